@@ -1,0 +1,32 @@
+import StepperKit
+
+/// Why a `stepper` command stopped, and the exit status that says so.
+public enum CLIError: Error, Sendable, Equatable {
+  /// The command line is wrong: an unknown flag, a missing value, a value of the wrong form.
+  case usage(String)
+  /// The flags parsed, but describe a stepper that cannot exist.
+  case invalidConfiguration(StepperConfigurationError)
+  /// An output file or folder could not be written.
+  case cannotWrite(path: String, reason: String)
+
+  /// The process exit status: 64 (usage), 65 (invalid data), 73 (cannot create output), as in
+  /// BSD's `sysexits.h`.
+  public var exitCode: Int32 {
+    switch self {
+    case .usage: 64
+    case .invalidConfiguration: 65
+    case .cannotWrite: 73
+    }
+  }
+}
+
+extension CLIError: CustomStringConvertible {
+  /// The one line printed on standard error, without the `stepper: ` prefix.
+  public var description: String {
+    switch self {
+    case .usage(let message): message
+    case .invalidConfiguration(let error): error.description
+    case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/// A flag a command accepts.
+struct FlagSpec: Sendable {
+  /// The flag without its dashes: `style` for `--style`.
+  let name: String
+  /// The placeholder shown in help for the flag's value, or `nil` for a switch.
+  let valueName: String?
+  /// Whether the flag may be given more than once.
+  let isRepeatable: Bool
+  /// One line of help.
+  let help: String
+
+  init(_ name: String, value: String? = nil, repeatable: Bool = false, help: String) {
+    self.name = name
+    self.valueName = value
+    self.isRepeatable = repeatable
+    self.help = help
+  }
+}
+
+/// The flags found on a command line, by name.
+struct ParsedFlags: Sendable {
+  private(set) var values: [String: [String]] = [:]
+  private(set) var switches: Set<String> = []
+
+  /// Parses `--name value`, `--name=value` and `--switch` against `specs`.
+  init(_ arguments: ArraySlice<String>, specs: [FlagSpec]) throws(CLIError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      guard argument.hasPrefix("--"), argument.count > 2 else {
+        throw .usage("unexpected argument '\(argument)'; flags start with -- (see --help)")
+      }
+      let body = argument.dropFirst(2)
+      let name = String(body.prefix { $0 != "=" })
+      guard let spec = specs.first(where: { $0.name == name }) else {
+        throw .usage("unknown flag --\(name) (see --help)")
+      }
+      if spec.valueName == nil {
+        guard !body.contains("=") else { throw .usage("--\(name) takes no value") }
+        switches.insert(name)
+        continue
+      }
+      let value: String
+      if let equals = body.firstIndex(of: "=") {
+        value = String(body[body.index(after: equals)...])
+      } else if let next = remaining.popFirst() {
+        value = next
+      } else {
+        throw .usage("--\(name) needs a value: \(spec.valueName ?? "")")
+      }
+      if values[name] != nil, !spec.isRepeatable {
+        throw .usage("--\(name) is given more than once; it takes one value")
+      }
+      values[name, default: []].append(value)
+    }
+  }
+
+  /// Whether a switch was given.
+  func has(_ name: String) -> Bool { switches.contains(name) }
+
+  /// The last value of a flag, if given.
+  func value(_ name: String) -> String? { values[name]?.last }
+
+  /// Every value of a repeatable flag, in order.
+  func all(_ name: String) -> [String] { values[name] ?? [] }
+
+  /// A flag's value as one of an enumeration's cases.
+  func choice<Choice: RawRepresentable & CaseIterable>(
+    _ name: String, as type: Choice.Type
+  ) throws(CLIError) -> Choice? where Choice.RawValue == String {
+    guard let text = value(name) else { return nil }
+    guard let choice = Choice(rawValue: text) else {
+      throw .usage("--\(name) accepts \(Self.list(Choice.allCases.map(\.rawValue))); got '\(text)'")
+    }
+    return choice
+  }
+
+  /// A flag's value as a whole number.
+  func integer(_ name: String) throws(CLIError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let number = Int(text) else {
+      throw .usage("--\(name) accepts a whole number; got '\(text)'")
+    }
+    return number
+  }
+
+  /// A flag's value as a number of points. "nan" and "inf" parse, so that the configuration can
+  /// refuse them by name.
+  func points(_ name: String) throws(CLIError) -> Double? {
+    guard let text = value(name) else { return nil }
+    guard let number = Double(text) else {
+      throw .usage("--\(name) accepts a number of points; got '\(text)'")
+    }
+    return number
+  }
+
+  /// "a, b or c".
+  static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,27 @@
+import StepperKit
+import StepperRendering
+
+extension Command {
+  /// `stepper render`: one stepper, in one format, to standard output or a file.
+  static let render = Command(
+    name: "render",
+    summary: "Draws one stepper as SVG or JSON (the scene as data).",
+    usage: "render [--style dash|bullet|circular] [--total N] [--current N] [--status ...] "
+      + "[--axis ...] [--direction ...] [--theme ...] [--length POINTS] [--state STEP=STATE]... "
+      + "[--format svg|json] [--output FILE]",
+    flags: ConfigurationFlags.specs + [
+      FlagSpec("format", value: "svg|json", help: "Output format (default svg)."),
+      FlagSpec("output", value: "FILE", help: "Write to FILE instead of standard output."),
+    ],
+    run: { flags, context throws(CLIError) in
+      let format = try flags.choice("format", as: OutputFormat.self) ?? .svg
+      let configuration = try ConfigurationFlags.configuration(from: flags)
+      let output = format.renderer.render(Scene(configuration))
+      if let path = flags.value("output") {
+        try context.files.write(output, to: path)
+      } else {
+        context.console.out(output)
+      }
+      return 0
+    })
+}

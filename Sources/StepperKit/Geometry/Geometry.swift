@@ -1,0 +1,64 @@
+/// A position in points; origin top-left, x growing right, y growing down.
+public struct Point: Sendable, Hashable {
+  /// The horizontal position.
+  public var x: Double
+  /// The vertical position.
+  public var y: Double
+
+  /// Creates a point.
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+/// A width and height in points.
+public struct Size: Sendable, Hashable {
+  /// The horizontal extent.
+  public var width: Double
+  /// The vertical extent.
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// An axis-aligned rectangle in points.
+public struct Rect: Sendable, Hashable {
+  /// The top-left corner's horizontal position.
+  public var x: Double
+  /// The top-left corner's vertical position.
+  public var y: Double
+  /// The horizontal extent.
+  public var width: Double
+  /// The vertical extent.
+  public var height: Double
+
+  /// Creates a rectangle from its top-left corner and size.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The right edge.
+  public var maxX: Double { x + width }
+  /// The bottom edge.
+  public var maxY: Double { y + height }
+  /// The center.
+  public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+
+  /// The rectangle shrunk by `amount` on every side.
+  public func insetBy(_ amount: Double) -> Rect {
+    Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+  }
+
+  /// Whether `point` lies inside or on the edge of the rectangle.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
+  }
+}

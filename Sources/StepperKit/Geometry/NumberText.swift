@@ -1,0 +1,16 @@
+/// How numbers are written in every text output (JSON, SVG, HTML, messages).
+public enum NumberText {
+  /// `value` rounded to three decimals, written as briefly as possible: `84`, `42.667`,
+  /// `23.2`; negative zero is written `0`.
+  ///
+  /// ```swift
+  /// print(NumberText.points(128.0 / 3))
+  /// // Prints "42.667"
+  /// ```
+  public static func points(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+}

@@ -1,0 +1,106 @@
+/// Light or dark.
+public enum StepperAppearance: String, CaseIterable, Sendable, Hashable {
+  /// The light token values.
+  case light
+  /// The dark token values.
+  case dark
+}
+
+/// A complete set of token values for one appearance.
+///
+/// The seeds fix some values; the rest are proposals of this package, and
+/// ``isProposed(_:)`` says which.
+public struct StepperTheme: Sendable, Hashable {
+  /// Which appearance these values are for.
+  public let appearance: StepperAppearance
+  private let colors: [StepperToken: RGBColor]
+  private let proposed: Set<StepperToken>
+
+  /// Creates a theme from a value for every token.
+  ///
+  /// - Parameters:
+  ///   - appearance: Light or dark.
+  ///   - colors: A value for each token; a missing one is a
+  ///     ``StepperThemeError/missingToken(_:)``.
+  ///   - proposed: The tokens whose values no design source fixed.
+  public init(
+    appearance: StepperAppearance,
+    colors: [StepperToken: RGBColor],
+    proposed: Set<StepperToken> = []
+  ) throws(StepperThemeError) {
+    if let missing = StepperToken.allCases.first(where: { colors[$0] == nil }) {
+      throw .missingToken(missing)
+    }
+    self.appearance = appearance
+    self.colors = colors
+    self.proposed = proposed
+  }
+
+  /// The value of a token.
+  public subscript(token: StepperToken) -> RGBColor {
+    // The initializer guarantees a value for every token.
+    colors[token] ?? RGBColor(0)
+  }
+
+  /// Whether the value of `token` is this package's proposal rather than a seed's figure.
+  public func isProposed(_ token: StepperToken) -> Bool {
+    proposed.contains(token)
+  }
+
+  /// The built-in theme for an appearance.
+  public static func builtIn(_ appearance: StepperAppearance) -> StepperTheme {
+    switch appearance {
+    case .light: light
+    case .dark: dark
+    }
+  }
+
+  /// The light values: seed 000 and 001 figures, and proposals where the seeds are silent.
+  public static let light = StepperTheme(
+    builtIn: .light,
+    seed: [
+      .stepperBg: 0x005CE5, .stepperTrack: 0xD2E5FF,
+      .brandBase: 0x155DFC, .iconOnColor: 0xFFFFFF, .bgWhite0: 0xFFFFFF,
+      .bgSoft100: 0xE9E9EA, .textDisabled400: 0xAEAEB2,
+    ],
+    proposed: [
+      .stepperPositive: 0x079455, .stepperNegative: 0xD92D20, .stepperNegativeTrack: 0xFEE4E2,
+      .textStrong950: 0x0E121B, .textSub600: 0x525866,
+    ])
+
+  /// The dark values: seed 001 figures, and proposals where the seeds are silent.
+  public static let dark = StepperTheme(
+    builtIn: .dark,
+    seed: [
+      .brandBase: 0x2B7FFF, .iconOnColor: 0xFFFFFF, .bgWhite0: 0x0E0E0F,
+      .bgSoft100: 0x48484A, .textDisabled400: 0x8E8E93,
+    ],
+    proposed: [
+      .stepperBg: 0x4C8DFF, .stepperTrack: 0x1F3354,
+      .stepperPositive: 0x16A34A, .stepperNegative: 0xEF4444, .stepperNegativeTrack: 0x5A1D1D,
+      .textStrong950: 0xFFFFFF, .textSub600: 0xA1A1AA,
+    ])
+
+  private init(
+    builtIn appearance: StepperAppearance,
+    seed: [StepperToken: UInt32],
+    proposed: [StepperToken: UInt32]
+  ) {
+    self.appearance = appearance
+    self.colors = seed.merging(proposed) { seedValue, _ in seedValue }.mapValues(RGBColor.init)
+    self.proposed = Set(proposed.keys)
+  }
+}
+
+/// Why a ``StepperTheme`` could not be made.
+public enum StepperThemeError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The theme has no value for a token the stepper reads.
+  case missingToken(StepperToken)
+
+  /// A one-line message naming the token.
+  public var description: String {
+    switch self {
+    case .missingToken(let token): "the theme has no value for the token \(token.rawValue)"
+    }
+  }
+}

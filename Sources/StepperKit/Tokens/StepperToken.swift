@@ -1,0 +1,30 @@
+/// A named design token the stepper reads.
+///
+/// Raw values are the design system's token paths.
+public enum StepperToken: String, CaseIterable, Sendable, Hashable {
+  /// Filled dashes and bullets (seed 000; `EBColors.stepperBg`).
+  case stepperBg = "stepper/color/bg"
+  /// Empty dashes and bullets (seed 000; `EBColors.stepperTrack`).
+  case stepperTrack = "stepper/color/bg-track"
+  /// Done steps when the whole flow succeeded (seed 000 asks for `bg-positive`).
+  case stepperPositive = "stepper/color/bg-positive"
+  /// Failed steps (seed 000 asks for `bg-negative`).
+  case stepperNegative = "stepper/color/bg-negative"
+  /// A step that failed earlier, in the dash and bullet styles, where only color tells states
+  /// apart.
+  case stepperNegativeTrack = "stepper/color/bg-negative-track"
+  /// Done markers, the current outline and number, connectors behind the current step (seed 001).
+  case brandBase = "brand/base"
+  /// The check on a done marker (seed 001).
+  case iconOnColor = "icon/on-color"
+  /// The current marker's fill, and the surface the stepper sits on (seed 001).
+  case bgWhite0 = "bg/white-0"
+  /// Upcoming markers and connectors ahead (seed 001).
+  case bgSoft100 = "bg/soft-100"
+  /// Upcoming numbers (seed 001).
+  case textDisabled400 = "text/disabled-400"
+  /// Step names and the header.
+  case textStrong950 = "text/strong-950"
+  /// Names of steps not yet reached.
+  case textSub600 = "text/sub-600"
+}
