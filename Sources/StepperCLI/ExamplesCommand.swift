@@ -41,7 +41,9 @@ struct Example: Sendable {
     var examples: [Example] = []
     func add(_ name: String, _ make: () throws(StepperConfigurationError) -> StepperConfiguration) {
       // Every example is a valid configuration; one that is not is a bug the tests catch.
-      if let configuration = try? make() { examples.append(Example(name: name, configuration: configuration)) }
+      if let configuration = try? make() {
+        examples.append(Example(name: name, configuration: configuration))
+      }
     }
     for style in StepperStyle.allCases {
       let total = style == .dash ? 10 : 4

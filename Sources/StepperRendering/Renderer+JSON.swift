@@ -25,7 +25,8 @@ enum JSONSceneWriter {
     out += " \"height\": \(number(scene.size.height))},\n"
     out += " \"accessibility\": {\"label\": \(string(axs.label)), \"value\": \(string(axs.value)),"
     out += " \"announcement\": \(string(axs.announcement)),"
-    out += " \"current\": \(axs.current.isSubstep ? string(axs.current.description) : String(axs.current.step)),"
+    out +=
+      " \"current\": \(axs.current.isSubstep ? string(axs.current.description) : String(axs.current.step)),"
     out += " \"total\": \(axs.total)},\n"
     out += " \"elements\": ["
     for (index, element) in scene.elements.enumerated() {

@@ -28,7 +28,9 @@ public struct StepperAccessibility: Sendable, Hashable {
       ? 1 : Double(configuration.current) / Double(configuration.total)
     label = strings.fill(
       strings.stepOfTotal, ["step": current.description, "total": String(total)])
-    var valueParts = [strings.fill(strings.percent, ["percent": String(Int((fraction * 100).rounded()))])]
+    var valueParts = [
+      strings.fill(strings.percent, ["percent": String(Int((fraction * 100).rounded()))])
+    ]
     switch configuration.status {
     case .default: break
     case .success: valueParts.append(strings.success)

@@ -13,8 +13,12 @@
 /// // Prints "complete"
 /// ```
 public struct StepperConfiguration: Sendable, Hashable {
-  /// The largest `total` a configuration accepts.
-  public static let maximumTotal = 100_000_000
+  /// The largest `total` a configuration accepts. Every step of a row is drawn, so the limit
+  /// keeps a scene's memory bounded.
+  public static let maximumTotal = 100_000
+
+  /// The longest main-axis length a configuration accepts, in points.
+  public static let maximumLength = 1_000_000_000.0
 
   /// The visual form.
   public let style: StepperStyle
@@ -68,7 +72,9 @@ public struct StepperConfiguration: Sendable, Hashable {
       throw .currentOutOfRange(current: current, total: total)
     }
     if let length {
-      guard length.isFinite, length > 0 else { throw .invalidLength(length) }
+      guard length.isFinite, length > 0, length <= Self.maximumLength else {
+        throw .invalidLength(length)
+      }
       let minimum = StyleMetrics.minimumLength(of: style, total: total)
       guard length >= minimum else {
         throw .lengthTooShort(style: style, total: total, length: length, minimum: minimum)

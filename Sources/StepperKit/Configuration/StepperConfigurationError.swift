@@ -9,7 +9,8 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   case totalTooLarge(total: Int, maximum: Int)
   /// `current` is outside `1...total`.
   case currentOutOfRange(current: Int, total: Int)
-  /// The main-axis length is negative, zero or not finite.
+  /// The main-axis length is not a finite number greater than 0 and at most
+  /// ``StepperConfiguration/maximumLength``.
   case invalidLength(Double)
   /// The steps do not fit the main-axis length (for the circular style: connectors would be
   /// shorter than 22 points).
@@ -30,7 +31,9 @@ extension StepperConfigurationError: CustomStringConvertible {
     case .currentOutOfRange(let current, let total):
       return "current must be between 1 and \(total) (the total); got \(current)"
     case .invalidLength(let length):
-      return "length must be a finite number of points greater than 0; got \(length)"
+      let maximum = NumberText.points(StepperConfiguration.maximumLength)
+      return "length must be a number of points greater than 0 and at most \(maximum); "
+        + "got \(NumberText.points(length))"
     case .lengthTooShort(let style, let total, let length, let minimum):
       let connector = NumberText.points(StyleMetrics.minimumConnectorLength)
       let why = style == .circular ? "to keep connectors at \(connector) points or more" : "to fit"

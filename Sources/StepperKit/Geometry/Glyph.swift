@@ -55,6 +55,12 @@ public struct PlacedGlyph: Sendable, Hashable {
     public let center: Point
     /// The circle's radius.
     public let radius: Double
+
+    /// Creates a dot.
+    public init(center: Point, radius: Double) {
+      self.center = center
+      self.radius = radius
+    }
   }
 
   /// Open polylines to stroke.

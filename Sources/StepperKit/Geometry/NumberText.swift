@@ -8,7 +8,8 @@ public enum NumberText {
   /// // Prints "42.667"
   /// ```
   public static func points(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
+    // Past 2^53 / 1000 a Double holds no thousandths, and scaling would only lose precision.
+    let rounded = abs(value) < 1e12 ? (value * 1000).rounded() / 1000 : value
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
     return String(rounded)

@@ -1,0 +1,189 @@
+import Foundation
+import StepperCLI
+import Testing
+
+/// Runs `stepper` in-process and keeps what it printed.
+struct Run {
+  let status: Int32
+  let out: String
+  let err: String
+
+  init(_ arguments: String...) {
+    self.init(arguments)
+  }
+
+  init(_ arguments: [String]) {
+    let out = Buffer()
+    let err = Buffer()
+    status = StepperTool.run(
+      arguments, console: Console(out: { out.append($0) }, err: { err.append($0) }))
+    self.out = out.text
+    self.err = err.text
+  }
+
+  final class Buffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parts: [String] = []
+    func append(_ text: String) { lock.withLock { parts.append(text) } }
+    var text: String { lock.withLock { parts.joined() } }
+  }
+}
+
+@Suite struct StepperToolTests {
+  @Test func rendersTheDefaultStepperAsSVG() {
+    let run = Run("render")
+    #expect(run.status == 0)
+    #expect(run.err.isEmpty)
+    #expect(run.out.hasPrefix("<svg"))
+    #expect(run.out.contains("<title>Step 2 of 4, 50%</title>"))
+    #expect(run.out.contains("viewBox=\"0 0 272 24\""))
+  }
+
+  @Test func rendersJSONWithEveryFlag() throws {
+    let run = Run(
+      "render", "--style", "dash", "--total", "10", "--current=3", "--status", "error",
+      "--axis", "vertical", "--direction", "rtl", "--theme", "dark", "--length", "300",
+      "--state", "1=disabled", "--state", "2=error", "--format", "json")
+    #expect(run.status == 0, "\(run.err)")
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+    #expect(root["style"] as? String == "dash")
+    #expect(root["axis"] as? String == "vertical")
+    #expect(root["direction"] as? String == "rtl")
+    #expect(root["theme"] as? String == "dark")
+    #expect(root["size"] as? [String: Double] == ["width": 4, "height": 300])
+    let elements = try #require(root["elements"] as? [[String: Any]])
+    #expect(
+      elements.map { $0["state"] as? String } == [
+        "disabled", "error", "errorActive", "default", "default", "default", "default", "default",
+        "default", "default",
+      ])
+  }
+
+  @Test func flagsAloneMeanRender() {
+    #expect(Run("--style", "bullet").out == Run("render", "--style", "bullet").out)
+  }
+
+  @Test func writesToAFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = Run("render", "--format", "json", "--output", path)
+    #expect(run.status == 0)
+    #expect(run.out.isEmpty)
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written == Run("render", "--format", "json").out)
+  }
+
+  @Test(arguments: [
+    (
+      ["render", "--style", "round"],
+      "stepper: --style accepts dash, bullet or circular; got 'round'\n"
+    ),
+    (["render", "--total", "four"], "stepper: --total accepts a whole number; got 'four'\n"),
+    (["render", "--length", "long"], "stepper: --length accepts a number of points; got 'long'\n"),
+    (["render", "--total"], "stepper: --total needs a value: N\n"),
+    (["render", "--colour", "red"], "stepper: unknown flag --colour (see --help)\n"),
+    (
+      ["render", "dash"], "stepper: unexpected argument 'dash'; flags start with -- (see --help)\n"
+    ),
+    (["render", "--format", "png"], "stepper: --format accepts svg or json; got 'png'\n"),
+    (
+      ["render", "--total", "3", "--total", "4"],
+      "stepper: --total is given more than once; it takes one value\n"
+    ),
+    (
+      ["render", "--state", "3"], "stepper: --state accepts STEP=STATE, such as 3=error; got '3'\n"
+    ),
+    (
+      ["render", "--state", "3=broken"],
+      "stepper: --state accepts a state of default, active, complete, error, errorActive or disabled; got 'broken'\n"
+    ),
+    (["draw"], "stepper: unknown command 'draw'; commands are render or examples (see --help)\n"),
+  ])
+  func usageErrorsExit64WithOneLine(arguments: [String], message: String) {
+    let run = Run(arguments)
+    #expect(run.status == 64)
+    #expect(run.err == message)
+    #expect(run.out.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["--current", "5"], "stepper: current must be between 1 and 4 (the total); got 5\n"),
+    (
+      ["--total", "1", "--current", "1"],
+      "stepper: total must be at least 2 (a step progress indicator shows at least two steps); got 1\n"
+    ),
+    (
+      ["--length", "-3"],
+      "stepper: length must be a number of points greater than 0 and at most 1000000000; got -3\n"
+    ),
+    (
+      ["--length", "nan"],
+      "stepper: length must be a number of points greater than 0 and at most 1000000000; got nan\n"
+    ),
+    (
+      ["--length", "inf"],
+      "stepper: length must be a number of points greater than 0 and at most 1000000000; got inf\n"
+    ),
+    (
+      ["--total", "6"],
+      "stepper: 6 circular steps need a length of at least 334 points to keep connectors at 22 points or more; got 272\n"
+    ),
+    (["--state", "9=error"], "stepper: step 9 does not exist: steps run from 1 to 4\n"),
+  ])
+  func invalidConfigurationsExit65WithOneLine(arguments: [String], message: String) {
+    let run = Run(["render"] + arguments)
+    #expect(run.status == 65)
+    #expect(run.err == message)
+    #expect(run.out.isEmpty)
+  }
+
+  @Test func anUnwritableOutputExits73() {
+    let run = Run("render", "--output", "/nonexistent-folder/stepper.svg")
+    #expect(run.status == 73)
+    #expect(run.err.hasPrefix("stepper: cannot write /nonexistent-folder/stepper.svg: "))
+    #expect(run.err.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func helpDocumentsEveryFlag() {
+    let help = Run("render", "--help")
+    #expect(help.status == 0)
+    for flag in [
+      "--style", "--total", "--current", "--status", "--axis", "--direction", "--theme",
+      "--length", "--state", "--format", "--output", "--help",
+    ] {
+      #expect(help.out.contains(flag), "\(flag)")
+    }
+    let overview = Run("--help")
+    #expect(overview.status == 0)
+    #expect(overview.out.contains("render"))
+    #expect(overview.out.contains("examples"))
+    #expect(Run("help", "render").out == help.out)
+  }
+
+  @Test func noArgumentsWritesExamplesAndSaysWhere() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-examples-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = Run("examples", "--output", folder)
+    #expect(run.status == 0)
+    #expect(run.out.contains("to \(folder)/"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(files.contains("circular-default.svg"))
+    #expect(files.contains("dash-error.json"))
+    #expect(files.count >= 30)
+  }
+
+  @Test(arguments: [
+    [""], ["--"], ["---"], ["render", "--"], ["render", "--="], ["render", "--style="],
+    ["render", "--total", "99999999999999999999"], ["render", "--current", "-9223372036854775808"],
+    ["render", "--length", "1e308"], ["render", "--length", "1e9"],
+    ["render", "--style", "dash", "--total", "100000000", "--length", "1e9"],
+    ["render", "--style", "dash", "--total", "100000", "--length", "1e9", "--format", "json"],
+  ])
+  func oddInputNeverCrashes(_ arguments: [String]) {
+    let run = Run(arguments)
+    #expect([0, 64, 65].contains(run.status), "\(arguments): \(run.err)")
+  }
+}

@@ -1,0 +1,173 @@
+import StepperKit
+import Testing
+
+@Suite struct SceneTests {
+  /// A five-step circular stepper with every state: error, complete, errorActive... and the rest
+  /// set by override.
+  private func scene(
+    _ style: StepperStyle, _ overrides: [StepID: StepState], status: StepperStatus = .default,
+    theme: StepperTheme = .light
+  ) throws -> Scene {
+    try Scene(
+      StepperConfiguration(
+        style: style, total: 5, current: 2, status: status, theme: theme,
+        stateOverrides: overrides))
+  }
+
+  @Test func circularSceneMatchesTheJSONContractExample() throws {
+    let scene = try Scene(StepperConfiguration(style: .circular, total: 4, current: 2))
+    #expect(scene.size == Size(width: 272, height: 24))
+    #expect(
+      scene.elements.map(\.role) == [
+        .marker, .connector, .marker, .connector, .marker, .connector, .marker,
+      ])
+    let first = scene.elements[0]
+    #expect(first.step == 1)
+    #expect(first.state == .complete)
+    #expect(first.frame == Rect(x: 0, y: 0, width: 24, height: 24))
+    #expect(first.cornerRadius == 12)
+    #expect(first.fill?.hex == "#155DFC")
+    #expect(first.stroke == nil)
+    #expect(first.content == .check(color: RGBColor(0xFFFFFF)))
+    let connector = scene.elements[1]
+    #expect(connector.step == 1)
+    #expect(connector.nextStep == 2)
+    #expect(connector.state == .complete)
+    #expect(isClose(connector.frame, Rect(x: 32, y: 11, width: 128.0 / 3, height: 2)))
+    #expect(connector.fill?.hex == "#155DFC")
+  }
+
+  private struct MarkerPaint: Equatable, CustomStringConvertible {
+    let fill: String
+    let stroke: String?
+    let content: String
+    let contentColor: String
+    var description: String { "\(fill) \(stroke ?? "-") \(content) \(contentColor)" }
+  }
+
+  private func markerPaint(
+    _ state: StepState, theme: StepperTheme, status: StepperStatus = .default
+  )
+    throws -> MarkerPaint
+  {
+    let scene = try scene(.circular, [3: state], status: status, theme: theme)
+    let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 3 })
+    #expect(marker.state == state)
+    let content = try #require(marker.content)
+    return MarkerPaint(
+      fill: marker.fill?.hex ?? "none", stroke: marker.stroke.map { "\($0.color.hex)/\($0.width)" },
+      content: content.kind, contentColor: content.color.hex)
+  }
+
+  @Test func circularMarkerColorsInLight() throws {
+    let expected: [StepState: MarkerPaint] = [
+      .complete: MarkerPaint(
+        fill: "#155DFC", stroke: nil, content: "check", contentColor: "#FFFFFF"),
+      .active: MarkerPaint(
+        fill: "#FFFFFF", stroke: "#155DFC/2.0", content: "number", contentColor: "#155DFC"),
+      .default: MarkerPaint(
+        fill: "#E9E9EA", stroke: nil, content: "number", contentColor: "#AEAEB2"),
+      .error: MarkerPaint(fill: "#D92D20", stroke: nil, content: "error", contentColor: "#FFFFFF"),
+      .errorActive: MarkerPaint(
+        fill: "#FFFFFF", stroke: "#D92D20/2.0", content: "error", contentColor: "#D92D20"),
+      .disabled: MarkerPaint(
+        fill: "#FFFFFF", stroke: "#E9E9EA/2.0", content: "number", contentColor: "#AEAEB2"),
+    ]
+    for state in StepState.allCases {
+      #expect(try markerPaint(state, theme: .light) == expected[state], "\(state)")
+    }
+  }
+
+  @Test func circularMarkerColorsInDark() throws {
+    let expected: [StepState: MarkerPaint] = [
+      .complete: MarkerPaint(
+        fill: "#2B7FFF", stroke: nil, content: "check", contentColor: "#FFFFFF"),
+      .active: MarkerPaint(
+        fill: "#0E0E0F", stroke: "#2B7FFF/2.0", content: "number", contentColor: "#2B7FFF"),
+      .default: MarkerPaint(
+        fill: "#48484A", stroke: nil, content: "number", contentColor: "#8E8E93"),
+      .error: MarkerPaint(fill: "#EF4444", stroke: nil, content: "error", contentColor: "#FFFFFF"),
+      .errorActive: MarkerPaint(
+        fill: "#0E0E0F", stroke: "#EF4444/2.0", content: "error", contentColor: "#EF4444"),
+      .disabled: MarkerPaint(
+        fill: "#0E0E0F", stroke: "#48484A/2.0", content: "number", contentColor: "#8E8E93"),
+    ]
+    for state in StepState.allCases {
+      #expect(try markerPaint(state, theme: .dark) == expected[state], "\(state)")
+    }
+  }
+
+  @Test func successDrawsDoneMarkersInThePositiveColor() throws {
+    #expect(try markerPaint(.complete, theme: .light, status: .success).fill == "#079455")
+    #expect(try markerPaint(.complete, theme: .dark, status: .success).fill == "#16A34A")
+  }
+
+  @Test(arguments: [StepperStyle.dash, .bullet])
+  func barColorsInLightAndDark(_ style: StepperStyle) throws {
+    let expected: [StepState: (light: String, dark: String)] = [
+      .complete: ("#005CE5", "#4C8DFF"), .active: ("#005CE5", "#4C8DFF"),
+      .default: ("#D2E5FF", "#1F3354"), .error: ("#FEE4E2", "#5A1D1D"),
+      .errorActive: ("#D92D20", "#EF4444"), .disabled: ("#E9E9EA", "#48484A"),
+    ]
+    for state in StepState.allCases {
+      for theme in [StepperTheme.light, .dark] {
+        let scene = try scene(style, [3: state], theme: theme)
+        let bar = scene.elements[2]
+        #expect(bar.role == (style == .dash ? .dash : .bullet))
+        #expect(bar.state == state)
+        #expect(bar.stroke == nil && bar.content == nil)
+        let colors = try #require(expected[state])
+        #expect(bar.fill?.hex == (theme == .light ? colors.light : colors.dark), "\(state)")
+      }
+    }
+  }
+
+  @Test func dashesOneToCurrentAreFilledAndTheRestAreTrack() throws {
+    // Seed 000: "Dashes 1…current fill #005CE5; dashes current+1…total fill #D2E5FF."
+    for current in 1...10 {
+      let scene = try Scene(StepperConfiguration(style: .dash, total: 10, current: current))
+      let fills = scene.elements.map { $0.fill?.hex }
+      #expect(fills == (1...10).map { $0 <= current ? "#005CE5" : "#D2E5FF" })
+    }
+  }
+
+  @Test func successDrawsBarsInThePositiveColor() throws {
+    let scene = try Scene(
+      StepperConfiguration(style: .dash, total: 3, current: 3, status: .success))
+    #expect(scene.elements.map { $0.fill?.hex } == ["#079455", "#079455", "#079455"])
+  }
+
+  @Test func connectorColors() throws {
+    let scene = try Scene(
+      StepperConfiguration(style: .circular, total: 4, current: 3, theme: .dark))
+    let connectors = scene.elements.filter { $0.role == .connector }
+    #expect(connectors.map { $0.fill?.hex } == ["#2B7FFF", "#2B7FFF", "#48484A"])
+    let success = try Scene(StepperConfiguration(total: 3, current: 3, status: .success))
+    #expect(
+      success.elements.filter { $0.role == .connector }.map { $0.fill?.hex } == [
+        "#079455", "#079455",
+      ])
+  }
+
+  @Test func markersCarryTheirNumberInTheMarkerTextStyle() throws {
+    let scene = try Scene(StepperConfiguration(total: 4, current: 2))
+    #expect(
+      scene.elements[2].content == .number("2", color: RGBColor(0x155DFC), style: .markerNumber))
+    #expect(TextStyle.markerNumber.size == 12)
+    #expect(TextStyle.markerNumber.weight == 600)
+  }
+
+  @Test func sceneCarriesItsSettingsAndAccessibility() throws {
+    let scene = try Scene(
+      StepperConfiguration(
+        style: .bullet, total: 4, current: 1, axis: .vertical, direction: .rightToLeft,
+        theme: .dark))
+    #expect(scene.style == .bullet)
+    #expect(scene.axis == .vertical)
+    #expect(scene.direction == .rightToLeft)
+    #expect(scene.appearance == .dark)
+    #expect(scene.background.hex == "#0E0E0F")
+    #expect(scene.size == Size(width: 8, height: 56))
+    #expect(scene.accessibility.announcement == "Step 1 of 4, 25%")
+  }
+}

@@ -1,0 +1,138 @@
+import StepperKit
+import Testing
+
+@Suite struct StepperConfigurationTests {
+  @Test func keepsWhatItWasGiven() throws {
+    let configuration = try StepperConfiguration(
+      style: .dash, total: 10, current: 3, status: .error, axis: .vertical,
+      direction: .rightToLeft, theme: .dark, length: 300, stateOverrides: [4: .disabled])
+    #expect(configuration.style == .dash)
+    #expect(configuration.total == 10)
+    #expect(configuration.current == 3)
+    #expect(configuration.status == .error)
+    #expect(configuration.axis == .vertical)
+    #expect(configuration.direction == .rightToLeft)
+    #expect(configuration.theme == .dark)
+    #expect(configuration.length == 300)
+    #expect(configuration.stateOverrides == [4: .disabled])
+  }
+
+  @Test func defaultsTheLengthPerStyle() throws {
+    #expect(try StepperConfiguration(style: .dash, total: 10, current: 1).length == 268)
+    #expect(try StepperConfiguration(style: .circular, total: 3, current: 1).length == 272)
+    #expect(try StepperConfiguration(style: .bullet, total: 4, current: 1).length == 56)
+  }
+
+  @Test(arguments: [Int.min, -1, 0, 1])
+  func refusesATotalUnderTwo(_ total: Int) {
+    #expect(throws: StepperConfigurationError.totalTooSmall(total: total)) {
+      try StepperConfiguration(total: total, current: 1)
+    }
+  }
+
+  @Test func refusesAHugeTotal() {
+    let total = StepperConfiguration.maximumTotal + 1
+    #expect(
+      throws: StepperConfigurationError.totalTooLarge(
+        total: total, maximum: StepperConfiguration.maximumTotal)
+    ) {
+      try StepperConfiguration(style: .dash, total: total, current: 1)
+    }
+  }
+
+  @Test(arguments: [Int.min, 0, 5, Int.max])
+  func refusesACurrentOutsideTheSteps(_ current: Int) {
+    #expect(throws: StepperConfigurationError.currentOutOfRange(current: current, total: 4)) {
+      try StepperConfiguration(total: 4, current: current)
+    }
+  }
+
+  @Test(arguments: [-1, 0, 1e9 + 1, -Double.infinity, Double.infinity])
+  func refusesALengthThatIsNotAPositiveNumber(_ length: Double) {
+    #expect(throws: StepperConfigurationError.invalidLength(length)) {
+      try StepperConfiguration(total: 4, current: 1, length: length)
+    }
+  }
+
+  @Test func refusesNotANumberAsALength() {
+    #expect {
+      try StepperConfiguration(total: 4, current: 1, length: .nan)
+    } throws: { error in
+      guard case .invalidLength(let length) = error as? StepperConfigurationError else {
+        return false
+      }
+      return length.isNaN
+    }
+  }
+
+  @Test func refusesACircularRowWhoseConnectorsWouldBeUnder22() {
+    // Seed 001: a sixth step in 272 would shrink connectors to 9.6.
+    #expect(
+      throws: StepperConfigurationError.lengthTooShort(
+        style: .circular, total: 6, length: 272, minimum: 334)
+    ) {
+      try StepperConfiguration(style: .circular, total: 6, current: 1)
+    }
+    #expect(throws: Never.self) {
+      try StepperConfiguration(style: .circular, total: 6, current: 1, length: 334)
+    }
+  }
+
+  @Test func refusesRowsTooShortForTheirSteps() {
+    #expect(
+      throws: StepperConfigurationError.lengthTooShort(
+        style: .bullet, total: 4, length: 50, minimum: 56)
+    ) {
+      try StepperConfiguration(style: .bullet, total: 4, current: 1, length: 50)
+    }
+    #expect(
+      throws: StepperConfigurationError.lengthTooShort(
+        style: .dash, total: 60, length: 268, minimum: 476)
+    ) {
+      try StepperConfiguration(style: .dash, total: 60, current: 1)
+    }
+  }
+
+  @Test(arguments: [StepID(0), StepID(5), StepID(2, substep: 1)])
+  func refusesAStateForAStepThatDoesNotExist(_ step: StepID) {
+    #expect(throws: StepperConfigurationError.unknownStep(step, total: 4)) {
+      try StepperConfiguration(total: 4, current: 1, stateOverrides: [step: .error])
+    }
+  }
+
+  @Test func namesTheFirstUnknownStep() {
+    #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
+      try StepperConfiguration(total: 4, current: 1, stateOverrides: [9: .error, 5: .error])
+    }
+  }
+
+  @Test func errorMessagesSayWhatIsWrongAndWhatIsAllowed() {
+    let messages: [(StepperConfigurationError, String)] = [
+      (
+        .totalTooSmall(total: 1),
+        "total must be at least 2 (a step progress indicator shows at least two steps); got 1"
+      ),
+      (
+        .currentOutOfRange(current: 5, total: 4),
+        "current must be between 1 and 4 (the total); got 5"
+      ),
+      (
+        .invalidLength(-3),
+        "length must be a number of points greater than 0 and at most 1000000000; got -3"
+      ),
+      (
+        .lengthTooShort(style: .circular, total: 6, length: 272, minimum: 334),
+        "6 circular steps need a length of at least 334 points to keep connectors at 22 points "
+          + "or more; got 272"
+      ),
+      (.unknownStep(7, total: 4), "step 7 does not exist: steps run from 1 to 4"),
+      (
+        .totalTooLarge(total: 200_000_000, maximum: 100_000),
+        "total must be at most 100000; got 200000000"
+      ),
+    ]
+    for (error, message) in messages {
+      #expect(error.description == message)
+    }
+  }
+}

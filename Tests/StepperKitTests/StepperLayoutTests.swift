@@ -1,0 +1,101 @@
+import StepperKit
+import Testing
+
+/// Whether two lengths agree to a billionth of a point.
+func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+func isClose(_ a: Rect, _ b: Rect) -> Bool {
+  isClose(a.x, b.x) && isClose(a.y, b.y) && isClose(a.width, b.width)
+    && isClose(a.height, b.height)
+}
+
+@Suite struct StepperLayoutTests {
+  private func layout(
+    _ style: StepperStyle, total: Int, axis: StepperAxis = .horizontal,
+    direction: LayoutDirection = .leftToRight, length: Double? = nil
+  ) throws -> StepperLayout {
+    StepperLayout(
+      try StepperConfiguration(
+        style: style, total: total, current: 1, axis: axis, direction: direction, length: length))
+  }
+
+  @Test func tenDashesOf23Point2In268() throws {
+    let layout = try layout(.dash, total: 10)
+    #expect(layout.size == Size(width: 268, height: 4))
+    for step in 1...10 {
+      let expected = Rect(x: Double(step - 1) * 27.2, y: 0, width: 23.2, height: 4)
+      #expect(isClose(layout.frame(ofStep: step), expected), "dash \(step)")
+    }
+    #expect(isClose(layout.frame(ofStep: 10).maxX, 268))
+    #expect(layout.connectorFrame(after: 1) == nil)
+  }
+
+  @Test(arguments: [(3, 84.0), (4, 128.0 / 3), (5, 22.0)])
+  func circularConnectorsIn272(total: Int, connector: Double) throws {
+    let layout = try layout(.circular, total: total)
+    #expect(layout.size == Size(width: 272, height: 24))
+    #expect(isClose(try #require(layout.connectorLength), connector))
+    for step in 1...total {
+      let x = Double(step - 1) * (24 + 16 + connector)
+      #expect(isClose(layout.frame(ofStep: step), Rect(x: x, y: 0, width: 24, height: 24)))
+      if step < total {
+        let frame = try #require(layout.connectorFrame(after: step))
+        #expect(isClose(frame, Rect(x: x + 32, y: 11, width: connector, height: 2)))
+      }
+    }
+    #expect(layout.connectorFrame(after: total) == nil, "no connector after the final step")
+    #expect(isClose(layout.frame(ofStep: total).maxX, 272))
+  }
+
+  @Test func connectorOf42Point667ReadsSo() throws {
+    let layout = try layout(.circular, total: 4)
+    #expect(NumberText.points(try #require(layout.connectorLength)) == "42.667")
+  }
+
+  @Test func bulletsSitAtTheirNaturalPitch() throws {
+    let layout = try layout(.bullet, total: 4)
+    #expect(layout.size == Size(width: 56, height: 8))
+    #expect((1...4).map { layout.frame(ofStep: $0).x } == [0, 16, 32, 48])
+  }
+
+  @Test func aLongerBulletRowIsCentered() throws {
+    let layout = try layout(.bullet, total: 4, length: 100)
+    #expect(layout.size == Size(width: 100, height: 8))
+    #expect((1...4).map { layout.frame(ofStep: $0).x } == [22, 38, 54, 70])
+  }
+
+  @Test(arguments: StepperStyle.allCases)
+  func rightToLeftMirrorsTheRow(_ style: StepperStyle) throws {
+    let total = style == .dash ? 10 : 4
+    let ltr = try layout(style, total: total)
+    let rtl = try layout(style, total: total, direction: .rightToLeft)
+    #expect(rtl.size == ltr.size)
+    for step in 1...total {
+      let frame = ltr.frame(ofStep: step)
+      let mirrored = Rect(
+        x: ltr.size.width - frame.maxX, y: frame.y, width: frame.width, height: frame.height)
+      #expect(isClose(rtl.frame(ofStep: step), mirrored))
+    }
+    #expect(rtl.frame(ofStep: 1).maxX == ltr.size.width, "step 1 sits at the right")
+  }
+
+  @Test(arguments: StepperStyle.allCases, LayoutDirection.allCases)
+  func verticalIsTheTransposeOfHorizontal(
+    _ style: StepperStyle, _ direction: LayoutDirection
+  )
+    throws
+  {
+    let total = style == .dash ? 10 : 4
+    let row = try layout(style, total: total)
+    let column = try layout(style, total: total, axis: .vertical, direction: direction)
+    #expect(column.size == Size(width: row.size.height, height: row.size.width))
+    func transposed(_ r: Rect) -> Rect { Rect(x: r.y, y: r.x, width: r.height, height: r.width) }
+    for step in 1...total {
+      #expect(isClose(column.frame(ofStep: step), transposed(row.frame(ofStep: step))))
+      if let connector = row.connectorFrame(after: step) {
+        let frame = try #require(column.connectorFrame(after: step))
+        #expect(isClose(frame, transposed(connector)))
+      }
+    }
+  }
+}

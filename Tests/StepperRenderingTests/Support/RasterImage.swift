@@ -1,0 +1,86 @@
+import Foundation
+import StepperKit
+
+/// An SVG rasterized by librsvg (`rsvg-convert`) on a white background, for reading pixels.
+struct RasterImage {
+  let width: Int
+  let height: Int
+  let zoom: Double
+  private let pixels: [UInt8]
+
+  /// Rasterizes `svg` at `zoom` device pixels per point.
+  init(svg: String, zoom: Double = 4) throws {
+    let result = try ExternalTool.run(
+      "rsvg-convert --zoom \(zoom) --background-color white --format png | pngtopnm",
+      input: Data(svg.utf8))
+    guard result.status == 0 else { throw RasterError.toolFailed(result.errors) }
+    try self.init(ppm: [UInt8](result.output), zoom: zoom)
+  }
+
+  /// Reads a binary PPM (P6, maximum value 255).
+  init(ppm bytes: [UInt8], zoom: Double) throws {
+    var index = 0
+    func token() -> String {
+      while index < bytes.count {
+        if bytes[index] == UInt8(ascii: "#") {
+          while index < bytes.count, bytes[index] != 10 { index += 1 }
+        } else if bytes[index] == 32 || (9...13).contains(bytes[index]) {
+          index += 1
+        } else {
+          break
+        }
+      }
+      let start = index
+      while index < bytes.count, !(bytes[index] == 32 || (9...13).contains(bytes[index])) {
+        index += 1
+      }
+      return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+    guard token() == "P6", let width = Int(token()), let height = Int(token()),
+      token() == "255"
+    else { throw RasterError.notPPM }
+    index += 1
+    guard bytes.count - index >= width * height * 3 else { throw RasterError.notPPM }
+    self.width = width
+    self.height = height
+    self.zoom = zoom
+    self.pixels = Array(bytes[index..<(index + width * height * 3)])
+  }
+
+  /// The color of the device pixel under `point` (in points).
+  func color(at point: Point) -> RGBColor? {
+    let x = Int((point.x * zoom).rounded(.down))
+    let y = Int((point.y * zoom).rounded(.down))
+    guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+    let offset = (y * width + x) * 3
+    return RGBColor(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2])
+  }
+
+  /// Whether any pixel inside `rect` is within `tolerance` of `color` on every channel.
+  func contains(_ color: RGBColor, in rect: Rect, tolerance: Int = 2) -> Bool {
+    var y = rect.y
+    while y < rect.maxY {
+      var x = rect.x
+      while x < rect.maxX {
+        if let pixel = self.color(at: Point(x: x, y: y)), pixel.isClose(to: color, tolerance) {
+          return true
+        }
+        x += 1 / zoom
+      }
+      y += 1 / zoom
+    }
+    return false
+  }
+
+  enum RasterError: Error {
+    case toolFailed(String)
+    case notPPM
+  }
+}
+
+extension RGBColor {
+  func isClose(to other: RGBColor, _ tolerance: Int = 2) -> Bool {
+    abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
+      && abs(Int(blue) - Int(other.blue)) <= tolerance
+  }
+}
