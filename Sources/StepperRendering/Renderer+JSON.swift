@@ -23,6 +23,11 @@ enum JSONSceneWriter {
     out += " \"background\": \(string(scene.background.hex)),\n"
     out += " \"size\": {\"width\": \(number(scene.size.width)),"
     out += " \"height\": \(number(scene.size.height))},\n"
+    if let viewport = scene.viewport {
+      out += " \"viewport\": {\"offset\": \(number(viewport.offset)),"
+      out += " \"length\": \(number(viewport.length)),"
+      out += " \"contentLength\": \(number(viewport.contentLength))},\n"
+    }
     out += " \"accessibility\": {\"label\": \(string(axs.label)), \"value\": \(string(axs.value)),"
     out += " \"announcement\": \(string(axs.announcement)),"
     out +=
@@ -40,15 +45,24 @@ enum JSONSceneWriter {
   private static func write(_ element: SceneElement, to out: inout String) {
     out += "{\"role\": \(string(element.role.rawValue)), "
     if let next = element.nextStep {
-      out += "\"from\": \(string(element.step.description)), \"to\": \(string(next.description)), "
-    } else {
-      out += "\"step\": \(string(element.step.description)), "
+      let from = element.step?.description ?? ""
+      out += "\"from\": \(string(from)), \"to\": \(string(next.description)), "
+    } else if let step = element.step {
+      out += "\"step\": \(string(step.description)), "
     }
     out += "\"state\": \(string(element.state.rawValue)), \"frame\": \(frame(element.frame))"
-    if element.role == .connector {
-      out += ", \"fill\": \(color(element.fill))}"
-      return
+    if let text = element.text {
+      write(text, to: &out)
+    } else if element.role == .connector {
+      out += ", \"fill\": \(color(element.fill))"
+    } else {
+      writeShape(element, to: &out)
     }
+    if let hitArea = element.hitArea { out += ", \"hitArea\": \(frame(hitArea))" }
+    out += "}"
+  }
+
+  private static func writeShape(_ element: SceneElement, to out: inout String) {
     out += ", \"cornerRadius\": \(number(element.cornerRadius)), \"fill\": \(color(element.fill))"
     out += ", \"stroke\": "
     if let stroke = element.stroke {
@@ -64,7 +78,17 @@ enum JSONSceneWriter {
     } else {
       out += "null"
     }
-    out += "}"
+  }
+
+  private static func write(_ text: SceneText, to out: inout String) {
+    out += ", \"lines\": ["
+    out += text.lines.map { string($0) }.joined(separator: ", ")
+    out += "], \"truncated\": \(text.isTruncated), \"color\": \(string(text.color.hex))"
+    out += ", \"anchor\": \(string(text.anchor.rawValue)), \"baselines\": ["
+    out += text.baselines.map { "{\"x\": \(number($0.x)), \"y\": \(number($0.y))}" }
+      .joined(separator: ", ")
+    out += "], \"font\": {\"family\": \(string(text.style.family)),"
+    out += " \"size\": \(number(text.style.size)), \"weight\": \(text.style.weight)}"
   }
 
   private static func frame(_ rect: Rect) -> String {

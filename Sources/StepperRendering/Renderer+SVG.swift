@@ -15,10 +15,11 @@ enum SVGWriter {
   static func document(_ scene: Scene) -> String {
     var out = ""
     out.reserveCapacity(256 + scene.elements.count * 200)
-    let width = NumberText.points(scene.size.width)
-    let height = NumberText.points(scene.size.height)
+    let p = NumberText.points
+    let visible = scene.visibleRect
+    let (width, height) = (p(visible.width), p(visible.height))
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
-    out += " viewBox=\"0 0 \(width) \(height)\" role=\"img\">\n"
+    out += " viewBox=\"\(p(visible.x)) \(p(visible.y)) \(width) \(height)\" role=\"img\">\n"
     out += "  <title>\(MarkupEscaping.escape(scene.accessibility.announcement))</title>\n"
     for element in scene.elements {
       write(element, to: &out)
@@ -28,12 +29,37 @@ enum SVGWriter {
   }
 
   static func write(_ element: SceneElement, to out: inout String) {
-    out += "  <g data-role=\"\(element.role.rawValue)\" data-step=\"\(element.step)\""
+    out += "  <g data-role=\"\(element.role.rawValue)\""
+    if let step = element.step { out += " data-step=\"\(step)\"" }
     if let next = element.nextStep { out += " data-next-step=\"\(next)\"" }
     out += " data-state=\"\(element.state.rawValue)\">"
-    shape(element, to: &out)
+    if let text = element.text {
+      write(text, to: &out)
+    } else {
+      shape(element, to: &out)
+    }
     if let content = element.content { write(content, in: element.frame, to: &out) }
     out += "</g>\n"
+  }
+
+  private static func write(_ text: SceneText, to out: inout String) {
+    let p = NumberText.points
+    let anchor =
+      switch text.anchor {
+      case .left: "start"
+      case .center: "middle"
+      case .right: "end"
+      }
+    for (line, baseline) in zip(text.lines, text.baselines) {
+      out += "<text x=\"\(p(baseline.x))\" y=\"\(p(baseline.y))\" text-anchor=\"\(anchor)\""
+      font(text.style, to: &out)
+      out += " fill=\"\(text.color.hex)\">\(MarkupEscaping.escape(line))</text>"
+    }
+  }
+
+  private static func font(_ style: TextStyle, to out: inout String) {
+    out += " font-family=\"\(MarkupEscaping.escape(style.family))\""
+    out += " font-size=\"\(NumberText.points(style.size))\" font-weight=\"\(style.weight)\""
   }
 
   private static func shape(_ element: SceneElement, to out: inout String) {
@@ -63,8 +89,8 @@ enum SVGWriter {
     case .number(let text, _, let style):
       let origin = style.baselineOrigin(centeredIn: frame)
       out += "<text x=\"\(p(origin.x))\" y=\"\(p(origin.y))\" text-anchor=\"middle\""
-      out += " font-family=\"\(MarkupEscaping.escape(style.family))\""
-      out += " font-size=\"\(p(style.size))\" font-weight=\"\(style.weight)\" fill=\"\(color)\">"
+      font(style, to: &out)
+      out += " fill=\"\(color)\">"
       out += MarkupEscaping.escape(text)
       out += "</text>"
     case .check, .error:

@@ -38,7 +38,8 @@ import Testing
   @Test func stringsComeFromALanguageTable() throws {
     let pirate = StepperStrings(
       languageCode: "x-pirate", stepOfTotal: "{total} steps, ye be on {step}",
-      percent: "{percent} in the hundred", success: "treasure", error: "sunk", separator: " — ")
+      percent: "{percent} in the hundred", success: "treasure", error: "sunk", separator: " — ",
+      allSteps: "The whole map")
     let accessibility = StepperAccessibility(
       try StepperConfiguration(total: 4, current: 2, status: .error), strings: pirate)
     #expect(accessibility.announcement == "4 steps, ye be on 2 — 50 in the hundred — sunk")

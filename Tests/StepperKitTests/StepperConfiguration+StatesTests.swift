@@ -7,7 +7,7 @@ import Testing
   }
 
   private func connectors(_ configuration: StepperConfiguration) -> [StepState] {
-    (1..<configuration.total).map { configuration.connectorState(after: $0) }
+    (1..<configuration.total).map { configuration.connectorState(after: StepID($0)) }
   }
 
   @Test func stepsBeforeCurrentAreCompleteAndAfterAreDefault() throws {

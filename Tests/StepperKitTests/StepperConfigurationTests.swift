@@ -93,7 +93,7 @@ import Testing
     }
   }
 
-  @Test(arguments: [StepID(0), StepID(5), StepID(2, substep: 1)])
+  @Test(arguments: [StepID(0), StepID(5), StepID(5, substep: 1)])
   func refusesAStateForAStepThatDoesNotExist(_ step: StepID) {
     #expect(throws: StepperConfigurationError.unknownStep(step, total: 4)) {
       try StepperConfiguration(total: 4, current: 1, stateOverrides: [step: .error])
@@ -128,7 +128,8 @@ import Testing
       (.unknownStep(7, total: 4), "step 7 does not exist: steps run from 1 to 4"),
       (
         .totalTooLarge(total: 200_000_000, maximum: 100_000),
-        "total must be at most 100000; got 200000000"
+        "total must be at most 100000 in a row drawn whole (give a viewport to scroll through up to "
+          + "100000000); got 200000000"
       ),
     ]
     for (error, message) in messages {

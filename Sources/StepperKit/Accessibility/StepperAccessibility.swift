@@ -21,7 +21,7 @@ public struct StepperAccessibility: Sendable, Hashable {
 
   /// Describes a configuration in the language of `strings`.
   public init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
-    current = StepID(configuration.current)
+    current = configuration.currentStep
     total = configuration.total
     fraction =
       configuration.status == .success

@@ -15,11 +15,13 @@ public struct StepperStrings: Sendable, Hashable {
   public let error: String
   /// How the parts of the announcement are joined: ", ".
   public let separator: String
+  /// The title of the control that shows every step: "All steps".
+  public let allSteps: String
 
   /// Creates a table of strings.
   public init(
     languageCode: String, stepOfTotal: String, percent: String, success: String, error: String,
-    separator: String
+    separator: String, allSteps: String
   ) {
     self.languageCode = languageCode
     self.stepOfTotal = stepOfTotal
@@ -27,12 +29,13 @@ public struct StepperStrings: Sendable, Hashable {
     self.success = success
     self.error = error
     self.separator = separator
+    self.allSteps = allSteps
   }
 
   /// English.
   public static let english = StepperStrings(
     languageCode: "en", stepOfTotal: "Step {step} of {total}", percent: "{percent}%",
-    success: "success", error: "error", separator: ", ")
+    success: "success", error: "error", separator: ", ", allSteps: "All steps")
 
   /// Every built-in table.
   public static let all: [StepperStrings] = [.english]

@@ -1,26 +1,42 @@
 extension StepperConfiguration {
-  /// The state of a step: the app's override if it set one, else derived from ``current`` and
-  /// ``status``.
+  /// The state of a step: the app's override if it set one, else derived from the current step
+  /// and ``status``.
   ///
-  /// Derived states: steps before `current` are complete, `current` is active (errorActive
-  /// when the status is error), later steps are default; when the status is success every step
-  /// is complete.
+  /// Derived states: steps drawn before the current one are complete, the current one is active
+  /// (errorActive when the status is error), later ones are default; when the status is success
+  /// every step is complete. A main step whose sub-step is current is complete.
   public func state(of step: StepID) -> StepState {
     if let override = stateOverrides[step] { return override }
     if status == .success { return .complete }
-    if step.step < current { return .complete }
-    if step.step > current { return .default }
+    let ordinal = steps.ordinal(of: step)
+    let currentOrdinal = steps.ordinal(of: currentStep)
+    if ordinal < currentOrdinal { return .complete }
+    if ordinal > currentOrdinal { return .default }
     return status == .error ? .errorActive : .active
   }
 
-  /// The state of the connector that joins `step` to `step + 1`.
+  /// The state of the connector that leaves `step` for the next step drawn.
   ///
   /// A connector is complete once the step it leads into is reached (seed 001: "the connector
   /// into the current marker is already brand"), disabled when the step it leads into is
   /// disabled, and default otherwise.
-  public func connectorState(after step: Int) -> StepState {
-    let next = step + 1
-    if state(of: StepID(next)) == .disabled { return .disabled }
-    return status == .success || next <= current ? .complete : .default
+  public func connectorState(after step: StepID) -> StepState {
+    connectorState(afterOrdinal: steps.ordinal(of: step))
+  }
+
+  /// The state of the connector that leaves the step at `ordinal` in ``steps``.
+  public func connectorState(afterOrdinal ordinal: Int) -> StepState {
+    let next = ordinal + 1
+    if state(of: steps.id(at: next)) == .disabled { return .disabled }
+    return status == .success || next <= steps.ordinal(of: currentStep) ? .complete : .default
+  }
+
+  /// Whether `step` can be tapped: only when the stepper is tappable, never when the step is
+  /// disabled, and then the steps the app named, or by default every step already reached.
+  public func isTappable(_ step: StepID) -> Bool {
+    guard isTappable else { return false }
+    if let tappableSteps { return tappableSteps.contains(step) && state(of: step) != .disabled }
+    let reached = status == .success || steps.ordinal(of: step) <= steps.ordinal(of: currentStep)
+    return reached && state(of: step) != .disabled
   }
 }

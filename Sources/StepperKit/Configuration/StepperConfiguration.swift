@@ -1,11 +1,12 @@
 /// Everything an app says about a stepper: the first stage of the pipeline.
 ///
 /// A configuration is checked when it is made, so an invalid one cannot exist: a count under 2,
-/// a current step outside the count, a length that is not a positive finite number, a row whose
-/// steps do not fit, or a state for a step that does not exist are all a
-/// ``StepperConfigurationError``.
+/// a current step outside the count, a length or viewport that is not a positive finite number,
+/// a row whose steps do not fit, or a state, name or sub-step for a step that does not exist are
+/// all a ``StepperConfigurationError``.
 ///
-/// Storage does not grow with `total`: steps are a count plus sparse per-step overrides.
+/// Storage does not grow with `total`: steps are a count plus the sparse per-step data the app
+/// gives (overrides, names, revealed sub-steps).
 ///
 /// ```swift
 /// let configuration = try StepperConfiguration(style: .circular, total: 4, current: 2)
@@ -13,19 +14,23 @@
 /// // Prints "complete"
 /// ```
 public struct StepperConfiguration: Sendable, Hashable {
-  /// The largest `total` a configuration accepts. Every step of a row is drawn, so the limit
-  /// keeps a scene's memory bounded.
+  /// The largest `total` of a row drawn whole: every step of it is in the scene.
   public static let maximumTotal = 100_000
-
-  /// The longest main-axis length a configuration accepts, in points.
+  /// The largest `total` of a row in a viewport: only the steps on screen are in the scene.
+  public static let maximumScrollingTotal = 100_000_000
+  /// The most sub-steps one step may reveal.
+  public static let maximumSubsteps = 99
+  /// The longest main-axis length or viewport a configuration accepts, in points.
   public static let maximumLength = 1_000_000_000.0
 
   /// The visual form.
   public let style: StepperStyle
   /// How many main steps the flow has (dynamic sub-steps never count).
   public let total: Int
-  /// The step the user is on, from 1 to ``total``.
+  /// The main step the user is on, from 1 to ``total``.
   public let current: Int
+  /// The sub-step of ``current`` the user is on, or `nil` when on the main step itself.
+  public let currentSubstep: Int?
   /// The component-level status.
   public let status: StepperStatus
   /// The direction in which steps follow one another.
@@ -38,13 +43,33 @@ public struct StepperConfiguration: Sendable, Hashable {
   public let stateOverrides: [StepID: StepState]
   /// The length asked for along the main axis, or `nil` for the style's default.
   public let requestedLength: Double?
+  /// The steps in drawing order, with the sub-steps the app revealed.
+  public let steps: StepSequence
+  /// Step names, shown under (horizontal) or beside (vertical) their step.
+  public let names: [StepID: String]
+  /// Whether the header with the current step's name is shown above the steps.
+  public let showsHeader: Bool
+  /// Whether the "All steps" control is shown at the header's trailing end.
+  public let showsAllSteps: Bool
+  /// The visible main-axis length, or `nil` for a row drawn whole. When the steps do not fit
+  /// it, the row scrolls.
+  public let viewport: Double?
+  /// The drag offset along the main axis, or `nil` to page to the current step.
+  public let scrollOffset: Double?
+  /// Whether a row in a viewport can scroll; a row that cannot is clipped at offset 0.
+  public let isScrollEnabled: Bool
+  /// Whether steps can be tapped.
+  public let isTappable: Bool
+  /// The steps that can be tapped, or `nil` for the steps already reached.
+  public let tappableSteps: Set<StepID>?
 
   /// Creates a configuration, checking every value.
   ///
   /// - Parameters:
   ///   - style: The visual form; circular by default.
   ///   - total: The number of main steps, 2 or more.
-  ///   - current: The step the user is on, `1...total`.
+  ///   - current: The main step the user is on, `1...total`.
+  ///   - currentSubstep: The revealed sub-step of `current` the user is on, if any.
   ///   - status: The component-level status.
   ///   - axis: Horizontal or vertical.
   ///   - direction: Left-to-right or right-to-left.
@@ -52,55 +77,124 @@ public struct StepperConfiguration: Sendable, Hashable {
   ///   - length: The main-axis length in points, or `nil` for the style's default
   ///     (dash 268, circular 272, bullet its natural length).
   ///   - stateOverrides: States for particular steps, overriding the derived ones.
+  ///   - substeps: How many sub-steps each step reveals ("2.1", "2.2" after step 2).
+  ///   - names: Step names; at most two lines of each are shown.
+  ///   - showsHeader: Whether to show the current step's name above the steps.
+  ///   - showsAllSteps: Whether to show the "All steps" control in the header.
+  ///   - viewport: The visible main-axis length; the row scrolls when its steps do not fit.
+  ///   - scrollOffset: A drag offset, clamped to the scrollable range; `nil` pages to the
+  ///     current step.
+  ///   - isScrollEnabled: Whether a row in a viewport scrolls (default) or is clipped.
+  ///   - isTappable: Whether steps can be tapped.
+  ///   - tappableSteps: Which steps can be tapped; `nil` for those already reached.
   /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
   public init(
     style: StepperStyle = .circular,
     total: Int,
     current: Int,
+    currentSubstep: Int? = nil,
     status: StepperStatus = .default,
     axis: StepperAxis = .horizontal,
     direction: LayoutDirection = .leftToRight,
     theme: StepperTheme = .light,
     length: Double? = nil,
-    stateOverrides: [StepID: StepState] = [:]
+    stateOverrides: [StepID: StepState] = [:],
+    substeps: [Int: Int] = [:],
+    names: [StepID: String] = [:],
+    showsHeader: Bool = false,
+    showsAllSteps: Bool = false,
+    viewport: Double? = nil,
+    scrollOffset: Double? = nil,
+    isScrollEnabled: Bool = true,
+    isTappable: Bool = false,
+    tappableSteps: Set<StepID>? = nil
   ) throws(StepperConfigurationError) {
     guard total >= 2 else { throw .totalTooSmall(total: total) }
-    guard total <= Self.maximumTotal else {
-      throw .totalTooLarge(total: total, maximum: Self.maximumTotal)
-    }
+    if length != nil, viewport != nil { throw .lengthWithViewport }
+    let maximum = viewport == nil ? Self.maximumTotal : Self.maximumScrollingTotal
+    guard total <= maximum else { throw .totalTooLarge(total: total, maximum: maximum) }
     guard (1...total).contains(current) else {
       throw .currentOutOfRange(current: current, total: total)
     }
-    if let length {
-      guard length.isFinite, length > 0, length <= Self.maximumLength else {
-        throw .invalidLength(length)
-      }
-      let minimum = StyleMetrics.minimumLength(of: style, total: total)
-      guard length >= minimum else {
-        throw .lengthTooShort(style: style, total: total, length: length, minimum: minimum)
-      }
-    } else if style != .bullet {
-      let minimum = StyleMetrics.minimumLength(of: style, total: total)
-      let length = StyleMetrics.defaultLength(of: style, total: total)
-      guard length >= minimum else {
-        throw .lengthTooShort(style: style, total: total, length: length, minimum: minimum)
+    for (step, count) in substeps.sorted(by: { $0.key < $1.key }) {
+      guard (1...total).contains(step) else { throw .unknownStep(StepID(step), total: total) }
+      guard (1...Self.maximumSubsteps).contains(count) else {
+        throw .invalidSubstepCount(step: step, count: count)
       }
     }
-    let unknown = stateOverrides.keys.filter { $0.isSubstep || !(1...total).contains($0.step) }
-    if let step = unknown.min() { throw .unknownStep(step, total: total) }
+    let steps = StepSequence(total: total, substeps: substeps)
+    func check(_ ids: some Collection<StepID>) throws(StepperConfigurationError) {
+      guard let id = ids.filter({ !steps.contains($0) }).min() else { return }
+      guard (1...total).contains(id.step) else { throw .unknownStep(id, total: total) }
+      throw .unknownSubstep(id, revealed: steps.substeps(of: id.step))
+    }
+    if let currentSubstep { try check([StepID(current, substep: currentSubstep)]) }
+    try check(stateOverrides.keys)
+    try check(names.keys)
+    try check(tappableSteps ?? [])
+    try Self.checkFit(style, steps, length: length, viewport: viewport)
+    if let scrollOffset {
+      guard scrollOffset.isFinite else { throw .invalidOffset(scrollOffset) }
+      guard viewport != nil else { throw .offsetWithoutViewport }
+    }
     self.style = style
     self.total = total
     self.current = current
+    self.currentSubstep = currentSubstep
     self.status = status
     self.axis = axis
     self.direction = direction
     self.theme = theme
     self.requestedLength = length
     self.stateOverrides = stateOverrides
+    self.steps = steps
+    self.names = names
+    self.showsHeader = showsHeader
+    self.showsAllSteps = showsAllSteps
+    self.viewport = viewport
+    self.scrollOffset = scrollOffset
+    self.isScrollEnabled = isScrollEnabled
+    self.isTappable = isTappable
+    self.tappableSteps = tappableSteps
   }
 
-  /// The main-axis length the steps are laid out in.
+  /// The step the user is on: a main step, or one of its sub-steps.
+  public var currentStep: StepID { StepID(current, substep: currentSubstep) }
+
+  /// The main-axis length of a row drawn whole: the length asked for, or the style's default.
+  /// A row in a viewport is as long as its viewport when its steps fit, and longer (it
+  /// scrolls) when they do not.
   public var length: Double {
-    requestedLength ?? StyleMetrics.defaultLength(of: style, total: total)
+    requestedLength ?? viewport
+      ?? StyleMetrics.defaultLength(of: style, total: total, substeps: steps.substepCount)
+  }
+
+  /// Checks that the steps fit their length, or that a viewport can scroll them.
+  private static func checkFit(
+    _ style: StepperStyle, _ steps: StepSequence, length: Double?, viewport: Double?
+  ) throws(StepperConfigurationError) {
+    let minimum = StyleMetrics.minimumLength(
+      of: style, total: steps.total, substeps: steps.substepCount)
+    if let viewport {
+      guard viewport.isFinite, viewport > 0, viewport <= maximumLength else {
+        throw .invalidViewport(viewport)
+      }
+      let shortest = RowMetrics.minimumViewport(of: style)
+      guard viewport >= minimum || viewport >= shortest else {
+        throw .viewportTooShort(style: style, viewport: viewport, minimum: shortest)
+      }
+      return
+    }
+    if let length {
+      guard length.isFinite, length > 0, length <= maximumLength else {
+        throw .invalidLength(length)
+      }
+    }
+    let fitted =
+      length
+      ?? StyleMetrics.defaultLength(of: style, total: steps.total, substeps: steps.substepCount)
+    guard fitted >= minimum else {
+      throw .lengthTooShort(style: style, total: steps.total, length: fitted, minimum: minimum)
+    }
   }
 }

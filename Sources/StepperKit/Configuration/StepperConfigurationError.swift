@@ -5,7 +5,8 @@
 public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// `total` is under 2: a step progress indicator shows at least two steps.
   case totalTooSmall(total: Int)
-  /// `total` is over ``StepperConfiguration/maximumTotal``.
+  /// `total` is over the most a row can hold: ``StepperConfiguration/maximumTotal`` for a row
+  /// drawn whole, ``StepperConfiguration/maximumScrollingTotal`` for one in a viewport.
   case totalTooLarge(total: Int, maximum: Int)
   /// `current` is outside `1...total`.
   case currentOutOfRange(current: Int, total: Int)
@@ -15,32 +16,75 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// The steps do not fit the main-axis length (for the circular style: connectors would be
   /// shorter than 22 points).
   case lengthTooShort(style: StepperStyle, total: Int, length: Double, minimum: Double)
-  /// A per-step state names a step the stepper does not have.
+  /// A per-step state, name or tappable step names a step the stepper does not have.
   case unknownStep(StepID, total: Int)
+  /// A sub-step that its step has not revealed.
+  case unknownSubstep(StepID, revealed: Int)
+  /// A step reveals a number of sub-steps outside
+  /// `1...`\ ``StepperConfiguration/maximumSubsteps``.
+  case invalidSubstepCount(step: Int, count: Int)
+  /// The viewport is not a finite number greater than 0 and at most
+  /// ``StepperConfiguration/maximumLength``.
+  case invalidViewport(Double)
+  /// The viewport is too short to show one whole step and half of the next.
+  case viewportTooShort(style: StepperStyle, viewport: Double, minimum: Double)
+  /// A scroll offset that is not a finite number.
+  case invalidOffset(Double)
+  /// A scroll offset without a viewport to scroll.
+  case offsetWithoutViewport
+  /// Both a fixed length and a viewport.
+  case lengthWithViewport
 }
 
 extension StepperConfigurationError: CustomStringConvertible {
   /// A one-line message for the person who made the mistake.
   public var description: String {
+    let p = NumberText.points
     switch self {
     case .totalTooSmall(let total):
       return "total must be at least 2 (a step progress indicator shows at least two steps); "
         + "got \(total)"
     case .totalTooLarge(let total, let maximum):
-      return "total must be at most \(maximum); got \(total)"
+      let hint =
+        maximum == StepperConfiguration.maximumTotal
+        ? " in a row drawn whole (give a viewport to scroll through up to "
+          + "\(StepperConfiguration.maximumScrollingTotal))" : ""
+      return "total must be at most \(maximum)\(hint); got \(total)"
     case .currentOutOfRange(let current, let total):
       return "current must be between 1 and \(total) (the total); got \(current)"
     case .invalidLength(let length):
-      let maximum = NumberText.points(StepperConfiguration.maximumLength)
-      return "length must be a number of points greater than 0 and at most \(maximum); "
-        + "got \(NumberText.points(length))"
+      return "length must be a number of points greater than 0 and at most "
+        + "\(p(StepperConfiguration.maximumLength)); got \(p(length))"
     case .lengthTooShort(let style, let total, let length, let minimum):
-      let connector = NumberText.points(StyleMetrics.minimumConnectorLength)
+      let connector = p(StyleMetrics.minimumConnectorLength)
       let why = style == .circular ? "to keep connectors at \(connector) points or more" : "to fit"
       return "\(total) \(style.rawValue) steps need a length of at least "
-        + "\(NumberText.points(minimum)) points \(why); got \(NumberText.points(length))"
+        + "\(p(minimum)) points \(why); got \(p(length))"
     case .unknownStep(let step, let total):
       return "step \(step) does not exist: steps run from 1 to \(total)"
+    case .unknownSubstep(let step, let revealed):
+      let parent = step.step
+      let shown =
+        revealed == 0
+        ? "step \(parent) reveals no sub-steps"
+        : "step \(parent) reveals sub-steps \(parent).1 to \(parent).\(revealed)"
+      return "sub-step \(step) does not exist: \(shown)"
+    case .invalidSubstepCount(let step, let count):
+      return "step \(step) must reveal from 1 to \(StepperConfiguration.maximumSubsteps) "
+        + "sub-steps; got \(count)"
+    case .invalidViewport(let viewport):
+      return "viewport must be a number of points greater than 0 and at most "
+        + "\(p(StepperConfiguration.maximumLength)); got \(p(viewport))"
+    case .viewportTooShort(let style, let viewport, let minimum):
+      return "a scrolling \(style.rawValue) row needs a viewport of at least \(p(minimum)) "
+        + "points, to show one whole step and half of the next; got \(p(viewport))"
+    case .invalidOffset(let offset):
+      return "offset must be a finite number of points; got \(p(offset))"
+    case .offsetWithoutViewport:
+      return "offset scrolls a row shown in a viewport; give a viewport too"
+    case .lengthWithViewport:
+      return "give either a length (a row drawn whole) or a viewport (a row that scrolls), "
+        + "not both"
     }
   }
 }

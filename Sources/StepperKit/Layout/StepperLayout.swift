@@ -1,107 +1,346 @@
-/// Where every step and connector sits: the pipeline's layout stage.
+/// Where everything sits: the pipeline's layout stage.
 ///
-/// Steps are uniform, so a layout is a handful of figures and any step's frame is computed on
-/// demand in constant time; nothing is stored per step.
+/// The layout places steps along the main axis with ``RowMetrics``, the header above them, and
+/// step names under (horizontal) or beside (vertical) them, then maps those logical positions
+/// to frames: origin top-left, x growing right, a right-to-left layout mirrored. A row in a
+/// viewport keeps frames in content coordinates; ``visibleRect`` is the part on screen and
+/// ``visibleOrdinals`` the steps in it, so a row of a million steps lays out only a handful.
 ///
 /// ```swift
 /// let configuration = try StepperConfiguration(style: .circular, total: 4, current: 2)
 /// let layout = StepperLayout(configuration)
-/// print(layout.connectorFrame(after: 1)?.width ?? 0)
-/// // Prints "42.666666666666664"
+/// print(NumberText.points(layout.connectorFrame(after: 1)?.width ?? 0))
+/// // Prints "42.667"
 /// ```
 public struct StepperLayout: Sendable, Hashable {
+  /// The gap between the header and the steps.
+  public static let headerGap = 12.0
+  /// The gap between a horizontal row and its names.
+  public static let nameGap = 8.0
+  /// The gap between a vertical column and its names.
+  public static let sideNameGap = 12.0
+  /// The widest a name beside a vertical column may be.
+  public static let sideNameWidth = 160.0
+  /// The widest the header of a vertical stepper grows to fit its title.
+  public static let maximumHeaderWidth = 320.0
+  /// The room kept between neighboring names of a horizontal row.
+  public static let nameSpacing = 8.0
+
   /// The style laid out.
   public let style: StepperStyle
   /// The axis steps follow.
   public let axis: StepperAxis
-  /// The reading direction; right-to-left mirrors positions along a horizontal row.
+  /// The reading direction.
   public let direction: LayoutDirection
-  /// The number of steps.
-  public let total: Int
-  /// The length of the row along its main axis.
-  public let mainLength: Double
-  /// The thickness of the row across its main axis.
-  public let crossLength: Double
-  /// The length of one step (dash, bullet or marker) along the main axis.
-  public let itemLength: Double
-  /// The distance from the start of one step to the start of the next.
-  public let pitch: Double
-  /// The space before the first step (a bullet row longer than its steps is centered).
-  public let leadingInset: Double
-  /// The length of each connector, for the circular style; `nil` for styles without them.
-  public let connectorLength: Double?
+  /// The positions of steps along the main axis.
+  public let row: RowMetrics
+  /// The scroll position of a row in a viewport; `nil` for a row drawn whole.
+  public let viewport: ScrollViewport?
+  /// The size of the whole drawing (the content, for a row that scrolls).
+  public let size: Size
+  /// The part of the drawing on screen, in content coordinates.
+  public let visibleRect: Rect
+  /// The steps on screen, whole or in part, as ordinals of the configuration's steps.
+  public let visibleOrdinals: Range<Int>
+  /// The header with the current step's name, if shown.
+  public let title: PlacedText?
+  /// The "All steps" control, if shown.
+  public let allSteps: PlacedText?
+  private let names: [Int: PlacedText]
+  private let rowOrigin: Double
+  private let bandStart: Double
+  private let mainExtent: Double
+  private let crossExtent: Double
 
   /// Lays out a configuration.
-  public init(_ configuration: StepperConfiguration) {
-    let count = Double(configuration.total)
-    let length = configuration.length
-    style = configuration.style
+  ///
+  /// - Parameters:
+  ///   - configuration: What to lay out.
+  ///   - measurer: How to measure names and header text; Inter's bundled metrics by default.
+  ///   - headerTitle: The header's text, when the configuration shows the header.
+  ///   - allStepsTitle: The "All steps" control's title, when shown.
+  public init(
+    _ configuration: StepperConfiguration, measurer: some TextMeasuring = .bundled,
+    headerTitle: String = "", allStepsTitle: String = ""
+  ) {
+    let style = configuration.style
+    let sequence = configuration.steps
+    let isHorizontal = configuration.axis == .horizontal
+    self.style = style
     axis = configuration.axis
     direction = configuration.direction
-    total = configuration.total
-    mainLength = length
-    switch configuration.style {
-    case .dash:
-      let gap = StyleMetrics.dashGap
-      itemLength = (length - (count - 1) * gap) / count
-      crossLength = StyleMetrics.dashThickness
-      pitch = itemLength + gap
-      leadingInset = 0
-      connectorLength = nil
-    case .bullet:
-      let natural = StyleMetrics.minimumLength(of: .bullet, total: configuration.total)
-      itemLength = StyleMetrics.bulletSize
-      crossLength = StyleMetrics.bulletSize
-      pitch = StyleMetrics.bulletSize + StyleMetrics.bulletGap
-      leadingInset = (length - natural) / 2
-      connectorLength = nil
-    case .circular:
-      let marker = StyleMetrics.markerSize
-      let gaps = 2 * StyleMetrics.connectorGap
-      let connector = (length - count * marker - (count - 1) * gaps) / (count - 1)
-      itemLength = marker
-      crossLength = marker
-      pitch = marker + gaps + connector
-      leadingInset = 0
-      connectorLength = connector
+
+    // The row along the main axis, and its scroll position.
+    var row = RowMetrics.fixed(style, sequence, length: configuration.length)
+    var viewport: ScrollViewport?
+    if let length = configuration.viewport {
+      let fits =
+        length
+        >= StyleMetrics.minimumLength(
+          of: style, total: sequence.total, substeps: sequence.substepCount)
+      if !fits, let scrolling = RowMetrics.scrolling(style, sequence, viewport: length) {
+        row = scrolling
+      }
+      let maximum = max(0, row.contentLength - length)
+      let offset: Double
+      if !configuration.isScrollEnabled {
+        offset = 0
+      } else if let drag = configuration.scrollOffset {
+        offset = min(max(drag, 0), maximum)
+      } else {
+        let current = sequence.ordinal(of: configuration.currentStep)
+        offset = row.pageOffset(showing: current, viewport: length)
+      }
+      viewport = ScrollViewport(offset: offset, length: length, contentLength: row.contentLength)
     }
+    self.row = row
+    self.viewport = viewport
+
+    // Names, laid out in logical coordinates: u along the row, v across it.
+    let thickness = StyleMetrics.thickness(of: style)
+    var laidOut: [(ordinal: Int, text: TextLayout)] = []
+    for (id, name) in configuration.names {
+      let ordinal = sequence.ordinal(of: id)
+      let pitch = row.size(ofOrdinal: ordinal) + row.spacing
+      let maxWidth = isHorizontal ? max(1, pitch - Self.nameSpacing) : Self.sideNameWidth
+      let maxLines = isHorizontal ? 2 : min(2, max(1, Int(pitch / TextStyle.stepName.lineHeight)))
+      let text = TextLayout(
+        name, maxWidth: maxWidth, maxLines: maxLines, style: .stepName, measurer: measurer)
+      if !text.lines.isEmpty { laidOut.append((ordinal, text)) }
+    }
+    let nameLines = laidOut.map(\.text.lines.count).max() ?? 0
+    let nameWidth = laidOut.map(\.text.width).max() ?? 0
+    let lineHeight = TextStyle.stepName.lineHeight
+
+    // Room the names need beyond the row's ends (a row drawn whole grows to hold them).
+    var leading = 0.0
+    var trailing = 0.0
+    if viewport == nil {
+      for (ordinal, text) in laidOut {
+        let center = row.start(ofOrdinal: ordinal) + row.size(ofOrdinal: ordinal) / 2
+        let before = isHorizontal ? text.width / 2 : lineHeight / 2
+        let after = isHorizontal ? text.width / 2 : Double(text.lines.count) * lineHeight - before
+        leading = max(leading, before - center)
+        trailing = max(trailing, center + after - row.contentLength)
+      }
+    }
+
+    // Bands across the main axis, and the header.
+    let hasHeader = configuration.showsHeader || configuration.showsAllSteps
+    let headerBand = hasHeader ? TextStyle.header.lineHeight + Self.headerGap : 0
+    let allStepsWidth =
+      configuration.showsAllSteps
+      ? measurer.width(of: Substring(allStepsTitle), style: .allSteps) : 0
+    let allStepsRoom = configuration.showsAllSteps ? allStepsWidth + Self.headerGap : 0
+    let titleNatural =
+      configuration.showsHeader ? measurer.width(of: Substring(headerTitle), style: .header) : 0
+    let rowOrigin: Double
+    let bandStart: Double
+    let mainExtent: Double
+    var crossExtent: Double
+    if isHorizontal {
+      rowOrigin = leading
+      bandStart = headerBand
+      mainExtent = leading + row.contentLength + trailing
+      crossExtent = bandStart + thickness
+      if nameLines > 0 { crossExtent += Self.nameGap + Double(nameLines) * lineHeight }
+    } else {
+      rowOrigin = headerBand + leading
+      bandStart = 0
+      mainExtent = headerBand + leading + row.contentLength + trailing
+      crossExtent = thickness + (nameLines > 0 ? Self.sideNameGap + nameWidth : 0)
+      if hasHeader {
+        let natural = min(titleNatural + allStepsRoom, Self.maximumHeaderWidth)
+        crossExtent = max(crossExtent, natural)
+      }
+    }
+    self.rowOrigin = rowOrigin
+    self.bandStart = bandStart
+    self.mainExtent = mainExtent
+    self.crossExtent = crossExtent
+    size =
+      isHorizontal
+      ? Size(width: mainExtent, height: crossExtent) : Size(width: crossExtent, height: mainExtent)
+
+    // What is on screen.
+    let visibleMain: (start: Double, length: Double)
+    if let viewport {
+      visibleMain = (viewport.offset, viewport.length + (isHorizontal ? 0 : headerBand))
+      let first = row.firstOrdinal(endingAfter: viewport.offset)
+      let end = row.firstOrdinal(startingAtOrAfter: viewport.offset + viewport.length)
+      visibleOrdinals = first..<max(first, end)
+    } else {
+      visibleMain = (0, mainExtent)
+      visibleOrdinals = 0..<sequence.count
+    }
+    visibleRect = Self.map(
+      axis: axis, direction: direction, extents: (mainExtent, crossExtent),
+      main: visibleMain.start, length: visibleMain.length, cross: 0, thickness: crossExtent)
+
+    // The header: the title at the leading end, "All steps" at the trailing end.
+    var title: PlacedText?
+    var allSteps: PlacedText?
+    if hasHeader {
+      let headerLength = isHorizontal ? visibleMain.length : crossExtent
+      let headerStart = isHorizontal ? visibleMain.start : 0
+      let headerCross = isHorizontal ? 0.0 : visibleMain.start
+      let place = { (start: Double, text: TextLayout, style: TextStyle, leadingEnd: Bool) in
+        Self.placeHeaderText(
+          text, style: style, atLeadingEnd: leadingEnd, start: start, cross: headerCross,
+          axis: configuration.axis, direction: configuration.direction,
+          extents: (mainExtent, crossExtent))
+      }
+      if configuration.showsHeader {
+        let room = max(1, headerLength - allStepsRoom)
+        let text = TextLayout(
+          headerTitle, maxWidth: room, maxLines: 1, style: .header, measurer: measurer)
+        title = place(headerStart, text, .header, true)
+      }
+      if configuration.showsAllSteps {
+        let text = TextLayout(
+          allStepsTitle, maxWidth: .infinity, maxLines: 1, style: .allSteps, measurer: measurer)
+        allSteps = place(headerStart + headerLength - text.width, text, .allSteps, false)
+      }
+    }
+    self.title = title
+    self.allSteps = allSteps
+
+    // Names, mapped.
+    var names: [Int: PlacedText] = [:]
+    for (ordinal, text) in laidOut {
+      let start = rowOrigin + row.start(ofOrdinal: ordinal)
+      let center = start + row.size(ofOrdinal: ordinal) / 2
+      let height = Double(text.lines.count) * lineHeight
+      let frame: Rect
+      let anchor: TextAnchor
+      if isHorizontal {
+        frame = Self.map(
+          axis: axis, direction: direction, extents: (mainExtent, crossExtent),
+          main: center - text.width / 2, length: text.width,
+          cross: bandStart + thickness + Self.nameGap, thickness: height)
+        anchor = .center
+      } else {
+        frame = Self.map(
+          axis: axis, direction: direction, extents: (mainExtent, crossExtent),
+          main: center - lineHeight / 2, length: height,
+          cross: thickness + Self.sideNameGap, thickness: text.width)
+        anchor = direction == .rightToLeft ? .right : .left
+      }
+      names[ordinal] = Self.place(text, style: .stepName, in: frame, anchor: anchor)
+    }
+    self.names = names
   }
 
-  /// The size of the whole row, in points.
-  public var size: Size {
-    switch axis {
-    case .horizontal: Size(width: mainLength, height: crossLength)
-    case .vertical: Size(width: crossLength, height: mainLength)
-    }
+  /// The number of main steps.
+  public var total: Int { row.sequence.total }
+
+  /// The length of each connector, for the circular style; `nil` for styles without them.
+  public var connectorLength: Double? { row.connectorLength }
+
+  /// The frame of the step at `ordinal`: its dash, bullet or marker.
+  public func frame(ofOrdinal ordinal: Int) -> Rect {
+    let isSubstep = row.sequence.substepCount > 0 && row.sequence.id(at: ordinal).isSubstep
+    let band = StyleMetrics.thickness(of: style)
+    let thickness: Double =
+      switch (style, isSubstep) {
+      case (_, false): band
+      case (.circular, true): StyleMetrics.substepMarkerSize
+      case (.bullet, true): StyleMetrics.substepBulletSize
+      case (.dash, true): StyleMetrics.dashThickness
+      }
+    return map(
+      main: rowOrigin + row.start(ofOrdinal: ordinal), length: row.size(ofOrdinal: ordinal),
+      cross: bandStart + (band - thickness) / 2, thickness: thickness)
   }
 
-  /// The frame of a step's dash, bullet or marker.
+  /// The frame of a main step's dash, bullet or marker.
   public func frame(ofStep step: Int) -> Rect {
-    let start = leadingInset + Double(step - 1) * pitch
-    return rect(main: start, length: itemLength, cross: 0, thickness: crossLength)
+    frame(ofOrdinal: row.sequence.ordinal(of: StepID(step)))
   }
 
-  /// The frame of the connector from `step` to `step + 1`, or `nil` where there is none (styles
-  /// without connectors, and after the final step).
-  public func connectorFrame(after step: Int) -> Rect? {
-    guard let connectorLength, step < total else { return nil }
+  /// The frame of the connector that leaves the step at `ordinal`, or `nil` where there is none
+  /// (styles without connectors, and after the final step).
+  public func connectorFrame(afterOrdinal ordinal: Int) -> Rect? {
+    guard row.connectorLength != nil, ordinal < row.sequence.count - 1 else { return nil }
+    let gap = StyleMetrics.connectorGap
+    let start = rowOrigin + row.end(ofOrdinal: ordinal) + gap
+    let end = rowOrigin + row.start(ofOrdinal: ordinal + 1) - gap
     let thickness = StyleMetrics.connectorThickness
-    let start = leadingInset + Double(step - 1) * pitch + itemLength + StyleMetrics.connectorGap
-    return rect(
-      main: start, length: connectorLength,
-      cross: (crossLength - thickness) / 2, thickness: thickness)
+    return map(
+      main: start, length: end - start,
+      cross: bandStart + (StyleMetrics.markerSize - thickness) / 2, thickness: thickness)
   }
 
-  /// Maps a span along the main axis and across it to a frame, mirroring a horizontal row in
-  /// right-to-left layouts.
-  private func rect(main: Double, length: Double, cross: Double, thickness: Double) -> Rect {
+  /// The frame of the connector that leaves main step `step` (for the next step drawn, which is
+  /// its first sub-step when it reveals any).
+  public func connectorFrame(after step: Int) -> Rect? {
+    connectorFrame(afterOrdinal: row.sequence.ordinal(of: StepID(step)))
+  }
+
+  /// The name of the step at `ordinal`, laid out, if it has one.
+  public func name(ofOrdinal ordinal: Int) -> PlacedText? {
+    names[ordinal]
+  }
+
+  private func map(main: Double, length: Double, cross: Double, thickness: Double) -> Rect {
+    Self.map(
+      axis: axis, direction: direction, extents: (mainExtent, crossExtent), main: main,
+      length: length, cross: cross, thickness: thickness)
+  }
+
+  /// Maps a span along the main axis and across it to a frame, mirroring the horizontal
+  /// positions of right-to-left layouts.
+  private static func map(
+    axis: StepperAxis, direction: LayoutDirection, extents: (main: Double, cross: Double),
+    main: Double, length: Double, cross: Double, thickness: Double
+  ) -> Rect {
+    let mirrored = direction == .rightToLeft
     switch axis {
     case .horizontal:
-      let x = direction == .rightToLeft ? mainLength - main - length : main
+      let x = mirrored ? extents.main - main - length : main
       return Rect(x: x, y: cross, width: length, height: thickness)
     case .vertical:
-      let x = direction == .rightToLeft ? crossLength - cross - thickness : cross
+      let x = mirrored ? extents.cross - cross - thickness : cross
       return Rect(x: x, y: main, width: thickness, height: length)
     }
+  }
+
+  /// Places one line of header text at the leading or trailing end of the header.
+  private static func placeHeaderText(
+    _ text: TextLayout, style: TextStyle, atLeadingEnd: Bool, start: Double, cross: Double,
+    axis: StepperAxis, direction: LayoutDirection, extents: (main: Double, cross: Double)
+  ) -> PlacedText {
+    let frame: Rect
+    switch axis {
+    case .horizontal:
+      frame = map(
+        axis: axis, direction: direction, extents: extents, main: start, length: text.width,
+        cross: cross, thickness: style.lineHeight)
+    case .vertical:
+      // The header runs across a vertical column: its "start" is along the cross axis.
+      frame = map(
+        axis: axis, direction: direction, extents: extents, main: cross,
+        length: style.lineHeight, cross: start, thickness: text.width)
+    }
+    let leadingIsLeft = direction == .leftToRight
+    let anchor: TextAnchor = atLeadingEnd == leadingIsLeft ? .left : .right
+    return place(text, style: style, in: frame, anchor: anchor)
+  }
+
+  private static func place(
+    _ text: TextLayout, style: TextStyle, in frame: Rect, anchor: TextAnchor
+  ) -> PlacedText {
+    let x: Double =
+      switch anchor {
+      case .left: frame.x
+      case .center: frame.center.x
+      case .right: frame.maxX
+      }
+    let baselines = text.lines.indices.map {
+      Point(x: x, y: style.baseline(ofLine: $0, top: frame.y))
+    }
+    return PlacedText(
+      frame: frame, lines: text.lines, baselines: baselines, anchor: anchor, style: style,
+      isTruncated: text.isTruncated)
   }
 }

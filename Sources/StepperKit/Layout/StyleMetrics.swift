@@ -6,50 +6,74 @@ public enum StyleMetrics {
   public static let dashGap = 4.0
   /// Default main-axis length of a dash row (seed 000: the 268 × 4 Figma frame).
   public static let dashDefaultLength = 268.0
-  /// The shortest dash allowed: a dash never gets shorter than it is thick.
+  /// The shortest dash allowed: a dash never gets shorter than it is thick. A sub-step's dash
+  /// is half as long as a main step's.
   public static let minimumDashLength = dashThickness
 
   /// Bullet diameter.
   public static let bulletSize = 8.0
-  /// Gap between bullets.
+  /// A sub-step's bullet diameter.
+  public static let substepBulletSize = 4.0
+  /// The shortest gap between bullets.
   public static let bulletGap = 8.0
 
   /// Circular marker diameter (seed 001).
   public static let markerSize = 24.0
+  /// A sub-step's marker diameter (seed 002: dynamic steps are drawn smaller).
+  public static let substepMarkerSize = 16.0
   /// Connector thickness (seed 001: "a 2 rule").
   public static let connectorThickness = 2.0
   /// The gap between a marker and each connector beside it.
   public static let connectorGap = 8.0
   /// Default main-axis length of a circular row (seed 001: "272 wide at every count").
   public static let circularDefaultLength = 272.0
-  /// The shortest connector a fixed row may have (seed 001: 22, the five-step value).
+  /// The shortest connector a row may have (seed 001: 22, the five-step value).
   public static let minimumConnectorLength = 22.0
   /// The width of an active marker's outline (seed 001: "a 2 brand outline").
   public static let outlineWidth = 2.0
+  /// The smallest hit area of a tappable step, each way (seed 001: 44 pt on iOS).
+  public static let minimumHitArea = 44.0
 
   /// The main-axis length a style uses when the app gives none.
-  public static func defaultLength(of style: StepperStyle, total: Int) -> Double {
+  public static func defaultLength(
+    of style: StepperStyle, total: Int, substeps: Int = 0
+  )
+    -> Double
+  {
     switch style {
     case .dash: dashDefaultLength
     case .circular: circularDefaultLength
-    case .bullet: naturalBulletLength(total: total)
+    case .bullet: minimumLength(of: .bullet, total: total, substeps: substeps)
     }
   }
 
-  /// The shortest main-axis length in which `total` steps of `style` fit.
-  public static func minimumLength(of style: StepperStyle, total: Int) -> Double {
-    let count = Double(total)
+  /// The shortest main-axis length in which `total` steps and `substeps` revealed sub-steps of
+  /// `style` fit.
+  public static func minimumLength(
+    of style: StepperStyle, total: Int, substeps: Int = 0
+  )
+    -> Double
+  {
+    let mains = Double(total)
+    let subs = Double(substeps)
+    let gaps = mains + subs - 1
     switch style {
     case .dash:
-      return count * minimumDashLength + (count - 1) * dashGap
+      return (mains + subs / 2) * minimumDashLength + gaps * dashGap
     case .bullet:
-      return naturalBulletLength(total: total)
+      return mains * bulletSize + subs * substepBulletSize + gaps * bulletGap
     case .circular:
-      return count * markerSize + (count - 1) * (2 * connectorGap + minimumConnectorLength)
+      return mains * markerSize + subs * substepMarkerSize
+        + gaps * (2 * connectorGap + minimumConnectorLength)
     }
   }
 
-  private static func naturalBulletLength(total: Int) -> Double {
-    Double(total) * bulletSize + Double(total - 1) * bulletGap
+  /// A main step's extent across the main axis.
+  public static func thickness(of style: StepperStyle) -> Double {
+    switch style {
+    case .dash: dashThickness
+    case .bullet: bulletSize
+    case .circular: markerSize
+    }
   }
 }

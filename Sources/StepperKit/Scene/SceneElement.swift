@@ -11,6 +11,12 @@ public struct SceneElement: Sendable, Hashable {
     case marker
     /// The rule joining two markers.
     case connector
+    /// A step's name.
+    case label
+    /// The header: the current step's name.
+    case title
+    /// The "All steps" control at the header's trailing end.
+    case allSteps
   }
 
   /// An outline drawn inside the element's frame.
@@ -64,8 +70,9 @@ public struct SceneElement: Sendable, Hashable {
 
   /// The element's part of the stepper.
   public let role: Role
-  /// The step a dash, bullet or marker stands for; for a connector, the step it leaves.
-  public let step: StepID
+  /// The step a dash, bullet, marker or name stands for; for a connector, the step it leaves;
+  /// for the header, the current step; `nil` for the "All steps" control.
+  public let step: StepID?
   /// For a connector, the step it leads into; `nil` otherwise.
   public let nextStep: StepID?
   /// The state the element is drawn in.
@@ -80,11 +87,17 @@ public struct SceneElement: Sendable, Hashable {
   public let stroke: Stroke?
   /// What a marker shows inside it, or `nil` for nothing.
   public let content: Content?
+  /// The text of a name, the header or the "All steps" control; `nil` for shapes.
+  public let text: SceneText?
+  /// Where a tap selects this step, at least 44 × 44 points; `nil` for a step that cannot be
+  /// tapped.
+  public let hitArea: Rect?
 
   /// Creates an element.
   public init(
-    role: Role, step: StepID, nextStep: StepID? = nil, state: StepState, frame: Rect,
-    cornerRadius: Double, fill: RGBColor?, stroke: Stroke? = nil, content: Content? = nil
+    role: Role, step: StepID?, nextStep: StepID? = nil, state: StepState, frame: Rect,
+    cornerRadius: Double = 0, fill: RGBColor? = nil, stroke: Stroke? = nil,
+    content: Content? = nil, text: SceneText? = nil, hitArea: Rect? = nil
   ) {
     self.role = role
     self.step = step
@@ -95,5 +108,33 @@ public struct SceneElement: Sendable, Hashable {
     self.fill = fill
     self.stroke = stroke
     self.content = content
+    self.text = text
+    self.hitArea = hitArea
+  }
+}
+
+/// Lines of text in the scene, each anchored on its baseline, in one font and color.
+public struct SceneText: Sendable, Hashable {
+  /// The lines, top to bottom.
+  public let lines: [String]
+  /// Each line's anchor point on its baseline.
+  public let baselines: [Point]
+  /// How each line hangs from its anchor point.
+  public let anchor: TextAnchor
+  /// The font.
+  public let style: TextStyle
+  /// The text color.
+  public let color: RGBColor
+  /// Whether the text was cut with an ellipsis.
+  public let isTruncated: Bool
+
+  /// Creates scene text from laid-out text and a color.
+  public init(_ placed: PlacedText, color: RGBColor) {
+    lines = placed.lines
+    baselines = placed.baselines
+    anchor = placed.anchor
+    style = placed.style
+    self.color = color
+    isTruncated = placed.isTruncated
   }
 }

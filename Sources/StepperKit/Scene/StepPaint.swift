@@ -21,13 +21,14 @@ struct StepPaint {
     return StepPaint(fill: theme[token], stroke: nil, content: nil)
   }
 
-  /// The paint of a circular marker showing `number`.
+  /// The paint of a circular marker showing `number` in `numberStyle`.
   static func marker(
-    _ state: StepState, number: String, status: StepperStatus, theme: StepperTheme
+    _ state: StepState, number: String, numberStyle: TextStyle, status: StepperStatus,
+    theme: StepperTheme
   ) -> StepPaint {
     let outlineWidth = StyleMetrics.outlineWidth
     func numbered(_ token: StepperToken) -> SceneElement.Content {
-      .number(number, color: theme[token], style: .markerNumber)
+      .number(number, color: theme[token], style: numberStyle)
     }
     switch state {
     case .complete:
@@ -65,6 +66,17 @@ struct StepPaint {
     case .complete, .active: theme[status == .success ? .stepperPositive : .brandBase]
     case .error, .errorActive: theme[.stepperNegative]
     case .default, .disabled: theme[.bgSoft100]
+    }
+  }
+
+  /// The color of a step's name: strong once reached, subdued ahead, disabled and error colors
+  /// for those states.
+  static func name(_ state: StepState, theme: StepperTheme) -> RGBColor {
+    switch state {
+    case .complete, .active: theme[.textStrong950]
+    case .default: theme[.textSub600]
+    case .error, .errorActive: theme[.stepperNegative]
+    case .disabled: theme[.textDisabled400]
     }
   }
 }

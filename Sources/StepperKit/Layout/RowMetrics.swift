@@ -1,0 +1,187 @@
+/// Where steps sit along the main axis: how long each is and how far apart.
+///
+/// A row drawn whole fits its steps in its length (dashes flex, circular connectors stretch,
+/// bullets are centered). A row that scrolls picks its pitch so that at offset 0 exactly *k*
+/// whole main steps and half of the next are visible, *k* as large as keeps the style's
+/// minimum spacing (circular connectors of 22 or more): seed 002's partial view of the next
+/// step.
+///
+/// Positions are computed from the step's place in the ``StepSequence``, in constant time for
+/// rows without sub-steps: nothing is stored per step.
+public struct RowMetrics: Sendable, Hashable {
+  /// The steps laid out.
+  public let sequence: StepSequence
+  /// A main step's length along the main axis.
+  public let mainSize: Double
+  /// A sub-step's length along the main axis.
+  public let substepSize: Double
+  /// The distance from the end of one step to the start of the next.
+  public let spacing: Double
+  /// The space before the first step (a bullet row longer than its steps is centered).
+  public let leadingInset: Double
+  /// The length of each connector (circular style), or `nil` for styles without them.
+  public let connectorLength: Double?
+  /// For a scrolling row, the number of whole main steps a page shows; `nil` for a row drawn
+  /// whole.
+  public let wholeStepsPerPage: Int?
+  /// The length of the whole row.
+  public let contentLength: Double
+
+  /// The metrics of a row drawn whole in `length`, which must hold its steps (the
+  /// configuration checks that).
+  public static func fixed(
+    _ style: StepperStyle, _ sequence: StepSequence, length: Double
+  )
+    -> RowMetrics
+  {
+    let mains = Double(sequence.total)
+    let subs = Double(sequence.substepCount)
+    let gaps = Double(max(1, sequence.count - 1))
+    switch style {
+    case .dash:
+      let dash = (length - gaps * StyleMetrics.dashGap) / (mains + subs / 2)
+      return RowMetrics(
+        sequence, main: dash, substep: dash / 2, spacing: StyleMetrics.dashGap, inset: 0,
+        connector: nil, perPage: nil, content: length)
+    case .bullet:
+      let natural = StyleMetrics.minimumLength(
+        of: .bullet, total: sequence.total, substeps: sequence.substepCount)
+      return RowMetrics(
+        sequence, main: StyleMetrics.bulletSize, substep: StyleMetrics.substepBulletSize,
+        spacing: StyleMetrics.bulletGap, inset: (length - natural) / 2, connector: nil,
+        perPage: nil, content: length)
+    case .circular:
+      let markers = mains * StyleMetrics.markerSize + subs * StyleMetrics.substepMarkerSize
+      let gap = 2 * StyleMetrics.connectorGap
+      let connector = (length - markers - gaps * gap) / gaps
+      return RowMetrics(
+        sequence, main: StyleMetrics.markerSize, substep: StyleMetrics.substepMarkerSize,
+        spacing: gap + connector, inset: 0, connector: connector, perPage: nil, content: length)
+    }
+  }
+
+  /// The metrics of a row that scrolls in `viewport`, or `nil` when the viewport cannot show
+  /// one whole step and half of the next (see ``minimumViewport(of:)``).
+  ///
+  /// ```swift
+  /// let row = RowMetrics.scrolling(.circular, StepSequence(total: 10), viewport: 375)
+  /// print(row?.wholeStepsPerPage ?? 0, row?.connectorLength ?? 0)
+  /// // Prints "5 32.6"
+  /// ```
+  public static func scrolling(
+    _ style: StepperStyle, _ sequence: StepSequence, viewport: Double
+  ) -> RowMetrics? {
+    // Each style: k · pitch + main / 2 = viewport, with pitch at least its minimum.
+    let tolerance = 1e-9
+    switch style {
+    case .circular:
+      let half = StyleMetrics.markerSize / 2
+      let minimumPitch = minimumPitch(of: .circular)
+      let k = Int(((viewport - half) / minimumPitch + tolerance).rounded(.down))
+      guard k >= 1 else { return nil }
+      let pitch = (viewport - half) / Double(k)
+      let spacing = pitch - StyleMetrics.markerSize
+      return RowMetrics(
+        sequence, main: StyleMetrics.markerSize, substep: StyleMetrics.substepMarkerSize,
+        spacing: spacing, inset: 0, connector: spacing - 2 * StyleMetrics.connectorGap,
+        perPage: k, content: nil)
+    case .bullet:
+      let half = StyleMetrics.bulletSize / 2
+      let k = Int(((viewport - half) / minimumPitch(of: .bullet) + tolerance).rounded(.down))
+      guard k >= 1 else { return nil }
+      let pitch = (viewport - half) / Double(k)
+      return RowMetrics(
+        sequence, main: StyleMetrics.bulletSize, substep: StyleMetrics.substepBulletSize,
+        spacing: pitch - StyleMetrics.bulletSize, inset: 0, connector: nil, perPage: k,
+        content: nil)
+    case .dash:
+      // The dash flexes with the pitch: k · p + (p − gap) / 2 = viewport.
+      let gap = StyleMetrics.dashGap
+      let k = Int(((viewport + gap / 2) / minimumPitch(of: .dash) - 0.5 + tolerance).rounded(.down))
+      guard k >= 1 else { return nil }
+      let pitch = (viewport + gap / 2) / (Double(k) + 0.5)
+      let dash = pitch - gap
+      return RowMetrics(
+        sequence, main: dash, substep: dash / 2, spacing: gap, inset: 0, connector: nil,
+        perPage: k, content: nil)
+    }
+  }
+
+  /// The shortest viewport that shows one whole step and half of the next: circular 74,
+  /// bullet 20, dash 10.
+  public static func minimumViewport(of style: StepperStyle) -> Double {
+    switch style {
+    case .circular: minimumPitch(of: .circular) + StyleMetrics.markerSize / 2
+    case .bullet: minimumPitch(of: .bullet) + StyleMetrics.bulletSize / 2
+    case .dash: 1.5 * minimumPitch(of: .dash) - StyleMetrics.dashGap / 2
+    }
+  }
+
+  /// The shortest distance from one main step's start to the next one's.
+  private static func minimumPitch(of style: StepperStyle) -> Double {
+    switch style {
+    case .circular:
+      StyleMetrics.markerSize + 2 * StyleMetrics.connectorGap + StyleMetrics.minimumConnectorLength
+    case .bullet: StyleMetrics.bulletSize + StyleMetrics.bulletGap
+    case .dash: StyleMetrics.minimumDashLength + StyleMetrics.dashGap
+    }
+  }
+
+  private init(
+    _ sequence: StepSequence, main: Double, substep: Double, spacing: Double, inset: Double,
+    connector: Double?, perPage: Int?, content: Double?
+  ) {
+    self.sequence = sequence
+    self.mainSize = main
+    self.substepSize = substep
+    self.spacing = spacing
+    self.leadingInset = inset
+    self.connectorLength = connector
+    self.wholeStepsPerPage = perPage
+    let count = sequence.count
+    let substeps = Double(sequence.substepCount)
+    self.contentLength =
+      content
+      ?? (Double(count - sequence.substepCount) * main + substeps * substep
+        + Double(count - 1) * spacing)
+  }
+
+  /// The start of the step at `ordinal` along the main axis.
+  public func start(ofOrdinal ordinal: Int) -> Double {
+    let substeps = sequence.substepCount == 0 ? 0 : sequence.substepsBefore(ordinal: ordinal)
+    return leadingInset + Double(ordinal - substeps) * mainSize + Double(substeps) * substepSize
+      + Double(ordinal) * spacing
+  }
+
+  /// The length of the step at `ordinal` along the main axis.
+  public func size(ofOrdinal ordinal: Int) -> Double {
+    guard sequence.substepCount > 0 else { return mainSize }
+    return sequence.id(at: ordinal).isSubstep ? substepSize : mainSize
+  }
+
+  /// The end of the step at `ordinal` along the main axis.
+  public func end(ofOrdinal ordinal: Int) -> Double {
+    start(ofOrdinal: ordinal) + size(ofOrdinal: ordinal)
+  }
+
+  /// The first step whose end lies past `position`, or `sequence.count` if none does.
+  public func firstOrdinal(endingAfter position: Double) -> Int {
+    partition { end(ofOrdinal: $0) > position }
+  }
+
+  /// The first step whose start lies at or past `position`, or `sequence.count` if none does.
+  public func firstOrdinal(startingAtOrAfter position: Double) -> Int {
+    partition { start(ofOrdinal: $0) >= position }
+  }
+
+  /// The first ordinal for which `isPast` holds (it must hold for every later one).
+  private func partition(_ isPast: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = sequence.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isPast(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}

@@ -1,0 +1,38 @@
+extension RowMetrics {
+  /// The offset of the page that shows the step at `ordinal` whole: seed 002's auto-scroll.
+  ///
+  /// Pages run forward from offset 0; each next page pins the first step not whole on the page
+  /// before as the first on screen; a page that would show the final step whole is
+  /// right-aligned instead (the final step at the trailing edge). A row that fits the viewport
+  /// has offset 0.
+  ///
+  /// ```swift
+  /// let row = RowMetrics.scrolling(.circular, StepSequence(total: 20), viewport: 375)
+  /// print(row?.pageOffset(showing: 15, viewport: 375) ?? 0)
+  /// // Prints "1028.4"
+  /// ```
+  ///
+  /// Uniform pages are skipped arithmetically, so the cost does not grow with the row.
+  public func pageOffset(showing ordinal: Int, viewport: Double) -> Double {
+    let tolerance = 1e-9
+    let last = sequence.count - 1
+    let rightAligned = max(0, contentLength - viewport)
+    guard rightAligned > tolerance else { return 0 }
+    var first = 0
+    while true {
+      if let k = wholeStepsPerPage {
+        // Pages of main steps only show exactly k whole steps: jump over those that come
+        // before the step wanted and before the next sub-step.
+        let nextSubstep = sequence.firstSubstepOrdinal(atOrAfter: first) ?? sequence.count
+        let reach = min(ordinal, nextSubstep - 1) - first
+        if reach >= k { first += reach / k * k }
+      }
+      let offset = start(ofOrdinal: first)
+      let windowEnd = offset + viewport + tolerance
+      if end(ofOrdinal: last) <= windowEnd { return rightAligned }
+      let next = firstOrdinal(endingAfter: windowEnd)
+      if ordinal < next || next <= first { return offset }
+      first = next
+    }
+  }
+}

@@ -1,0 +1,27 @@
+extension Scene {
+  /// The step a tap at `point` selects, or `nil` when it selects none.
+  ///
+  /// Only tappable steps have hit areas (at least 44 × 44 points, so neighbors may overlap);
+  /// where several contain the point, the one whose center is nearest wins. `point` is in
+  /// content coordinates, like every frame in the scene.
+  ///
+  /// ```swift
+  /// let scene = try Scene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+  /// print(scene.hitTest(Point(x: 12, y: 12)) ?? "none")
+  /// // Prints "1"
+  /// ```
+  public func hitTest(_ point: Point) -> StepID? {
+    var best: (step: StepID, distance: Double)?
+    for element in elements {
+      guard let area = element.hitArea, let step = element.step, area.contains(point) else {
+        continue
+      }
+      let center = element.frame.center
+      let distance =
+        (center.x - point.x) * (center.x - point.x)
+        + (center.y - point.y) * (center.y - point.y)
+      if best == nil || distance < best?.distance ?? .infinity { best = (step, distance) }
+    }
+    return best?.step
+  }
+}
