@@ -1,3 +1,4 @@
+import Foundation
 import StepperKit
 
 /// The flags that describe a stepper, shared by every command that draws or checks one.
@@ -5,7 +6,9 @@ enum ConfigurationFlags {
   static let specs: [FlagSpec] = [
     FlagSpec("style", value: "dash|bullet|circular", help: "The visual form (default circular)."),
     FlagSpec("total", value: "N", help: "How many steps, 2 or more (default 4)."),
-    FlagSpec("current", value: "N", help: "The step the user is on, 1...total (default 2)."),
+    FlagSpec(
+      "current", value: "N|N.M",
+      help: "The step the user is on, 1...total, or a revealed sub-step such as 2.1 (default 2)."),
     FlagSpec(
       "status", value: "default|success|error",
       help: "success: the whole flow is done; error: the current step failed."),
@@ -18,6 +21,25 @@ enum ConfigurationFlags {
     FlagSpec(
       "state", value: "STEP=STATE", repeatable: true,
       help: "Override one step's state: default, active, complete, error, errorActive, disabled."),
+    FlagSpec(
+      "labels", value: "NAMES",
+      help: "Step names, comma-separated, from step 1 (\\, for a comma in a name)."),
+    FlagSpec(
+      "name", value: "STEP=NAME", repeatable: true,
+      help: "One step's or sub-step's name, such as 2.1=Scan ID."),
+    FlagSpec("title", help: "Show the header with the current step's name."),
+    FlagSpec("all-steps", help: "Show the \"All steps\" control in the header."),
+    FlagSpec(
+      "substeps", value: "STEP=COUNT", repeatable: true,
+      help: "Reveal COUNT sub-steps after STEP, such as 2=2 for 2.1 and 2.2."),
+    FlagSpec(
+      "viewport", value: "POINTS",
+      help: "The visible main-axis length; the row scrolls when its steps do not fit."),
+    FlagSpec(
+      "offset", value: "POINTS",
+      help: "A drag offset into a scrolling row (default: the page showing the current step)."),
+    FlagSpec("no-scroll", help: "Clip the row to the viewport instead of scrolling it."),
+    FlagSpec("tappable", help: "Make the steps already reached tappable (44 x 44 hit areas)."),
   ]
 
   /// Builds the configuration the flags describe.
@@ -25,35 +47,95 @@ enum ConfigurationFlags {
     let appearance = try flags.choice("theme", as: StepperAppearance.self) ?? .light
     var overrides: [StepID: StepState] = [:]
     for text in flags.all("state") {
-      let (step, state) = try stateOverride(text)
+      let (step, value) = try pair(text, flag: "state", example: "3=error")
+      guard let state = StepState(rawValue: value) else {
+        let states = ParsedFlags.list(StepState.allCases.map(\.rawValue))
+        throw .usage("--state accepts a state of \(states); got '\(value)'")
+      }
       overrides[step] = state
+    }
+    var names: [StepID: String] = [:]
+    if let labels = flags.value("labels") {
+      for (index, name) in splitNames(labels).enumerated() where !name.isEmpty {
+        names[StepID(index + 1)] = name
+      }
+    }
+    for text in flags.all("name") {
+      let (step, name) = try pair(text, flag: "name", example: "2.1=Scan ID")
+      names[step] = name
+    }
+    var substeps: [Int: Int] = [:]
+    for text in flags.all("substeps") {
+      let (step, value) = try pair(text, flag: "substeps", example: "2=2")
+      guard !step.isSubstep, let count = Int(value) else {
+        throw .usage("--substeps accepts STEP=COUNT, such as 2=2; got '\(text)'")
+      }
+      substeps[step.step] = count
+    }
+    let current: StepID
+    if let text = flags.value("current") {
+      guard let id = StepID(parsing: text) ?? Int(text).map({ StepID($0) }) else {
+        throw .usage("--current accepts a step number or a sub-step such as 2.1; got '\(text)'")
+      }
+      current = id
+    } else {
+      current = 2
     }
     let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
     let total = try flags.integer("total") ?? 4
-    let current = try flags.integer("current") ?? 2
     let status = try flags.choice("status", as: StepperStatus.self) ?? .default
     let axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal
     let direction = try flags.choice("direction", as: LayoutDirection.self) ?? .leftToRight
     let length = try flags.points("length")
+    let viewport = try flags.points("viewport")
+    let offset = try flags.points("offset")
     do {
       return try StepperConfiguration(
-        style: style, total: total, current: current, status: status, axis: axis,
-        direction: direction, theme: .builtIn(appearance), length: length,
-        stateOverrides: overrides)
+        style: style, total: total, current: current.step, currentSubstep: current.substep,
+        status: status, axis: axis, direction: direction, theme: .builtIn(appearance),
+        length: length, stateOverrides: overrides, substeps: substeps, names: names,
+        showsHeader: flags.has("title"), showsAllSteps: flags.has("all-steps"),
+        viewport: viewport, scrollOffset: offset, isScrollEnabled: !flags.has("no-scroll"),
+        isTappable: flags.has("tappable"))
     } catch {
       throw .invalidConfiguration(error)
     }
   }
 
-  private static func stateOverride(_ text: String) throws(CLIError) -> (StepID, StepState) {
+  /// Splits `--labels` at commas; `\,` is a comma inside a name. Names are trimmed.
+  static func splitNames(_ text: String) -> [String] {
+    var names: [String] = []
+    var name = ""
+    var escaped = false
+    for character in text {
+      if escaped {
+        name.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "," {
+        names.append(name)
+        name = ""
+      } else {
+        name.append(character)
+      }
+    }
+    if escaped { name.append("\\") }
+    names.append(name)
+    return names.map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// Splits `STEP=VALUE`.
+  private static func pair(
+    _ text: String, flag: String, example: String
+  ) throws(CLIError) -> (
+    StepID, String
+  ) {
     let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-    let states = ParsedFlags.list(StepState.allCases.map(\.rawValue))
     guard parts.count == 2, let step = StepID(parsing: parts[0]) else {
-      throw .usage("--state accepts STEP=STATE, such as 3=error; got '\(text)'")
+      let form = flag == "state" ? "STEP=STATE" : flag == "name" ? "STEP=NAME" : "STEP=COUNT"
+      throw .usage("--\(flag) accepts \(form), such as \(example); got '\(text)'")
     }
-    guard let state = StepState(rawValue: String(parts[1])) else {
-      throw .usage("--state accepts a state of \(states); got '\(parts[1])'")
-    }
-    return (step, state)
+    return (step, String(parts[1]))
   }
 }

@@ -99,7 +99,10 @@ struct Run {
       ["render", "--state", "3=broken"],
       "stepper: --state accepts a state of default, active, complete, error, errorActive or disabled; got 'broken'\n"
     ),
-    (["draw"], "stepper: unknown command 'draw'; commands are render or examples (see --help)\n"),
+    (
+      ["draw"],
+      "stepper: unknown command 'draw'; commands are render, lint or examples (see --help)\n"
+    ),
   ])
   func usageErrorsExit64WithOneLine(arguments: [String], message: String) {
     let run = Run(arguments)

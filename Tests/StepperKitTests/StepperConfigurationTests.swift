@@ -137,3 +137,96 @@ import Testing
     }
   }
 }
+
+@Suite struct StepperConfigurationFlowsTests {
+  @Test func refusesASubstepThatIsNotRevealed() {
+    #expect(throws: StepperConfigurationError.unknownSubstep(StepID(2, substep: 3), revealed: 2)) {
+      try StepperConfiguration(total: 4, current: 2, currentSubstep: 3, substeps: [2: 2])
+    }
+    #expect(throws: StepperConfigurationError.unknownSubstep(StepID(3, substep: 1), revealed: 0)) {
+      try StepperConfiguration(total: 4, current: 2, names: [StepID(3, substep: 1): "x"])
+    }
+  }
+
+  @Test func refusesSubstepsOfAMissingStepOrOfABadCount() {
+    #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
+      try StepperConfiguration(total: 4, current: 2, substeps: [5: 1])
+    }
+    #expect(throws: StepperConfigurationError.invalidSubstepCount(step: 2, count: 0)) {
+      try StepperConfiguration(total: 4, current: 2, substeps: [2: 0])
+    }
+    #expect(throws: StepperConfigurationError.invalidSubstepCount(step: 2, count: 100)) {
+      try StepperConfiguration(total: 4, current: 2, substeps: [2: 100])
+    }
+  }
+
+  @Test func refusesBadViewportsAndOffsets() {
+    #expect(throws: StepperConfigurationError.invalidViewport(0)) {
+      try StepperConfiguration(total: 4, current: 2, viewport: 0)
+    }
+    #expect(
+      throws: StepperConfigurationError.viewportTooShort(
+        style: .circular, viewport: 50, minimum: 74)
+    ) {
+      try StepperConfiguration(total: 10, current: 2, viewport: 50)
+    }
+    #expect(throws: StepperConfigurationError.offsetWithoutViewport) {
+      try StepperConfiguration(total: 4, current: 2, scrollOffset: 10)
+    }
+    #expect(throws: StepperConfigurationError.invalidOffset(.infinity)) {
+      try StepperConfiguration(total: 4, current: 2, viewport: 300, scrollOffset: .infinity)
+    }
+    #expect(throws: StepperConfigurationError.lengthWithViewport) {
+      try StepperConfiguration(total: 4, current: 2, length: 300, viewport: 300)
+    }
+  }
+
+  @Test func aViewportScrollsMoreStepsThanARowDrawnWhole() {
+    #expect(throws: Never.self) {
+      try StepperConfiguration(total: 1_000_000, current: 1, viewport: 375)
+    }
+    #expect(
+      throws: StepperConfigurationError.totalTooLarge(
+        total: 1_000_000, maximum: StepperConfiguration.maximumTotal)
+    ) {
+      try StepperConfiguration(style: .dash, total: 1_000_000, current: 1, length: 1e8)
+    }
+  }
+
+  @Test func substepsCountTowardsTheLengthARowNeeds() {
+    // Five markers fill 272 exactly; a revealed sub-step no longer fits.
+    #expect(
+      throws: StepperConfigurationError.lengthTooShort(
+        style: .circular, total: 5, length: 272, minimum: 326)
+    ) {
+      try StepperConfiguration(total: 5, current: 1, substeps: [1: 1])
+    }
+  }
+
+  @Test func flowErrorMessages() {
+    let messages: [(StepperConfigurationError, String)] = [
+      (
+        .unknownSubstep(StepID(2, substep: 3), revealed: 2),
+        "sub-step 2.3 does not exist: step 2 reveals sub-steps 2.1 to 2.2"
+      ),
+      (
+        .unknownSubstep(StepID(3, substep: 1), revealed: 0),
+        "sub-step 3.1 does not exist: step 3 reveals no sub-steps"
+      ),
+      (.invalidSubstepCount(step: 2, count: 0), "step 2 must reveal from 1 to 99 sub-steps; got 0"),
+      (
+        .viewportTooShort(style: .circular, viewport: 50, minimum: 74),
+        "a scrolling circular row needs a viewport of at least 74 points, to show one whole step "
+          + "and half of the next; got 50"
+      ),
+      (.offsetWithoutViewport, "offset scrolls a row shown in a viewport; give a viewport too"),
+      (
+        .lengthWithViewport,
+        "give either a length (a row drawn whole) or a viewport (a row that scrolls), not both"
+      ),
+    ]
+    for (error, message) in messages {
+      #expect(error.description == message)
+    }
+  }
+}

@@ -80,6 +80,11 @@ import Testing
     for element in elements {
       #expect(roles.contains(element["role"] as? String ?? ""))
       #expect(states.contains(element["state"] as? String ?? ""))
+      if let lines = element["lines"] {
+        #expect(lines is [String])
+        #expect(isColor(element["color"]))
+        continue
+      }
       #expect(isColor(element["fill"]))
       if let stroke = element["stroke"] as? [String: Any] {
         #expect(isColor(stroke["color"]))
@@ -97,6 +102,43 @@ import Testing
       let decimals = number.split(separator: ".").dropFirst().first?.count ?? 0
       #expect(decimals <= 3, "\(number)")
     }
+  }
+
+  @Test func carriesTheViewportAndTextElements() throws {
+    let configuration = try StepperConfiguration(
+      total: 20, current: 11, names: [11: "Eleven \"quoted\"\n"], showsHeader: true, viewport: 375)
+    let root = try parse(configuration)
+    let viewport = try #require(root["viewport"] as? [String: Double])
+    #expect(viewport["offset"] == 726)
+    #expect(viewport["length"] == 375)
+    #expect(viewport["contentLength"] == 1403.4)
+    let elements = try #require(root["elements"] as? [[String: Any]])
+    let label = try #require(elements.first { $0["role"] as? String == "label" })
+    #expect(label["lines"] as? [String] == ["Eleven", "\"quoted\""])
+    #expect(label["step"] as? String == "11")
+    let title = try #require(elements.first { $0["role"] as? String == "title" })
+    #expect(title["lines"] as? [String] == ["Eleven \"quoted\""])
+  }
+
+  @Test func carriesHitAreasOfTappableSteps() throws {
+    let root = try parse(try StepperConfiguration(total: 4, current: 2, isTappable: true))
+    let elements = try #require(root["elements"] as? [[String: Any]])
+    let hitAreas = elements.filter { $0["role"] as? String == "marker" }.map {
+      $0["hitArea"] as? [String: Double]
+    }
+    #expect(hitAreas[0] == ["x": 0, "y": 0, "width": 44, "height": 44])
+    #expect(hitAreas[2] == nil)
+  }
+
+  @Test func writesSubstepIdsAsStrings() throws {
+    let root = try parse(
+      try StepperConfiguration(
+        total: 4, current: 2, currentSubstep: 1, length: 400, substeps: [2: 1]))
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["current"] as? String == "2.1")
+    #expect(accessibility["label"] as? String == "Step 2.1 of 4")
+    let elements = try #require(root["elements"] as? [[String: Any]])
+    #expect(elements.contains { $0["to"] as? String == "2.1" })
   }
 
   private func isColor(_ value: Any?) -> Bool {

@@ -112,9 +112,14 @@ public struct StepperLayout: Sendable, Hashable {
     let nameWidth = laidOut.map(\.text.width).max() ?? 0
     let lineHeight = TextStyle.stepName.lineHeight
 
-    // Room the names need beyond the row's ends (a row drawn whole grows to hold them).
-    var leading = 0.0
-    var trailing = 0.0
+    // Room the names and hit areas need beyond the row's ends (a row drawn whole grows to hold
+    // them; a scrolling one is clipped to its viewport anyway).
+    let hitArea = StyleMetrics.minimumHitArea
+    let crossPad = configuration.isTappable ? max(0, (hitArea - thickness) / 2) : 0
+    let smallest = sequence.substepCount > 0 ? min(row.mainSize, row.substepSize) : row.mainSize
+    let mainPad = configuration.isTappable ? max(0, (hitArea - smallest) / 2) : 0
+    var leading = viewport == nil ? mainPad : 0
+    var trailing = leading
     if viewport == nil {
       for (ordinal, text) in laidOut {
         let center = row.start(ofOrdinal: ordinal) + row.size(ofOrdinal: ordinal) / 2
@@ -140,15 +145,16 @@ public struct StepperLayout: Sendable, Hashable {
     var crossExtent: Double
     if isHorizontal {
       rowOrigin = leading
-      bandStart = headerBand
+      bandStart = headerBand + crossPad
       mainExtent = leading + row.contentLength + trailing
-      crossExtent = bandStart + thickness
-      if nameLines > 0 { crossExtent += Self.nameGap + Double(nameLines) * lineHeight }
+      let names = nameLines > 0 ? Self.nameGap + Double(nameLines) * lineHeight : 0
+      crossExtent = bandStart + thickness + max(crossPad, names)
     } else {
       rowOrigin = headerBand + leading
-      bandStart = 0
+      bandStart = crossPad
       mainExtent = headerBand + leading + row.contentLength + trailing
-      crossExtent = thickness + (nameLines > 0 ? Self.sideNameGap + nameWidth : 0)
+      let names = nameLines > 0 ? Self.sideNameGap + nameWidth : 0
+      crossExtent = bandStart + thickness + max(crossPad, names)
       if hasHeader {
         let natural = min(titleNatural + allStepsRoom, Self.maximumHeaderWidth)
         crossExtent = max(crossExtent, natural)
@@ -223,7 +229,7 @@ public struct StepperLayout: Sendable, Hashable {
         frame = Self.map(
           axis: axis, direction: direction, extents: (mainExtent, crossExtent),
           main: center - lineHeight / 2, length: height,
-          cross: thickness + Self.sideNameGap, thickness: text.width)
+          cross: bandStart + thickness + Self.sideNameGap, thickness: text.width)
         anchor = direction == .rightToLeft ? .right : .left
       }
       names[ordinal] = Self.place(text, style: .stepName, in: frame, anchor: anchor)

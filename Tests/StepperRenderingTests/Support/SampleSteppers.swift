@@ -36,7 +36,73 @@ enum SampleSteppers {
     }
     samples.append(("circular-3", make(.circular, total: 3)))
     samples.append(("circular-5", make(.circular, total: 5, current: 5)))
-    return samples
+    return samples + flows
+  }()
+
+  /// Names, the header, sub-steps, scrolling and tappable steps.
+  static let flows: [(name: String, configuration: StepperConfiguration)] = {
+    func make(_ build: () throws -> StepperConfiguration) -> StepperConfiguration {
+      // swift-format-ignore: NeverUseForceTry
+      try! build()
+    }
+    let names: [StepID: String] = [1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review"]
+    let many = Dictionary(
+      uniqueKeysWithValues: (1...20).map { (StepID($0), "Step \($0) name") })
+    return [
+      (
+        "circular-names-header",
+        make {
+          try StepperConfiguration(
+            total: 4, current: 3, names: names, showsHeader: true, showsAllSteps: true)
+        }
+      ),
+      (
+        "circular-names-vertical-rtl",
+        make {
+          try StepperConfiguration(
+            total: 4, current: 2, axis: .vertical, direction: .rightToLeft, names: names,
+            showsHeader: true, showsAllSteps: true)
+        }
+      ),
+      (
+        "circular-scrolling",
+        make { try StepperConfiguration(total: 20, current: 11, names: many, viewport: 375) }
+      ),
+      (
+        "circular-scrolling-rtl-dark",
+        make {
+          try StepperConfiguration(
+            total: 20, current: 16, direction: .rightToLeft, theme: .dark, viewport: 375)
+        }
+      ),
+      (
+        "circular-substeps",
+        make {
+          try StepperConfiguration(
+            total: 4, current: 2, currentSubstep: 1, status: .error, length: 400,
+            substeps: [2: 2], names: [StepID(2, substep: 1): "Scan ID"])
+        }
+      ),
+      (
+        "dash-tappable",
+        make { try StepperConfiguration(style: .dash, total: 6, current: 4, isTappable: true) }
+      ),
+      (
+        "bullet-scrolling-vertical",
+        make {
+          try StepperConfiguration(
+            style: .bullet, total: 40, current: 25, axis: .vertical, viewport: 120)
+        }
+      ),
+      (
+        "circular-escaped-names",
+        make {
+          try StepperConfiguration(
+            total: 3, current: 1, length: 420,
+            names: [1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien\u{7}\u{1B}[31m", 3: "支払い 🎉"])
+        }
+      ),
+    ]
   }()
 
   /// Six circular steps need more than the default 272 to keep connectors at 22.
@@ -70,6 +136,6 @@ enum SampleSteppers {
             length: statesLength(style)))
       }
     }
-    return all
+    return all + flows.map(\.configuration)
   }()
 }

@@ -1,0 +1,39 @@
+import StepperKit
+import Testing
+
+@Suite struct FontMetricsTests {
+  let inter = FontMetrics.inter
+
+  @Test func holdsIntersOwnFigures() {
+    #expect(inter.family == "Inter")
+    #expect(inter.unitsPerEm == 2816)
+    #expect(inter.capHeight == 2048)
+  }
+
+  @Test func readsRealAdvanceWidths() {
+    // Inter Regular: "a" 1588 units, "W" 2672; SemiBold is wider.
+    #expect(inter.advance(of: "a", weight: 400) == 1588.0 / 2816)
+    #expect(inter.advance(of: "W", weight: 400) == 2672.0 / 2816)
+    #expect(inter.advance(of: "a", weight: 600) > inter.advance(of: "a", weight: 400))
+    #expect(inter.advance(of: "i", weight: 400) < inter.advance(of: "m", weight: 400))
+  }
+
+  @Test func widthIsTheSumOfAdvancesAtTheSize() {
+    let expected = (1588.0 + 1716 + 1048) / 2816 * 12  // "a", "p", "r"... per font units
+    let width = inter.width(of: "apr", size: 12, weight: 400)
+    #expect(abs(width - expected) < 1e-9)
+  }
+
+  @Test func measuresCharactersTheFontLacksAsTheFallbackDrawsThem() {
+    #expect(inter.advance(of: "支", weight: 400) == 1)
+    #expect(inter.advance(of: "🎉", weight: 400) == 1)
+    #expect(inter.advance(of: "\u{200D}", weight: 400) == 0)
+    #expect(inter.advance(of: "ب", weight: 400) == inter.advance(of: "n", weight: 400))
+  }
+
+  @Test func usesTheNearestBundledWeight() {
+    #expect(inter.advance(of: "a", weight: 450) == inter.advance(of: "a", weight: 400))
+    #expect(inter.advance(of: "a", weight: 900) == inter.advance(of: "a", weight: 600))
+    #expect(inter.advance(of: "a", weight: 500) != inter.advance(of: "a", weight: 400))
+  }
+}

@@ -1,0 +1,46 @@
+import StepperKit
+import Testing
+
+@Suite struct SceneHitTestingTests {
+  @Test func aTapOnAReachedStepSelectsIt() throws {
+    let scene = try Scene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let marker = try #require(scene.elements.first { $0.step == 2 && $0.role == .marker })
+    #expect(scene.hitTest(marker.frame.center) == 2)
+  }
+
+  @Test func hitAreasAreAtLeast44AndOnlyOnReachedSteps() throws {
+    let scene = try Scene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let markers = scene.elements.filter { $0.role == .marker }
+    #expect(markers.map { $0.hitArea != nil } == [true, true, true, false])
+    for area in markers.compactMap(\.hitArea) {
+      #expect(area.width >= 44 && area.height >= 44)
+    }
+    let upcoming = try #require(markers.last)
+    #expect(scene.hitTest(upcoming.frame.center) == nil)
+  }
+
+  @Test func disabledStepsHaveNoHitArea() throws {
+    let scene = try Scene(
+      StepperConfiguration(
+        total: 4, current: 3, stateOverrides: [2: .disabled], isTappable: true,
+        tappableSteps: [1, 2, 3, 4]))
+    let markers = scene.elements.filter { $0.role == .marker }
+    #expect(markers.map { $0.hitArea != nil } == [true, false, true, true])
+  }
+
+  @Test func overlappingHitAreasGoToTheNearestStep() throws {
+    let scene = try Scene(
+      StepperConfiguration(style: .dash, total: 10, current: 10, isTappable: true))
+    let dashes = scene.elements.filter { $0.role == .dash }
+    #expect(dashes[3].hitArea?.width == 44)
+    #expect(scene.hitTest(dashes[3].frame.center) == 4)
+    #expect(scene.hitTest(Point(x: dashes[3].frame.maxX + 1, y: dashes[3].frame.center.y)) == 4)
+    #expect(scene.hitTest(Point(x: dashes[4].frame.x + 1, y: dashes[4].frame.center.y)) == 5)
+  }
+
+  @Test func nothingIsTappableUnlessAsked() throws {
+    let scene = try Scene(StepperConfiguration(total: 4, current: 3))
+    #expect(scene.elements.allSatisfy { $0.hitArea == nil })
+    #expect(scene.hitTest(Point(x: 12, y: 12)) == nil)
+  }
+}

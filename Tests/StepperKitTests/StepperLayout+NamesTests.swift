@@ -1,0 +1,159 @@
+import StepperKit
+import Testing
+
+@Suite struct StepperLayoutNamesTests {
+  private let names: [StepID: String] = [
+    1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review",
+  ]
+
+  private func layout(
+    axis: StepperAxis = .horizontal, direction: LayoutDirection = .leftToRight,
+    header: Bool = false, allSteps: Bool = false, tappable: Bool = false
+  ) throws -> StepperLayout {
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, axis: axis, direction: direction, names: names,
+      showsHeader: header, showsAllSteps: allSteps, isTappable: tappable)
+    return StepperLayout(
+      configuration, measurer: TenPointMeasurer(), headerTitle: "Shipping address",
+      allStepsTitle: "All steps")
+  }
+
+  @Test func horizontalNamesAreCenteredUnderTheirMarker() throws {
+    let layout = try layout()
+    for step in 1...4 {
+      let marker = layout.frame(ofStep: step)
+      let name = try #require(layout.name(ofOrdinal: step - 1))
+      #expect(isClose(name.frame.center.x, marker.center.x))
+      #expect(isClose(name.frame.y, marker.maxY + 8))
+      #expect(name.anchor == .center)
+      #expect(name.baselines.allSatisfy { isClose($0.x, marker.center.x) })
+    }
+  }
+
+  @Test func namesWrapInThePitchLessTheirSpacing() throws {
+    // Pitch 82.667 less 8: room for 7 characters of 10 points.
+    let layout = try layout()
+    #expect(layout.name(ofOrdinal: 1)?.lines == ["Shippin", "g addr…"])
+    #expect(layout.name(ofOrdinal: 0)?.lines == ["Cart"])
+  }
+
+  @Test func theRowGrowsToHoldNamesWiderThanItsEnds() throws {
+    let layout = try layout()
+    // "Review" is 60 wide, centered on the last marker: 18 past the 272 row's end; "Cart" 40
+    // wide: 8 before its start.
+    #expect(isClose(layout.frame(ofStep: 1).x, 8))
+    #expect(isClose(layout.size.width, 8 + 272 + 18))
+    #expect(layout.size.height == 24 + 8 + 32)
+  }
+
+  @Test func verticalNamesSitOnTheTrailingSide() throws {
+    let ltr = try layout(axis: .vertical)
+    let rtl = try layout(axis: .vertical, direction: .rightToLeft)
+    for step in 1...4 {
+      let marker = ltr.frame(ofStep: step)
+      let name = try #require(ltr.name(ofOrdinal: step - 1))
+      #expect(isClose(name.frame.x, marker.maxX + 12))
+      #expect(name.anchor == .left)
+      #expect(isClose(name.frame.y, marker.center.y - 8), "first line centered on the marker")
+      let mirrored = try #require(rtl.name(ofOrdinal: step - 1))
+      #expect(isClose(mirrored.frame.maxX, rtl.frame(ofStep: step).x - 12))
+      #expect(mirrored.anchor == .right)
+      #expect(mirrored.lines == name.lines, "text is never flipped")
+    }
+    #expect(ltr.size == rtl.size)
+  }
+
+  @Test func theHeaderSitsAboveTheStepsWithAllStepsAtItsTrailingEnd() throws {
+    let layout = try layout(header: true, allSteps: true)
+    let title = try #require(layout.title)
+    let allSteps = try #require(layout.allSteps)
+    #expect(title.frame.x == 0)
+    #expect(title.frame.y == 0)
+    #expect(title.anchor == .left)
+    #expect(allSteps.anchor == .right)
+    #expect(isClose(allSteps.frame.maxX, layout.size.width))
+    #expect(allSteps.lines == ["All steps"])
+    #expect(layout.frame(ofStep: 2).y == 20 + 12)
+    // The title gives way to "All steps": 298 wide less 90 and a 12 gap leaves 19 characters.
+    #expect(title.lines == ["Shipping address"])
+  }
+
+  @Test func rightToLeftPutsTheHeaderTitleOnTheRight() throws {
+    let layout = try layout(direction: .rightToLeft, header: true, allSteps: true)
+    let title = try #require(layout.title)
+    #expect(isClose(title.frame.maxX, layout.size.width))
+    #expect(title.anchor == .right)
+    #expect(try #require(layout.allSteps).frame.x == 0)
+  }
+
+  @Test func tappableRowsMakeRoomForTheirHitAreas() throws {
+    let configuration = try StepperConfiguration(total: 4, current: 2, isTappable: true)
+    let layout = StepperLayout(configuration)
+    #expect(layout.size == Size(width: 272 + 20, height: 44))
+    #expect(layout.frame(ofStep: 1) == Rect(x: 10, y: 10, width: 24, height: 24))
+  }
+}
+
+@Suite struct StepperLayoutViewportTests {
+  @Test func laysOutOnlyTheStepsOnScreen() throws {
+    let configuration = try StepperConfiguration(
+      total: 1_000_000, current: 500_000, viewport: 375)
+    let layout = StepperLayout(configuration)
+    let viewport = try #require(layout.viewport)
+    #expect(layout.visibleOrdinals.count <= 7)
+    #expect(layout.visibleOrdinals.contains(499_999))
+    #expect(isClose(viewport.contentLength, 999_999 * 72.6 + 24))
+    #expect(layout.visibleRect.width == 375)
+    #expect(isClose(layout.visibleRect.x, viewport.offset))
+  }
+
+  @Test func framesStayInContentCoordinates() throws {
+    let configuration = try StepperConfiguration(total: 20, current: 11, viewport: 375)
+    let layout = StepperLayout(configuration)
+    #expect(isClose(try #require(layout.viewport).offset, 726))
+    #expect(isClose(layout.frame(ofStep: 11).x, 726))
+    #expect(layout.visibleOrdinals == 10..<16)
+  }
+
+  @Test func rightToLeftMirrorsTheWindow() throws {
+    let configuration = try StepperConfiguration(
+      total: 20, current: 11, direction: .rightToLeft, viewport: 375)
+    let layout = StepperLayout(configuration)
+    let content = 19 * 72.6 + 24
+    #expect(isClose(layout.visibleRect.x, content - 726 - 375))
+    #expect(isClose(layout.frame(ofStep: 11).maxX, content - 726))
+  }
+
+  @Test(arguments: [(-50.0, 0.0), (100, 100), (1e6, 1028.4)])
+  func aDragOffsetIsClampedToTheRow(drag: Double, offset: Double) throws {
+    let configuration = try StepperConfiguration(
+      total: 20, current: 1, viewport: 375, scrollOffset: drag)
+    #expect(isClose(try #require(StepperLayout(configuration).viewport).offset, offset))
+  }
+
+  @Test func aRowThatFitsItsViewportDoesNotScroll() throws {
+    let configuration = try StepperConfiguration(total: 4, current: 4, viewport: 375)
+    let layout = StepperLayout(configuration)
+    let viewport = try #require(layout.viewport)
+    #expect(viewport.offset == 0)
+    #expect(!viewport.isScrollable)
+    #expect(isClose(try #require(layout.connectorLength), (375.0 - 96 - 48) / 3))
+  }
+
+  @Test func aRowThatCannotScrollIsClippedAtZero() throws {
+    let configuration = try StepperConfiguration(
+      total: 20, current: 15, viewport: 375, isScrollEnabled: false)
+    #expect(try #require(StepperLayout(configuration).viewport).offset == 0)
+  }
+
+  @Test func substepsAreSmallerAndCenteredOnTheRow() throws {
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, length: 400, substeps: [2: 2])
+    let layout = StepperLayout(configuration)
+    let substep = layout.frame(ofOrdinal: 2)
+    #expect(substep.width == 16 && substep.height == 16)
+    #expect(substep.center.y == 12)
+    let connector = try #require(layout.connectorFrame(afterOrdinal: 1))
+    #expect(isClose(connector.maxX + 8, substep.x))
+  }
+}
