@@ -146,6 +146,18 @@ import Testing
     #expect(try #require(StepperLayout(configuration).viewport).offset == 0)
   }
 
+  @Test func theNameOfAStepOnScreenStaysOnScreen() throws {
+    let names = Dictionary(uniqueKeysWithValues: (1...20).map { (StepID($0), "Step number \($0)") })
+    let configuration = try StepperConfiguration(
+      total: 20, current: 11, names: names, viewport: 375)
+    let layout = StepperLayout(configuration, measurer: TenPointMeasurer())
+    let visible = layout.visibleRect
+    let first = try #require(layout.name(ofOrdinal: 10))
+    #expect(first.frame.x == visible.x, "pushed in from the window's leading edge")
+    let middle = try #require(layout.name(ofOrdinal: 12))
+    #expect(isClose(middle.frame.center.x, layout.frame(ofStep: 13).center.x), "still centered")
+  }
+
   @Test func substepsAreSmallerAndCenteredOnTheRow() throws {
     let configuration = try StepperConfiguration(
       total: 4, current: 2, length: 400, substeps: [2: 2])

@@ -220,9 +220,17 @@ public struct StepperLayout: Sendable, Hashable {
       let frame: Rect
       let anchor: TextAnchor
       if isHorizontal {
+        // In a scrolling row, the name of a step wholly on screen stays on screen too.
+        var nameStart = center - text.width / 2
+        if viewport != nil, start >= visibleMain.start,
+          start + row.size(ofOrdinal: ordinal) <= visibleMain.start + visibleMain.length
+        {
+          let latest = visibleMain.start + visibleMain.length - text.width
+          nameStart = min(max(nameStart, visibleMain.start), latest)
+        }
         frame = Self.map(
           axis: axis, direction: direction, extents: (mainExtent, crossExtent),
-          main: center - text.width / 2, length: text.width,
+          main: nameStart, length: text.width,
           cross: bandStart + thickness + Self.nameGap, thickness: height)
         anchor = .center
       } else {
