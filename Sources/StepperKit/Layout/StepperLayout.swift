@@ -70,44 +70,11 @@ public struct StepperLayout: Sendable, Hashable {
     axis = configuration.axis
     direction = configuration.direction
 
-    // The row along the main axis, and its scroll position.
-    var row = RowMetrics.fixed(style, sequence, length: configuration.length)
-    var viewport: ScrollViewport?
-    if let length = configuration.viewport {
-      let fits =
-        length
-        >= StyleMetrics.minimumLength(
-          of: style, total: sequence.total, substeps: sequence.substepCount)
-      if !fits, let scrolling = RowMetrics.scrolling(style, sequence, viewport: length) {
-        row = scrolling
-      }
-      let maximum = max(0, row.contentLength - length)
-      let offset: Double
-      if !configuration.isScrollEnabled {
-        offset = 0
-      } else if let drag = configuration.scrollOffset {
-        offset = min(max(drag, 0), maximum)
-      } else {
-        let current = sequence.ordinal(of: configuration.currentStep)
-        offset = row.pageOffset(showing: current, viewport: length)
-      }
-      viewport = ScrollViewport(offset: offset, length: length, contentLength: row.contentLength)
-    }
+    let (row, viewport) = Self.row(configuration)
     self.row = row
     self.viewport = viewport
-
-    // Names, laid out in logical coordinates: u along the row, v across it.
     let thickness = StyleMetrics.thickness(of: style)
-    var laidOut: [(ordinal: Int, text: TextLayout)] = []
-    for (id, name) in configuration.names {
-      let ordinal = sequence.ordinal(of: id)
-      let pitch = row.size(ofOrdinal: ordinal) + row.spacing
-      let maxWidth = isHorizontal ? max(1, pitch - Self.nameSpacing) : Self.sideNameWidth
-      let maxLines = isHorizontal ? 2 : min(2, max(1, Int(pitch / TextStyle.stepName.lineHeight)))
-      let text = TextLayout(
-        name, maxWidth: maxWidth, maxLines: maxLines, style: .stepName, measurer: measurer)
-      if !text.lines.isEmpty { laidOut.append((ordinal, text)) }
-    }
+    let laidOut = Self.names(configuration, row: row, measurer: measurer)
     let nameLines = laidOut.map(\.text.lines.count).max() ?? 0
     let nameWidth = laidOut.map(\.text.width).max() ?? 0
     let lineHeight = TextStyle.stepName.lineHeight
@@ -243,6 +210,48 @@ public struct StepperLayout: Sendable, Hashable {
       names[ordinal] = Self.place(text, style: .stepName, in: frame, anchor: anchor)
     }
     self.names = names
+  }
+
+  /// The row along the main axis and, in a viewport, its scroll position: the drag offset
+  /// clamped to the row, or the page that shows the current step.
+  private static func row(_ configuration: StepperConfiguration) -> (RowMetrics, ScrollViewport?) {
+    let style = configuration.style
+    let sequence = configuration.steps
+    let fixed = RowMetrics.fixed(style, sequence, length: configuration.length)
+    guard let length = configuration.viewport else { return (fixed, nil) }
+    let minimum = StyleMetrics.minimumLength(
+      of: style, total: sequence.total, substeps: sequence.substepCount)
+    let row =
+      length >= minimum ? fixed : RowMetrics.scrolling(style, sequence, viewport: length) ?? fixed
+    let offset: Double
+    if !configuration.isScrollEnabled {
+      offset = 0
+    } else if let drag = configuration.scrollOffset {
+      offset = min(max(drag, 0), max(0, row.contentLength - length))
+    } else {
+      let current = sequence.ordinal(of: configuration.currentStep)
+      offset = row.pageOffset(showing: current, viewport: length)
+    }
+    return (row, ScrollViewport(offset: offset, length: length, contentLength: row.contentLength))
+  }
+
+  /// Every step name broken into lines: at most two, in the room between neighbors (a row) or
+  /// beside the column, no more lines than fit the column's pitch.
+  private static func names(
+    _ configuration: StepperConfiguration, row: RowMetrics, measurer: some TextMeasuring
+  ) -> [(ordinal: Int, text: TextLayout)] {
+    let isHorizontal = configuration.axis == .horizontal
+    var laidOut: [(ordinal: Int, text: TextLayout)] = []
+    for (id, name) in configuration.names {
+      let ordinal = configuration.steps.ordinal(of: id)
+      let pitch = row.size(ofOrdinal: ordinal) + row.spacing
+      let maxWidth = isHorizontal ? max(1, pitch - nameSpacing) : sideNameWidth
+      let maxLines = isHorizontal ? 2 : min(2, max(1, Int(pitch / TextStyle.stepName.lineHeight)))
+      let text = TextLayout(
+        name, maxWidth: maxWidth, maxLines: maxLines, style: .stepName, measurer: measurer)
+      if !text.lines.isEmpty { laidOut.append((ordinal, text)) }
+    }
+    return laidOut.sorted { $0.ordinal < $1.ordinal }
   }
 
   /// The number of main steps.
