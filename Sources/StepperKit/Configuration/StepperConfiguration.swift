@@ -28,9 +28,12 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// How many main steps the flow has (dynamic sub-steps never count).
   public let total: Int
   /// The main step the user is on, from 1 to ``total``.
-  public let current: Int
+  ///
+  /// Settable inside the module only, so the animation code can make the same configuration at
+  /// another step (always one in `1...total`, with no sub-step).
+  public internal(set) var current: Int
   /// The sub-step of ``current`` the user is on, or `nil` when on the main step itself.
-  public let currentSubstep: Int?
+  public internal(set) var currentSubstep: Int?
   /// The component-level status.
   public let status: StepperStatus
   /// The direction in which steps follow one another.

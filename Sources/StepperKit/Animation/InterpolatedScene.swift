@@ -1,0 +1,48 @@
+/// A scene at one moment of an animation: its elements, each with an opacity.
+///
+/// A still scene is an interpolated scene whose every layer is fully opaque; a moment of a
+/// ``SceneInterpolation`` adds layers that fade in or out. Renderers that animate (the SwiftUI and
+/// UIKit adapters) draw this type, through ``SceneDrawing``, so a still frame and an animated one
+/// take the same path.
+///
+/// ```swift
+/// let scene = try Scene(StepperConfiguration(style: .dash, total: 3, current: 1))
+/// print(InterpolatedScene(scene).layers.map(\.opacity))
+/// // Prints "[1.0, 1.0, 1.0]"
+/// ```
+public struct InterpolatedScene: Sendable, Hashable {
+  /// One element and how opaque it is drawn.
+  public struct Layer: Sendable, Hashable {
+    /// The element, with its frame and colors at this moment.
+    public let element: SceneElement
+    /// How opaque the element is drawn, from 0 (invisible) to 1.
+    public let opacity: Double
+
+    /// Creates a layer.
+    public init(element: SceneElement, opacity: Double) {
+      self.element = element
+      self.opacity = opacity
+    }
+  }
+
+  /// The size of the whole drawing at this moment.
+  public let size: Size
+  /// The surface color the stepper is designed to sit on.
+  public let background: RGBColor
+  /// The layers, in the order they are painted.
+  public let layers: [Layer]
+
+  /// Creates a moment from its parts.
+  public init(size: Size, background: RGBColor, layers: [Layer]) {
+    self.size = size
+    self.background = background
+    self.layers = layers
+  }
+
+  /// A still scene: every element fully opaque.
+  public init(_ scene: Scene) {
+    self.init(
+      size: scene.size, background: scene.background,
+      layers: scene.elements.map { Layer(element: $0, opacity: 1) })
+  }
+}

@@ -1,0 +1,176 @@
+/// The moments between two scenes: what an animation from one state of a stepper to the next
+/// draws.
+///
+/// Elements are matched by role and step (a connector by the step it leaves). A matched element
+/// moves and changes color smoothly: its frame, corner radius, fill, outline and the color of
+/// its content are interpolated. What only one side has fades: an element only in the first
+/// scene fades out, one only in the second fades in, and so do an outline or content that
+/// changes kind (a number giving way to a check). Progress runs from 0 (the first scene) to 1
+/// (the second); values outside are taken as the nearer end, since every color and opacity must
+/// stay in range.
+///
+/// ```swift
+/// let from = try Scene(StepperConfiguration(style: .dash, total: 3, current: 1))
+/// let to = try Scene(StepperConfiguration(style: .dash, total: 3, current: 2))
+/// let halfway = SceneInterpolation(from: from, to: to).scene(at: 0.5)
+/// print(halfway.layers[1].element.fill?.hex ?? "none")
+/// // Prints "#69A1F2"
+/// ```
+public struct SceneInterpolation: Sendable, Hashable {
+  /// The scene at progress 0.
+  public let from: Scene
+  /// The scene at progress 1.
+  public let to: Scene
+
+  /// Creates the interpolation from one scene to another.
+  public init(from: Scene, to: Scene) {
+    self.from = from
+    self.to = to
+  }
+
+  /// The scene at `progress`, 0 being ``from`` and 1 being ``to``.
+  ///
+  /// Layers follow the first scene's order, then the elements only the second scene has. Layers
+  /// that would be invisible are left out, so the ends are exactly the still scenes.
+  public func scene(at progress: Double) -> InterpolatedScene {
+    guard progress > 0 else { return InterpolatedScene(from) }
+    guard progress < 1 else { return InterpolatedScene(to) }
+    let t = progress
+    var targets: [Key: SceneElement] = [:]
+    for element in to.elements { targets[Key(element)] = element }
+    var layers: [InterpolatedScene.Layer] = []
+    layers.reserveCapacity(max(from.elements.count, to.elements.count))
+    var matched: Set<Key> = []
+    for element in from.elements {
+      let key = Key(element)
+      if let target = targets[key] {
+        matched.insert(key)
+        layers += Self.blend(element, target, t)
+      } else {
+        layers.append(InterpolatedScene.Layer(element: element, opacity: 1 - t))
+      }
+    }
+    for element in to.elements where !matched.contains(Key(element)) {
+      layers.append(InterpolatedScene.Layer(element: element, opacity: t))
+    }
+    return InterpolatedScene(
+      size: Size(
+        width: lerp(from.size.width, to.size.width, t),
+        height: lerp(from.size.height, to.size.height, t)),
+      background: from.background.interpolated(to: to.background, by: t),
+      layers: layers)
+  }
+
+  /// What identifies an element across two scenes.
+  private struct Key: Hashable {
+    let role: SceneElement.Role
+    let step: StepID
+
+    init(_ element: SceneElement) {
+      role = element.role
+      step = element.step
+    }
+  }
+
+  /// The layers of one matched element at `t`, strictly between 0 and 1.
+  ///
+  /// What both sides share is interpolated in one layer. A fill, outline or content only one
+  /// side has, or content that changes kind, gets a layer of its own that fades: fills below the
+  /// shared layer, outlines and content above it.
+  private static func blend(
+    _ a: SceneElement, _ b: SceneElement, _ t: Double
+  ) -> [InterpolatedScene.Layer] {
+    let frame = a.frame.interpolated(to: b.frame, by: t)
+    let radius = lerp(a.cornerRadius, b.cornerRadius, t)
+    func part(
+      of element: SceneElement, fill: RGBColor? = nil, stroke: SceneElement.Stroke? = nil,
+      content: SceneElement.Content? = nil
+    ) -> SceneElement {
+      SceneElement(
+        role: element.role, step: element.step, nextStep: element.nextStep, state: element.state,
+        frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content)
+    }
+    var below: [InterpolatedScene.Layer] = []
+    var above: [InterpolatedScene.Layer] = []
+    func fade(_ element: SceneElement, opacity: Double) {
+      let layer = InterpolatedScene.Layer(element: element, opacity: opacity)
+      if element.fill != nil { below.append(layer) } else { above.append(layer) }
+    }
+
+    var fill: RGBColor?
+    switch (a.fill, b.fill) {
+    case (let start?, let end?): fill = start.interpolated(to: end, by: t)
+    case (let start?, nil): fade(part(of: a, fill: start), opacity: 1 - t)
+    case (nil, let end?): fade(part(of: b, fill: end), opacity: t)
+    case (nil, nil): fill = nil
+    }
+
+    var stroke: SceneElement.Stroke?
+    switch (a.stroke, b.stroke) {
+    case (let start?, let end?):
+      stroke = SceneElement.Stroke(
+        color: start.color.interpolated(to: end.color, by: t),
+        width: lerp(start.width, end.width, t))
+    case (let start?, nil): fade(part(of: a, stroke: start), opacity: 1 - t)
+    case (nil, let end?): fade(part(of: b, stroke: end), opacity: t)
+    case (nil, nil): stroke = nil
+    }
+
+    var content: SceneElement.Content?
+    if let start = a.content, let end = b.content, let shared = start.interpolated(to: end, by: t) {
+      content = shared
+    } else {
+      if let start = a.content { fade(part(of: a, content: start), opacity: 1 - t) }
+      if let end = b.content { fade(part(of: b, content: end), opacity: t) }
+    }
+
+    let shared = SceneElement(
+      role: b.role, step: b.step, nextStep: b.nextStep, state: t < 0.5 ? a.state : b.state,
+      frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content)
+    return below + [InterpolatedScene.Layer(element: shared, opacity: 1)] + above
+  }
+}
+
+/// The value a fraction `t` of the way from `a` to `b`.
+private func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double {
+  a + (b - a) * t
+}
+
+extension RGBColor {
+  /// The color a fraction `t` (0–1) of the way to `other`, each channel rounded.
+  fileprivate func interpolated(to other: RGBColor, by t: Double) -> RGBColor {
+    func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8(lerp(Double(a), Double(b), t).rounded())
+    }
+    return RGBColor(
+      red: channel(red, other.red), green: channel(green, other.green),
+      blue: channel(blue, other.blue))
+  }
+}
+
+extension Rect {
+  /// The rectangle a fraction `t` of the way to `other`.
+  fileprivate func interpolated(to other: Rect, by t: Double) -> Rect {
+    Rect(
+      x: lerp(x, other.x, t), y: lerp(y, other.y, t), width: lerp(width, other.width, t),
+      height: lerp(height, other.height, t))
+  }
+}
+
+extension SceneElement.Content {
+  /// The content a fraction `t` of the way to `other` when both are the same kind and say the
+  /// same thing (only the color changes); `nil` when one must fade into the other.
+  fileprivate func interpolated(to other: Self, by t: Double) -> Self? {
+    switch (self, other) {
+    case (.check(let start), .check(let end)):
+      return .check(color: start.interpolated(to: end, by: t))
+    case (.error(let start), .error(let end)):
+      return .error(color: start.interpolated(to: end, by: t))
+    case (.number(let text, let start, let style), .number(let otherText, let end, let otherStyle))
+    where text == otherText && style == otherStyle:
+      return .number(text, color: start.interpolated(to: end, by: t), style: style)
+    case (.check, _), (.error, _), (.number, _):
+      return nil
+    }
+  }
+}

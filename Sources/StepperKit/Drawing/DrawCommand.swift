@@ -1,0 +1,77 @@
+/// One primitive a native renderer paints: the scene flattened into fills, strokes, lines, dots
+/// and lines of text, each with its color and opacity resolved.
+///
+/// ``SceneDrawing`` makes these from a scene; a renderer only maps each case onto its graphics
+/// API (a SwiftUI `GraphicsContext`, Core Graphics), in order, without deciding anything.
+public enum DrawCommand: Sendable, Hashable {
+  /// Fill a rounded rectangle.
+  case fill(RoundedRect, Paint)
+  /// Stroke a rounded rectangle's outline, centered on its edge.
+  case stroke(RoundedRect, lineWidth: Double, Paint)
+  /// Stroke an open polyline with round caps and joins.
+  case polyline([Point], lineWidth: Double, Paint)
+  /// Fill a circle.
+  case dot(center: Point, radius: Double, Paint)
+  /// Draw one line of text with its baseline through `anchor`, placed by `alignment`.
+  case text(String, TextStyle, anchor: Point, alignment: TextAnchor, Paint)
+
+  /// A color and the opacity to paint it with.
+  public struct Paint: Sendable, Hashable {
+    /// The color.
+    public let color: RGBColor
+    /// The opacity, 0–1.
+    public let opacity: Double
+
+    /// Creates a paint.
+    public init(color: RGBColor, opacity: Double = 1) {
+      self.color = color
+      self.opacity = opacity
+    }
+  }
+
+  /// A rectangle with rounded corners.
+  public struct RoundedRect: Sendable, Hashable {
+    /// The rectangle.
+    public let rect: Rect
+    /// The radius of its corners, never more than half its shorter side.
+    public let cornerRadius: Double
+
+    /// Creates a rounded rectangle.
+    public init(rect: Rect, cornerRadius: Double) {
+      self.rect = rect
+      self.cornerRadius = cornerRadius
+    }
+  }
+
+  /// Which point of a line of text sits on the anchor.
+  public enum TextAnchor: String, Sendable, Hashable, CaseIterable {
+    /// The line's left end.
+    case left
+    /// The line's middle.
+    case center
+    /// The line's right end.
+    case right
+
+    /// Where the top-left corner of a line's box goes, for a line whose baseline passes through
+    /// `anchor`, `width` wide, with its baseline `ascent` below the box's top.
+    ///
+    /// Native text APIs place text by its box; this turns the scene's baseline anchor into that
+    /// box's origin once the platform has measured the line.
+    ///
+    /// ```swift
+    /// let origin = DrawCommand.TextAnchor.center.boxOrigin(
+    ///   anchor: Point(x: 12, y: 16.4), width: 7, ascent: 11)
+    /// print(origin)
+    /// // Prints "Point(x: 8.5, y: 5.399999999999999)"
+    /// ```
+    public func boxOrigin(anchor: Point, width: Double, ascent: Double) -> Point {
+      let x: Double =
+        switch self {
+        case .left: anchor.x
+        case .center: anchor.x - width / 2
+        case .right: anchor.x - width
+        }
+      return Point(x: x, y: anchor.y - ascent)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// A scene as a list of primitives to paint in order: what the SwiftUI and UIKit adapters draw.
+///
+/// Every decision about how an element looks is made here, once, for every native renderer:
+/// an outline is drawn inside the element's frame (the shape is inset by half the line width,
+/// as in the SVG output), glyphs come from ``Glyph/placed(in:)``, numbers sit on the baseline
+/// ``TextStyle/baselineOrigin(centeredIn:)`` gives, and each layer's opacity is carried on every
+/// primitive it makes.
+///
+/// ```swift
+/// let scene = try Scene(StepperConfiguration(style: .circular, total: 3, current: 2))
+/// let drawing = SceneDrawing(scene)
+/// print(drawing.commands.count)
+/// // Prints "9"
+/// ```
+public struct SceneDrawing: Sendable, Hashable {
+  /// The size of the drawing, in points.
+  public let size: Size
+  /// The surface color the stepper is designed to sit on; not painted (the stepper is
+  /// transparent), but there for renderers that preview it on its surface.
+  public let background: RGBColor
+  /// The primitives, in painting order.
+  public let commands: [DrawCommand]
+
+  /// The drawing of a moment of an animation.
+  public init(_ scene: InterpolatedScene) {
+    size = scene.size
+    background = scene.background
+    var commands: [DrawCommand] = []
+    commands.reserveCapacity(scene.layers.count * 3)
+    for layer in scene.layers where layer.opacity > 0 {
+      Self.append(layer.element, opacity: min(layer.opacity, 1), to: &commands)
+    }
+    self.commands = commands
+  }
+
+  /// The drawing of a still scene.
+  public init(_ scene: Scene) {
+    self.init(InterpolatedScene(scene))
+  }
+
+  /// The primitives of one element: fill, then outline, then content.
+  private static func append(
+    _ element: SceneElement, opacity: Double, to commands: inout [DrawCommand]
+  ) {
+    let inset = (element.stroke?.width ?? 0) / 2
+    let rect = element.frame.insetBy(inset)
+    let radius = min(max(0, element.cornerRadius - inset), min(rect.width, rect.height) / 2)
+    let shape = DrawCommand.RoundedRect(rect: rect, cornerRadius: max(0, radius))
+    if let fill = element.fill {
+      commands.append(.fill(shape, DrawCommand.Paint(color: fill, opacity: opacity)))
+    }
+    if let stroke = element.stroke {
+      commands.append(
+        .stroke(
+          shape, lineWidth: stroke.width,
+          DrawCommand.Paint(color: stroke.color, opacity: opacity)))
+    }
+    guard let content = element.content else { return }
+    let paint = DrawCommand.Paint(color: content.color, opacity: opacity)
+    switch content {
+    case .number(let text, _, let style):
+      commands.append(
+        .text(
+          text, style, anchor: style.baselineOrigin(centeredIn: element.frame), alignment: .center,
+          paint))
+    case .check, .error:
+      guard let glyph = content.glyph?.placed(in: element.frame) else { return }
+      for line in glyph.polylines where line.count > 1 {
+        commands.append(.polyline(line, lineWidth: glyph.lineWidth, paint))
+      }
+      for dot in glyph.dots {
+        commands.append(.dot(center: dot.center, radius: dot.radius, paint))
+      }
+    }
+  }
+}

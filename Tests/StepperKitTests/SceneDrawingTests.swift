@@ -1,0 +1,145 @@
+import StepperKit
+import Testing
+
+@Suite struct SceneDrawingTests {
+  private func drawing(
+    _ style: StepperStyle, total: Int = 3, current: Int = 2, overrides: [StepID: StepState] = [:]
+  ) throws -> SceneDrawing {
+    try SceneDrawing(
+      Scene(
+        StepperConfiguration(
+          style: style, total: total, current: current, stateOverrides: overrides)))
+  }
+
+  @Test func dashesArePillsFilledInOrder() throws {
+    let drawing = try drawing(.dash, total: 2, current: 1)
+    #expect(drawing.size == Size(width: 268, height: 4))
+    #expect(
+      drawing.commands == [
+        .fill(
+          .init(rect: Rect(x: 0, y: 0, width: 132, height: 4), cornerRadius: 2),
+          .init(color: RGBColor(0x005CE5))),
+        .fill(
+          .init(rect: Rect(x: 136, y: 0, width: 132, height: 4), cornerRadius: 2),
+          .init(color: RGBColor(0xD2E5FF))),
+      ])
+  }
+
+  @Test func aCircularRowIsFillsOutlinesGlyphsAndNumbers() throws {
+    let drawing = try drawing(.circular)
+    let brand = RGBColor(0x155DFC)
+    let white = RGBColor(0xFFFFFF)
+    let marker1 = Rect(x: 0, y: 0, width: 24, height: 24)
+    let marker2 = Rect(x: 124, y: 0, width: 24, height: 24)
+    let marker3 = Rect(x: 248, y: 0, width: 24, height: 24)
+    let check = Glyph.check.placed(in: marker1)
+    let number = TextStyle.markerNumber
+    #expect(
+      drawing.commands == [
+        .fill(.init(rect: marker1, cornerRadius: 12), .init(color: brand)),
+        .polyline(check.polylines[0], lineWidth: 2, .init(color: white)),
+        .fill(
+          .init(rect: Rect(x: 32, y: 11, width: 84, height: 2), cornerRadius: 0),
+          .init(color: brand)),
+        // The active marker: its outline lies inside the frame, so the shape is inset by 1.
+        .fill(
+          .init(rect: Rect(x: 125, y: 1, width: 22, height: 22), cornerRadius: 11),
+          .init(color: white)),
+        .stroke(
+          .init(rect: Rect(x: 125, y: 1, width: 22, height: 22), cornerRadius: 11),
+          lineWidth: 2, .init(color: brand)),
+        .text(
+          "2", number, anchor: number.baselineOrigin(centeredIn: marker2), alignment: .center,
+          .init(color: brand)),
+        .fill(
+          .init(rect: Rect(x: 156, y: 11, width: 84, height: 2), cornerRadius: 0),
+          .init(color: RGBColor(0xE9E9EA))),
+        .fill(.init(rect: marker3, cornerRadius: 12), .init(color: RGBColor(0xE9E9EA))),
+        .text(
+          "3", number, anchor: number.baselineOrigin(centeredIn: marker3), alignment: .center,
+          .init(color: RGBColor(0xAEAEB2))),
+      ])
+  }
+
+  @Test func theErrorGlyphIsALineAndADot() throws {
+    let drawing = try drawing(.circular, overrides: [1: .error])
+    let marker = Rect(x: 0, y: 0, width: 24, height: 24)
+    let glyph = Glyph.error.placed(in: marker)
+    let white = SceneDrawingTests.paint(0xFFFFFF)
+    #expect(drawing.commands[1] == .polyline(glyph.polylines[0], lineWidth: 2, white))
+    #expect(drawing.commands[2] == .dot(center: Point(x: 12, y: 17), radius: 1.25, white))
+  }
+
+  private static func paint(_ rgb: UInt32, _ opacity: Double = 1) -> DrawCommand.Paint {
+    DrawCommand.Paint(color: RGBColor(rgb), opacity: opacity)
+  }
+
+  @Test func layerOpacityReachesEveryPrimitive() throws {
+    let scene = try Scene(StepperConfiguration(style: .circular, total: 3, current: 2))
+    let active = try #require(scene.elements.first { $0.state == .active })
+    let drawing = SceneDrawing(
+      InterpolatedScene(
+        size: scene.size, background: scene.background,
+        layers: [InterpolatedScene.Layer(element: active, opacity: 0.4)]))
+    #expect(drawing.commands.count == 3)
+    for command in drawing.commands {
+      switch command {
+      case .fill(_, let paint), .stroke(_, _, let paint), .polyline(_, _, let paint),
+        .dot(_, _, let paint), .text(_, _, _, _, let paint):
+        #expect(paint.opacity == 0.4)
+      }
+    }
+  }
+
+  @Test func invisibleLayersDrawNothingAndOpacityStaysInRange() throws {
+    let scene = try Scene(StepperConfiguration(style: .dash, total: 2, current: 1))
+    let drawing = SceneDrawing(
+      InterpolatedScene(
+        size: scene.size, background: scene.background,
+        layers: [
+          InterpolatedScene.Layer(element: scene.elements[0], opacity: 0),
+          InterpolatedScene.Layer(element: scene.elements[1], opacity: 1.5),
+        ]))
+    #expect(drawing.commands.count == 1)
+    guard case .fill(_, let paint) = drawing.commands.first else {
+      Issue.record("expected a fill, got \(drawing.commands)")
+      return
+    }
+    #expect(paint.opacity == 1)
+  }
+
+  @Test func aStrokeWiderThanItsElementNeverMakesANegativeRadius() {
+    let element = SceneElement(
+      role: .marker, step: 1, state: .active, frame: Rect(x: 0, y: 0, width: 4, height: 4),
+      cornerRadius: 2, fill: nil, stroke: .init(color: RGBColor(0), width: 6))
+    let drawing = SceneDrawing(
+      InterpolatedScene(
+        size: Size(width: 4, height: 4), background: RGBColor(0xFFFFFF),
+        layers: [InterpolatedScene.Layer(element: element, opacity: 1)]))
+    guard case .stroke(let shape, _, _) = drawing.commands.first else {
+      Issue.record("expected a stroke, got \(drawing.commands)")
+      return
+    }
+    #expect(shape.cornerRadius == 0)
+  }
+
+  @Test func rightToLeftMirrorsPositionsButNotGlyphsOrText() throws {
+    let ltr = try SceneDrawing(
+      Scene(StepperConfiguration(style: .circular, total: 3, current: 2)))
+    let rtl = try SceneDrawing(
+      Scene(StepperConfiguration(style: .circular, total: 3, current: 2, direction: .rightToLeft)))
+    // The check of step 1 sits in the rightmost marker, drawn the same way round.
+    guard case .polyline(let ltrCheck, _, _) = ltr.commands[1],
+      case .polyline(let rtlCheck, _, _) = rtl.commands[1]
+    else {
+      Issue.record("expected the check's polyline second")
+      return
+    }
+    #expect(rtlCheck.map { Point(x: $0.x - 248, y: $0.y) } == ltrCheck)
+    #expect(
+      rtl.commands.contains { command in
+        if case .text("3", _, let anchor, .center, _) = command { return anchor.x == 12 }
+        return false
+      })
+  }
+}

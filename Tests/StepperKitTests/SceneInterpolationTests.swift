@@ -1,0 +1,165 @@
+import StepperKit
+import Testing
+
+@Suite struct SceneInterpolationTests {
+  private func scene(
+    _ style: StepperStyle, total: Int = 4, current: Int, status: StepperStatus = .default,
+    theme: StepperTheme = .light, length: Double? = nil
+  ) throws -> Scene {
+    try Scene(
+      StepperConfiguration(
+        style: style, total: total, current: current, status: status, theme: theme,
+        length: length))
+  }
+
+  @Test func theEndsAreTheStillScenes() throws {
+    let from = try scene(.circular, current: 1)
+    let to = try scene(.circular, current: 3)
+    let interpolation = SceneInterpolation(from: from, to: to)
+    #expect(interpolation.scene(at: 0) == InterpolatedScene(from))
+    #expect(interpolation.scene(at: 1) == InterpolatedScene(to))
+  }
+
+  @Test(arguments: [-0.5, -.infinity, .nan])
+  func progressBelowZeroIsTheFirstScene(_ progress: Double) throws {
+    let from = try scene(.dash, current: 1)
+    let to = try scene(.dash, current: 2)
+    #expect(SceneInterpolation(from: from, to: to).scene(at: progress) == InterpolatedScene(from))
+  }
+
+  @Test(arguments: [1.5, .infinity])
+  func progressAboveOneIsTheSecondScene(_ progress: Double) throws {
+    let from = try scene(.dash, current: 1)
+    let to = try scene(.dash, current: 2)
+    #expect(SceneInterpolation(from: from, to: to).scene(at: progress) == InterpolatedScene(to))
+  }
+
+  @Test func colorsMoveChannelByChannel() throws {
+    // Dash 2 goes from track #D2E5FF to filled #005CE5.
+    let moment = SceneInterpolation(
+      from: try scene(.dash, total: 3, current: 1), to: try scene(.dash, total: 3, current: 2)
+    ).scene(at: 0.5)
+    #expect(moment.layers.count == 3)
+    #expect(moment.layers.allSatisfy { $0.opacity == 1 })
+    #expect(moment.layers[0].element.fill?.hex == "#005CE5")
+    #expect(moment.layers[1].element.fill?.hex == "#69A1F2")
+    #expect(moment.layers[2].element.fill?.hex == "#D2E5FF")
+    let quarter = SceneInterpolation(
+      from: try scene(.dash, total: 3, current: 1), to: try scene(.dash, total: 3, current: 2)
+    ).scene(at: 0.25)
+    // 210 → 0 a quarter of the way is 157.5, rounded away from zero: 158 (#9E).
+    #expect(quarter.layers[1].element.fill?.hex == "#9EC3F9")
+  }
+
+  @Test func framesMoveWhenTheLengthChanges() throws {
+    let moment = SceneInterpolation(
+      from: try scene(.dash, total: 2, current: 1, length: 100),
+      to: try scene(.dash, total: 2, current: 1, length: 200)
+    ).scene(at: 0.5)
+    #expect(moment.size == Size(width: 150, height: 4))
+    // Dash 2 starts at 52 in 100 and at 102 in 200.
+    #expect(moment.layers[1].element.frame == Rect(x: 77, y: 0, width: 73, height: 4))
+  }
+
+  @Test func anOutlineOnOneSideFadesWhileTheFillMoves() throws {
+    // Marker 2 goes from active (white, brand outline, number) to complete (brand, check).
+    let moment = SceneInterpolation(
+      from: try scene(.circular, current: 2), to: try scene(.circular, current: 3)
+    ).scene(at: 0.25)
+    let marker = moment.layers.filter { $0.element.role == .marker && $0.element.step == 2 }
+    let shared = try #require(marker.first { $0.element.fill != nil })
+    #expect(shared.opacity == 1)
+    #expect(shared.element.stroke == nil)
+    #expect(shared.element.content == nil)
+    #expect(shared.element.state == .active)
+    // #FFFFFF a quarter of the way to #155DFC.
+    #expect(shared.element.fill?.hex == "#C5D7FE")
+    let outline = try #require(marker.first { $0.element.stroke != nil })
+    #expect(outline.opacity == 0.75)
+    #expect(outline.element.stroke?.color.hex == "#155DFC")
+    #expect(outline.element.fill == nil)
+    let contents = marker.compactMap { layer in layer.element.content.map { ($0, layer.opacity) } }
+    #expect(contents.count == 2)
+    #expect(contents.contains { $0.0.kind == "number" && $0.1 == 0.75 })
+    #expect(contents.contains { $0.0.kind == "check" && $0.1 == 0.25 })
+    // The shared shape is painted before the fading outline and content.
+    #expect(marker.first == shared)
+  }
+
+  @Test func theSharedLayerTakesTheNewStateAtHalfway() throws {
+    let moment = SceneInterpolation(
+      from: try scene(.circular, current: 2), to: try scene(.circular, current: 3)
+    ).scene(at: 0.5)
+    let shared = try #require(
+      moment.layers.first { $0.element.step == 2 && $0.element.role == .marker })
+    #expect(shared.element.state == .complete)
+  }
+
+  @Test func contentOfTheSameKindChangesColorInPlace() throws {
+    // Marker 3 goes from default (grey number) to active (brand number): one number, recolored.
+    let moment = SceneInterpolation(
+      from: try scene(.circular, current: 2), to: try scene(.circular, current: 3)
+    ).scene(at: 0.5)
+    let marker = moment.layers.filter { $0.element.role == .marker && $0.element.step == 3 }
+    let numbers = marker.filter { $0.element.content?.kind == "number" }
+    #expect(numbers.count == 1)
+    #expect(numbers.first?.opacity == 1)
+    // #AEAEB2 halfway to #155DFC.
+    #expect(numbers.first?.element.content?.color.hex == "#6286D7")
+    // The outline only the active side has fades in.
+    let outline = try #require(marker.first { $0.element.stroke != nil })
+    #expect(outline.opacity == 0.5)
+  }
+
+  @Test func elementsOnlyInOneSceneFade() throws {
+    let from = try scene(.dash, total: 2, current: 1, length: 100)
+    let to = try scene(.dash, total: 3, current: 1, length: 100)
+    let moment = SceneInterpolation(from: from, to: to).scene(at: 0.4)
+    #expect(moment.layers.count == 3)
+    let added = try #require(moment.layers.last)
+    #expect(added.element == to.elements[2])
+    #expect(added.opacity == 0.4)
+    let back = SceneInterpolation(from: to, to: from).scene(at: 0.4)
+    let removed = try #require(back.layers.first { $0.element.step == 3 })
+    #expect(removed.element == to.elements[2])
+    #expect(isClose(removed.opacity, 0.6))
+  }
+
+  @Test func elementsAreMatchedByRoleAsWellAsStep() throws {
+    // A dash row and a bullet row share step numbers but no roles: everything cross-fades.
+    let moment = SceneInterpolation(
+      from: try scene(.dash, current: 2), to: try scene(.bullet, current: 2)
+    ).scene(at: 0.5)
+    #expect(moment.layers.count == 8)
+    #expect(moment.layers.allSatisfy { $0.opacity == 0.5 })
+  }
+
+  @Test func connectorsAreMatchedByTheStepTheyLeave() throws {
+    let moment = SceneInterpolation(
+      from: try scene(.circular, current: 1), to: try scene(.circular, current: 2)
+    ).scene(at: 0.5)
+    let connectors = moment.layers.filter { $0.element.role == .connector }
+    #expect(connectors.map(\.element.step) == [1, 2, 3])
+    #expect(connectors.allSatisfy { $0.opacity == 1 })
+    // Connector 1 turns brand as step 2 is reached: #E9E9EA halfway to #155DFC.
+    #expect(connectors[0].element.fill?.hex == "#7FA3F3")
+  }
+
+  @Test func themesInterpolateToo() throws {
+    let moment = SceneInterpolation(
+      from: try scene(.dash, current: 2, theme: .light),
+      to: try scene(.dash, current: 2, theme: .dark)
+    ).scene(at: 0.5)
+    #expect(moment.background.hex == "#878787")
+    #expect(moment.layers.allSatisfy { $0.opacity == 1 })
+  }
+
+  @Test(arguments: [0.1, 0.3, 0.5, 0.7, 0.9])
+  func everyOpacityStaysInRange(_ progress: Double) throws {
+    let from = try scene(.circular, total: 5, current: 1, status: .error)
+    let to = try scene(.circular, total: 4, current: 4, status: .success, theme: .dark)
+    for layer in SceneInterpolation(from: from, to: to).scene(at: progress).layers {
+      #expect((0...1).contains(layer.opacity))
+    }
+  }
+}
