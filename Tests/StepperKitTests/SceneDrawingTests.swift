@@ -67,7 +67,7 @@ import Testing
     let glyph = Glyph.error.placed(in: marker)
     let white = SceneDrawingTests.paint(0xFFFFFF)
     #expect(drawing.commands[1] == .polyline(glyph.polylines[0], lineWidth: 2, white))
-    #expect(drawing.commands[2] == .dot(center: Point(x: 12, y: 17), radius: 1.25, white))
+    #expect(drawing.commands[2] == .dot(Rect(x: 10.75, y: 15.75, width: 2.5, height: 2.5), white))
   }
 
   private static func paint(_ rgb: UInt32, _ opacity: Double = 1) -> DrawCommand.Paint {
@@ -85,7 +85,7 @@ import Testing
     for command in drawing.commands {
       switch command {
       case .fill(_, let paint), .stroke(_, _, let paint), .polyline(_, _, let paint),
-        .dot(_, _, let paint), .text(_, _, _, _, let paint):
+        .dot(_, let paint), .text(_, _, _, _, let paint):
         #expect(paint.opacity == 0.4)
       }
     }

@@ -10,8 +10,8 @@ public enum DrawCommand: Sendable, Hashable {
   case stroke(RoundedRect, lineWidth: Double, Paint)
   /// Stroke an open polyline with round caps and joins.
   case polyline([Point], lineWidth: Double, Paint)
-  /// Fill a circle.
-  case dot(center: Point, radius: Double, Paint)
+  /// Fill the circle inscribed in a square.
+  case dot(Rect, Paint)
   /// Draw one line of text with its baseline through `anchor`, placed by `alignment`.
   case text(String, TextStyle, anchor: Point, alignment: TextAnchor, Paint)
 

@@ -69,7 +69,10 @@ public struct SceneDrawing: Sendable, Hashable {
         commands.append(.polyline(line, lineWidth: glyph.lineWidth, paint))
       }
       for dot in glyph.dots {
-        commands.append(.dot(center: dot.center, radius: dot.radius, paint))
+        let bounds = Rect(
+          x: dot.center.x - dot.radius, y: dot.center.y - dot.radius, width: 2 * dot.radius,
+          height: 2 * dot.radius)
+        commands.append(.dot(bounds, paint))
       }
     }
   }

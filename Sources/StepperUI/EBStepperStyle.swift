@@ -1,0 +1,14 @@
+import StepperKit
+
+/// The visual form of an ``EBStepper``: `.dash`, `.bullet` or `.circular` (seed 000's
+/// `EBStepper(style:)`).
+///
+/// The same type as the core's `StepperStyle`, under the design system's name, so nothing is
+/// mapped between the two.
+///
+/// ```swift
+/// let style: EBStepperStyle = .circular
+/// print(style)
+/// // Prints "circular"
+/// ```
+public typealias EBStepperStyle = StepperStyle

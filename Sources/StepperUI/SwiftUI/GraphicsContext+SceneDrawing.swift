@@ -1,0 +1,84 @@
+#if canImport(SwiftUI)
+  import StepperKit
+  import SwiftUI
+
+  extension GraphicsContext {
+    /// Paints a scene drawing's commands in order, deciding nothing: every shape, color,
+    /// opacity and text anchor comes from the core's `SceneDrawing`.
+    ///
+    /// APIs (all iOS 15, macOS 12 unless noted): `fill(_:with:style:)`,
+    /// `stroke(_:with:style:)`, `resolve(_:)` and `draw(_:in:)` for text,
+    /// `ResolvedText.measure(in:)`, `firstBaseline(in:)` and `shading`; `Path`,
+    /// `StrokeStyle(lineWidth:lineCap:lineJoin:)` and `Text(verbatim:)` are iOS 13, macOS 10.15.
+    func paint(_ drawing: SceneDrawing) {
+      for command in drawing.commands {
+        switch command {
+        case .fill(let shape, let paint):
+          fill(Path(shape), with: .color(Color(paint)))
+        case .stroke(let shape, let lineWidth, let paint):
+          stroke(
+            Path(shape), with: .color(Color(paint)),
+            style: StrokeStyle(lineWidth: CGFloat(lineWidth)))
+        case .polyline(let points, let lineWidth, let paint):
+          var path = Path()
+          path.addLines(points.map { CGPoint($0) })
+          stroke(
+            path, with: .color(Color(paint)),
+            style: StrokeStyle(lineWidth: CGFloat(lineWidth), lineCap: .round, lineJoin: .round))
+        case .dot(let bounds, let paint):
+          fill(Path(ellipseIn: CGRect(bounds)), with: .color(Color(paint)))
+        case .text(let string, let style, let anchor, let alignment, let paint):
+          var text = resolve(Text(verbatim: string).font(Font(style)))
+          text.shading = .color(Color(paint))
+          let unbounded = CGSize(
+            width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+          let size = text.measure(in: unbounded)
+          let origin = alignment.boxOrigin(
+            anchor: anchor, width: Double(size.width),
+            ascent: Double(text.firstBaseline(in: size)))
+          draw(text, in: CGRect(origin: CGPoint(origin), size: size))
+        }
+      }
+    }
+  }
+
+  extension Path {
+    /// A rounded rectangle with circular corners, as the SVG output draws them.
+    ///
+    /// `Path(roundedRect:cornerRadius:style:)`: iOS 13, macOS 10.15.
+    init(_ shape: DrawCommand.RoundedRect) {
+      self.init(
+        roundedRect: CGRect(shape.rect), cornerRadius: CGFloat(shape.cornerRadius),
+        style: .circular)
+    }
+  }
+
+  extension Font {
+    /// The font a scene's text style names, at a fixed size (marker numbers must fit their
+    /// 24-point markers, so they do not grow with Dynamic Type); the system font when the
+    /// family is not installed.
+    ///
+    /// `Font.custom(_:fixedSize:)`: iOS 14, macOS 11; `Font.weight(_:)`: iOS 13, macOS 10.15.
+    init(_ style: StepperKit.TextStyle) {
+      self = Font.custom(style.primaryFamily, fixedSize: CGFloat(style.size))
+        .weight(Font.Weight(style.fontWeight))
+    }
+  }
+
+  extension Font.Weight {
+    /// The SwiftUI weight of the same name.
+    init(_ weight: StepperKit.TextStyle.FontWeight) {
+      switch weight {
+      case .ultraLight: self = .ultraLight
+      case .thin: self = .thin
+      case .light: self = .light
+      case .regular: self = .regular
+      case .medium: self = .medium
+      case .semibold: self = .semibold
+      case .bold: self = .bold
+      case .heavy: self = .heavy
+      case .black: self = .black
+      }
+    }
+  }
+#endif

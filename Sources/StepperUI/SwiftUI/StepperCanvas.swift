@@ -1,0 +1,37 @@
+#if canImport(SwiftUI)
+  import StepperKit
+  import SwiftUI
+
+  /// Draws a configuration at a position between steps, in a `Canvas`.
+  ///
+  /// SwiftUI animates ``position`` (the view is `Animatable`): when the current step changes
+  /// inside an animation, each frame asks the core for the scene at the position reached
+  /// (`InterpolatedScene(_:position:strings:)`) and paints it; nothing here decides what a
+  /// moment looks like.
+  ///
+  /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`: iOS 15, macOS 12;
+  /// `Animatable`: iOS 13, macOS 10.15. `animatableData` is `nonisolated` because `Animatable`
+  /// is not main-actor isolated while `View` is (Swift 6); it reads and writes only a
+  /// `Double`.
+  struct StepperCanvas: View, Animatable {
+    /// Everything drawn but the position of the current step.
+    let configuration: StepperConfiguration
+    /// The words used while building scenes.
+    let strings: StepperStrings
+    /// The position of the current step, in steps; fractional while a move is animating.
+    var position: Double
+
+    nonisolated var animatableData: Double {
+      get { position }
+      set { position = newValue }
+    }
+
+    var body: some View {
+      let drawing = SceneDrawing(
+        InterpolatedScene(configuration, position: position, strings: strings))
+      Canvas { context, _ in
+        context.paint(drawing)
+      }
+    }
+  }
+#endif
