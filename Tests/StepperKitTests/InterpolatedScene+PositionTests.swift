@@ -54,4 +54,16 @@ import Testing
   func aPositionThatIsNotANumberIsTheCurrentStep(_ position: Double) throws {
     #expect(InterpolatedScene(configuration, position: position) == (try still(current: 4)))
   }
+
+  @Test func aSubStepShowsOnlyAtItsOwnPosition() throws {
+    let onSubstep = try StepperConfiguration(
+      style: .dash, total: 4, current: 2, currentSubstep: 1, substeps: [2: 2])
+    #expect(InterpolatedScene(onSubstep, position: 2) == InterpolatedScene(Scene(onSubstep)))
+    // On the way, step 1 is drawn on its main step: the sub-step of step 2 is not current yet.
+    let onTheWay = InterpolatedScene(onSubstep, position: 1)
+    let expected = try InterpolatedScene(
+      Scene(StepperConfiguration(style: .dash, total: 4, current: 1, substeps: [2: 2])))
+    #expect(onTheWay == expected)
+    #expect(!InterpolatedScene(onSubstep, position: 1.5).layers.isEmpty)
+  }
 }

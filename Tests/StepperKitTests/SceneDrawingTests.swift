@@ -79,7 +79,7 @@ import Testing
     let active = try #require(scene.elements.first { $0.state == .active })
     let drawing = SceneDrawing(
       InterpolatedScene(
-        size: scene.size, background: scene.background,
+        visibleRect: scene.visibleRect, background: scene.background,
         layers: [InterpolatedScene.Layer(element: active, opacity: 0.4)]))
     #expect(drawing.commands.count == 3)
     for command in drawing.commands {
@@ -95,7 +95,7 @@ import Testing
     let scene = try Scene(StepperConfiguration(style: .dash, total: 2, current: 1))
     let drawing = SceneDrawing(
       InterpolatedScene(
-        size: scene.size, background: scene.background,
+        visibleRect: scene.visibleRect, background: scene.background,
         layers: [
           InterpolatedScene.Layer(element: scene.elements[0], opacity: 0),
           InterpolatedScene.Layer(element: scene.elements[1], opacity: 1.5),
@@ -110,11 +110,11 @@ import Testing
 
   @Test func aStrokeWiderThanItsElementNeverMakesANegativeRadius() {
     let element = SceneElement(
-      role: .marker, step: 1, state: .active, frame: Rect(x: 0, y: 0, width: 4, height: 4),
+      role: .marker, step: StepID(1), state: .active, frame: Rect(x: 0, y: 0, width: 4, height: 4),
       cornerRadius: 2, fill: nil, stroke: .init(color: RGBColor(0), width: 6))
     let drawing = SceneDrawing(
       InterpolatedScene(
-        size: Size(width: 4, height: 4), background: RGBColor(0xFFFFFF),
+        visibleRect: Rect(x: 0, y: 0, width: 4, height: 4), background: RGBColor(0xFFFFFF),
         layers: [InterpolatedScene.Layer(element: element, opacity: 1)]))
     guard case .stroke(let shape, _, _) = drawing.commands.first else {
       Issue.record("expected a stroke, got \(drawing.commands)")
@@ -141,5 +141,46 @@ import Testing
         if case .text("3", _, let anchor, .center, _) = command { return anchor.x == 12 }
         return false
       })
+  }
+
+  @Test func namesAndTheHeaderAreOneTextCommandALine() throws {
+    let scene = try Scene(
+      StepperConfiguration(
+        style: .circular, total: 3, current: 2, names: [1: "Cart", 2: "Address", 3: "Pay"],
+        showsHeader: true))
+    let lines = SceneDrawing(scene).commands.compactMap { command -> (String, TextStyle)? in
+      guard case .text(let line, let style, _, _, _) = command else { return nil }
+      return (line, style)
+    }
+    #expect(lines.filter { $0.1 == .stepName }.map(\.0) == ["Cart", "Address", "Pay"])
+    #expect(lines.filter { $0.1 == .header }.map(\.0) == ["Address"])
+    #expect(lines.filter { $0.1 == .markerNumber }.map(\.0) == ["2", "3"])
+    let name = try #require(scene.elements.first { $0.role == .label && $0.step == 1 })
+    let text = try #require(name.text)
+    #expect(
+      SceneDrawing(scene).commands.contains(
+        .text(
+          "Cart", .stepName, anchor: text.baselines[0], alignment: text.anchor,
+          .init(color: text.color))))
+  }
+
+  @Test func aScrollingRowIsDrawnInItsViewportsCoordinates() throws {
+    // 20 circular steps in 375 points, current 6: the row is scrolled by 363 (issue 3).
+    let scene = try Scene(
+      StepperConfiguration(style: .circular, total: 20, current: 6, viewport: 375))
+    let offset = try #require(scene.viewport?.offset)
+    #expect(isClose(offset, 363))
+    let drawing = SceneDrawing(scene)
+    #expect(drawing.size == Size(width: 375, height: 24))
+    let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 6 })
+    // The active marker's shape is inset by half its 2 pt outline.
+    let expected = Rect(
+      x: marker.frame.x - offset + 1, y: marker.frame.y + 1, width: 22, height: 22)
+    #expect(
+      drawing.commands.contains { command in
+        guard case .stroke(let shape, _, _) = command else { return false }
+        return isClose(shape.rect, expected)
+      })
+    #expect(isClose(expected.x, 1))
   }
 }

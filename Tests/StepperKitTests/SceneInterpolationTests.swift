@@ -162,4 +162,36 @@ import Testing
       #expect((0...1).contains(layer.opacity))
     }
   }
+
+  @Test func namesThatStayTheSameMoveAndTheHeaderCrossFades() throws {
+    func scene(current: Int) throws -> Scene {
+      try Scene(
+        StepperConfiguration(
+          style: .circular, total: 3, current: current, names: [1: "Cart", 2: "Address"],
+          showsHeader: true))
+    }
+    let moment = SceneInterpolation(from: try scene(current: 1), to: try scene(current: 2))
+      .scene(at: 0.5)
+    let names = moment.layers.filter { $0.element.role == .label && $0.element.step == 1 }
+    #expect(names.count == 1)
+    #expect(names.first?.opacity == 1)
+    // The header names the current step: "Cart" fades out as "Address" fades in.
+    let headers = moment.layers.filter { $0.element.role == .title }
+    #expect(
+      headers.map { $0.element.text?.lines ?? [] }.sorted { $0[0] < $1[0] } == [
+        ["Address"], ["Cart"],
+      ])
+    #expect(headers.allSatisfy { $0.opacity == 0.5 })
+  }
+
+  @Test func theViewportMovesWithTheRow() throws {
+    func scene(current: Int) throws -> Scene {
+      try Scene(StepperConfiguration(style: .circular, total: 20, current: current, viewport: 375))
+    }
+    let from = try scene(current: 3)
+    let to = try scene(current: 6)
+    let moment = SceneInterpolation(from: from, to: to).scene(at: 0.5)
+    #expect(isClose(moment.visibleRect.x, (from.visibleRect.x + to.visibleRect.x) / 2))
+    #expect(moment.size == Size(width: 375, height: 24))
+  }
 }

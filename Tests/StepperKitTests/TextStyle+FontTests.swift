@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct TextStyleFontTests {
   private func style(family: String = "Inter", weight: Int = 400) -> TextStyle {
-    TextStyle(family: family, size: 12, weight: weight, capHeight: 0.7)
+    TextStyle(family: family, size: 12, weight: weight, lineHeight: 16, capHeight: 0.7)
   }
 
   @Test(arguments: [

@@ -25,16 +25,20 @@ public struct InterpolatedScene: Sendable, Hashable {
     }
   }
 
-  /// The size of the whole drawing at this moment.
-  public let size: Size
+  /// The part of the drawing on screen at this moment, in the scene's content coordinates: the
+  /// whole drawing, or the viewport of a row that scrolls.
+  public let visibleRect: Rect
   /// The surface color the stepper is designed to sit on.
   public let background: RGBColor
   /// The layers, in the order they are painted.
   public let layers: [Layer]
 
+  /// The size of what is shown.
+  public var size: Size { Size(width: visibleRect.width, height: visibleRect.height) }
+
   /// Creates a moment from its parts.
-  public init(size: Size, background: RGBColor, layers: [Layer]) {
-    self.size = size
+  public init(visibleRect: Rect, background: RGBColor, layers: [Layer]) {
+    self.visibleRect = visibleRect
     self.background = background
     self.layers = layers
   }
@@ -42,7 +46,7 @@ public struct InterpolatedScene: Sendable, Hashable {
   /// A still scene: every element fully opaque.
   public init(_ scene: Scene) {
     self.init(
-      size: scene.size, background: scene.background,
+      visibleRect: scene.visibleRect, background: scene.background,
       layers: scene.elements.map { Layer(element: $0, opacity: 1) })
   }
 }

@@ -30,7 +30,8 @@ public struct SceneInterpolation: Sendable, Hashable {
 
   /// The scene at `progress`, 0 being ``from`` and 1 being ``to``.
   ///
-  /// Layers follow the first scene's order, then the elements only the second scene has. Layers
+  /// The visible part of the drawing (a scrolling row's viewport) moves with the rest. Layers
+  /// follow the first scene's order, then the elements only the second scene has. Layers
   /// that would be invisible are left out, so the ends are exactly the still scenes.
   public func scene(at progress: Double) -> InterpolatedScene {
     guard progress > 0 else { return InterpolatedScene(from) }
@@ -54,9 +55,7 @@ public struct SceneInterpolation: Sendable, Hashable {
       layers.append(InterpolatedScene.Layer(element: element, opacity: t))
     }
     return InterpolatedScene(
-      size: Size(
-        width: lerp(from.size.width, to.size.width, t),
-        height: lerp(from.size.height, to.size.height, t)),
+      visibleRect: from.visibleRect.interpolated(to: to.visibleRect, by: t),
       background: from.background.interpolated(to: to.background, by: t),
       layers: layers)
   }
@@ -64,7 +63,7 @@ public struct SceneInterpolation: Sendable, Hashable {
   /// What identifies an element across two scenes.
   private struct Key: Hashable {
     let role: SceneElement.Role
-    let step: StepID
+    let step: StepID?
 
     init(_ element: SceneElement) {
       role = element.role
@@ -76,7 +75,9 @@ public struct SceneInterpolation: Sendable, Hashable {
   ///
   /// What both sides share is interpolated in one layer. A fill, outline or content only one
   /// side has, or content that changes kind, gets a layer of its own that fades: fills below the
-  /// shared layer, outlines and content above it.
+  /// shared layer, outlines, content and text above it. Text that says the same thing moves and
+  /// changes color; text that changes fades. The hit area is the second scene's: a tap during a
+  /// move selects what the move leads to.
   private static func blend(
     _ a: SceneElement, _ b: SceneElement, _ t: Double
   ) -> [InterpolatedScene.Layer] {
@@ -84,11 +85,12 @@ public struct SceneInterpolation: Sendable, Hashable {
     let radius = lerp(a.cornerRadius, b.cornerRadius, t)
     func part(
       of element: SceneElement, fill: RGBColor? = nil, stroke: SceneElement.Stroke? = nil,
-      content: SceneElement.Content? = nil
+      content: SceneElement.Content? = nil, text: SceneText? = nil
     ) -> SceneElement {
       SceneElement(
         role: element.role, step: element.step, nextStep: element.nextStep, state: element.state,
-        frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content)
+        frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content,
+        text: text)
     }
     var below: [InterpolatedScene.Layer] = []
     var above: [InterpolatedScene.Layer] = []
@@ -124,9 +126,18 @@ public struct SceneInterpolation: Sendable, Hashable {
       if let end = b.content { fade(part(of: b, content: end), opacity: t) }
     }
 
+    var text: SceneText?
+    if let start = a.text, let end = b.text, let shared = start.interpolated(to: end, by: t) {
+      text = shared
+    } else {
+      if let start = a.text { fade(part(of: a, text: start), opacity: 1 - t) }
+      if let end = b.text { fade(part(of: b, text: end), opacity: t) }
+    }
+
     let shared = SceneElement(
       role: b.role, step: b.step, nextStep: b.nextStep, state: t < 0.5 ? a.state : b.state,
-      frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content)
+      frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content,
+      text: text, hitArea: b.hitArea)
     return below + [InterpolatedScene.Layer(element: shared, opacity: 1)] + above
   }
 }
@@ -172,5 +183,22 @@ extension SceneElement.Content {
     case (.check, _), (.error, _), (.number, _):
       return nil
     }
+  }
+}
+
+extension SceneText {
+  /// The text a fraction `t` of the way to `other` when both say the same thing in the same
+  /// font and anchor (only positions and color change); `nil` when one must fade into the other.
+  fileprivate func interpolated(to other: SceneText, by t: Double) -> SceneText? {
+    guard lines == other.lines, style == other.style, anchor == other.anchor,
+      baselines.count == other.baselines.count
+    else { return nil }
+    let moved = zip(baselines, other.baselines).map { start, end in
+      Point(x: lerp(start.x, end.x, t), y: lerp(start.y, end.y, t))
+    }
+    let placed = PlacedText(
+      frame: Rect(x: 0, y: 0, width: 0, height: 0), lines: lines, baselines: moved,
+      anchor: anchor, style: style, isTruncated: isTruncated)
+    return SceneText(placed, color: color.interpolated(to: other.color, by: t))
   }
 }

@@ -12,7 +12,8 @@ public enum DrawCommand: Sendable, Hashable {
   case polyline([Point], lineWidth: Double, Paint)
   /// Fill the circle inscribed in a square.
   case dot(Rect, Paint)
-  /// Draw one line of text with its baseline through `anchor`, placed by `alignment`.
+  /// Draw one line of text with its baseline through `anchor`, its left end, middle or right
+  /// end there as `alignment` says.
   case text(String, TextStyle, anchor: Point, alignment: TextAnchor, Paint)
 
   /// A color and the opacity to paint it with.
@@ -40,38 +41,6 @@ public enum DrawCommand: Sendable, Hashable {
     public init(rect: Rect, cornerRadius: Double) {
       self.rect = rect
       self.cornerRadius = cornerRadius
-    }
-  }
-
-  /// Which point of a line of text sits on the anchor.
-  public enum TextAnchor: String, Sendable, Hashable, CaseIterable {
-    /// The line's left end.
-    case left
-    /// The line's middle.
-    case center
-    /// The line's right end.
-    case right
-
-    /// Where the top-left corner of a line's box goes, for a line whose baseline passes through
-    /// `anchor`, `width` wide, with its baseline `ascent` below the box's top.
-    ///
-    /// Native text APIs place text by its box; this turns the scene's baseline anchor into that
-    /// box's origin once the platform has measured the line.
-    ///
-    /// ```swift
-    /// let origin = DrawCommand.TextAnchor.center.boxOrigin(
-    ///   anchor: Point(x: 12, y: 16.4), width: 7, ascent: 11)
-    /// print(origin)
-    /// // Prints "Point(x: 8.5, y: 5.399999999999999)"
-    /// ```
-    public func boxOrigin(anchor: Point, width: Double, ascent: Double) -> Point {
-      let x: Double =
-        switch self {
-        case .left: anchor.x
-        case .center: anchor.x - width / 2
-        case .right: anchor.x - width
-        }
-      return Point(x: x, y: anchor.y - ascent)
     }
   }
 }

@@ -3,8 +3,10 @@
 /// Every decision about how an element looks is made here, once, for every native renderer:
 /// an outline is drawn inside the element's frame (the shape is inset by half the line width,
 /// as in the SVG output), glyphs come from ``Glyph/placed(in:)``, numbers sit on the baseline
-/// ``TextStyle/baselineOrigin(centeredIn:)`` gives, and each layer's opacity is carried on every
-/// primitive it makes.
+/// ``TextStyle/baselineOrigin(centeredIn:)`` gives, names and the header are one command a line
+/// on the baselines the layout chose, and each layer's opacity is carried on every primitive it
+/// makes. Positions are in the drawing's own coordinates: a scrolling row's content is moved by
+/// its offset, and a renderer clips to ``size`` to show the partly visible step.
 ///
 /// ```swift
 /// let scene = try Scene(StepperConfiguration(style: .circular, total: 3, current: 2))
@@ -25,10 +27,14 @@ public struct SceneDrawing: Sendable, Hashable {
   public init(_ scene: InterpolatedScene) {
     size = scene.size
     background = scene.background
+    let shift = Point(x: -scene.visibleRect.x, y: -scene.visibleRect.y)
     var commands: [DrawCommand] = []
     commands.reserveCapacity(scene.layers.count * 3)
     for layer in scene.layers where layer.opacity > 0 {
-      Self.append(layer.element, opacity: min(layer.opacity, 1), to: &commands)
+      let element = layer.element
+      Self.append(
+        element, frame: element.frame.offset(by: shift), shift: shift,
+        opacity: min(layer.opacity, 1), to: &commands)
     }
     self.commands = commands
   }
@@ -38,12 +44,13 @@ public struct SceneDrawing: Sendable, Hashable {
     self.init(InterpolatedScene(scene))
   }
 
-  /// The primitives of one element: fill, then outline, then content.
+  /// The primitives of one element, placed at `frame`: fill, outline, text lines, content.
   private static func append(
-    _ element: SceneElement, opacity: Double, to commands: inout [DrawCommand]
+    _ element: SceneElement, frame: Rect, shift: Point, opacity: Double,
+    to commands: inout [DrawCommand]
   ) {
     let inset = (element.stroke?.width ?? 0) / 2
-    let rect = element.frame.insetBy(inset)
+    let rect = frame.insetBy(inset)
     let radius = min(max(0, element.cornerRadius - inset), min(rect.width, rect.height) / 2)
     let shape = DrawCommand.RoundedRect(rect: rect, cornerRadius: max(0, radius))
     if let fill = element.fill {
@@ -55,16 +62,23 @@ public struct SceneDrawing: Sendable, Hashable {
           shape, lineWidth: stroke.width,
           DrawCommand.Paint(color: stroke.color, opacity: opacity)))
     }
+    if let text = element.text {
+      let paint = DrawCommand.Paint(color: text.color, opacity: opacity)
+      for (line, baseline) in zip(text.lines, text.baselines) {
+        commands.append(
+          .text(line, text.style, anchor: baseline.offset(by: shift), alignment: text.anchor, paint)
+        )
+      }
+    }
     guard let content = element.content else { return }
     let paint = DrawCommand.Paint(color: content.color, opacity: opacity)
     switch content {
     case .number(let text, _, let style):
       commands.append(
         .text(
-          text, style, anchor: style.baselineOrigin(centeredIn: element.frame), alignment: .center,
-          paint))
+          text, style, anchor: style.baselineOrigin(centeredIn: frame), alignment: .center, paint))
     case .check, .error:
-      guard let glyph = content.glyph?.placed(in: element.frame) else { return }
+      guard let glyph = content.glyph?.placed(in: frame) else { return }
       for line in glyph.polylines where line.count > 1 {
         commands.append(.polyline(line, lineWidth: glyph.lineWidth, paint))
       }
@@ -75,5 +89,19 @@ public struct SceneDrawing: Sendable, Hashable {
         commands.append(.dot(bounds, paint))
       }
     }
+  }
+}
+
+extension Point {
+  /// The point moved by `shift`.
+  fileprivate func offset(by shift: Point) -> Point {
+    Point(x: x + shift.x, y: y + shift.y)
+  }
+}
+
+extension Rect {
+  /// The rectangle moved by `shift`.
+  fileprivate func offset(by shift: Point) -> Rect {
+    Rect(x: x + shift.x, y: y + shift.y, width: width, height: height)
   }
 }
