@@ -6,18 +6,22 @@ import PackageDescription
 //   StepperRendering  Scene → SVG, JSON (each renderer one file)
 //   StepperCLI        the `stepper` command's parsing and commands, testable as a library
 //   stepper           the executable: a thin `main`
-// The Apple adapters (SwiftUI `EBStepper`, the UIKit view) get their own module, `StepperUI`,
-// beside StepperRendering: they draw the same Scene and decide nothing themselves.
+//   StepperUI         the Apple adapters: SwiftUI `EBStepper`, `EBColors`, the UIKit
+//                     `EBStepperView`; they draw the same Scene and decide nothing themselves.
+//                     Behind `#if canImport(SwiftUI)` / `canImport(UIKit)`: on Linux the module
+//                     holds only the shared type names.
 let package = Package(
   name: "StepperKit",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "StepperKit", targets: ["StepperKit", "StepperRendering"]),
+    .library(name: "StepperUI", targets: ["StepperUI"]),
     .executable(name: "stepper", targets: ["stepper"]),
   ],
   targets: [
     .target(name: "StepperKit"),
     .target(name: "StepperRendering", dependencies: ["StepperKit"]),
+    .target(name: "StepperUI", dependencies: ["StepperKit"], exclude: ["README.md"]),
     .target(name: "StepperCLI", dependencies: ["StepperKit", "StepperRendering"]),
     .executableTarget(name: "stepper", dependencies: ["StepperCLI"]),
     .testTarget(name: "StepperKitTests", dependencies: ["StepperKit"]),

@@ -71,26 +71,4 @@
       #endif
     }
   }
-
-  #if canImport(UIKit) && !os(watchOS)
-    extension UIColor {
-      /// The sRGB color the core resolved. `UIColor(red:green:blue:alpha:)`: iOS 2.
-      convenience init(_ color: RGBColor, alpha: Double = 1) {
-        let channels = color.components
-        self.init(
-          red: CGFloat(channels.red), green: CGFloat(channels.green),
-          blue: CGFloat(channels.blue), alpha: CGFloat(alpha))
-      }
-    }
-  #elseif canImport(AppKit)
-    extension NSColor {
-      /// The sRGB color the core resolved. `NSColor(srgbRed:green:blue:alpha:)`: macOS 10.12.
-      convenience init(_ color: RGBColor) {
-        let channels = color.components
-        self.init(
-          srgbRed: CGFloat(channels.red), green: CGFloat(channels.green),
-          blue: CGFloat(channels.blue), alpha: 1)
-      }
-    }
-  #endif
 #endif

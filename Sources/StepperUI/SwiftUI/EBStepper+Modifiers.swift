@@ -43,5 +43,57 @@
       copy.strings = strings
       return copy
     }
+
+    /// Shows step names, at most two lines each, under (horizontal) or beside (vertical) their
+    /// steps.
+    ///
+    /// Names are measured with the bundled Inter metrics the core uses everywhere, at their
+    /// design size.
+    public func stepNames(_ names: [StepID: String]) -> EBStepper {
+      var copy = self
+      copy.names = names
+      return copy
+    }
+
+    /// Shows the header with the current step's name above the steps, and optionally the
+    /// "All steps" control at its trailing end.
+    public func header(showsAllSteps: Bool = false) -> EBStepper {
+      var copy = self
+      copy.showsHeader = true
+      copy.showsAllSteps = showsAllSteps
+      return copy
+    }
+
+    /// Reveals dynamic sub-steps ("2.1", "2.2"): `[2: 2]` shows two after step 2. They never
+    /// count in `total`. `current` names the sub-step the user is on, if any.
+    public func substeps(_ substeps: [Int: Int], current: Int? = nil) -> EBStepper {
+      var copy = self
+      copy.substeps = substeps
+      copy.currentSubstep = current
+      return copy
+    }
+
+    /// Shows the row in a viewport `length` points long; when the steps do not fit, the row
+    /// scrolls, paging to the current step as the core decides.
+    public func viewport(_ length: Double?) -> EBStepper {
+      var copy = self
+      copy.viewport = length
+      return copy
+    }
+
+    /// Makes the steps buttons: tapping a step the core lets be tapped (by default those already
+    /// reached) calls `action` with it. Each button is at least 44 × 44 points, labeled
+    /// "Step 3 of 4"; disabled steps are disabled buttons.
+    ///
+    /// ```swift
+    /// EBStepper(current: 3, total: 4).onSelectStep { step in
+    ///   flow.go(to: step)
+    /// }
+    /// ```
+    public func onSelectStep(perform action: @escaping @MainActor (StepID) -> Void) -> EBStepper {
+      var copy = self
+      copy.selectStep = action
+      return copy
+    }
   }
 #endif

@@ -38,6 +38,13 @@
     var length: Double?
     var stateOverrides: [StepID: StepState] = [:]
     var strings: StepperStrings?
+    var names: [StepID: String] = [:]
+    var substeps: [Int: Int] = [:]
+    var currentSubstep: Int?
+    var showsHeader = false
+    var showsAllSteps = false
+    var viewport: Double?
+    var selectStep: (@MainActor (StepID) -> Void)?
 
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.colorScheme) private var colorScheme
@@ -68,8 +75,9 @@
     public var body: some View {
       if let configuration = try? makeConfiguration() {
         let words = resolvedStrings
-        let accessibility = StepperAccessibility(configuration, strings: words)
-        let size = StepperLayout(configuration).size
+        let scene = StepperKit.Scene(configuration, strings: words)
+        let accessibility = scene.accessibility
+        let size = scene.size
         let animates = !reducesMotion
         StepperCanvas(
           configuration: configuration, strings: words, position: Double(configuration.current)
@@ -85,17 +93,25 @@
         .transaction { transaction in
           if !animates { transaction.animation = nil }
         }
+        .overlay(alignment: .topLeading) {
+          if let selectStep {
+            StepButtons(targets: scene.tapTargets(strings: words), select: selectStep)
+          }
+        }
       }
     }
 
     /// The core's configuration for these values in this environment.
     func makeConfiguration() throws(StepperConfigurationError) -> StepperConfiguration {
       try StepperConfiguration(
-        style: style, total: total, current: current, status: status,
+        style: style, total: total, current: current, currentSubstep: currentSubstep,
+        status: status,
         axis: axis == .vertical ? .vertical : .horizontal,
         direction: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
         theme: colorScheme == .dark ? .dark : .light,
-        length: length, stateOverrides: stateOverrides)
+        length: length, stateOverrides: stateOverrides, substeps: substeps, names: names,
+        showsHeader: showsHeader, showsAllSteps: showsAllSteps, viewport: viewport,
+        isTappable: selectStep != nil)
     }
 
     /// The words set with ``strings(_:)``, else the built-in table for the environment's locale,

@@ -1,0 +1,27 @@
+#if canImport(UIKit) && !os(watchOS)
+  import StepperKit
+  import UIKit
+
+  extension UIColor {
+    /// The sRGB color the core resolved. `UIColor(red:green:blue:alpha:)`: iOS 2.
+    convenience init(_ color: RGBColor, alpha: Double = 1) {
+      let channels = color.components
+      self.init(
+        red: CGFloat(channels.red), green: CGFloat(channels.green),
+        blue: CGFloat(channels.blue), alpha: CGFloat(alpha))
+    }
+  }
+#elseif canImport(AppKit)
+  import AppKit
+  import StepperKit
+
+  extension NSColor {
+    /// The sRGB color the core resolved. `NSColor(srgbRed:green:blue:alpha:)`: macOS 10.12.
+    convenience init(_ color: RGBColor) {
+      let channels = color.components
+      self.init(
+        srgbRed: CGFloat(channels.red), green: CGFloat(channels.green),
+        blue: CGFloat(channels.blue), alpha: 1)
+    }
+  }
+#endif

@@ -1,0 +1,91 @@
+#if canImport(SwiftUI) && DEBUG
+  import StepperKit
+  import SwiftUI
+
+  // Previews of every style and status, both axes, right to left, dark, and a moving stepper.
+  // The #Preview macro's plugin ships with Xcode, so these build in debug builds made by Xcode
+  // (SwiftUI's `Preview(_:body:)` macro: iOS 13, macOS 10.15).
+
+  #Preview("Styles") {
+    VStack(alignment: .leading, spacing: 24) {
+      ForEach(EBStepperStyle.allCases, id: \.self) { style in
+        EBStepper(style: style, current: 2, total: 4)
+      }
+    }
+    .padding()
+  }
+
+  #Preview("Statuses") {
+    VStack(alignment: .leading, spacing: 24) {
+      ForEach(EBStepperStyle.allCases, id: \.self) { style in
+        ForEach(EBStepperStatus.allCases, id: \.self) { status in
+          EBStepper(style: style, current: 2, total: 4, status: status)
+        }
+      }
+    }
+    .padding()
+  }
+
+  #Preview("Step states") {
+    EBStepper(style: .circular, current: 3, total: 5, status: .error)
+      .stepStates([1: .error, 5: .disabled])
+      .padding()
+  }
+
+  #Preview("Vertical") {
+    HStack(alignment: .top, spacing: 32) {
+      ForEach(EBStepperStyle.allCases, id: \.self) { style in
+        EBStepper(style: style, current: 2, total: 4, axis: .vertical)
+      }
+    }
+    .padding()
+  }
+
+  #Preview("Right to left") {
+    VStack(spacing: 24) {
+      EBStepper(style: .circular, current: 2, total: 4)
+      EBStepper(style: .dash, current: 3, total: 10)
+    }
+    .padding()
+    .environment(\.layoutDirection, .rightToLeft)
+  }
+
+  #Preview("Dark") {
+    VStack(spacing: 24) {
+      EBStepper(style: .circular, current: 2, total: 4)
+      EBStepper(style: .bullet, current: 3, total: 5, status: .success)
+    }
+    .padding()
+    .background(EBColors.bgWhite0)
+    .preferredColorScheme(.dark)
+  }
+
+  #Preview("Names and header") {
+    EBStepper(style: .circular, current: 2, total: 4)
+      .stepNames([1: "Cart", 2: "Address", 3: "Payment", 4: "Review"])
+      .header(showsAllSteps: true)
+      .padding()
+  }
+
+  #Preview("Moving and tapping") {
+    MovingStepperPreview()
+  }
+
+  /// A stepper whose buttons and taps move it, to watch the animation.
+  private struct MovingStepperPreview: View {
+    @State private var current = 1
+
+    var body: some View {
+      VStack(spacing: 24) {
+        EBStepper(style: .circular, current: current, total: 5)
+          .onSelectStep { step in current = step.step }
+        EBStepper(style: .dash, current: current, total: 5)
+        HStack {
+          Button("Back") { current = max(1, current - 1) }
+          Button("Next") { current = min(5, current + 1) }
+        }
+      }
+      .padding()
+    }
+  }
+#endif

@@ -1,0 +1,208 @@
+#if canImport(UIKit) && !os(watchOS)
+  import StepperKit
+  import UIKit
+
+  /// The design system's step progress indicator, for UIKit: a view that draws the core's scene
+  /// with Core Graphics.
+  ///
+  /// Light or dark tokens follow the trait collection's `userInterfaceStyle`, and a right-to-left
+  /// `effectiveUserInterfaceLayoutDirection` mirrors the row (numbers and glyphs stay upright).
+  /// The view's natural size, `intrinsicContentSize`, is the core's scene size, so Auto Layout
+  /// needs only a position. To assistive technology the view is one element with the
+  /// `.updatesFrequently` trait, the core's label ("Step 2 of 4") and value ("50%").
+  ///
+  /// `setCurrent(_:animated:)` moves to another step with the core's `StepperMotion` timing,
+  /// frame by frame on a `CADisplayLink`, unless Reduce Motion is on. Setting ``didSelectStep``
+  /// makes the steps the core lets be tapped (by default those reached) respond to taps.
+  ///
+  /// A combination the core refuses draws nothing and has a zero natural size;
+  /// ``configurationError`` says what was wrong.
+  ///
+  /// ```swift
+  /// let stepper = EBStepperView(style: .dash, current: 1, total: 5)
+  /// stepper.didSelectStep = { step in flow.go(to: step) }
+  /// stepper.setCurrent(2, animated: true)
+  /// ```
+  ///
+  /// Availability: iOS 16 and Mac Catalyst 16 (the package's minimum); the APIs it calls, with
+  /// the release that introduced each, are listed in `Sources/StepperUI/README.md`.
+  public final class EBStepperView: UIView {
+    /// The visual form.
+    public var style: EBStepperStyle { didSet { configurationDidChange() } }
+    /// The number of steps, 2 or more.
+    public var total: Int { didSet { configurationDidChange() } }
+    /// The step the user is on, `1...total`; setting it moves without animation (see
+    /// ``setCurrent(_:animated:)``).
+    public var current: Int {
+      didSet {
+        stopMoving()
+        configurationDidChange()
+      }
+    }
+    /// The component-level status.
+    public var status: EBStepperStatus { didSet { configurationDidChange() } }
+    /// The axis steps follow.
+    public var axis: StepperAxis { didSet { configurationDidChange() } }
+    /// The main-axis length, or `nil` for the style's default.
+    public var length: Double? { didSet { configurationDidChange() } }
+    /// States for particular steps, overriding the derived ones.
+    public var stateOverrides: [StepID: StepState] = [:] { didSet { configurationDidChange() } }
+    /// The words spoken and shown; English by default.
+    public var strings: StepperStrings = .english { didSet { configurationDidChange() } }
+    /// Called on the main actor with the step a person tapped; `nil` (the default) makes the
+    /// steps not tappable.
+    public var didSelectStep: (@MainActor (StepID) -> Void)? {
+      didSet { configurationDidChange() }
+    }
+
+    /// Why the current values cannot be drawn, or `nil` when they can.
+    public private(set) var configurationError: StepperConfigurationError?
+
+    /// The position drawn, in steps: `current`, or between two steps while moving.
+    private var position: Double
+    /// The move under way: where it started, where it goes, and when.
+    private var move: (from: Double, to: Double, start: CFTimeInterval)?
+    private var displayLink: CADisplayLink?
+
+    /// Creates a stepper view.
+    public init(
+      style: EBStepperStyle = .circular, current: Int, total: Int,
+      status: EBStepperStatus = .default, axis: StepperAxis = .horizontal
+    ) {
+      self.style = style
+      self.current = current
+      self.total = total
+      self.status = status
+      self.axis = axis
+      self.position = Double(current)
+      super.init(frame: .zero)
+      setUp()
+    }
+
+    /// Creates a stepper view from a storyboard: circular, step 1 of 4.
+    public required init?(coder: NSCoder) {
+      style = .circular
+      current = 1
+      total = 4
+      status = .default
+      axis = .horizontal
+      position = 1
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      isOpaque = false
+      backgroundColor = .clear
+      contentMode = .redraw
+      isAccessibilityElement = true
+      accessibilityTraits = .updatesFrequently
+      addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+      configurationDidChange()
+    }
+
+    /// Moves to `step`, animating with the core's timing when `animated` is true, the view is on
+    /// screen and Reduce Motion is off.
+    public func setCurrent(_ step: Int, animated: Bool) {
+      let start = position
+      current = step
+      guard animated, window != nil, !UIAccessibility.isReduceMotionEnabled,
+        configurationError == nil, start != Double(step)
+      else { return }
+      move = (from: start, to: Double(step), start: CACurrentMediaTime())
+      position = start
+      let link = CADisplayLink(target: self, selector: #selector(advance(_:)))
+      link.add(to: .main, forMode: .common)
+      displayLink = link
+    }
+
+    // MARK: Drawing
+
+    /// The core's natural size for the current values.
+    public override var intrinsicContentSize: CGSize {
+      guard let scene = makeScene() else { return .zero }
+      return CGSize(scene.size)
+    }
+
+    /// Draws the core's scene at the current position.
+    public override func draw(_ rect: CGRect) {
+      guard let configuration = try? makeConfiguration(),
+        let context = UIGraphicsGetCurrentContext()
+      else { return }
+      let moment = InterpolatedScene(configuration, position: position, strings: strings)
+      context.paint(SceneDrawing(moment))
+    }
+
+    /// Redraws for a new appearance or layout direction (`traitCollectionDidChange(_:)`:
+    /// iOS 8; deprecated in iOS 17 for trait registration, which iOS 16 lacks).
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      configurationDidChange()
+    }
+
+    /// Stops a move when the view leaves the screen, so the display link does not keep it.
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil { stopMoving() }
+    }
+
+    // MARK: Private
+
+    private func makeConfiguration() throws(StepperConfigurationError) -> StepperConfiguration {
+      try StepperConfiguration(
+        style: style, total: total, current: current, status: status, axis: axis,
+        direction: effectiveUserInterfaceLayoutDirection == .rightToLeft
+          ? .rightToLeft : .leftToRight,
+        theme: traitCollection.userInterfaceStyle == .dark ? .dark : .light,
+        length: length, stateOverrides: stateOverrides, isTappable: didSelectStep != nil)
+    }
+
+    private func makeScene() -> StepperKit.Scene? {
+      guard let configuration = try? makeConfiguration() else { return nil }
+      return StepperKit.Scene(configuration, strings: strings)
+    }
+
+    private func configurationDidChange() {
+      do throws(StepperConfigurationError) {
+        let configuration = try makeConfiguration()
+        configurationError = nil
+        let accessibility = StepperAccessibility(configuration, strings: strings)
+        accessibilityLabel = accessibility.label
+        accessibilityValue = accessibility.value
+      } catch {
+        configurationError = error
+        accessibilityLabel = nil
+        accessibilityValue = nil
+      }
+      if move == nil { position = Double(current) }
+      invalidateIntrinsicContentSize()
+      setNeedsDisplay()
+    }
+
+    @objc private func advance(_ link: CADisplayLink) {
+      guard let move else {
+        stopMoving()
+        return
+      }
+      let elapsed = CACurrentMediaTime() - move.start
+      position = StepperMotion.position(from: move.from, to: move.to, elapsed: elapsed)
+      if StepperMotion.isFinished(elapsed: elapsed) { stopMoving() }
+      setNeedsDisplay()
+    }
+
+    private func stopMoving() {
+      displayLink?.invalidate()
+      displayLink = nil
+      move = nil
+      position = Double(current)
+    }
+
+    @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
+      guard let didSelectStep, let scene = makeScene() else { return }
+      let location = recognizer.location(in: self)
+      let point = Point(x: Double(location.x), y: Double(location.y))
+      guard let step = scene.hitTest(drawingPoint: point) else { return }
+      didSelectStep(step)
+    }
+  }
+#endif
