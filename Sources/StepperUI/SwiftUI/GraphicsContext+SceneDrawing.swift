@@ -7,10 +7,12 @@
     /// opacity and text anchor comes from the core's `SceneDrawing`.
     ///
     /// APIs (all iOS 15, macOS 12 unless noted): `fill(_:with:style:)`,
-    /// `stroke(_:with:style:)`, `resolve(_:)` and `draw(_:in:)` for text,
+    /// `stroke(_:with:style:)`, `clip(to:style:options:)`, `resolve(_:)` and `draw(_:in:)` for text,
     /// `ResolvedText.measure(in:)`, `firstBaseline(in:)` and `shading`; `Path`,
     /// `StrokeStyle(lineWidth:lineCap:lineJoin:)` and `Text(verbatim:)` are iOS 13, macOS 10.15.
-    func paint(_ drawing: SceneDrawing) {
+    mutating func paint(_ drawing: SceneDrawing) {
+      // A scrolling row shows its partly visible step cut at the edge.
+      clip(to: Path(CGRect(origin: .zero, size: CGSize(drawing.size))))
       for command in drawing.commands {
         switch command {
         case .fill(let shape, let paint):
