@@ -13,7 +13,13 @@ enum ConfigurationFlags {
       "status", value: "default|success|error",
       help: "success: the whole flow is done; error: the current step failed."),
     FlagSpec("axis", value: "horizontal|vertical", help: "Row or column (default horizontal)."),
-    FlagSpec("direction", value: "ltr|rtl", help: "Reading direction (default ltr)."),
+    FlagSpec(
+      "direction", value: "ltr|rtl",
+      help: "Reading direction (default: the locale's, ltr for most, rtl for Arabic)."),
+    FlagSpec(
+      "locale", value: "LOCALE",
+      help: "Language of the text and format of its numbers: en, de, es, fr, ja or ar, "
+        + "optionally with a region, such as de-CH or ar-EG (default en)."),
     FlagSpec("theme", value: "light|dark", help: "Token set (default light)."),
     FlagSpec(
       "length", value: "POINTS",
@@ -85,7 +91,8 @@ enum ConfigurationFlags {
     let total = try flags.integer("total") ?? 4
     let status = try flags.choice("status", as: StepperStatus.self) ?? .default
     let axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal
-    let direction = try flags.choice("direction", as: LayoutDirection.self) ?? .leftToRight
+    let localeDirection = try strings(from: flags).layoutDirection
+    let direction = try flags.choice("direction", as: LayoutDirection.self) ?? localeDirection
     let length = try flags.points("length")
     let viewport = try flags.points("viewport")
     let offset = try flags.points("offset")
@@ -123,6 +130,23 @@ enum ConfigurationFlags {
     if escaped { name.append("\\") }
     names.append(name)
     return names.map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The strings the `--locale` flag picks: the table for its language, numbers formatted for
+  /// the whole locale.
+  static func strings(from flags: ParsedFlags) throws(CLIError) -> StepperStrings {
+    guard let identifier = flags.value("locale") else { return .english }
+    let languages = ParsedFlags.list(StepperStrings.all.map(\.languageCode))
+    guard
+      identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+      ),
+      let strings = StepperStrings.forLanguage(identifier)
+    else {
+      throw .usage(
+        "--locale accepts a locale of \(languages), optionally with a region such as de-CH; "
+          + "got '\(identifier)'")
+    }
+    return strings
   }
 
   /// Splits `STEP=VALUE`.

@@ -7,7 +7,7 @@ extension Command {
     name: "render",
     summary: "Draws one stepper as SVG or JSON (the scene as data).",
     usage: "render [--style dash|bullet|circular] [--total N] [--current N] [--status ...] "
-      + "[--axis ...] [--direction ...] [--theme ...] [--length POINTS] [--state STEP=STATE]... "
+      + "[--axis ...] [--direction ...] [--locale ...] [--theme ...] [--length POINTS] [--state STEP=STATE]... "
       + "[--format svg|json] [--output FILE]",
     flags: ConfigurationFlags.specs + [
       FlagSpec("format", value: "svg|json", help: "Output format (default svg)."),
@@ -16,7 +16,8 @@ extension Command {
     run: { flags, context throws(CLIError) in
       let format = try flags.choice("format", as: OutputFormat.self) ?? .svg
       let configuration = try ConfigurationFlags.configuration(from: flags)
-      let output = format.renderer.render(Scene(configuration))
+      let strings = try ConfigurationFlags.strings(from: flags)
+      let output = format.renderer.render(Scene(configuration, strings: strings))
       if let path = flags.value("output") {
         try context.files.write(output, to: path)
       } else {

@@ -32,7 +32,7 @@ enum JSONSceneWriter {
     out += " \"announcement\": \(string(axs.announcement)),"
     out +=
       " \"current\": \(axs.current.isSubstep ? string(axs.current.description) : String(axs.current.step)),"
-    out += " \"total\": \(axs.total)},\n"
+    out += " \"total\": \(axs.total), \"language\": \(string(axs.language))},\n"
     out += " \"elements\": ["
     for (index, element) in scene.elements.enumerated() {
       out += index == 0 ? "\n  " : ",\n  "

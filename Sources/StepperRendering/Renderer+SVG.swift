@@ -2,7 +2,7 @@ import StepperKit
 
 extension Renderer {
   /// Standalone SVG: `viewBox` the scene's size, `role="img"` with a `<title>` holding the
-  /// accessibility announcement, one element per line.
+  /// accessibility announcement and `lang` naming its language, one element per line.
   ///
   /// Each step is a `<g>` carrying `data-role`, `data-step` and `data-state`, so styles and tests
   /// can find it. Outlines are drawn inside frames, as the scene defines them.
@@ -19,7 +19,8 @@ enum SVGWriter {
     let visible = scene.visibleRect
     let (width, height) = (p(visible.width), p(visible.height))
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
-    out += " viewBox=\"\(p(visible.x)) \(p(visible.y)) \(width) \(height)\" role=\"img\">\n"
+    out += " viewBox=\"\(p(visible.x)) \(p(visible.y)) \(width) \(height)\" role=\"img\""
+    out += " lang=\"\(MarkupEscaping.escape(scene.accessibility.language))\">\n"
     out += "  <title>\(MarkupEscaping.escape(scene.accessibility.announcement))</title>\n"
     for element in scene.elements {
       write(element, to: &out)

@@ -60,6 +60,32 @@ struct Run {
       ])
   }
 
+  @Test func aRightToLeftLocaleSpeaksItsLanguageAndMirrorsTheRow() throws {
+    let run = Run("render", "--locale", "ar", "--format", "json")
+    #expect(run.status == 0, "\(run.err)")
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+    #expect(root["direction"] as? String == "rtl")
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["announcement"] as? String == "الخطوة 2 من 4، 50\u{200E}%\u{200E}")
+    #expect(accessibility["language"] as? String == "ar")
+  }
+
+  @Test func anExplicitDirectionWinsOverTheLocales() {
+    let run = Run("render", "--locale", "ar", "--direction", "ltr", "--format", "json")
+    #expect(run.out.contains("\"direction\": \"ltr\""))
+    let german = Run("render", "--locale", "de", "--format", "json")
+    #expect(german.out.contains("\"direction\": \"ltr\""))
+    #expect(german.out.contains("\"announcement\": \"Schritt 2 von 4, 50\u{A0}%\""))
+  }
+
+  @Test func theLocalesRegionPicksTheDigits() {
+    let run = Run("render", "--locale", "ar-EG")
+    #expect(run.status == 0)
+    #expect(run.out.contains("<title>الخطوة ٢ من ٤، ٥٠٪\u{61C}</title>"))
+    #expect(run.out.contains(">٣</text>"))
+  }
+
   @Test func flagsAloneMeanRender() {
     #expect(Run("--style", "bullet").out == Run("render", "--style", "bullet").out)
   }
@@ -88,6 +114,16 @@ struct Run {
       ["render", "dash"], "stepper: unexpected argument 'dash'; flags start with -- (see --help)\n"
     ),
     (["render", "--format", "png"], "stepper: --format accepts svg or json; got 'png'\n"),
+    (
+      ["render", "--locale", "tlh"],
+      "stepper: --locale accepts a locale of en, de, es, fr, ja or ar, optionally with a region "
+        + "such as de-CH; got 'tlh'\n"
+    ),
+    (
+      ["render", "--locale", "de CH"],
+      "stepper: --locale accepts a locale of en, de, es, fr, ja or ar, optionally with a region "
+        + "such as de-CH; got 'de CH'\n"
+    ),
     (
       ["render", "--total", "3", "--total", "4"],
       "stepper: --total is given more than once; it takes one value\n"
@@ -153,7 +189,7 @@ struct Run {
     let help = Run("render", "--help")
     #expect(help.status == 0)
     for flag in [
-      "--style", "--total", "--current", "--status", "--axis", "--direction", "--theme",
+      "--style", "--total", "--current", "--status", "--axis", "--direction", "--locale", "--theme",
       "--length", "--state", "--format", "--output", "--help",
     ] {
       #expect(help.out.contains(flag), "\(flag)")

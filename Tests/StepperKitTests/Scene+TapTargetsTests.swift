@@ -42,4 +42,11 @@ import Testing
     #expect(scene.hitTest(drawingPoint: Point(x: target.frame.center.x, y: 12)) == 6)
     #expect(scene.hitTest(drawingPoint: Point(x: 360, y: 12)) == nil)
   }
+
+  @Test func labelsAreInTheScenesLanguageUnlessAskedForAnother() throws {
+    let configuration = try StepperConfiguration(total: 4, current: 2, isTappable: true)
+    let scene = Scene(configuration, strings: .german)
+    #expect(scene.tapTargets().map(\.label) == ["Schritt 1 von 4", "Schritt 2 von 4"])
+    #expect(scene.tapTargets(strings: .french).map(\.label) == ["Étape 1 sur 4", "Étape 2 sur 4"])
+  }
 }

@@ -170,4 +170,17 @@ import Testing
     #expect(scene.size == Size(width: 8, height: 56))
     #expect(scene.accessibility.announcement == "Step 1 of 4, 25%")
   }
+
+  @Test func markersShowTheLocalesDigitsAndTheAccessibilityItsWords() throws {
+    let strings = try #require(StepperStrings.forLanguage("ar-EG"))
+    let scene = Scene(
+      try StepperConfiguration(total: 4, current: 2, direction: .rightToLeft), strings: strings)
+    let numbers = scene.elements.compactMap { element -> String? in
+      guard case .number(let text, _, _) = element.content else { return nil }
+      return text
+    }
+    #expect(numbers == ["٢", "٣", "٤"])
+    #expect(scene.accessibility.announcement == "الخطوة ٢ من ٤، ٥٠٪\u{61C}")
+    #expect(scene.accessibility.language == "ar-EG")
+  }
 }

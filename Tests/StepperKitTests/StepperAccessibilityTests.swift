@@ -36,14 +36,26 @@ import Testing
   }
 
   @Test func stringsComeFromALanguageTable() throws {
-    let pirate = StepperStrings(
-      languageCode: "x-pirate", stepOfTotal: "{total} steps, ye be on {step}",
-      percent: "{percent} in the hundred", success: "treasure", error: "sunk", separator: " — ",
-      allSteps: "The whole map")
-    let accessibility = StepperAccessibility(
-      try StepperConfiguration(total: 4, current: 2, status: .error), strings: pirate)
-    #expect(accessibility.announcement == "4 steps, ye be on 2 — 50 in the hundred — sunk")
-    #expect(StepperStrings.forLanguage("en-GB") == .english)
-    #expect(StepperStrings.forLanguage("tlh") == nil)
+    let configuration = try StepperConfiguration(total: 4, current: 2, status: .error)
+    let german = StepperAccessibility(configuration, strings: .german)
+    #expect(german.label == "Schritt 2 von 4")
+    #expect(german.value == "50\u{A0}%, Fehler")
+    #expect(german.announcement == "Schritt 2 von 4, 50\u{A0}%, Fehler")
+    #expect(german.language == "de")
+    #expect(german.strings == .german)
+  }
+
+  @Test func theLanguageTagNamesTheWholeLocale() throws {
+    let configuration = try StepperConfiguration(total: 4, current: 2)
+    let strings = try #require(StepperStrings.forLanguage("ar_EG"))
+    #expect(StepperAccessibility(configuration, strings: strings).language == "ar-EG")
+    #expect(StepperAccessibility(configuration).language == "en")
+  }
+
+  @Test func describesSingleSteps() throws {
+    let accessibility = StepperAccessibility(try StepperConfiguration(total: 4, current: 2))
+    #expect(accessibility.description(ofStep: 1, state: .complete) == "Step 1 of 4, completed")
+    #expect(
+      accessibility.description(ofStep: 2, state: .errorActive) == "Step 2 of 4, current, failed")
   }
 }

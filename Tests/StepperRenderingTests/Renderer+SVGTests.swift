@@ -20,6 +20,17 @@ import Testing
     #expect(svg.contains("<title>Step 2 of 4, 50%</title>"))
   }
 
+  @Test func namesTheLanguageOfItsTitle() throws {
+    let english = Renderer.svg.render(Scene(SampleSteppers.make(.circular)))
+    #expect(english.contains(" role=\"img\" lang=\"en\">"))
+    let strings = try #require(StepperStrings.forLanguage("ar-EG"))
+    let arabic = Renderer.svg.render(Scene(SampleSteppers.make(.circular), strings: strings))
+    #expect(try xmllintProblems(arabic) == nil)
+    #expect(arabic.contains(" lang=\"ar-EG\">"))
+    #expect(arabic.contains("<title>الخطوة ٢ من ٤، ٥٠٪\u{61C}</title>"))
+    #expect(arabic.contains(">٢</text>"))
+  }
+
   @Test(arguments: SampleSteppers.everyVariant.indices)
   func isWellFormed(_ index: Int) throws {
     let svg = Renderer.svg.render(Scene(SampleSteppers.everyVariant[index]))

@@ -1,9 +1,13 @@
 /// What assistive technology is told about a stepper: one element with progress semantics.
 ///
+/// The words come from a ``StepperStrings`` table, the numbers are formatted for its locale.
+///
 /// ```swift
 /// let configuration = try StepperConfiguration(total: 4, current: 2)
 /// print(StepperAccessibility(configuration).announcement)
 /// // Prints "Step 2 of 4, 50%"
+/// print(StepperAccessibility(configuration, strings: .german).announcement)
+/// // Prints "Schritt 2 von 4, 50 %"
 /// ```
 public struct StepperAccessibility: Sendable, Hashable {
   /// The element's label: "Step 2 of 4".
@@ -18,6 +22,10 @@ public struct StepperAccessibility: Sendable, Hashable {
   public let total: Int
   /// How far through the flow the user is, 0–1: `current / total`, or 1 once the flow succeeded.
   public let fraction: Double
+  /// The language of the text, as a BCP 47 tag (`en`, `de-CH`), for a `lang` attribute.
+  public let language: String
+  /// The table the text comes from, for describing single steps.
+  public let strings: StepperStrings
 
   /// Describes a configuration in the language of `strings`.
   public init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
@@ -26,11 +34,8 @@ public struct StepperAccessibility: Sendable, Hashable {
     fraction =
       configuration.status == .success
       ? 1 : Double(configuration.current) / Double(configuration.total)
-    label = strings.fill(
-      strings.stepOfTotal, ["step": current.description, "total": String(total)])
-    var valueParts = [
-      strings.fill(strings.percent, ["percent": String(Int((fraction * 100).rounded()))])
-    ]
+    label = strings.stepOfTotal(step: current, total: total)
+    var valueParts = [strings.percent(Int((fraction * 100).rounded()))]
     switch configuration.status {
     case .default: break
     case .success: valueParts.append(strings.success)
@@ -38,5 +43,13 @@ public struct StepperAccessibility: Sendable, Hashable {
     }
     value = valueParts.joined(separator: strings.separator)
     announcement = label + strings.separator + value
+    language = strings.locale.identifier(.bcp47)
+    self.strings = strings
+  }
+
+  /// What one step is, for the control or list item that stands for it: "Step 1 of 4,
+  /// completed".
+  public func description(ofStep step: StepID, state: StepState) -> String {
+    strings.description(ofStep: step, total: total, state: state)
   }
 }

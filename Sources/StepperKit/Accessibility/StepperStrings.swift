@@ -1,63 +1,150 @@
-/// The words the stepper speaks and shows, in one language.
+import Foundation
+
+/// The words the stepper speaks and shows in one language, and the locale its numbers are
+/// written for.
 ///
-/// Templates hold `{step}`, `{total}` and `{percent}` placeholders, so a language can put them
-/// in its own order. English is built in; ``forLanguage(_:)`` finds a table by language code.
+/// A table holds the words; numbers and percentages are formatted by Foundation for
+/// ``locale``, so they follow the locale's digits, separators and percent sign: "50 %" with a
+/// no-break space in German and French, "٥٠٪" in Arabic as written in Egypt. Templates hold
+/// `{step}` and `{total}` placeholders, so a language can put them in its own order.
+///
+/// ```swift
+/// let german = StepperStrings.forLanguage("de-CH")
+/// print(german?.stepOfTotal(step: 2, total: 4) ?? "")
+/// // Prints "Schritt 2 von 4"
+/// ```
+///
+/// Six languages are built in (``all``); an app can make a table for any other with
+/// ``init(languageCode:locale:stepOfTotal:success:error:allSteps:upcoming:current:completed:failed:unavailable:separator:)``.
 public struct StepperStrings: Sendable, Hashable {
-  /// The BCP 47 language code, such as `en`.
+  /// The language's BCP 47 code, such as `en`.
   public let languageCode: String
-  /// The label: "Step {step} of {total}".
-  public let stepOfTotal: String
-  /// A percentage: "{percent}%".
-  public let percent: String
-  /// The word added when the whole flow succeeded.
+  /// The locale numbers and percentages are formatted for, such as `de-CH`.
+  public let locale: Locale
+  /// The label template: "Step {step} of {total}".
+  public let stepOfTotalTemplate: String
+  /// The word added when the whole flow succeeded: "success".
   public let success: String
-  /// The word added when the current step failed.
+  /// The word added when the current step failed: "error".
   public let error: String
-  /// How the parts of the announcement are joined: ", ".
-  public let separator: String
-  /// The title of the control that shows every step: "All steps".
+  /// The title of the control that shows every step on another screen: "All steps".
   public let allSteps: String
+  /// A step not yet reached (``StepState/default``): "upcoming".
+  public let upcoming: String
+  /// The step the user is on (``StepState/active``): "current".
+  public let current: String
+  /// A step that is done (``StepState/complete``): "completed".
+  public let completed: String
+  /// A step that failed (``StepState/error``): "failed".
+  public let failed: String
+  /// A step that cannot be reached (``StepState/disabled``): "unavailable".
+  public let unavailable: String
+  /// How the parts of an announcement are joined: ", " (the Arabic comma "، " in Arabic).
+  public let separator: String
 
   /// Creates a table of strings.
+  ///
+  /// - Parameters:
+  ///   - languageCode: The language's BCP 47 code, such as `it`.
+  ///   - locale: The locale numbers are formatted for; the language's own by default.
+  ///   - stepOfTotal: The label, with `{step}` and `{total}` placeholders.
+  ///   - success: The word for a flow that succeeded.
+  ///   - error: The word for a flow whose current step failed.
+  ///   - allSteps: The title of the "All steps" control.
+  ///   - upcoming: The name of the default state.
+  ///   - current: The name of the active state.
+  ///   - completed: The name of the complete state.
+  ///   - failed: The name of the error state.
+  ///   - unavailable: The name of the disabled state.
+  ///   - separator: What joins the parts of an announcement.
   public init(
-    languageCode: String, stepOfTotal: String, percent: String, success: String, error: String,
-    separator: String, allSteps: String
+    languageCode: String, locale: Locale? = nil, stepOfTotal: String, success: String,
+    error: String, allSteps: String, upcoming: String, current: String, completed: String,
+    failed: String, unavailable: String, separator: String
   ) {
     self.languageCode = languageCode
-    self.stepOfTotal = stepOfTotal
-    self.percent = percent
+    self.locale = locale ?? Locale(identifier: languageCode)
+    self.stepOfTotalTemplate = stepOfTotal
     self.success = success
     self.error = error
-    self.separator = separator
     self.allSteps = allSteps
+    self.upcoming = upcoming
+    self.current = current
+    self.completed = completed
+    self.failed = failed
+    self.unavailable = unavailable
+    self.separator = separator
   }
 
-  /// English.
-  public static let english = StepperStrings(
-    languageCode: "en", stepOfTotal: "Step {step} of {total}", percent: "{percent}%",
-    success: "success", error: "error", separator: ", ", allSteps: "All steps")
+  /// The same words, with numbers formatted for another locale of the language.
+  ///
+  /// ```swift
+  /// let egyptian = StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG"))
+  /// print(egyptian.percent(50))
+  /// // Prints "٥٠٪؜"
+  /// ```
+  public func formatting(for locale: Locale) -> StepperStrings {
+    StepperStrings(
+      languageCode: languageCode, locale: locale, stepOfTotal: stepOfTotalTemplate,
+      success: success, error: error, allSteps: allSteps, upcoming: upcoming, current: current,
+      completed: completed, failed: failed, unavailable: unavailable, separator: separator)
+  }
 
-  /// Every built-in table.
-  public static let all: [StepperStrings] = [.english]
+  /// The direction the language is read in, which a stepper showing it is laid out in by
+  /// default: right-to-left for Arabic.
+  public var layoutDirection: LayoutDirection {
+    LayoutDirection(languageOf: locale)
+  }
 
-  /// The built-in table for a language code such as `en` or `en-GB`, or `nil` if there is none.
-  public static func forLanguage(_ code: String) -> StepperStrings? {
-    let language = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map {
-      $0.lowercased()
+  /// A whole number as the locale writes it in running text: "10,000", "10.000", "١٠٬٠٠٠".
+  public func number(_ value: Int) -> String {
+    value.formatted(.number.locale(locale))
+  }
+
+  /// A whole number in the locale's digits, without grouping: the number inside a marker (a
+  /// sub-step's marker shows its own number, "1" for 2.1).
+  public func digits(_ value: Int) -> String {
+    value.formatted(.number.grouping(.never).locale(locale))
+  }
+
+  /// A whole percentage as the locale writes it: "50%", "50 %", "٥٠٪؜".
+  public func percent(_ value: Int) -> String {
+    value.formatted(.percent.locale(locale))
+  }
+
+  /// A step's number in running text: "2", or "2.1" for a sub-step, in the locale's digits.
+  public func step(_ id: StepID) -> String {
+    guard let substep = id.substep else { return number(id.step) }
+    return number(id.step) + "." + number(substep)
+  }
+
+  /// The label: "Step 2 of 4", "Step 2.1 of 4".
+  public func stepOfTotal(step: StepID, total: Int) -> String {
+    fill(stepOfTotalTemplate, ["step": self.step(step), "total": number(total)])
+  }
+
+  /// The name of a step state: "completed", "current"; the current step in error is
+  /// "current, failed".
+  public func name(of state: StepState) -> String {
+    switch state {
+    case .default: upcoming
+    case .active: current
+    case .complete: completed
+    case .error: failed
+    case .errorActive: current + separator + failed
+    case .disabled: unavailable
     }
-    return all.first { $0.languageCode == language }
   }
 
-  /// Fills `template`'s placeholders.
-  func fill(_ template: String, _ values: [String: String]) -> String {
+  /// What one step is, for a control or list item that stands for it: "Step 1 of 4, completed".
+  public func description(ofStep step: StepID, total: Int, state: StepState) -> String {
+    stepOfTotal(step: step, total: total) + separator + name(of: state)
+  }
+
+  /// Fills a template's `{name}` placeholders.
+  private func fill(_ template: String, _ values: [String: String]) -> String {
     values.reduce(template) { text, pair in
       text.replacingOccurrences(of: "{\(pair.key)}", with: pair.value)
     }
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

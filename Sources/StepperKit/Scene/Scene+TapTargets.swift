@@ -16,15 +16,17 @@ extension Scene {
   /// The buttons of a row whose steps can be tapped: one for each tappable step on screen, and a
   /// disabled one for each disabled step; none when no step can be tapped.
   ///
+  /// Labels are in the language the scene was built with, unless `strings` names another.
+  ///
   /// ```swift
   /// let scene = try Scene(StepperConfiguration(total: 4, current: 3, isTappable: true))
   /// print(scene.tapTargets().map(\.label))
   /// // Prints "["Step 1 of 4", "Step 2 of 4", "Step 3 of 4"]"
   /// ```
-  public func tapTargets(strings: StepperStrings = .english) -> [TapTarget] {
+  public func tapTargets(strings: StepperStrings? = nil) -> [TapTarget] {
+    let strings = strings ?? accessibility.strings
     let steps = elements.filter { [.dash, .bullet, .marker].contains($0.role) }
     guard steps.contains(where: { $0.hitArea != nil }) else { return [] }
-    let total = String(accessibility.total)
     return steps.compactMap { element in
       guard let step = element.step else { return nil }
       let area: Rect
@@ -40,7 +42,7 @@ extension Scene {
         frame: Rect(
           x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
           height: area.height),
-        label: strings.fill(strings.stepOfTotal, ["step": step.description, "total": total]),
+        label: strings.stepOfTotal(step: step, total: accessibility.total),
         isEnabled: element.hitArea != nil)
     }
   }

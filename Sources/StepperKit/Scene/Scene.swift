@@ -41,7 +41,8 @@ public struct Scene: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - configuration: What to draw.
-  ///   - strings: The language of the accessibility text and the control titles.
+  ///   - strings: The language of the accessibility text and the control titles; marker
+  ///     numbers are written in its locale's digits.
   ///   - measurer: How to measure names and header text; Inter's bundled metrics by default.
   public init(
     _ configuration: StepperConfiguration, strings: StepperStrings = .english,
@@ -61,7 +62,8 @@ public struct Scene: Sendable, Hashable {
     visibleRect = layout.visibleRect
     viewport = layout.viewport
     self.accessibility = accessibility
-    elements = SceneBuilder(configuration: configuration, layout: layout).elements()
+    elements = SceneBuilder(configuration: configuration, layout: layout, strings: strings)
+      .elements()
   }
 }
 
@@ -69,6 +71,7 @@ public struct Scene: Sendable, Hashable {
 private struct SceneBuilder {
   let configuration: StepperConfiguration
   let layout: StepperLayout
+  let strings: StepperStrings
 
   func elements() -> [SceneElement] {
     let theme = configuration.theme
@@ -113,7 +116,7 @@ private struct SceneBuilder {
           role: configuration.style == .dash ? .dash : .bullet, step: id, state: state,
           frame: frame, cornerRadius: radius, fill: paint.fill, hitArea: hitArea))
     case .circular:
-      let number = id.substep.map(String.init) ?? String(id.step)
+      let number = strings.digits(id.substep ?? id.step)
       let paint = StepPaint.marker(
         state, number: number, numberStyle: id.isSubstep ? .substepNumber : .markerNumber,
         status: status, theme: theme)

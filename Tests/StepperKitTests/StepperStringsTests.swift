@@ -1,0 +1,73 @@
+import Foundation
+import StepperKit
+import Testing
+
+@Suite struct StepperStringsTests {
+  private let pirate = StepperStrings(
+    languageCode: "x-pirate", locale: Locale(identifier: "en"),
+    stepOfTotal: "{total} steps, ye be on {step}", success: "treasure", error: "sunk",
+    allSteps: "The whole map", upcoming: "ahead", current: "here", completed: "plundered",
+    failed: "sunk", unavailable: "cursed", separator: " — ")
+
+  @Test func templatesPutNumbersInTheLanguagesOrder() {
+    #expect(pirate.stepOfTotal(step: 2, total: 4) == "4 steps, ye be on 2")
+    #expect(
+      pirate.description(ofStep: 1, total: 4, state: .complete) == "4 steps, ye be on 1 — plundered"
+    )
+  }
+
+  @Test func subStepsReadWithTheirParent() {
+    #expect(
+      StepperStrings.english.stepOfTotal(step: StepID(2, substep: 1), total: 4) == "Step 2.1 of 4")
+    #expect(StepperStrings.english.step(StepID(12, substep: 3)) == "12.3")
+    let egyptian = StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG"))
+    #expect(egyptian.stepOfTotal(step: StepID(2, substep: 1), total: 4) == "الخطوة ٢.١ من ٤")
+  }
+
+  @Test func theCurrentStepInErrorIsNamedByBothWords() {
+    #expect(StepperStrings.english.name(of: .errorActive) == "current, failed")
+    #expect(pirate.name(of: .errorActive) == "here — sunk")
+    #expect(StepperStrings.english.name(of: .disabled) == "unavailable")
+  }
+
+  @Test func runningTextGroupsNumbersAndMarkersDoNot() {
+    #expect(StepperStrings.english.number(12_345) == "12,345")
+    #expect(StepperStrings.english.digits(12_345) == "12345")
+    let egyptian = StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG"))
+    #expect(egyptian.digits(12) == "١٢")
+    #expect(egyptian.number(1_234) == "١٬٢٣٤")
+  }
+
+  @Test func percentagesFollowTheLocale() {
+    #expect(StepperStrings.english.percent(67) == "67%")
+    #expect(StepperStrings.german.percent(67) == "67\u{A0}%")
+    #expect(StepperStrings.japanese.percent(100) == "100%")
+  }
+
+  @Test func formattingForAnotherLocaleKeepsTheWords() {
+    let swiss = StepperStrings.german.formatting(for: Locale(identifier: "de-CH"))
+    #expect(swiss.stepOfTotalTemplate == StepperStrings.german.stepOfTotalTemplate)
+    #expect(swiss.allSteps == "Alle Schritte")
+    #expect(swiss.percent(50) == "50%")
+    #expect(swiss != .german)
+  }
+
+  @Test func aTableWithoutALocaleFormatsForItsLanguage() {
+    let italian = StepperStrings(
+      languageCode: "it", stepOfTotal: "Passo {step} di {total}", success: "completato",
+      error: "errore", allSteps: "Tutti i passi", upcoming: "da fare", current: "attuale",
+      completed: "completato", failed: "non riuscito", unavailable: "non disponibile",
+      separator: ", ")
+    #expect(italian.locale.identifier == "it")
+    #expect(italian.number(10_000) == "10.000")
+    #expect(italian.layoutDirection == .leftToRight)
+  }
+
+  @Test func theLayoutDirectionFollowsTheLanguage() {
+    #expect(StepperStrings.arabic.layoutDirection == .rightToLeft)
+    #expect(StepperStrings.english.layoutDirection == .leftToRight)
+    #expect(
+      StepperStrings.english.formatting(for: Locale(identifier: "he")).layoutDirection
+        == .rightToLeft)
+  }
+}
