@@ -8,13 +8,18 @@ public enum CLIError: Error, Sendable, Equatable {
   case invalidConfiguration(StepperConfigurationError)
   /// An output file or folder could not be written.
   case cannotWrite(path: String, reason: String)
+  /// An input file could not be read.
+  case cannotRead(path: String, reason: String)
+  /// A token file was read but does not describe the stepper's themes.
+  case invalidTokens(path: String, DesignTokenError)
 
-  /// The process exit status: 64 (usage), 65 (invalid data), 73 (cannot create output), as in
-  /// BSD's `sysexits.h`.
+  /// The process exit status: 64 (usage), 65 (invalid data), 66 (cannot open input), 73
+  /// (cannot create output), as in BSD's `sysexits.h`.
   public var exitCode: Int32 {
     switch self {
     case .usage: 64
-    case .invalidConfiguration: 65
+    case .invalidConfiguration, .invalidTokens: 65
+    case .cannotRead: 66
     case .cannotWrite: 73
     }
   }
@@ -27,6 +32,8 @@ extension CLIError: CustomStringConvertible {
     case .usage(let message): message
     case .invalidConfiguration(let error): error.description
     case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+    case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
+    case .invalidTokens(let path, let error): "\(path): \(error)"
     }
   }
 }

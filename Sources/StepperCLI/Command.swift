@@ -34,4 +34,5 @@ struct Command: Sendable {
 struct CommandContext: Sendable {
   let console: Console
   let files: FileOutput
+  let input: FileInput
 }

@@ -20,7 +20,8 @@ enum ConfigurationFlags {
       "locale", value: "LOCALE",
       help: "Language of the text and format of its numbers: en, de, es, fr, ja or ar, "
         + "optionally with a region, such as de-CH or ar-EG (default en)."),
-    FlagSpec("theme", value: "light|dark", help: "Token set (default light)."),
+    ThemeFlags.theme,
+    ThemeFlags.tokens,
     FlagSpec(
       "length", value: "POINTS",
       help: "Main-axis length (default: dash 268, circular 272, bullet its natural length)."),
@@ -49,8 +50,9 @@ enum ConfigurationFlags {
   ]
 
   /// Builds the configuration the flags describe.
-  static func configuration(from flags: ParsedFlags) throws(CLIError) -> StepperConfiguration {
-    let appearance = try flags.choice("theme", as: StepperAppearance.self) ?? .light
+  static func configuration(
+    from flags: ParsedFlags, files: FileInput = FileInput()
+  ) throws(CLIError) -> StepperConfiguration {
     var overrides: [StepID: StepState] = [:]
     for text in flags.all("state") {
       let (step, value) = try pair(text, flag: "state", example: "3=error")
@@ -95,11 +97,12 @@ enum ConfigurationFlags {
     let direction = try flags.choice("direction", as: LayoutDirection.self) ?? localeDirection
     let length = try flags.points("length")
     let viewport = try flags.points("viewport")
+    let theme = try ThemeFlags.theme(from: flags, files: files)
     let offset = try flags.points("offset")
     do {
       return try StepperConfiguration(
         style: style, total: total, current: current.step, currentSubstep: current.substep,
-        status: status, axis: axis, direction: direction, theme: .builtIn(appearance),
+        status: status, axis: axis, direction: direction, theme: theme,
         length: length, stateOverrides: overrides, substeps: substeps, names: names,
         showsHeader: flags.has("title"), showsAllSteps: flags.has("all-steps"),
         viewport: viewport, scrollOffset: offset, isScrollEnabled: !flags.has("no-scroll"),

@@ -11,7 +11,7 @@ extension Command {
       let warnings: [GuidelineWarning]
       do throws(CLIError) {
         warnings = GuidelineDiagnostics.warnings(
-          for: try ConfigurationFlags.configuration(from: flags))
+          for: try ConfigurationFlags.configuration(from: flags, files: context.input))
       } catch {
         guard case .invalidConfiguration(let invalid) = error,
           let warning = GuidelineDiagnostics.warning(for: invalid)

@@ -7,15 +7,15 @@ extension Command {
     name: "render",
     summary: "Draws one stepper as SVG or JSON (the scene as data).",
     usage: "render [--style dash|bullet|circular] [--total N] [--current N] [--status ...] "
-      + "[--axis ...] [--direction ...] [--locale ...] [--theme ...] [--length POINTS] [--state STEP=STATE]... "
-      + "[--format svg|json] [--output FILE]",
+      + "[--axis ...] [--direction ...] [--locale ...] [--theme ...] [--tokens FILE] "
+      + "[--length POINTS] [--state STEP=STATE]... [--format svg|json] [--output FILE]",
     flags: ConfigurationFlags.specs + [
       FlagSpec("format", value: "svg|json", help: "Output format (default svg)."),
       FlagSpec("output", value: "FILE", help: "Write to FILE instead of standard output."),
     ],
     run: { flags, context throws(CLIError) in
       let format = try flags.choice("format", as: OutputFormat.self) ?? .svg
-      let configuration = try ConfigurationFlags.configuration(from: flags)
+      let configuration = try ConfigurationFlags.configuration(from: flags, files: context.input)
       let strings = try ConfigurationFlags.strings(from: flags)
       let output = format.renderer.render(Scene(configuration, strings: strings))
       if let path = flags.value("output") {

@@ -1,11 +1,11 @@
 /// The `stepper` command line: picks a subcommand, parses its flags, runs it, and turns every
 /// failure into one line on standard error and an exit status.
 public enum StepperTool {
-  static let commands: [Command] = [.render, .lint, .examples]
+  static let commands: [Command] = [.render, .lint, .examples, .tokens, .audit]
 
   /// Runs `stepper` with `arguments` (without the program name); returns the exit status.
   public static func run(_ arguments: [String], console: Console) -> Int32 {
-    let context = CommandContext(console: console, files: FileOutput())
+    let context = CommandContext(console: console, files: FileOutput(), input: FileInput())
     guard let first = arguments.first else {
       return execute(.examples, [], context)
     }

@@ -137,7 +137,8 @@ struct Run {
     ),
     (
       ["draw"],
-      "stepper: unknown command 'draw'; commands are render, lint or examples (see --help)\n"
+      "stepper: unknown command 'draw'; commands are render, lint, examples, tokens or audit "
+        + "(see --help)\n"
     ),
   ])
   func usageErrorsExit64WithOneLine(arguments: [String], message: String) {

@@ -63,4 +63,22 @@ import Testing
     #expect(StepperTheme.builtIn(.light) == .light)
     #expect(StepperTheme.builtIn(.dark) == .dark)
   }
+
+  @Test func aThemeFromAFunctionHasEveryToken() {
+    let theme = StepperTheme(appearance: .dark, proposed: [.brandBase]) { token in
+      token == .brandBase ? RGBColor(0x112233) : RGBColor(0x445566)
+    }
+    #expect(theme.appearance == .dark)
+    #expect(theme[.brandBase].hex == "#112233")
+    #expect(theme[.textSub600].hex == "#445566")
+    #expect(theme.isProposed(.brandBase))
+    #expect(theme.proposedTokens == [.brandBase])
+  }
+
+  @Test func proposedTokensComeInTokenOrder() {
+    #expect(
+      StepperTheme.light.proposedTokens == [
+        .stepperPositive, .stepperNegative, .stepperNegativeTrack, .textStrong950, .textSub600,
+      ])
+  }
 }

@@ -36,6 +36,30 @@ public struct StepperTheme: Sendable, Hashable {
     self.proposed = proposed
   }
 
+  /// Creates a theme from a function that gives every token a value, so none can be missing.
+  ///
+  /// An exhaustive `switch` over the token makes the compiler check that every token has a
+  /// value; this is the form `stepper tokens --format swift` writes.
+  ///
+  /// ```swift
+  /// let grey = StepperTheme(appearance: .light) { _ in RGBColor(0x808080) }
+  /// print(grey[.brandBase])
+  /// // Prints "#808080"
+  /// ```
+  public init(
+    appearance: StepperAppearance, proposed: Set<StepperToken> = [],
+    color: (StepperToken) -> RGBColor
+  ) {
+    self.appearance = appearance
+    self.colors = Dictionary(uniqueKeysWithValues: StepperToken.allCases.map { ($0, color($0)) })
+    self.proposed = proposed
+  }
+
+  /// The tokens whose values are this package's proposals, in token order.
+  public var proposedTokens: [StepperToken] {
+    StepperToken.allCases.filter(proposed.contains)
+  }
+
   /// The value of a token.
   public subscript(token: StepperToken) -> RGBColor {
     // The initializer guarantees a value for every token.

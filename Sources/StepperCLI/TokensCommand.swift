@@ -1,0 +1,41 @@
+import StepperKit
+
+extension Command {
+  /// `stepper tokens`: the themes as Design Tokens JSON, CSS custom properties or Swift source.
+  static let tokens = Command(
+    name: "tokens",
+    summary: "Writes the themes as W3C Design Tokens JSON, CSS custom properties or Swift.",
+    usage: "tokens [--format dtcg|css|swift] [--theme light|dark] [--tokens FILE] [--output FILE]",
+    flags: [
+      FlagSpec("format", value: "dtcg|css|swift", help: "Output format (default dtcg)."),
+      FlagSpec("theme", value: "light|dark", help: "Write only this appearance (default both)."),
+      ThemeFlags.tokens,
+      FlagSpec("output", value: "FILE", help: "Write to FILE instead of standard output."),
+    ],
+    run: { flags, context throws(CLIError) in
+      let format = try flags.choice("format", as: TokenFormat.self) ?? .dtcg
+      let themes = try ThemeFlags.themes(from: flags, files: context.input)
+      let output = format.write(themes)
+      if let path = flags.value("output") {
+        try context.files.write(output, to: path)
+      } else {
+        context.console.out(output)
+      }
+      return 0
+    })
+}
+
+/// The forms `tokens` writes.
+enum TokenFormat: String, CaseIterable, Sendable {
+  case dtcg
+  case css
+  case swift
+
+  func write(_ themes: [StepperTheme]) -> String {
+    switch self {
+    case .dtcg: StepperTheme.designTokens(themes)
+    case .css: StepperTheme.css(themes)
+    case .swift: StepperTheme.swiftSource(themes)
+    }
+  }
+}

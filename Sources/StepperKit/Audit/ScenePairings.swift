@@ -1,0 +1,156 @@
+/// Reads the pairs of colors out of drawn scenes: the one place that knows, for each role of
+/// scene element, what it is drawn on.
+enum ScenePairings {
+  /// A theme in which every token has its own color, so a color in a scene names its token.
+  private static let probe = StepperTheme(appearance: .light) { token in
+    RGBColor(UInt32((StepperToken.allCases.firstIndex(of: token) ?? 0) + 1))
+  }
+
+  private static let tokenOfColor: [RGBColor: StepperToken] = Dictionary(
+    uniqueKeysWithValues: StepperToken.allCases.map { (probe[$0], $0) })
+
+  static func derive() -> [ColorPairing] {
+    var pairings: [ColorPairing] = []
+    var seen: Set<ColorPairing> = []
+    for style in StepperStyle.allCases {
+      for configuration in configurations(style) {
+        for pairing in read(Scene(configuration)) where seen.insert(pairing).inserted {
+          pairings.append(pairing)
+        }
+      }
+    }
+    return pairings
+  }
+
+  /// Scenes that between them show every state next to its usual neighbors, in every status:
+  /// each position of a three-step flow, and each state set on the first and on the fourth of
+  /// five steps; every one with step names, the header, the "All steps" control and a revealed
+  /// sub-step, in a row long enough for all of them.
+  private static func configurations(_ style: StepperStyle) -> [StepperConfiguration] {
+    var configurations: [StepperConfiguration] = []
+    func add(
+      total: Int, current: Int, status: StepperStatus, overrides: [StepID: StepState] = [:]
+    ) {
+      let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepID($0), "Step") })
+      // Every configuration here is valid; the tests check that every role gets pairings.
+      if let configuration = try? StepperConfiguration(
+        style: style, total: total, current: current, status: status, theme: probe,
+        length: 800, stateOverrides: overrides, substeps: [total - 1: 1], names: names,
+        showsHeader: true, showsAllSteps: true)
+      {
+        configurations.append(configuration)
+      }
+    }
+    for status in StepperStatus.allCases {
+      for current in 1...3 {
+        add(total: 3, current: current, status: status)
+      }
+      for state in StepState.allCases {
+        for step: StepID in [1, 4] {
+          add(total: 5, current: 2, status: status, overrides: [step: state])
+        }
+      }
+    }
+    return configurations
+  }
+
+  /// Why two neighboring dashes or bullets need no minimum, or `nil` for the meeting of a
+  /// reached step and an upcoming one, the boundary seed 000 holds to 3:1.
+  private static func meetingExemption(_ first: StepState, _ second: StepState) -> String? {
+    if first == .disabled || second == .disabled { return ColorPairing.inactiveExemption }
+    let reached: Set<StepState> = [.complete, .active]
+    let isBoundary =
+      (reached.contains(first) && second == .default)
+      || (reached.contains(second) && first == .default)
+    return isBoundary ? nil : ColorPairing.separateShapesExemption
+  }
+
+  /// What a pairing calls an element of a role, after its state: "dash", "step" (for a name);
+  /// `nil` for the header and the "All steps" control, which are named by their part alone.
+  private static func noun(_ role: SceneElement.Role) -> String? {
+    switch role {
+    case .dash, .bullet, .marker, .connector: role.rawValue
+    case .label: "step"
+    case .title, .allSteps: nil
+    }
+  }
+
+  /// A state's place in ``StepState/allCases``, to name a meeting of two states one way.
+  private static func order(_ state: StepState) -> Int {
+    StepState.allCases.firstIndex(of: state) ?? 0
+  }
+
+  /// The pairs one scene draws.
+  private static func read(_ scene: Scene) -> [ColorPairing] {
+    var pairings: [ColorPairing] = []
+    var previousBar: SceneElement?
+    for element in scene.elements {
+      let exemption = element.state == .disabled ? ColorPairing.inactiveExemption : nil
+      func add(
+        _ part: String, _ color: RGBColor?, on against: String, _ background: RGBColor?,
+        _ requirement: ContrastRequirement, exemption: String? = exemption, note: String? = nil,
+        of subject: SceneElement = element
+      ) {
+        guard let color, let background, let foreground = tokenOfColor[color],
+          let backgroundToken = tokenOfColor[background]
+        else { return }
+        let name = (noun(subject.role).map { [subject.state.rawValue, $0] } ?? []) + [part]
+        pairings.append(
+          ColorPairing(
+            style: scene.style, subject: name.filter { !$0.isEmpty }.joined(separator: " "),
+            against: against,
+            foreground: foreground, background: backgroundToken, requirement: requirement,
+            exemption: exemption, note: note))
+      }
+      switch element.role {
+      case .dash, .bullet:
+        add("", element.fill, on: "surface", scene.background, .nonText)
+        // Where two states meet, telling them apart is what shows progress. Contrast is
+        // symmetric, so each meeting is named once, the earlier state first.
+        if let previous = previousBar, previous.fill != element.fill {
+          let (first, second) =
+            order(previous.state) <= order(element.state)
+            ? (previous, element) : (element, previous)
+          add(
+            "", first.fill, on: "\(second.state.rawValue) \(second.role.rawValue) beside it",
+            second.fill, .nonText, exemption: meetingExemption(first.state, second.state),
+            of: first)
+        }
+        previousBar = element
+      case .marker:
+        // An outline, where there is one, is the marker's edge against the surface; the
+        // content sits on the fill inside it.
+        if let stroke = element.stroke {
+          add("outline", stroke.color, on: "surface", scene.background, .nonText)
+        } else {
+          add("fill", element.fill, on: "surface", scene.background, .nonText)
+        }
+        let fill = element.fill
+        switch element.content {
+        case .number(_, let color, _):
+          add(
+            "number", color, on: "its marker's fill", fill, .text,
+            note: element.state == .default ? ColorPairing.upcomingNumberNote : nil)
+        case .check(let color):
+          add("check", color, on: "its marker's fill", fill, .nonText)
+        case .error(let color):
+          add("error mark", color, on: "its marker's fill", fill, .nonText)
+        case nil:
+          break
+        }
+      case .connector:
+        add("", element.fill, on: "surface", scene.background, .nonText)
+      case .label:
+        // Every text style is under WCAG's large-scale size (18.66 bold, 24 regular).
+        add("name", element.text?.color, on: "surface", scene.background, .text)
+      case .title:
+        add("header", element.text?.color, on: "surface", scene.background, .text, exemption: nil)
+      case .allSteps:
+        add(
+          "\"All steps\" control", element.text?.color, on: "surface", scene.background, .text,
+          exemption: nil)
+      }
+    }
+    return pairings
+  }
+}

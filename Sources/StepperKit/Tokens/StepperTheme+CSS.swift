@@ -1,0 +1,40 @@
+extension StepperTheme {
+  /// Writes themes as CSS custom properties, one per token (``StepperToken/cssCustomProperty``).
+  ///
+  /// The light theme applies on `:root`; the dark one when the system prefers dark
+  /// (`@media (prefers-color-scheme: dark)`) unless an element says `data-theme="light"`, and
+  /// wherever an element says `data-theme="dark"`. Proposed values carry a `/* proposed */`
+  /// comment.
+  ///
+  /// ```swift
+  /// let css = StepperTheme.css([.light, .dark])
+  /// print(css.contains("--stepper-color-bg: #005CE5;"))
+  /// // Prints "true"
+  /// ```
+  public static func css(_ themes: [StepperTheme]) -> String {
+    var out = "/* The Stepper's color tokens. Written by `stepper tokens --format css`. */\n"
+    if let light = themes.first(where: { $0.appearance == .light }) {
+      out += "\n:root,\n[data-theme=\"light\"] {\n"
+      out += declarations(light, indent: "  ")
+      out += "}\n"
+    }
+    if let dark = themes.first(where: { $0.appearance == .dark }) {
+      out += "\n@media (prefers-color-scheme: dark) {\n  :root:not([data-theme=\"light\"]) {\n"
+      out += declarations(dark, indent: "    ")
+      out += "  }\n}\n"
+      out += "\n[data-theme=\"dark\"] {\n"
+      out += declarations(dark, indent: "  ")
+      out += "}\n"
+    }
+    return out
+  }
+
+  private static func declarations(_ theme: StepperTheme, indent: String) -> String {
+    var out = ""
+    for token in StepperToken.allCases {
+      out += "\(indent)\(token.cssCustomProperty): \(theme[token].hex);"
+      out += theme.isProposed(token) ? " /* proposed */\n" : "\n"
+    }
+    return out
+  }
+}

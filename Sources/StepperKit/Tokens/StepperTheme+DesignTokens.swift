@@ -1,0 +1,132 @@
+import Foundation
+
+extension StepperTheme {
+  /// The start of the `$description` that marks a token's value as a proposal.
+  public static let proposedMarker = "Proposed"
+
+  /// Reads the theme for one appearance from a W3C Design Tokens Community Group (DTCG) file.
+  ///
+  /// The file holds a `light` and/or a `dark` group, each with every token nested by its path
+  /// (`stepper/color/bg` is the group `stepper`, its group `color`, its token `bg`). A value is
+  /// a DTCG color (`{"colorSpace": "srgb", "components": [r, g, b]}`), a `#RRGGBB` string, or a
+  /// reference to another token of the group (`"{brand.base}"`). A token whose `$description`
+  /// starts with "Proposed" is marked proposed. This is the form
+  /// ``designTokens(_:)`` writes, so a theme survives the round trip.
+  ///
+  /// ```swift
+  /// let file = StepperTheme.designTokens([.light, .dark])
+  /// let dark = try StepperTheme(designTokens: Data(file.utf8), appearance: .dark)
+  /// print(dark == .dark)
+  /// // Prints "true"
+  /// ```
+  ///
+  /// - Throws: ``DesignTokenError`` naming the token or group at fault: a file that does not
+  ///   parse, an unknown path, a missing token, a value that is not a color, or no group for
+  ///   `appearance`.
+  public init(designTokens data: Data, appearance: StepperAppearance) throws(DesignTokenError) {
+    let themes = try Self.themes(designTokens: data)
+    guard let theme = themes.first(where: { $0.appearance == appearance }) else {
+      throw .missingAppearance(appearance)
+    }
+    self = theme
+  }
+
+  /// Reads every theme a Design Tokens file holds, light before dark.
+  ///
+  /// - Throws: ``DesignTokenError``, also when the file holds neither appearance.
+  public static func themes(designTokens data: Data) throws(DesignTokenError) -> [StepperTheme] {
+    let themes = try DesignTokenReader.themes(from: data)
+    guard !themes.isEmpty else { throw .missingAppearance(.light) }
+    return themes
+  }
+
+  /// Writes themes as a W3C Design Tokens Community Group (DTCG) JSON document: a group per
+  /// appearance, tokens nested by path, each with `$type` `color`, an sRGB `$value` (with its
+  /// hex) and a `$description` saying what it paints, starting with "Proposed" where no design
+  /// source fixes the value.
+  ///
+  /// ```swift
+  /// let json = StepperTheme.designTokens([.light, .dark])
+  /// print(json.contains("\"bg\": {"))
+  /// // Prints "true"
+  /// ```
+  public static func designTokens(_ themes: [StepperTheme]) -> String {
+    var out = "{\n  \"$description\": "
+    out += JSONText.string(
+      "The Stepper's color tokens, one group per appearance. Written by `stepper tokens`.")
+    for theme in themes {
+      out += ",\n  \(JSONText.string(theme.appearance.rawValue)): "
+      writeGroup(TokenTree(StepperToken.allCases), theme: theme, indent: 2, to: &out)
+    }
+    return out + "\n}\n"
+  }
+
+  private static func writeGroup(
+    _ tree: TokenTree, theme: StepperTheme, indent: Int, to out: inout String
+  ) {
+    let inner = String(repeating: " ", count: indent + 2)
+    out += "{"
+    for (index, child) in tree.children.enumerated() {
+      out += (index == 0 ? "\n" : ",\n") + inner + JSONText.string(child.name) + ": "
+      switch child.node {
+      case .group(let group):
+        writeGroup(group, theme: theme, indent: indent + 2, to: &out)
+      case .token(let token):
+        writeToken(token, theme: theme, indent: indent + 2, to: &out)
+      }
+    }
+    out += "\n" + String(repeating: " ", count: indent) + "}"
+  }
+
+  private static func writeToken(
+    _ token: StepperToken, theme: StepperTheme, indent: Int, to out: inout String
+  ) {
+    let inner = String(repeating: " ", count: indent + 2)
+    let color = theme[token]
+    let components = [color.red, color.green, color.blue]
+      .map { NumberText.points(Double($0) / 255) }.joined(separator: ", ")
+    var description = token.purpose + "."
+    if theme.isProposed(token) {
+      description = proposedMarker + ": no design source fixes this value. " + description
+    }
+    out += "{\n\(inner)\"$type\": \"color\",\n"
+    out += "\(inner)\"$value\": {\"colorSpace\": \"srgb\", \"components\": [\(components)], "
+    out += "\"alpha\": 1, \"hex\": \(JSONText.string(color.hex))},\n"
+    out += "\(inner)\"$description\": \(JSONText.string(description))\n"
+    out += String(repeating: " ", count: indent) + "}"
+  }
+}
+
+/// Tokens arranged as nested groups by their paths, in first-seen order.
+struct TokenTree {
+  enum Node {
+    case group(TokenTree)
+    case token(StepperToken)
+  }
+
+  private(set) var children: [(name: String, node: Node)] = []
+
+  init(_ tokens: [StepperToken]) {
+    for token in tokens { insert(token, path: token.pathComponents[...]) }
+  }
+
+  private init() {}
+
+  private mutating func insert(_ token: StepperToken, path: ArraySlice<String>) {
+    guard let name = path.first else { return }
+    if path.count == 1 {
+      children.append((name, .token(token)))
+      return
+    }
+    if let index = children.firstIndex(where: { $0.name == name }),
+      case .group(var group) = children[index].node
+    {
+      group.insert(token, path: path.dropFirst())
+      children[index].node = .group(group)
+    } else {
+      var group = TokenTree()
+      group.insert(token, path: path.dropFirst())
+      children.append((name, .group(group)))
+    }
+  }
+}

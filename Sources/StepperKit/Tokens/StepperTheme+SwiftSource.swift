@@ -1,0 +1,43 @@
+extension StepperTheme {
+  /// Writes themes as Swift source: an enum `StepperThemes` with a static theme per
+  /// appearance, each built with an exhaustive `switch`, so the compiler checks that every
+  /// token has a value.
+  ///
+  /// The file imports `StepperKit` and compiles as it is in an app or package that depends on
+  /// it.
+  ///
+  /// ```swift
+  /// let source = StepperTheme.swiftSource([.light])
+  /// print(source.contains("case .brandBase: RGBColor(0x155DFC)"))
+  /// // Prints "true"
+  /// ```
+  public static func swiftSource(_ themes: [StepperTheme]) -> String {
+    var out = """
+      // The Stepper's color tokens. Written by `stepper tokens --format swift`; change the
+      // design tokens and write it again rather than editing it.
+
+      import StepperKit
+
+      /// The Stepper's themes, from its design tokens.
+      public enum StepperThemes {
+
+      """
+    for (index, theme) in themes.enumerated() {
+      if index > 0 { out += "\n" }
+      let name = theme.appearance.rawValue
+      out += "  /// The \(name) theme.\n"
+      out += "  public static let \(name) = StepperTheme(\n"
+      out += "    appearance: .\(name),\n"
+      let proposed = theme.proposedTokens.map { "      .\($0),\n" }.joined()
+      out += "    proposed: [" + (proposed.isEmpty ? "" : "\n" + proposed + "    ") + "]\n"
+      out += "  ) { token in\n    switch token {\n"
+      for token in StepperToken.allCases {
+        let value = "0x" + theme[token].hex.dropFirst()
+        out += "    case .\(token): RGBColor(\(value))  // \(token.rawValue)"
+        out += theme.isProposed(token) ? ", proposed\n" : "\n"
+      }
+      out += "    }\n  }\n"
+    }
+    return out + "}\n"
+  }
+}

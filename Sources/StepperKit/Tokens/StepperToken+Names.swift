@@ -1,0 +1,35 @@
+extension StepperToken {
+  /// The token's path split into its group names and its own name: `["stepper", "color",
+  /// "bg"]`, the nesting of a Design Tokens file.
+  public var pathComponents: [String] {
+    rawValue.split(separator: "/").map(String.init)
+  }
+
+  /// The CSS custom property that holds the token: `--stepper-color-bg`, `--bg-white-0`.
+  ///
+  /// ```swift
+  /// print(StepperToken.brandBase.cssCustomProperty)
+  /// // Prints "--brand-base"
+  /// ```
+  public var cssCustomProperty: String {
+    "--" + pathComponents.joined(separator: "-")
+  }
+
+  /// What the stepper paints with the token, in a few words, for token files and reports.
+  public var purpose: String {
+    switch self {
+    case .stepperBg: "Filled dashes and bullets, up to the current step"
+    case .stepperTrack: "Empty dashes and bullets, after the current step"
+    case .stepperPositive: "Done steps once the whole flow succeeded"
+    case .stepperNegative: "A failed step: its fill, or the outline and mark of the current one"
+    case .stepperNegativeTrack: "A dash or bullet that failed earlier"
+    case .brandBase: "Done markers, the current marker's outline and number, connectors behind"
+    case .iconOnColor: "The check and the error mark on a filled marker"
+    case .bgWhite0: "The current marker's fill, and the surface the stepper sits on"
+    case .bgSoft100: "Upcoming markers, connectors ahead, disabled steps"
+    case .textDisabled400: "Numbers of upcoming and disabled steps"
+    case .textStrong950: "Step names and the header"
+    case .textSub600: "Names of steps not yet reached"
+    }
+  }
+}

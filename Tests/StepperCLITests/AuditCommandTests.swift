@@ -1,0 +1,58 @@
+import Foundation
+import StepperKit
+import Testing
+
+@Suite struct AuditCommandTests {
+  @Test func theBuiltInThemesFailAndExit1() {
+    let run = Run("audit")
+    #expect(run.status == 1)
+    #expect(run.err.isEmpty)
+    #expect(run.out.contains("\nlight theme\n"))
+    #expect(run.out.contains("\ndark theme\n"))
+    let upcoming = run.out.split(separator: "\n").first {
+      $0.contains("circular  default marker number")
+    }
+    #expect(upcoming?.contains("text/disabled-400 #AEAEB2") == true)
+    let cells = upcoming?.split(separator: " ").map(String.init) ?? []
+    #expect(cells.suffix(4).dropLast().elementsEqual(["1.82:1", "4.5:1", "fail"]))
+    #expect(run.out.contains("] seed 001 gives text/disabled-400 no contrast minimum"))
+    let audit = ContrastAudit(theme: .light)
+    let counts = ContrastVerdict.allCases.map { verdict in
+      audit.checks.filter { $0.verdict == verdict }.count
+    }
+    #expect(counts[1] == 7)
+    #expect(
+      run.out.contains(
+        "  \(audit.checks.count) pairs: \(counts[0]) pass, 7 fail, \(counts[2]) exempt\n"))
+  }
+
+  @Test func listsEveryPairingOncePerTheme() {
+    let run = Run("audit", "--theme", "dark")
+    #expect(!run.out.contains("light theme"))
+    let rows = run.out.split(separator: "\n").filter {
+      $0.hasPrefix("  dash ") || $0.hasPrefix("  bullet ") || $0.hasPrefix("  circular ")
+    }
+    #expect(rows.count == ColorPairing.all.count)
+  }
+
+  @Test func aThemeWithEnoughContrastExits0() throws {
+    let theme = StepperTheme(appearance: .light) { token in
+      switch token {
+      case .bgWhite0, .iconOnColor, .textDisabled400: RGBColor(0xFFFFFF)
+      case .stepperTrack, .stepperNegativeTrack, .bgSoft100: RGBColor(0x767676)
+      case .stepperBg, .stepperPositive, .stepperNegative, .brandBase, .textStrong950,
+        .textSub600:
+        RGBColor(0x000000)
+      }
+    }
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stepper-\(UUID().uuidString).json"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data(StepperTheme.designTokens([theme]).utf8).write(to: URL(fileURLWithPath: path))
+    let run = Run("audit", "--tokens", path)
+    #expect(run.status == 0, "\(run.out)")
+    #expect(run.out.contains(" 0 fail, "))
+    #expect(!run.out.contains("dark theme"))
+  }
+}

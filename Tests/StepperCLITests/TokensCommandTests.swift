@@ -1,0 +1,83 @@
+import Foundation
+import StepperKit
+import Testing
+
+@Suite struct TokensCommandTests {
+  private func temporaryPath(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stepper-\(UUID().uuidString)-\(name)"
+    ).path
+  }
+
+  @Test func writesBothThemesAsDesignTokensByDefault() throws {
+    let run = Run("tokens")
+    #expect(run.status == 0, "\(run.err)")
+    #expect(run.out == StepperTheme.designTokens([.light, .dark]))
+    #expect(try StepperTheme.themes(designTokens: Data(run.out.utf8)) == [.light, .dark])
+  }
+
+  @Test func writesOneAppearanceInEachFormat() {
+    #expect(Run("tokens", "--format", "css").out == StepperTheme.css([.light, .dark]))
+    #expect(Run("tokens", "--format", "css", "--theme", "dark").out == StepperTheme.css([.dark]))
+    #expect(Run("tokens", "--format", "swift").out == StepperTheme.swiftSource([.light, .dark]))
+    #expect(Run("tokens", "--theme", "light").out == StepperTheme.designTokens([.light]))
+  }
+
+  /// Export, then import: the file written drives `render` and converts back unchanged.
+  @Test func aWrittenFileReadsBackAsTheSameThemes() throws {
+    let path = temporaryPath("tokens.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(Run("tokens", "--output", path).status == 0)
+    #expect(Run("tokens", "--tokens", path).out == Run("tokens").out)
+    #expect(
+      Run("render", "--tokens", path, "--theme", "dark", "--format", "json").out
+        == Run("render", "--theme", "dark", "--format", "json").out)
+  }
+
+  @Test func aCustomThemeIsConvertedAndDrawn() throws {
+    let path = temporaryPath("brand.json")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let custom = StepperTheme(appearance: .light) { token in
+      token == .brandBase ? RGBColor(0x7A00CC) : StepperTheme.light[token]
+    }
+    try Data(StepperTheme.designTokens([custom]).utf8).write(to: URL(fileURLWithPath: path))
+    let css = Run("tokens", "--tokens", path, "--format", "css")
+    #expect(css.status == 0)
+    #expect(css.out.contains("  --brand-base: #7A00CC;\n"))
+    #expect(!css.out.contains("prefers-color-scheme"))
+    let svg = Run("render", "--tokens", path)
+    #expect(svg.out.contains("fill=\"#7A00CC\""))
+  }
+
+  /// The Swift source compiles against the StepperKit module the tests were built with.
+  @Test func theSwiftSourceTypeChecks() throws {
+    let modules = try #require(Bundle.main.executableURL).deletingLastPathComponent()
+      .appendingPathComponent("Modules")
+    try #require(
+      FileManager.default.fileExists(
+        atPath: modules.appendingPathComponent("StepperKit.swiftmodule").path),
+      "no StepperKit module beside the test runner, in \(modules.path)")
+    for source in [Run("tokens", "--format", "swift").out, "let x: Int = \"not a number\"\n"] {
+      let path = temporaryPath("Themes.swift")
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      try Data(source.utf8).write(to: URL(fileURLWithPath: path))
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["swiftc", "-typecheck", "-I", modules.path, path]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      // The generated file must compile; the broken one proves the check can fail.
+      #expect((process.terminationStatus == 0) == source.contains("StepperThemes"))
+    }
+  }
+
+  @Test(arguments: [
+    (["tokens", "--format", "scss"], "stepper: --format accepts dtcg, css or swift; got 'scss'\n")
+  ])
+  func usageErrorsExit64(arguments: [String], message: String) {
+    let run = Run(arguments)
+    #expect(run.status == 64)
+    #expect(run.err == message)
+  }
+}

@@ -1,0 +1,38 @@
+import StepperKit
+import Testing
+
+@Suite struct StepperThemeSwiftSourceTests {
+  @Test func writesAThemePerAppearanceWithAnExhaustiveSwitch() {
+    let source = StepperTheme.swiftSource([.light, .dark])
+    #expect(source.contains("import StepperKit\n"))
+    #expect(source.contains("public enum StepperThemes {\n"))
+    #expect(
+      source.contains(
+        """
+          public static let light = StepperTheme(
+            appearance: .light,
+            proposed: [
+              .stepperPositive,
+              .stepperNegative,
+              .stepperNegativeTrack,
+              .textStrong950,
+              .textSub600,
+            ]
+          ) { token in
+            switch token {
+            case .stepperBg: RGBColor(0x005CE5)  // stepper/color/bg
+        """))
+    #expect(source.contains("    case .brandBase: RGBColor(0x2B7FFF)  // brand/base\n"))
+    #expect(
+      source.contains(
+        "    case .stepperTrack: RGBColor(0x1F3354)  // stepper/color/bg-track, proposed\n"))
+    for token in StepperToken.allCases {
+      #expect(source.components(separatedBy: "    case .\(token): ").count == 3, "\(token)")
+    }
+  }
+
+  @Test func aThemeWithoutProposalsHasAnEmptySet() {
+    let theme = StepperTheme(appearance: .dark) { _ in RGBColor(0x000000) }
+    #expect(StepperTheme.swiftSource([theme]).contains("    proposed: []\n"))
+  }
+}
