@@ -1,6 +1,6 @@
 import StepperKit
 
-/// Turns a ``StepperKit/Scene`` into one output format: a value, one per format.
+/// Turns a `Scene` (from StepperKit) into one output format: a value, one per format.
 ///
 /// Renderers are static members in extensions, one file each (``svg``, ``json``). None
 /// recomputes geometry or color; each writes what the scene says.

@@ -12,7 +12,9 @@
 /// pairings change with it.
 ///
 /// ```swift
-/// let pairing = ColorPairing.all.first { $0.style == .dash && $0.against == "active dash" }
+/// let pairing = ColorPairing.all.first {
+///   $0.style == .dash && $0.against == "active dash beside it"
+/// }
 /// print(pairing.map { "\($0.foreground.rawValue) / \($0.background.rawValue)" } ?? "")
 /// // Prints "stepper/color/bg-track / stepper/color/bg"
 /// ```

@@ -2,9 +2,11 @@
 ///
 /// ```swift
 /// let audit = ContrastAudit(theme: .light)
-/// let boundary = audit.checks.first { $0.pairing.style == .dash && $0.pairing.against == "active dash" }
+/// let boundary = audit.checks.first {
+///   $0.pairing.style == .dash && $0.pairing.against == "active dash beside it"
+/// }
 /// print(boundary.map { "\($0.ratioText) \($0.verdict)" } ?? "")
-/// // Prints "4.48:1 pass"
+/// // Prints "4.47:1 pass"
 /// ```
 public struct ContrastAudit: Sendable, Hashable {
   /// The theme audited.

@@ -6,7 +6,7 @@
 /// // Prints "[StepperKit.GuidelineRule.atMostTenDashes]"
 /// ```
 public enum GuidelineDiagnostics {
-  /// The rules a valid configuration breaks, in the order of ``GuidelineRule/allCases``.
+  /// The rules a valid configuration breaks, in the order of `GuidelineRule.allCases`.
   public static func warnings(
     for configuration: StepperConfiguration, measurer: some TextMeasuring = .bundled
   ) -> [GuidelineWarning] {
