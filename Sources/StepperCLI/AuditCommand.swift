@@ -4,12 +4,12 @@ extension Command {
   /// `stepper audit`: the WCAG contrast of every pair of colors the stepper draws, per theme.
   static let audit = Command(
     name: "audit",
-    summary: "Checks the WCAG contrast of every pair of colors the stepper draws; exit 1 on a "
-      + "failure.",
+    summary: "Checks the WCAG contrast of every pair of colors the stepper draws; exits 1 when "
+      + "one fails.",
     usage: "audit [--theme light|dark] [--tokens FILE]",
     flags: [
       FlagSpec("theme", value: "light|dark", help: "Audit only this appearance (default both)."),
-      ThemeFlags.tokens,
+      ThemeFlags.tokensSpec,
     ],
     run: { flags, context throws(CLIError) in
       let audits = try ThemeFlags.themes(from: flags, files: context.input).map {

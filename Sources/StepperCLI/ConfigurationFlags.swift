@@ -20,8 +20,8 @@ enum ConfigurationFlags {
       "locale", value: "LOCALE",
       help: "Language of the text and format of its numbers: en, de, es, fr, ja or ar, "
         + "optionally with a region, such as de-CH or ar-EG (default en)."),
-    ThemeFlags.theme,
-    ThemeFlags.tokens,
+    ThemeFlags.themeSpec,
+    ThemeFlags.tokensSpec,
     FlagSpec(
       "length", value: "POINTS",
       help: "Main-axis length (default: dash 268, circular 272, bullet its natural length)."),

@@ -15,7 +15,7 @@ extension Command {
       try context.files.makeFolder(folder)
       var written = 0
       for example in Example.all {
-        let scene = Scene(example.configuration)
+        let scene = Scene(example.configuration, strings: example.strings)
         for renderer in [Renderer.svg, .json] {
           let path = "\(folder)/\(example.name).\(renderer.fileExtension)"
           try context.files.write(renderer.render(scene), to: path)
@@ -35,8 +35,10 @@ extension Command {
 struct Example: Sendable {
   let name: String
   let configuration: StepperConfiguration
+  var strings: StepperStrings = .english
 
-  /// Every style in every status, then dark, right-to-left and vertical variants.
+  /// Every style in every status, then dark, right-to-left and vertical variants, then the
+  /// header and "All steps" in other languages.
   static let all: [Example] = {
     var examples: [Example] = []
     func add(_ name: String, _ make: () throws(StepperConfigurationError) -> StepperConfiguration) {
@@ -67,6 +69,16 @@ struct Example: Sendable {
       try StepperConfiguration(
         style: .circular, total: 5, current: 3, status: .error,
         stateOverrides: [1: .error, 5: .disabled])
+    }
+    for identifier in ["de", "ja", "ar-EG"] {
+      guard let strings = StepperStrings.forLanguage(identifier) else { continue }
+      if let configuration = try? StepperConfiguration(
+        style: .circular, total: 4, current: 2, direction: strings.layoutDirection,
+        showsHeader: true, showsAllSteps: true)
+      {
+        examples.append(
+          Example(name: "circular-\(identifier)", configuration: configuration, strings: strings))
+      }
     }
     return examples
   }()

@@ -3,8 +3,8 @@ import StepperKit
 /// The flags that pick the themes a command draws or checks: built in, or from a Design Tokens
 /// file.
 enum ThemeFlags {
-  static let theme = FlagSpec("theme", value: "light|dark", help: "Token set (default light).")
-  static let tokens = FlagSpec(
+  static let themeSpec = FlagSpec("theme", value: "light|dark", help: "Token set (default light).")
+  static let tokensSpec = FlagSpec(
     "tokens", value: "FILE",
     help: "Read the themes from a W3C Design Tokens (DTCG) file instead of the built-in ones.")
 

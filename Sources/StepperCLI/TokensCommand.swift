@@ -9,7 +9,7 @@ extension Command {
     flags: [
       FlagSpec("format", value: "dtcg|css|swift", help: "Output format (default dtcg)."),
       FlagSpec("theme", value: "light|dark", help: "Write only this appearance (default both)."),
-      ThemeFlags.tokens,
+      ThemeFlags.tokensSpec,
       FlagSpec("output", value: "FILE", help: "Write to FILE instead of standard output."),
     ],
     run: { flags, context throws(CLIError) in

@@ -213,6 +213,10 @@ struct Run {
     #expect(files.contains("circular-default.svg"))
     #expect(files.contains("dash-error.json"))
     #expect(files.count >= 30)
+    let arabic = try String(contentsOfFile: "\(folder)/circular-ar-EG.svg", encoding: .utf8)
+    #expect(arabic.contains(" lang=\"ar-EG\">"))
+    #expect(arabic.contains(">جميع الخطوات</text>"))
+    #expect(run.out.contains("  circular-de                Schritt 2 von 4, 50\u{A0}%\n"))
   }
 
   @Test(arguments: [

@@ -97,6 +97,11 @@ public struct StepperStrings: Sendable, Hashable {
   }
 
   /// A whole number as the locale writes it in running text: "10,000", "10.000", "١٠٬٠٠٠".
+  ///
+  /// ```swift
+  /// print(StepperStrings.french.number(10_000))
+  /// // Prints "10 000" (with a narrow no-break space)
+  /// ```
   public func number(_ value: Int) -> String {
     value.formatted(.number.locale(locale))
   }
@@ -108,6 +113,11 @@ public struct StepperStrings: Sendable, Hashable {
   }
 
   /// A whole percentage as the locale writes it: "50%", "50 %", "٥٠٪؜".
+  ///
+  /// ```swift
+  /// print(StepperStrings.german.percent(50))
+  /// // Prints "50 %" (with a no-break space)
+  /// ```
   public func percent(_ value: Int) -> String {
     value.formatted(.percent.locale(locale))
   }
@@ -119,6 +129,11 @@ public struct StepperStrings: Sendable, Hashable {
   }
 
   /// The label: "Step 2 of 4", "Step 2.1 of 4".
+  ///
+  /// ```swift
+  /// print(StepperStrings.english.stepOfTotal(step: StepID(2, substep: 1), total: 4))
+  /// // Prints "Step 2.1 of 4"
+  /// ```
   public func stepOfTotal(step: StepID, total: Int) -> String {
     fill(stepOfTotalTemplate, ["step": self.step(step), "total": number(total)])
   }
@@ -137,6 +152,11 @@ public struct StepperStrings: Sendable, Hashable {
   }
 
   /// What one step is, for a control or list item that stands for it: "Step 1 of 4, completed".
+  ///
+  /// ```swift
+  /// print(StepperStrings.spanish.description(ofStep: 3, total: 4, state: .default))
+  /// // Prints "Paso 3 de 4, pendiente"
+  /// ```
   public func description(ofStep step: StepID, total: Int, state: StepState) -> String {
     stepOfTotal(step: step, total: total) + separator + name(of: state)
   }
