@@ -1,6 +1,6 @@
 import StepperKit
 
-/// The component-level status of an ``EBStepper``: `.default`, `.success` or `.error` (seed 000's
+/// The component-level status of an `EBStepper`: `.default`, `.success` or `.error` (seed 000's
 /// `EBStepperStatus`).
 ///
 /// The same type as the core's `StepperStatus`, under the design system's name.

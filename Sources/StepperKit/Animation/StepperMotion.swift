@@ -27,7 +27,7 @@ public enum StepperMotion {
 
   /// The position, in steps, `elapsed` seconds into a move from `start` to `end`.
   ///
-  /// Positions between two whole steps are drawn by ``InterpolatedScene/init(_:position:strings:)``.
+  /// Positions between two whole steps are drawn by ``InterpolatedScene/init(_:position:strings:measurer:)``.
   public static func position(from start: Double, to end: Double, elapsed: Double) -> Double {
     let progress = progress(elapsed: elapsed)
     return start + (end - start) * progress
