@@ -70,4 +70,16 @@ import Testing
       StepperStrings.english.formatting(for: Locale(identifier: "he")).layoutDirection
         == .rightToLeft)
   }
+
+  /// Marker numbers map digit by digit; they must match what Foundation's formatter writes.
+  @Test(arguments: ["en", "de-CH", "fr", "ja", "ar", "ar-EG", "ar-SA", "fa", "hi-IN-u-nu-deva"])
+  func markerDigitsMatchTheLocalesFormatter(identifier: String) {
+    let locale = Locale(identifier: identifier)
+    let strings = StepperStrings.english.formatting(for: locale)
+    for value in [0, 7, 10, 42, 909, 12_345, 1_000_000] {
+      #expect(
+        strings.digits(value) == value.formatted(.number.grouping(.never).locale(locale)),
+        "\(identifier) \(value)")
+    }
+  }
 }

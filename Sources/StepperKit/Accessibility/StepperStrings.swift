@@ -41,6 +41,9 @@ public struct StepperStrings: Sendable, Hashable {
   public let unavailable: String
   /// How the parts of an announcement are joined: ", " (the Arabic comma "، " in Arabic).
   public let separator: String
+  /// The locale's digits 0 to 9, so marker numbers cost no formatter call each; `nil` for
+  /// Western digits.
+  private let localDigits: [String]?
 
   /// Creates a table of strings.
   ///
@@ -63,7 +66,8 @@ public struct StepperStrings: Sendable, Hashable {
     failed: String, unavailable: String, separator: String
   ) {
     self.languageCode = languageCode
-    self.locale = locale ?? Locale(identifier: languageCode)
+    let locale = locale ?? Locale(identifier: languageCode)
+    self.locale = locale
     self.stepOfTotalTemplate = stepOfTotal
     self.success = success
     self.error = error
@@ -74,6 +78,8 @@ public struct StepperStrings: Sendable, Hashable {
     self.failed = failed
     self.unavailable = unavailable
     self.separator = separator
+    let digits = (0...9).map { $0.formatted(.number.grouping(.never).locale(locale)) }
+    self.localDigits = digits == (0...9).map(String.init) ? nil : digits
   }
 
   /// The same words, with numbers formatted for another locale of the language.
@@ -109,7 +115,19 @@ public struct StepperStrings: Sendable, Hashable {
   /// A whole number in the locale's digits, without grouping: the number inside a marker (a
   /// sub-step's marker shows its own number, "1" for 2.1).
   public func digits(_ value: Int) -> String {
-    value.formatted(.number.grouping(.never).locale(locale))
+    // A locale's numbering system maps each digit to one of its own (CLDR's numeric systems),
+    // so mapping digit by digit writes what its formatter would, without a call per marker.
+    let western = String(value)
+    guard let localDigits else { return western }
+    var text = ""
+    for byte in western.utf8 {
+      if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+        text += localDigits[Int(byte - UInt8(ascii: "0"))]
+      } else {
+        text.unicodeScalars.append(Unicode.Scalar(byte))
+      }
+    }
+    return text
   }
 
   /// A whole percentage as the locale writes it: "50%", "50 %", "٥٠٪؜".
