@@ -49,4 +49,84 @@ import Testing
     #expect(scene.tapTargets().map(\.label) == ["Schritt 1 von 4", "Schritt 2 von 4"])
     #expect(scene.tapTargets(strings: .french).map(\.label) == ["Étape 1 sur 4", "Étape 2 sur 4"])
   }
+
+  @Test func withoutTheControlThereIsNoAllStepsButton() throws {
+    let scene = try Scene(StepperConfiguration(total: 4, current: 2, showsHeader: true))
+    #expect(scene.allStepsTarget() == nil)
+    #expect(scene.selection(atDrawingPoint: Point(x: 270, y: 10)) == nil)
+  }
+
+  @Test func allStepsIsAButtonAroundItsTitleInsideTheDrawing() throws {
+    let scene = try Scene(StepperConfiguration(total: 4, current: 2, showsAllSteps: true))
+    let target = try #require(scene.allStepsTarget())
+    let title = try #require(scene.elements.first { $0.role == .allSteps })
+    #expect(target.label == "All steps")
+    #expect(target.frame.height == 44)
+    #expect(target.frame.width >= 44)
+    #expect(target.frame.y == 0, "the layout made room above the header")
+    #expect(isClose(target.frame.center.y, title.frame.center.y))
+    #expect(target.frame.x <= title.frame.x && target.frame.maxX >= title.frame.maxX)
+    #expect(target.frame.maxX <= scene.size.width)
+  }
+
+  @Test func theButtonIsNamedInTheScenesLanguageUnlessAskedForAnother() throws {
+    let configuration = try StepperConfiguration(total: 4, current: 2, showsAllSteps: true)
+    let german = Scene(configuration, strings: .german)
+    #expect(german.allStepsTarget()?.label == "Alle Schritte")
+    #expect(german.allStepsTarget(strings: .french)?.label == "Toutes les étapes")
+  }
+
+  @Test func aShortTitleStillGetsAWideEnoughButton() throws {
+    let strings = shortAllSteps
+    let scene = try Scene(
+      StepperConfiguration(total: 4, current: 2, showsAllSteps: true), strings: strings)
+    let target = try #require(scene.allStepsTarget())
+    #expect(target.label == "Tout")
+    // A short title still gets a 44-point wide button, grown toward the header's leading end.
+    let title = try #require(scene.elements.first { $0.role == .allSteps })
+    #expect(target.frame.width == 44)
+    #expect(isClose(target.frame.maxX, title.frame.maxX))
+  }
+
+  @Test func rightToLeftGrowsAShortButtonToTheRight() throws {
+    let strings = shortAllSteps
+    let scene = try Scene(
+      StepperConfiguration(total: 4, current: 2, direction: .rightToLeft, showsAllSteps: true),
+      strings: strings)
+    let target = try #require(scene.allStepsTarget())
+    let title = try #require(scene.elements.first { $0.role == .allSteps })
+    #expect(title.frame.x == 0)
+    #expect(target.frame.x == 0)
+    #expect(target.frame.width == 44)
+  }
+
+  @Test func aTapSelectsAllStepsOrTheStepUnderIt() throws {
+    let scene = try Scene(
+      StepperConfiguration(
+        total: 4, current: 3, showsHeader: true, showsAllSteps: true, isTappable: true))
+    let target = try #require(scene.allStepsTarget())
+    #expect(scene.selection(atDrawingPoint: target.frame.center) == .allSteps)
+    let step = try #require(scene.tapTargets().first { $0.step == 2 })
+    #expect(scene.selection(atDrawingPoint: step.frame.center) == .step(2))
+    #expect(
+      scene.tapTargets().allSatisfy { $0.frame.y >= target.frame.maxY },
+      "the step buttons sit below the All steps button")
+    #expect(scene.selection(atDrawingPoint: Point(x: 1, y: 1)) == nil)
+  }
+
+  @Test func aScrollingRowsAllStepsButtonIsInDrawingCoordinates() throws {
+    let scene = try Scene(
+      StepperConfiguration(
+        style: .circular, total: 20, current: 6, showsAllSteps: true, viewport: 375))
+    let target = try #require(scene.allStepsTarget())
+    #expect(scene.visibleRect.x > 0)
+    #expect(isClose(target.frame.maxX, 375))
+    #expect(target.frame.y == 0)
+  }
+
+  /// English words with a title narrower than a hit area.
+  private let shortAllSteps = StepperStrings(
+    languageCode: "en", stepOfTotal: "Step {step} of {total}", success: "success",
+    error: "error", allSteps: "Tout", upcoming: "upcoming", current: "current",
+    completed: "completed", failed: "failed", unavailable: "unavailable", separator: ", ")
 }

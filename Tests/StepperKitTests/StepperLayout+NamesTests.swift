@@ -8,11 +8,12 @@ import Testing
 
   private func layout(
     axis: StepperAxis = .horizontal, direction: LayoutDirection = .leftToRight,
-    header: Bool = false, allSteps: Bool = false, tappable: Bool = false
+    header: Bool = false, allSteps: Bool = false, tappable: Bool = false,
+    textSize: TextSizeCategory = .large
   ) throws -> StepperLayout {
     let configuration = try StepperConfiguration(
       total: 4, current: 2, axis: axis, direction: direction, names: names,
-      showsHeader: header, showsAllSteps: allSteps, isTappable: tappable)
+      showsHeader: header, showsAllSteps: allSteps, isTappable: tappable, textSize: textSize)
     return StepperLayout(
       configuration, measurer: TenPointMeasurer(), headerTitle: "Shipping address",
       allStepsTitle: "All steps")
@@ -68,14 +69,76 @@ import Testing
     let title = try #require(layout.title)
     let allSteps = try #require(layout.allSteps)
     #expect(title.frame.x == 0)
-    #expect(title.frame.y == 0)
+    // 12 above the 20-point line lets the control's 44-point hit area fit about it.
+    #expect(title.frame.y == 12)
+    #expect(allSteps.frame.y == 12)
     #expect(title.anchor == .left)
     #expect(allSteps.anchor == .right)
     #expect(isClose(allSteps.frame.maxX, layout.size.width))
     #expect(allSteps.lines == ["All steps"])
-    #expect(layout.frame(ofStep: 2).y == 20 + 12)
+    #expect(layout.frame(ofStep: 2).y == 12 + 20 + 12)
     // The title gives way to "All steps": 298 wide less 90 and a 12 gap leaves 19 characters.
     #expect(title.lines == ["Shipping address"])
+  }
+
+  @Test func aHeaderWithoutAllStepsKeepsNoRoomAboveIt() throws {
+    let layout = try layout(header: true)
+    #expect(try #require(layout.title).frame.y == 0)
+    #expect(layout.frame(ofStep: 2).y == 20 + 12)
+  }
+
+  @Test func aVerticalHeaderMakesTheSameRoomForAllSteps() throws {
+    let layout = try layout(axis: .vertical, header: true, allSteps: true)
+    #expect(try #require(layout.title).frame.y == 12)
+    #expect(try #require(layout.allSteps).frame.y == 12)
+    #expect(layout.frame(ofStep: 1).y == 12 + 20 + 12)
+  }
+
+  @Test func namesAndTheHeaderFollowTheTextSize() throws {
+    let layout = try layout(header: true, textSize: .accessibility1)
+    let factor = 28.0 / 17
+    let title = try #require(layout.title)
+    #expect(title.style == TextStyle.header.scaled(for: .accessibility1))
+    #expect(isClose(title.frame.height, 20 * factor))
+    #expect(isClose(layout.frame(ofStep: 1).y, 20 * factor + 12))
+    let name = try #require(layout.name(ofOrdinal: 0))
+    #expect(name.style == TextStyle.stepName.scaled(for: .accessibility1))
+    #expect(isClose(name.frame.height, 16 * factor))
+    #expect(isClose(name.baselines[0].y - name.frame.y, name.style.baseline(ofLine: 0, top: 0)))
+  }
+
+  @Test func largerTextBreaksNamesIntoNoMoreThanTwoLines() throws {
+    let names: [StepID: String] = [1: "Upload your identity document", 2: "Selfie"]
+    for category in TextSizeCategory.allCases {
+      let configuration = try StepperConfiguration(
+        total: 4, current: 2, names: names, textSize: category)
+      // A measurer whose characters grow with the style, as a platform font's do.
+      let layout = StepperLayout(configuration, measurer: ProportionalMeasurer())
+      let name = try #require(layout.name(ofOrdinal: 0))
+      #expect(name.lines.count <= 2)
+      #expect(name.isTruncated, "\(category)")
+    }
+  }
+
+  @Test func verticalNamesGetOneLineOnceTwoDoNotFitThePitch() throws {
+    // A column of four in 272 points has a pitch of 82.667: two 16-point lines fit, two lines
+    // of 16 × 53/17 = 49.9 do not.
+    func name(at category: TextSizeCategory) throws -> PlacedText? {
+      let configuration = try StepperConfiguration(
+        total: 4, current: 2, axis: .vertical, names: [2: "Upload your identity document"],
+        textSize: category)
+      return StepperLayout(configuration, measurer: TenPointMeasurer()).name(ofOrdinal: 1)
+    }
+    // 160 points of 10-point characters: 16 a line.
+    #expect(try name(at: .large)?.lines == ["Upload your", "identity docume…"])
+    #expect(try name(at: .accessibility5)?.lines == ["Upload your ide…"])
+  }
+
+  @Test func theAllStepsRoomGoesOnceItsLineIsTallEnough() throws {
+    // At accessibility3 the line is 20 × 40/17 = 47 points: taller than a hit area.
+    let layout = try layout(header: true, allSteps: true, textSize: .accessibility3)
+    #expect(try #require(layout.allSteps).frame.y == 0)
+    #expect(try #require(layout.title).frame.y == 0)
   }
 
   @Test func rightToLeftPutsTheHeaderTitleOnTheRight() throws {
@@ -167,5 +230,12 @@ import Testing
     #expect(substep.center.y == 12)
     let connector = try #require(layout.connectorFrame(afterOrdinal: 1))
     #expect(isClose(connector.maxX + 8, substep.x))
+  }
+}
+
+/// Measures every character as wide as 0.6 of the style's size, as a proportional font does.
+private struct ProportionalMeasurer: TextMeasuring {
+  func width(of text: Substring, style: TextStyle) -> Double {
+    Double(text.count) * style.size * 0.6
   }
 }

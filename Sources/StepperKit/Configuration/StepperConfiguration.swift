@@ -65,6 +65,9 @@ public struct StepperConfiguration: Sendable, Hashable {
   public let isTappable: Bool
   /// The steps that can be tapped, or `nil` for the steps already reached.
   public let tappableSteps: Set<StepID>?
+  /// The person's text size: step names, the header and "All steps" are set at it (see
+  /// ``textStyles``); `.large`, the design size, by default.
+  public let textSize: TextSizeCategory
 
   /// Creates a configuration, checking every value.
   ///
@@ -90,6 +93,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   ///   - isScrollEnabled: Whether a row in a viewport scrolls (default) or is clipped.
   ///   - isTappable: Whether steps can be tapped.
   ///   - tappableSteps: Which steps can be tapped; `nil` for those already reached.
+  ///   - textSize: The text size names and the header are set at (Dynamic Type).
   /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
   public init(
     style: StepperStyle = .circular,
@@ -110,7 +114,8 @@ public struct StepperConfiguration: Sendable, Hashable {
     scrollOffset: Double? = nil,
     isScrollEnabled: Bool = true,
     isTappable: Bool = false,
-    tappableSteps: Set<StepID>? = nil
+    tappableSteps: Set<StepID>? = nil,
+    textSize: TextSizeCategory = .large
   ) throws(StepperConfigurationError) {
     guard total >= 2 else { throw .totalTooSmall(total: total) }
     if length != nil, viewport != nil { throw .lengthWithViewport }
@@ -159,6 +164,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     self.isScrollEnabled = isScrollEnabled
     self.isTappable = isTappable
     self.tappableSteps = tappableSteps
+    self.textSize = textSize
   }
 
   /// The step the user is on: a main step, or one of its sub-steps.

@@ -74,10 +74,11 @@ public struct StepperLayout: Sendable, Hashable {
     self.row = row
     self.viewport = viewport
     let thickness = StyleMetrics.thickness(of: style)
+    let styles = configuration.textStyles
     let laidOut = Self.names(configuration, row: row, measurer: measurer)
     let nameLines = laidOut.map(\.text.lines.count).max() ?? 0
     let nameWidth = laidOut.map(\.text.width).max() ?? 0
-    let lineHeight = TextStyle.stepName.lineHeight
+    let lineHeight = styles.stepName.lineHeight
 
     // Room the names and hit areas need beyond the row's ends (a row drawn whole grows to hold
     // them; a scrolling one is clipped to its viewport anyway).
@@ -97,15 +98,19 @@ public struct StepperLayout: Sendable, Hashable {
       }
     }
 
-    // Bands across the main axis, and the header.
+    // Bands across the main axis, and the header. Above a header with "All steps", room for
+    // the control's hit area to reach its minimum height about the line.
     let hasHeader = configuration.showsHeader || configuration.showsAllSteps
-    let headerBand = hasHeader ? TextStyle.header.lineHeight + Self.headerGap : 0
+    let headerPad =
+      configuration.showsAllSteps ? Self.allStepsPad(lineHeight: styles.allSteps.lineHeight) : 0
+    let headerBand = hasHeader ? headerPad + styles.header.lineHeight + Self.headerGap : 0
     let allStepsWidth =
       configuration.showsAllSteps
-      ? measurer.width(of: Substring(allStepsTitle), style: .allSteps) : 0
+      ? measurer.width(of: Substring(allStepsTitle), style: styles.allSteps) : 0
     let allStepsRoom = configuration.showsAllSteps ? allStepsWidth + Self.headerGap : 0
     let titleNatural =
-      configuration.showsHeader ? measurer.width(of: Substring(headerTitle), style: .header) : 0
+      configuration.showsHeader
+      ? measurer.width(of: Substring(headerTitle), style: styles.header) : 0
     let rowOrigin: Double
     let bandStart: Double
     let mainExtent: Double
@@ -156,7 +161,7 @@ public struct StepperLayout: Sendable, Hashable {
     if hasHeader {
       let headerLength = isHorizontal ? visibleMain.length : crossExtent
       let headerStart = isHorizontal ? visibleMain.start : 0
-      let headerCross = isHorizontal ? 0.0 : visibleMain.start
+      let headerCross = (isHorizontal ? 0.0 : visibleMain.start) + headerPad
       let place = { (start: Double, text: TextLayout, style: TextStyle, leadingEnd: Bool) in
         Self.placeHeaderText(
           text, style: style, atLeadingEnd: leadingEnd, start: start, cross: headerCross,
@@ -166,13 +171,14 @@ public struct StepperLayout: Sendable, Hashable {
       if configuration.showsHeader {
         let room = max(1, headerLength - allStepsRoom)
         let text = TextLayout(
-          headerTitle, maxWidth: room, maxLines: 1, style: .header, measurer: measurer)
-        title = place(headerStart, text, .header, true)
+          headerTitle, maxWidth: room, maxLines: 1, style: styles.header, measurer: measurer)
+        title = place(headerStart, text, styles.header, true)
       }
       if configuration.showsAllSteps {
         let text = TextLayout(
-          allStepsTitle, maxWidth: .infinity, maxLines: 1, style: .allSteps, measurer: measurer)
-        allSteps = place(headerStart + headerLength - text.width, text, .allSteps, false)
+          allStepsTitle, maxWidth: .infinity, maxLines: 1, style: styles.allSteps,
+          measurer: measurer)
+        allSteps = place(headerStart + headerLength - text.width, text, styles.allSteps, false)
       }
     }
     self.title = title
@@ -207,7 +213,7 @@ public struct StepperLayout: Sendable, Hashable {
           cross: bandStart + thickness + Self.sideNameGap, thickness: text.width)
         anchor = direction == .rightToLeft ? .right : .left
       }
-      names[ordinal] = Self.place(text, style: .stepName, in: frame, anchor: anchor)
+      names[ordinal] = Self.place(text, style: styles.stepName, in: frame, anchor: anchor)
     }
     self.names = names
   }
@@ -241,17 +247,24 @@ public struct StepperLayout: Sendable, Hashable {
     _ configuration: StepperConfiguration, row: RowMetrics, measurer: some TextMeasuring
   ) -> [(ordinal: Int, text: TextLayout)] {
     let isHorizontal = configuration.axis == .horizontal
+    let style = configuration.textStyles.stepName
     var laidOut: [(ordinal: Int, text: TextLayout)] = []
     for (id, name) in configuration.names {
       let ordinal = configuration.steps.ordinal(of: id)
       let pitch = row.size(ofOrdinal: ordinal) + row.spacing
       let maxWidth = isHorizontal ? max(1, pitch - nameSpacing) : sideNameWidth
-      let maxLines = isHorizontal ? 2 : min(2, max(1, Int(pitch / TextStyle.stepName.lineHeight)))
+      let maxLines = isHorizontal ? 2 : min(2, max(1, Int(pitch / style.lineHeight)))
       let text = TextLayout(
-        name, maxWidth: maxWidth, maxLines: maxLines, style: .stepName, measurer: measurer)
+        name, maxWidth: maxWidth, maxLines: maxLines, style: style, measurer: measurer)
       if !text.lines.isEmpty { laidOut.append((ordinal, text)) }
     }
     return laidOut.sorted { $0.ordinal < $1.ordinal }
+  }
+
+  /// The room above the header that lets the "All steps" control's hit area reach the minimum
+  /// height centered on its line: none once the line is that tall.
+  private static func allStepsPad(lineHeight: Double) -> Double {
+    max(0, (StyleMetrics.minimumHitArea - lineHeight) / 2)
   }
 
   /// The number of main steps.

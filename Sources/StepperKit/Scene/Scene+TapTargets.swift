@@ -53,6 +53,69 @@ extension Scene {
     hitTest(Point(x: point.x + visibleRect.x, y: point.y + visibleRect.y))
   }
 
+  /// The "All steps" control as a native button: where it sits on screen and what it is called.
+  public struct AllStepsTarget: Sendable, Hashable {
+    /// The button's frame in the drawing's coordinates: the control's title grown to at least
+    /// 44 × 44 points, about the line's middle vertically and toward the header's leading end
+    /// horizontally (so it never passes the stepper's edge). The layout keeps room above the
+    /// header for it.
+    public let frame: Rect
+    /// What assistive technology calls the button: the localized "All steps".
+    public let label: String
+  }
+
+  /// The "All steps" button, or `nil` when the scene does not show the control.
+  ///
+  /// Its label is in the language the scene was built with, unless `strings` names another.
+  ///
+  /// ```swift
+  /// let scene = try Scene(StepperConfiguration(total: 4, current: 2, showsAllSteps: true))
+  /// print(scene.allStepsTarget()?.frame.height ?? 0)
+  /// // Prints "44.0"
+  /// ```
+  public func allStepsTarget(strings: StepperStrings? = nil) -> AllStepsTarget? {
+    guard let frame = allStepsFrame else { return nil }
+    return AllStepsTarget(frame: frame, label: (strings ?? accessibility.strings).allSteps)
+  }
+
+  /// What a tap on a stepper selects: a step, or the "All steps" control.
+  public enum Selection: Sendable, Hashable {
+    /// A step that can be tapped.
+    case step(StepID)
+    /// The "All steps" control.
+    case allSteps
+  }
+
+  /// What a tap at `point` selects, with `point` in the drawing's coordinates (as a view reports
+  /// it): the "All steps" control where its button is, else the step ``hitTest(drawingPoint:)``
+  /// finds; `nil` when it selects nothing.
+  ///
+  /// ```swift
+  /// let scene = try Scene(
+  ///   StepperConfiguration(total: 4, current: 3, showsAllSteps: true, isTappable: true))
+  /// if scene.selection(atDrawingPoint: Point(x: 280, y: 20)) == .allSteps {
+  ///   print("All steps")
+  /// }
+  /// // Prints "All steps"
+  /// ```
+  public func selection(atDrawingPoint point: Point) -> Selection? {
+    if let frame = allStepsFrame, frame.contains(point) { return .allSteps }
+    return hitTest(drawingPoint: point).map(Selection.step)
+  }
+
+  /// The "All steps" button's frame in the drawing's coordinates, if the control is shown.
+  private var allStepsFrame: Rect? {
+    guard let element = elements.first(where: { $0.role == .allSteps }) else { return nil }
+    let frame = element.frame
+    let minimum = StyleMetrics.minimumHitArea
+    let width = max(frame.width, minimum)
+    let height = max(frame.height, minimum)
+    // The header's leading end is the left in a left-to-right layout.
+    let x = direction == .leftToRight ? frame.maxX - width : frame.x
+    let y = frame.center.y - height / 2
+    return Rect(x: x - visibleRect.x, y: y - visibleRect.y, width: width, height: height)
+  }
+
   /// `frame` grown to at least the minimum hit area about its center.
   private static func minimumHitArea(around frame: Rect) -> Rect {
     let minimum = StyleMetrics.minimumHitArea

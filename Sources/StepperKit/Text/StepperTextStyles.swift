@@ -1,0 +1,51 @@
+/// The fonts of a stepper's text at one text size: which styles follow the person's text size
+/// and which keep their design size.
+///
+/// Step names, the header and the "All steps" control are scaled for ``textSize``; the numbers
+/// inside markers are not, since they must fit markers whose size is fixed. The layout reads
+/// its styles from here, and a renderer that prepares its fonts up front (the Apple adapters)
+/// prepares ``all`` of them.
+///
+/// ```swift
+/// let styles = StepperTextStyles(textSize: .xxxLarge)
+/// print(styles.header.size, styles.markerNumber.size)
+/// // Prints "18.941176470588236 12.0"
+/// ```
+public struct StepperTextStyles: Sendable, Hashable {
+  /// The text size the styles are for.
+  public let textSize: TextSizeCategory
+  /// Step names.
+  public let stepName: TextStyle
+  /// The header with the current step's name.
+  public let header: TextStyle
+  /// The "All steps" control.
+  public let allSteps: TextStyle
+  /// The number inside a circular marker, at its design size.
+  public let markerNumber: TextStyle
+  /// The number inside a sub-step marker, at its design size.
+  public let substepNumber: TextStyle
+
+  /// The styles at `textSize`; the design sizes at `.large`, the default.
+  public init(textSize: TextSizeCategory = .large) {
+    self.textSize = textSize
+    stepName = TextStyle.stepName.scaled(for: textSize)
+    header = TextStyle.header.scaled(for: textSize)
+    allSteps = TextStyle.allSteps.scaled(for: textSize)
+    markerNumber = .markerNumber
+    substepNumber = .substepNumber
+  }
+
+  /// Every style a scene with these styles may set text in.
+  public var all: [TextStyle] { [markerNumber, substepNumber, stepName, header, allSteps] }
+}
+
+extension StepperConfiguration {
+  /// The fonts of this stepper's text, at its ``textSize``.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(total: 4, current: 2, textSize: .xLarge)
+  /// print(configuration.textStyles.stepName.size)
+  /// // Prints "13.411764705882353"
+  /// ```
+  public var textStyles: StepperTextStyles { StepperTextStyles(textSize: textSize) }
+}
