@@ -44,23 +44,47 @@
       return copy
     }
 
-    /// Shows step names, at most two lines each, under (horizontal) or beside (vertical) their
-    /// steps.
+    /// Shows step names, at most two lines each (then an ellipsis), under (horizontal) or beside
+    /// (vertical) their steps.
     ///
-    /// Names are measured with the bundled Inter metrics the core uses everywhere, at their
-    /// design size.
+    /// Names are set at the environment's Dynamic Type size, in Inter when the app registers it
+    /// and in the system font otherwise, and measured with Core Text in that same font.
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 3).stepNames([1: "Cart", 2: "Address", 3: "Payment"])
+    /// ```
     public func stepNames(_ names: [StepID: String]) -> EBStepper {
       var copy = self
       copy.names = names
       return copy
     }
 
-    /// Shows the header with the current step's name above the steps, and optionally the
-    /// "All steps" control at its trailing end.
-    public func header(showsAllSteps: Bool = false) -> EBStepper {
+    /// Shows the header with the current step's name (or "Step 2 of 4" when it has none)
+    /// above the steps, at the environment's Dynamic Type size.
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 3).stepNames(names).header()
+    /// ```
+    public func header() -> EBStepper {
       var copy = self
       copy.showsHeader = true
-      copy.showsAllSteps = showsAllSteps
+      return copy
+    }
+
+    /// Shows the "All steps" control at the header's trailing end and calls `action` when it is
+    /// pressed, for the app to show the whole flow.
+    ///
+    /// The control is a button (at least 44 × 44 points) named with the localized "All steps";
+    /// the stepper makes room above the header for it.
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 5).header().onSelectAllSteps {
+    ///   isShowingAllSteps = true
+    /// }
+    /// ```
+    public func onSelectAllSteps(perform action: @escaping @MainActor () -> Void) -> EBStepper {
+      var copy = self
+      copy.selectAllSteps = action
       return copy
     }
 

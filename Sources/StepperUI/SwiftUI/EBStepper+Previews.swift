@@ -2,7 +2,8 @@
   import StepperKit
   import SwiftUI
 
-  // Previews of every style and status, both axes, right to left, dark, and a moving stepper.
+  // Previews of every style and status, both axes, right to left, dark, names at several text
+  // sizes, and a moving stepper.
   // The #Preview macro's plugin ships with Xcode, so these build in debug builds made by Xcode
   // (SwiftUI's `Preview(_:body:)` macro: iOS 13, macOS 10.15).
 
@@ -62,9 +63,30 @@
 
   #Preview("Names and header") {
     EBStepper(style: .circular, current: 2, total: 4)
-      .stepNames([1: "Cart", 2: "Address", 3: "Payment", 4: "Review"])
-      .header(showsAllSteps: true)
+      .stepNames([1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review"])
+      .header()
+      .onSelectAllSteps {}
       .padding()
+  }
+
+  #Preview("Text sizes") {
+    // `dynamicTypeSize(_:)`: iOS 15, macOS 12.
+    ScrollView {
+      VStack(alignment: .leading, spacing: 32) {
+        ForEach(
+          [DynamicTypeSize.xSmall, .large, .xxxLarge, .accessibility2, .accessibility5], id: \.self
+        ) { size in
+          EBStepper(style: .circular, current: 2, total: 4)
+            .stepNames([1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review"])
+            .header()
+            .dynamicTypeSize(size)
+        }
+        EBStepper(style: .circular, current: 2, total: 4, axis: .vertical)
+          .stepNames([1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review"])
+          .dynamicTypeSize(.accessibility3)
+      }
+      .padding()
+    }
   }
 
   #Preview("Moving and tapping") {
@@ -78,7 +100,9 @@
     var body: some View {
       VStack(spacing: 24) {
         EBStepper(style: .circular, current: current, total: 5)
+          .header()
           .onSelectStep { step in current = step.step }
+          .onSelectAllSteps { current = 1 }
         EBStepper(style: .dash, current: current, total: 5)
         HStack {
           Button("Back") { current = max(1, current - 1) }

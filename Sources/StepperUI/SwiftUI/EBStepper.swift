@@ -7,14 +7,18 @@
   ///
   /// `EBStepper` is seed 000's `EBStepper(style:current:total:status:axis:)`. It reads the layout
   /// direction (a right-to-left environment mirrors the row, with numbers and glyphs upright),
-  /// the color scheme (light or dark tokens) and the locale from the environment, and builds a
-  /// core `StepperConfiguration` from them; every shape, color and word it shows comes from the
-  /// core.
+  /// the color scheme (light or dark tokens), the locale and the Dynamic Type size from the
+  /// environment, and builds a core `StepperConfiguration` from them; every shape, color and
+  /// word it shows comes from the core. Step names and the header are set in the platform's
+  /// fonts at the person's text size (the core scales them and breaks names into at most two
+  /// lines, measured with Core Text); limit the size with SwiftUI's own
+  /// `dynamicTypeSize(_:)` if a screen needs to.
   ///
   /// To assistive technology it is one element with progress semantics: children ignored, a
   /// `ProgressView` as its representation, with the core's label ("Step 2 of 4") and value
-  /// ("50%"). Moving to another step animates with the core's `StepperMotion` timing, and does
-  /// not when Reduce Motion is on.
+  /// ("50%"); the steps that can be tapped (``onSelectStep(perform:)``) and the "All steps"
+  /// control (``onSelectAllSteps(perform:)``) are buttons beside it. Moving to another step
+  /// animates with the core's `StepperMotion` timing, and does not when Reduce Motion is on.
   ///
   /// A combination the core refuses (a `current` outside `1...total`, fewer than two steps, a
   /// length the steps do not fit) draws nothing; check it with `StepperConfiguration` first when
@@ -42,14 +46,15 @@
     var substeps: [Int: Int] = [:]
     var currentSubstep: Int?
     var showsHeader = false
-    var showsAllSteps = false
     var viewport: Double?
     var selectStep: (@MainActor (StepID) -> Void)?
+    var selectAllSteps: (@MainActor () -> Void)?
 
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// Creates a stepper.
     ///
@@ -75,12 +80,14 @@
     public var body: some View {
       if let configuration = try? makeConfiguration() {
         let words = resolvedStrings
-        let scene = StepperKit.Scene(configuration, strings: words)
+        let measurer = PlatformTextMeasurer(styles: configuration.textStyles)
+        let scene = StepperKit.Scene(configuration, strings: words, measurer: measurer)
         let accessibility = scene.accessibility
         let size = scene.size
         let animates = !reducesMotion
         StepperCanvas(
-          configuration: configuration, strings: words, position: Double(configuration.current)
+          configuration: configuration, strings: words, measurer: measurer,
+          position: Double(configuration.current)
         )
         .frame(width: CGFloat(size.width), height: CGFloat(size.height))
         .accessibilityElement(children: .ignore)
@@ -94,8 +101,10 @@
           if !animates { transaction.animation = nil }
         }
         .overlay(alignment: .topLeading) {
-          if let selectStep {
-            StepButtons(targets: scene.tapTargets(strings: words), select: selectStep)
+          if selectStep != nil || selectAllSteps != nil {
+            StepButtons(
+              steps: scene.tapTargets(strings: words), selectStep: selectStep,
+              allSteps: scene.allStepsTarget(strings: words), selectAllSteps: selectAllSteps)
           }
         }
       }
@@ -110,8 +119,8 @@
         direction: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
         theme: colorScheme == .dark ? .dark : .light,
         length: length, stateOverrides: stateOverrides, substeps: substeps, names: names,
-        showsHeader: showsHeader, showsAllSteps: showsAllSteps, viewport: viewport,
-        isTappable: selectStep != nil)
+        showsHeader: showsHeader, showsAllSteps: selectAllSteps != nil, viewport: viewport,
+        isTappable: selectStep != nil, textSize: TextSizeCategory(dynamicTypeSize))
     }
 
     /// The words set with ``strings(_:)``, else the built-in table for the environment's locale,

@@ -4,13 +4,15 @@
 
   extension GraphicsContext {
     /// Paints a scene drawing's commands in order, deciding nothing: every shape, color,
-    /// opacity and text anchor comes from the core's `SceneDrawing`.
+    /// opacity and text anchor comes from the core's `SceneDrawing`, and text is set in the
+    /// font `fonts` measured it with.
     ///
     /// APIs (all iOS 15, macOS 12 unless noted): `fill(_:with:style:)`,
     /// `stroke(_:with:style:)`, `clip(to:style:options:)`, `resolve(_:)` and `draw(_:in:)` for text,
     /// `ResolvedText.measure(in:)`, `firstBaseline(in:)` and `shading`; `Path`,
-    /// `StrokeStyle(lineWidth:lineCap:lineJoin:)` and `Text(verbatim:)` are iOS 13, macOS 10.15.
-    mutating func paint(_ drawing: SceneDrawing) {
+    /// `StrokeStyle(lineWidth:lineCap:lineJoin:)`, `Text(verbatim:)`, `Text.font(_:)` and
+    /// `Font(_:)` from a `CTFont` are iOS 13, macOS 10.15.
+    mutating func paint(_ drawing: SceneDrawing, fonts: PlatformTextMeasurer) {
       // A scrolling row shows its partly visible step cut at the edge.
       clip(to: Path(CGRect(origin: .zero, size: CGSize(drawing.size))))
       for command in drawing.commands {
@@ -30,7 +32,7 @@
         case .dot(let bounds, let paint):
           fill(Path(ellipseIn: CGRect(bounds)), with: .color(Color(paint)))
         case .text(let string, let style, let anchor, let alignment, let paint):
-          var text = resolve(Text(verbatim: string).font(Font(style)))
+          var text = resolve(Text(verbatim: string).font(Font(fonts.font(for: style))))
           text.shading = .color(Color(paint))
           let unbounded = CGSize(
             width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
@@ -52,35 +54,6 @@
       self.init(
         roundedRect: CGRect(shape.rect), cornerRadius: CGFloat(shape.cornerRadius),
         style: .circular)
-    }
-  }
-
-  extension Font {
-    /// The font a scene's text style names, at a fixed size (marker numbers must fit their
-    /// 24-point markers, so they do not grow with Dynamic Type); the system font when the
-    /// family is not installed.
-    ///
-    /// `Font.custom(_:fixedSize:)`: iOS 14, macOS 11; `Font.weight(_:)`: iOS 13, macOS 10.15.
-    init(_ style: StepperKit.TextStyle) {
-      self = Font.custom(style.primaryFamily, fixedSize: CGFloat(style.size))
-        .weight(Font.Weight(style.fontWeight))
-    }
-  }
-
-  extension Font.Weight {
-    /// The SwiftUI weight of the same name.
-    init(_ weight: StepperKit.TextStyle.FontWeight) {
-      switch weight {
-      case .ultraLight: self = .ultraLight
-      case .thin: self = .thin
-      case .light: self = .light
-      case .regular: self = .regular
-      case .medium: self = .medium
-      case .semibold: self = .semibold
-      case .bold: self = .bold
-      case .heavy: self = .heavy
-      case .black: self = .black
-      }
     }
   }
 #endif

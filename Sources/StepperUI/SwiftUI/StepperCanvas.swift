@@ -6,8 +6,8 @@
   ///
   /// SwiftUI animates ``position`` (the view is `Animatable`): when the current step changes
   /// inside an animation, each frame asks the core for the scene at the position reached
-  /// (`InterpolatedScene(_:position:strings:)`) and paints it; nothing here decides what a
-  /// moment looks like.
+  /// (`InterpolatedScene(_:position:strings:measurer:)`) and paints it, with text in the fonts
+  /// the measurer measured it in; nothing here decides what a moment looks like.
   ///
   /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`: iOS 15, macOS 12;
   /// `Animatable`: iOS 13, macOS 10.15. `animatableData` is `nonisolated` because `Animatable`
@@ -18,6 +18,8 @@
     let configuration: StepperConfiguration
     /// The words used while building scenes.
     let strings: StepperStrings
+    /// How names and the header are measured, and the fonts they are drawn in.
+    let measurer: PlatformTextMeasurer
     /// The position of the current step, in steps; fractional while a move is animating.
     var position: Double
 
@@ -28,9 +30,11 @@
 
     var body: some View {
       let drawing = SceneDrawing(
-        InterpolatedScene(configuration, position: position, strings: strings))
+        InterpolatedScene(
+          configuration, position: position, strings: strings, measurer: measurer))
+      let fonts = measurer
       Canvas { context, _ in
-        context.paint(drawing)
+        context.paint(drawing, fonts: fonts)
       }
     }
   }

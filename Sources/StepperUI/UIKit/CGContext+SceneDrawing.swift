@@ -1,10 +1,12 @@
 #if canImport(UIKit) && !os(watchOS)
+  import CoreText
   import StepperKit
   import UIKit
 
   extension CGContext {
     /// Paints a scene drawing's commands in order with Core Graphics, deciding nothing: every
-    /// shape, color, opacity and text anchor comes from the core's `SceneDrawing`.
+    /// shape, color, opacity and text anchor comes from the core's `SceneDrawing`, and text is
+    /// set in the font `fonts` measured it with (a `CTFont`, toll-free bridged to `UIFont`).
     ///
     /// APIs: `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)` (iOS 2; the core keeps
     /// radii within half the shorter side, as it requires), `addPath`, `fillPath`,
@@ -13,7 +15,7 @@
     /// `UIGraphicsPushContext` / `UIGraphicsPopContext` (iOS 2) around
     /// `NSAttributedString.draw(at:)` and `size()` (iOS 6). Main-actor isolated: it draws into
     /// UIKit's current context, from `draw(_:)`.
-    @MainActor func paint(_ drawing: SceneDrawing) {
+    @MainActor func paint(_ drawing: SceneDrawing, fonts: PlatformTextMeasurer) {
       saveGState()
       defer { restoreGState() }
       clip(to: CGRect(origin: .zero, size: CGSize(drawing.size)))
@@ -39,7 +41,7 @@
           setFillColor(UIColor(paint.color, alpha: paint.opacity).cgColor)
           fillEllipse(in: CGRect(bounds))
         case .text(let string, let style, let anchor, let alignment, let paint):
-          let font = UIFont.stepperFont(style)
+          let font = fonts.font(for: style) as UIFont
           let text = NSAttributedString(
             string: string,
             attributes: [
@@ -62,44 +64,6 @@
       return CGPath(
         roundedRect: CGRect(shape.rect), cornerWidth: radius, cornerHeight: radius,
         transform: nil)
-    }
-  }
-
-  extension UIFont {
-    /// The font a scene's text style names: the family at the style's weight when it is
-    /// installed, else the system font at that weight; a fixed size either way (marker numbers
-    /// must fit their markers).
-    ///
-    /// `UIFont.familyNames`, `UIFont(descriptor:size:)` (iOS 7),
-    /// `UIFontDescriptor(fontAttributes:)` (iOS 7), `systemFont(ofSize:weight:)` (iOS 8.2).
-    @MainActor static func stepperFont(_ style: StepperKit.TextStyle) -> UIFont {
-      let size = CGFloat(style.size)
-      let weight = UIFont.Weight(style.fontWeight)
-      guard UIFont.familyNames.contains(style.primaryFamily) else {
-        return .systemFont(ofSize: size, weight: weight)
-      }
-      let descriptor = UIFontDescriptor(fontAttributes: [
-        .family: style.primaryFamily,
-        .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue],
-      ])
-      return UIFont(descriptor: descriptor, size: size)
-    }
-  }
-
-  extension UIFont.Weight {
-    /// The UIKit weight of the same name.
-    init(_ weight: StepperKit.TextStyle.FontWeight) {
-      switch weight {
-      case .ultraLight: self = .ultraLight
-      case .thin: self = .thin
-      case .light: self = .light
-      case .regular: self = .regular
-      case .medium: self = .medium
-      case .semibold: self = .semibold
-      case .bold: self = .bold
-      case .heavy: self = .heavy
-      case .black: self = .black
-      }
     }
   }
 #endif

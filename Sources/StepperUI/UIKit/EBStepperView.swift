@@ -5,22 +5,31 @@
   /// The design system's step progress indicator, for UIKit: a view that draws the core's scene
   /// with Core Graphics.
   ///
-  /// Light or dark tokens follow the trait collection's `userInterfaceStyle`, and a right-to-left
-  /// `effectiveUserInterfaceLayoutDirection` mirrors the row (numbers and glyphs stay upright).
-  /// The view's natural size, `intrinsicContentSize`, is the core's scene size, so Auto Layout
-  /// needs only a position. To assistive technology the view is one element with the
-  /// `.updatesFrequently` trait, the core's label ("Step 2 of 4") and value ("50%").
+  /// Light or dark tokens follow the trait collection's `userInterfaceStyle`, a right-to-left
+  /// `effectiveUserInterfaceLayoutDirection` mirrors the row (numbers and glyphs stay upright),
+  /// and step names and the header follow its `preferredContentSizeCategory` (Dynamic Type):
+  /// the core scales them and breaks names into at most two lines, measured with Core Text in
+  /// the font they are drawn in. The view's natural size, `intrinsicContentSize`, is the core's
+  /// scene size, so Auto Layout needs only a position.
+  ///
+  /// To assistive technology the view is a container: first one element with the
+  /// `.updatesFrequently` trait, the core's label ("Step 2 of 4") and value ("50%"); then, when
+  /// ``didSelectAllSteps`` is set, an "All steps" button; then, when ``didSelectStep`` is set,
+  /// a button for each step the core lets be tapped (by default those reached), named "Step 3 of
+  /// 4", and a disabled one for each disabled step. Taps on the view select the same targets.
   ///
   /// `setCurrent(_:animated:)` moves to another step with the core's `StepperMotion` timing,
-  /// frame by frame on a `CADisplayLink`, unless Reduce Motion is on. Setting ``didSelectStep``
-  /// makes the steps the core lets be tapped (by default those reached) respond to taps.
+  /// frame by frame on a `CADisplayLink`, unless Reduce Motion is on.
   ///
-  /// A combination the core refuses draws nothing and has a zero natural size;
-  /// ``configurationError`` says what was wrong.
+  /// A combination the core refuses draws nothing, has a zero natural size and no accessibility
+  /// elements; ``configurationError`` says what was wrong.
   ///
   /// ```swift
-  /// let stepper = EBStepperView(style: .dash, current: 1, total: 5)
+  /// let stepper = EBStepperView(style: .circular, current: 1, total: 5)
+  /// stepper.stepNames = [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"]
+  /// stepper.showsHeader = true
   /// stepper.didSelectStep = { step in flow.go(to: step) }
+  /// stepper.didSelectAllSteps = { flow.showAllSteps() }
   /// stepper.setCurrent(2, animated: true)
   /// ```
   ///
@@ -47,11 +56,21 @@
     public var length: Double? { didSet { configurationDidChange() } }
     /// States for particular steps, overriding the derived ones.
     public var stateOverrides: [StepID: StepState] = [:] { didSet { configurationDidChange() } }
+    /// Step names, shown under (horizontal) or beside (vertical) their steps, at most two lines
+    /// each.
+    public var stepNames: [StepID: String] = [:] { didSet { configurationDidChange() } }
+    /// Whether the header with the current step's name is shown above the steps.
+    public var showsHeader = false { didSet { configurationDidChange() } }
     /// The words spoken and shown; English by default.
     public var strings: StepperStrings = .english { didSet { configurationDidChange() } }
     /// Called on the main actor with the step a person tapped; `nil` (the default) makes the
     /// steps not tappable.
     public var didSelectStep: (@MainActor (StepID) -> Void)? {
+      didSet { configurationDidChange() }
+    }
+    /// Called on the main actor when a person presses "All steps"; setting it shows the control
+    /// at the header's trailing end, `nil` (the default) hides it.
+    public var didSelectAllSteps: (@MainActor () -> Void)? {
       didSet { configurationDidChange() }
     }
 
@@ -63,6 +82,9 @@
     /// The move under way: where it started, where it goes, and when.
     private var move: (from: Double, to: Double, start: CFTimeInterval)?
     private var displayLink: CADisplayLink?
+    /// How names and the header are measured and the fonts they are drawn in, for the last
+    /// text size used (see `measurer(for:)`).
+    private var cachedMeasurer: PlatformTextMeasurer?
 
     /// Creates a stepper view.
     public init(
@@ -95,8 +117,8 @@
       isOpaque = false
       backgroundColor = .clear
       contentMode = .redraw
-      isAccessibilityElement = true
-      accessibilityTraits = .updatesFrequently
+      // A container: the progress element and the buttons are its accessibility elements.
+      isAccessibilityElement = false
       addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
       configurationDidChange()
     }
@@ -129,12 +151,15 @@
       guard let configuration = try? makeConfiguration(),
         let context = UIGraphicsGetCurrentContext()
       else { return }
-      let moment = InterpolatedScene(configuration, position: position, strings: strings)
-      context.paint(SceneDrawing(moment))
+      let fonts = measurer(for: configuration)
+      let moment = InterpolatedScene(
+        configuration, position: position, strings: strings, measurer: fonts)
+      context.paint(SceneDrawing(moment), fonts: fonts)
     }
 
-    /// Redraws for a new appearance or layout direction (`traitCollectionDidChange(_:)`:
-    /// iOS 8; deprecated in iOS 17 for trait registration, which iOS 16 lacks).
+    /// Redraws for a new appearance, layout direction or text size
+    /// (`traitCollectionDidChange(_:)`: iOS 8; deprecated in iOS 17 for trait registration,
+    /// which iOS 16 lacks).
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       configurationDidChange()
@@ -154,29 +179,69 @@
         direction: effectiveUserInterfaceLayoutDirection == .rightToLeft
           ? .rightToLeft : .leftToRight,
         theme: traitCollection.userInterfaceStyle == .dark ? .dark : .light,
-        length: length, stateOverrides: stateOverrides, isTappable: didSelectStep != nil)
+        length: length, stateOverrides: stateOverrides, names: stepNames,
+        showsHeader: showsHeader, showsAllSteps: didSelectAllSteps != nil,
+        isTappable: didSelectStep != nil,
+        textSize: TextSizeCategory(traitCollection.preferredContentSizeCategory))
     }
 
     private func makeScene() -> StepperKit.Scene? {
       guard let configuration = try? makeConfiguration() else { return nil }
-      return StepperKit.Scene(configuration, strings: strings)
+      return StepperKit.Scene(
+        configuration, strings: strings, measurer: measurer(for: configuration))
+    }
+
+    /// The measurer for the configuration's text styles; made again only when they change (a
+    /// new text size), since it resolves fonts.
+    private func measurer(for configuration: StepperConfiguration) -> PlatformTextMeasurer {
+      if let cached = cachedMeasurer, cached.styles == configuration.textStyles { return cached }
+      let made = PlatformTextMeasurer(styles: configuration.textStyles)
+      cachedMeasurer = made
+      return made
     }
 
     private func configurationDidChange() {
       do throws(StepperConfigurationError) {
         let configuration = try makeConfiguration()
         configurationError = nil
-        let accessibility = StepperAccessibility(configuration, strings: strings)
-        accessibilityLabel = accessibility.label
-        accessibilityValue = accessibility.value
+        updateAccessibilityElements(
+          StepperKit.Scene(
+            configuration, strings: strings, measurer: measurer(for: configuration)))
       } catch {
         configurationError = error
-        accessibilityLabel = nil
-        accessibilityValue = nil
+        accessibilityElements = []
       }
       if move == nil { position = Double(current) }
       invalidateIntrinsicContentSize()
       setNeedsDisplay()
+    }
+
+    /// The progress element, then the "All steps" button, then the steps' buttons, all from the
+    /// still scene (`accessibilityElements`: iOS 8).
+    private func updateAccessibilityElements(_ scene: StepperKit.Scene) {
+      let progress = UIAccessibilityElement(accessibilityContainer: self)
+      progress.accessibilityLabel = scene.accessibility.label
+      progress.accessibilityValue = scene.accessibility.value
+      progress.accessibilityTraits = .updatesFrequently
+      progress.accessibilityFrameInContainerSpace = CGRect(origin: .zero, size: CGSize(scene.size))
+      var elements: [Any] = [progress]
+      if didSelectAllSteps != nil, let target = scene.allStepsTarget(strings: strings) {
+        elements.append(
+          StepperButtonElement(
+            container: self, label: target.label, frame: CGRect(target.frame), isEnabled: true
+          ) { [weak self] in self?.didSelectAllSteps?() })
+      }
+      if didSelectStep != nil {
+        for target in scene.tapTargets(strings: strings) {
+          let step = target.step
+          elements.append(
+            StepperButtonElement(
+              container: self, label: target.label, frame: CGRect(target.frame),
+              isEnabled: target.isEnabled
+            ) { [weak self] in self?.didSelectStep?(step) })
+        }
+      }
+      accessibilityElements = elements
     }
 
     @objc private func advance(_ link: CADisplayLink) {
@@ -198,11 +263,14 @@
     }
 
     @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
-      guard let didSelectStep, let scene = makeScene() else { return }
+      guard let scene = makeScene() else { return }
       let location = recognizer.location(in: self)
       let point = Point(x: Double(location.x), y: Double(location.y))
-      guard let step = scene.hitTest(drawingPoint: point) else { return }
-      didSelectStep(step)
+      guard let selection = scene.selection(atDrawingPoint: point) else { return }
+      switch selection {
+      case .step(let step): didSelectStep?(step)
+      case .allSteps: didSelectAllSteps?()
+      }
     }
   }
 #endif
