@@ -65,6 +65,7 @@
     /// family name shows).
     private static func familyFont(_ style: StepperKit.TextStyle) -> CTFont? {
       let family = style.primaryFamily
+      guard !family.isEmpty else { return nil }
       let weight = PlatformFont.Weight(style.fontWeight).rawValue
       let attributes: [String: Any] = [
         kCTFontFamilyNameAttribute as String: family,
@@ -72,8 +73,7 @@
       ]
       let descriptor = CTFontDescriptorCreateWithAttributes(attributes as CFDictionary)
       let font = CTFontCreateWithFontDescriptor(descriptor, CGFloat(style.size), nil)
-      guard !family.isEmpty, CTFontCopyFamilyName(font) as String == family else { return nil }
-      return font
+      return CTFontCopyFamilyName(font) as String == family ? font : nil
     }
 
     /// The system font at the style's size and weight.
