@@ -184,3 +184,41 @@ import Testing
     #expect(scene.accessibility.language == "ar-EG")
   }
 }
+
+@Suite struct SceneTokenTests {
+  @Test func everyColorCarriesTheTokenItWasReadFrom() throws {
+    for style in StepperStyle.allCases {
+      for status in StepperStatus.allCases {
+        for theme in [StepperTheme.light, .dark] {
+          let scene = try Scene(
+            StepperConfiguration(
+              style: style, total: 6, current: 4, status: status, theme: theme,
+              length: style == .circular ? 360 : nil,
+              stateOverrides: [1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
+          #expect(scene.theme == theme)
+          for element in scene.elements {
+            let fill = try #require(element.tokens.fill)
+            #expect(element.fill == theme[fill], "\(element.role) \(element.step)")
+            #expect(element.stroke?.color == element.tokens.stroke.map { theme[$0] })
+            #expect(element.content?.color == element.tokens.content.map { theme[$0] })
+          }
+        }
+      }
+    }
+  }
+
+  @Test func markerTokensBySeed001() throws {
+    let scene = try Scene(StepperConfiguration(total: 4, current: 2))
+    #expect(
+      scene.elements[0].tokens
+        == SceneElement.Tokens(fill: .brandBase, stroke: nil, content: .iconOnColor))
+    #expect(
+      scene.elements[2].tokens
+        == SceneElement.Tokens(fill: .bgWhite0, stroke: .brandBase, content: .brandBase))
+    #expect(
+      scene.elements[4].tokens
+        == SceneElement.Tokens(fill: .bgSoft100, stroke: nil, content: .textDisabled400))
+    #expect(scene.elements[1].tokens == SceneElement.Tokens(fill: .brandBase))
+    #expect(scene.elements[3].tokens == SceneElement.Tokens(fill: .bgSoft100))
+  }
+}

@@ -23,6 +23,8 @@ public struct Scene: Sendable, Hashable {
   public let appearance: StepperAppearance
   /// The surface color the stepper is designed to sit on (`bg/white-0`).
   public let background: RGBColor
+  /// The token values the scene's colors were read from.
+  public let theme: StepperTheme
   /// The size of what is shown: the whole drawing, or the viewport of a row that scrolls.
   public var size: Size { Size(width: visibleRect.width, height: visibleRect.height) }
   /// The size of the whole drawing, in content coordinates.
@@ -58,6 +60,7 @@ public struct Scene: Sendable, Hashable {
     direction = configuration.direction
     appearance = configuration.theme.appearance
     background = configuration.theme[.bgWhite0]
+    theme = configuration.theme
     contentSize = layout.size
     visibleRect = layout.visibleRect
     viewport = layout.viewport
@@ -83,13 +86,14 @@ private struct SceneBuilder {
       elements.append(
         SceneElement(
           role: .title, step: current, state: configuration.state(of: current),
-          frame: title.frame, text: SceneText(title, color: theme[.textStrong950])))
+          frame: title.frame, text: SceneText(title, color: theme[.textStrong950]),
+          tokens: .init(content: .textStrong950)))
     }
     if let allSteps = layout.allSteps {
       elements.append(
         SceneElement(
           role: .allSteps, step: nil, state: .default, frame: allSteps.frame,
-          text: SceneText(allSteps, color: theme[.brandBase])))
+          text: SceneText(allSteps, color: theme[.brandBase]), tokens: .init(content: .brandBase)))
     }
     // The connector into the first step on screen, when it shows.
     if let first = visible.first, first > 0 { appendConnector(after: first - 1, to: &elements) }
@@ -114,7 +118,8 @@ private struct SceneBuilder {
       elements.append(
         SceneElement(
           role: configuration.style == .dash ? .dash : .bullet, step: id, state: state,
-          frame: frame, cornerRadius: radius, fill: paint.fill, hitArea: hitArea))
+          frame: frame, cornerRadius: radius, fill: paint.fill, hitArea: hitArea,
+          tokens: paint.tokens))
     case .circular:
       let number = strings.digits(id.substep ?? id.step)
       let paint = StepPaint.marker(
@@ -123,13 +128,15 @@ private struct SceneBuilder {
       elements.append(
         SceneElement(
           role: .marker, step: id, state: state, frame: frame, cornerRadius: radius,
-          fill: paint.fill, stroke: paint.stroke, content: paint.content, hitArea: hitArea))
+          fill: paint.fill, stroke: paint.stroke, content: paint.content, hitArea: hitArea,
+          tokens: paint.tokens))
     }
     if let name = layout.name(ofOrdinal: ordinal) {
       elements.append(
         SceneElement(
           role: .label, step: id, state: state, frame: name.frame,
-          text: SceneText(name, color: StepPaint.name(state, theme: theme))))
+          text: SceneText(name, color: StepPaint.name(state, theme: theme)),
+          tokens: .init(content: StepPaint.nameToken(state))))
     }
   }
 
@@ -138,12 +145,11 @@ private struct SceneBuilder {
     if layout.viewport != nil, !Self.intersects(frame, layout.visibleRect) { return }
     let state = configuration.connectorState(afterOrdinal: ordinal)
     let steps = configuration.steps
+    let token = StepPaint.connectorToken(state, status: configuration.status)
     elements.append(
       SceneElement(
         role: .connector, step: steps.id(at: ordinal), nextStep: steps.id(at: ordinal + 1),
-        state: state, frame: frame,
-        fill: StepPaint.connector(state, status: configuration.status, theme: configuration.theme)
-      ))
+        state: state, frame: frame, fill: configuration.theme[token], tokens: .init(fill: token)))
   }
 
   /// `frame` grown to at least 44 × 44 about its center.

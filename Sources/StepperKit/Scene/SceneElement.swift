@@ -33,6 +33,31 @@ public struct SceneElement: Sendable, Hashable {
     }
   }
 
+  /// The tokens an element's colors come from: `nil` where a part is absent.
+  ///
+  /// ```swift
+  /// let scene = try Scene(StepperConfiguration(total: 4, current: 2))
+  /// print(scene.elements[0].tokens.fill?.rawValue ?? "none")
+  /// // Prints "brand/base"
+  /// ```
+  public struct Tokens: Sendable, Hashable {
+    /// The token of ``SceneElement/fill``.
+    public let fill: StepperToken?
+    /// The token of the outline's color.
+    public let stroke: StepperToken?
+    /// The token of the content's color, or of the text's color.
+    public let content: StepperToken?
+
+    /// Creates the token record of an element.
+    public init(
+      fill: StepperToken? = nil, stroke: StepperToken? = nil, content: StepperToken? = nil
+    ) {
+      self.fill = fill
+      self.stroke = stroke
+      self.content = content
+    }
+  }
+
   /// What a marker shows inside it.
   public enum Content: Sendable, Hashable {
     /// A check mark, for a done step.
@@ -92,12 +117,16 @@ public struct SceneElement: Sendable, Hashable {
   /// Where a tap selects this step, at least 44 × 44 points; `nil` for a step that cannot be
   /// tapped.
   public let hitArea: Rect?
+  /// The design tokens the element's colors were read from, for renderers that keep colors
+  /// themeable (HTML custom properties).
+  public let tokens: Tokens
 
   /// Creates an element.
   public init(
     role: Role, step: StepID?, nextStep: StepID? = nil, state: StepState, frame: Rect,
     cornerRadius: Double = 0, fill: RGBColor? = nil, stroke: Stroke? = nil,
-    content: Content? = nil, text: SceneText? = nil, hitArea: Rect? = nil
+    content: Content? = nil, text: SceneText? = nil, hitArea: Rect? = nil,
+    tokens: Tokens = Tokens()
   ) {
     self.role = role
     self.step = step
@@ -110,6 +139,7 @@ public struct SceneElement: Sendable, Hashable {
     self.content = content
     self.text = text
     self.hitArea = hitArea
+    self.tokens = tokens
   }
 }
 

@@ -6,6 +6,8 @@ struct StepPaint {
   let stroke: SceneElement.Stroke?
   /// The marker content for the circular style; `nil` for dashes and bullets.
   let content: SceneElement.Content?
+  /// The tokens behind `fill`, `stroke` and `content`.
+  let tokens: SceneElement.Tokens
 
   /// The paint of a dash or bullet.
   static func bar(_ state: StepState, status: StepperStatus, theme: StepperTheme) -> StepPaint {
@@ -18,7 +20,7 @@ struct StepPaint {
       case .errorActive: .stepperNegative
       case .disabled: .bgSoft100
       }
-    return StepPaint(fill: theme[token], stroke: nil, content: nil)
+    return StepPaint(fill: theme[token], stroke: nil, content: nil, tokens: .init(fill: token))
   }
 
   /// The paint of a circular marker showing `number` in `numberStyle`.
@@ -26,35 +28,35 @@ struct StepPaint {
     _ state: StepState, number: String, numberStyle: TextStyle, status: StepperStatus,
     theme: StepperTheme
   ) -> StepPaint {
-    let outlineWidth = StyleMetrics.outlineWidth
-    func numbered(_ token: StepperToken) -> SceneElement.Content {
-      .number(number, color: theme[token], style: numberStyle)
-    }
+    let (fill, stroke, content): (StepperToken, StepperToken?, StepperToken) =
+      switch state {
+      case .complete: (status == .success ? .stepperPositive : .brandBase, nil, .iconOnColor)
+      case .active: (.bgWhite0, .brandBase, .brandBase)
+      case .default: (.bgSoft100, nil, .textDisabled400)
+      case .error: (.stepperNegative, nil, .iconOnColor)
+      case .errorActive: (.bgWhite0, .stepperNegative, .stepperNegative)
+      case .disabled: (.bgWhite0, .bgSoft100, .textDisabled400)
+      }
+    let contentColor = theme[content]
+    let shown: SceneElement.Content =
+      switch state {
+      case .complete: .check(color: contentColor)
+      case .error, .errorActive: .error(color: contentColor)
+      case .active, .default, .disabled: .number(number, color: contentColor, style: numberStyle)
+      }
+    return StepPaint(
+      fill: theme[fill],
+      stroke: stroke.map { .init(color: theme[$0], width: StyleMetrics.outlineWidth) },
+      content: shown,
+      tokens: .init(fill: fill, stroke: stroke, content: content))
+  }
+
+  /// The token of a connector.
+  static func connectorToken(_ state: StepState, status: StepperStatus) -> StepperToken {
     switch state {
-    case .complete:
-      let fill: StepperToken = status == .success ? .stepperPositive : .brandBase
-      return StepPaint(
-        fill: theme[fill], stroke: nil, content: .check(color: theme[.iconOnColor]))
-    case .active:
-      return StepPaint(
-        fill: theme[.bgWhite0],
-        stroke: .init(color: theme[.brandBase], width: outlineWidth),
-        content: numbered(.brandBase))
-    case .default:
-      return StepPaint(fill: theme[.bgSoft100], stroke: nil, content: numbered(.textDisabled400))
-    case .error:
-      return StepPaint(
-        fill: theme[.stepperNegative], stroke: nil, content: .error(color: theme[.iconOnColor]))
-    case .errorActive:
-      return StepPaint(
-        fill: theme[.bgWhite0],
-        stroke: .init(color: theme[.stepperNegative], width: outlineWidth),
-        content: .error(color: theme[.stepperNegative]))
-    case .disabled:
-      return StepPaint(
-        fill: theme[.bgWhite0],
-        stroke: .init(color: theme[.bgSoft100], width: outlineWidth),
-        content: numbered(.textDisabled400))
+    case .complete, .active: status == .success ? .stepperPositive : .brandBase
+    case .error, .errorActive: .stepperNegative
+    case .default, .disabled: .bgSoft100
     }
   }
 
@@ -62,21 +64,22 @@ struct StepPaint {
   static func connector(
     _ state: StepState, status: StepperStatus, theme: StepperTheme
   ) -> RGBColor {
+    theme[connectorToken(state, status: status)]
+  }
+
+  /// The token of a step's name: strong once reached, subdued ahead, disabled and error colors
+  /// for those states.
+  static func nameToken(_ state: StepState) -> StepperToken {
     switch state {
-    case .complete, .active: theme[status == .success ? .stepperPositive : .brandBase]
-    case .error, .errorActive: theme[.stepperNegative]
-    case .default, .disabled: theme[.bgSoft100]
+    case .complete, .active: .textStrong950
+    case .default: .textSub600
+    case .error, .errorActive: .stepperNegative
+    case .disabled: .textDisabled400
     }
   }
 
-  /// The color of a step's name: strong once reached, subdued ahead, disabled and error colors
-  /// for those states.
+  /// The color of a step's name.
   static func name(_ state: StepState, theme: StepperTheme) -> RGBColor {
-    switch state {
-    case .complete, .active: theme[.textStrong950]
-    case .default: theme[.textSub600]
-    case .error, .errorActive: theme[.stepperNegative]
-    case .disabled: theme[.textDisabled400]
-    }
+    theme[nameToken(state)]
   }
 }
