@@ -4,11 +4,21 @@ import StepperRendering
 enum OutputFormat: String, CaseIterable, Sendable {
   case svg
   case json
+  case html
+  case page
+  case ansi
 
-  var renderer: Renderer {
+  /// The renderer for the format. HTML follows the reader's system appearance unless a theme
+  /// was asked for; terminal output uses the color mode and width of the terminal it is written
+  /// to.
+  func renderer(themeGiven: Bool, terminal: TerminalSettings) -> Renderer {
+    let scheme: HTMLColorScheme = themeGiven ? .fixed : .system
     switch self {
-    case .svg: .svg
-    case .json: .json
+    case .svg: return .svg
+    case .json: return .json
+    case .html: return .html(colorScheme: scheme)
+    case .page: return .page(colorScheme: scheme)
+    case .ansi: return .ansi(colorMode: terminal.colorMode, columns: terminal.columns)
     }
   }
 }

@@ -5,19 +5,27 @@ extension Command {
   /// `stepper render`: one stepper, in one format, to standard output or a file.
   static let render = Command(
     name: "render",
-    summary: "Draws one stepper as SVG or JSON (the scene as data).",
+    summary: "Draws one stepper as SVG, HTML, terminal text or JSON (the scene as data).",
     usage: "render [--style dash|bullet|circular] [--total N] [--current N] [--status ...] "
       + "[--axis ...] [--direction ...] [--locale ...] [--theme ...] [--tokens FILE] "
-      + "[--length POINTS] [--state STEP=STATE]... [--format svg|json] [--output FILE]",
+      + "[--length POINTS] [--state STEP=STATE]... [--format svg|json|html|page|ansi] "
+      + "[--output FILE]",
     flags: ConfigurationFlags.specs + [
-      FlagSpec("format", value: "svg|json", help: "Output format (default svg)."),
+      FlagSpec(
+        "format", value: "svg|json|html|page|ansi",
+        help: "Output format (default svg): html is a fragment, page a whole document, ansi "
+          + "terminal text."),
       FlagSpec("output", value: "FILE", help: "Write to FILE instead of standard output."),
     ],
     run: { flags, context throws(CLIError) in
       let format = try flags.choice("format", as: OutputFormat.self) ?? .svg
       let configuration = try ConfigurationFlags.configuration(from: flags, files: context.input)
       let strings = try ConfigurationFlags.strings(from: flags)
-      let output = format.renderer.render(Scene(configuration, strings: strings))
+      // HTML keeps a theme that was asked for, and otherwise follows the reader's system.
+      let renderer = format.renderer(
+        themeGiven: flags.value("theme") != nil || flags.value("tokens") != nil,
+        terminal: TerminalSettings(context.console))
+      let output = renderer.render(Scene(configuration, strings: strings))
       if let path = flags.value("output") {
         try context.files.write(output, to: path)
       } else {

@@ -1,0 +1,40 @@
+import StepperRendering
+
+/// The terminal a command writes to: its color mode and width.
+struct TerminalSettings: Sendable, Equatable {
+  /// The escape sequences allowed.
+  let colorMode: TerminalColorMode
+  /// The width in columns.
+  let columns: Int
+
+  /// The width used when neither `COLUMNS` nor the terminal tells one.
+  static let defaultColumns = 80
+
+  /// The settings for output with `environment`, to a terminal or not, whose width the system
+  /// reports as `reportedColumns` (nil when it cannot).
+  ///
+  /// `COLUMNS`, when it is a positive whole number, wins over the reported width, so a user can
+  /// ask for a width; otherwise the reported width, else 80. The color mode is
+  /// ``StepperRendering/TerminalColorMode/detect(environment:isTerminal:)``'s.
+  static func resolve(
+    environment: [String: String], isTerminal: Bool, reportedColumns: Int?
+  ) -> TerminalSettings {
+    let fromEnvironment = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    let reported = reportedColumns.flatMap { $0 > 0 ? $0 : nil }
+    return TerminalSettings(
+      colorMode: .detect(environment: environment, isTerminal: isTerminal),
+      columns: fromEnvironment ?? reported ?? defaultColumns)
+  }
+
+  /// The settings of a console.
+  init(_ console: Console) {
+    self = Self.resolve(
+      environment: console.environment, isTerminal: console.isTerminal,
+      reportedColumns: console.reportedColumns)
+  }
+
+  private init(colorMode: TerminalColorMode, columns: Int) {
+    self.colorMode = colorMode
+    self.columns = columns
+  }
+}

@@ -1,0 +1,187 @@
+import StepperKit
+
+extension Renderer {
+  /// A self-contained HTML fragment that keeps the scene's appearance: ``html(colorScheme:)``
+  /// with ``HTMLColorScheme/fixed``.
+  public static let html = html(colorScheme: .fixed)
+
+  /// A self-contained HTML fragment: CSS boxes at the scene's frames, with the accessible
+  /// structure the web expects.
+  ///
+  /// - The root `div.eb-stepper` carries `dir`, `lang`, `data-style`, `data-axis` and (for a
+  ///   ``HTMLColorScheme/fixed`` scheme) `data-theme`, and a `<style>` whose rules define every
+  ///   token as a CSS custom property (``StepperKit/StepperToken/cssCustomProperty``), light
+  ///   by default and dark under `prefers-color-scheme: dark` or `data-theme="dark"`.
+  /// - One `role="progressbar"` with `aria-valuemin` 0, `aria-valuemax` the total,
+  ///   `aria-valuenow` the steps done and `aria-valuetext` the announcement.
+  /// - The steps as an `<ol>`, `aria-current="step"` on the current one, each with a visually
+  ///   hidden description ("Step 1 of 4, complete"); shapes are `aria-hidden`.
+  ///
+  /// Every color is `var(--token, #RRGGBB)` with the scene's color as the fallback; positions
+  /// are the scene's frames in CSS pixels, already mirrored for right-to-left.
+  public static func html(colorScheme: HTMLColorScheme) -> Renderer {
+    Renderer(name: "html", mediaType: "text/html", fileExtension: "html") { scene in
+      HTMLWriter(scene: scene, colorScheme: colorScheme).fragment()
+    }
+  }
+}
+
+/// Writes a scene as an HTML fragment.
+struct HTMLWriter {
+  let scene: Scene
+  let colorScheme: HTMLColorScheme
+
+  /// The class every name of the component starts with.
+  static let prefix = "eb-stepper"
+
+  func fragment() -> String {
+    var out = ""
+    out.reserveCapacity(3_000 + scene.elements.count * 600)
+    let p = HTMLWriter.prefix
+    let axs = scene.accessibility
+    let strings = axs.strings
+    out += "<div class=\"\(p)\" dir=\"\(scene.direction.rawValue)\""
+    out += " lang=\"\(MarkupEscaping.escape(strings.languageCode))\""
+    out += " data-style=\"\(scene.style.rawValue)\" data-axis=\"\(scene.axis.rawValue)\""
+    if colorScheme == .fixed { out += " data-theme=\"\(scene.appearance.rawValue)\"" }
+    out += " style=\"width:\(px(scene.size.width));height:\(px(scene.size.height));"
+    out += "background:\(paint(.bgWhite0, scene.background))\">\n"
+    out += "<style>\n" + stylesheet() + "</style>\n"
+    out += "<div class=\"\(p)__progress\" role=\"progressbar\""
+    out += " aria-label=\"\(MarkupEscaping.escape(strings.progressName))\""
+    out += " aria-valuemin=\"0\" aria-valuemax=\"\(axs.total)\""
+    out += " aria-valuenow=\"\(NumberText.points(axs.stepsDone))\""
+    out += " aria-valuetext=\"\(MarkupEscaping.escape(axs.announcement))\"></div>\n"
+    out += "<ol class=\"\(p)__steps\" aria-label=\"\(MarkupEscaping.escape(strings.stepsName))\">\n"
+    var isOpen = false
+    for element in scene.elements {
+      if element.nextStep == nil {
+        if isOpen { out += "</li>\n" }
+        openStep(element, to: &out)
+        isOpen = true
+      }
+      write(element, to: &out)
+    }
+    if isOpen { out += "</li>\n" }
+    out += "</ol>\n</div>\n"
+    return out
+  }
+
+  /// Opens the list item of the step `element` stands for.
+  private func openStep(_ element: SceneElement, to out: inout String) {
+    let p = HTMLWriter.prefix
+    out += "<li class=\"\(p)__step\" data-step=\"\(element.step)\""
+    out += " data-state=\"\(element.state.rawValue)\""
+    if element.step == scene.accessibility.current { out += " aria-current=\"step\"" }
+    out += "><span class=\"\(p)__text\">"
+    out += MarkupEscaping.escape(
+      scene.accessibility.description(ofStep: element.step, state: element.state))
+    out += "</span>"
+  }
+
+  /// Draws one element; each role is handled here and only here.
+  private func write(_ element: SceneElement, to out: inout String) {
+    switch element.role {
+    case .dash, .bullet, .marker:
+      box(element, className: "shape", to: &out)
+      if let content = element.content { write(content, of: element, to: &out) }
+    case .connector:
+      box(element, className: "connector", to: &out)
+    }
+  }
+
+  /// A positioned box with the element's fill, outline and corners.
+  private func box(_ element: SceneElement, className: String, to out: inout String) {
+    let frame = element.frame
+    out += "<span class=\"\(HTMLWriter.prefix)__\(className)\" aria-hidden=\"true\""
+    out += " data-role=\"\(element.role.rawValue)\" style=\"" + position(frame)
+    if element.cornerRadius > 0 { out += "border-radius:\(px(element.cornerRadius));" }
+    if let fill = element.fill { out += "background:\(paint(element.tokens.fill, fill));" }
+    if let stroke = element.stroke {
+      out += "border:\(px(stroke.width)) solid \(paint(element.tokens.stroke, stroke.color));"
+    }
+    out += "\"></span>"
+  }
+
+  /// A marker's number or glyph, as inline SVG in the scene's coordinates over the frame.
+  private func write(
+    _ content: SceneElement.Content, of element: SceneElement, to out: inout String
+  ) {
+    let n = NumberText.points
+    let frame = element.frame
+    let color = paint(element.tokens.content, content.color)
+    out += "<svg class=\"\(HTMLWriter.prefix)__content\" aria-hidden=\"true\" focusable=\"false\""
+    out += " viewBox=\"\(n(frame.x)) \(n(frame.y)) \(n(frame.width)) \(n(frame.height))\""
+    out += " style=\"" + position(frame) + "\">"
+    switch content {
+    case .number(let text, _, let style):
+      let origin = style.baselineOrigin(centeredIn: frame)
+      out += "<text x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" text-anchor=\"middle\""
+      out += " font-family=\"\(MarkupEscaping.escape(style.family))\""
+      out += " font-size=\"\(n(style.size))\" font-weight=\"\(style.weight)\""
+      out += " style=\"fill:\(color)\">\(MarkupEscaping.escape(text))</text>"
+    case .check, .error:
+      guard let glyph = content.glyph?.placed(in: frame) else { break }
+      for line in glyph.polylines where !line.isEmpty {
+        out += "<path d=\""
+        for (index, point) in line.enumerated() {
+          out += (index == 0 ? "M" : " L") + "\(n(point.x)) \(n(point.y))"
+        }
+        out += "\" style=\"fill:none;stroke:\(color);stroke-width:\(n(glyph.lineWidth));"
+        out += "stroke-linecap:round;stroke-linejoin:round\"/>"
+      }
+      for dot in glyph.dots {
+        out += "<circle cx=\"\(n(dot.center.x))\" cy=\"\(n(dot.center.y))\" r=\"\(n(dot.radius))\""
+        out += " style=\"fill:\(color)\"/>"
+      }
+    }
+    out += "</svg>"
+  }
+
+  private func position(_ frame: Rect) -> String {
+    "left:\(px(frame.x));top:\(px(frame.y));width:\(px(frame.width));height:\(px(frame.height));"
+  }
+
+  /// A color as a custom property reference with the scene's color as its fallback.
+  private func paint(_ token: StepperToken?, _ color: RGBColor) -> String {
+    guard let token else { return color.hex }
+    return "var(\(token.cssCustomProperty),\(color.hex))"
+  }
+
+  private func px(_ value: Double) -> String {
+    NumberText.points(value) + "px"
+  }
+
+  /// The component's rules: tokens for light and dark, then layout, hiding and focus.
+  func stylesheet() -> String {
+    let p = "." + HTMLWriter.prefix
+    let light = scene.appearance == .light ? scene.theme : .light
+    let dark = scene.appearance == .dark ? scene.theme : .dark
+    func tokens(_ theme: StepperTheme) -> String {
+      StepperToken.allCases.map { "\($0.cssCustomProperty):\(theme[$0].hex)" }
+        .joined(separator: ";")
+    }
+    let focus = StepperToken.brandBase.cssCustomProperty
+    return """
+      \(p){\(tokens(light))}
+      @media (prefers-color-scheme:dark){\(p):not([data-theme="light"]){\(tokens(dark))}}
+      \(p)[data-theme="dark"]{\(tokens(dark))}
+      \(p){position:relative;display:inline-block;vertical-align:top;box-sizing:content-box;\
+      font-family:Inter,sans-serif;color:var(\(StepperToken.textStrong950.cssCustomProperty))}
+      \(p)__progress,\(p)__steps{position:absolute;left:0;top:0;width:100%;height:100%;\
+      margin:0;padding:0}
+      \(p)__progress{pointer-events:none}
+      \(p)__steps{list-style:none}
+      \(p)__shape,\(p)__connector,\(p)__content{position:absolute;display:block;\
+      box-sizing:border-box;margin:0}
+      \(p)__content{overflow:visible}
+      \(p)__text{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);\
+      white-space:nowrap}
+      \(p)__target{position:absolute;margin:0;padding:0;border:0;border-radius:8px;\
+      background:transparent;color:inherit;font:inherit;cursor:pointer}
+      \(p)__target[aria-disabled="true"]{cursor:not-allowed}
+      \(p)__target:focus-visible{outline:2px solid var(\(focus));outline-offset:2px}
+
+      """
+  }
+}

@@ -1,0 +1,51 @@
+import StepperKit
+
+/// The xterm 256-color palette's fixed part: the 6 × 6 × 6 color cube (16–231) and the gray ramp
+/// (232–255). The first 16 entries are left out: every terminal theme redefines them.
+///
+/// ```swift
+/// print(XTerm256Palette.index(nearest: RGBColor(0xFFFFFF)))
+/// // Prints "231"
+/// ```
+public enum XTerm256Palette {
+  /// The channel levels of the color cube.
+  static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
+
+  /// The palette entry closest to `color` (squared distance in RGB), from 16 to 255.
+  public static func index(nearest color: RGBColor) -> Int {
+    let channels = [Int(color.red), Int(color.green), Int(color.blue)]
+    let cube = channels.map(nearestLevel)
+    let cubeIndex = 16 + 36 * cube[0] + 6 * cube[1] + cube[2]
+    let average = channels.reduce(0, +) / 3
+    let grayStep = min(23, max(0, (average - 3) / 10))
+    let grayIndex = 232 + grayStep
+    return distance(channels, to: self.color(at: grayIndex))
+      < distance(channels, to: self.color(at: cubeIndex)) ? grayIndex : cubeIndex
+  }
+
+  /// The color of a palette entry from 16 to 255.
+  public static func color(at index: Int) -> RGBColor {
+    if index >= 232 {
+      let level = UInt8(clamping: 8 + 10 * (index - 232))
+      return RGBColor(red: level, green: level, blue: level)
+    }
+    let cube = max(0, index - 16)
+    return RGBColor(
+      red: UInt8(cubeLevels[(cube / 36) % 6]), green: UInt8(cubeLevels[(cube / 6) % 6]),
+      blue: UInt8(cubeLevels[cube % 6]))
+  }
+
+  private static func nearestLevel(_ channel: Int) -> Int {
+    var best = 0
+    for (index, level) in cubeLevels.enumerated()
+    where abs(level - channel) < abs(cubeLevels[best] - channel) {
+      best = index
+    }
+    return best
+  }
+
+  private static func distance(_ channels: [Int], to color: RGBColor) -> Int {
+    let other = [Int(color.red), Int(color.green), Int(color.blue)]
+    return zip(channels, other).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+  }
+}
