@@ -110,7 +110,8 @@ struct HTMLWriter {
     let n = NumberText.points
     let frame = element.frame
     let color = paint(element.tokens.content, content.color)
-    out += "<svg class=\"\(HTMLWriter.prefix)__content\" aria-hidden=\"true\" focusable=\"false\""
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLWriter.prefix)__content\""
+    out += " aria-hidden=\"true\" focusable=\"false\""
     out += " viewBox=\"\(n(frame.x)) \(n(frame.y)) \(n(frame.width)) \(n(frame.height))\""
     out += " style=\"" + position(frame) + "\">"
     switch content {

@@ -1,0 +1,97 @@
+import Foundation
+import StepperKit
+import StepperRendering
+import Testing
+
+@Suite struct ANSIRendererTests {
+  private let plain = Renderer.ansi(colorMode: .none, columns: 80)
+
+  @Test(arguments: SampleSteppers.named.map(\.name))
+  func matchesItsGoldenFile(_ name: String) throws {
+    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
+    expectSnapshot(plain.render(Scene(configuration)), named: "\(name).txt")
+  }
+
+  @Test(arguments: [
+    ("circular-states", TerminalColorMode.trueColor), ("dash-states", .ansi256),
+    ("bullet-dark", .trueColor),
+  ])
+  func matchesItsColorGoldenFile(_ name: String, _ mode: TerminalColorMode) throws {
+    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
+    let output = Renderer.ansi(colorMode: mode, columns: 80).render(Scene(configuration))
+    expectSnapshot(output, named: "\(name).\(mode.rawValue).ansi")
+  }
+
+  @Test func drawsTheSeedsCircularRow() {
+    #expect(plain.render(Scene(SampleSteppers.make(.circular))) == "▐✓▌ ━━━━━ (2) ────── ▐3▌ ───── ▐4▌\n")
+  }
+
+  @Test func drawsTenDashesWithTheirGaps() {
+    let output = plain.render(Scene(SampleSteppers.make(.dash, current: 3)))
+    #expect(output.split(separator: " ").count == 10)
+    #expect(output.hasPrefix("━━━━━━ ━━━━━━ ━━━━━ ──────"))
+  }
+
+  @Test func writesNoEscapeSequenceWithoutColor() {
+    for configuration in SampleSteppers.everyVariant {
+      let output = plain.render(Scene(configuration))
+      #expect(!output.contains("\u{1B}"))
+      #expect(output.unicodeScalars.allSatisfy { $0.value >= 0x20 || $0 == "\n" })
+    }
+  }
+
+  @Test func paintsTheScenesColorsIn24Bit() {
+    let output = Renderer.ansi(colorMode: .trueColor, columns: 80).render(
+      Scene(SampleSteppers.make(.circular)))
+    // The done marker's half blocks in brand/base on the white surface, its check white on
+    // brand/base.
+    #expect(output.hasPrefix("\u{1B}[0;38;2;21;93;252;48;2;255;255;255m▐"))
+    #expect(output.contains("\u{1B}[0;38;2;255;255;255;48;2;21;93;252m✓"))
+    #expect(output.hasSuffix("\u{1B}[0m\n"))
+  }
+
+  @Test func fallsBackToThe256ColorPalette() {
+    let output = Renderer.ansi(colorMode: .ansi256, columns: 80).render(
+      Scene(SampleSteppers.make(.circular)))
+    let brand = XTerm256Palette.index(nearest: RGBColor(0x155DFC))
+    #expect(output.hasPrefix("\u{1B}[0;38;5;\(brand);48;5;231m▐"))
+    #expect(!output.contains("38;2;"))
+  }
+
+  @Test(arguments: [1, 2, 7, 20, 33, 40, 79, 80, 200])
+  func fitsTheColumns(_ columns: Int) {
+    for configuration in SampleSteppers.everyVariant {
+      let scene = Scene(configuration)
+      for mode in TerminalColorMode.allCases {
+        let output = Renderer.ansi(colorMode: mode, columns: columns).render(scene)
+        for line in output.split(separator: "\n") {
+          let visible = line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+          #expect(DisplayWidth.of(visible) <= columns, "\(configuration.style) \(mode) \(columns)")
+        }
+      }
+    }
+  }
+
+  @Test func aLongRowScalesDownAndKeepsEveryStep() {
+    let scene = Scene(SampleSteppers.make(.bullet, total: 30, current: 10))
+    let output = Renderer.ansi(colorMode: .none, columns: 60).render(scene)
+    #expect(output.filter { $0 == "●" }.count == 10)
+    #expect(output.filter { $0 == "○" }.count == 20)
+  }
+
+  @Test func verticalRowsRunDownTheColumn() {
+    let output = plain.render(Scene(SampleSteppers.make(.bullet, axis: .vertical)))
+    #expect(output.split(separator: "\n").map(String.init) == ["●", "●", "○", "○"])
+  }
+
+  @Test func rightToLeftMirrorsTheRow() {
+    let ltr = plain.render(Scene(SampleSteppers.make(.bullet)))
+    let rtl = plain.render(Scene(SampleSteppers.make(.bullet, direction: .rightToLeft)))
+    #expect(ltr == "● ● ○ ○\n")
+    #expect(rtl == "○ ○ ● ●\n")
+  }
+
+  @Test func cleansWhatMarkersShow() {
+    #expect(TerminalGlyphs.content(.number("1\u{1B}[2J", color: RGBColor(0), style: .markerNumber)) == "1")
+  }
+}

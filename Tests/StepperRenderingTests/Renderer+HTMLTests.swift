@@ -1,0 +1,132 @@
+import Foundation
+import StepperKit
+import StepperRendering
+import Testing
+
+@Suite struct HTMLRendererTests {
+  @Test(arguments: SampleSteppers.named.map(\.name))
+  func matchesItsGoldenFile(_ name: String) throws {
+    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
+    expectSnapshot(Renderer.html.render(Scene(configuration)), named: "\(name).html")
+  }
+
+  @Test(arguments: SampleSteppers.everyVariant.indices)
+  func isWellFormedXHTMLAndParsesAsHTML(_ index: Int) throws {
+    let html = Renderer.html.render(Scene(SampleSteppers.everyVariant[index]))
+    #expect(try xmllintProblems(html) == nil)
+    #expect(try htmlParserProblems(html) == nil)
+  }
+
+  @Test func theHTMLCheckCanFail() throws {
+    #expect(try htmlParserProblems("<div><p>a</div></span>") != nil)
+  }
+
+  @Test func isOneProgressbarWithTheAnnouncementAsItsValueText() throws {
+    let html = Renderer.html.render(Scene(SampleSteppers.make(.circular)))
+    #expect(html.components(separatedBy: "role=\"progressbar\"").count == 2)
+    #expect(
+      html.contains(
+        "role=\"progressbar\" aria-label=\"Progress\" aria-valuemin=\"0\" aria-valuemax=\"4\""
+          + " aria-valuenow=\"2\" aria-valuetext=\"Step 2 of 4, 50%\""))
+  }
+
+  @Test func aFinishedFlowReportsEveryStepDone() throws {
+    let html = Renderer.html.render(Scene(SampleSteppers.make(.dash, total: 4, current: 2, status: .success)))
+    #expect(html.contains("aria-valuenow=\"4\" aria-valuetext=\"Step 4 of 4, 100%, success\""))
+  }
+
+  @Test func theStepsAreAnOrderedListWithTheCurrentOneMarked() throws {
+    let html = Renderer.html.render(Scene(SampleSteppers.make(.dash, total: 5, current: 3)))
+    #expect(html.contains("<ol class=\"eb-stepper__steps\" aria-label=\"Steps\">"))
+    #expect(html.components(separatedBy: "<li ").count == 6)
+    #expect(html.components(separatedBy: "aria-current=\"step\"").count == 2)
+    #expect(
+      html.contains(
+        "<li class=\"eb-stepper__step\" data-step=\"3\" data-state=\"active\" aria-current=\"step\">"
+          + "<span class=\"eb-stepper__text\">Step 3 of 5</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Step 1 of 5, complete</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Step 4 of 5, upcoming</span>"))
+  }
+
+  @Test func colorsAreTokensWithTheScenesColorAsFallback() throws {
+    let scene = Scene(SampleSteppers.make(.circular))
+    let html = Renderer.html.render(scene)
+    #expect(html.contains("background:var(--brand-base,#155DFC)"))
+    #expect(html.contains("border:2px solid var(--brand-base,#155DFC)"))
+    #expect(html.contains("style=\"fill:var(--text-disabled-400,#AEAEB2)\">3</text>"))
+    #expect(html.contains("stroke:var(--icon-on-color,#FFFFFF)"))
+    // Every token defined for light and for dark.
+    for token in StepperToken.allCases {
+      #expect(html.contains("\(token.cssCustomProperty):\(StepperTheme.light[token].hex)"))
+      #expect(html.contains("\(token.cssCustomProperty):\(StepperTheme.dark[token].hex)"))
+    }
+  }
+
+  @Test func lightAndDarkFollowTheSystemOrTheThemeAttribute() throws {
+    let scene = Scene(SampleSteppers.make(.circular, theme: .dark))
+    let fixed = Renderer.html.render(scene)
+    #expect(fixed.contains(" data-theme=\"dark\""))
+    let system = Renderer.html(colorScheme: .system).render(scene)
+    #expect(!system.contains(" data-theme=\""))
+    for html in [fixed, system] {
+      #expect(html.contains("@media (prefers-color-scheme:dark){.eb-stepper:not([data-theme=\"light\"]){"))
+      #expect(html.contains(".eb-stepper[data-theme=\"dark\"]{"))
+    }
+    // The scene's colors, dark here, are the fallbacks.
+    #expect(system.contains("background:var(--bg-white-0,#0E0E0F)"))
+  }
+
+  @Test func rightToLeftSetsDirAndPlacesBoxesAtTheMirroredFrames() throws {
+    let scene = Scene(SampleSteppers.make(.circular, direction: .rightToLeft))
+    let html = Renderer.html.render(scene)
+    #expect(html.hasPrefix("<div class=\"eb-stepper\" dir=\"rtl\" lang=\"en\""))
+    // Step 1 sits at the right end: x 248.
+    #expect(
+      html.contains(
+        "<li class=\"eb-stepper__step\" data-step=\"1\" data-state=\"complete\">"
+          + "<span class=\"eb-stepper__text\">Step 1 of 4, complete</span>"
+          + "<span class=\"eb-stepper__shape\" aria-hidden=\"true\" data-role=\"marker\""
+          + " style=\"left:248px;top:0px;width:24px;height:24px;"))
+    #expect(!html.contains("scaleX(-1)"))
+  }
+
+  @Test func drawsEveryElementAtItsFrame() throws {
+    for configuration in SampleSteppers.everyVariant {
+      let scene = Scene(configuration)
+      let html = Renderer.html.render(scene)
+      for element in scene.elements {
+        let f = element.frame
+        let p = NumberText.points
+        #expect(
+          html.contains(
+            "data-role=\"\(element.role.rawValue)\" style=\"left:\(p(f.x))px;top:\(p(f.y))px;"
+              + "width:\(p(f.width))px;height:\(p(f.height))px;"))
+      }
+    }
+  }
+
+  @Test func escapesEveryString() throws {
+    let scene = Scene(SampleSteppers.make(.circular), strings: hostileStrings)
+    let html = Renderer.html.render(scene)
+    #expect(try xmllintProblems(html) == nil)
+    #expect(try htmlParserProblems(html) == nil)
+    #expect(!html.contains("<b>"))
+    #expect(!html.contains("\u{1B}") && !html.contains("\u{7}"))
+    #expect(html.contains("lang=\"en&quot;&gt;&lt;x\""))
+    #expect(html.contains("aria-label=\"Pro&lt;gress&gt;\""))
+    #expect(html.contains("aria-label=\"St&amp;eps\""))
+    #expect(
+      html.contains(
+        "&lt;b&gt;Step&lt;/b&gt; 1 &amp; &quot;4&quot; &#39;of&#39;[31m, done &amp; &quot;dusted&quot;"
+      ))
+  }
+}
+
+@Suite struct StepperTokenCSSTests {
+  @Test func customPropertiesAreTheTokenPaths() {
+    #expect(StepperToken.brandBase.cssCustomProperty == "--brand-base")
+    #expect(StepperToken.stepperTrack.cssCustomProperty == "--stepper-color-bg-track")
+    #expect(StepperToken.textDisabled400.cssCustomProperty == "--text-disabled-400")
+    #expect(Set(StepperToken.allCases.map(\.cssCustomProperty)).count == StepperToken.allCases.count)
+  }
+}

@@ -1,0 +1,30 @@
+import StepperRendering
+import Testing
+
+@Suite struct DisplayWidthTests {
+  @Test(arguments: [
+    ("Cart", 4), ("", 0), ("Zahlung · Prüfung", 17),
+    ("支払い", 6), ("お支払い方法", 12), ("결제", 4), ("ＡＢ", 4),
+    ("🎉", 2), ("👍🏽", 2), ("👩‍💻", 2), ("🇯🇵", 2), ("❤️", 2), ("✓", 1),
+    ("e\u{301}", 1), ("Ṩ̃", 1), ("a\u{200B}b", 2), ("a\u{200D}b", 2),
+    ("الدفع", 5), ("שלום", 4), ("ก\u{E34}", 1),
+  ])
+  func measuresColumns(_ text: String, _ columns: Int) {
+    #expect(DisplayWidth.of(text) == columns, "\(text)")
+  }
+
+  @Test func controlsTakeNoColumns() {
+    #expect(DisplayWidth.of("\u{7}\u{1B}\u{85}") == 0)
+  }
+
+  @Test(arguments: [
+    ("Address", 10, "Address"), ("Address", 7, "Address"), ("Address", 6, "Addre…"),
+    ("支払い方法", 7, "支払い…"), ("支払い方法", 6, "支払…"), ("支払い方法", 1, "…"),
+    ("abc", 0, ""), ("🎉🎉🎉", 5, "🎉🎉…"), ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
+  ])
+  func truncatesToAWidthWithAnEllipsis(_ text: String, _ width: Int, _ expected: String) {
+    let cut = DisplayWidth.truncated(text, toWidth: width)
+    #expect(cut == expected)
+    #expect(DisplayWidth.of(cut) <= max(width, 0))
+  }
+}
