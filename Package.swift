@@ -24,13 +24,20 @@ let package = Package(
     .target(name: "StepperUI", dependencies: ["StepperKit"], exclude: ["README.md"]),
     .target(name: "StepperCLI", dependencies: ["StepperKit", "StepperRendering"]),
     .executableTarget(name: "stepper", dependencies: ["StepperCLI"]),
+    // What the renderer and CLI tests share: external tools, pixels, golden files, the browser.
+    .target(
+      name: "StepperTestSupport", dependencies: ["StepperKit"], path: "Tests/StepperTestSupport"),
     .testTarget(name: "StepperKitTests", dependencies: ["StepperKit"]),
     .testTarget(
       name: "StepperRenderingTests",
-      dependencies: ["StepperKit", "StepperRendering"],
+      dependencies: ["StepperKit", "StepperRendering", "StepperTestSupport"],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "StepperCLITests", dependencies: ["StepperCLI", "StepperKit"]),
+    .testTarget(
+      name: "StepperCLITests",
+      dependencies: ["StepperCLI", "StepperKit", "StepperRendering", "StepperTestSupport"],
+      exclude: ["Snapshots"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

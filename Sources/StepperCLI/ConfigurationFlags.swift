@@ -112,6 +112,57 @@ enum ConfigurationFlags {
     }
   }
 
+  /// The flags that describe `configuration`: what ``configuration(from:)`` turns back into
+  /// it. Flags that would say the default are left out; names go one `--name` each, so that no
+  /// comma needs escaping. (A set of tappable steps other than those reached has no flag.)
+  static func arguments(for configuration: StepperConfiguration) -> [String] {
+    var arguments = ["--style", configuration.style.rawValue]
+    arguments += ["--total", String(configuration.total)]
+    arguments += ["--current", configuration.currentStep.description]
+    if configuration.status != .default { arguments += ["--status", configuration.status.rawValue] }
+    if configuration.axis != .horizontal { arguments += ["--axis", configuration.axis.rawValue] }
+    if configuration.direction != .leftToRight {
+      arguments += ["--direction", configuration.direction.rawValue]
+    }
+    arguments += ["--theme", configuration.theme.appearance.rawValue]
+    if let length = configuration.requestedLength {
+      arguments += ["--length", NumberText.points(length)]
+    }
+    for (step, state) in configuration.stateOverrides.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--state", "\(step)=\(state.rawValue)"]
+    }
+    if configuration.steps.substepCount > 0 {
+      for step in 1...configuration.total where configuration.steps.substeps(of: step) > 0 {
+        arguments += ["--substeps", "\(step)=\(configuration.steps.substeps(of: step))"]
+      }
+    }
+    for (step, name) in configuration.names.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--name", "\(step)=\(name)"]
+    }
+    if configuration.showsHeader { arguments.append("--title") }
+    if configuration.showsAllSteps { arguments.append("--all-steps") }
+    if let viewport = configuration.viewport {
+      arguments += ["--viewport", NumberText.points(viewport)]
+    }
+    if let offset = configuration.scrollOffset {
+      arguments += ["--offset", NumberText.points(offset)]
+    }
+    if !configuration.isScrollEnabled { arguments.append("--no-scroll") }
+    if configuration.isTappable { arguments.append("--tappable") }
+    return arguments
+  }
+
+  /// An argument as a POSIX shell reads it back: as it is when it holds only safe characters,
+  /// else in single quotes.
+  static func shellQuoted(_ argument: String) -> String {
+    let safe = argument.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "-_=./,:+@%".contains($0))
+    }
+    if safe, !argument.isEmpty { return argument }
+    return "'" + argument.split(separator: "'", omittingEmptySubsequences: false)
+      .joined(separator: "'\\''") + "'"
+  }
+
   /// Splits `--labels` at commas; `\,` is a comma inside a name. Names are trimmed.
   static func splitNames(_ text: String) -> [String] {
     var names: [String] = []

@@ -1,7 +1,9 @@
 /// The `stepper` command line: picks a subcommand, parses its flags, runs it, and turns every
 /// failure into one line on standard error and an exit status.
 public enum StepperTool {
-  static let commands: [Command] = [.render, .lint, .examples, .tokens, .audit]
+  static let commands: [Command] = [
+    .render, .lint, .examples, .tokens, .audit, .gallery, .demo,
+  ]
 
   /// Runs `stepper` with `arguments` (without the program name); returns the exit status.
   public static func run(_ arguments: [String], console: Console) -> Int32 {

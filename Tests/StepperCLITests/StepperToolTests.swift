@@ -113,7 +113,10 @@ struct Run {
     (
       ["render", "dash"], "stepper: unexpected argument 'dash'; flags start with -- (see --help)\n"
     ),
-    (["render", "--format", "png"], "stepper: --format accepts svg or json; got 'png'\n"),
+    (
+      ["render", "--format", "png"],
+      "stepper: --format accepts svg, json, html, page or ansi; got 'png'\n"
+    ),
     (
       ["render", "--locale", "tlh"],
       "stepper: --locale accepts a locale of en, de, es, fr, ja or ar, optionally with a region "
@@ -137,8 +140,8 @@ struct Run {
     ),
     (
       ["draw"],
-      "stepper: unknown command 'draw'; commands are render, lint, examples, tokens or audit "
-        + "(see --help)\n"
+      "stepper: unknown command 'draw'; commands are render, lint, examples, tokens, audit, "
+        + "gallery or demo (see --help)\n"
     ),
   ])
   func usageErrorsExit64WithOneLine(arguments: [String], message: String) {

@@ -1,4 +1,5 @@
 import StepperRendering
+import StepperTestSupport
 import Testing
 
 @Suite struct MarkupEscapingTests {

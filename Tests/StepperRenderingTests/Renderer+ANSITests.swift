@@ -1,6 +1,7 @@
 import Foundation
 import StepperKit
 import StepperRendering
+import StepperTestSupport
 import Testing
 
 @Suite struct ANSIRendererTests {
@@ -23,7 +24,8 @@ import Testing
   }
 
   @Test func drawsTheSeedsCircularRow() {
-    #expect(plain.render(Scene(SampleSteppers.make(.circular))) == "▐✓▌ ━━━━━ (2) ────── ▐3▌ ───── ▐4▌\n")
+    #expect(
+      plain.render(Scene(SampleSteppers.make(.circular))) == "▐✓▌ ━━━━━ (2) ────── ▐3▌ ───── ▐4▌\n")
   }
 
   @Test func drawsTenDashesWithTheirGaps() {
@@ -92,6 +94,8 @@ import Testing
   }
 
   @Test func cleansWhatMarkersShow() {
-    #expect(TerminalGlyphs.content(.number("1\u{1B}[2J", color: RGBColor(0), style: .markerNumber)) == "1")
+    #expect(
+      TerminalGlyphs.content(.number("1\u{1B}[2J", color: RGBColor(0), style: .markerNumber)) == "1"
+    )
   }
 }

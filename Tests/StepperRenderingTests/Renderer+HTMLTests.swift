@@ -1,6 +1,7 @@
 import Foundation
 import StepperKit
 import StepperRendering
+import StepperTestSupport
 import Testing
 
 @Suite struct HTMLRendererTests {
@@ -31,7 +32,8 @@ import Testing
   }
 
   @Test func aFinishedFlowReportsEveryStepDone() throws {
-    let html = Renderer.html.render(Scene(SampleSteppers.make(.dash, total: 4, current: 2, status: .success)))
+    let html = Renderer.html.render(
+      Scene(SampleSteppers.make(.dash, total: 4, current: 2, status: .success)))
     #expect(html.contains("aria-valuenow=\"4\" aria-valuetext=\"Step 4 of 4, 100%, success\""))
   }
 
@@ -69,7 +71,9 @@ import Testing
     let system = Renderer.html(colorScheme: .system).render(scene)
     #expect(!system.contains(" data-theme=\""))
     for html in [fixed, system] {
-      #expect(html.contains("@media (prefers-color-scheme:dark){.eb-stepper:not([data-theme=\"light\"]){"))
+      #expect(
+        html.contains("@media (prefers-color-scheme:dark){.eb-stepper:not([data-theme=\"light\"]){")
+      )
       #expect(html.contains(".eb-stepper[data-theme=\"dark\"]{"))
     }
     // The scene's colors, dark here, are the fallbacks.
@@ -127,6 +131,7 @@ import Testing
     #expect(StepperToken.brandBase.cssCustomProperty == "--brand-base")
     #expect(StepperToken.stepperTrack.cssCustomProperty == "--stepper-color-bg-track")
     #expect(StepperToken.textDisabled400.cssCustomProperty == "--text-disabled-400")
-    #expect(Set(StepperToken.allCases.map(\.cssCustomProperty)).count == StepperToken.allCases.count)
+    #expect(
+      Set(StepperToken.allCases.map(\.cssCustomProperty)).count == StepperToken.allCases.count)
   }
 }

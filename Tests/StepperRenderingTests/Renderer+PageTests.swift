@@ -1,6 +1,7 @@
 import Foundation
 import StepperKit
 import StepperRendering
+import StepperTestSupport
 import Testing
 
 @Suite struct PageRendererTests {

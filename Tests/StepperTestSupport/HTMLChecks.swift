@@ -3,7 +3,7 @@ import StepperKit
 
 /// Checks `markup` with libxml2's HTML parser (`xmllint --html`); returns its complaints other
 /// than the SVG tags an HTML 4 parser does not know, or nil when there are none.
-func htmlParserProblems(_ markup: String) throws -> String? {
+public func htmlParserProblems(_ markup: String) throws -> String? {
   let result = try ExternalTool.run("xmllint --html --noout -", input: Data(markup.utf8))
   let svgTags = ["svg", "path", "circle", "text", "rect", "g", "clipPath", "defs"]
   let complaints = result.errors.split(separator: "\n").filter { line in
@@ -15,8 +15,9 @@ func htmlParserProblems(_ markup: String) throws -> String? {
 
 /// A table of strings full of characters that markup and terminals must not take as they are:
 /// `<`, `&`, both quotes, an escape sequence, a bell and a bidirectional override.
-let hostileStrings = StepperStrings(
+public let hostileStrings = StepperStrings(
   languageCode: "en\"><x", stepOfTotal: "<b>Step</b> {step} & \"{total}\" 'of'\u{1B}[31m",
   percent: "{percent}%\u{7}", success: "ok", error: "bad\u{202E}", separator: ", ",
+  allSteps: "All <steps> & \"more\"\u{1B}[2J",
   progressName: "Pro<gress>", stepsName: "St&eps",
   stateWords: [.complete: "done & \"dusted\"", .default: "<next>"])

@@ -1,18 +1,21 @@
 import Foundation
-import Testing
 
 /// Runs an external program (xmllint, rsvg-convert) that `.ci/run` installs.
 ///
 /// A missing program is a failure, not a skip: the tests that need it must run.
-enum ExternalTool {
-  struct Result {
-    let status: Int32
-    let output: Data
-    let errors: String
+public enum ExternalTool {
+  /// What a program did.
+  public struct Result: Sendable {
+    /// The exit status.
+    public let status: Int32
+    /// What it wrote to standard output.
+    public let output: Data
+    /// What it wrote to standard error.
+    public let errors: String
   }
 
   /// Runs `command` through `/bin/sh -c`, feeding `input` on standard input.
-  static func run(_ command: String, input: Data = Data()) throws -> Result {
+  public static func run(_ command: String, input: Data = Data()) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
@@ -41,7 +44,7 @@ enum ExternalTool {
   }
 
   /// Whether a program is on the PATH.
-  static func isInstalled(_ name: String) -> Bool {
+  public static func isInstalled(_ name: String) -> Bool {
     (try? run("command -v \(name)"))?.status == 0
   }
 
@@ -51,7 +54,7 @@ enum ExternalTool {
 }
 
 /// Checks with `xmllint` that `markup` is well-formed XML; returns xmllint's complaint, or nil.
-func xmllintProblems(_ markup: String) throws -> String? {
+public func xmllintProblems(_ markup: String) throws -> String? {
   let result = try ExternalTool.run("xmllint --noout -", input: Data(markup.utf8))
   return result.status == 0 ? nil : result.errors
 }

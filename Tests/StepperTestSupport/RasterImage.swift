@@ -2,14 +2,17 @@ import Foundation
 import StepperKit
 
 /// An SVG rasterized by librsvg (`rsvg-convert`) on a white background, for reading pixels.
-struct RasterImage {
-  let width: Int
-  let height: Int
-  let zoom: Double
+public struct RasterImage: Sendable {
+  /// The width in device pixels.
+  public let width: Int
+  /// The height in device pixels.
+  public let height: Int
+  /// Device pixels per point.
+  public let zoom: Double
   private let pixels: [UInt8]
 
   /// Rasterizes `svg` at `zoom` device pixels per point.
-  init(svg: String, zoom: Double = 4) throws {
+  public init(svg: String, zoom: Double = 4) throws {
     let result = try ExternalTool.run(
       "rsvg-convert --zoom \(zoom) --background-color white --format png | pngtopnm",
       input: Data(svg.utf8))
@@ -18,7 +21,7 @@ struct RasterImage {
   }
 
   /// Reads a binary PPM (P6, maximum value 255).
-  init(ppm bytes: [UInt8], zoom: Double) throws {
+  public init(ppm bytes: [UInt8], zoom: Double) throws {
     var index = 0
     func token() -> String {
       while index < bytes.count {
@@ -48,7 +51,7 @@ struct RasterImage {
   }
 
   /// The color of the device pixel under `point` (in points).
-  func color(at point: Point) -> RGBColor? {
+  public func color(at point: Point) -> RGBColor? {
     let x = Int((point.x * zoom).rounded(.down))
     let y = Int((point.y * zoom).rounded(.down))
     guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
@@ -57,7 +60,7 @@ struct RasterImage {
   }
 
   /// Whether any pixel inside `rect` is within `tolerance` of `color` on every channel.
-  func contains(_ color: RGBColor, in rect: Rect, tolerance: Int = 2) -> Bool {
+  public func contains(_ color: RGBColor, in rect: Rect, tolerance: Int = 2) -> Bool {
     var y = rect.y
     while y < rect.maxY {
       var x = rect.x
@@ -72,14 +75,18 @@ struct RasterImage {
     return false
   }
 
-  enum RasterError: Error {
+  /// Why an image could not be read.
+  public enum RasterError: Error {
+    /// The rasterizer failed, saying this.
     case toolFailed(String)
+    /// The bytes are not a binary PPM.
     case notPPM
   }
 }
 
 extension RGBColor {
-  func isClose(to other: RGBColor, _ tolerance: Int = 2) -> Bool {
+  /// Whether every channel is within `tolerance` of `other`'s.
+  public func isClose(to other: RGBColor, _ tolerance: Int = 2) -> Bool {
     abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
       && abs(Int(blue) - Int(other.blue)) <= tolerance
   }

@@ -6,7 +6,7 @@ import Testing
 /// A mismatch records an issue with a line diff. A missing golden file, or any file when
 /// `STEPPER_RECORD_SNAPSHOTS=1` is set, is written and also records an issue, so a baseline is
 /// never recorded silently: run the tests again to see them pass.
-func expectSnapshot(
+public func expectSnapshot(
   _ text: String, named name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -37,7 +37,7 @@ func expectSnapshot(
 }
 
 /// A readable line diff: the lines only in `old` with `-`, only in `new` with `+`, in order.
-func lineDiff(_ old: String, _ new: String) -> String {
+public func lineDiff(_ old: String, _ new: String) -> String {
   let a = old.split(separator: "\n", omittingEmptySubsequences: false)
   let b = new.split(separator: "\n", omittingEmptySubsequences: false)
   // Longest common subsequence over lines; files here are small.

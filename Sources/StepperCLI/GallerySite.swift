@@ -1,0 +1,188 @@
+import Foundation
+import StepperKit
+import StepperRendering
+
+/// The gallery as files: an index page showing every variant, and for each variant its page
+/// and SVG.
+enum GallerySite {
+  /// A file of the site: its path inside the output folder and its text.
+  struct File: Sendable, Equatable {
+    let path: String
+    let contents: String
+  }
+
+  /// Every file of the site for `variants`.
+  static func files(_ variants: [GalleryVariant] = GalleryVariant.all) -> [File] {
+    var files = [File(path: "index.html", contents: index(variants))]
+    for variant in variants {
+      let scene = Scene(variant.configuration)
+      files.append(
+        File(path: "variants/\(variant.name).html", contents: Renderer.page.render(scene)))
+      files.append(File(path: "svg/\(variant.name).svg", contents: Renderer.svg.render(scene)))
+    }
+    return files
+  }
+
+  /// The index page.
+  static func index(_ variants: [GalleryVariant]) -> String {
+    var out = """
+      <!DOCTYPE html>
+      <html lang="en" dir="ltr">
+      <head>
+      <meta charset="utf-8"/>
+      <meta name="viewport" content="width=device-width, initial-scale=1"/>
+      <title>Stepper gallery</title>
+      <style>
+      \(stylesheet)</style>
+      </head>
+      <body>
+      <header>
+      <h1>Stepper gallery</h1>
+      <p>Every style × status × states × axis × direction × theme, drawn by StepperKit: \
+      \(variants.count) variants. Each shows the live HTML fragment, its SVG, what assistive \
+      technology announces, the command that draws it, the terminal output and the WCAG \
+      contrast of every pair of colors it puts side by side. Made with \
+      <code>stepper gallery --output DIR</code>.</p>
+      <nav><a href="#tokens">Tokens</a>
+      """
+    for style in StepperStyle.allCases {
+      out += " · <a href=\"#\(style.rawValue)\">\(style.rawValue.capitalized)</a>"
+    }
+    out += "</nav>\n</header>\n<main>\n"
+    out += tokenTable()
+    for style in StepperStyle.allCases {
+      out += "<section id=\"\(style.rawValue)\">\n<h2>\(style.rawValue.capitalized)</h2>\n"
+      for variant in variants where variant.configuration.style == style {
+        out += card(variant)
+      }
+      out += "</section>\n"
+    }
+    out += "</main>\n</body>\n</html>\n"
+    return out
+  }
+
+  /// Every token in light and dark with its contrast against the surface it sits on.
+  static func tokenTable() -> String {
+    var out = """
+      <section id="tokens">
+      <h2>Tokens</h2>
+      <p>Contrast is WCAG 2.x's ratio against <code>bg/white-0</code>, the surface; \
+      non-text parts need 3:1, text 4.5:1. Values marked proposed are this package's, where \
+      the design sources are silent.</p>
+      <table class="tokens">
+      <thead><tr><th scope="col">Token</th><th scope="col">CSS</th><th scope="col">Light</th>\
+      <th scope="col">On light surface</th><th scope="col">Dark</th>\
+      <th scope="col">On dark surface</th></tr></thead>
+      <tbody>
+
+      """
+    for token in StepperToken.allCases {
+      out += "<tr><th scope=\"row\"><code>\(token.rawValue)</code></th>"
+      out += "<td><code>\(token.cssCustomProperty)</code></td>"
+      for theme in [StepperTheme.light, .dark] {
+        let color = theme[token]
+        let proposed = theme.isProposed(token) ? " <small>proposed</small>" : ""
+        out += "<td>\(swatch(color)) <code>\(color.hex)</code>\(proposed)</td>"
+        out += "<td>\(ratio(color.contrastRatio(with: theme[.bgWhite0])))</td>"
+      }
+      out += "</tr>\n"
+    }
+    out += "</tbody>\n</table>\n</section>\n"
+    return out
+  }
+
+  /// One variant: the live fragment, its SVG, announcement, command, terminal text, contrast.
+  static func card(_ variant: GalleryVariant) -> String {
+    let configuration = variant.configuration
+    let scene = Scene(configuration)
+    let e: (String) -> String = { MarkupEscaping.escape($0) }
+    let title = [
+      configuration.style.rawValue, variant.states == .every ? "every state" : "flow",
+      configuration.status.rawValue, configuration.axis.rawValue,
+      configuration.direction == .leftToRight ? "left to right" : "right to left",
+      configuration.theme.appearance.rawValue,
+    ].joined(separator: " · ")
+    var out = "<article class=\"variant\" id=\"\(variant.name)\">\n<h3>\(e(title))</h3>\n"
+    out += "<div class=\"stage\" style=\"background:\(scene.background.hex)\">\n"
+    out += Renderer.html.render(scene)
+    out += "<img class=\"svg\" src=\"svg/\(variant.name).svg\" alt=\"\""
+    out += " width=\"\(NumberText.points(scene.size.width))\""
+    out += " height=\"\(NumberText.points(scene.size.height))\"/>\n</div>\n"
+    out += "<dl>\n<dt>Announcement</dt><dd class=\"announcement\">"
+    out += e(scene.accessibility.announcement) + "</dd>\n"
+    out += "<dt>Command</dt><dd><code class=\"command\">\(e(variant.commandLine))</code></dd>\n"
+    out += "<dt>Files</dt><dd><a href=\"variants/\(variant.name).html\">page</a> · "
+    out += "<a href=\"svg/\(variant.name).svg\">SVG</a></dd>\n</dl>\n"
+    out += "<pre class=\"terminal\">"
+    out += e(Renderer.ansi(colorMode: .none, columns: 80).render(scene)) + "</pre>\n"
+    out += contrastTable(scene)
+    out += "<details><summary>HTML and SVG source</summary>\n<pre>"
+    out += e(Renderer.html.render(scene)) + "</pre>\n<pre>" + e(Renderer.svg.render(scene))
+    out += "</pre>\n</details>\n</article>\n"
+    return out
+  }
+
+  /// The scene's pairs of colors with their contrast.
+  static func contrastTable(_ scene: Scene) -> String {
+    var out = """
+      <table class="contrast">
+      <thead><tr><th scope="col">Part</th><th scope="col">Color</th><th scope="col">On</th>\
+      <th scope="col">Ratio</th><th scope="col">Needs</th></tr></thead>
+      <tbody>
+
+      """
+    for pair in scene.contrastPairs {
+      let part = "\(pair.role.rawValue) \(pair.state.rawValue) \(pair.part.rawValue)"
+      out += "<tr class=\"\(pair.meetsRequirement ? "pass" : "fail")\"><td>\(part)</td>"
+      out +=
+        "<td>\(swatch(pair.foregroundColor)) \(tokenName(pair.foreground, pair.foregroundColor))</td>"
+      out +=
+        "<td>\(swatch(pair.backgroundColor)) \(tokenName(pair.background, pair.backgroundColor))</td>"
+      out += "<td>\(ratio(pair.ratio))</td>"
+      let minimum = NumberText.points(pair.requirement.minimumRatio)
+      let verdict = pair.meetsRequirement ? "meets" : "under"
+      out +=
+        "<td>\(minimum):1 (\(pair.requirement == .text ? "text" : "non-text")), \(verdict)</td></tr>\n"
+    }
+    out += "</tbody>\n</table>\n"
+    return out
+  }
+
+  private static func tokenName(_ token: StepperToken?, _ color: RGBColor) -> String {
+    "<code>\(token?.rawValue ?? color.hex)</code> \(color.hex)"
+  }
+
+  private static func swatch(_ color: RGBColor) -> String {
+    "<span class=\"swatch\" style=\"background:\(color.hex)\"></span>"
+  }
+
+  /// A contrast ratio with two decimals: "4.48:1".
+  static func ratio(_ value: Double) -> String {
+    String(format: "%.2f:1", value)
+  }
+
+  private static let stylesheet = """
+    body{margin:0;font:15px/1.5 Inter,system-ui,sans-serif;color:#0E121B;background:#F5F7FA}
+    header,main{max-width:1200px;margin:0 auto;padding:16px 24px}
+    h1{font-size:28px;margin:8px 0}
+    h2{font-size:22px;margin:32px 0 8px}
+    h3{font-size:15px;margin:0 0 8px}
+    section{display:flex;flex-wrap:wrap;gap:16px}
+    section>h2,section>p,section>table{flex-basis:100%}
+    .variant{background:#FFFFFF;border:1px solid #E1E4EA;border-radius:12px;padding:16px;\
+    width:540px;box-sizing:border-box;overflow:auto}
+    .stage{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start;padding:16px;\
+    border-radius:8px;border:1px solid #E1E4EA}
+    dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:12px 0}
+    dt{font-weight:600}
+    dd{margin:0}
+    code,pre{font:13px/1.4 ui-monospace,monospace}
+    pre{background:#0E121B;color:#F5F7FA;padding:8px;border-radius:6px;overflow:auto}
+    table{border-collapse:collapse;font-size:13px;margin:8px 0}
+    th,td{border-bottom:1px solid #E1E4EA;padding:4px 8px;text-align:left;vertical-align:top}
+    tr.fail td:last-child{color:#B42318;font-weight:600}
+    .swatch{display:inline-block;width:12px;height:12px;border-radius:3px;\
+    border:1px solid #99A0AE;vertical-align:-1px}
+
+    """
+}
