@@ -243,9 +243,10 @@ public final class HeadlessChromium: @unchecked Sendable {
     var data = try JSONSerialization.data(withJSONObject: message)
     data.append(0)
     try data.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
       var offset = 0
       while offset < bytes.count {
-        let written = write(toBrowser, bytes.baseAddress! + offset, bytes.count - offset)
+        let written = write(toBrowser, base + offset, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           throw Failure.disconnected
