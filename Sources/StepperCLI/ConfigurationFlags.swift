@@ -119,7 +119,9 @@ enum ConfigurationFlags {
     var arguments = ["--style", configuration.style.rawValue]
     arguments += ["--total", String(configuration.total)]
     arguments += ["--current", configuration.currentStep.description]
-    if configuration.status != .default { arguments += ["--status", configuration.status.rawValue] }
+    if configuration.status != .default {
+      arguments += ["--status", configuration.status.rawValue]
+    }
     if configuration.axis != .horizontal { arguments += ["--axis", configuration.axis.rawValue] }
     if configuration.direction != .leftToRight {
       arguments += ["--direction", configuration.direction.rawValue]
@@ -159,7 +161,8 @@ enum ConfigurationFlags {
       $0.isASCII && ($0.isLetter || $0.isNumber || "-_=./,:+@%".contains($0))
     }
     if safe, !argument.isEmpty { return argument }
-    return "'" + argument.split(separator: "'", omittingEmptySubsequences: false)
+    return "'"
+      + argument.split(separator: "'", omittingEmptySubsequences: false)
       .joined(separator: "'\\''") + "'"
   }
 

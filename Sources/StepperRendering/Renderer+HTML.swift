@@ -34,17 +34,29 @@ struct HTMLWriter {
   /// The class every name of the component starts with.
   static let prefix = "eb-stepper"
 
+  /// A step's shape with the name and the connector that follow it.
+  private struct StepGroup {
+    let shape: SceneElement
+    var label: SceneElement?
+    var connectors: [SceneElement] = []
+  }
+
   func fragment() -> String {
     var out = ""
-    out.reserveCapacity(3_000 + scene.elements.count * 600)
+    out.reserveCapacity(3_000 + scene.elements.count * 700)
     let p = HTMLWriter.prefix
     let axs = scene.accessibility
     let strings = axs.strings
+    let visible = scene.visibleRect
     out += "<div class=\"\(p)\" dir=\"\(scene.direction.rawValue)\""
     out += " lang=\"\(MarkupEscaping.escape(strings.languageCode))\""
     out += " data-style=\"\(scene.style.rawValue)\" data-axis=\"\(scene.axis.rawValue)\""
     if colorScheme == .fixed { out += " data-theme=\"\(scene.appearance.rawValue)\"" }
-    out += " style=\"width:\(px(scene.size.width));height:\(px(scene.size.height));"
+    if let viewport = scene.viewport {
+      out += " data-offset=\"\(NumberText.points(viewport.offset))\""
+      out += " data-content-length=\"\(NumberText.points(viewport.contentLength))\""
+    }
+    out += " style=\"width:\(px(visible.width));height:\(px(visible.height));"
     out += "background:\(paint(.bgWhite0, scene.background))\">\n"
     out += "<style>\n" + stylesheet() + "</style>\n"
     out += "<div class=\"\(p)__progress\" role=\"progressbar\""
@@ -52,31 +64,77 @@ struct HTMLWriter {
     out += " aria-valuemin=\"0\" aria-valuemax=\"\(axs.total)\""
     out += " aria-valuenow=\"\(NumberText.points(axs.stepsDone))\""
     out += " aria-valuetext=\"\(MarkupEscaping.escape(axs.announcement))\"></div>\n"
+    // The viewport clips; the content layer holds every frame in content coordinates, shifted
+    // by the scroll offset.
+    out +=
+      "<div class=\"\(p)__viewport\"\(scene.viewport == nil ? "" : " style=\"overflow:clip\"")>\n"
+    out += "<div class=\"\(p)__content-layer\" style=\""
+    out += "left:\(px(-visible.x));top:\(px(-visible.y));"
+    out += "width:\(px(scene.contentSize.width));height:\(px(scene.contentSize.height))\">\n"
+    let (leading, groups) = grouped()
+    for element in leading { write(element, to: &out) }
     out += "<ol class=\"\(p)__steps\" aria-label=\"\(MarkupEscaping.escape(strings.stepsName))\">\n"
-    var isOpen = false
-    for element in scene.elements {
-      if element.nextStep == nil {
-        if isOpen { out += "</li>\n" }
-        openStep(element, to: &out)
-        isOpen = true
-      }
-      write(element, to: &out)
-    }
-    if isOpen { out += "</li>\n" }
-    out += "</ol>\n</div>\n"
+    let isTappable = scene.elements.contains { $0.hitArea != nil }
+    for group in groups { write(group, isTappable: isTappable, to: &out) }
+    out += "</ol>\n</div>\n</div>\n</div>\n"
     return out
   }
 
-  /// Opens the list item of the step `element` stands for.
-  private func openStep(_ element: SceneElement, to out: inout String) {
+  /// The elements before the first step (header, "All steps", a connector into the first step
+  /// on screen), then each step with its name and outgoing connectors.
+  private func grouped() -> (leading: [SceneElement], groups: [StepGroup]) {
+    var leading: [SceneElement] = []
+    var groups: [StepGroup] = []
+    for element in scene.elements {
+      switch element.role {
+      case .dash, .bullet, .marker:
+        groups.append(StepGroup(shape: element))
+      case .label where groups.last?.shape.step == element.step && groups.last?.label == nil:
+        groups[groups.count - 1].label = element
+      case .connector where !groups.isEmpty:
+        groups[groups.count - 1].connectors.append(element)
+      case .label, .connector, .title, .allSteps:
+        leading.append(element)
+      }
+    }
+    return (leading, groups)
+  }
+
+  /// One step as a list item: what it is called (inside a button when the stepper is tappable),
+  /// then its drawing.
+  private func write(_ group: StepGroup, isTappable: Bool, to out: inout String) {
     let p = HTMLWriter.prefix
-    out += "<li class=\"\(p)__step\" data-step=\"\(element.step)\""
-    out += " data-state=\"\(element.state.rawValue)\""
-    if element.step == scene.accessibility.current { out += " aria-current=\"step\"" }
-    out += "><span class=\"\(p)__text\">"
-    out += MarkupEscaping.escape(
-      scene.accessibility.description(ofStep: element.step, state: element.state))
-    out += "</span>"
+    let shape = group.shape
+    let step = shape.step.map(\.description) ?? ""
+    out += "<li class=\"\(p)__step\" data-step=\"\(step)\" data-state=\"\(shape.state.rawValue)\""
+    if shape.step == scene.accessibility.current { out += " aria-current=\"step\"" }
+    out += ">"
+    let description = MarkupEscaping.escape(self.description(of: group))
+    if isTappable {
+      // A step without a hit area cannot be tapped now: it stays in the tab order, marked
+      // disabled, so that it is announced.
+      out += "<button type=\"button\" class=\"\(p)__target\" data-step=\"\(step)\""
+      if shape.hitArea == nil { out += " aria-disabled=\"true\"" }
+      out += " style=\"" + position(shape.hitArea ?? shape.frame) + "\">"
+      out += "<span class=\"\(p)__text\">\(description)</span></button>"
+    } else {
+      out += "<span class=\"\(p)__text\">\(description)</span>"
+    }
+    write(shape, to: &out)
+    if let label = group.label { write(label, to: &out) }
+    for connector in group.connectors { write(connector, to: &out) }
+    out += "</li>\n"
+  }
+
+  /// The step's name as shown, if it has one, then "Step 1 of 4, complete".
+  private func description(of group: StepGroup) -> String {
+    let axs = scene.accessibility
+    guard let step = group.shape.step else { return "" }
+    let text = axs.description(ofStep: step, state: group.shape.state)
+    guard let name = group.label?.text?.lines.joined(separator: " "), !name.isEmpty else {
+      return text
+    }
+    return name + axs.strings.separator + text
   }
 
   /// Draws one element; each role is handled here and only here.
@@ -87,6 +145,16 @@ struct HTMLWriter {
       if let content = element.content { write(content, of: element, to: &out) }
     case .connector:
       box(element, className: "connector", to: &out)
+    case .label, .title:
+      if let text = element.text { write(text, of: element, to: &out) }
+    case .allSteps:
+      // A control the app handles: a real button, named by its visible title.
+      guard let text = element.text else { return }
+      let title = MarkupEscaping.escape(text.lines.joined(separator: " "))
+      out += "<button type=\"button\" class=\"\(HTMLWriter.prefix)__all-steps\""
+      out += " style=\"" + position(element.frame) + "\">"
+      out += "<span class=\"\(HTMLWriter.prefix)__text\">\(title)</span></button>"
+      write(text, of: element, to: &out)
     }
   }
 
@@ -101,6 +169,31 @@ struct HTMLWriter {
       out += "border:\(px(stroke.width)) solid \(paint(element.tokens.stroke, stroke.color));"
     }
     out += "\"></span>"
+  }
+
+  /// Lines of text on their baselines, as inline SVG over the element's frame. The anchors are
+  /// absolute (the scene has already mirrored them), so the drawing is set left to right.
+  private func write(_ text: SceneText, of element: SceneElement, to out: inout String) {
+    let n = NumberText.points
+    let frame = element.frame
+    let color = paint(element.tokens.content, text.color)
+    let anchor =
+      switch text.anchor {
+      case .left: "start"
+      case .center: "middle"
+      case .right: "end"
+      }
+    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLWriter.prefix)__label\""
+    out += " aria-hidden=\"true\" focusable=\"false\" data-role=\"\(element.role.rawValue)\""
+    out += " viewBox=\"\(n(frame.x)) \(n(frame.y)) \(n(frame.width)) \(n(frame.height))\""
+    out += " style=\"" + position(frame) + "\">"
+    for (line, baseline) in zip(text.lines, text.baselines) {
+      out += "<text x=\"\(n(baseline.x))\" y=\"\(n(baseline.y))\" text-anchor=\"\(anchor)\""
+      out += " font-family=\"\(MarkupEscaping.escape(text.style.family))\""
+      out += " font-size=\"\(n(text.style.size))\" font-weight=\"\(text.style.weight)\""
+      out += " style=\"fill:\(color)\">\(MarkupEscaping.escape(line))</text>"
+    }
+    out += "</svg>"
   }
 
   /// A marker's number or glyph, as inline SVG in the scene's coordinates over the frame.
@@ -169,19 +262,21 @@ struct HTMLWriter {
       \(p)[data-theme="dark"]{\(tokens(dark))}
       \(p){position:relative;display:inline-block;vertical-align:top;box-sizing:content-box;\
       font-family:Inter,sans-serif;color:var(\(StepperToken.textStrong950.cssCustomProperty))}
-      \(p)__progress,\(p)__steps{position:absolute;left:0;top:0;width:100%;height:100%;\
-      margin:0;padding:0}
+      \(p)__progress,\(p)__viewport,\(p)__steps{position:absolute;left:0;top:0;width:100%;\
+      height:100%;margin:0;padding:0}
       \(p)__progress{pointer-events:none}
+      \(p)__content-layer{position:absolute}
       \(p)__steps{list-style:none}
-      \(p)__shape,\(p)__connector,\(p)__content{position:absolute;display:block;\
-      box-sizing:border-box;margin:0}
-      \(p)__content{overflow:visible}
+      \(p)__shape,\(p)__connector,\(p)__content,\(p)__label{position:absolute;display:block;\
+      box-sizing:border-box;margin:0;pointer-events:none}
+      \(p)__content,\(p)__label{overflow:visible;direction:ltr}
       \(p)__text{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);\
       white-space:nowrap}
-      \(p)__target{position:absolute;margin:0;padding:0;border:0;border-radius:8px;\
-      background:transparent;color:inherit;font:inherit;cursor:pointer}
+      \(p)__target,\(p)__all-steps{position:absolute;margin:0;padding:0;border:0;\
+      border-radius:8px;background:transparent;color:inherit;font:inherit;cursor:pointer}
       \(p)__target[aria-disabled="true"]{cursor:not-allowed}
-      \(p)__target:focus-visible{outline:2px solid var(\(focus));outline-offset:2px}
+      \(p)__target:focus-visible,\(p)__all-steps:focus-visible{outline:2px solid var(\(focus));\
+      outline-offset:2px}
 
       """
   }

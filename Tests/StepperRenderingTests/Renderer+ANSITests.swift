@@ -93,6 +93,49 @@ import Testing
     #expect(rtl == "○ ○ ● ●\n")
   }
 
+  private func flow(_ name: String) throws -> Scene {
+    Scene(try #require(SampleSteppers.named.first { $0.name == name }).configuration)
+  }
+
+  @Test func showsTheHeaderAndNamesUnderTheRow() throws {
+    let lines = plain.render(try flow("circular-names-header")).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].hasPrefix("Payment") && lines[0].hasSuffix("All steps"))
+    #expect(lines[1].isEmpty)
+    #expect(lines[3].hasPrefix("Cart"))
+    #expect(lines[3].contains("Review"))
+  }
+
+  @Test func putsNamesBesideAVerticalColumnOnTheScenesSide() throws {
+    let output = plain.render(try flow("circular-names-vertical-rtl"))
+    #expect(output.contains("Cart ▐✓▌\n"))
+    #expect(output.contains("Shipping address (2)\n"))
+  }
+
+  @Test func cleansNamesAndMeasuresWideText() throws {
+    let scene = try flow("circular-escaped-names")
+    for columns in [20, 40, 80] {
+      for mode in TerminalColorMode.allCases {
+        let output = Renderer.ansi(colorMode: mode, columns: columns).render(scene)
+        #expect(!output.contains("\u{7}"))
+        #expect(!output.contains("\u{1B}[31m"))
+        for line in output.split(separator: "\n") {
+          let visible = line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+          #expect(DisplayWidth.of(visible) <= columns)
+        }
+      }
+    }
+    #expect(plain.render(scene).contains("支払い 🎉"))
+    #expect(plain.render(scene).contains("O'Brien"))
+  }
+
+  @Test func showsTheViewportOfAScrollingRow() throws {
+    let output = plain.render(try flow("circular-scrolling"))
+    #expect(output.hasPrefix("(11)"))
+    #expect(!output.contains("▐10▌"))
+    #expect(output.contains("Step 12"))
+  }
+
   @Test func cleansWhatMarkersShow() {
     #expect(
       TerminalGlyphs.content(.number("1\u{1B}[2J", color: RGBColor(0), style: .markerNumber)) == "1"

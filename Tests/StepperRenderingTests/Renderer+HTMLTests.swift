@@ -95,18 +95,109 @@ import Testing
   }
 
   @Test func drawsEveryElementAtItsFrame() throws {
+    let p = NumberText.points
+    func position(_ f: Rect) -> String {
+      "left:\(p(f.x))px;top:\(p(f.y))px;width:\(p(f.width))px;height:\(p(f.height))px;"
+    }
     for configuration in SampleSteppers.everyVariant {
       let scene = Scene(configuration)
       let html = Renderer.html.render(scene)
       for element in scene.elements {
         let f = element.frame
-        let p = NumberText.points
-        #expect(
-          html.contains(
-            "data-role=\"\(element.role.rawValue)\" style=\"left:\(p(f.x))px;top:\(p(f.y))px;"
-              + "width:\(p(f.width))px;height:\(p(f.height))px;"))
+        switch element.role {
+        case .dash, .bullet, .marker, .connector:
+          #expect(
+            html.contains("data-role=\"\(element.role.rawValue)\" style=\"\(position(f))"))
+        case .label, .title, .allSteps:
+          #expect(
+            html.contains(
+              "data-role=\"\(element.role.rawValue)\" viewBox=\"\(p(f.x)) \(p(f.y)) "
+                + "\(p(f.width)) \(p(f.height))\" style=\"\(position(f))"))
+        }
       }
     }
+  }
+
+  private func flow(_ name: String) throws -> Scene {
+    Scene(try #require(SampleSteppers.named.first { $0.name == name }).configuration)
+  }
+
+  @Test func tappableStepsAreButtonsAtTheirHitAreasAndTheRestAreDisabled() throws {
+    let scene = try flow("dash-tappable")
+    let html = Renderer.html.render(scene)
+    #expect(
+      html.components(separatedBy: "<button type=\"button\" class=\"eb-stepper__target\"").count
+        == 7)
+    for element in scene.elements where element.role == .dash {
+      let step = try #require(element.step)
+      let area = element.hitArea ?? element.frame
+      let p = NumberText.points
+      let disabled = element.hitArea == nil ? " aria-disabled=\"true\"" : ""
+      #expect(
+        html.contains(
+          "<button type=\"button\" class=\"eb-stepper__target\" data-step=\"\(step)\"\(disabled)"
+            + " style=\"left:\(p(area.x))px;top:\(p(area.y))px;width:\(p(area.width))px;"
+            + "height:\(p(area.height))px;\"><span class=\"eb-stepper__text\">Step \(step) of 6"))
+    }
+    // Steps 5 and 6 are not reached yet; the stylesheet names the attribute once more.
+    #expect(html.components(separatedBy: "aria-disabled=\"true\"").count == 4)
+    #expect(html.contains(":focus-visible{outline:2px solid var(--brand-base)"))
+  }
+
+  @Test func aStepperThatCannotBeTappedHasNoButtons() {
+    #expect(!Renderer.html.render(Scene(SampleSteppers.make(.circular))).contains("<button"))
+  }
+
+  @Test func namesTheStepsAndShowsTheHeaderAndAllStepsAsAButton() throws {
+    let html = Renderer.html.render(try flow("circular-names-header"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Cart, Step 1 of 4, complete</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Payment, Step 3 of 4</span>"))
+    #expect(
+      html.contains(
+        "<button type=\"button\" class=\"eb-stepper__all-steps\" style=\"left:"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">All steps</span></button>"))
+    #expect(html.contains("text-anchor=\"middle\""))
+    #expect(html.contains(">Review</text>"))
+    #expect(html.contains("style=\"fill:var(--text-sub-600,#525866)\">Review</text>"))
+  }
+
+  @Test func subStepsAreItemsOfTheListAndTheCurrentOneIsMarked() throws {
+    let html = Renderer.html.render(try flow("circular-substeps"))
+    #expect(
+      html.contains(
+        "<li class=\"eb-stepper__step\" data-step=\"2.1\" data-state=\"errorActive\""
+          + " aria-current=\"step\"><span class=\"eb-stepper__text\">Scan ID, Step 2.1 of 4, "
+          + "failed</span>"))
+    #expect(html.contains("data-step=\"2.2\" data-state=\"default\">"))
+    #expect(html.components(separatedBy: "aria-current=").count == 2)
+  }
+
+  @Test func aScrollingRowIsClippedToItsViewportAtItsOffset() throws {
+    let scene = try flow("circular-scrolling")
+    let viewport = try #require(scene.viewport)
+    let html = Renderer.html.render(scene)
+    let p = NumberText.points
+    #expect(
+      html.contains(
+        "data-offset=\"\(p(viewport.offset))\" data-content-length=\"\(p(viewport.contentLength))\""
+      ))
+    #expect(html.contains("style=\"width:375px;height:\(p(scene.size.height))px;"))
+    #expect(html.contains("<div class=\"eb-stepper__viewport\" style=\"overflow:clip\">"))
+    #expect(
+      html.contains(
+        "<div class=\"eb-stepper__content-layer\" style=\"left:\(p(-scene.visibleRect.x))px;top:0px;"
+          + "width:\(p(scene.contentSize.width))px;"))
+    #expect(!Renderer.html.render(Scene(SampleSteppers.make(.dash))).contains("overflow:clip"))
+  }
+
+  @Test func escapesNames() throws {
+    let html = Renderer.html.render(try flow("circular-escaped-names"))
+    #expect(try xmllintProblems(html) == nil)
+    #expect(try htmlParserProblems(html) == nil)
+    #expect(!html.contains("<b>") && !html.contains("\u{1B}") && !html.contains("\u{7}"))
+    #expect(html.contains("&lt;b&gt;Terms &amp; &quot;Conditions&quot;"))
+    #expect(html.contains("O&#39;Brien[31m"))
+    #expect(html.contains("支払い 🎉"))
   }
 
   @Test func escapesEveryString() throws {
