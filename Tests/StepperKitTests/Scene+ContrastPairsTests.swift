@@ -42,4 +42,18 @@ import Testing
     #expect(number.requirement == .text)
     #expect(!number.meetsRequirement)
   }
+
+  @Test func namesAndTheHeaderAreTextOnTheSurface() throws {
+    let scene = try Scene(
+      StepperConfiguration(
+        total: 4, current: 2, names: [1: "Cart", 3: "Pay"], showsHeader: true,
+        showsAllSteps: true))
+    let text = scene.contrastPairs.filter { $0.part == .text }
+    #expect(
+      text.map { "\($0.role.rawValue) \($0.foreground?.rawValue ?? "-")" } == [
+        "title text/strong-950", "allSteps brand/base", "label text/strong-950",
+        "label text/sub-600",
+      ])
+    #expect(text.allSatisfy { $0.requirement == .text && $0.background == .bgWhite0 })
+  }
 }

@@ -4,7 +4,7 @@ extension Scene {
   /// An element's edge is its outline when it has one (an outlined marker's fill is the surface
   /// color itself), else its fill, measured against the surface (``background``, `bg/white-0`) as
   /// non-text; a marker's number is measured against its fill as text, a check or error glyph as
-  /// non-text.
+  /// non-text; names and the header are text on the surface.
   ///
   /// ```swift
   /// let scene = try Scene(StepperConfiguration(style: .dash, total: 4, current: 2))
@@ -21,6 +21,14 @@ extension Scene {
       if seen.insert(pair).inserted { pairs.append(pair) }
     }
     for element in elements {
+      if let text = element.text {
+        add(
+          ContrastPair(
+            part: .text, role: element.role, state: element.state,
+            foreground: element.tokens.content, foregroundColor: text.color,
+            background: .bgWhite0, backgroundColor: background, requirement: .text))
+        continue
+      }
       if let stroke = element.stroke {
         add(
           ContrastPair(

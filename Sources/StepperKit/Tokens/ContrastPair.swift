@@ -18,6 +18,8 @@ public struct ContrastPair: Sendable, Hashable {
     case outline
     /// A marker's number or glyph against the marker's fill.
     case content
+    /// A name, the header or the "All steps" title against the surface.
+    case text
   }
 
   /// The part measured.
