@@ -45,14 +45,14 @@ enum GallerySite {
       <code>stepper gallery --output DIR</code>.</p>
       <nav><a href="#tokens">Tokens</a>
       """
-    for style in StepperStyle.allCases {
-      out += " · <a href=\"#\(style.rawValue)\">\(style.rawValue.capitalized)</a>"
+    for section in GalleryVariant.sections {
+      out += " · <a href=\"#\(section)\">\(section.capitalized)</a>"
     }
     out += "</nav>\n</header>\n<main>\n"
     out += tokenTable()
-    for style in StepperStyle.allCases {
-      out += "<section id=\"\(style.rawValue)\">\n<h2>\(style.rawValue.capitalized)</h2>\n"
-      for variant in variants where variant.configuration.style == style {
+    for section in GalleryVariant.sections {
+      out += "<section id=\"\(section)\">\n<h2>\(section.capitalized)</h2>\n"
+      for variant in variants where variant.section == section {
         out += card(variant)
       }
       out += "</section>\n"
@@ -93,21 +93,17 @@ enum GallerySite {
 
   /// One variant: the live fragment, its SVG, announcement, command, terminal text, contrast.
   static func card(_ variant: GalleryVariant) -> String {
-    let configuration = variant.configuration
-    let scene = Scene(configuration)
+    let scene = Scene(variant.configuration)
     let e: (String) -> String = { MarkupEscaping.escape($0) }
-    let title = [
-      configuration.style.rawValue, variant.states == .every ? "every state" : "flow",
-      configuration.status.rawValue, configuration.axis.rawValue,
-      configuration.direction == .leftToRight ? "left to right" : "right to left",
-      configuration.theme.appearance.rawValue,
-    ].joined(separator: " · ")
-    var out = "<article class=\"variant\" id=\"\(variant.name)\">\n<h3>\(e(title))</h3>\n"
+    var out = "<article class=\"variant\" id=\"\(variant.name)\">\n"
+    out += "<h3>\(e(variant.title))</h3>\n"
     out += "<div class=\"stage\" style=\"background:\(scene.background.hex)\">\n"
-    out += Renderer.html.render(scene)
-    out += "<img class=\"svg\" src=\"svg/\(variant.name).svg\" alt=\"\""
+    out += "<figure class=\"html\">\n" + Renderer.html.render(scene)
+    out += "<figcaption>HTML</figcaption>\n</figure>\n"
+    out += "<figure class=\"svg\"><img src=\"svg/\(variant.name).svg\" alt=\"\""
     out += " width=\"\(NumberText.points(scene.size.width))\""
-    out += " height=\"\(NumberText.points(scene.size.height))\"/>\n</div>\n"
+    out += " height=\"\(NumberText.points(scene.size.height))\"/>"
+    out += "<figcaption>SVG</figcaption></figure>\n</div>\n"
     out += "<dl>\n<dt>Announcement</dt><dd class=\"announcement\">"
     out += e(scene.accessibility.announcement) + "</dd>\n"
     out += "<dt>Command</dt><dd><code class=\"command\">\(e(variant.commandLine))</code></dd>\n"
@@ -173,6 +169,8 @@ enum GallerySite {
     width:540px;box-sizing:border-box;overflow:auto}
     .stage{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start;padding:16px;\
     border-radius:8px;border:1px solid #E1E4EA}
+    figure{margin:0}
+    figcaption{font-size:12px;color:#99A0AE;margin-top:4px}
     dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:12px 0}
     dt{font-weight:600}
     dd{margin:0}

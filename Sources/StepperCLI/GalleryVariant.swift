@@ -1,9 +1,9 @@
 import StepperKit
 
 /// One stepper the gallery shows: a point of style × status × states × axis × direction ×
-/// theme.
+/// theme, or a flow with names, a header, sub-steps, tappable steps or a scrolling row.
 struct GalleryVariant: Sendable, Hashable {
-  /// Which states the steps show.
+  /// Which states the steps of a matrix variant show.
   enum States: String, Sendable, CaseIterable {
     /// The states a flow derives from its current step and status.
     case flow
@@ -11,17 +11,14 @@ struct GalleryVariant: Sendable, Hashable {
     case every
   }
 
-  let states: States
-  let configuration: StepperConfiguration
-
   /// The file-name-safe name: `circular-flow-error-vertical-rtl-dark`.
-  var name: String {
-    [
-      configuration.style.rawValue, states.rawValue, configuration.status.rawValue,
-      configuration.axis.rawValue, configuration.direction.rawValue,
-      configuration.theme.appearance.rawValue,
-    ].joined(separator: "-")
-  }
+  let name: String
+  /// A heading for people.
+  let title: String
+  /// The gallery section it is shown in: a style's name, or `flows`.
+  let section: String
+  /// What it draws.
+  let configuration: StepperConfiguration
 
   /// The command line that draws it, as HTML, quoted for a POSIX shell.
   var commandLine: String {
@@ -29,9 +26,18 @@ struct GalleryVariant: Sendable, Hashable {
       + ["--format", "html"]).map(ConfigurationFlags.shellQuoted).joined(separator: " ")
   }
 
-  /// Every variant: each style in each status, axis, direction and theme as a flow, then each
-  /// style with every state, in each axis, direction and theme.
-  static let all: [GalleryVariant] = {
+  /// Whether any of its steps can be tapped.
+  var isTappable: Bool { configuration.isTappable }
+
+  /// The sections in the order the gallery shows them.
+  static let sections = StepperStyle.allCases.map(\.rawValue) + ["flows"]
+
+  /// Every variant: the matrix, then the flows.
+  static let all: [GalleryVariant] = matrix + flows
+
+  /// Each style in each status, axis, direction and theme with the states a flow derives, then
+  /// each style with every state, in each axis, direction and theme.
+  static let matrix: [GalleryVariant] = {
     var variants: [GalleryVariant] = []
     for style in StepperStyle.allCases {
       for states in States.allCases {
@@ -40,11 +46,23 @@ struct GalleryVariant: Sendable, Hashable {
           for axis in StepperAxis.allCases {
             for direction in LayoutDirection.allCases {
               for appearance in StepperAppearance.allCases {
-                if let configuration = try? make(
-                  style, states, status, axis, direction, .builtIn(appearance))
-                {
-                  variants.append(GalleryVariant(states: states, configuration: configuration))
-                }
+                guard
+                  let configuration = try? make(
+                    style, states, status, axis, direction, .builtIn(appearance))
+                else { continue }
+                let name = [
+                  style.rawValue, states.rawValue, status.rawValue, axis.rawValue,
+                  direction.rawValue, appearance.rawValue,
+                ].joined(separator: "-")
+                let title = [
+                  style.rawValue, states == .every ? "every state" : "flow", status.rawValue,
+                  axis.rawValue, direction == .leftToRight ? "left to right" : "right to left",
+                  appearance.rawValue,
+                ].joined(separator: " · ")
+                variants.append(
+                  GalleryVariant(
+                    name: name, title: title, section: style.rawValue,
+                    configuration: configuration))
               }
             }
           }
@@ -54,8 +72,9 @@ struct GalleryVariant: Sendable, Hashable {
     return variants
   }()
 
-  /// A variant's configuration: 10 dashes or 4 bullets or markers at step 2 (the last step when
-  /// the flow succeeded); for every state, 6 steps at step 4 in error, circular in 360 points.
+  /// A matrix variant's configuration: 10 dashes or 4 bullets or markers at step 2 (the last
+  /// step when the flow succeeded); for every state, 6 steps at step 4 in error, circular in 360
+  /// points.
   private static func make(
     _ style: StepperStyle, _ states: States, _ status: StepperStatus, _ axis: StepperAxis,
     _ direction: LayoutDirection, _ theme: StepperTheme
@@ -73,4 +92,83 @@ struct GalleryVariant: Sendable, Hashable {
         stateOverrides: [1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled])
     }
   }
+
+  /// Names, the header and "All steps", sub-steps, tappable steps and scrolling rows.
+  static let flows: [GalleryVariant] = {
+    let names: [StepID: String] = [1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review"]
+    let many = Dictionary(uniqueKeysWithValues: (1...20).map { (StepID($0), "Step \($0)") })
+    let entries: [(String, String, () throws(StepperConfigurationError) -> StepperConfiguration)] =
+      [
+        (
+          "names-header", "names, header and All steps",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 4, current: 3, names: names, showsHeader: true, showsAllSteps: true)
+          }
+        ),
+        (
+          "names-vertical-rtl-dark", "names beside a vertical column, right to left, dark",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 4, current: 2, axis: .vertical, direction: .rightToLeft, theme: .dark,
+              names: names, showsHeader: true, showsAllSteps: true)
+          }
+        ),
+        (
+          "substeps", "sub-steps 2.1 and 2.2, the first current and failed",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 4, current: 2, currentSubstep: 1, status: .error, length: 400,
+              substeps: [2: 2], names: [StepID(2, substep: 1): "Scan ID"])
+          }
+        ),
+        (
+          "tappable-circular", "tappable steps, circular, with names",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 4, current: 3, names: names, showsAllSteps: true, isTappable: true)
+          }
+        ),
+        (
+          "tappable-dash-rtl", "tappable steps, dash, right to left",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              style: .dash, total: 6, current: 4, direction: .rightToLeft, isTappable: true)
+          }
+        ),
+        (
+          "tappable-bullet-vertical-dark", "tappable steps, bullet, vertical, dark",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              style: .bullet, total: 5, current: 3, axis: .vertical, theme: .dark,
+              isTappable: true)
+          }
+        ),
+        (
+          "scrolling", "20 steps scrolling in 375 points, at step 11",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(total: 20, current: 11, names: many, viewport: 375)
+          }
+        ),
+        (
+          "scrolling-rtl-dark", "20 steps scrolling, right to left, dark, at step 16",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 20, current: 16, direction: .rightToLeft, theme: .dark, viewport: 375)
+          }
+        ),
+        (
+          "scrolling-bullet-vertical", "40 bullets scrolling down 120 points, at step 25",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              style: .bullet, total: 40, current: 25, axis: .vertical, viewport: 120)
+          }
+        ),
+      ]
+    return entries.compactMap { name, title, make in
+      (try? make()).map {
+        GalleryVariant(name: "flow-" + name, title: title, section: "flows", configuration: $0)
+      }
+    }
+  }()
 }
