@@ -1,49 +1,79 @@
 import StepperKit
 import StepperRendering
 
-/// The state of `stepper demo`: a five-step flow the user walks through.
+/// The state of `stepper demo`: a five-step checkout the user walks through.
 struct DemoSession: Sendable, Equatable {
   var style: StepperStyle = .circular
-  var current = 1
+  /// The step the user is on: a main step or a revealed sub-step.
+  var current: StepID = 1
   var status: StepperStatus = .default
   var appearance: StepperAppearance = .light
   var axis: StepperAxis = .horizontal
   var direction: LayoutDirection = .leftToRight
   /// Steps that failed earlier and were left behind.
-  var failed: Set<Int> = []
+  var failed: Set<StepID> = []
+  /// Main steps whose sub-steps are shown.
+  var revealed: Set<Int> = []
 
-  /// The number of steps in the demo flow: the most a circular row holds in 272 points.
+  /// The number of main steps in the demo flow.
   static let total = 5
+  /// How many sub-steps a step reveals.
+  static let substepsPerStep = 2
+  /// The visible length: a circular row of five; more steps scroll.
+  static let viewport = 272.0
+  /// The steps' names.
+  static let names: [StepID: String] = [
+    1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done",
+    StepID(2, substep: 1): "Scan ID", StepID(2, substep: 2): "Selfie",
+    StepID(3, substep: 1): "Card", StepID(3, substep: 2): "Verify",
+  ]
+
+  /// The steps in order, with the revealed sub-steps.
+  var steps: StepSequence {
+    StepSequence(
+      total: Self.total,
+      substeps: Dictionary(uniqueKeysWithValues: revealed.map { ($0, Self.substepsPerStep) }))
+  }
 
   /// The session after `action`.
   ///
-  /// Next moves on, marking a failed current step as failed earlier; past the last step the
-  /// flow succeeds. Back returns to the step before and clears a success or failure. Fail puts
-  /// the current step in error. The switches cycle style, theme, axis and direction.
+  /// Next moves to the following step or sub-step, marking a failed current step as failed
+  /// earlier; past the last step the flow succeeds. Back returns to the step before and clears
+  /// a success or failure. Fail puts the current step in error. Sub-steps reveals (or hides)
+  /// the current main step's sub-steps. The switches cycle style, theme, axis and direction.
   func applying(_ action: DemoAction) -> DemoSession {
     var next = self
+    let steps = self.steps
+    let ordinal = steps.ordinal(of: current)
     switch action {
     case .next:
       if status == .error { next.failed.insert(current) }
-      if current < Self.total {
-        next.current += 1
+      if ordinal + 1 < steps.count {
+        next.current = steps.id(at: ordinal + 1)
         next.status = .default
       } else {
         next.status = .success
         next.failed = []
       }
     case .back:
-      if status == .success {
+      if status == .success || ordinal == 0 {
         next.status = .default
-      } else if current > 1 {
-        next.current -= 1
+      } else {
+        next.current = steps.id(at: ordinal - 1)
         next.status = .default
         next.failed.remove(next.current)
-      } else {
-        next.status = .default
       }
     case .fail:
       if status != .success { next.status = .error }
+    case .substeps:
+      let step = current.step
+      if revealed.contains(step) {
+        next.revealed.remove(step)
+        next.current = StepID(step)
+        next.failed = failed.filter { $0.step != step || !$0.isSubstep }
+      } else {
+        next.revealed.insert(step)
+      }
     case .style:
       let styles = StepperStyle.allCases
       next.style = styles[((styles.firstIndex(of: style) ?? 0) + 1) % styles.count]
@@ -59,14 +89,18 @@ struct DemoSession: Sendable, Equatable {
   var configuration: StepperConfiguration {
     get throws(StepperConfigurationError) {
       try StepperConfiguration(
-        style: style, total: Self.total, current: current, status: status, axis: axis,
-        direction: direction, theme: .builtIn(appearance),
+        style: style, total: Self.total, current: current.step, currentSubstep: current.substep,
+        status: status, axis: axis, direction: direction, theme: .builtIn(appearance),
         stateOverrides: Dictionary(
-          uniqueKeysWithValues: failed.filter { $0 != current }.map { (StepID($0), .error) }))
+          uniqueKeysWithValues: failed.filter { $0 != current }.map { ($0, .error) }),
+        substeps: Dictionary(
+          uniqueKeysWithValues: revealed.map { ($0, Self.substepsPerStep) }),
+        names: Self.names.filter { steps.contains($0.key) }, showsHeader: true,
+        viewport: Self.viewport)
     }
   }
 
-  /// One frame: a heading, the stepper, the announcement and the keys.
+  /// One frame: a heading, the stepper, the announcement.
   func frame(_ terminal: TerminalSettings) throws(StepperConfigurationError) -> String {
     let scene = Scene(try configuration)
     let renderer = Renderer.ansi(colorMode: terminal.colorMode, columns: terminal.columns)
@@ -78,9 +112,9 @@ struct DemoSession: Sendable, Equatable {
       + DisplayWidth.truncated(scene.accessibility.announcement, toWidth: terminal.columns) + "\n"
   }
 
-  /// The walk-through printed when the demo cannot read keys: every action once, and back.
+  /// The walk-through printed when the demo cannot read keys: every action at least once.
   static let script: [DemoAction] = [
-    .next, .fail, .next, .next, .back, .style, .theme, .next, .next, .style, .axis, .direction,
-    .next,
+    .next, .substeps, .next, .fail, .next, .next, .back, .style, .theme, .next, .next,
+    .next, .style, .axis, .direction, .next,
   ]
 }
