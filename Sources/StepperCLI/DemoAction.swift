@@ -33,6 +33,27 @@ enum DemoAction: String, Sendable, CaseIterable {
     }
   }
 
+  /// The key presses in bytes read at once (typed fast, or pasted): an escape sequence such as
+  /// an arrow key is one press, a UTF-8 character another, any other byte one each.
+  static func keys(in bytes: [UInt8]) -> [[UInt8]] {
+    var keys: [[UInt8]] = []
+    var index = 0
+    while index < bytes.count {
+      var end = index + 1
+      if bytes[index] == 0x1B, end < bytes.count, bytes[end] == 0x5B || bytes[end] == 0x4F {
+        // ESC [ or ESC O, parameters, then a final byte.
+        end += 1
+        while end < bytes.count, !(0x40...0x7E).contains(bytes[end]) { end += 1 }
+        end = min(end + 1, bytes.count)
+      } else if bytes[index] >= 0xC0 {
+        while end < bytes.count, (0x80..<0xC0).contains(bytes[end]) { end += 1 }
+      }
+      keys.append(Array(bytes[index..<end]))
+      index = end
+    }
+    return keys
+  }
+
   /// The keys, as the demo's help line names them.
   static let help =
     "→/n next · ←/b back · f fail · u sub-steps · s style · t theme · a axis · d direction · q quit"

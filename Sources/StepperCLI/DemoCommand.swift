@@ -40,10 +40,12 @@ extension Command {
       console.out("\u{1B}[H\u{1B}[2J" + frame)
     }
     try draw()
-    while let key = keyboard.read() {
-      guard let action = DemoAction(key: key) else { continue }
-      if action == .quit { break }
-      session = session.applying(action)
+    reading: while let bytes = keyboard.read() {
+      for key in DemoAction.keys(in: bytes) {
+        guard let action = DemoAction(key: key) else { continue }
+        if action == .quit { break reading }
+        session = session.applying(action)
+      }
       try draw()
     }
   }

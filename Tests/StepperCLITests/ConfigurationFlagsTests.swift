@@ -1,6 +1,9 @@
 import Foundation
-import StepperCLI
+import StepperKit
+import StepperTestSupport
 import Testing
+
+@testable import StepperCLI
 
 @Suite struct ConfigurationFlagsTests {
   private func json(_ arguments: String...) throws -> [String: Any] {
@@ -94,5 +97,35 @@ import Testing
     ] {
       #expect(help.contains(flag), "\(flag)")
     }
+  }
+}
+
+@Suite struct ConfigurationFlagsArgumentsTests {
+  /// The flags a configuration is written back as parse into the same configuration.
+  @Test func argumentsRoundTripEveryGalleryVariant() throws {
+    for variant in GalleryVariant.all {
+      let arguments = ConfigurationFlags.arguments(for: variant.configuration)
+      let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
+      #expect(try ConfigurationFlags.configuration(from: flags) == variant.configuration)
+    }
+  }
+
+  @Test func argumentsLeaveDefaultsOut() throws {
+    let configuration = try StepperConfiguration(total: 4, current: 2)
+    #expect(
+      ConfigurationFlags.arguments(for: configuration) == [
+        "--style", "circular", "--total", "4", "--current", "2", "--theme", "light",
+      ])
+  }
+
+  @Test func namesWithCommasAndQuotesSurviveTheShell() throws {
+    let configuration = try StepperConfiguration(
+      total: 3, current: 1, length: 400, names: [1: "Pay, then review", 2: "O'Brien's"])
+    let arguments = ConfigurationFlags.arguments(for: configuration)
+    #expect(arguments.contains("1=Pay, then review"))
+    let line = arguments.map(ConfigurationFlags.shellQuoted).joined(separator: " ")
+    let result = try ExternalTool.run("printf '%s\\n' " + line)
+    #expect(
+      String(decoding: result.output, as: UTF8.self) == arguments.joined(separator: "\n") + "\n")
   }
 }

@@ -2,13 +2,16 @@ import Foundation
 import StepperKit
 
 /// Checks `markup` with libxml2's HTML parser (`xmllint --html`); returns its complaints other
-/// than the SVG tags an HTML 4 parser does not know, or nil when there are none.
+/// than the SVG and HTML5 tags its HTML 4 parser does not know, or nil when there are none.
 public func htmlParserProblems(_ markup: String) throws -> String? {
   let result = try ExternalTool.run("xmllint --html --noout -", input: Data(markup.utf8))
-  let svgTags = ["svg", "path", "circle", "text", "rect", "g", "clipPath", "defs"]
+  let newerTags = [
+    "svg", "path", "circle", "text", "rect", "g", "clipPath", "defs", "header", "nav", "main",
+    "section", "article", "details", "summary", "figure", "figcaption",
+  ]
   let complaints = result.errors.split(separator: "\n").filter { line in
     line.contains("parser error")
-      && !svgTags.contains { line.hasSuffix("Tag \($0) invalid") }
+      && !newerTags.contains { line.hasSuffix("Tag \($0) invalid") }
   }
   return complaints.isEmpty ? nil : complaints.joined(separator: "\n")
 }

@@ -1,0 +1,91 @@
+import Foundation
+import StepperKit
+import StepperRendering
+import StepperTestSupport
+import Testing
+
+@testable import StepperCLI
+
+@Suite struct GallerySiteTests {
+  private let files = GallerySite.files()
+
+  @Test func writesAnIndexAndAPageAndSVGPerVariant() {
+    #expect(files.count == 1 + 2 * GalleryVariant.all.count)
+    let paths = Set(files.map(\.path))
+    #expect(paths.contains("index.html"))
+    for variant in GalleryVariant.all {
+      #expect(paths.contains("variants/\(variant.name).html"))
+      #expect(paths.contains("svg/\(variant.name).svg"))
+    }
+  }
+
+  @Test func everyFileIsWellFormed() throws {
+    for file in files {
+      #expect(try xmllintProblems(file.contents) == nil, "\(file.path)")
+    }
+    let index = try #require(files.first { $0.path == "index.html" }).contents
+    #expect(try htmlParserProblems(index) == nil)
+  }
+
+  @Test func eachCardShowsTheFragmentSVGAnnouncementCommandTerminalAndContrast() throws {
+    let index = try #require(files.first { $0.path == "index.html" }).contents
+    for variant in GalleryVariant.all {
+      let scene = Scene(variant.configuration)
+      let start = try #require(
+        index.range(of: "<article class=\"variant\" id=\"\(variant.name)\">"))
+      let end = try #require(
+        index.range(of: "</article>", range: start.upperBound..<index.endIndex))
+      let card = String(index[start.lowerBound..<end.upperBound])
+      #expect(card.contains(Renderer.html.render(scene)))
+      #expect(card.contains("<img src=\"svg/\(variant.name).svg\""))
+      #expect(
+        card.contains(
+          "<dd class=\"announcement\">\(MarkupEscaping.escape(scene.accessibility.announcement))</dd>"
+        ))
+      #expect(card.contains(MarkupEscaping.escape(variant.commandLine)))
+      #expect(
+        card.contains(
+          MarkupEscaping.escape(Renderer.ansi(colorMode: .none, columns: 80).render(scene))))
+      for pair in scene.contrastPairs {
+        #expect(card.contains(GallerySite.ratio(pair.ratio)))
+      }
+    }
+  }
+
+  @Test func theTokenTableGivesEveryTokenInLightAndDarkWithItsContrast() {
+    let table = GallerySite.tokenTable()
+    for token in StepperToken.allCases {
+      #expect(table.contains("<code>\(token.rawValue)</code>"))
+      #expect(table.contains("<code>\(token.cssCustomProperty)</code>"))
+      for theme in [StepperTheme.light, .dark] {
+        #expect(
+          table.contains(GallerySite.ratio(theme[token].contrastRatio(with: theme[.bgWhite0]))))
+      }
+    }
+    // brand/base on white, by WCAG's formula.
+    #expect(
+      GallerySite.ratio(RGBColor(0x155DFC).contrastRatio(with: RGBColor(0xFFFFFF))) == "5.25:1")
+  }
+}
+
+@Suite struct GalleryCommandTests {
+  @Test func writesTheSiteToAFolder() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-gallery-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = Run("gallery", "--output", folder)
+    #expect(run.status == 0, "\(run.err)")
+    #expect(run.out.contains("Wrote the gallery of \(GalleryVariant.all.count) variants"))
+    let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+    #expect(index == GallerySite.index(GalleryVariant.all))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder + "/variants").count
+        == GalleryVariant.all.count)
+  }
+
+  @Test func anUnwritableFolderExits73() {
+    let run = Run("gallery", "--output", "/proc/stepper-gallery")
+    #expect(run.status == 73)
+    #expect(run.err.hasPrefix("stepper: cannot write /proc/stepper-gallery"))
+  }
+}

@@ -1,0 +1,59 @@
+import StepperKit
+import Testing
+
+@testable import StepperCLI
+
+@Suite struct GalleryVariantTests {
+  @Test func theMatrixCoversEveryStyleStatusStatesAxisDirectionAndTheme() {
+    // 3 styles × (3 statuses as a flow + every state) × 2 axes × 2 directions × 2 themes.
+    #expect(GalleryVariant.matrix.count == 3 * 4 * 2 * 2 * 2)
+    let configurations = GalleryVariant.matrix.map(\.configuration)
+    for style in StepperStyle.allCases {
+      for status in StepperStatus.allCases {
+        for axis in StepperAxis.allCases {
+          for direction in LayoutDirection.allCases {
+            for appearance in StepperAppearance.allCases {
+              #expect(
+                configurations.contains {
+                  $0.style == style && $0.status == status && $0.axis == axis
+                    && $0.direction == direction && $0.theme.appearance == appearance
+                })
+            }
+          }
+        }
+      }
+    }
+    let everyState = configurations.filter { $0.total == 6 }
+    #expect(everyState.count == 24)
+    for configuration in everyState {
+      let states = Set((1...6).map { configuration.state(of: StepID($0)) })
+      #expect(states == Set(StepState.allCases))
+    }
+  }
+
+  @Test func theFlowsShowNamesSubstepsTappableStepsAndScrolling() {
+    let flows = GalleryVariant.flows.map(\.configuration)
+    #expect(GalleryVariant.flows.count == 9)
+    #expect(flows.contains { $0.showsHeader && $0.showsAllSteps && !$0.names.isEmpty })
+    #expect(flows.contains { $0.steps.substepCount > 0 })
+    #expect(Set(flows.filter(\.isTappable).map(\.style)) == Set(StepperStyle.allCases))
+    #expect(flows.filter { $0.viewport != nil }.count == 3)
+  }
+
+  @Test func namesAreUniqueAndSafeInAPath() {
+    let names = GalleryVariant.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(
+      names.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }
+    )
+  }
+
+  @Test func theCommandLineDrawsTheVariantAsHTML() {
+    let variant = GalleryVariant.matrix[0]
+    #expect(
+      variant.commandLine
+        == "stepper render --style dash --total 10 --current 2 --theme light --format html")
+    let named = GalleryVariant.flows[0]
+    #expect(named.commandLine.contains("--name '2=Shipping address'"))
+  }
+}
