@@ -220,16 +220,36 @@ public final class HeadlessChromium: @unchecked Sendable {
       while waitpid(pid, &status, WNOHANG) == 0, Date() < deadline {
         usleep(20_000)
       }
-      // The renderer, zygote and utility processes share the group; end any left over.
+      // The renderer, zygote and utility processes share the group; end any left over, and
+      // wait until none is alive (orphans that died are the system's to reap).
       kill(-pid, SIGKILL)
-      _ = waitpid(pid, &status, WNOHANG)
+      _ = waitpid(pid, &status, 0)
+      let killDeadline = Date().addingTimeInterval(5)
+      while isRunning, Date() < killDeadline {
+        kill(-pid, SIGKILL)
+        usleep(20_000)
+      }
     }
     Glibc.close(fromBrowser)
     try? FileManager.default.removeItem(at: profile)
   }
 
-  /// Whether any process of the browser's group is still running.
-  public var isRunning: Bool { pid > 0 && kill(-pid, 0) == 0 }
+  /// Whether any process of the browser's group is still alive (not a zombie), read from
+  /// `/proc`.
+  public var isRunning: Bool {
+    guard pid > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc")
+    else { return false }
+    for entry in entries where entry.allSatisfy(\.isNumber) {
+      // /proc/PID/stat: "pid (comm) state ppid pgrp ..."; comm may hold spaces and parentheses.
+      guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      guard fields.count > 2, let group = Int32(fields[2]) else { continue }
+      if group == pid, fields[0] != "Z", fields[0] != "X" { return true }
+    }
+    return false
+  }
 
   @discardableResult
   private func sendLocked(

@@ -1,0 +1,313 @@
+import Foundation
+import StepperKit
+import StepperRendering
+import StepperTestSupport
+import Testing
+
+@testable import StepperCLI
+
+/// The gallery in a real browser: Debian's Chromium, headless, over the DevTools protocol.
+///
+/// One browser per test, closed (with its process group and profile) when the test ends.
+@Suite(.serialized, .timeLimit(.minutes(5)))
+struct GallerySiteBrowserTests {
+  /// Writes the gallery to a fresh folder; the caller removes it.
+  private func writeGallery() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-gallery-browser-\(UUID().uuidString)")
+    let run = Run("gallery", "--output", folder.path)
+    #expect(run.status == 0, "\(run.err)")
+    return folder
+  }
+
+  /// What a page says about its steppers' accessibility, read from the DOM after it loaded.
+  private static let readAccessibility = """
+    [...document.querySelectorAll('.eb-stepper')].map(root => {
+      const bars = root.querySelectorAll('[role="progressbar"]');
+      const bar = bars[0];
+      const items = [...root.querySelectorAll('ol.eb-stepper__steps > li')];
+      const article = root.closest('article');
+      const img = article && article.querySelector('figure.svg img');
+      return {
+        id: article ? article.id : '',
+        bars: bars.length,
+        min: bar.getAttribute('aria-valuemin'), max: bar.getAttribute('aria-valuemax'),
+        now: bar.getAttribute('aria-valuenow'), text: bar.getAttribute('aria-valuetext'),
+        label: bar.getAttribute('aria-label'),
+        list: root.querySelector('ol').getAttribute('aria-label'),
+        steps: items.map(li => li.dataset.step),
+        current: items.filter(li => li.getAttribute('aria-current') === 'step')
+          .map(li => li.dataset.step),
+        descriptions: items.map(li => li.querySelector('.eb-stepper__text').textContent),
+        svgLoaded: img ? (img.complete && img.naturalWidth > 0) : null,
+      };
+    })
+    """
+
+  /// Checks what the DOM says against the scene.
+  private func expectAccessibility(_ read: [String: Any], of scene: Scene, _ name: String) {
+    let axs = scene.accessibility
+    let steps = scene.elements.filter { [.dash, .bullet, .marker].contains($0.role) }
+    #expect(read["bars"] as? Int == 1, "\(name)")
+    #expect(read["min"] as? String == "0", "\(name)")
+    #expect(read["max"] as? String == String(axs.total), "\(name)")
+    #expect(read["now"] as? String == NumberText.points(axs.stepsDone), "\(name)")
+    #expect(read["text"] as? String == axs.announcement, "\(name)")
+    #expect(read["label"] as? String == axs.strings.progressName, "\(name)")
+    #expect(read["list"] as? String == axs.strings.stepsName, "\(name)")
+    #expect(read["steps"] as? [String] == steps.compactMap { $0.step?.description }, "\(name)")
+    let current = steps.contains { $0.step == axs.current } ? [axs.current.description] : []
+    #expect(read["current"] as? [String] == current, "\(name)")
+    let descriptions = read["descriptions"] as? [String] ?? []
+    for (description, step) in zip(descriptions, steps) {
+      guard let id = step.step else { continue }
+      #expect(description.hasSuffix(axs.description(ofStep: id, state: step.state)), "\(name)")
+    }
+  }
+
+  @Test func theIndexShowsEveryVariantWithItsAccessibilityAndSVG() throws {
+    let folder = try writeGallery()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let browser = try HeadlessChromium(width: 1280, height: 900)
+    defer { browser.close() }
+    try browser.navigate(to: folder.appendingPathComponent("index.html"))
+    let read = try #require(try browser.evaluate(Self.readAccessibility) as? [[String: Any]])
+    #expect(read.count == GalleryVariant.all.count)
+    for (entry, variant) in zip(read, GalleryVariant.all) {
+      #expect(entry["id"] as? String == variant.name)
+      #expect(entry["svgLoaded"] as? Bool == true, "\(variant.name) SVG")
+      expectAccessibility(entry, of: Scene(variant.configuration), variant.name)
+    }
+    // The section links lead somewhere.
+    let anchors = try browser.evaluate(
+      "[...document.querySelectorAll('nav a')].every(a => document.querySelector(a.getAttribute('href')))"
+    )
+    #expect(anchors as? Bool == true)
+  }
+
+  /// Loads each variant's page, reads its accessibility back, and checks the pixel colors of
+  /// every shape in a screenshot.
+  @Test func everyVariantPageDrawsTheScenesColorsAndSemantics() throws {
+    let folder = try writeGallery()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let browser = try HeadlessChromium(width: 800, height: 600)
+    defer { browser.close() }
+    for variant in GalleryVariant.all {
+      let scene = Scene(variant.configuration)
+      try browser.navigate(
+        to: folder.appendingPathComponent("variants/\(variant.name).html"))
+      let read = try #require(
+        try browser.evaluate(Self.readAccessibility) as? [[String: Any]], "\(variant.name)")
+      #expect(read.count == 1)
+      if let entry = read.first { expectAccessibility(entry, of: scene, variant.name) }
+      let image = try screenshot(of: scene, in: browser)
+      expectColors(of: scene, in: image, variant.name)
+    }
+  }
+
+  /// The stepper's box on the page, and a screenshot of it at the browser's scale.
+  private func screenshot(of scene: Scene, in browser: HeadlessChromium) throws -> RasterImage {
+    let box = try #require(
+      try browser.evaluate(
+        "(r => [r.x, r.y, r.width, r.height])(document.querySelector('.eb-stepper').getBoundingClientRect())"
+      ) as? [Double])
+    #expect(
+      // Chromium lays out in 1/64 px.
+      abs(box[2] - scene.size.width) < 0.02 && abs(box[3] - scene.size.height) < 0.02,
+      "\(box) vs \(scene.size)")
+    return try browser.screenshot(clip: Rect(x: box[0], y: box[1], width: box[2], height: box[3]))
+  }
+
+  /// Reads back the colors the scene promises: fills at the center of shapes, outlines on
+  /// their ring, content inside markers, names somewhere in their box.
+  private func expectColors(of scene: Scene, in image: RasterImage, _ name: String) {
+    let visible = scene.visibleRect
+    func local(_ point: Point) -> Point { Point(x: point.x - visible.x, y: point.y - visible.y) }
+    func localRect(_ rect: Rect) -> Rect {
+      Rect(x: rect.x - visible.x, y: rect.y - visible.y, width: rect.width, height: rect.height)
+    }
+    func inside(_ rect: Rect) -> Bool {
+      rect.x >= visible.x && rect.maxX <= visible.maxX && rect.y >= visible.y
+        && rect.maxY <= visible.maxY
+    }
+    for element in scene.elements where inside(element.frame) {
+      let frame = element.frame
+      let what = "\(name) \(element.role) \(element.step?.description ?? "")"
+      if let text = element.text {
+        #expect(image.contains(text.color, in: localRect(frame), tolerance: 24), "\(what) text")
+        continue
+      }
+      guard let fill = element.fill else { continue }
+      switch element.content {
+      case nil:
+        let color = image.color(at: local(frame.center))
+        #expect(
+          color?.isClose(to: fill, 3) == true, "\(what): \(String(describing: color)) vs \(fill)")
+      case .some(let content):
+        let inset = frame.width / 6
+        let inner = Point(x: frame.center.x, y: frame.y + inset)
+        #expect(image.color(at: local(inner))?.isClose(to: fill, 3) == true, "\(what) fill")
+        if let stroke = element.stroke {
+          let ring = Point(x: frame.center.x, y: frame.y + stroke.width / 2)
+          #expect(
+            image.color(at: local(ring))?.isClose(to: stroke.color, 3) == true, "\(what) ring")
+        }
+        switch content {
+        case .check, .number:
+          #expect(
+            image.contains(
+              content.color, in: localRect(frame.insetBy(frame.width / 4)), tolerance: 12),
+            "\(what) content")
+        case .error:
+          #expect(
+            image.color(at: local(frame.center))?.isClose(to: content.color, 3) == true,
+            "\(what) error mark")
+        }
+      }
+    }
+  }
+
+  @Test func pixelChecksSeeAWrongColor() throws {
+    // The checks must be able to fail: repaint brand/base red in the page's tokens.
+    let scene = Scene(try StepperConfiguration(total: 4, current: 2))
+    let page = Renderer.page.render(scene).replacingOccurrences(
+      of: "--brand-base:#155DFC", with: "--brand-base:#FF0000")
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-red-\(UUID().uuidString).html")
+    try Data(page.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let browser = try HeadlessChromium(width: 400, height: 200)
+    defer { browser.close() }
+    try browser.navigate(to: file)
+    let image = try screenshot(of: scene, in: browser)
+    // The done marker's fill, above its check.
+    let fill = Point(x: scene.elements[0].frame.center.x, y: 4)
+    #expect(
+      image.color(at: fill)?.isClose(to: RGBColor(0xFF0000), 3) == true,
+      "\(String(describing: image.color(at: fill)))")
+    #expect(image.color(at: fill)?.isClose(to: RGBColor(0x155DFC), 3) == false)
+    browser.close()
+    #expect(!browser.isRunning)
+  }
+
+  /// Presses Tab through each tappable variant: focus visits "All steps" and then every step's
+  /// button in order (those not yet reachable included, marked disabled), each with a visible
+  /// 2-point ring in brand/base; Shift-Tab comes back.
+  @Test func keyboardFocusMovesThroughTappableSteps() throws {
+    let folder = try writeGallery()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let browser = try HeadlessChromium(width: 800, height: 600)
+    defer { browser.close() }
+    let tappable = GalleryVariant.all.filter(\.isTappable)
+    #expect(tappable.count >= 3)
+    for variant in tappable {
+      let scene = Scene(variant.configuration)
+      try browser.navigate(to: folder.appendingPathComponent("variants/\(variant.name).html"))
+      let steps = scene.elements.filter { [.dash, .bullet, .marker].contains($0.role) }
+      var expected = scene.elements.contains { $0.role == .allSteps } ? ["all-steps"] : []
+      expected += steps.compactMap { $0.step?.description }
+      var visited: [String] = []
+      for _ in 0..<(expected.count + 1) {
+        try browser.pressTab()
+        let focus = try #require(
+          try browser.evaluate(
+            """
+            (e => e === document.body ? {id: 'body'} : {
+              id: e.classList.contains('eb-stepper__all-steps') ? 'all-steps' : e.dataset.step,
+              tag: e.tagName, disabled: e.getAttribute('aria-disabled'),
+              visible: e.matches(':focus-visible'),
+              outline: getComputedStyle(e).outlineStyle + ' ' + getComputedStyle(e).outlineWidth,
+              color: getComputedStyle(e).outlineColor,
+            })(document.activeElement)
+            """) as? [String: Any])
+        let id = focus["id"] as? String ?? "?"
+        visited.append(id)
+        guard id != "body" else { break }
+        #expect(focus["tag"] as? String == "BUTTON", "\(variant.name) \(id)")
+        #expect(focus["visible"] as? Bool == true, "\(variant.name) \(id)")
+        #expect(focus["outline"] as? String == "solid 2px", "\(variant.name) \(id)")
+        let brand = scene.theme[.brandBase]
+        #expect(
+          focus["color"] as? String == "rgb(\(brand.red), \(brand.green), \(brand.blue))",
+          "\(variant.name) \(id)")
+        if let step = steps.first(where: { $0.step?.description == id }) {
+          #expect(
+            (focus["disabled"] as? String == "true") == (step.hitArea == nil),
+            "\(variant.name) \(id) disabled")
+        }
+      }
+      #expect(visited == expected + ["body"], "\(variant.name)")
+      // The ring is drawn: a pixel just outside the focused step's button is brand/base.
+      try browser.pressTab(shift: true)
+      if let last = steps.last {
+        let area = last.hitArea ?? last.frame
+        let image = try screenshot(of: scene, in: browser, margin: 8)
+        let ring = Point(
+          x: area.center.x - scene.visibleRect.x + 8, y: area.maxY + 3 - scene.visibleRect.y + 8)
+        #expect(
+          image.color(at: ring)?.isClose(to: scene.theme[.brandBase], 8) == true,
+          "\(variant.name) ring: \(String(describing: image.color(at: ring)))")
+      }
+      let back = try browser.evaluate("document.activeElement.dataset.step")
+      #expect(back as? String == steps.last?.step?.description)
+    }
+  }
+
+  /// The browser's own accessibility tree, as a screen reader gets it: one progress bar named
+  /// and valued, a named list, a named button per step with the unreachable ones disabled.
+  @Test func theBrowsersAccessibilityTreeHasOneProgressBarAndAButtonPerStep() throws {
+    let folder = try writeGallery()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let browser = try HeadlessChromium(width: 800, height: 600)
+    defer { browser.close() }
+    let variant = try #require(GalleryVariant.all.first { $0.name == "flow-tappable-circular" })
+    let scene = Scene(variant.configuration)
+    try browser.navigate(to: folder.appendingPathComponent("variants/\(variant.name).html"))
+    let tree = try browser.send("Accessibility.getFullAXTree")
+    let nodes = (tree["nodes"] as? [[String: Any]] ?? []).filter { $0["ignored"] as? Bool != true }
+    func role(_ node: [String: Any]) -> String? {
+      (node["role"] as? [String: Any])?["value"] as? String
+    }
+    func name(_ node: [String: Any]) -> String? {
+      (node["name"] as? [String: Any])?["value"] as? String
+    }
+    func property(_ node: [String: Any], _ key: String) -> Any? {
+      (node["properties"] as? [[String: Any]])?.first { $0["name"] as? String == key }
+        .flatMap { ($0["value"] as? [String: Any])?["value"] }
+    }
+    let bars = nodes.filter { role($0) == "progressbar" }
+    #expect(bars.count == 1)
+    let bar = try #require(bars.first)
+    #expect(name(bar) == "Progress")
+    #expect((bar["value"] as? [String: Any])?["value"] as? Double == scene.accessibility.stepsDone)
+    #expect(property(bar, "valuemax") as? Double == Double(scene.accessibility.total))
+    #expect(nodes.contains { role($0) == "list" && name($0) == "Steps" })
+    let buttons = nodes.filter { role($0) == "button" }
+    #expect(
+      buttons.map(name) == [
+        "All steps", "Cart, Step 1 of 4, complete",
+        "Shipping address, Step 2 of 4, complete", "Payment, Step 3 of 4",
+        "Review, Step 4 of 4, upcoming",
+      ])
+    #expect(
+      buttons.map { property($0, "disabled") as? Bool == true } == [
+        false, false, false, false, true,
+      ])
+  }
+}
+
+extension GallerySiteBrowserTests {
+  /// A screenshot of the stepper's box grown by `margin` on every side.
+  fileprivate func screenshot(
+    of scene: Scene, in browser: HeadlessChromium, margin: Double
+  ) throws -> RasterImage {
+    let box = try #require(
+      try browser.evaluate(
+        "(r => [r.x, r.y, r.width, r.height])(document.querySelector('.eb-stepper').getBoundingClientRect())"
+      ) as? [Double])
+    return try browser.screenshot(
+      clip: Rect(
+        x: box[0] - margin, y: box[1] - margin, width: box[2] + 2 * margin,
+        height: box[3] + 2 * margin))
+  }
+}
