@@ -15,10 +15,23 @@ extension Renderer {
   /// - One `role="progressbar"` with `aria-valuemin` 0, `aria-valuemax` the total,
   ///   `aria-valuenow` the steps done and `aria-valuetext` the announcement.
   /// - The steps as an `<ol>`, `aria-current="step"` on the current one, each with a visually
-  ///   hidden description ("Step 1 of 4, complete"); shapes are `aria-hidden`.
+  ///   hidden description ("Cart, Step 1 of 4, complete"); shapes and text drawings are
+  ///   `aria-hidden`.
+  /// - When any step has a hit area, every step is a `<button type="button" data-step="…">`
+  ///   over its hit area (or its frame), keyboard-reachable with a `:focus-visible` ring; a step
+  ///   without a hit area is `aria-disabled="true"`. "All steps" is a button as well. The page
+  ///   attaches the handlers.
+  /// - Names, the header and marker numbers are SVG text on the scene's baselines.
+  /// - A row in a viewport is clipped to it, its content shifted by the scroll offset.
   ///
   /// Every color is `var(--token, #RRGGBB)` with the scene's color as the fallback; positions
   /// are the scene's frames in CSS pixels, already mirrored for right-to-left.
+  ///
+  /// ```swift
+  /// let html = Renderer.html.render(try Scene(StepperConfiguration(total: 4, current: 2)))
+  /// print(html.contains("aria-valuetext=\"Step 2 of 4, 50%\""))
+  /// // Prints "true"
+  /// ```
   public static func html(colorScheme: HTMLColorScheme) -> Renderer {
     Renderer(name: "html", mediaType: "text/html", fileExtension: "html") { scene in
       HTMLWriter(scene: scene, colorScheme: colorScheme).fragment()
