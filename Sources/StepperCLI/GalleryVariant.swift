@@ -130,18 +130,20 @@ struct GalleryVariant: Sendable, Hashable {
           }
         ),
         (
-          "tappable-dash-rtl", "tappable steps, dash, right to left",
+          "tappable-dash-rtl", "tappable steps, dash, right to left, step 6 disabled",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              style: .dash, total: 6, current: 4, direction: .rightToLeft, isTappable: true)
+              style: .dash, total: 6, current: 4, direction: .rightToLeft,
+              stateOverrides: [6: .disabled], isTappable: true)
           }
         ),
         (
-          "tappable-bullet-vertical-dark", "tappable steps, bullet, vertical, dark",
+          "tappable-bullet-vertical-dark",
+          "tappable steps, bullet, vertical, dark, step 2 disabled",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               style: .bullet, total: 5, current: 3, axis: .vertical, theme: .dark,
-              isTappable: true)
+              stateOverrides: [2: .disabled], isTappable: true)
           }
         ),
         (

@@ -17,10 +17,10 @@ extension Renderer {
   /// - The steps as an `<ol>`, `aria-current="step"` on the current one, each with a visually
   ///   hidden description ("Cart, Step 1 of 4, complete"); shapes and text drawings are
   ///   `aria-hidden`.
-  /// - When any step has a hit area, every step is a `<button type="button" data-step="…">`
-  ///   over its hit area (or its frame), keyboard-reachable with a `:focus-visible` ring; a step
-  ///   without a hit area is `aria-disabled="true"`. "All steps" is a button as well. The page
-  ///   attaches the handlers.
+  /// - Each of the scene's tap targets (``StepperKit/Scene/tapTargets(strings:)``) is a
+  ///   `<button type="button" data-step="…">` over the target's frame, keyboard-reachable with a
+  ///   `:focus-visible` ring; a disabled step's is `aria-disabled="true"`. "All steps" is a
+  ///   button as well. The page attaches the handlers.
   /// - Names, the header and marker numbers are SVG text on the scene's baselines.
   /// - A row in a viewport is clipped to it, its content shifted by the scroll offset.
   ///
@@ -87,8 +87,9 @@ struct HTMLWriter {
     let (leading, groups) = grouped()
     for element in leading { write(element, to: &out) }
     out += "<ol class=\"\(p)__steps\" aria-label=\"\(MarkupEscaping.escape(strings.stepsName))\">\n"
-    let isTappable = scene.elements.contains { $0.hitArea != nil }
-    for group in groups { write(group, isTappable: isTappable, to: &out) }
+    let targets = Dictionary(
+      scene.tapTargets(strings: strings).map { ($0.step, $0) }, uniquingKeysWith: { a, _ in a })
+    for group in groups { write(group, target: group.shape.step.flatMap { targets[$0] }, to: &out) }
     out += "</ol>\n</div>\n</div>\n</div>\n"
     return out
   }
@@ -113,9 +114,9 @@ struct HTMLWriter {
     return (leading, groups)
   }
 
-  /// One step as a list item: what it is called (inside a button when the stepper is tappable),
-  /// then its drawing.
-  private func write(_ group: StepGroup, isTappable: Bool, to out: inout String) {
+  /// One step as a list item: what it is called (inside a button when the core makes it a tap
+  /// target), then its drawing.
+  private func write(_ group: StepGroup, target: Scene.TapTarget?, to out: inout String) {
     let p = HTMLWriter.prefix
     let shape = group.shape
     let step = shape.step.map(\.description) ?? ""
@@ -123,12 +124,16 @@ struct HTMLWriter {
     if shape.step == scene.accessibility.current { out += " aria-current=\"step\"" }
     out += ">"
     let description = MarkupEscaping.escape(self.description(of: group))
-    if isTappable {
-      // A step without a hit area cannot be tapped now: it stays in the tab order, marked
-      // disabled, so that it is announced.
+    if let target {
+      // A disabled step stays in the tab order, marked disabled, so that it is announced. The
+      // target's frame is in drawing coordinates; the list lives in content coordinates.
+      let visible = scene.visibleRect
+      let frame = Rect(
+        x: target.frame.x + visible.x, y: target.frame.y + visible.y, width: target.frame.width,
+        height: target.frame.height)
       out += "<button type=\"button\" class=\"\(p)__target\" data-step=\"\(step)\""
-      if shape.hitArea == nil { out += " aria-disabled=\"true\"" }
-      out += " style=\"" + position(shape.hitArea ?? shape.frame) + "\">"
+      if !target.isEnabled { out += " aria-disabled=\"true\"" }
+      out += " style=\"" + position(frame) + "\">"
       out += "<span class=\"\(p)__text\">\(description)</span></button>"
     } else {
       out += "<span class=\"\(p)__text\">\(description)</span>"

@@ -190,8 +190,8 @@ struct GallerySiteBrowserTests {
     #expect(!browser.isRunning)
   }
 
-  /// Presses Tab through each tappable variant: focus visits "All steps" and then every step's
-  /// button in order (those not yet reachable included, marked disabled), each with a visible
+  /// Presses Tab through each tappable variant: focus visits "All steps" and then each of the
+  /// scene's tap targets in order (disabled steps included, marked so), each with a visible
   /// 2-point ring in brand/base; Shift-Tab comes back.
   @Test func keyboardFocusMovesThroughTappableSteps() throws {
     let folder = try writeGallery()
@@ -200,12 +200,13 @@ struct GallerySiteBrowserTests {
     defer { browser.close() }
     let tappable = GalleryVariant.all.filter(\.isTappable)
     #expect(tappable.count >= 3)
+    #expect(tappable.contains { Scene($0.configuration).tapTargets().contains { !$0.isEnabled } })
     for variant in tappable {
       let scene = Scene(variant.configuration)
       try browser.navigate(to: folder.appendingPathComponent("variants/\(variant.name).html"))
-      let steps = scene.elements.filter { [.dash, .bullet, .marker].contains($0.role) }
+      let targets = scene.tapTargets()
       var expected = scene.elements.contains { $0.role == .allSteps } ? ["all-steps"] : []
-      expected += steps.compactMap { $0.step?.description }
+      expected += targets.map(\.step.description)
       var visited: [String] = []
       for _ in 0..<(expected.count + 1) {
         try browser.pressTab()
@@ -230,31 +231,31 @@ struct GallerySiteBrowserTests {
         #expect(
           focus["color"] as? String == "rgb(\(brand.red), \(brand.green), \(brand.blue))",
           "\(variant.name) \(id)")
-        if let step = steps.first(where: { $0.step?.description == id }) {
+        if let target = targets.first(where: { $0.step.description == id }) {
           #expect(
-            (focus["disabled"] as? String == "true") == (step.hitArea == nil),
+            (focus["disabled"] as? String == "true") == !target.isEnabled,
             "\(variant.name) \(id) disabled")
         }
       }
       #expect(visited == expected + ["body"], "\(variant.name)")
       // The ring is drawn: a pixel just outside the focused step's button is brand/base.
       try browser.pressTab(shift: true)
-      if let last = steps.last {
-        let area = last.hitArea ?? last.frame
+      if let last = targets.last {
+        // Target frames are in drawing coordinates, like the screenshot.
+        let area = last.frame
         let image = try screenshot(of: scene, in: browser, margin: 8)
-        let ring = Point(
-          x: area.center.x - scene.visibleRect.x + 8, y: area.maxY + 3 - scene.visibleRect.y + 8)
+        let ring = Point(x: area.center.x + 8, y: area.maxY + 3 + 8)
         #expect(
           image.color(at: ring)?.isClose(to: scene.theme[.brandBase], 8) == true,
           "\(variant.name) ring: \(String(describing: image.color(at: ring)))")
       }
       let back = try browser.evaluate("document.activeElement.dataset.step")
-      #expect(back as? String == steps.last?.step?.description)
+      #expect(back as? String == targets.last?.step.description)
     }
   }
 
   /// The browser's own accessibility tree, as a screen reader gets it: one progress bar named
-  /// and valued, a named list, a named button per step with the unreachable ones disabled.
+  /// and valued, a named list, a named button per tap target, the disabled ones disabled.
   @Test func theBrowsersAccessibilityTreeHasOneProgressBarAndAButtonPerStep() throws {
     let folder = try writeGallery()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -285,14 +286,20 @@ struct GallerySiteBrowserTests {
     let buttons = nodes.filter { role($0) == "button" }
     #expect(
       buttons.map(name) == [
-        "All steps", "Cart, Step 1 of 4, complete",
-        "Shipping address, Step 2 of 4, complete", "Payment, Step 3 of 4",
-        "Review, Step 4 of 4, upcoming",
+        "All steps", "Cart, Step 1 of 4, complete", "Shipping address, Step 2 of 4, complete",
+        "Payment, Step 3 of 4",
       ])
+    #expect(buttons.allSatisfy { property($0, "disabled") as? Bool != true })
+    // A disabled step's button is exposed as disabled.
+    let dash = try #require(GalleryVariant.all.first { $0.name == "flow-tappable-dash-rtl" })
+    try browser.navigate(to: folder.appendingPathComponent("variants/\(dash.name).html"))
+    let dashNodes =
+      try browser.send("Accessibility.getFullAXTree")["nodes"] as? [[String: Any]] ?? []
+    let dashButtons = dashNodes.filter { role($0) == "button" && $0["ignored"] as? Bool != true }
     #expect(
-      buttons.map { property($0, "disabled") as? Bool == true } == [
-        false, false, false, false, true,
-      ])
+      dashButtons.map { property($0, "disabled") as? Bool == true }
+        == Scene(dash.configuration).tapTargets().map { !$0.isEnabled })
+    #expect(dashButtons.last.flatMap(name) == "Step 6 of 6, unavailable")
   }
 }
 

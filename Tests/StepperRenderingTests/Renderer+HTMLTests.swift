@@ -122,26 +122,44 @@ import Testing
     Scene(try #require(SampleSteppers.named.first { $0.name == name }).configuration)
   }
 
-  @Test func tappableStepsAreButtonsAtTheirHitAreasAndTheRestAreDisabled() throws {
-    let scene = try flow("dash-tappable")
+  @Test func theScenesTapTargetsAreButtonsAndDisabledStepsAreMarkedSo() throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        style: .dash, total: 6, current: 4, stateOverrides: [6: .disabled], isTappable: true))
     let html = Renderer.html.render(scene)
+    let targets = scene.tapTargets()
+    // Steps 1–4 are reached; 5 is upcoming (no button); 6 is disabled.
+    #expect(targets.map(\.step) == [1, 2, 3, 4, 6])
     #expect(
       html.components(separatedBy: "<button type=\"button\" class=\"eb-stepper__target\"").count
-        == 7)
-    for element in scene.elements where element.role == .dash {
-      let step = try #require(element.step)
-      let area = element.hitArea ?? element.frame
-      let p = NumberText.points
-      let disabled = element.hitArea == nil ? " aria-disabled=\"true\"" : ""
+        == targets.count + 1)
+    let p = NumberText.points
+    for target in targets {
+      let area = target.frame
+      let disabled = target.isEnabled ? "" : " aria-disabled=\"true\""
       #expect(
         html.contains(
-          "<button type=\"button\" class=\"eb-stepper__target\" data-step=\"\(step)\"\(disabled)"
+          "<button type=\"button\" class=\"eb-stepper__target\" data-step=\"\(target.step)\"\(disabled)"
             + " style=\"left:\(p(area.x))px;top:\(p(area.y))px;width:\(p(area.width))px;"
-            + "height:\(p(area.height))px;\"><span class=\"eb-stepper__text\">Step \(step) of 6"))
+            + "height:\(p(area.height))px;\"><span class=\"eb-stepper__text\">Step \(target.step) of 6"
+        ))
     }
-    // Steps 5 and 6 are not reached yet; the stylesheet names the attribute once more.
-    #expect(html.components(separatedBy: "aria-disabled=\"true\"").count == 4)
+    #expect(
+      html.contains(
+        "data-step=\"5\" data-state=\"default\"><span class=\"eb-stepper__text\">Step 5 of 6, "
+          + "upcoming</span><span class=\"eb-stepper__shape\""))
+    // Step 6, and the stylesheet's rule for it.
+    #expect(html.components(separatedBy: "aria-disabled=\"true\"").count == 3)
     #expect(html.contains(":focus-visible{outline:2px solid var(--brand-base)"))
+  }
+
+  @Test func tapTargetsOfAScrollingRowSitInContentCoordinates() throws {
+    let scene = Scene(
+      try StepperConfiguration(total: 20, current: 11, viewport: 375, isTappable: true))
+    let html = Renderer.html.render(scene)
+    let target = try #require(scene.tapTargets().first)
+    let x = NumberText.points(target.frame.x + scene.visibleRect.x)
+    #expect(html.contains("data-step=\"\(target.step)\" style=\"left:\(x)px;"))
   }
 
   @Test func aStepperThatCannotBeTappedHasNoButtons() {

@@ -42,7 +42,8 @@ public enum DisplayWidth {
     return isWide(value) ? 2 : 1
   }
 
-  /// `text` cut to at most `width` columns, ending in "…" when something was cut.
+  /// `text` cut to at most `width` columns, ending in "…" (after no blank) when something was
+  /// cut.
   ///
   /// ```swift
   /// print(DisplayWidth.truncated("支払い方法", toWidth: 7))
@@ -59,6 +60,7 @@ public enum DisplayWidth {
       result.append(character)
       used += columns
     }
+    while result.last?.isWhitespace == true { result.removeLast() }
     return result + "…"
   }
 

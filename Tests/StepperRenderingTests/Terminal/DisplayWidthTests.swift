@@ -20,7 +20,8 @@ import Testing
   @Test(arguments: [
     ("Address", 10, "Address"), ("Address", 7, "Address"), ("Address", 6, "Addre…"),
     ("支払い方法", 7, "支払い…"), ("支払い方法", 6, "支払…"), ("支払い方法", 1, "…"),
-    ("abc", 0, ""), ("🎉🎉🎉", 5, "🎉🎉…"), ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
+    ("abc", 0, ""), ("Step 11 name", 6, "Step…"), ("🎉🎉🎉", 5, "🎉🎉…"),
+    ("e\u{301}e\u{301}e\u{301}", 2, "e\u{301}…"),
   ])
   func truncatesToAWidthWithAnEllipsis(_ text: String, _ width: Int, _ expected: String) {
     let cut = DisplayWidth.truncated(text, toWidth: width)
