@@ -44,45 +44,51 @@ struct ANSIWriter {
   let scene: Scene
   let colorMode: TerminalColorMode
   let columns: Int
-
-  private var isHorizontal: Bool { scene.axis == .horizontal }
-
+  private let isHorizontal: Bool
   /// The elements drawn along the main axis: shapes, connectors and names.
-  private var body: [SceneElement] {
-    scene.elements.filter { $0.role != .title && $0.role != .allSteps }
-  }
-
+  private let body: [SceneElement]
   /// The header: the current step's name and the "All steps" control.
-  private var header: [SceneElement] {
-    scene.elements.filter { $0.role == .title || $0.role == .allSteps }
-  }
-
+  private let header: [SceneElement]
+  /// Each step's dash, bullet or marker.
+  private let shapes: [StepID: SceneElement]
   /// Where the steps start along the main axis, in content coordinates: the viewport's start,
   /// below the header of a vertical column.
-  private var mainStart: Double {
-    let visible = scene.visibleRect
-    guard !isHorizontal else { return visible.x }
-    let first = body.filter { $0.role != .label }.map(\.frame.y).min() ?? visible.y
-    return max(visible.y, first)
-  }
-
-  /// Where the steps end along the main axis: the viewport's end.
-  private var mainEnd: Double {
-    isHorizontal ? scene.visibleRect.maxX : scene.visibleRect.maxY
-  }
-
+  private let mainStart: Double
   /// The number of cells along the main axis.
-  private var mainCells: Int {
+  private let mainCells: Int
+  /// Cells per point along the main axis.
+  private let scale: Double
+  /// The cells under the names' anchors, sorted.
+  private let nameCells: [Int]
+
+  init(scene: Scene, colorMode: TerminalColorMode, columns: Int) {
+    self.scene = scene
+    self.colorMode = colorMode
+    self.columns = columns
+    let isHorizontal = scene.axis == .horizontal
+    self.isHorizontal = isHorizontal
+    body = scene.elements.filter { $0.role != .title && $0.role != .allSteps }
+    header = scene.elements.filter { $0.role == .title || $0.role == .allSteps }
+    var shapes: [StepID: SceneElement] = [:]
+    for element in body where [.dash, .bullet, .marker].contains(element.role) {
+      if let step = element.step { shapes[step] = element }
+    }
+    self.shapes = shapes
+    let visible = scene.visibleRect
+    let mainStart =
+      isHorizontal ? visible.x : max(visible.y, shapes.values.map(\.frame.y).min() ?? visible.y)
+    let mainEnd = isHorizontal ? visible.maxX : visible.maxY
+    self.mainStart = mainStart
     let natural = ((mainEnd - mainStart) / Self.pointsPerCell(scene.style, scene.axis))
       .rounded(.up)
     let cells = natural.isFinite ? max(1, Int(min(natural, 1_000_000))) : 1
-    return isHorizontal ? min(columns, cells) : cells
-  }
-
-  /// Cells per point along the main axis.
-  private var scale: Double {
+    let mainCells = isHorizontal ? min(columns, cells) : cells
+    self.mainCells = mainCells
     let length = mainEnd - mainStart
-    return length > 0 ? Double(mainCells) / length : 0
+    let scale = length > 0 ? Double(mainCells) / length : 0
+    self.scale = scale
+    nameCells = body.filter { $0.role == .label }.compactMap { $0.text?.baselines.first?.x }
+      .map { Self.cell(ofMain: $0, start: mainStart, scale: scale, cells: mainCells) }.sorted()
   }
 
   /// The columns of a vertical layout: names on the left, steps, names on the right.
@@ -137,10 +143,10 @@ struct ANSIWriter {
       background: colorMode == .none ? nil : scene.background)
     // Connectors first, so that a marker rounded onto a connector's cell is still whole.
     for element in body where element.role == .connector {
-      draw(element, headerRows: headerRows, bands: bands, names: names, on: &canvas)
+      draw(element, headerRows: headerRows, bands: bands, on: &canvas)
     }
     for element in body where element.role != .connector {
-      draw(element, headerRows: headerRows, bands: bands, names: names, on: &canvas)
+      draw(element, headerRows: headerRows, bands: bands, on: &canvas)
     }
     drawHeader(on: &canvas)
     var lines = canvas.lines(colorMode)
@@ -153,7 +159,7 @@ struct ANSIWriter {
   /// Draws one element; each role is handled here and only here (the header in
   /// ``drawHeader(on:)``).
   private func draw(
-    _ element: SceneElement, headerRows: Int, bands: Bands, names: [SceneElement],
+    _ element: SceneElement, headerRows: Int, bands: Bands,
     on canvas: inout TerminalCanvas
   ) {
     let fill = element.fill
@@ -195,7 +201,7 @@ struct ANSIWriter {
       let lines = text.lines.map { TerminalText.sanitized($0) }
       if isHorizontal {
         let center = cell(ofMain: text.baselines.first?.x ?? element.frame.center.x)
-        let room = territory(of: center, among: names, width: canvas.width)
+        let room = territory(of: center, width: canvas.width)
         for (index, line) in lines.enumerated() {
           let shown = DisplayWidth.truncated(line, toWidth: room.count)
           let width = DisplayWidth.of(shown)
@@ -204,7 +210,7 @@ struct ANSIWriter {
         }
       } else {
         // The first line on the row of the step it names.
-        let step = body.first { $0.role != .label && $0.step == element.step }
+        let step = element.step.flatMap { shapes[$0] }
         let row = headerRows + centerCell(step?.frame ?? element.frame)
         let before = isBeforeSteps(element)
         let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
@@ -244,7 +250,7 @@ struct ANSIWriter {
 
   /// Whether a name sits before the steps across a vertical column (right-to-left layouts).
   private func isBeforeSteps(_ name: SceneElement) -> Bool {
-    guard let step = body.first(where: { $0.role != .label && $0.step == name.step }) else {
+    guard let step = name.step.flatMap({ shapes[$0] }) else {
       return false
     }
     return name.frame.center.x < step.frame.center.x
@@ -253,10 +259,18 @@ struct ANSIWriter {
   /// The columns a name centered on `center` may take: up to a cell short of halfway to the
   /// names on either side, so that neighbors keep a blank between them, or to the edge where
   /// there is none.
-  private func territory(of center: Int, among names: [SceneElement], width: Int) -> Range<Int> {
-    let others = names.compactMap { $0.text?.baselines.first?.x }.map { cell(ofMain: $0) }
-    let left = others.filter { $0 < center }.max()
-    let right = others.filter { $0 > center }.min()
+  private func territory(of center: Int, width: Int) -> Range<Int> {
+    // The nearest anchors on either side, by binary search in the sorted anchors.
+    var low = 0
+    var high = nameCells.count
+    while low < high {
+      let middle = (low + high) / 2
+      if nameCells[middle] < center { low = middle + 1 } else { high = middle }
+    }
+    let left = low > 0 ? nameCells[low - 1] : nil
+    var next = low
+    while next < nameCells.count, nameCells[next] <= center { next += 1 }
+    let right = next < nameCells.count ? nameCells[next] : nil
     let start = left.map { center - ($0 == center - 1 ? 0 : (center - $0 - 2) / 2) } ?? 0
     let end = right.map { center + 1 + ($0 == center + 1 ? 0 : ($0 - center - 2) / 2) } ?? width
     return max(0, min(start, width - 1))..<max(min(end, width), min(start, width - 1) + 1)
@@ -270,9 +284,14 @@ struct ANSIWriter {
 
   /// The cell under a main-axis position.
   private func cell(ofMain position: Double) -> Int {
-    let value = ((position - mainStart) * scale).rounded(.down)
+    Self.cell(ofMain: position, start: mainStart, scale: scale, cells: mainCells)
+  }
+
+  private static func cell(ofMain position: Double, start: Double, scale: Double, cells: Int) -> Int
+  {
+    let value = ((position - start) * scale).rounded(.down)
     guard value.isFinite else { return 0 }
-    return min(mainCells - 1, max(0, Int(max(-1, min(value, Double(mainCells))))))
+    return min(cells - 1, max(0, Int(max(-1, min(value, Double(cells))))))
   }
 
   /// The main-axis cells a frame covers on screen: at least one.

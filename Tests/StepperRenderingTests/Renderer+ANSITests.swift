@@ -136,6 +136,19 @@ import Testing
     #expect(output.contains("Step 12"))
   }
 
+  @Test func manyNamedStepsTakeLinearTime() throws {
+    let names = Dictionary(uniqueKeysWithValues: (1...5_000).map { (StepID($0), "Step \($0)") })
+    let scene = Scene(
+      try StepperConfiguration(
+        style: .bullet, total: 5_000, current: 10, axis: .vertical, names: names))
+    let clock = ContinuousClock()
+    var output = ""
+    let elapsed = clock.measure { output = plain.render(scene) }
+    #expect(output.contains("Step 5000"))
+    // Drawing names by looking each neighbor up afresh took over a minute here.
+    #expect(elapsed < .seconds(5))
+  }
+
   @Test func cleansWhatMarkersShow() {
     #expect(
       TerminalGlyphs.content(.number("1\u{1B}[2J", color: RGBColor(0), style: .markerNumber)) == "1"
