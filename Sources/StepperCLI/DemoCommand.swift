@@ -4,8 +4,7 @@ extension Command {
   /// `stepper demo`: walk through a flow in the terminal, a key at a time.
   static let demo = Command(
     name: "demo",
-    summary: "Walks through a five-step flow in the terminal: next, back, fail, switch style "
-      + "and theme. Piped, it prints a scripted run.",
+    summary: "Walks through a flow in the terminal, a key at a time; piped, prints a run.",
     usage: "demo",
     flags: [],
     run: { _, context throws(CLIError) in
