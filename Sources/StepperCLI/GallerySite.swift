@@ -118,8 +118,24 @@ enum GallerySite {
     return out
   }
 
-  /// The scene's pairs of colors with their contrast.
+  /// The contrast audit's checks (``StepperKit/ContrastAudit``) for the pairings a scene
+  /// draws: those of its style whose two tokens both appear in it, in its theme.
+  static func contrastChecks(_ scene: Scene) -> [ContrastCheck] {
+    var tokens: Set<StepperToken> = [.bgWhite0]
+    for element in scene.elements {
+      for token in [element.tokens.fill, element.tokens.stroke, element.tokens.content] {
+        if let token { tokens.insert(token) }
+      }
+    }
+    return ContrastAudit(theme: scene.theme).checks.filter {
+      $0.pairing.style == scene.style && tokens.contains($0.pairing.foreground)
+        && tokens.contains($0.pairing.background)
+    }
+  }
+
+  /// The scene's pairs of colors with their contrast and verdict.
   static func contrastTable(_ scene: Scene) -> String {
+    let e: (String) -> String = { MarkupEscaping.escape($0) }
     var out = """
       <table class="contrast">
       <thead><tr><th scope="col">Part</th><th scope="col">Color</th><th scope="col">On</th>\
@@ -127,34 +143,39 @@ enum GallerySite {
       <tbody>
 
       """
-    for pair in scene.contrastPairs {
-      let part = "\(pair.role.rawValue) \(pair.state.rawValue) \(pair.part.rawValue)"
-      out += "<tr class=\"\(pair.meetsRequirement ? "pass" : "fail")\"><td>\(part)</td>"
+    for check in contrastChecks(scene) {
+      let pairing = check.pairing
+      out += "<tr class=\"\(check.verdict.rawValue)\"><td>\(e(pairing.subject))</td>"
       out +=
-        "<td>\(swatch(pair.foregroundColor)) \(tokenName(pair.foreground, pair.foregroundColor))</td>"
-      out +=
-        "<td>\(swatch(pair.backgroundColor)) \(tokenName(pair.background, pair.backgroundColor))</td>"
-      out += "<td>\(ratio(pair.ratio))</td>"
-      let minimum = NumberText.points(pair.requirement.minimumRatio)
-      let verdict = pair.meetsRequirement ? "meets" : "under"
-      out +=
-        "<td>\(minimum):1 (\(pair.requirement == .text ? "text" : "non-text")), \(verdict)</td></tr>\n"
+        "<td>\(swatch(check.foreground)) \(tokenName(pairing.foreground, check.foreground))</td>"
+      out += "<td>\(swatch(check.background)) \(e(pairing.against)): "
+      out += "\(tokenName(pairing.background, check.background))</td>"
+      out += "<td>\(check.ratioText)</td>"
+      let minimum = NumberText.points(pairing.requirement.minimumRatio)
+      let kind = pairing.requirement == .text ? "text" : "non-text"
+      out += "<td>\(minimum):1 (\(kind)), \(check.verdict.rawValue)"
+      if let exemption = pairing.exemption { out += "<br/><small>\(e(exemption))</small>" }
+      if let note = pairing.note { out += "<br/><small>\(e(note))</small>" }
+      out += "</td></tr>\n"
     }
     out += "</tbody>\n</table>\n"
     return out
   }
 
-  private static func tokenName(_ token: StepperToken?, _ color: RGBColor) -> String {
-    "<code>\(token?.rawValue ?? color.hex)</code> \(color.hex)"
+  private static func tokenName(_ token: StepperToken, _ color: RGBColor) -> String {
+    "<code>\(token.rawValue)</code> \(color.hex)"
   }
 
   private static func swatch(_ color: RGBColor) -> String {
     "<span class=\"swatch\" style=\"background:\(color.hex)\"></span>"
   }
 
-  /// A contrast ratio with two decimals: "4.48:1".
+  /// A contrast ratio as the audit writes it, rounded down to two decimals so that a ratio just
+  /// under a minimum never reads as meeting it: "4.48:1".
   static func ratio(_ value: Double) -> String {
-    String(format: "%.2f:1", value)
+    let hundredths = Int((value * 100).rounded(.down))
+    let fraction = hundredths % 100
+    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
   }
 
   private static let stylesheet = """
@@ -179,6 +200,7 @@ enum GallerySite {
     table{border-collapse:collapse;font-size:13px;margin:8px 0}
     th,td{border-bottom:1px solid #E1E4EA;padding:4px 8px;text-align:left;vertical-align:top}
     tr.fail td:last-child{color:#B42318;font-weight:600}
+    tr.exempt td:last-child{color:#525866}
     .swatch{display:inline-block;width:12px;height:12px;border-radius:3px;\
     border:1px solid #99A0AE;vertical-align:-1px}
 

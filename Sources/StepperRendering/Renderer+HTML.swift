@@ -10,14 +10,14 @@ extension Renderer {
   ///
   /// - The root `div.eb-stepper` carries `dir`, `lang`, `data-style`, `data-axis` and (for a
   ///   ``HTMLColorScheme/fixed`` scheme) `data-theme`, and a `<style>` whose rules define every
-  ///   token as a CSS custom property (``StepperKit/StepperToken/cssCustomProperty``), light
+  ///   token as a CSS custom property (StepperKit's `StepperToken.cssCustomProperty`), light
   ///   by default and dark under `prefers-color-scheme: dark` or `data-theme="dark"`.
   /// - One `role="progressbar"` with `aria-valuemin` 0, `aria-valuemax` the total,
   ///   `aria-valuenow` the steps done and `aria-valuetext` the announcement.
   /// - The steps as an `<ol>`, `aria-current="step"` on the current one, each with a visually
-  ///   hidden description ("Cart, Step 1 of 4, complete"); shapes and text drawings are
+  ///   hidden description ("Cart, Step 1 of 4, completed"); shapes and text drawings are
   ///   `aria-hidden`.
-  /// - Each of the scene's tap targets (``StepperKit/Scene/tapTargets(strings:)``) is a
+  /// - Each of the scene's tap targets (`Scene.tapTargets(strings:)`) is a
   ///   `<button type="button" data-step="…">` over the target's frame, keyboard-reachable with a
   ///   `:focus-visible` ring; a disabled step's is `aria-disabled="true"`. "All steps" is a
   ///   button as well. The page attaches the handlers.
@@ -62,7 +62,7 @@ struct HTMLWriter {
     let strings = axs.strings
     let visible = scene.visibleRect
     out += "<div class=\"\(p)\" dir=\"\(scene.direction.rawValue)\""
-    out += " lang=\"\(MarkupEscaping.escape(strings.languageCode))\""
+    out += " lang=\"\(MarkupEscaping.escape(scene.accessibility.language))\""
     out += " data-style=\"\(scene.style.rawValue)\" data-axis=\"\(scene.axis.rawValue)\""
     if colorScheme == .fixed { out += " data-theme=\"\(scene.appearance.rawValue)\"" }
     if let viewport = scene.viewport {

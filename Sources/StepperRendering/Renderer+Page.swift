@@ -41,7 +41,7 @@ enum PageWriter {
     }
     return """
       <!DOCTYPE html>
-      <html lang="\(MarkupEscaping.escape(strings.languageCode))" dir="\(scene.direction.rawValue)">
+      <html lang="\(MarkupEscaping.escape(scene.accessibility.language))" dir="\(scene.direction.rawValue)">
       <head>
       <meta charset="utf-8"/>
       <meta name="viewport" content="width=device-width, initial-scale=1"/>

@@ -46,10 +46,28 @@ import Testing
       #expect(
         card.contains(
           MarkupEscaping.escape(Renderer.ansi(colorMode: .none, columns: 80).render(scene))))
-      for pair in scene.contrastPairs {
-        #expect(card.contains(GallerySite.ratio(pair.ratio)))
+      let checks = GallerySite.contrastChecks(scene)
+      #expect(!checks.isEmpty, "\(variant.name)")
+      for check in checks {
+        #expect(card.contains("<td>\(check.ratioText)</td>"))
+        #expect(card.contains(MarkupEscaping.escape(check.pairing.subject)))
       }
     }
+  }
+
+  @Test func aVariantShowsTheAuditsChecksForWhatItDraws() throws {
+    let dash = Scene(try StepperConfiguration(style: .dash, total: 4, current: 2))
+    let checks = GallerySite.contrastChecks(dash)
+    #expect(checks.allSatisfy { $0.pairing.style == .dash })
+    // The boundary seed 000 holds to 3:1: a reached dash beside an upcoming one.
+    #expect(
+      checks.contains {
+        $0.pairing.foreground == .stepperTrack && $0.pairing.background == .stepperBg
+      })
+    // Nothing this scene does not draw: no negative color in a flow without errors.
+    #expect(!checks.contains { $0.pairing.foreground == .stepperNegative })
+    #expect(GallerySite.ratio(4.4799) == "4.47:1")
+    #expect(GallerySite.ratio(21) == "21.00:1")
   }
 
   @Test func theTokenTableGivesEveryTokenInLightAndDarkWithItsContrast() {
@@ -64,6 +82,6 @@ import Testing
     }
     // brand/base on white, by WCAG's formula.
     #expect(
-      GallerySite.ratio(RGBColor(0x155DFC).contrastRatio(with: RGBColor(0xFFFFFF))) == "5.25:1")
+      GallerySite.ratio(RGBColor(0x155DFC).contrastRatio(with: RGBColor(0xFFFFFF))) == "5.24:1")
   }
 }

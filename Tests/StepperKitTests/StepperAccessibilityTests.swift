@@ -1,3 +1,4 @@
+import Foundation
 import StepperKit
 import Testing
 
@@ -61,25 +62,20 @@ import Testing
 }
 
 @Suite struct StepperAccessibilityStepTests {
-  @Test func describesEachStepWithItsStateWord() throws {
-    let accessibility = StepperAccessibility(try StepperConfiguration(total: 4, current: 2))
-    #expect(accessibility.description(ofStep: 1, state: .complete) == "Step 1 of 4, complete")
-    #expect(accessibility.description(ofStep: 2, state: .active) == "Step 2 of 4")
-    #expect(accessibility.description(ofStep: 3, state: .default) == "Step 3 of 4, upcoming")
-    #expect(accessibility.description(ofStep: 3, state: .error) == "Step 3 of 4, failed")
-    #expect(accessibility.description(ofStep: 2, state: .errorActive) == "Step 2 of 4, failed")
-    #expect(accessibility.description(ofStep: 4, state: .disabled) == "Step 4 of 4, unavailable")
-    #expect(
-      accessibility.description(ofStep: StepID(2, substep: 1), state: .default)
-        == "Step 2.1 of 4, upcoming")
-    #expect(accessibility.strings.progressName == "Progress")
-    #expect(accessibility.strings.stepsName == "Steps")
-  }
-
   @Test func stepsDoneIsTheFractionOfTheTotal() throws {
     #expect(StepperAccessibility(try StepperConfiguration(total: 4, current: 2)).stepsDone == 2)
     let success = StepperAccessibility(
       try StepperConfiguration(total: 4, current: 2, status: .success))
     #expect(success.stepsDone == 4)
+  }
+
+  @Test func everyLanguageNamesTheProgressIndicatorAndTheListOfSteps() {
+    #expect(StepperStrings.english.progressName == "Progress")
+    #expect(StepperStrings.english.stepsName == "Steps")
+    #expect(StepperStrings.german.progressName == "Fortschritt")
+    let names = StepperStrings.all.map { [$0.progressName, $0.stepsName] }
+    #expect(Set(names).count == StepperStrings.all.count)
+    #expect(
+      StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG")).stepsName == "الخطوات")
   }
 }

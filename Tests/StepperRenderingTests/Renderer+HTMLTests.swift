@@ -45,8 +45,8 @@ import Testing
     #expect(
       html.contains(
         "<li class=\"eb-stepper__step\" data-step=\"3\" data-state=\"active\" aria-current=\"step\">"
-          + "<span class=\"eb-stepper__text\">Step 3 of 5</span>"))
-    #expect(html.contains("<span class=\"eb-stepper__text\">Step 1 of 5, complete</span>"))
+          + "<span class=\"eb-stepper__text\">Step 3 of 5, current</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Step 1 of 5, completed</span>"))
     #expect(html.contains("<span class=\"eb-stepper__text\">Step 4 of 5, upcoming</span>"))
   }
 
@@ -88,7 +88,7 @@ import Testing
     #expect(
       html.contains(
         "<li class=\"eb-stepper__step\" data-step=\"1\" data-state=\"complete\">"
-          + "<span class=\"eb-stepper__text\">Step 1 of 4, complete</span>"
+          + "<span class=\"eb-stepper__text\">Step 1 of 4, completed</span>"
           + "<span class=\"eb-stepper__shape\" aria-hidden=\"true\" data-role=\"marker\""
           + " style=\"left:248px;top:0px;width:24px;height:24px;"))
     #expect(!html.contains("scaleX(-1)"))
@@ -168,8 +168,8 @@ import Testing
 
   @Test func namesTheStepsAndShowsTheHeaderAndAllStepsAsAButton() throws {
     let html = Renderer.html.render(try flow("circular-names-header"))
-    #expect(html.contains("<span class=\"eb-stepper__text\">Cart, Step 1 of 4, complete</span>"))
-    #expect(html.contains("<span class=\"eb-stepper__text\">Payment, Step 3 of 4</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Cart, Step 1 of 4, completed</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Payment, Step 3 of 4, current</span>"))
     #expect(
       html.contains(
         "<button type=\"button\" class=\"eb-stepper__all-steps\" style=\"left:"))
@@ -185,7 +185,7 @@ import Testing
       html.contains(
         "<li class=\"eb-stepper__step\" data-step=\"2.1\" data-state=\"errorActive\""
           + " aria-current=\"step\"><span class=\"eb-stepper__text\">Scan ID, Step 2.1 of 4, "
-          + "failed</span>"))
+          + "current, failed</span>"))
     #expect(html.contains("data-step=\"2.2\" data-state=\"default\">"))
     #expect(html.components(separatedBy: "aria-current=").count == 2)
   }
@@ -225,7 +225,7 @@ import Testing
     #expect(try htmlParserProblems(html) == nil)
     #expect(!html.contains("<b>"))
     #expect(!html.contains("\u{1B}") && !html.contains("\u{7}"))
-    #expect(html.contains("lang=\"en&quot;&gt;&lt;x\""))
+    #expect(html.contains("lang=\"en\""))
     #expect(html.contains("aria-label=\"Pro&lt;gress&gt;\""))
     #expect(html.contains("aria-label=\"St&amp;eps\""))
     #expect(

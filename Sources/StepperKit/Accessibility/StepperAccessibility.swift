@@ -47,6 +47,10 @@ public struct StepperAccessibility: Sendable, Hashable {
     self.strings = strings
   }
 
+  /// How far through the flow the user is, in steps: ``fraction`` × ``total``, the value a
+  /// progress element with a range of 0 to ``total`` reports.
+  public var stepsDone: Double { fraction * Double(total) }
+
   /// What one step is, for the control or list item that stands for it: "Step 1 of 4,
   /// completed".
   public func description(ofStep step: StepID, state: StepState) -> String {

@@ -8,39 +8,44 @@ extension StepperStrings {
   public static let english = StepperStrings(
     languageCode: "en", stepOfTotal: "Step {step} of {total}", success: "success",
     error: "error", allSteps: "All steps", upcoming: "upcoming", current: "current",
-    completed: "completed", failed: "failed", unavailable: "unavailable", separator: ", ")
+    completed: "completed", failed: "failed", unavailable: "unavailable", separator: ", ",
+    progressName: "Progress", stepsName: "Steps")
 
   /// German.
   public static let german = StepperStrings(
     languageCode: "de", stepOfTotal: "Schritt {step} von {total}", success: "erfolgreich",
     error: "Fehler", allSteps: "Alle Schritte", upcoming: "ausstehend", current: "aktuell",
     completed: "abgeschlossen", failed: "fehlgeschlagen", unavailable: "nicht verfügbar",
-    separator: ", ")
+    separator: ", ", progressName: "Fortschritt", stepsName: "Schritte")
 
   /// Spanish.
   public static let spanish = StepperStrings(
     languageCode: "es", stepOfTotal: "Paso {step} de {total}", success: "completado con éxito",
     error: "error", allSteps: "Todos los pasos", upcoming: "pendiente", current: "actual",
-    completed: "completado", failed: "con error", unavailable: "no disponible", separator: ", ")
+    completed: "completado", failed: "con error", unavailable: "no disponible", separator: ", ",
+    progressName: "Progreso", stepsName: "Pasos")
 
   /// French.
   public static let french = StepperStrings(
     languageCode: "fr", stepOfTotal: "Étape {step} sur {total}", success: "terminé avec succès",
     error: "erreur", allSteps: "Toutes les étapes", upcoming: "à venir", current: "en cours",
-    completed: "terminée", failed: "en échec", unavailable: "indisponible", separator: ", ")
+    completed: "terminée", failed: "en échec", unavailable: "indisponible", separator: ", ",
+    progressName: "Progression", stepsName: "Étapes")
 
   /// Japanese.
   public static let japanese = StepperStrings(
     languageCode: "ja", stepOfTotal: "ステップ{step}（全{total}ステップ）", success: "成功",
     error: "エラー", allSteps: "すべてのステップ", upcoming: "未着手", current: "現在",
-    completed: "完了", failed: "失敗", unavailable: "利用不可", separator: "、")
+    completed: "完了", failed: "失敗", unavailable: "利用不可", separator: "、",
+    progressName: "進捗", stepsName: "ステップ一覧")
 
   /// Arabic, read right to left. Its numbers follow the locale: Western digits for `ar`,
   /// Arabic-Indic digits for regions that use them, such as `ar-EG` and `ar-SA`.
   public static let arabic = StepperStrings(
     languageCode: "ar", stepOfTotal: "الخطوة {step} من {total}", success: "تم بنجاح",
     error: "خطأ", allSteps: "جميع الخطوات", upcoming: "قادمة", current: "الحالية",
-    completed: "مكتملة", failed: "فشلت", unavailable: "غير متاحة", separator: "، ")
+    completed: "مكتملة", failed: "فشلت", unavailable: "غير متاحة", separator: "، ",
+    progressName: "التقدم", stepsName: "الخطوات")
 
   /// Every built-in table: English, German, Spanish, French, Japanese and Arabic.
   public static let all: [StepperStrings] = [

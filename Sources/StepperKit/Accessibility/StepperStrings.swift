@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// Six languages are built in (``all``); an app can make a table for any other with
-/// ``init(languageCode:locale:stepOfTotal:success:error:allSteps:upcoming:current:completed:failed:unavailable:separator:)``.
+/// ``init(languageCode:locale:stepOfTotal:success:error:allSteps:upcoming:current:completed:failed:unavailable:separator:progressName:stepsName:)``.
 public struct StepperStrings: Sendable, Hashable {
   /// The language's BCP 47 code, such as `en`.
   public let languageCode: String
@@ -41,6 +41,11 @@ public struct StepperStrings: Sendable, Hashable {
   public let unavailable: String
   /// How the parts of an announcement are joined: ", " (the Arabic comma "، " in Arabic).
   public let separator: String
+  /// The name of the progress indicator as a whole, where a platform names it apart from its
+  /// value (the web's `role="progressbar"`): "Progress".
+  public let progressName: String
+  /// The name of the list of steps: "Steps".
+  public let stepsName: String
   /// The locale's digits 0 to 9, so marker numbers cost no formatter call each; `nil` for
   /// Western digits.
   private let localDigits: [String]?
@@ -60,10 +65,13 @@ public struct StepperStrings: Sendable, Hashable {
   ///   - failed: The name of the error state.
   ///   - unavailable: The name of the disabled state.
   ///   - separator: What joins the parts of an announcement.
+  ///   - progressName: The name of the indicator as a whole; English by default.
+  ///   - stepsName: The name of the list of steps; English by default.
   public init(
     languageCode: String, locale: Locale? = nil, stepOfTotal: String, success: String,
     error: String, allSteps: String, upcoming: String, current: String, completed: String,
-    failed: String, unavailable: String, separator: String
+    failed: String, unavailable: String, separator: String, progressName: String = "Progress",
+    stepsName: String = "Steps"
   ) {
     self.languageCode = languageCode
     let locale = locale ?? Locale(identifier: languageCode)
@@ -78,6 +86,8 @@ public struct StepperStrings: Sendable, Hashable {
     self.failed = failed
     self.unavailable = unavailable
     self.separator = separator
+    self.progressName = progressName
+    self.stepsName = stepsName
     let digits = (0...9).map { $0.formatted(.number.grouping(.never).locale(locale)) }
     self.localDigits = digits == (0...9).map(String.init) ? nil : digits
   }
@@ -93,7 +103,8 @@ public struct StepperStrings: Sendable, Hashable {
     StepperStrings(
       languageCode: languageCode, locale: locale, stepOfTotal: stepOfTotalTemplate,
       success: success, error: error, allSteps: allSteps, upcoming: upcoming, current: current,
-      completed: completed, failed: failed, unavailable: unavailable, separator: separator)
+      completed: completed, failed: failed, unavailable: unavailable, separator: separator,
+      progressName: progressName, stepsName: stepsName)
   }
 
   /// The direction the language is read in, which a stepper showing it is laid out in by
