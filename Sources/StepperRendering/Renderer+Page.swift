@@ -25,7 +25,6 @@ extension Renderer {
 /// Wraps a fragment in a document.
 enum PageWriter {
   static func document(_ scene: Scene, fragment: String, colorScheme: HTMLColorScheme) -> String {
-    let strings = scene.accessibility.strings
     let schemes = colorScheme == .fixed ? scene.appearance.rawValue : "light dark"
     let surface = StepperToken.bgWhite0
     let body: String
