@@ -218,6 +218,22 @@ import Testing
     #expect(html.contains("支払い 🎉"))
   }
 
+  @Test func speaksTheLanguageOfItsStrings() throws {
+    let strings = StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG"))
+    let scene = Scene(
+      try StepperConfiguration(total: 4, current: 2, direction: strings.layoutDirection),
+      strings: strings)
+    let html = Renderer.html.render(scene)
+    #expect(html.hasPrefix("<div class=\"eb-stepper\" dir=\"rtl\" lang=\"ar-EG\""))
+    #expect(html.contains("aria-label=\"التقدم\""))
+    #expect(html.contains("aria-label=\"الخطوات\""))
+    // The value stays a number for the platform; the text is the locale's.
+    #expect(html.contains("aria-valuenow=\"2\""))
+    #expect(html.contains("aria-valuetext=\"\(scene.accessibility.announcement)\""))
+    #expect(scene.accessibility.announcement.contains("٢"))
+    #expect(try xmllintProblems(html) == nil)
+  }
+
   @Test func escapesEveryString() throws {
     let scene = Scene(SampleSteppers.make(.circular), strings: hostileStrings)
     let html = Renderer.html.render(scene)
