@@ -20,7 +20,7 @@ extension Renderer {
   /// - Each of the scene's tap targets (`Scene.tapTargets(strings:)`) is a
   ///   `<button type="button" data-step="…">` over the target's frame, keyboard-reachable with a
   ///   `:focus-visible` ring; a disabled step's is `aria-disabled="true"`. "All steps" is a
-  ///   button as well. The page attaches the handlers.
+  ///   button as well, over `Scene.allStepsTarget()`. The page attaches the handlers.
   /// - Names, the header and marker numbers are SVG text on the scene's baselines.
   /// - A row in a viewport is clipped to it, its content shifted by the scroll offset.
   ///
@@ -127,13 +127,9 @@ struct HTMLWriter {
     if let target {
       // A disabled step stays in the tab order, marked disabled, so that it is announced. The
       // target's frame is in drawing coordinates; the list lives in content coordinates.
-      let visible = scene.visibleRect
-      let frame = Rect(
-        x: target.frame.x + visible.x, y: target.frame.y + visible.y, width: target.frame.width,
-        height: target.frame.height)
       out += "<button type=\"button\" class=\"\(p)__target\" data-step=\"\(step)\""
       if !target.isEnabled { out += " aria-disabled=\"true\"" }
-      out += " style=\"" + position(frame) + "\">"
+      out += " style=\"" + position(contentFrame(target.frame)) + "\">"
       out += "<span class=\"\(p)__text\">\(description)</span></button>"
     } else {
       out += "<span class=\"\(p)__text\">\(description)</span>"
@@ -166,12 +162,15 @@ struct HTMLWriter {
     case .label, .title:
       if let text = element.text { write(text, of: element, to: &out) }
     case .allSteps:
-      // A control the app handles: a real button, named by its visible title.
+      // A control the app handles: a real button over the core's target for it (the title
+      // grown to a 44-point touch target), named by its title.
       guard let text = element.text else { return }
-      let title = MarkupEscaping.escape(text.lines.joined(separator: " "))
-      out += "<button type=\"button\" class=\"\(HTMLWriter.prefix)__all-steps\""
-      out += " style=\"" + position(element.frame) + "\">"
-      out += "<span class=\"\(HTMLWriter.prefix)__text\">\(title)</span></button>"
+      if let target = scene.allStepsTarget() {
+        out += "<button type=\"button\" class=\"\(HTMLWriter.prefix)__all-steps\""
+        out += " style=\"" + position(contentFrame(target.frame)) + "\">"
+        out += "<span class=\"\(HTMLWriter.prefix)__text\">"
+        out += MarkupEscaping.escape(target.label) + "</span></button>"
+      }
       write(text, of: element, to: &out)
     }
   }
@@ -248,6 +247,14 @@ struct HTMLWriter {
       }
     }
     out += "</svg>"
+  }
+
+  /// A frame in the drawing's coordinates (a tap target's) in content coordinates, where the
+  /// list lays everything out.
+  private func contentFrame(_ frame: Rect) -> Rect {
+    let visible = scene.visibleRect
+    return Rect(
+      x: frame.x + visible.x, y: frame.y + visible.y, width: frame.width, height: frame.height)
   }
 
   private func position(_ frame: Rect) -> String {

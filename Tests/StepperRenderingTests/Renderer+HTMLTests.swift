@@ -170,9 +170,13 @@ import Testing
     let html = Renderer.html.render(try flow("circular-names-header"))
     #expect(html.contains("<span class=\"eb-stepper__text\">Cart, Step 1 of 4, completed</span>"))
     #expect(html.contains("<span class=\"eb-stepper__text\">Payment, Step 3 of 4, current</span>"))
+    let target = try #require(try flow("circular-names-header").allStepsTarget())
+    let p = NumberText.points
+    #expect(target.frame.height == 44)
     #expect(
       html.contains(
-        "<button type=\"button\" class=\"eb-stepper__all-steps\" style=\"left:"))
+        "<button type=\"button\" class=\"eb-stepper__all-steps\" style=\"left:\(p(target.frame.x))px;"
+          + "top:\(p(target.frame.y))px;width:\(p(target.frame.width))px;height:44px;\">"))
     #expect(html.contains("<span class=\"eb-stepper__text\">All steps</span></button>"))
     #expect(html.contains("text-anchor=\"middle\""))
     #expect(html.contains(">Review</text>"))
