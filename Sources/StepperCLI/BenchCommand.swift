@@ -1,0 +1,38 @@
+import StepperKit
+
+extension Command {
+  /// `stepper bench`: the pipeline and every renderer timed against plain-loop baselines.
+  static let bench = Command(
+    name: "bench",
+    summary: "Times the pipeline and each renderer against plain-loop baselines (use -c release).",
+    usage: "bench [--quick] [--strict] [--style dash|bullet|circular]",
+    flags: [
+      FlagSpec("quick", help: "A short run: 5 batches of at least 2 ms each."),
+      FlagSpec("strict", help: "Exit 1 when a target is missed (by default the exit is 0)."),
+      FlagSpec(
+        "style", value: "dash|bullet|circular", help: "The style of every row (default circular)."),
+    ],
+    run: { flags, context throws(CLIError) in
+      let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
+      let timer: BenchmarkTimer = flags.has("quick") ? .quick : .full
+      let workloads: [BenchmarkWorkload]
+      do throws(StepperConfigurationError) {
+        workloads = try BenchmarkWorkload.standard(style)
+      } catch {
+        throw .invalidConfiguration(error)
+      }
+      let console = context.console
+      console.out(
+        BenchmarkReport.header(
+          style: style.rawValue, timer: timer, machine: BenchmarkMachine.description))
+      let result = BenchmarkSuite(timer: timer).run(workloads) {
+        console.out(BenchmarkReport.line($0) + "\n")
+      }
+      console.out("\n")
+      for check in result.memory { console.out(BenchmarkReport.memory(check) + "\n") }
+      console.out(BenchmarkReport.summary(result.rows, memory: result.memory))
+      let missed =
+        result.rows.contains { $0.meetsTarget == false } || result.memory.contains { !$0.meetsTarget }
+      return flags.has("strict") && missed ? 1 : 0
+    })
+}
