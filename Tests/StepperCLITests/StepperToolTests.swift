@@ -147,7 +147,7 @@ struct Run {
     (
       ["draw"],
       "stepper: unknown command 'draw'; commands are render, lint, examples, tokens, audit, "
-        + "gallery or demo (see --help)\n"
+        + "gallery, demo or bench (see --help)\n"
     ),
   ])
   func usageErrorsExit64WithOneLine(arguments: [String], message: String) {
