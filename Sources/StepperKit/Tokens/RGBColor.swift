@@ -33,13 +33,20 @@ public struct RGBColor: Sendable, Hashable {
 
   /// The color as upper-case `#RRGGBB`.
   public var hex: String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    var bytes: [UInt8] = [UInt8(ascii: "#")]
-    for channel in [red, green, blue] {
-      bytes.append(digits[Int(channel >> 4)])
-      bytes.append(digits[Int(channel & 0xF)])
+    // Seven ASCII bytes: a small string, written in place without a heap allocation.
+    String(unsafeUninitializedCapacity: 7) { buffer in
+      func digit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+      }
+      buffer[0] = UInt8(ascii: "#")
+      buffer[1] = digit(red >> 4)
+      buffer[2] = digit(red & 0xF)
+      buffer[3] = digit(green >> 4)
+      buffer[4] = digit(green & 0xF)
+      buffer[5] = digit(blue >> 4)
+      buffer[6] = digit(blue & 0xF)
+      return 7
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The channels as fractions, 0–1.
