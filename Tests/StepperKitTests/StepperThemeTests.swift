@@ -59,6 +59,17 @@ import Testing
     }
   }
 
+  @Test func everyTokenReadsBackItsOwnColor() throws {
+    let colors = Dictionary(
+      uniqueKeysWithValues: StepperToken.allCases.enumerated().map { index, token in
+        (token, RGBColor(UInt32(0x100000 + index)))
+      })
+    let theme = try StepperTheme(appearance: .light, colors: colors)
+    for token in StepperToken.allCases {
+      #expect(theme[token] == colors[token], "\(token)")
+    }
+  }
+
   @Test func builtInPicksByAppearance() {
     #expect(StepperTheme.builtIn(.light) == .light)
     #expect(StepperTheme.builtIn(.dark) == .dark)

@@ -13,7 +13,9 @@ public enum StepperAppearance: String, CaseIterable, Sendable, Hashable {
 public struct StepperTheme: Sendable, Hashable {
   /// Which appearance these values are for.
   public let appearance: StepperAppearance
-  private let colors: [StepperToken: RGBColor]
+  /// Each token's color, at the token's position in `StepperToken.allCases`: a look-up is an
+  /// index, not a hash of the token's name (a scene looks colors up for every element).
+  private let colors: [RGBColor]
   private let proposed: Set<StepperToken>
 
   /// Creates a theme from a value for every token.
@@ -32,7 +34,7 @@ public struct StepperTheme: Sendable, Hashable {
       throw .missingToken(missing)
     }
     self.appearance = appearance
-    self.colors = colors
+    self.colors = Self.table(colors)
     self.proposed = proposed
   }
 
@@ -51,7 +53,8 @@ public struct StepperTheme: Sendable, Hashable {
     color: (StepperToken) -> RGBColor
   ) {
     self.appearance = appearance
-    self.colors = Dictionary(uniqueKeysWithValues: StepperToken.allCases.map { ($0, color($0)) })
+    self.colors = Self.table(
+      Dictionary(uniqueKeysWithValues: StepperToken.allCases.map { ($0, color($0)) }))
     self.proposed = proposed
   }
 
@@ -62,8 +65,7 @@ public struct StepperTheme: Sendable, Hashable {
 
   /// The value of a token.
   public subscript(token: StepperToken) -> RGBColor {
-    // The initializer guarantees a value for every token.
-    colors[token] ?? RGBColor(0)
+    colors[token.position]
   }
 
   /// Whether the value of `token` is this package's proposal rather than a seed's figure.
@@ -111,8 +113,16 @@ public struct StepperTheme: Sendable, Hashable {
     proposed: [StepperToken: UInt32]
   ) {
     self.appearance = appearance
-    self.colors = seed.merging(proposed) { seedValue, _ in seedValue }.mapValues(RGBColor.init)
+    self.colors = Self.table(
+      seed.merging(proposed) { seedValue, _ in seedValue }.mapValues(RGBColor.init))
     self.proposed = Set(proposed.keys)
+  }
+
+  /// The colors in token order; a token without one (the initializers rule that out) is black.
+  private static func table(_ colors: [StepperToken: RGBColor]) -> [RGBColor] {
+    var table = [RGBColor](repeating: RGBColor(0), count: StepperToken.allCases.count)
+    for (token, color) in colors { table[token.position] = color }
+    return table
   }
 }
 

@@ -28,3 +28,23 @@ public enum StepperToken: String, CaseIterable, Sendable, Hashable {
   /// Names of steps not yet reached.
   case textSub600 = "text/sub-600"
 }
+
+extension StepperToken {
+  /// The token's position in `allCases`, without a search.
+  var position: Int {
+    switch self {
+    case .stepperBg: 0
+    case .stepperTrack: 1
+    case .stepperPositive: 2
+    case .stepperNegative: 3
+    case .stepperNegativeTrack: 4
+    case .brandBase: 5
+    case .iconOnColor: 6
+    case .bgWhite0: 7
+    case .bgSoft100: 8
+    case .textDisabled400: 9
+    case .textStrong950: 10
+    case .textSub600: 11
+    }
+  }
+}
