@@ -2,17 +2,21 @@ import Foundation
 
 /// What the benchmark ran on, for its header: cores, processor and build.
 enum BenchmarkMachine {
-  /// "2 cores, AMD EPYC; release build".
+  /// "2 cores, AMD EPYC".
   static var description: String {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     var text = "\(cores) \(cores == 1 ? "core" : "cores")"
     if let model = processorModel { text += ", \(model)" }
-    #if DEBUG
-      text += "; DEBUG build: times are not meaningful, run `swift run -c release stepper bench`"
-    #else
-      text += "; release build"
-    #endif
     return text
+  }
+
+  /// "release build", or a warning that debug figures mean nothing.
+  static var build: String {
+    #if DEBUG
+      "a DEBUG build (its times mean little: run `swift run -c release stepper bench`)"
+    #else
+      "a release build"
+    #endif
   }
 
   /// The processor's model name from `/proc/cpuinfo`, where there is one.

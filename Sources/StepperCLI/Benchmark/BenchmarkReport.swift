@@ -8,17 +8,21 @@ enum BenchmarkReport {
     ("target", 7, true), ("", 5, true),
   ]
 
-  /// The lines above the table: what runs, how it is timed, and what the baselines are.
-  static func header(style: String, timer: BenchmarkTimer, machine: String) -> String {
+  /// The lines above the table: what runs, on what, how it is timed, and the baselines.
+  static func header(
+    style: String, timer: BenchmarkTimer, machine: String, build: String
+  ) -> String {
     let batch = BenchmarkFormat.duration(Double(timer.minimumBatchNanoseconds))
     let piece = BenchmarkBaselines.piece.utf8.count
     return """
-      StepperKit benchmark: \(style) rows; the median of \(timer.repetitions) batches of at \
-      least \(batch) each, after a warm-up.
-      Machine: \(machine).
-      Baselines, measured in the same run: frames = a loop writing as many frames (4 doubles \
-      each) as the scene has elements into a preallocated buffer; string = a loop appending as \
-      many bytes as the renderer wrote, \(piece) at a time, to a string with the room reserved.
+      StepperKit benchmark: \(style) rows, \(build), on \(machine).
+      Each time is the median of \(timer.repetitions) batches, each at least \(batch) of this \
+      thread's CPU time after a warm-up, taken in turn with the batches of its baseline:
+        frames       a loop writing as many frames (4 doubles) as the scene has elements into a \
+      preallocated buffer
+        string       a loop appending as many bytes as the renderer wrote, \(piece) at a time, \
+      to a string with room reserved
+        N-step row   the pipeline of the shorter scrolling row
 
       \(tableHeader)
 

@@ -20,45 +20,49 @@ struct BenchmarkSuite {
     var rows: [BenchmarkRow] = []
     /// The memory checks of the workloads held to another's pipeline.
     var memory: [BenchmarkMemoryCheck] = []
+
+    /// Whether any line or memory check missed its target.
+    var missesATarget: Bool {
+      rows.contains { $0.meetsTarget == false } || memory.contains { !$0.meetsTarget }
+    }
   }
 
   /// Runs `workloads` in order, handing each line to `report` as soon as it is measured.
   func run(_ workloads: [BenchmarkWorkload], report: (BenchmarkRow) -> Void) -> Result {
     var result = Result()
-    var pipelines: [String: Double] = [:]
+    var pipelines: [String: () -> Void] = [:]
     var peaks: [String: Int] = [:]
     for workload in workloads {
       let scene = Scene(workload.configuration)
       let elements = scene.elements.count
-
-      let frames = timer.measure(framesBaseline(elements)).nanoseconds
       let make = workload.make
-      let pipeline = timer.measure { blackHole(try? Scene(make())) }.nanoseconds
+      let pipeline = { blackHole(try? Scene(make())) }
       pipelines[workload.name] = pipeline
+
       let target = workload.pipelineTarget
       let baseline = target?.baseline ?? .frames
-      let baselineTime: Double =
+      let reference: () -> Void =
         switch baseline {
-        case .frames, .string: frames
-        case .pipeline(let name, _): pipelines[name] ?? .nan
+        case .frames, .string: framesBaseline(elements)
+        case .pipeline(let name, _): pipelines[name] ?? framesBaseline(elements)
         }
-      let row = BenchmarkRow(
-        workload: workload.name, operation: "pipeline", elements: elements, bytes: nil,
-        nanoseconds: pipeline, baseline: baseline, baselineNanoseconds: baselineTime,
-        limit: target?.limit)
-      report(row)
-      result.rows.append(row)
+      let times = timer.compare(pipeline, with: reference)
+      append(
+        BenchmarkRow(
+          workload: workload.name, operation: "pipeline", elements: elements, bytes: nil,
+          nanoseconds: times.operation, baseline: baseline, baselineNanoseconds: times.baseline,
+          limit: target?.limit), to: &result, report: report)
 
       for renderer in renderers {
         let bytes = renderer.render(scene).utf8.count
-        let string = timer.measure { blackHole(BenchmarkBaselines.appendBytes(bytes)) }
-        let time = timer.measure { blackHole(renderer.render(scene)) }
-        let row = BenchmarkRow(
-          workload: workload.name, operation: renderer.name, elements: elements, bytes: bytes,
-          nanoseconds: time.nanoseconds, baseline: .string,
-          baselineNanoseconds: string.nanoseconds, limit: Self.rendererLimit)
-        report(row)
-        result.rows.append(row)
+        let times = timer.compare(
+          { blackHole(renderer.render(scene)) },
+          with: { blackHole(BenchmarkBaselines.appendBytes(bytes)) })
+        append(
+          BenchmarkRow(
+            workload: workload.name, operation: renderer.name, elements: elements, bytes: bytes,
+            nanoseconds: times.operation, baseline: .string, baselineNanoseconds: times.baseline,
+            limit: Self.rendererLimit), to: &result, report: report)
       }
 
       let peak = MemoryUsage.peakResidentBytes()
@@ -73,6 +77,13 @@ struct BenchmarkSuite {
       }
     }
     return result
+  }
+
+  private func append(
+    _ row: BenchmarkRow, to result: inout Result, report: (BenchmarkRow) -> Void
+  ) {
+    report(row)
+    result.rows.append(row)
   }
 
   /// The frame baseline for `count` frames: its buffer is allocated before timing starts.

@@ -49,16 +49,20 @@ struct BenchmarkWorkload: Sendable {
 
   /// The workloads of a run, in the order they run: the scrolling rows first, so that the peak
   /// memory read after them is theirs alone, then the rows drawn whole.
-  static func standard(_ style: StepperStyle) throws(StepperConfigurationError)
+  static func standard(
+    _ style: StepperStyle
+  ) throws(StepperConfigurationError)
     -> [BenchmarkWorkload]
   {
     let short = try scrollingRow(style, total: 10)
     var workloads = [
       short,
-      try scrollingRow(style, total: 1_000_000, target: BenchmarkTarget(baseline: .pipeline(of: short.name, steps: short.steps), limit: 2)),
+      try scrollingRow(
+        style, total: 1_000_000,
+        target: BenchmarkTarget(baseline: .pipeline(of: short.name, steps: short.steps), limit: 2)),
     ]
     for total in wholeRowTotals {
-      let target: BenchmarkTarget? = 
+      let target: BenchmarkTarget? =
         total == 10_000 ? BenchmarkTarget(baseline: .frames, limit: 3) : nil
       workloads.append(try wholeRow(style, total: total, target: target))
     }
