@@ -27,7 +27,8 @@ public enum StepperTool {
       return execute(.render, arguments[...], context)
     }
     let names = ParsedFlags.list(commands.map(\.name))
-    console.err("stepper: unknown command '\(first)'; commands are \(names) (see --help)\n")
+    let message = "unknown command '\(first)'; commands are \(names) (see --help)"
+    console.err("stepper: \(ErrorLine.escaping(message))\n")
     return 64
   }
 
@@ -42,7 +43,7 @@ public enum StepperTool {
       let flags = try ParsedFlags(arguments, specs: command.flags)
       return try command.run(flags, context)
     } catch {
-      context.console.err("stepper: \(error)\n")
+      context.console.err("stepper: \(ErrorLine.escaping(error.description))\n")
       return error.exitCode
     }
   }
