@@ -203,6 +203,32 @@ import Testing
     }
   }
 
+  /// Found by the fuzzer: 99,002,025 dashes fit a viewport of 999,999,999.9 points, so the row
+  /// was drawn whole and its scene asked for 31 GB.
+  @Test func aViewportShowsNoMoreStepsAtOnceThanARowDrawnWholeMayHave() throws {
+    #expect(
+      throws: StepperConfigurationError.viewportTooLong(
+        style: .dash, viewport: 999_999_999.9, maximum: 800_000)
+    ) {
+      try StepperConfiguration(
+        style: .dash, total: 99_002_025, current: 78_310_253, viewport: 999_999_999.9)
+    }
+    for style in StepperStyle.allCases {
+      let longest = StepperConfiguration.maximumViewport(of: style)
+      #expect(throws: StepperConfigurationError.self) {
+        try StepperConfiguration(style: style, total: 4, current: 1, viewport: longest.nextUp)
+      }
+      let widest = try StepperConfiguration(
+        style: style, total: StepperConfiguration.maximumScrollingTotal, current: 1,
+        viewport: longest)
+      #expect(
+        StepperLayout(widest).visibleOrdinals.count <= StepperConfiguration.maximumTotal + 1)
+    }
+    #expect(StepperConfiguration.maximumViewport(of: .dash) == 800_000)
+    #expect(StepperConfiguration.maximumViewport(of: .bullet) == 1_600_000)
+    #expect(StepperConfiguration.maximumViewport(of: .circular) == 6_200_000)
+  }
+
   @Test func flowErrorMessages() {
     let messages: [(StepperConfigurationError, String)] = [
       (
@@ -218,6 +244,11 @@ import Testing
         .viewportTooShort(style: .circular, viewport: 50, minimum: 74),
         "a scrolling circular row needs a viewport of at least 74 points, to show one whole step "
           + "and half of the next; got 50"
+      ),
+      (
+        .viewportTooLong(style: .dash, viewport: 999_999_999.9, maximum: 800_000),
+        "a dash row shows at most 100000 steps at once, so its viewport must be at most 800000 "
+          + "points; got 999999999.9"
       ),
       (.offsetWithoutViewport, "offset scrolls a row shown in a viewport; give a viewport too"),
       (

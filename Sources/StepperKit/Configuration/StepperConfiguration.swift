@@ -23,6 +23,18 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The longest main-axis length or viewport a configuration accepts, in points.
   public static let maximumLength = 1_000_000_000.0
 
+  /// The longest viewport of a style, in points: one that shows at most ``maximumTotal`` steps
+  /// at once (dash 800,000, bullet 1,600,000, circular 6,200,000), so that a scene never holds
+  /// more steps than a row drawn whole may have.
+  ///
+  /// ```swift
+  /// print(StepperConfiguration.maximumViewport(of: .dash))
+  /// // Prints "800000.0"
+  /// ```
+  public static func maximumViewport(of style: StepperStyle) -> Double {
+    Double(maximumTotal) * RowMetrics.minimumPitch(of: style)
+  }
+
   /// The visual form.
   public let style: StepperStyle
   /// How many main steps the flow has (dynamic sub-steps never count).
@@ -187,6 +199,10 @@ public struct StepperConfiguration: Sendable, Hashable {
     if let viewport {
       guard viewport.isFinite, viewport > 0, viewport <= maximumLength else {
         throw .invalidViewport(viewport)
+      }
+      let longest = maximumViewport(of: style)
+      guard viewport <= longest else {
+        throw .viewportTooLong(style: style, viewport: viewport, maximum: longest)
       }
       let shortest = RowMetrics.minimumViewport(of: style)
       guard viewport >= minimum || viewport >= shortest else {

@@ -28,6 +28,9 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   case invalidViewport(Double)
   /// The viewport is too short to show one whole step and half of the next.
   case viewportTooShort(style: StepperStyle, viewport: Double, minimum: Double)
+  /// The viewport would show more steps at once than a scene may hold
+  /// (``StepperConfiguration/maximumViewport(of:)``).
+  case viewportTooLong(style: StepperStyle, viewport: Double, maximum: Double)
   /// A scroll offset that is not a finite number.
   case invalidOffset(Double)
   /// A scroll offset without a viewport to scroll.
@@ -78,6 +81,9 @@ extension StepperConfigurationError: CustomStringConvertible {
     case .viewportTooShort(let style, let viewport, let minimum):
       return "a scrolling \(style.rawValue) row needs a viewport of at least \(p(minimum)) "
         + "points, to show one whole step and half of the next; got \(p(viewport))"
+    case .viewportTooLong(let style, let viewport, let maximum):
+      return "a \(style.rawValue) row shows at most \(StepperConfiguration.maximumTotal) steps at "
+        + "once, so its viewport must be at most \(p(maximum)) points; got \(p(viewport))"
     case .invalidOffset(let offset):
       return "offset must be a finite number of points; got \(p(offset))"
     case .offsetWithoutViewport:

@@ -117,8 +117,9 @@ public struct RowMetrics: Sendable, Hashable {
     }
   }
 
-  /// The shortest distance from one main step's start to the next one's.
-  private static func minimumPitch(of style: StepperStyle) -> Double {
+  /// The shortest distance from one main step's start to the next one's: circular 62,
+  /// bullet 16, dash 8.
+  static func minimumPitch(of style: StepperStyle) -> Double {
     switch style {
     case .circular:
       StyleMetrics.markerSize + 2 * StyleMetrics.connectorGap + StyleMetrics.minimumConnectorLength
