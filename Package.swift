@@ -27,10 +27,21 @@ let package = Package(
     // What the renderer and CLI tests share: external tools, pixels, golden files, the browser.
     .target(
       name: "StepperTestSupport", dependencies: ["StepperKit"], path: "Tests/StepperTestSupport"),
-    .testTarget(name: "StepperKitTests", dependencies: ["StepperKit"]),
+    // Arbitrary configurations, names and command lines from a stream of bytes, and checks of
+    // outputs: shared by the property tests (seeded) and the fuzzer (libFuzzer's bytes).
+    .target(name: "StepperArbitrary", dependencies: ["StepperKit"]),
+    // The libFuzzer target, built by `scripts/fuzz`; a plain build replays input files.
+    // CLibFuzzer only declares libFuzzer's driver, which a fuzzing build calls.
+    .target(name: "CLibFuzzer"),
+    .executableTarget(
+      name: "StepperFuzz",
+      dependencies: [
+        "CLibFuzzer", "StepperArbitrary", "StepperCLI", "StepperKit", "StepperRendering",
+      ]),
+    .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperArbitrary"]),
     .testTarget(
       name: "StepperRenderingTests",
-      dependencies: ["StepperKit", "StepperRendering", "StepperTestSupport"],
+      dependencies: ["StepperKit", "StepperRendering", "StepperTestSupport", "StepperArbitrary"],
       exclude: ["Snapshots"]
     ),
     .testTarget(
@@ -38,6 +49,7 @@ let package = Package(
       dependencies: ["StepperCLI", "StepperKit", "StepperRendering", "StepperTestSupport"],
       exclude: ["Snapshots"]
     ),
+    .testTarget(name: "StepperArbitraryTests", dependencies: ["StepperArbitrary", "StepperKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

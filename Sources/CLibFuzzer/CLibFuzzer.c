@@ -1,0 +1,2 @@
+// Only the header matters: this target declares libFuzzer's driver for Swift to call.
+#include "CLibFuzzer.h"

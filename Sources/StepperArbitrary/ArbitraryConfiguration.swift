@@ -1,0 +1,131 @@
+import StepperKit
+
+/// Makes configuration recipes from a source of bytes.
+///
+/// With `wildness` 0 the values are ones an app would pass, nearly always valid: a few to a few
+/// hundred steps, lengths the steps fit, viewports a phone has, names in any script. Each value
+/// is instead, with probability `wildness` percent, an edge or a wrong one: a total of
+/// `Int.min`, a current step past the end, a NaN length, a sub-step of a missing step.
+public enum ArbitraryConfiguration {
+  /// A recipe for a configuration.
+  public static func recipe<Source>(
+    _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
+  ) -> ConfigurationRecipe {
+    func wild() -> Bool { arbitrary.chance(wildness) }
+    var recipe = ConfigurationRecipe()
+    recipe.style = arbitrary.anyCase(of: StepperStyle.self)
+    recipe.status = arbitrary.anyCase(of: StepperStatus.self)
+    recipe.axis = arbitrary.anyCase(of: StepperAxis.self)
+    recipe.direction = arbitrary.anyCase(of: LayoutDirection.self)
+    recipe.appearance = arbitrary.anyCase(of: StepperAppearance.self)
+
+    let scrolls = arbitrary.chance(35)
+    let total: Int
+    if wild() {
+      total = arbitrary.element(of: wildCounts)
+    } else {
+      switch arbitrary.int(in: 0...19) {
+      case 0...13: total = arbitrary.int(in: 2...8)
+      case 14...17: total = arbitrary.int(in: 9...40)
+      case 18: total = arbitrary.int(in: 41...400)
+      default:
+        total = scrolls ? arbitrary.int(in: 401...100_000_000) : arbitrary.int(in: 401...3_000)
+      }
+    }
+    recipe.total = total
+    let steps = max(1, min(total, 100_000_000))
+    recipe.current = wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...steps)
+
+    // Sub-steps after a few steps, and maybe the current one of them.
+    if arbitrary.chance(30) {
+      for _ in 0..<arbitrary.int(in: 1...3) {
+        let step = wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...steps)
+        recipe.substeps[step] =
+          wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...4)
+      }
+      if let count = recipe.substeps[recipe.current], count > 0, arbitrary.chance(40) {
+        recipe.currentSubstep =
+          wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...min(count, 99))
+      }
+    }
+
+    if arbitrary.chance(30) {
+      for _ in 0..<arbitrary.int(in: 1...3) {
+        let isWild = wild()
+        let id = step(&arbitrary, recipe, wild: isWild)
+        recipe.stateOverrides[id] = arbitrary.anyCase(of: StepState.self)
+      }
+    }
+    if arbitrary.chance(45) {
+      for _ in 0..<arbitrary.int(in: 1...6) {
+        let isWild = wild()
+        let id = step(&arbitrary, recipe, wild: isWild)
+        recipe.names[id] = ArbitraryText.name(&arbitrary)
+      }
+    }
+    recipe.showsHeader = arbitrary.chance(20)
+    recipe.showsAllSteps = arbitrary.chance(20)
+    recipe.isTappable = arbitrary.chance(30)
+    if recipe.isTappable, arbitrary.chance(30) {
+      var tappable: Set<StepID> = []
+      for _ in 0..<arbitrary.int(in: 0...3) {
+        let isWild = wild()
+        tappable.insert(step(&arbitrary, recipe, wild: isWild))
+      }
+      recipe.tappableSteps = tappable
+    }
+
+    let substepCount = recipe.substeps.values.reduce(0) { $0 &+ max(0, $1) }
+    let shortest = StyleMetrics.minimumLength(
+      of: recipe.style, total: steps, substeps: max(0, min(substepCount, 1_000)))
+    if scrolls {
+      let minimum = RowMetrics.minimumViewport(of: recipe.style)
+      recipe.viewport =
+        wild() ? arbitrary.element(of: wildLengths) : arbitrary.double(in: minimum...800)
+      if arbitrary.chance(30) {
+        recipe.scrollOffset =
+          wild()
+          ? arbitrary.element(of: wildLengths) : arbitrary.double(in: -100...(shortest + 100))
+      }
+      recipe.isScrollEnabled = arbitrary.chance(85)
+      if wild() { recipe.length = arbitrary.element(of: wildLengths) }
+    } else if wild() {
+      recipe.length = arbitrary.element(of: wildLengths)
+    } else {
+      let fallback = StyleMetrics.defaultLength(
+        of: recipe.style, total: steps, substeps: max(0, min(substepCount, 1_000)))
+      if fallback < shortest || arbitrary.chance(50) {
+        recipe.length = shortest * arbitrary.double(in: 1...2.5)
+      }
+    }
+    if wild(), arbitrary.chance(20) { recipe.scrollOffset = arbitrary.element(of: wildLengths) }
+    return recipe
+  }
+
+  /// A step of the recipe (a main step or a revealed sub-step), or with `wild` any id at all.
+  private static func step<Source>(
+    _ arbitrary: inout Arbitrary<Source>, _ recipe: ConfigurationRecipe, wild: Bool
+  ) -> StepID {
+    if wild {
+      let substep: Int? = arbitrary.chance(50) ? nil : arbitrary.element(of: wildCounts)
+      return StepID(arbitrary.element(of: wildCounts), substep: substep)
+    }
+    let step = arbitrary.int(in: 1...max(1, min(recipe.total, 100_000_000)))
+    let revealed = recipe.substeps[step] ?? 0
+    guard revealed > 0, arbitrary.chance(40) else { return StepID(step) }
+    return StepID(step, substep: arbitrary.int(in: 1...min(revealed, 99)))
+  }
+
+  /// Counts at and past every edge the configuration checks.
+  public static let wildCounts: [Int] = [
+    .min, -1, 0, 1, 2, 3, 99, 100, 99_999, 100_000, 100_001, 99_999_999, 100_000_000,
+    100_000_001, Int(Int32.max), .max,
+  ]
+
+  /// Lengths, viewports and offsets at and past every edge.
+  public static let wildLengths: [Double] = [
+    .nan, .infinity, -.infinity, -0.0, 0, .leastNonzeroMagnitude, 1e-9, 1, 9.999, 10, 19.9, 20,
+    73.9, 74, 375, 1e6, 999_999_999.9, 1e9, 1e9 + 1, 1e15, 1e308, .greatestFiniteMagnitude, -1,
+    -375, -1e308,
+  ]
+}

@@ -1,0 +1,60 @@
+/// Text a user might give as a step name, and text meant to break things: markup characters,
+/// quotes, control characters, right-to-left and wide scripts, emoji, combining marks,
+/// invisible and direction-changing characters.
+public enum ArbitraryText {
+  /// Whole pieces names are built from.
+  public static let pieces: [String] = [
+    "Cart", "Address", "Payment", "Upload your identity document", "Scan ID",
+    "<script>alert(1)</script>", "</svg>", "]]>", "<!--", "-->", "&amp;", "&", "&#0;", "<", ">",
+    "\"", "'", "\"quoted\"", "a=\"b\"", "\\", "\\u0000", "%s", "{step}", "{total}",
+    "الدفع", "العنوان", "תשלום", "支払い手続き", "身份验证", "결제", "Zahlungsbestätigung",
+    "👩‍👩‍👧", "🇸🇪", "e\u{301}", "\u{200B}", "\u{200F}", "\u{202E}evil", "\u{2066}", "\u{FEFF}",
+    "\u{0}", "\u{1B}[31m", "\u{7}", "\u{7F}", "\u{85}", "\u{9F}", "\u{FFFE}", "\u{FFFF}",
+    "\u{10FFFF}", "\t", "\n", "\r\n", " ", "   ", "W" + String(repeating: "i", count: 40),
+    String(repeating: "M", count: 120), "nan", "inf", "-0", "1e308",
+  ]
+
+  /// Ranges of scalars single characters are drawn from.
+  public static let scalarRanges: [ClosedRange<UInt32>] = [
+    0x20...0x7E,  // ASCII
+    0x00...0x1F,  // C0 controls
+    0x7F...0x9F,  // DEL and C1 controls
+    0xA0...0xFF,  // Latin-1
+    0x300...0x36F,  // combining marks
+    0x590...0x5FF,  // Hebrew
+    0x600...0x6FF,  // Arabic
+    0x200B...0x200F,  // zero-width and direction marks
+    0x202A...0x202E,  // direction embeddings and overrides
+    0x2066...0x2069,  // direction isolates
+    0x3040...0x30FF,  // Japanese kana
+    0x4E00...0x9FFF,  // CJK ideographs
+    0xAC00...0xD7A3,  // Hangul
+    0xE000...0xF8FF,  // private use
+    0xFFF0...0xFFFF,  // specials and noncharacters
+    0x1F300...0x1FAFF,  // emoji
+    0x10FFF0...0x10FFFF,  // the last plane's end
+  ]
+
+  /// A name of up to `maximumParts` parts, each a piece or a run of random characters.
+  public static func name<Source>(
+    _ arbitrary: inout Arbitrary<Source>, maximumParts: Int = 4
+  ) -> String {
+    var text = ""
+    for _ in 0..<arbitrary.int(in: 1...max(1, maximumParts)) {
+      if arbitrary.chance(50) {
+        text += arbitrary.element(of: pieces)
+      } else {
+        for _ in 0..<arbitrary.int(in: 1...12) { text.unicodeScalars.append(scalar(&arbitrary)) }
+      }
+      if arbitrary.chance(40) { text += " " }
+    }
+    return text
+  }
+
+  /// One scalar from one of ``scalarRanges`` (never a surrogate, which no string can hold).
+  public static func scalar<Source>(_ arbitrary: inout Arbitrary<Source>) -> Unicode.Scalar {
+    let range = arbitrary.element(of: scalarRanges)
+    let value = arbitrary.int(in: Int(range.lowerBound)...Int(range.upperBound))
+    return Unicode.Scalar(UInt32(value)) ?? "?"
+  }
+}

@@ -1,0 +1,129 @@
+import StepperKit
+
+/// Looks for what must never be in an output: a number that is not finite, in a scene or in
+/// the text a renderer wrote.
+public enum OutputProblems {
+  /// The attributes of SVG and HTML whose values are numbers (or lists of them, or path data).
+  public static let numericAttributes: Set<String> = [
+    "x", "y", "width", "height", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2", "d",
+    "viewBox", "font-size", "font-weight", "stroke-width", "points", "aria-valuenow",
+    "aria-valuemin", "aria-valuemax", "opacity",
+  ]
+
+  /// Every numeric attribute of `markup` whose value holds anything but a finite number: "nan",
+  /// "inf", or another word. Text and other attributes are not looked at, so a step named
+  /// "Infinity" is no problem.
+  public static func nonFiniteNumbers(inMarkup markup: String) -> [String] {
+    var problems: [String] = []
+    let bytes = Array(markup.utf8)
+    var index = 0
+    while index < bytes.count {
+      // An attribute: a space, a name, `="`, a value, `"`.
+      guard bytes[index] == UInt8(ascii: "="), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "\"")
+      else {
+        index += 1
+        continue
+      }
+      var nameStart = index
+      while nameStart > 0, isNameByte(bytes[nameStart - 1]) { nameStart -= 1 }
+      let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+      let valueStart = index + 2
+      var valueEnd = valueStart
+      while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
+      let value = bytes[valueStart..<valueEnd]
+      if numericAttributes.contains(name), !value.allSatisfy(isNumberOrPathByte) {
+        problems.append("\(name)=\"\(String(decoding: value, as: UTF8.self))\"")
+      }
+      index = valueEnd + 1
+    }
+    return problems
+  }
+
+  /// Every number in `json` outside a string that is not written as a finite JSON number
+  /// ("nan", "inf", "-inf" and the like are not JSON at all).
+  public static func nonFiniteNumbers(inJSON json: String) -> [String] {
+    var problems: [String] = []
+    var inString = false
+    var escaped = false
+    var word = ""
+    func finish() {
+      if !word.isEmpty, !["true", "false", "null"].contains(word), Double(word)?.isFinite != true {
+        problems.append(word)
+      }
+      word = ""
+    }
+    for scalar in json.unicodeScalars {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if scalar == "\\" {
+          escaped = true
+        } else if scalar == "\"" {
+          inString = false
+        }
+        continue
+      }
+      switch scalar {
+      case "\"":
+        finish()
+        inString = true
+      case "{", "}", "[", "]", ",", ":", " ", "\n", "\t", "\r": finish()
+      default: word.unicodeScalars.append(scalar)
+      }
+    }
+    finish()
+    return problems
+  }
+
+  /// Every place in `scene` where a number is not finite: sizes, the viewport, frames, corner
+  /// radii, outlines, text baselines and hit areas.
+  public static func nonFiniteNumbers(in scene: Scene) -> [String] {
+    var problems: [String] = []
+    func check(_ value: Double, _ what: @autoclosure () -> String) {
+      if !value.isFinite { problems.append("\(what()) is \(value)") }
+    }
+    func check(_ rect: Rect, _ what: @autoclosure () -> String) {
+      for (value, part) in [
+        (rect.x, "x"), (rect.y, "y"), (rect.width, "width"), (rect.height, "height"),
+      ] {
+        check(value, "\(what()).\(part)")
+      }
+    }
+    check(scene.contentSize.width, "contentSize.width")
+    check(scene.contentSize.height, "contentSize.height")
+    check(scene.visibleRect, "visibleRect")
+    if let viewport = scene.viewport {
+      check(viewport.offset, "viewport.offset")
+      check(viewport.length, "viewport.length")
+      check(viewport.contentLength, "viewport.contentLength")
+    }
+    for (index, element) in scene.elements.enumerated() {
+      let name = "element \(index) (\(element.role.rawValue))"
+      check(element.frame, "\(name).frame")
+      check(element.cornerRadius, "\(name).cornerRadius")
+      if let stroke = element.stroke { check(stroke.width, "\(name).stroke.width") }
+      if let hitArea = element.hitArea { check(hitArea, "\(name).hitArea") }
+      for (line, baseline) in (element.text?.baselines ?? []).enumerated() {
+        check(baseline.x, "\(name).baselines[\(line)].x")
+        check(baseline.y, "\(name).baselines[\(line)].y")
+      }
+    }
+    check(scene.accessibility.fraction, "accessibility.fraction")
+    return problems
+  }
+
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+      || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: ":")
+  }
+
+  /// Digits, signs, points, exponents, separators and SVG path commands.
+  private static let numberAndPathBytes = Set("0123456789 ,.-+eEMmLlHhVvCcSsQqTtAaZz".utf8)
+
+  private static func isNumberOrPathByte(_ byte: UInt8) -> Bool {
+    numberAndPathBytes.contains(byte)
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import StepperArbitrary
+import StepperCLI
+import StepperKit
+import StepperRendering
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// One fuzzer input, run: the bytes become a configuration or a `stepper` command line, every
+/// renderer draws the result, and the outputs are checked. Returns what was wrong; a crash or
+/// a trap on the way is what libFuzzer itself reports.
+enum FuzzCase {
+  /// The renderers every scene goes through: a new renderer is one more entry.
+  static let renderers: [Renderer] = [.svg, .json]
+
+  /// What `bytes` decode to, without running it: a configuration or a command line.
+  enum Input: CustomStringConvertible {
+    case configuration(ConfigurationRecipe)
+    case commandLine([String])
+
+    var description: String {
+      switch self {
+      case .configuration(let recipe): "\(recipe)"
+      case .commandLine(let words):
+        "stepper " + words.map(\.debugDescription).joined(separator: " ")
+      }
+    }
+  }
+
+  /// Decodes `bytes`: the first byte picks a configuration with values an app would pass, one
+  /// with wild values (the second byte says how wild), or a command line.
+  static func input(from bytes: [UInt8]) -> Input {
+    var arbitrary = Arbitrary(FuzzedBytes(bytes))
+    switch arbitrary.int(in: 0...3) {
+    case 0:
+      return .configuration(ArbitraryConfiguration.recipe(&arbitrary, wildness: 0))
+    case 1:
+      let wildness = arbitrary.int(in: 1...100)
+      return .configuration(ArbitraryConfiguration.recipe(&arbitrary, wildness: wildness))
+    default:
+      var words = ArbitraryArguments.arguments(&arbitrary, flags: flags)
+      // Nothing that writes files or runs for long: no --output, no examples, no bench.
+      words.removeAll { $0 == "--output" || $0.hasPrefix("--output=") }
+      while let first = words.first, ["examples", "bench"].contains(first) { words.removeFirst() }
+      return .commandLine(words)
+    }
+  }
+
+  /// The problems `bytes` lead to, the input first; none when all is well.
+  static func problems(for bytes: [UInt8]) -> [String] {
+    let input = input(from: bytes)
+    let problems =
+      switch input {
+      case .configuration(let recipe): configurationProblems(recipe)
+      case .commandLine(let words): commandLineProblems(words)
+      }
+    return problems.isEmpty ? [] : ["\(input)"] + problems
+  }
+
+  private static func configurationProblems(_ recipe: ConfigurationRecipe) -> [String] {
+    let configuration: StepperConfiguration
+    do {
+      configuration = try recipe.make()
+    } catch {
+      // Refused: the message must say something (and building it must not trap).
+      return error.description.isEmpty ? ["an error without a message"] : []
+    }
+    let scene = Scene(configuration)
+    var problems = OutputProblems.nonFiniteNumbers(in: scene).map { "scene: \($0)" }
+    for renderer in renderers {
+      problems += outputProblems(renderer.render(scene), mediaType: renderer.mediaType)
+        .map { "\(renderer.name): \($0)" }
+    }
+    // The other ways into the core: hit testing, guideline checks.
+    for element in scene.elements.prefix(8) {
+      _ = scene.hitTest(element.frame.center)
+    }
+    _ = GuidelineDiagnostics.warnings(for: configuration)
+    return problems
+  }
+
+  private static func commandLineProblems(_ words: [String]) -> [String] {
+    guard !words.isEmpty else { return [] }  // `stepper` alone writes the examples.
+    let out = Buffer()
+    let err = Buffer()
+    let status = StepperTool.run(
+      words, console: Console(out: { out.append($0) }, err: { err.append($0) }))
+    var problems: [String] = []
+    if ![0, 1, 64, 65].contains(status) { problems.append("exit status \(status)") }
+    if status != 0, status != 1 {
+      let lines = err.text.split(separator: "\n", omittingEmptySubsequences: false)
+      if lines.count != 2 || !err.text.hasPrefix("stepper: ") {
+        problems.append("the error is not one line: \(err.text.debugDescription)")
+      }
+    }
+    if status == 0 {
+      let text = out.text
+      if text.hasPrefix("<svg") {
+        problems += outputProblems(text, mediaType: Renderer.svg.mediaType)
+      } else if text.hasPrefix("{") {
+        problems += outputProblems(text, mediaType: Renderer.json.mediaType)
+      }
+    }
+    return problems
+  }
+
+  /// The problems of one output: numbers that are not finite, and markup or JSON that does
+  /// not parse.
+  static func outputProblems(_ output: String, mediaType: String) -> [String] {
+    switch mediaType {
+    case "application/json":
+      var problems = OutputProblems.nonFiniteNumbers(inJSON: output).map { "number \($0)" }
+      if (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
+        problems.append("the JSON does not parse")
+      }
+      return problems
+    case "image/svg+xml":
+      var problems = OutputProblems.nonFiniteNumbers(inMarkup: output).map { "attribute \($0)" }
+      if let error = xmlProblem(output) { problems.append("the SVG is not well formed: \(error)") }
+      return problems
+    case "text/html":
+      return OutputProblems.nonFiniteNumbers(inMarkup: output).map { "attribute \($0)" }
+    default:
+      return []
+    }
+  }
+
+  /// Why `text` is not well-formed XML, or `nil` when it is. Foundation's parser stops at
+  /// 10 MB (libxml2's limit without its "huge" option), so larger documents are not checked.
+  private static func xmlProblem(_ text: String) -> String? {
+    guard text.utf8.count < 8_000_000 else { return nil }
+    let parser = XMLParser(data: Data(text.utf8))
+    return parser.parse() ? nil : (parser.parserError.map { "\($0)" } ?? "unknown error")
+  }
+
+  /// The flags of `render` and `lint`, read from their help, so new flags get fuzzed too.
+  static let flags: [String] = {
+    let help = Buffer()
+    let console = Console(out: { help.append($0) }, err: { _ in })
+    _ = StepperTool.run(["render", "--help"], console: console)
+    _ = StepperTool.run(["lint", "--help"], console: console)
+    return ArbitraryArguments.flags(inHelp: help.text).filter { $0 != "output" && $0 != "help" }
+  }()
+}
+
+/// Collects what a command prints.
+private final class Buffer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var parts: [String] = []
+  func append(_ text: String) { lock.withLock { parts.append(text) } }
+  var text: String { lock.withLock { parts.joined() } }
+}

@@ -1,0 +1,69 @@
+import StepperArbitrary
+import StepperKit
+import Testing
+
+@Suite struct ArbitraryConfigurationTests {
+  @Test func tameRecipesAreNearlyAllValidAndCoverEveryOption() throws {
+    var arbitrary = Arbitrary(SplitMix64(seed: 6))
+    var valid: [StepperConfiguration] = []
+    for _ in 0..<1_000 {
+      if let configuration = try? ArbitraryConfiguration.recipe(&arbitrary).make() {
+        valid.append(configuration)
+      }
+    }
+    #expect(valid.count >= 950)
+    for style in StepperStyle.allCases { #expect(valid.contains { $0.style == style }) }
+    #expect(valid.contains { $0.axis == .vertical && $0.direction == .rightToLeft })
+    #expect(valid.contains { $0.viewport != nil && $0.scrollOffset != nil })
+    #expect(valid.contains { $0.steps.substepCount > 0 && $0.currentSubstep != nil })
+    #expect(valid.contains { !$0.names.isEmpty && $0.showsHeader && $0.showsAllSteps })
+    #expect(valid.contains { $0.isTappable && $0.tappableSteps != nil })
+    #expect(valid.contains { !$0.stateOverrides.isEmpty && $0.status == .error })
+    #expect(valid.contains { $0.total > 1_000 })
+  }
+
+  @Test func wildRecipesReachTheErrors() {
+    var arbitrary = Arbitrary(SplitMix64(seed: 7))
+    var errors: Set<String> = []
+    for _ in 0..<2_000 {
+      do {
+        _ = try ArbitraryConfiguration.recipe(&arbitrary, wildness: 40).make()
+      } catch {
+        errors.insert(Mirror(reflecting: error).children.first?.label ?? "\(error)")
+      }
+    }
+    for expected in [
+      "totalTooSmall", "totalTooLarge", "currentOutOfRange", "invalidLength", "unknownStep",
+      "invalidSubstepCount", "invalidViewport", "viewportTooLong", "invalidOffset",
+    ] {
+      #expect(errors.contains(expected), "\(expected)")
+    }
+  }
+
+  @Test func theSameSeedGivesTheSameRecipes() {
+    var first = Arbitrary(SplitMix64(seed: 9))
+    var second = Arbitrary(SplitMix64(seed: 9))
+    for _ in 0..<50 {
+      #expect(
+        ArbitraryConfiguration.recipe(&first, wildness: 10)
+          == ArbitraryConfiguration.recipe(&second, wildness: 10))
+    }
+  }
+
+  @Test func aRecipeDescribesTheCallThatMakesIt() {
+    var recipe = ConfigurationRecipe(total: 5, current: 2)
+    recipe.style = .dash
+    recipe.length = .nan
+    recipe.names = [StepID(2, substep: 1): "a\n\"b\""]
+    recipe.substeps = [2: 1]
+    recipe.tappableSteps = [StepID(1)]
+    #expect(
+      recipe.description
+        == "StepperConfiguration(style: .dash, total: 5, current: 2, currentSubstep: nil, "
+        + "status: .default, axis: .horizontal, direction: .leftToRight, theme: .light, "
+        + "length: .nan, stateOverrides: [:], substeps: [2: 1], "
+        + "names: [StepID(2, substep: 1): \"a\\n\\\"b\\\"\"], showsHeader: false, "
+        + "showsAllSteps: false, viewport: nil, scrollOffset: nil, isScrollEnabled: true, "
+        + "isTappable: false, tappableSteps: [StepID(1)])")
+  }
+}

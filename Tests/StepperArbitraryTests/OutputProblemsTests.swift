@@ -1,0 +1,31 @@
+import StepperArbitrary
+import StepperKit
+import Testing
+
+@Suite struct OutputProblemsTests {
+  @Test func findsNonFiniteNumbersInNumericAttributes() {
+    let svg = """
+      <svg viewBox="0 0 nan 24"><rect x="1" y="-inf" width="2.5" height="1e+20" rx="3"/>\
+      <path d="M1 2 L3 4 Z"/><text x="inf" aria-label="Infinity and nan">nan inf</text></svg>
+      """
+    #expect(
+      OutputProblems.nonFiniteNumbers(inMarkup: svg) == [
+        "viewBox=\"0 0 nan 24\"", "y=\"-inf\"", "x=\"inf\"",
+      ])
+  }
+
+  @Test func findsNonFiniteNumbersOutsideJSONStrings() {
+    let json = """
+      {"a": 1, "b": -2.5e3, "c": nan, "d": "nan", "e": [inf, -inf, true, null], "f": "x\\"inf"}
+      """
+    #expect(OutputProblems.nonFiniteNumbers(inJSON: json) == ["nan", "inf", "-inf"])
+  }
+
+  @Test func aRealSceneHasNoNonFiniteNumbers() throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        total: 20, current: 5, names: [1: "Cart"], showsHeader: true, viewport: 375,
+        isTappable: true))
+    #expect(OutputProblems.nonFiniteNumbers(in: scene).isEmpty)
+  }
+}
