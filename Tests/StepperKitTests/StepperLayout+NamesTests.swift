@@ -170,6 +170,54 @@ import Testing
     #expect(isClose(layout.visibleRect.x, viewport.offset))
   }
 
+  /// Found by the scene properties: a row in a viewport cannot grow, so the first step's name
+  /// hung past the row's start and no scroll offset showed it whole.
+  @Test func theEndNamesOfAScrollingRowStayInsideIt() throws {
+    let configuration = try StepperConfiguration(
+      total: 20, current: 1, names: [1: "Shipping", 2: "Payment", 20: "Done and dusted"],
+      viewport: 375)
+    let layout = StepperLayout(configuration, measurer: TenPointMeasurer())
+    let content = try #require(layout.viewport).contentLength
+    // An end name is no wider than its step and half the spacing (24 + 40.6 / 2 = 44.3)...
+    let first = try #require(layout.name(ofOrdinal: 0))
+    #expect(first.lines == ["Ship", "ping"])
+    // ...and is shifted inward: it starts where the row does, not 8 points before.
+    #expect(first.frame.x == 0)
+    #expect(first.baselines.allSatisfy { isClose($0.x, 20) })
+    let last = try #require(layout.name(ofOrdinal: 19))
+    #expect(last.lines == ["Done", "and…"])
+    #expect(isClose(last.frame.maxX, content))
+    // The names between keep their width and stay centered, clear of the end names.
+    let second = try #require(layout.name(ofOrdinal: 1))
+    #expect(second.lines == ["Paymen", "t"])
+    #expect(isClose(second.frame.center.x, layout.frame(ofStep: 2).center.x))
+    #expect(second.frame.x - first.frame.maxX >= StepperLayout.nameSpacing)
+  }
+
+  @Test func theEndNamesOfAScrollingColumnAreOneLineInsideIt() throws {
+    let configuration = try StepperConfiguration(
+      style: .bullet, total: 30, current: 1, axis: .vertical,
+      names: [1: "Upload your identity document", 30: "Done and dusted"], viewport: 200)
+    let layout = StepperLayout(configuration, measurer: TenPointMeasurer())
+    let content = try #require(layout.viewport).contentLength
+    let first = try #require(layout.name(ofOrdinal: 0))
+    let last = try #require(layout.name(ofOrdinal: 29))
+    #expect(first.lines.count == 1 && last.lines.count == 1)
+    #expect(first.frame.y == 0)
+    #expect(isClose(last.frame.maxY, content))
+  }
+
+  @Test func allStepsIsCutToTheHeaderOfANarrowRow() throws {
+    let configuration = try StepperConfiguration(
+      style: .bullet, total: 2, current: 1, showsAllSteps: true)
+    let layout = StepperLayout(
+      configuration, measurer: TenPointMeasurer(), allStepsTitle: "All steps")
+    let allSteps = try #require(layout.allSteps)
+    #expect(allSteps.lines == ["A…"])
+    #expect(allSteps.isTruncated)
+    #expect(allSteps.frame.x >= 0 && allSteps.frame.maxX <= layout.size.width)
+  }
+
   @Test func framesStayInContentCoordinates() throws {
     let configuration = try StepperConfiguration(total: 20, current: 11, viewport: 375)
     let layout = StepperLayout(configuration)

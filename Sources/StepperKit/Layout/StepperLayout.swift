@@ -80,8 +80,9 @@ public struct StepperLayout: Sendable, Hashable {
     let nameWidth = laidOut.map(\.text.width).max() ?? 0
     let lineHeight = styles.stepName.lineHeight
 
-    // Room the names and hit areas need beyond the row's ends (a row drawn whole grows to hold
-    // them; a scrolling one is clipped to its viewport anyway).
+    // Room the names and hit areas need beyond the row's ends: a row drawn whole grows to hold
+    // them. (A row in a viewport keeps its names inside instead, and lets the outer halves of
+    // its end steps' hit areas pass its ends.)
     let hitArea = StyleMetrics.minimumHitArea
     let crossPad = configuration.isTappable ? max(0, (hitArea - thickness) / 2) : 0
     let smallest = sequence.substepCount > 0 ? min(row.mainSize, row.substepSize) : row.mainSize
@@ -176,7 +177,7 @@ public struct StepperLayout: Sendable, Hashable {
       }
       if configuration.showsAllSteps {
         let text = TextLayout(
-          allStepsTitle, maxWidth: .infinity, maxLines: 1, style: styles.allSteps,
+          allStepsTitle, maxWidth: headerLength, maxLines: 1, style: styles.allSteps,
           measurer: measurer)
         allSteps = place(headerStart + headerLength - text.width, text, styles.allSteps, false)
       }
@@ -201,15 +202,24 @@ public struct StepperLayout: Sendable, Hashable {
           let latest = visibleMain.start + visibleMain.length - text.width
           nameStart = min(max(nameStart, visibleMain.start), latest)
         }
+        // A row in a viewport cannot grow: a name at either end is shifted inside it.
+        if viewport != nil {
+          nameStart = max(rowOrigin, min(nameStart, rowOrigin + row.contentLength - text.width))
+        }
         frame = Self.map(
           axis: axis, direction: direction, extents: (mainExtent, crossExtent),
           main: nameStart, length: text.width,
           cross: bandStart + thickness + Self.nameGap, thickness: height)
         anchor = .center
       } else {
+        // The first line beside its step; in a viewport, shifted inside the column.
+        var nameStart = center - lineHeight / 2
+        if viewport != nil {
+          nameStart = max(rowOrigin, min(nameStart, rowOrigin + row.contentLength - height))
+        }
         frame = Self.map(
           axis: axis, direction: direction, extents: (mainExtent, crossExtent),
-          main: center - lineHeight / 2, length: height,
+          main: nameStart, length: height,
           cross: bandStart + thickness + Self.sideNameGap, thickness: text.width)
         anchor = direction == .rightToLeft ? .right : .left
       }
@@ -243,6 +253,11 @@ public struct StepperLayout: Sendable, Hashable {
 
   /// Every step name broken into lines: at most two, in the room between neighbors (a row) or
   /// beside the column, no more lines than fit the column's pitch.
+  ///
+  /// A row in a viewport cannot grow to hold a name that hangs past either end, so the names of
+  /// its first and last steps are shifted inward when placed, and kept here short enough that
+  /// they still cannot reach their neighbor's: a row's end name no wider than its step and half
+  /// the spacing, a column's one line.
   private static func names(
     _ configuration: StepperConfiguration, row: RowMetrics, measurer: some TextMeasuring
   ) -> [(ordinal: Int, text: TextLayout)] {
@@ -251,9 +266,18 @@ public struct StepperLayout: Sendable, Hashable {
     var laidOut: [(ordinal: Int, text: TextLayout)] = []
     for (id, name) in configuration.names {
       let ordinal = configuration.steps.ordinal(of: id)
-      let pitch = row.size(ofOrdinal: ordinal) + row.spacing
-      let maxWidth = isHorizontal ? max(1, pitch - nameSpacing) : sideNameWidth
-      let maxLines = isHorizontal ? 2 : min(2, max(1, Int(pitch / style.lineHeight)))
+      let size = row.size(ofOrdinal: ordinal)
+      let pitch = size + row.spacing
+      let isEnd =
+        configuration.viewport != nil
+        && (ordinal == 0 || ordinal == configuration.steps.count - 1)
+      var maxWidth = isHorizontal ? max(1, pitch - nameSpacing) : sideNameWidth
+      var maxLines = isHorizontal ? 2 : min(2, max(1, Int(pitch / style.lineHeight)))
+      if isEnd, isHorizontal {
+        maxWidth = min(maxWidth, max(1, size + (row.spacing - nameSpacing) / 2))
+      } else if isEnd {
+        maxLines = 1
+      }
       let text = TextLayout(
         name, maxWidth: maxWidth, maxLines: maxLines, style: style, measurer: measurer)
       if !text.lines.isEmpty { laidOut.append((ordinal, text)) }
