@@ -11,7 +11,8 @@ public enum ArbitraryArguments {
     "NaN", "inf", "-inf", "infinity", "+5", "0x10", "9223372036854775807",
     "9223372036854775808", "-9223372036854775808", "", " ", "=", "==",
     "dash", "bullet", "circular", "default", "success", "error", "horizontal", "vertical", "ltr",
-    "rtl", "light", "dark", "svg", "json", "1=complete", "2=error", "3=errorActive", "1=disabled",
+    "rtl", "light", "dark", "svg", "json", "html", "page", "ansi", "en", "de-CH", "ar", "ar-EG",
+    "ja", "fr", "es", "xx", "1=complete", "2=error", "3=errorActive", "1=disabled",
     "2.1=active", "0=active", "5=nope", "2=2", "2=0", "2=99", "2=100", "1=-1", "2.1=Scan ID",
     "1=<b>&amp;</b>", "Cart,Address,Payment", "a\\,b,c", ",,,", "\\", "2.1", "2.0", ".1", "2.",
   ]

@@ -15,10 +15,38 @@ public enum OutputProblems {
   /// "Infinity" is no problem.
   public static func nonFiniteNumbers(inMarkup markup: String) -> [String] {
     var problems: [String] = []
+    forEachAttribute(of: markup) { name, value in
+      if numericAttributes.contains(name), !value.allSatisfy(isNumberOrPathByte) {
+        problems.append("\(name)=\"\(String(decoding: value, as: UTF8.self))\"")
+      }
+    }
+    return problems
+  }
+
+  /// Every number in the `style` attributes of `markup` (CSS) that is not finite: a `nan` or
+  /// `inf` where a length or a number should be, as in `left: nanpx`.
+  public static func nonFiniteNumbers(inStyles markup: String) -> [String] {
+    var problems: [String] = []
+    forEachAttribute(of: markup) { name, value in
+      guard name == "style" else { return }
+      let css = String(decoding: value, as: UTF8.self)
+      let words = css.split { !($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+      for word in words {
+        let number = word.lowercased().drop { "+-".contains($0) }
+        if number.hasPrefix("nan") || number.hasPrefix("inf") { problems.append(String(word)) }
+      }
+    }
+    return problems
+  }
+
+  /// Calls `body` with the name and value of every `name="value"` attribute in `markup`, in
+  /// one pass over its bytes.
+  private static func forEachAttribute(
+    of markup: String, _ body: (String, ArraySlice<UInt8>) -> Void
+  ) {
     let bytes = Array(markup.utf8)
     var index = 0
     while index < bytes.count {
-      // An attribute: a space, a name, `="`, a value, `"`.
       guard bytes[index] == UInt8(ascii: "="), index + 1 < bytes.count,
         bytes[index + 1] == UInt8(ascii: "\"")
       else {
@@ -31,13 +59,35 @@ public enum OutputProblems {
       let valueStart = index + 2
       var valueEnd = valueStart
       while valueEnd < bytes.count, bytes[valueEnd] != UInt8(ascii: "\"") { valueEnd += 1 }
-      let value = bytes[valueStart..<valueEnd]
-      if numericAttributes.contains(name), !value.allSatisfy(isNumberOrPathByte) {
-        problems.append("\(name)=\"\(String(decoding: value, as: UTF8.self))\"")
-      }
+      body(name, bytes[valueStart..<valueEnd])
       index = valueEnd + 1
     }
-    return problems
+  }
+
+  /// Every line of terminal text wider than `columns` cells once its escape sequences are
+  /// taken out, with `width` measuring a line's cells.
+  public static func linesWider(
+    than columns: Int, inTerminalText text: String, width: (Substring) -> Int
+  ) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { withoutEscapeSequences($0) }
+      .filter { width(Substring($0)) > columns }
+  }
+
+  /// `line` without its ANSI escape sequences (`ESC [`, parameters, a final letter).
+  public static func withoutEscapeSequences(_ line: Substring) -> String {
+    var result = ""
+    var inSequence = false
+    for scalar in line.unicodeScalars {
+      if inSequence {
+        if (0x40...0x7E).contains(scalar.value), scalar != "[" { inSequence = false }
+      } else if scalar.value == 0x1B {
+        inSequence = true
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// Every number in `json` outside a string that is not written as a finite JSON number

@@ -12,17 +12,23 @@ import StepperRendering
 /// renderer draws the result, and the outputs are checked. Returns what was wrong; a crash or
 /// a trap on the way is what libFuzzer itself reports.
 enum FuzzCase {
-  /// The renderers every scene goes through: a new renderer is one more entry.
-  static let renderers: [Renderer] = [.svg, .json]
+  /// The renderers every scene goes through, with the columns of a terminal one: a new
+  /// renderer is one more entry.
+  static let renderers: [(renderer: Renderer, columns: Int?)] = [
+    (.svg, nil), (.json, nil), (.html, nil), (.html(colorScheme: .system), nil), (.page, nil),
+    (.ansi, 80), (.ansi(colorMode: .none, columns: 1), 1),
+    (.ansi(colorMode: .ansi256, columns: 23), 23),
+  ]
 
-  /// What `bytes` decode to, without running it: a configuration or a command line.
+  /// What `bytes` decode to, without running it: a configuration in a language, or a command
+  /// line.
   enum Input: CustomStringConvertible {
-    case configuration(ConfigurationRecipe)
+    case configuration(ConfigurationRecipe, StepperStrings)
     case commandLine([String])
 
     var description: String {
       switch self {
-      case .configuration(let recipe): "\(recipe)"
+      case .configuration(let recipe, let strings): "\(recipe), in \(strings.languageCode)"
       case .commandLine(let words):
         "stepper " + words.map(\.debugDescription).joined(separator: " ")
       }
@@ -35,10 +41,12 @@ enum FuzzCase {
     var arbitrary = Arbitrary(FuzzedBytes(bytes))
     switch arbitrary.int(in: 0...3) {
     case 0:
-      return .configuration(ArbitraryConfiguration.recipe(&arbitrary, wildness: 0))
+      let recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: 0)
+      return .configuration(recipe, arbitrary.element(of: StepperStrings.all))
     case 1:
       let wildness = arbitrary.int(in: 1...100)
-      return .configuration(ArbitraryConfiguration.recipe(&arbitrary, wildness: wildness))
+      let recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: wildness)
+      return .configuration(recipe, arbitrary.element(of: StepperStrings.all))
     default:
       var words = ArbitraryArguments.arguments(&arbitrary, flags: flags)
       // Nothing that writes files or runs for long: no --output, no examples, no bench.
@@ -53,13 +61,15 @@ enum FuzzCase {
     let input = input(from: bytes)
     let problems =
       switch input {
-      case .configuration(let recipe): configurationProblems(recipe)
+      case .configuration(let recipe, let strings): configurationProblems(recipe, strings)
       case .commandLine(let words): commandLineProblems(words)
       }
     return problems.isEmpty ? [] : ["\(input)"] + problems
   }
 
-  private static func configurationProblems(_ recipe: ConfigurationRecipe) -> [String] {
+  private static func configurationProblems(
+    _ recipe: ConfigurationRecipe, _ strings: StepperStrings
+  ) -> [String] {
     let configuration: StepperConfiguration
     do {
       configuration = try recipe.make()
@@ -67,11 +77,12 @@ enum FuzzCase {
       // Refused: the message must say something (and building it must not trap).
       return error.description.isEmpty ? ["an error without a message"] : []
     }
-    let scene = Scene(configuration)
+    let scene = Scene(configuration, strings: strings)
     var problems = OutputProblems.nonFiniteNumbers(in: scene).map { "scene: \($0)" }
-    for renderer in renderers {
-      problems += outputProblems(renderer.render(scene), mediaType: renderer.mediaType)
-        .map { "\(renderer.name): \($0)" }
+    for (renderer, columns) in renderers {
+      problems += outputProblems(
+        renderer.render(scene), mediaType: renderer.mediaType, columns: columns
+      ).map { "\(renderer.name): \($0)" }
     }
     // The other ways into the core: hit testing, guideline checks.
     for element in scene.elements.prefix(8) {
@@ -88,7 +99,8 @@ enum FuzzCase {
     let status = StepperTool.run(
       words, console: Console(out: { out.append($0) }, err: { err.append($0) }))
     var problems: [String] = []
-    if ![0, 1, 64, 65].contains(status) { problems.append("exit status \(status)") }
+    // 0 and 1 (lint), or the errors: usage 64, data 65, a file that cannot be read 66 (`--tokens`).
+    if ![0, 1, 64, 65, 66].contains(status) { problems.append("exit status \(status)") }
     if status != 0, status != 1 {
       let lines = err.text.split(separator: "\n", omittingEmptySubsequences: false)
       if lines.count != 2 || !err.text.hasPrefix("stepper: ") {
@@ -101,14 +113,18 @@ enum FuzzCase {
         problems += outputProblems(text, mediaType: Renderer.svg.mediaType)
       } else if text.hasPrefix("{") {
         problems += outputProblems(text, mediaType: Renderer.json.mediaType)
+      } else if text.hasPrefix("<") {
+        problems += outputProblems(text, mediaType: Renderer.html.mediaType)
       }
     }
     return problems
   }
 
-  /// The problems of one output: numbers that are not finite, and markup or JSON that does
-  /// not parse.
-  static func outputProblems(_ output: String, mediaType: String) -> [String] {
+  /// The problems of one output: numbers that are not finite, markup or JSON that does not
+  /// parse, terminal lines wider than their columns.
+  static func outputProblems(
+    _ output: String, mediaType: String, columns: Int? = nil
+  ) -> [String] {
     switch mediaType {
     case "application/json":
       var problems = OutputProblems.nonFiniteNumbers(inJSON: output).map { "number \($0)" }
@@ -122,6 +138,12 @@ enum FuzzCase {
       return problems
     case "text/html":
       return OutputProblems.nonFiniteNumbers(inMarkup: output).map { "attribute \($0)" }
+        + OutputProblems.nonFiniteNumbers(inStyles: output).map { "style \($0)" }
+    case "text/plain":
+      guard let columns else { return [] }
+      return OutputProblems.linesWider(than: columns, inTerminalText: output) {
+        DisplayWidth.of($0)
+      }.map { "a line wider than \(columns) columns: \($0.debugDescription)" }
     default:
       return []
     }

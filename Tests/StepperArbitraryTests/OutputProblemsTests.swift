@@ -21,6 +21,20 @@ import Testing
     #expect(OutputProblems.nonFiniteNumbers(inJSON: json) == ["nan", "inf", "-inf"])
   }
 
+  @Test func findsNonFiniteNumbersInStyleAttributes() {
+    let html = """
+      <div style="left: 12px; top: nanpx; width: -infpx" data-x="nan">Infinity</div>\
+      <span style="--eb-size: 1.5e3px; transform: translateX(+NaNpx)"></span>
+      """
+    #expect(OutputProblems.nonFiniteNumbers(inStyles: html) == ["nanpx", "-infpx", "+NaNpx"])
+  }
+
+  @Test func measuresTerminalLinesWithoutTheirEscapeSequences() {
+    let text = "\u{1B}[38;2;1;2;3mab\u{1B}[0m\n\u{1B}[1mabcd\u{1B}[22m\nabc"
+    #expect(OutputProblems.withoutEscapeSequences("\u{1B}[38;5;21m●\u{1B}[0m ok") == "● ok")
+    #expect(OutputProblems.linesWider(than: 3, inTerminalText: text) { $0.count } == ["abcd"])
+  }
+
   @Test func aRealSceneHasNoNonFiniteNumbers() throws {
     let scene = Scene(
       try StepperConfiguration(
