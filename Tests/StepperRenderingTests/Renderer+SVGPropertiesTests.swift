@@ -9,30 +9,11 @@ import Testing
 /// control characters, noncharacters, right-to-left and wide scripts, emoji, combining marks,
 /// direction overrides. Checked with `xmllint` over configurations from a seeded generator.
 @Suite struct SVGRendererPropertiesTests {
-  /// Configurations with names on several steps (and sometimes the header, which shows the
-  /// current step's name), from `seed`.
-  static func namedConfigurations(seed: UInt64, count: Int) -> [(String, StepperConfiguration)] {
-    var arbitrary = Arbitrary(SplitMix64(seed: seed))
-    var made: [(String, StepperConfiguration)] = []
-    while made.count < count {
-      var recipe = ArbitraryConfiguration.recipe(&arbitrary)
-      for step in 1...min(max(recipe.total, 1), 6) {
-        recipe.names[StepID(step)] = ArbitraryText.name(&arbitrary)
-      }
-      if arbitrary.chance(50) {
-        recipe.names[StepID(recipe.current)] = ArbitraryText.name(&arbitrary)
-      }
-      recipe.showsHeader = arbitrary.chance(40)
-      if let configuration = try? recipe.make() { made.append(("\(recipe)", configuration)) }
-    }
-    return made
-  }
-
   @Test func anyNamesGiveWellFormedSVGWithFiniteNumbers() throws {
-    let cases = Self.namedConfigurations(seed: 21, count: 250)
-    let documents = cases.map { Renderer.svg.render(Scene($0.1)) }
+    let cases = GeneratedSteppers.named(seed: 21, count: 250)
+    let documents = cases.map { Renderer.svg.render(Scene($0.configuration)) }
     for (index, problem) in try xmllintProblems(documents) {
-      Issue.record("\(problem)\n\(cases[index].0)")
+      Issue.record("\(problem)\n\(cases[index].recipe)")
     }
     for (document, (recipe, _)) in zip(documents, cases) {
       #expect(OutputProblems.nonFiniteNumbers(inMarkup: document).isEmpty, "\(recipe)")
@@ -52,7 +33,7 @@ import Testing
   }
 
   @Test func anyNamesGiveJSONThatParsesWithFiniteNumbers() throws {
-    for (recipe, configuration) in Self.namedConfigurations(seed: 22, count: 250) {
+    for (recipe, configuration) in GeneratedSteppers.named(seed: 22, count: 250) {
       let json = Renderer.json.render(Scene(configuration))
       #expect(OutputProblems.nonFiniteNumbers(inJSON: json).isEmpty, "\(recipe)")
       #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(recipe)")

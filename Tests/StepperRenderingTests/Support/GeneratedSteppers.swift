@@ -1,0 +1,28 @@
+import StepperArbitrary
+import StepperKit
+
+/// Configurations from a seeded generator (`StepperArbitrary`), with names in any script and
+/// full of markup characters, quotes and control characters on several steps, and sometimes
+/// the header that shows the current step's name: the same cases on every run.
+enum GeneratedSteppers {
+  /// `count` valid configurations from `seed`, each with the recipe that made it.
+  static func named(
+    seed: UInt64, count: Int
+  ) -> [(recipe: String, configuration: StepperConfiguration)] {
+    var arbitrary = Arbitrary(SplitMix64(seed: seed))
+    var made: [(String, StepperConfiguration)] = []
+    while made.count < count {
+      var recipe = ArbitraryConfiguration.recipe(&arbitrary)
+      for step in 1...min(max(recipe.total, 1), 6) {
+        recipe.names[StepID(step)] = ArbitraryText.name(&arbitrary)
+      }
+      if arbitrary.chance(50) {
+        recipe.names[StepID(recipe.current)] = ArbitraryText.name(&arbitrary)
+      }
+      recipe.showsHeader = arbitrary.chance(40)
+      recipe.showsAllSteps = arbitrary.chance(20)
+      if let configuration = try? recipe.make() { made.append(("\(recipe)", configuration)) }
+    }
+    return made
+  }
+}
