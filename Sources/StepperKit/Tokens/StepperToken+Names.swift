@@ -12,7 +12,13 @@ extension StepperToken {
   /// // Prints "--brand-base"
   /// ```
   public var cssCustomProperty: String {
-    "--" + pathComponents.joined(separator: "-")
+    // Looked up, not rebuilt: the HTML renderer asks for it for every color it paints.
+    Self.cssCustomProperties[position]
+  }
+
+  /// Every token's CSS custom property, at its position in `allCases`.
+  private static let cssCustomProperties = allCases.map {
+    "--" + $0.pathComponents.joined(separator: "-")
   }
 
   /// What the stepper paints with the token, in a few words, for token files and reports.
