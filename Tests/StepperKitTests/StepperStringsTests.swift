@@ -83,3 +83,26 @@ import Testing
     }
   }
 }
+
+@Suite struct StepperStringsFastPathTests {
+  /// Numbers under 1,000 skip the formatter; they must read exactly as it writes them.
+  @Test(arguments: [
+    "en", "de", "de-CH", "es", "fr", "ja", "ar", "ar-EG", "ar-SA", "fa", "hi-IN-u-nu-deva",
+  ])
+  func smallNumbersMatchTheLocalesFormatter(identifier: String) {
+    let locale = Locale(identifier: identifier)
+    let strings = StepperStrings.english.formatting(for: locale)
+    for value in 0..<1_000 {
+      #expect(strings.number(value) == value.formatted(.number.locale(locale)), "\(identifier)")
+    }
+    #expect(strings.number(1_000) == 1_000.formatted(.number.locale(locale)))
+  }
+
+  @Test func aPlaceholderIsFilledOnceAndValuesAreNotSearched() {
+    let strings = StepperStrings(
+      languageCode: "en", stepOfTotal: "{step}/{total} {unknown} {step} {", success: "",
+      error: "", allSteps: "", upcoming: "", current: "", completed: "", failed: "",
+      unavailable: "", separator: ", ")
+    #expect(strings.stepOfTotal(step: 3, total: 12) == "3/12 {unknown} 3 {")
+  }
+}

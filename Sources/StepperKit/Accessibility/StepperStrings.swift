@@ -120,7 +120,10 @@ public struct StepperStrings: Sendable, Hashable {
   /// // Prints "10 000" (with a narrow no-break space)
   /// ```
   public func number(_ value: Int) -> String {
-    value.formatted(.number.locale(locale))
+    // Under 1,000 no locale groups digits, so the formatter would write the locale's digits
+    // alone; mapping them spares a formatter call for nearly every step number.
+    if (0..<1_000).contains(value) { return digits(value) }
+    return value.formatted(.number.locale(locale))
   }
 
   /// A whole number in the locale's digits, without grouping: the number inside a marker (a
@@ -192,8 +195,21 @@ public struct StepperStrings: Sendable, Hashable {
 
   /// Fills a template's `{name}` placeholders.
   private func fill(_ template: String, _ values: [String: String]) -> String {
-    values.reduce(template) { text, pair in
-      text.replacingOccurrences(of: "{\(pair.key)}", with: pair.value)
+    // One pass over the template: a placeholder is replaced once, and a value is never searched
+    // for placeholders of its own.
+    var text = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      text += rest[..<open]
+      let name = rest[rest.index(after: open)...].prefix { $0 != "}" }
+      if name.endIndex < rest.endIndex, let value = values[String(name)] {
+        text += value
+        rest = rest[rest.index(after: name.endIndex)...]
+      } else {
+        text += "{"
+        rest = rest[rest.index(after: open)...]
+      }
     }
+    return text + rest
   }
 }
