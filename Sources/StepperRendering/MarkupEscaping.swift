@@ -10,6 +10,10 @@
 public enum MarkupEscaping {
   /// Returns `text` safe to place in XML or HTML text or a quoted attribute.
   public static func escape(_ text: some StringProtocol) -> String {
+    // Most text has nothing to escape or drop: hand it back as it is. (The bytes looked for
+    // cover every case below: markup characters, C0 controls, DEL, the lead byte of U+0080…
+    // U+00BF and that of U+F000…U+FFFF.)
+    if !text.utf8.contains(where: mayNeedEscaping) { return String(text) }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -30,5 +34,15 @@ public enum MarkupEscaping {
       }
     }
     return result
+  }
+
+  /// Whether a UTF-8 byte may start something ``escape(_:)`` changes.
+  private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"), 0x00...0x1F, 0x7F, 0xC2, 0xEF:
+      true
+    default: false
+    }
   }
 }

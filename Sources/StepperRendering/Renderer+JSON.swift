@@ -106,6 +106,12 @@ enum JSONSceneWriter {
 
   /// A JSON string literal: quotes, backslashes and control characters escaped.
   static func string(_ text: some StringProtocol) -> String {
+    // Most text has no quote, backslash or control character: it goes in as it is.
+    if !text.utf8.contains(where: {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }) {
+      return "\"" + text + "\""
+    }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
