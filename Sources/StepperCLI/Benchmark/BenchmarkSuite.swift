@@ -5,7 +5,7 @@ import StepperRendering
 /// and reads the peak memory after each workload.
 struct BenchmarkSuite {
   /// The renderers timed, one line each: a new renderer is one more entry.
-  static let renderers: [Renderer] = [.svg, .json]
+  static let renderers: [Renderer] = [.svg, .json, .html, .page, .ansi]
   /// How many times the string baseline a renderer may take.
   static let rendererLimit = 2.0
 
