@@ -19,12 +19,12 @@ public struct Scene: Sendable, Hashable {
   public let axis: StepperAxis
   /// The reading direction.
   public let direction: LayoutDirection
-  /// Light or dark.
-  public let appearance: StepperAppearance
-  /// The surface color the stepper is designed to sit on (`bg/white-0`).
-  public let background: RGBColor
   /// The token values the scene's colors were read from.
   public let theme: StepperTheme
+  /// Light or dark.
+  public var appearance: StepperAppearance { theme.appearance }
+  /// The surface color the stepper is designed to sit on (`bg/white-0`).
+  public var background: RGBColor { theme[.bgWhite0] }
   /// The size of what is shown: the whole drawing, or the viewport of a row that scrolls.
   public var size: Size { Size(width: visibleRect.width, height: visibleRect.height) }
   /// The size of the whole drawing, in content coordinates.
@@ -58,8 +58,6 @@ public struct Scene: Sendable, Hashable {
     style = configuration.style
     axis = configuration.axis
     direction = configuration.direction
-    appearance = configuration.theme.appearance
-    background = configuration.theme[.bgWhite0]
     theme = configuration.theme
     contentSize = layout.size
     visibleRect = layout.visibleRect

@@ -60,13 +60,6 @@ struct StepPaint {
     }
   }
 
-  /// The color of a connector.
-  static func connector(
-    _ state: StepState, status: StepperStatus, theme: StepperTheme
-  ) -> RGBColor {
-    theme[connectorToken(state, status: status)]
-  }
-
   /// The token of a step's name: strong once reached, subdued ahead, disabled and error colors
   /// for those states.
   static func nameToken(_ state: StepState) -> StepperToken {
