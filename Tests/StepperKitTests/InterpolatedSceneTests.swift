@@ -7,7 +7,7 @@ import Testing
     let still = InterpolatedScene(scene)
     #expect(still.size == scene.size)
     #expect(still.background == scene.background)
-    #expect(still.layers.map(\.element) == scene.elements)
+    #expect(still.layers.map(\.element) == Array(scene.elements))
     #expect(still.layers.allSatisfy { $0.opacity == 1 })
   }
 }

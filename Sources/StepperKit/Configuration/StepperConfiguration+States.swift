@@ -6,13 +6,7 @@ extension StepperConfiguration {
   /// (errorActive when the status is error), later ones are default; when the status is success
   /// every step is complete. A main step whose sub-step is current is complete.
   public func state(of step: StepID) -> StepState {
-    if let override = stateOverrides[step] { return override }
-    if status == .success { return .complete }
-    let ordinal = steps.ordinal(of: step)
-    let currentOrdinal = steps.ordinal(of: currentStep)
-    if ordinal < currentOrdinal { return .complete }
-    if ordinal > currentOrdinal { return .default }
-    return status == .error ? .errorActive : .active
+    StepStates(self).state(ofOrdinal: steps.ordinal(of: step))
   }
 
   /// The state of the connector that leaves `step` for the next step drawn.
@@ -26,17 +20,14 @@ extension StepperConfiguration {
 
   /// The state of the connector that leaves the step at `ordinal` in ``steps``.
   public func connectorState(afterOrdinal ordinal: Int) -> StepState {
-    let next = ordinal + 1
-    if state(of: steps.id(at: next)) == .disabled { return .disabled }
-    return status == .success || next <= steps.ordinal(of: currentStep) ? .complete : .default
+    StepStates(self).connectorState(afterOrdinal: ordinal)
   }
 
   /// Whether `step` can be tapped: only when the stepper is tappable, never when the step is
   /// disabled, and then the steps the app named, or by default every step already reached.
   public func isTappable(_ step: StepID) -> Bool {
-    guard isTappable else { return false }
-    if let tappableSteps { return tappableSteps.contains(step) && state(of: step) != .disabled }
-    let reached = status == .success || steps.ordinal(of: step) <= steps.ordinal(of: currentStep)
-    return reached && state(of: step) != .disabled
+    let ordinal = steps.ordinal(of: step)
+    let states = StepStates(self)
+    return states.isTappable(ordinal: ordinal, state: states.state(ofOrdinal: ordinal))
   }
 }

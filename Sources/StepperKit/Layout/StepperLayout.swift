@@ -46,7 +46,9 @@ public struct StepperLayout: Sendable, Hashable {
   public let title: PlacedText?
   /// The "All steps" control, if shown.
   public let allSteps: PlacedText?
-  private let names: [Int: PlacedText]
+  /// The ordinals of the steps with names, ascending, and beside them their names.
+  let nameOrdinals: [Int]
+  let nameTexts: [PlacedText]
   private let rowOrigin: Double
   private let bandStart: Double
   private let mainExtent: Double
@@ -185,8 +187,9 @@ public struct StepperLayout: Sendable, Hashable {
     self.title = title
     self.allSteps = allSteps
 
-    // Names, mapped.
-    var names: [Int: PlacedText] = [:]
+    // Names, mapped, in the order of their steps.
+    var nameTexts: [PlacedText] = []
+    nameTexts.reserveCapacity(laidOut.count)
     for (ordinal, text) in laidOut {
       let start = rowOrigin + row.start(ofOrdinal: ordinal)
       let center = start + row.size(ofOrdinal: ordinal) / 2
@@ -223,9 +226,10 @@ public struct StepperLayout: Sendable, Hashable {
           cross: bandStart + thickness + Self.sideNameGap, thickness: text.width)
         anchor = direction == .rightToLeft ? .right : .left
       }
-      names[ordinal] = Self.place(text, style: styles.stepName, in: frame, anchor: anchor)
+      nameTexts.append(Self.place(text, style: styles.stepName, in: frame, anchor: anchor))
     }
-    self.names = names
+    nameOrdinals = laidOut.map(\.ordinal)
+    self.nameTexts = nameTexts
   }
 
   /// The row along the main axis and, in a viewport, its scroll position: the drag offset
@@ -322,6 +326,12 @@ public struct StepperLayout: Sendable, Hashable {
   /// (styles without connectors, and after the final step).
   public func connectorFrame(afterOrdinal ordinal: Int) -> Rect? {
     guard row.connectorLength != nil, ordinal < row.sequence.count - 1 else { return nil }
+    return connectorSpan(afterOrdinal: ordinal)
+  }
+
+  /// The frame between the step at `ordinal` and the next, inset by the connector gap: the
+  /// connector's frame, for a style with connectors and an ordinal before the last.
+  func connectorSpan(afterOrdinal ordinal: Int) -> Rect {
     let gap = StyleMetrics.connectorGap
     let start = rowOrigin + row.end(ofOrdinal: ordinal) + gap
     let end = rowOrigin + row.start(ofOrdinal: ordinal + 1) - gap
@@ -339,7 +349,13 @@ public struct StepperLayout: Sendable, Hashable {
 
   /// The name of the step at `ordinal`, laid out, if it has one.
   public func name(ofOrdinal ordinal: Int) -> PlacedText? {
-    names[ordinal]
+    var low = 0
+    var high = nameOrdinals.count
+    while low < high {
+      let middle = (low + high) / 2
+      if nameOrdinals[middle] < ordinal { low = middle + 1 } else { high = middle }
+    }
+    return low < nameOrdinals.count && nameOrdinals[low] == ordinal ? nameTexts[low] : nil
   }
 
   private func map(main: Double, length: Double, cross: Double, thickness: Double) -> Rect {

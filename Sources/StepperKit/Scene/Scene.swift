@@ -35,9 +35,9 @@ public struct Scene: Sendable, Hashable {
   public let viewport: ScrollViewport?
   /// What assistive technology is told.
   public let accessibility: StepperAccessibility
-  /// The header first, then the steps in order: each step, the connector that leaves it, and
-  /// its name.
-  public let elements: [SceneElement]
+  /// The header first, then the steps in order: each step, its name, and the connector that
+  /// leaves it.
+  public let elements: SceneElements
 
   /// Builds the scene for a configuration.
   ///
@@ -65,101 +65,5 @@ public struct Scene: Sendable, Hashable {
     self.accessibility = accessibility
     elements = SceneBuilder(configuration: configuration, layout: layout, strings: strings)
       .elements()
-  }
-}
-
-/// Turns a configuration and its layout into scene elements.
-private struct SceneBuilder {
-  let configuration: StepperConfiguration
-  let layout: StepperLayout
-  let strings: StepperStrings
-
-  func elements() -> [SceneElement] {
-    let theme = configuration.theme
-    var elements: [SceneElement] = []
-    let visible = layout.visibleOrdinals
-    elements.reserveCapacity(visible.count * (configuration.style == .circular ? 2 : 1) + 2)
-    if let title = layout.title {
-      let current = configuration.currentStep
-      elements.append(
-        SceneElement(
-          role: .title, step: current, state: configuration.state(of: current),
-          frame: title.frame, text: SceneText(title, color: theme[.textStrong950]),
-          tokens: .init(content: .textStrong950)))
-    }
-    if let allSteps = layout.allSteps {
-      elements.append(
-        SceneElement(
-          role: .allSteps, step: nil, state: .default, frame: allSteps.frame,
-          text: SceneText(allSteps, color: theme[.brandBase]), tokens: .init(content: .brandBase)))
-    }
-    // The connector into the first step on screen, when it shows.
-    if let first = visible.first, first > 0 { appendConnector(after: first - 1, to: &elements) }
-    for ordinal in visible {
-      appendStep(ordinal, to: &elements)
-      appendConnector(after: ordinal, to: &elements)
-    }
-    return elements
-  }
-
-  private func appendStep(_ ordinal: Int, to elements: inout [SceneElement]) {
-    let theme = configuration.theme
-    let status = configuration.status
-    let id = configuration.steps.id(at: ordinal)
-    let state = configuration.state(of: id)
-    let frame = layout.frame(ofOrdinal: ordinal)
-    let radius = min(frame.width, frame.height) / 2
-    let hitArea = configuration.isTappable(id) ? Self.hitArea(around: frame) : nil
-    switch configuration.style {
-    case .dash, .bullet:
-      let paint = StepPaint.bar(state, status: status, theme: theme)
-      elements.append(
-        SceneElement(
-          role: configuration.style == .dash ? .dash : .bullet, step: id, state: state,
-          frame: frame, cornerRadius: radius, fill: paint.fill, hitArea: hitArea,
-          tokens: paint.tokens))
-    case .circular:
-      let number = strings.digits(id.substep ?? id.step)
-      let paint = StepPaint.marker(
-        state, number: number, numberStyle: id.isSubstep ? .substepNumber : .markerNumber,
-        status: status, theme: theme)
-      elements.append(
-        SceneElement(
-          role: .marker, step: id, state: state, frame: frame, cornerRadius: radius,
-          fill: paint.fill, stroke: paint.stroke, content: paint.content, hitArea: hitArea,
-          tokens: paint.tokens))
-    }
-    if let name = layout.name(ofOrdinal: ordinal) {
-      elements.append(
-        SceneElement(
-          role: .label, step: id, state: state, frame: name.frame,
-          text: SceneText(name, color: StepPaint.name(state, theme: theme)),
-          tokens: .init(content: StepPaint.nameToken(state))))
-    }
-  }
-
-  private func appendConnector(after ordinal: Int, to elements: inout [SceneElement]) {
-    guard let frame = layout.connectorFrame(afterOrdinal: ordinal) else { return }
-    if layout.viewport != nil, !Self.intersects(frame, layout.visibleRect) { return }
-    let state = configuration.connectorState(afterOrdinal: ordinal)
-    let steps = configuration.steps
-    let token = StepPaint.connectorToken(state, status: configuration.status)
-    elements.append(
-      SceneElement(
-        role: .connector, step: steps.id(at: ordinal), nextStep: steps.id(at: ordinal + 1),
-        state: state, frame: frame, fill: configuration.theme[token], tokens: .init(fill: token)))
-  }
-
-  /// `frame` grown to at least 44 × 44 about its center.
-  static func hitArea(around frame: Rect) -> Rect {
-    let minimum = StyleMetrics.minimumHitArea
-    let width = max(frame.width, minimum)
-    let height = max(frame.height, minimum)
-    let center = frame.center
-    return Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-  }
-
-  private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
-    a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
   }
 }
