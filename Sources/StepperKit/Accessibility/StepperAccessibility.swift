@@ -43,7 +43,7 @@ public struct StepperAccessibility: Sendable, Hashable {
     }
     value = valueParts.joined(separator: strings.separator)
     announcement = label + strings.separator + value
-    language = strings.locale.identifier(.bcp47)
+    language = strings.localeTag
     self.strings = strings
   }
 

@@ -49,6 +49,14 @@ public struct StepperStrings: Sendable, Hashable {
   /// The locale's digits 0 to 9, so marker numbers cost no formatter call each; `nil` for
   /// Western digits.
   private let localDigits: [String]?
+  /// What the locale writes before and after a percentage under 1,000, so that the
+  /// accessibility value costs no formatter call; `nil` where its pattern was not recognized.
+  private let percentAffixes: PercentAffixes?
+  /// How the locale groups digits, so that step numbers cost no formatter call; `nil` where
+  /// its pattern was not recognized.
+  private let grouping: NumberGrouping?
+  /// The locale's BCP 47 tag (`en`, `de-CH`), read once.
+  let localeTag: String
 
   /// Creates a table of strings.
   ///
@@ -89,7 +97,11 @@ public struct StepperStrings: Sendable, Hashable {
     self.progressName = progressName
     self.stepsName = stepsName
     let digits = (0...9).map { $0.formatted(.number.grouping(.never).locale(locale)) }
-    self.localDigits = digits == (0...9).map(String.init) ? nil : digits
+    let localDigits = digits == (0...9).map(String.init) ? nil : digits
+    self.localDigits = localDigits
+    percentAffixes = PercentAffixes(locale: locale, digits: localDigits)
+    grouping = NumberGrouping(locale: locale, digits: localDigits)
+    localeTag = locale.identifier(.bcp47)
   }
 
   /// The same words, with numbers formatted for another locale of the language.
@@ -123,6 +135,7 @@ public struct StepperStrings: Sendable, Hashable {
     // Under 1,000 no locale groups digits, so the formatter would write the locale's digits
     // alone; mapping them spares a formatter call for nearly every step number.
     if (0..<1_000).contains(value) { return digits(value) }
+    if let grouping, value >= 0 { return grouping.group(digits(value)) }
     return value.formatted(.number.locale(locale))
   }
 
@@ -151,7 +164,11 @@ public struct StepperStrings: Sendable, Hashable {
   /// // Prints "50 %" (with a no-break space)
   /// ```
   public func percent(_ value: Int) -> String {
-    value.formatted(.percent.locale(locale))
+    // Under 1,000 no locale groups digits: the locale's digits between its affixes.
+    if let percentAffixes, (0..<1_000).contains(value) {
+      return percentAffixes.prefix + digits(value) + percentAffixes.suffix
+    }
+    return value.formatted(.percent.locale(locale))
   }
 
   /// A step's number in running text: "2", or "2.1" for a sub-step, in the locale's digits.
@@ -167,7 +184,13 @@ public struct StepperStrings: Sendable, Hashable {
   /// // Prints "Step 2.1 of 4"
   /// ```
   public func stepOfTotal(step: StepID, total: Int) -> String {
-    fill(stepOfTotalTemplate, ["step": self.step(step), "total": number(total)])
+    fill(stepOfTotalTemplate) { name in
+      switch name {
+      case "step": self.step(step)
+      case "total": number(total)
+      default: nil
+      }
+    }
   }
 
   /// The name of a step state: "completed", "current"; the current step in error is
@@ -194,22 +217,25 @@ public struct StepperStrings: Sendable, Hashable {
   }
 
   /// Fills a template's `{name}` placeholders.
-  private func fill(_ template: String, _ values: [String: String]) -> String {
-    // One pass over the template: a placeholder is replaced once, and a value is never searched
-    // for placeholders of its own.
+  private func fill(_ template: String, _ value: (Substring) -> String?) -> String {
+    // One pass over the template's bytes (the braces are ASCII, so every index found is a
+    // character boundary): a placeholder is replaced once, and a value is never searched for
+    // placeholders of its own; an unknown or unclosed one is kept as written.
+    let bytes = template.utf8
     var text = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      text += rest[..<open]
-      let name = rest[rest.index(after: open)...].prefix { $0 != "}" }
-      if name.endIndex < rest.endIndex, let value = values[String(name)] {
-        text += value
-        rest = rest[rest.index(after: name.endIndex)...]
-      } else {
-        text += "{"
-        rest = rest[rest.index(after: open)...]
-      }
+    var literalStart = bytes.startIndex
+    var searchFrom = bytes.startIndex
+    while let open = bytes[searchFrom...].firstIndex(of: UInt8(ascii: "{")) {
+      let nameStart = bytes.index(after: open)
+      searchFrom = nameStart
+      guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")),
+        let replacement = value(template[nameStart..<close])
+      else { continue }
+      text += template[literalStart..<open]
+      text += replacement
+      literalStart = bytes.index(after: close)
+      searchFrom = literalStart
     }
-    return text + rest
+    return text + template[literalStart...]
   }
 }

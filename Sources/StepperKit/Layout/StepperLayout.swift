@@ -349,13 +349,24 @@ public struct StepperLayout: Sendable, Hashable {
 
   /// The name of the step at `ordinal`, laid out, if it has one.
   public func name(ofOrdinal ordinal: Int) -> PlacedText? {
+    let index = nameIndex(atOrAfter: ordinal)
+    return index < nameOrdinals.count && nameOrdinals[index] == ordinal ? nameTexts[index] : nil
+  }
+
+  /// The name of the step at `ordinal`, which must have one.
+  func nameText(ofNamedOrdinal ordinal: Int) -> PlacedText {
+    nameTexts[nameIndex(atOrAfter: ordinal)]
+  }
+
+  /// The index in ``nameOrdinals`` of the first named step at or after `ordinal`.
+  func nameIndex(atOrAfter ordinal: Int) -> Int {
     var low = 0
     var high = nameOrdinals.count
     while low < high {
       let middle = (low + high) / 2
       if nameOrdinals[middle] < ordinal { low = middle + 1 } else { high = middle }
     }
-    return low < nameOrdinals.count && nameOrdinals[low] == ordinal ? nameTexts[low] : nil
+    return low
   }
 
   private func map(main: Double, length: Double, cross: Double, thickness: Double) -> Rect {

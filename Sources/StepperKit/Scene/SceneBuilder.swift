@@ -10,6 +10,25 @@ struct SceneBuilder {
 
   func elements() -> SceneElements {
     let visible = layout.visibleOrdinals
+    let hasConnectors = layout.connectorLength != nil
+    // Every element on screen, at most: the header's two, each step, its name and the
+    // connector leaving it, and the connector into the first step.
+    let capacity = 3 + visible.count * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
+    let records = [SceneElements.Record](unsafeUninitializedCapacity: capacity) {
+      buffer, count in
+      count = write(into: buffer)
+    }
+    return SceneElements(
+      records: records, headerTexts: [layout.title, layout.allSteps].compactMap { $0 },
+      context: .init(
+        layout: layout, status: configuration.status, theme: configuration.theme,
+        strings: strings))
+  }
+
+  /// Writes the records into `buffer`, which has room for every element; returns the number
+  /// written.
+  private func write(into buffer: UnsafeMutableBufferPointer<SceneElements.Record>) -> Int {
+    let visible = layout.visibleOrdinals
     let states = StepStates(configuration)
     let shapeRole: SceneElement.Role =
       switch configuration.style {
@@ -19,23 +38,21 @@ struct SceneBuilder {
       }
     let hasConnectors = layout.connectorLength != nil
     let lastOrdinal = configuration.steps.count - 1
+    var count = 0
 
-    var texts: [PlacedText] = []
-    var records: [SceneElements.Record] = []
-    records.reserveCapacity(
-      2 + visible.count * (hasConnectors ? 2 : 1) + 1 + layout.nameOrdinals.count)
-
-    func appendText(_ placed: PlacedText, role: SceneElement.Role, ordinal: Int, state: StepState) {
-      records.append(
-        .init(
-          ordinal: Int32(ordinal), text: Int32(texts.count), role: role, state: state,
-          isTappable: false))
-      texts.append(placed)
+    func append(_ record: SceneElements.Record) {
+      // The capacity is a bound on what is written; a record past it would be a bug here.
+      precondition(count < buffer.count, "a scene wrote more elements than it counted")
+      buffer[count] = record
+      count += 1
+    }
+    func appendText(role: SceneElement.Role, ordinal: Int, state: StepState) {
+      append(.init(ordinal: Int32(ordinal), role: role, state: state, isTappable: false))
     }
     func appendConnector(after ordinal: Int) {
-      records.append(
+      append(
         .init(
-          ordinal: Int32(truncatingIfNeeded: ordinal), text: -1, role: .connector,
+          ordinal: Int32(truncatingIfNeeded: ordinal), role: .connector,
           state: states.connectorState(afterOrdinal: ordinal), isTappable: false))
     }
     /// Whether the connector after `ordinal` is drawn: in a viewport, only where it shows.
@@ -45,61 +62,35 @@ struct SceneBuilder {
       return Self.intersects(layout.connectorSpan(afterOrdinal: ordinal), layout.visibleRect)
     }
 
-    if let title = layout.title {
+    if layout.title != nil {
       let ordinal = configuration.steps.ordinal(of: configuration.currentStep)
-      appendText(title, role: .title, ordinal: ordinal, state: states.state(ofOrdinal: ordinal))
+      appendText(role: .title, ordinal: ordinal, state: states.state(ofOrdinal: ordinal))
     }
-    if let allSteps = layout.allSteps {
-      appendText(allSteps, role: .allSteps, ordinal: -1, state: .default)
-    }
-    guard let first = visible.first, let last = visible.last else {
-      return make(records, texts)
-    }
+    if layout.allSteps != nil { appendText(role: .allSteps, ordinal: -1, state: .default) }
+    guard let first = visible.first, let last = visible.last else { return count }
     // The connector into the first step on screen, when it shows.
     if first > 0, showsConnector(after: first - 1) { appendConnector(after: first - 1) }
     // Between the ends, every connector shows; the names on screen are met in order.
     let names = layout.nameOrdinals
-    var nextName = names.partitioningIndex { $0 >= first }
+    var nextName = layout.nameIndex(atOrAfter: first)
     for ordinal in visible {
       let state = states.state(ofOrdinal: ordinal)
-      records.append(
+      append(
         .init(
-          ordinal: Int32(truncatingIfNeeded: ordinal), text: -1, role: shapeRole, state: state,
+          ordinal: Int32(truncatingIfNeeded: ordinal), role: shapeRole, state: state,
           isTappable: states.isTappable(ordinal: ordinal, state: state)))
       if nextName < names.count, names[nextName] == ordinal {
-        appendText(layout.nameTexts[nextName], role: .label, ordinal: ordinal, state: state)
+        appendText(role: .label, ordinal: ordinal, state: state)
         nextName += 1
       }
       if ordinal < last ? hasConnectors : showsConnector(after: ordinal) {
         appendConnector(after: ordinal)
       }
     }
-    return make(records, texts)
-  }
-
-  private func make(_ records: [SceneElements.Record], _ texts: [PlacedText]) -> SceneElements {
-    SceneElements(
-      records: records, texts: texts,
-      context: .init(
-        layout: layout, status: configuration.status, theme: configuration.theme,
-        strings: strings))
+    return count
   }
 
   private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
     a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
-  }
-}
-
-extension Array where Element == Int {
-  /// The index of the first element for which `isPast` holds, in an array where it holds for
-  /// every later one too.
-  fileprivate func partitioningIndex(where isPast: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if isPast(self[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 }

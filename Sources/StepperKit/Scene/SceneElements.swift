@@ -2,7 +2,7 @@
 /// they are read.
 ///
 /// The scene stores what it decided for each element: its role, its step and the state it is
-/// drawn in, in 12 bytes. Everything else is derived when an element is read, by the rules
+/// drawn in, in 8 bytes. Everything else is derived when an element is read, by the rules
 /// that decide it: the frame from the ``StepperLayout`` (constant time for any step), colors
 /// and tokens from the theme, a marker's number from the scene's language, a hit area from the
 /// frame. A row of 10,000 steps is 20,000 small records, and reading element `i` costs the same
@@ -19,8 +19,6 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
     /// The ordinal of the step it stands for (for a connector, the step it leaves); -1 for
     /// none.
     var ordinal: Int32
-    /// The index of its text in ``SceneElements/texts``; -1 for none.
-    var text: Int32
     /// Its part of the stepper.
     var role: SceneElement.Role
     /// The state it is drawn in.
@@ -38,12 +36,13 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
   }
 
   private let records: [Record]
-  private let texts: [PlacedText]
+  /// The header's text: the title, then "All steps", each if shown.
+  private let headerTexts: [PlacedText]
   private let context: Context
 
-  init(records: [Record], texts: [PlacedText], context: Context) {
+  init(records: [Record], headerTexts: [PlacedText], context: Context) {
     self.records = records
-    self.texts = texts
+    self.headerTexts = headerTexts
     self.context = context
   }
 
@@ -67,7 +66,16 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
     switch record.role {
     case .dash, .bullet, .marker: return context.layout.frame(ofOrdinal: ordinal)
     case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
-    case .label, .title, .allSteps: return texts[Int(record.text)].frame
+    case .label, .title, .allSteps: return text(of: record).frame
+    }
+  }
+
+  /// The text of a name or the header.
+  private func text(of record: Record) -> PlacedText {
+    switch record.role {
+    case .title: headerTexts[0]
+    case .allSteps: headerTexts[headerTexts.count - 1]
+    default: context.layout.nameText(ofNamedOrdinal: Int(record.ordinal))
     }
   }
 
@@ -109,7 +117,7 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
         }
       return SceneElement(
         role: record.role, step: step, state: state, frame: frame,
-        text: SceneText(texts[Int(record.text)], color: theme[token]),
+        text: SceneText(text(of: record), color: theme[token]),
         tokens: .init(content: token))
     }
   }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// How a locale groups the digits of a whole number: "1,234,567" in English, "1.234.567" in
+/// German, "12,34,567" in Hindi, and "1234" but "12.345" in Spanish.
+///
+/// Read once from Foundation's own formatting of probe values and kept only if it writes those
+/// probes exactly as Foundation does, so that a step number or total costs no formatter call.
+struct NumberGrouping: Sendable, Hashable {
+  /// What goes between groups.
+  let separator: String
+  /// The size of the last group: 3 in nearly every locale.
+  let primary: Int
+  /// The size of every other group: 3, or 2 in India.
+  let secondary: Int
+  /// The fewest digits a grouped number has: 4, or 5 where a four-digit number stays whole.
+  let minimumDigits: Int
+
+  /// The grouping of `locale`, whose digits 0 to 9 are `digits` (`nil` for Western digits), or
+  /// `nil` when its probes do not follow one pattern.
+  init?(locale: Locale, digits: [String]?) {
+    let digitSet = Set(digits ?? (0...9).map(String.init))
+    let probe = 1_234_567_890
+    let written = probe.formatted(.number.locale(locale))
+    // Runs of digits and what lies between them.
+    var groups: [Int] = []
+    var separators: Set<String> = []
+    var pending = ""
+    for character in written {
+      if digitSet.contains(String(character)) {
+        if groups.isEmpty || !pending.isEmpty {
+          if !pending.isEmpty { separators.insert(pending) }
+          groups.append(0)
+          pending = ""
+        }
+        groups[groups.count - 1] += 1
+      } else {
+        pending.append(character)
+      }
+    }
+    guard pending.isEmpty, separators.count == 1, let separator = separators.first,
+      groups.count >= 3, let primary = groups.last
+    else { return nil }
+    self.separator = separator
+    self.primary = primary
+    secondary = groups[groups.count - 2]
+    let four = 1_234
+    minimumDigits = four.formatted(.number.locale(locale)).contains(separator) ? 4 : 5
+    for check in [probe, four, 12_345, 123_456] {
+      guard group(Self.localDigits(check, digits)) == check.formatted(.number.locale(locale))
+      else { return nil }
+    }
+  }
+
+  /// `digits`, the digits of a whole number, grouped.
+  func group(_ digits: String) -> String {
+    let characters = Array(digits)
+    guard characters.count >= minimumDigits, characters.count > primary else { return digits }
+    // Group boundaries, counted from the end.
+    var text = ""
+    let count = characters.count
+    for (index, character) in characters.enumerated() {
+      let fromEnd = count - index
+      if index > 0 {
+        let pastPrimary = fromEnd - primary
+        if fromEnd == primary || (pastPrimary > 0 && pastPrimary % secondary == 0) {
+          text += separator
+        }
+      }
+      text.append(character)
+    }
+    return text
+  }
+
+  private static func localDigits(_ value: Int, _ digits: [String]?) -> String {
+    guard let digits else { return String(value) }
+    return String(value).map { digits[Int(String($0)) ?? 0] }.joined()
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The text a locale writes around the digits of a percentage: "" and "%" in English, "" and
+/// " %" (a no-break space) in German, "%" and "" in Turkish.
+///
+/// Read once from Foundation's own formatting of a probe value, so that a percentage under
+/// 1,000 (which no locale groups) is the locale's digits between these, exactly as the formatter
+/// writes it, without a formatter call.
+struct PercentAffixes: Sendable, Hashable {
+  /// What comes before the digits.
+  let prefix: String
+  /// What comes after the digits.
+  let suffix: String
+
+  /// The affixes of `locale`, whose digits 0 to 9 are `digits` (`nil` for Western digits), or
+  /// `nil` when its probe does not hold those digits exactly once.
+  init?(locale: Locale, digits: [String]?) {
+    let probe = 57
+    let written = probe.formatted(.percent.locale(locale))
+    let probeDigits = digits.map { $0[5] + $0[7] } ?? String(probe)
+    let parts = written.components(separatedBy: probeDigits)
+    guard parts.count == 2 else { return nil }
+    prefix = parts[0]
+    suffix = parts[1]
+  }
+}
