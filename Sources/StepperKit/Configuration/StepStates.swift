@@ -6,6 +6,8 @@ struct StepStates: Sendable {
   private let steps: StepSequence
   private let status: StepperStatus
   private let overrides: [StepID: StepState]
+  /// Whether there are ``overrides``: read once, not from the dictionary for every step.
+  private let hasOverrides: Bool
   private let currentOrdinal: Int
   private let isTappable: Bool
   private let tappableSteps: Set<StepID>?
@@ -14,6 +16,7 @@ struct StepStates: Sendable {
     steps = configuration.steps
     status = configuration.status
     overrides = configuration.stateOverrides
+    hasOverrides = !configuration.stateOverrides.isEmpty
     currentOrdinal = configuration.steps.ordinal(of: configuration.currentStep)
     isTappable = configuration.isTappable
     tappableSteps = configuration.tappableSteps
@@ -21,7 +24,7 @@ struct StepStates: Sendable {
 
   /// The state of the step at `ordinal`: see ``StepperConfiguration/state(of:)``.
   func state(ofOrdinal ordinal: Int) -> StepState {
-    if !overrides.isEmpty, let override = overrides[steps.id(at: ordinal)] { return override }
+    if hasOverrides, let override = overrides[steps.id(at: ordinal)] { return override }
     if status == .success { return .complete }
     if ordinal < currentOrdinal { return .complete }
     if ordinal > currentOrdinal { return .default }
@@ -32,7 +35,7 @@ struct StepStates: Sendable {
   /// ``StepperConfiguration/connectorState(afterOrdinal:)``.
   func connectorState(afterOrdinal ordinal: Int) -> StepState {
     let next = ordinal + 1
-    if !overrides.isEmpty, overrides[steps.id(at: next)] == .disabled { return .disabled }
+    if hasOverrides, overrides[steps.id(at: next)] == .disabled { return .disabled }
     return status == .success || next <= currentOrdinal ? .complete : .default
   }
 

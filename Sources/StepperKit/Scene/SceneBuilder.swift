@@ -37,60 +37,71 @@ struct SceneBuilder {
       case .circular: .marker
       }
     let hasConnectors = layout.connectorLength != nil
-    let lastOrdinal = configuration.steps.count - 1
-    var count = 0
-
-    func append(_ record: SceneElements.Record) {
-      // The capacity is a bound on what is written; a record past it would be a bug here.
-      precondition(count < buffer.count, "a scene wrote more elements than it counted")
-      buffer[count] = record
-      count += 1
-    }
-    func appendText(role: SceneElement.Role, ordinal: Int, state: StepState) {
-      append(.init(ordinal: Int32(ordinal), role: role, state: state, isTappable: false))
-    }
-    func appendConnector(after ordinal: Int) {
-      append(
-        .init(
-          ordinal: Int32(truncatingIfNeeded: ordinal), role: .connector,
-          state: states.connectorState(afterOrdinal: ordinal), isTappable: false))
-    }
-    /// Whether the connector after `ordinal` is drawn: in a viewport, only where it shows.
-    func showsConnector(after ordinal: Int) -> Bool {
-      guard hasConnectors, ordinal < lastOrdinal else { return false }
-      guard layout.viewport != nil else { return true }
-      return Self.intersects(layout.connectorSpan(afterOrdinal: ordinal), layout.visibleRect)
-    }
+    var records = RecordWriter(buffer)
 
     if layout.title != nil {
       let ordinal = configuration.steps.ordinal(of: configuration.currentStep)
-      appendText(role: .title, ordinal: ordinal, state: states.state(ofOrdinal: ordinal))
+      records.append(ordinal, .title, states.state(ofOrdinal: ordinal))
     }
-    if layout.allSteps != nil { appendText(role: .allSteps, ordinal: -1, state: .default) }
-    guard let first = visible.first, let last = visible.last else { return count }
+    if layout.allSteps != nil { records.append(-1, .allSteps, .default) }
+    guard let first = visible.first, let last = visible.last else { return records.count }
     // The connector into the first step on screen, when it shows.
-    if first > 0, showsConnector(after: first - 1) { appendConnector(after: first - 1) }
-    // Between the ends, every connector shows; the names on screen are met in order.
+    if first > 0, showsConnector(after: first - 1) {
+      records.append(first - 1, .connector, states.connectorState(afterOrdinal: first - 1))
+    }
+    // Between the ends every connector shows; the names on screen are met in order.
     let names = layout.nameOrdinals
-    var nextName = layout.nameIndex(atOrAfter: first)
+    var nameIndex = layout.nameIndex(atOrAfter: first)
+    var nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
     for ordinal in visible {
       let state = states.state(ofOrdinal: ordinal)
-      append(
-        .init(
-          ordinal: Int32(truncatingIfNeeded: ordinal), role: shapeRole, state: state,
-          isTappable: states.isTappable(ordinal: ordinal, state: state)))
-      if nextName < names.count, names[nextName] == ordinal {
-        appendText(role: .label, ordinal: ordinal, state: state)
-        nextName += 1
+      records.append(
+        ordinal, shapeRole, state, isTappable: states.isTappable(ordinal: ordinal, state: state))
+      if ordinal == nextNamed {
+        records.append(ordinal, .label, state)
+        nameIndex += 1
+        nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
       }
-      if ordinal < last ? hasConnectors : showsConnector(after: ordinal) {
-        appendConnector(after: ordinal)
+      if hasConnectors, ordinal < last || showsConnector(after: ordinal) {
+        records.append(ordinal, .connector, states.connectorState(afterOrdinal: ordinal))
       }
     }
-    return count
+    return records.count
+  }
+
+  /// Whether the connector after `ordinal` is drawn: not after the last step, and in a
+  /// viewport only where it shows.
+  private func showsConnector(after ordinal: Int) -> Bool {
+    guard layout.connectorLength != nil, ordinal < configuration.steps.count - 1 else {
+      return false
+    }
+    guard layout.viewport != nil else { return true }
+    return Self.intersects(layout.connectorSpan(afterOrdinal: ordinal), layout.visibleRect)
   }
 
   private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
     a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+  }
+}
+
+/// Appends records to a buffer allocated for all of them.
+private struct RecordWriter {
+  private let buffer: UnsafeMutableBufferPointer<SceneElements.Record>
+  /// The number written.
+  private(set) var count = 0
+
+  init(_ buffer: UnsafeMutableBufferPointer<SceneElements.Record>) {
+    self.buffer = buffer
+  }
+
+  mutating func append(
+    _ ordinal: Int, _ role: SceneElement.Role, _ state: StepState, isTappable: Bool = false
+  ) {
+    // The buffer's size is a bound on what is written; a record past it would be a bug here.
+    precondition(count < buffer.count, "a scene wrote more elements than it counted")
+    buffer[count] = .init(
+      ordinal: Int32(truncatingIfNeeded: ordinal), role: role, state: state,
+      isTappable: isTappable)
+    count += 1
   }
 }
