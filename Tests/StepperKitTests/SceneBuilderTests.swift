@@ -1,0 +1,87 @@
+import StepperKit
+import Testing
+
+/// The builder against a reference written the plain way, over many generated configurations:
+/// the header, then for each step on screen its shape, its name and the connector leaving it
+/// where that shows, each in the state the configuration gives it.
+@Suite struct SceneBuilderTests {
+  struct Drawn: Hashable, CustomStringConvertible {
+    let role: SceneElement.Role
+    let step: StepID?
+    let state: StepState
+    let frame: Rect
+    var description: String { "\(role) \(step?.description ?? "-") \(state) \(frame)" }
+  }
+
+  static func reference(_ configuration: StepperConfiguration) -> [Drawn] {
+    let strings = StepperStrings.english
+    let accessibility = StepperAccessibility(configuration, strings: strings)
+    let layout = StepperLayout(
+      configuration,
+      headerTitle: configuration.names[configuration.currentStep] ?? accessibility.label,
+      allStepsTitle: strings.allSteps)
+    let steps = configuration.steps
+    var drawn: [Drawn] = []
+    if let title = layout.title {
+      let current = configuration.currentStep
+      drawn.append(
+        .init(
+          role: .title, step: current, state: configuration.state(of: current), frame: title.frame))
+    }
+    if let allSteps = layout.allSteps {
+      drawn.append(.init(role: .allSteps, step: nil, state: .default, frame: allSteps.frame))
+    }
+    let shape: SceneElement.Role =
+      switch configuration.style {
+      case .dash: .dash
+      case .bullet: .bullet
+      case .circular: .marker
+      }
+    func connector(after ordinal: Int) {
+      guard let frame = layout.connectorFrame(afterOrdinal: ordinal) else { return }
+      let visible = layout.visibleRect
+      let shows =
+        frame.x < visible.maxX && visible.x < frame.maxX && frame.y < visible.maxY
+        && visible.y < frame.maxY
+      guard layout.viewport == nil || shows else { return }
+      drawn.append(
+        .init(
+          role: .connector, step: steps.id(at: ordinal),
+          state: configuration.connectorState(afterOrdinal: ordinal), frame: frame))
+    }
+    if let first = layout.visibleOrdinals.first, first > 0 { connector(after: first - 1) }
+    for ordinal in layout.visibleOrdinals {
+      let id = steps.id(at: ordinal)
+      let state = configuration.state(of: id)
+      drawn.append(
+        .init(role: shape, step: id, state: state, frame: layout.frame(ofOrdinal: ordinal)))
+      if let name = layout.name(ofOrdinal: ordinal) {
+        drawn.append(.init(role: .label, step: id, state: state, frame: name.frame))
+      }
+      connector(after: ordinal)
+    }
+    return drawn
+  }
+
+  @Test func buildsWhatThePlainReferenceDraws() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 11) {
+      let scene = Scene(configuration)
+      let built = scene.elements.map {
+        Drawn(role: $0.role, step: $0.step, state: $0.state, frame: $0.frame)
+      }
+      #expect(built == Self.reference(configuration), "\(recipe)")
+    }
+  }
+
+  @Test func theTappableStepsAreTheOnesTheConfigurationNames() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 12) {
+      for element in Scene(configuration).elements {
+        guard let step = element.step, [.dash, .bullet, .marker].contains(element.role) else {
+          #expect(element.hitArea == nil, "\(recipe)")
+          continue
+        }
+        #expect((element.hitArea != nil) == configuration.isTappable(step), "\(recipe)")
+      }
+    }
+  }
+}
