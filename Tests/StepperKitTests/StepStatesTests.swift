@@ -37,4 +37,33 @@ import Testing
         false, true, false, false,
       ])
   }
+
+  @Test func everyStepOfARunHasTheRunsStates() {
+    // Rows short enough to walk step by step (a generated scrolling row can hold millions).
+    let configurations = ScenePropertiesTests.configurations(seed: 31, count: 400)
+      .filter { $0.configuration.steps.count <= 2_000 }
+    #expect(configurations.count >= 100)
+    for (recipe, configuration) in configurations {
+      let states = StepStates(configuration)
+      let last = configuration.steps.count - 1
+      var start = 0
+      var runs = 0
+      while start <= last {
+        let run = states.run(from: start, through: last)
+        #expect(!run.ordinals.isEmpty && run.ordinals.lowerBound == start, "\(recipe)")
+        for ordinal in run.ordinals {
+          let state = states.state(ofOrdinal: ordinal)
+          #expect(state == run.state, "\(recipe) \(ordinal)")
+          #expect(states.isTappable(ordinal: ordinal, state: state) == run.isTappable)
+          if ordinal < last {
+            #expect(states.connectorState(afterOrdinal: ordinal) == run.connectorState)
+          }
+        }
+        start = run.ordinals.upperBound
+        runs += 1
+      }
+      let plain = configuration.stateOverrides.isEmpty && configuration.tappableSteps == nil
+      if plain { #expect(runs <= 3, "\(recipe)") }
+    }
+  }
 }

@@ -53,22 +53,23 @@ struct NumberGrouping: Sendable, Hashable {
 
   /// `digits`, the digits of a whole number, grouped.
   func group(_ digits: String) -> String {
-    let characters = Array(digits)
-    guard characters.count >= minimumDigits, characters.count > primary else { return digits }
-    // Group boundaries, counted from the end.
-    var text = ""
-    let count = characters.count
-    for (index, character) in characters.enumerated() {
-      let fromEnd = count - index
-      if index > 0 {
-        let pastPrimary = fromEnd - primary
-        if fromEnd == primary || (pastPrimary > 0 && pastPrimary % secondary == 0) {
-          text += separator
-        }
+    // Every numbering system's digits are single scalars.
+    let scalars = digits.unicodeScalars
+    let count = scalars.count
+    guard count >= minimumDigits, count > primary else { return digits }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(digits.utf8.count + (count / secondary + 1) * separator.utf8.count)
+    var fromEnd = count
+    for scalar in scalars {
+      if fromEnd < count,
+        fromEnd == primary || (fromEnd > primary && (fromEnd - primary) % secondary == 0)
+      {
+        bytes.append(contentsOf: separator.utf8)
       }
-      text.append(character)
+      bytes.append(contentsOf: scalar.utf8)
+      fromEnd -= 1
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func localDigits(_ value: Int, _ digits: [String]?) -> String {

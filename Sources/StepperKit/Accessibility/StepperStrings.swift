@@ -23,6 +23,8 @@ public struct StepperStrings: Sendable, Hashable {
   public let locale: Locale
   /// The label template: "Step {step} of {total}".
   public let stepOfTotalTemplate: String
+  /// ``stepOfTotalTemplate``, split into its pieces once.
+  private let stepOfTotalPieces: TextTemplate
   /// The word added when the whole flow succeeded: "success".
   public let success: String
   /// The word added when the current step failed: "error".
@@ -85,6 +87,7 @@ public struct StepperStrings: Sendable, Hashable {
     let locale = locale ?? Locale(identifier: languageCode)
     self.locale = locale
     self.stepOfTotalTemplate = stepOfTotal
+    stepOfTotalPieces = TextTemplate(stepOfTotal)
     self.success = success
     self.error = error
     self.allSteps = allSteps
@@ -184,7 +187,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// // Prints "Step 2.1 of 4"
   /// ```
   public func stepOfTotal(step: StepID, total: Int) -> String {
-    fill(stepOfTotalTemplate) { name in
+    stepOfTotalPieces.filled { name in
       switch name {
       case "step": self.step(step)
       case "total": number(total)
@@ -214,28 +217,5 @@ public struct StepperStrings: Sendable, Hashable {
   /// ```
   public func description(ofStep step: StepID, total: Int, state: StepState) -> String {
     stepOfTotal(step: step, total: total) + separator + name(of: state)
-  }
-
-  /// Fills a template's `{name}` placeholders.
-  private func fill(_ template: String, _ value: (Substring) -> String?) -> String {
-    // One pass over the template's bytes (the braces are ASCII, so every index found is a
-    // character boundary): a placeholder is replaced once, and a value is never searched for
-    // placeholders of its own; an unknown or unclosed one is kept as written.
-    let bytes = template.utf8
-    var text = ""
-    var literalStart = bytes.startIndex
-    var searchFrom = bytes.startIndex
-    while let open = bytes[searchFrom...].firstIndex(of: UInt8(ascii: "{")) {
-      let nameStart = bytes.index(after: open)
-      searchFrom = nameStart
-      guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")),
-        let replacement = value(template[nameStart..<close])
-      else { continue }
-      text += template[literalStart..<open]
-      text += replacement
-      literalStart = bytes.index(after: close)
-      searchFrom = literalStart
-    }
-    return text + template[literalStart...]
   }
 }

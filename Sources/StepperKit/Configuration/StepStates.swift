@@ -47,3 +47,44 @@ struct StepStates: Sendable {
     return status == .success || ordinal <= currentOrdinal
   }
 }
+
+extension StepStates {
+  /// Consecutive steps that share their state, whether they can be tapped, and the state of
+  /// the connector leaving each.
+  struct Run: Sendable, Hashable {
+    /// The steps' ordinals.
+    let ordinals: Range<Int>
+    /// Each step's state.
+    let state: StepState
+    /// Whether each step can be tapped.
+    let isTappable: Bool
+    /// The state of the connector leaving each step.
+    let connectorState: StepState
+  }
+
+  /// The longest run of steps from `ordinal` up to `last` that share their states.
+  ///
+  /// Derived states change only at the current step, so a row is at most three runs (before
+  /// it, it, after it); where the app overrides states or names the steps that can be tapped,
+  /// each step is a run of its own. A row of 10,000 steps is resolved with three calls, and
+  /// written in loops that need no per-step decisions.
+  func run(from ordinal: Int, through last: Int) -> Run {
+    let end: Int
+    if hasOverrides || tappableSteps != nil {
+      end = ordinal + 1
+    } else if status == .success {
+      end = last + 1
+    } else if ordinal < currentOrdinal {
+      end = min(currentOrdinal, last + 1)
+    } else if ordinal == currentOrdinal {
+      end = ordinal + 1
+    } else {
+      end = last + 1
+    }
+    let state = state(ofOrdinal: ordinal)
+    return Run(
+      ordinals: ordinal..<end, state: state,
+      isTappable: isTappable(ordinal: ordinal, state: state),
+      connectorState: connectorState(afterOrdinal: ordinal))
+  }
+}

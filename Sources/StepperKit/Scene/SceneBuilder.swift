@@ -53,18 +53,22 @@ struct SceneBuilder {
     let names = layout.nameOrdinals
     var nameIndex = layout.nameIndex(atOrAfter: first)
     var nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
-    for ordinal in visible {
-      let state = states.state(ofOrdinal: ordinal)
-      records.append(
-        ordinal, shapeRole, state, isTappable: states.isTappable(ordinal: ordinal, state: state))
-      if ordinal == nextNamed {
-        records.append(ordinal, .label, state)
-        nameIndex += 1
-        nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
+    // Steps that share their states are written in runs: a row drawn whole is three.
+    var start = first
+    while start <= last {
+      let run = states.run(from: start, through: last)
+      for ordinal in run.ordinals {
+        records.append(ordinal, shapeRole, run.state, isTappable: run.isTappable)
+        if ordinal == nextNamed {
+          records.append(ordinal, .label, run.state)
+          nameIndex += 1
+          nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
+        }
+        if hasConnectors, ordinal < last || showsConnector(after: ordinal) {
+          records.append(ordinal, .connector, run.connectorState)
+        }
       }
-      if hasConnectors, ordinal < last || showsConnector(after: ordinal) {
-        records.append(ordinal, .connector, states.connectorState(afterOrdinal: ordinal))
-      }
+      start = run.ordinals.upperBound
     }
     return records.count
   }

@@ -1,0 +1,51 @@
+/// A text with `{name}` placeholders, split once into its literal parts and placeholders so
+/// that filling it in is a few appends.
+///
+/// A placeholder is replaced once, and a value is never searched for placeholders of its own;
+/// an unknown or unclosed placeholder stays as written.
+struct TextTemplate: Sendable, Hashable {
+  enum Piece: Sendable, Hashable {
+    /// Text written as it is.
+    case literal(String)
+    /// A placeholder's name, without its braces.
+    case placeholder(String)
+  }
+
+  /// The template's pieces, in order.
+  let pieces: [Piece]
+
+  init(_ template: String) {
+    // One pass over the bytes: the braces are ASCII, so every index found is a character
+    // boundary.
+    let bytes = template.utf8
+    var pieces: [Piece] = []
+    var literalStart = bytes.startIndex
+    var searchFrom = bytes.startIndex
+    while let open = bytes[searchFrom...].firstIndex(of: UInt8(ascii: "{")) {
+      let nameStart = bytes.index(after: open)
+      searchFrom = nameStart
+      guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else { break }
+      // "{a{b}": the first brace opens nothing; the search goes on from the next.
+      if bytes[nameStart..<close].contains(UInt8(ascii: "{")) { continue }
+      if literalStart < open { pieces.append(.literal(String(template[literalStart..<open]))) }
+      pieces.append(.placeholder(String(template[nameStart..<close])))
+      literalStart = bytes.index(after: close)
+      searchFrom = literalStart
+    }
+    if literalStart < bytes.endIndex { pieces.append(.literal(String(template[literalStart...]))) }
+    self.pieces = pieces
+  }
+
+  /// The template with each placeholder replaced by `value(name)`, or kept as written where
+  /// that is `nil`.
+  func filled(_ value: (String) -> String?) -> String {
+    var text = ""
+    for piece in pieces {
+      switch piece {
+      case .literal(let literal): text += literal
+      case .placeholder(let name): text += value(name) ?? "{" + name + "}"
+      }
+    }
+    return text
+  }
+}
