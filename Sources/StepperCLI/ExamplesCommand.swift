@@ -14,7 +14,13 @@ extension Command {
       let folder = flags.value("output") ?? "stepper-examples"
       try context.files.makeFolder(folder)
       var written = 0
-      for example in Example.all {
+      let examples: [Example]
+      do throws(StepperConfigurationError) {
+        examples = try Example.all()
+      } catch {
+        throw .invalidConfiguration(error)
+      }
+      for example in examples {
         let scene = Scene(example.configuration, strings: example.strings)
         for renderer in [Renderer.svg, .json] {
           let path = "\(folder)/\(example.name).\(renderer.fileExtension)"
@@ -25,7 +31,7 @@ extension Command {
         context.console.out("  \(name) \(scene.accessibility.announcement)\n")
       }
       context.console.out(
-        "Wrote \(written) files (\(Example.all.count) steppers as SVG and JSON) to \(folder)/\n"
+        "Wrote \(written) files (\(examples.count) steppers as SVG and JSON) to \(folder)/\n"
           + "Draw your own with `stepper render --help`.\n")
       return 0
     })
@@ -39,47 +45,49 @@ struct Example: Sendable {
 
   /// Every style in every status, then dark, right-to-left and vertical variants, then the
   /// header and "All steps" in other languages.
-  static let all: [Example] = {
+  ///
+  /// - Throws: The error of the first example that is not a valid configuration: a bug, which
+  ///   the tests catch, and which the command reports rather than leave the example out.
+  static func all() throws(StepperConfigurationError) -> [Example] {
     var examples: [Example] = []
-    func add(_ name: String, _ make: () throws(StepperConfigurationError) -> StepperConfiguration) {
-      // Every example is a valid configuration; one that is not is a bug the tests catch.
-      if let configuration = try? make() {
-        examples.append(Example(name: name, configuration: configuration))
-      }
+    func add(
+      _ name: String, strings: StepperStrings = .english,
+      _ make: () throws(StepperConfigurationError) -> StepperConfiguration
+    ) throws(StepperConfigurationError) {
+      examples.append(Example(name: name, configuration: try make(), strings: strings))
     }
     for style in StepperStyle.allCases {
       let total = style == .dash ? 10 : 4
       for status in StepperStatus.allCases {
         let current = status == .success ? total : 2
-        add("\(style.rawValue)-\(status.rawValue)") { () throws(StepperConfigurationError) in
+        try add("\(style.rawValue)-\(status.rawValue)") { () throws(StepperConfigurationError) in
           try StepperConfiguration(style: style, total: total, current: current, status: status)
         }
       }
-      add("\(style.rawValue)-dark") { () throws(StepperConfigurationError) in
+      try add("\(style.rawValue)-dark") { () throws(StepperConfigurationError) in
         try StepperConfiguration(style: style, total: total, current: 2, theme: .dark)
       }
-      add("\(style.rawValue)-rtl") { () throws(StepperConfigurationError) in
+      try add("\(style.rawValue)-rtl") { () throws(StepperConfigurationError) in
         try StepperConfiguration(style: style, total: total, current: 2, direction: .rightToLeft)
       }
-      add("\(style.rawValue)-vertical") { () throws(StepperConfigurationError) in
+      try add("\(style.rawValue)-vertical") { () throws(StepperConfigurationError) in
         try StepperConfiguration(style: style, total: total, current: 2, axis: .vertical)
       }
     }
-    add("circular-states") { () throws(StepperConfigurationError) in
+    try add("circular-states") { () throws(StepperConfigurationError) in
       try StepperConfiguration(
         style: .circular, total: 5, current: 3, status: .error,
         stateOverrides: [1: .error, 5: .disabled])
     }
     for identifier in ["de", "ja", "ar-EG"] {
       guard let strings = StepperStrings.forLanguage(identifier) else { continue }
-      if let configuration = try? StepperConfiguration(
-        style: .circular, total: 4, current: 2, direction: strings.layoutDirection,
-        showsHeader: true, showsAllSteps: true)
-      {
-        examples.append(
-          Example(name: "circular-\(identifier)", configuration: configuration, strings: strings))
+      try add("circular-\(identifier)", strings: strings) {
+        () throws(StepperConfigurationError) in
+        try StepperConfiguration(
+          style: .circular, total: 4, current: 2, direction: strings.layoutDirection,
+          showsHeader: true, showsAllSteps: true)
       }
     }
     return examples
-  }()
+  }
 }
