@@ -10,30 +10,57 @@
 public enum MarkupEscaping {
   /// Returns `text` safe to place in XML or HTML text or a quoted attribute.
   public static func escape(_ text: some StringProtocol) -> String {
-    // Most text has nothing to escape or drop: hand it back as it is. (The bytes looked for
-    // cover every case below: markup characters, C0 controls, DEL, the lead byte of U+0080…
-    // U+00BF and that of U+F000…U+FFFF.)
+    // Most text has nothing to escape or drop: hand it back as it is.
     if !text.utf8.contains(where: mayNeedEscaping) { return String(text) }
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-          || (0x7F...0x9F).contains(scalar.value)
-        {
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(text.utf8.count + 16)
+    appendEscaped(String(text), to: &utf8)
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
+  /// Appends ``escape(_:)``'s result for `text` to `utf8`, as UTF-8, without making a string:
+  /// what a renderer writing its output as bytes calls for every piece of text.
+  ///
+  /// ```swift
+  /// var utf8: [UInt8] = []
+  /// MarkupEscaping.appendEscaped("A & B", to: &utf8)
+  /// print(String(decoding: utf8, as: UTF8.self))
+  /// // Prints "A &amp; B"
+  /// ```
+  public static func appendEscaped(_ text: String, to utf8: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes in
+      // Runs of bytes that need nothing are copied whole; at each byte that may, the character
+      // it starts is escaped, dropped or kept. A string's UTF-8 is valid, so the bytes after a
+      // lead byte are there.
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard mayNeedEscaping(byte) else {
+          index += 1
           continue
         }
-        result.unicodeScalars.append(scalar)
+        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        let length = byte < 0x80 ? 1 : byte == 0xC2 ? 2 : 3
+        switch byte {
+        case UInt8(ascii: "&"): utf8 += "&amp;".utf8
+        case UInt8(ascii: "<"): utf8 += "&lt;".utf8
+        case UInt8(ascii: ">"): utf8 += "&gt;".utf8
+        case UInt8(ascii: "\""): utf8 += "&quot;".utf8
+        case UInt8(ascii: "'"): utf8 += "&#39;".utf8
+        case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): utf8.append(byte)
+        case 0xC2 where bytes[index + 1] <= 0x9F: break  // U+0080…U+009F: C1 controls.
+        case 0xEF where bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE: break  // U+FFFE/F.
+        case 0xC2, 0xEF:
+          utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+        default: break  // Other C0 controls and DEL.
+        }
+        index += length
+        start = index
       }
+      utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
-    return result
   }
 
   /// Whether a UTF-8 byte may start something ``escape(_:)`` changes.

@@ -34,7 +34,9 @@ extension Renderer {
   /// ```
   public static func html(colorScheme: HTMLColorScheme) -> Renderer {
     Renderer(name: "html", mediaType: "text/html", fileExtension: "html") { scene in
-      HTMLWriter(scene: scene, colorScheme: colorScheme).fragment()
+      var out = TextWriter(capacity: HTMLWriter.estimatedSize(of: scene))
+      HTMLWriter(scene: scene, colorScheme: colorScheme).write(to: &out)
+      return out.text
     }
   }
 }
@@ -44,121 +46,143 @@ struct HTMLWriter {
   let scene: Scene
   let colorScheme: HTMLColorScheme
 
-  /// The class every name of the component starts with.
-  static let prefix = "eb-stepper"
-
-  /// A step's shape with the name and the connector that follow it.
-  private struct StepGroup {
-    let shape: SceneElement
-    var label: SceneElement?
-    var connectors: [SceneElement] = []
+  /// About how many bytes the fragment of `scene` takes: the stylesheet, then each element's
+  /// box or drawing, and a list item with its description for each step.
+  static func estimatedSize(of scene: Scene) -> Int {
+    4_096 + scene.elements.count * 480
   }
 
-  func fragment() -> String {
-    var out = ""
-    out.reserveCapacity(3_000 + scene.elements.count * 700)
-    let p = HTMLWriter.prefix
+  /// Appends the fragment to `out`.
+  func write(to out: inout TextWriter) {
     let axs = scene.accessibility
     let strings = axs.strings
     let visible = scene.visibleRect
-    out += "<div class=\"\(p)\" dir=\"\(scene.direction.rawValue)\""
-    out += " lang=\"\(MarkupEscaping.escape(scene.accessibility.language))\""
-    out += " data-style=\"\(scene.style.rawValue)\" data-axis=\"\(scene.axis.rawValue)\""
-    if colorScheme == .fixed { out += " data-theme=\"\(scene.appearance.rawValue)\"" }
-    if let viewport = scene.viewport {
-      out += " data-offset=\"\(NumberText.points(viewport.offset))\""
-      out += " data-content-length=\"\(NumberText.points(viewport.contentLength))\""
+    out.write("<div class=\"eb-stepper\" dir=\"")
+    out.write(verbatim: scene.direction.rawValue)
+    out.write("\" lang=\"")
+    out.write(escaping: scene.accessibility.language)
+    out.write("\" data-style=\"")
+    out.write(verbatim: scene.style.rawValue)
+    out.write("\" data-axis=\"")
+    out.write(verbatim: scene.axis.rawValue)
+    if colorScheme == .fixed {
+      out.write("\" data-theme=\"")
+      out.write(verbatim: scene.appearance.rawValue)
     }
-    out += " style=\"width:\(px(visible.width));height:\(px(visible.height));"
-    out += "background:\(paint(.bgWhite0, scene.background))\">\n"
-    out += "<style>\n" + stylesheet() + "</style>\n"
-    out += "<div class=\"\(p)__progress\" role=\"progressbar\""
-    out += " aria-label=\"\(MarkupEscaping.escape(strings.progressName))\""
-    out += " aria-valuemin=\"0\" aria-valuemax=\"\(axs.total)\""
-    out += " aria-valuenow=\"\(NumberText.points(axs.stepsDone))\""
-    out += " aria-valuetext=\"\(MarkupEscaping.escape(axs.announcement))\"></div>\n"
+    if let viewport = scene.viewport {
+      out.write("\" data-offset=\"")
+      out.write(points: viewport.offset)
+      out.write("\" data-content-length=\"")
+      out.write(points: viewport.contentLength)
+    }
+    out.write("\" style=\"width:")
+    px(visible.width, to: &out)
+    out.write(";height:")
+    px(visible.height, to: &out)
+    out.write(";background:")
+    paint(.bgWhite0, scene.background, to: &out)
+    out.write("\">\n<style>\n")
+    writeStylesheet(to: &out)
+    out.write("</style>\n<div class=\"eb-stepper__progress\" role=\"progressbar\" aria-label=\"")
+    out.write(escaping: strings.progressName)
+    out.write("\" aria-valuemin=\"0\" aria-valuemax=\"")
+    out.write(axs.total)
+    out.write("\" aria-valuenow=\"")
+    out.write(points: axs.stepsDone)
+    out.write("\" aria-valuetext=\"")
+    out.write(escaping: axs.announcement)
+    out.write("\"></div>\n")
     // The viewport clips; the content layer holds every frame in content coordinates, shifted
     // by the scroll offset.
-    out +=
-      "<div class=\"\(p)__viewport\"\(scene.viewport == nil ? "" : " style=\"overflow:clip\"")>\n"
-    out += "<div class=\"\(p)__content-layer\" style=\""
-    out += "left:\(px(-visible.x));top:\(px(-visible.y));"
-    out += "width:\(px(scene.contentSize.width));height:\(px(scene.contentSize.height))\">\n"
-    let (leading, groups) = grouped()
-    for element in leading { write(element, to: &out) }
-    out += "<ol class=\"\(p)__steps\" aria-label=\"\(MarkupEscaping.escape(strings.stepsName))\">\n"
-    let targets = Dictionary(
-      scene.tapTargets(strings: strings).map { ($0.step, $0) }, uniquingKeysWith: { a, _ in a })
-    for group in groups { write(group, target: group.shape.step.flatMap { targets[$0] }, to: &out) }
-    out += "</ol>\n</div>\n</div>\n</div>\n"
-    return out
-  }
-
-  /// The elements before the first step (header, "All steps", a connector into the first step
-  /// on screen), then each step with its name and outgoing connectors.
-  private func grouped() -> (leading: [SceneElement], groups: [StepGroup]) {
-    var leading: [SceneElement] = []
-    var groups: [StepGroup] = []
-    for element in scene.elements {
-      switch element.role {
-      case .dash, .bullet, .marker:
-        groups.append(StepGroup(shape: element))
-      case .label where groups.last?.shape.step == element.step && groups.last?.label == nil:
-        groups[groups.count - 1].label = element
-      case .connector where !groups.isEmpty:
-        groups[groups.count - 1].connectors.append(element)
-      case .label, .connector, .title, .allSteps:
-        leading.append(element)
+    out.write("<div class=\"eb-stepper__viewport\"")
+    if scene.viewport != nil { out.write(" style=\"overflow:clip\"") }
+    out.write(">\n<div class=\"eb-stepper__content-layer\" style=\"left:")
+    px(-visible.x, to: &out)
+    out.write(";top:")
+    px(-visible.y, to: &out)
+    out.write(";width:")
+    px(scene.contentSize.width, to: &out)
+    out.write(";height:")
+    px(scene.contentSize.height, to: &out)
+    out.write("\">\n")
+    let groups = HTMLStepGroups(scene.elements)
+    for element in groups.leading { write(element, to: &out) }
+    out.write("<ol class=\"eb-stepper__steps\" aria-label=\"")
+    out.write(escaping: strings.stepsName)
+    out.write("\">\n")
+    // The targets come in the order of the steps they select.
+    let targets = scene.tapTargets(strings: strings)
+    var nextTarget = targets.startIndex
+    for group in groups {
+      var target: Scene.TapTarget?
+      if nextTarget < targets.endIndex, let step = group.shape.step,
+        targets[nextTarget].step == step
+      {
+        target = targets[nextTarget]
+        nextTarget += 1
       }
+      write(group, target: target, to: &out)
     }
-    return (leading, groups)
+    out.write("</ol>\n</div>\n</div>\n</div>\n")
   }
 
   /// One step as a list item: what it is called (inside a button when the core makes it a tap
   /// target), then its drawing.
-  private func write(_ group: StepGroup, target: Scene.TapTarget?, to out: inout String) {
-    let p = HTMLWriter.prefix
+  private func write<Elements>(
+    _ group: HTMLStepGroups<Elements>.Group, target: Scene.TapTarget?, to out: inout TextWriter
+  ) {
     let shape = group.shape
-    let step = shape.step.map(\.description) ?? ""
-    out += "<li class=\"\(p)__step\" data-step=\"\(step)\" data-state=\"\(shape.state.rawValue)\""
-    if shape.step == scene.accessibility.current { out += " aria-current=\"step\"" }
-    out += ">"
-    let description = MarkupEscaping.escape(self.description(of: group))
+    out.write("<li class=\"eb-stepper__step\" data-step=\"")
+    if let step = shape.step { out.write(step) }
+    out.write("\" data-state=\"")
+    out.write(verbatim: shape.state.rawValue)
+    out.write("\"")
+    if shape.step == scene.accessibility.current { out.write(" aria-current=\"step\"") }
+    out.write(">")
     if let target {
       // A disabled step stays in the tab order, marked disabled, so that it is announced. The
       // target's frame is in drawing coordinates; the list lives in content coordinates.
-      out += "<button type=\"button\" class=\"\(p)__target\" data-step=\"\(step)\""
-      if !target.isEnabled { out += " aria-disabled=\"true\"" }
-      out += " style=\"" + position(contentFrame(target.frame)) + "\">"
-      out += "<span class=\"\(p)__text\">\(description)</span></button>"
+      out.write("<button type=\"button\" class=\"eb-stepper__target\" data-step=\"")
+      if let step = shape.step { out.write(step) }
+      out.write("\"")
+      if !target.isEnabled { out.write(" aria-disabled=\"true\"") }
+      out.write(" style=\"")
+      position(contentFrame(target.frame), to: &out)
+      out.write("\"><span class=\"eb-stepper__text\">")
+      writeDescription(of: group, to: &out)
+      out.write("</span></button>")
     } else {
-      out += "<span class=\"\(p)__text\">\(description)</span>"
+      out.write("<span class=\"eb-stepper__text\">")
+      writeDescription(of: group, to: &out)
+      out.write("</span>")
     }
     write(shape, to: &out)
     if let label = group.label { write(label, to: &out) }
     for connector in group.connectors { write(connector, to: &out) }
-    out += "</li>\n"
+    out.write("</li>\n")
   }
 
   /// The step's name as shown, if it has one, then "Step 1 of 4, complete".
-  private func description(of group: StepGroup) -> String {
+  private func writeDescription<Elements>(
+    of group: HTMLStepGroups<Elements>.Group, to out: inout TextWriter
+  ) {
     let axs = scene.accessibility
-    guard let step = group.shape.step else { return "" }
-    let text = axs.description(ofStep: step, state: group.shape.state)
-    guard let name = group.label?.text?.lines.joined(separator: " "), !name.isEmpty else {
-      return text
+    guard let step = group.shape.step else { return }
+    if let name = group.label?.text?.lines.joined(separator: " "), !name.isEmpty {
+      out.write(escaping: name)
+      out.write(escaping: axs.strings.separator)
     }
-    return name + axs.strings.separator + text
+    out.write(escaping: axs.description(ofStep: step, state: group.shape.state))
   }
 
   /// Draws one element; each role is handled here and only here.
-  private func write(_ element: SceneElement, to out: inout String) {
+  private func write(_ element: SceneElement, to out: inout TextWriter) {
     switch element.role {
     case .dash, .bullet, .marker:
-      box(element, className: "shape", to: &out)
+      box(element, className: "eb-stepper__shape", to: &out)
       if let content = element.content { write(content, of: element, to: &out) }
     case .connector:
-      box(element, className: "connector", to: &out)
+      box(element, className: "eb-stepper__connector", to: &out)
     case .label, .title:
       if let text = element.text { write(text, of: element, to: &out) }
     case .allSteps:
@@ -166,87 +190,150 @@ struct HTMLWriter {
       // grown to a 44-point touch target), named by its title.
       guard let text = element.text else { return }
       if let target = scene.allStepsTarget() {
-        out += "<button type=\"button\" class=\"\(HTMLWriter.prefix)__all-steps\""
-        out += " style=\"" + position(contentFrame(target.frame)) + "\">"
-        out += "<span class=\"\(HTMLWriter.prefix)__text\">"
-        out += MarkupEscaping.escape(target.label) + "</span></button>"
+        out.write("<button type=\"button\" class=\"eb-stepper__all-steps\" style=\"")
+        position(contentFrame(target.frame), to: &out)
+        out.write("\"><span class=\"eb-stepper__text\">")
+        out.write(escaping: target.label)
+        out.write("</span></button>")
       }
       write(text, of: element, to: &out)
     }
   }
 
   /// A positioned box with the element's fill, outline and corners.
-  private func box(_ element: SceneElement, className: String, to out: inout String) {
-    let frame = element.frame
-    out += "<span class=\"\(HTMLWriter.prefix)__\(className)\" aria-hidden=\"true\""
-    out += " data-role=\"\(element.role.rawValue)\" style=\"" + position(frame)
-    if element.cornerRadius > 0 { out += "border-radius:\(px(element.cornerRadius));" }
-    if let fill = element.fill { out += "background:\(paint(element.tokens.fill, fill));" }
-    if let stroke = element.stroke {
-      out += "border:\(px(stroke.width)) solid \(paint(element.tokens.stroke, stroke.color));"
+  private func box(_ element: SceneElement, className: StaticString, to out: inout TextWriter) {
+    out.write("<span class=\"")
+    out.write(className)
+    out.write("\" aria-hidden=\"true\" data-role=\"")
+    out.write(verbatim: element.role.rawValue)
+    out.write("\" style=\"")
+    position(element.frame, to: &out)
+    if element.cornerRadius > 0 {
+      out.write("border-radius:")
+      px(element.cornerRadius, to: &out)
+      out.write(";")
     }
-    out += "\"></span>"
+    if let fill = element.fill {
+      out.write("background:")
+      paint(element.tokens.fill, fill, to: &out)
+      out.write(";")
+    }
+    if let stroke = element.stroke {
+      out.write("border:")
+      px(stroke.width, to: &out)
+      out.write(" solid ")
+      paint(element.tokens.stroke, stroke.color, to: &out)
+      out.write(";")
+    }
+    out.write("\"></span>")
   }
 
   /// Lines of text on their baselines, as inline SVG over the element's frame. The anchors are
   /// absolute (the scene has already mirrored them), so the drawing is set left to right.
-  private func write(_ text: SceneText, of element: SceneElement, to out: inout String) {
-    let n = NumberText.points
+  private func write(_ text: SceneText, of element: SceneElement, to out: inout TextWriter) {
     let frame = element.frame
-    let color = paint(element.tokens.content, text.color)
-    let anchor =
-      switch text.anchor {
-      case .left: "start"
-      case .center: "middle"
-      case .right: "end"
-      }
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLWriter.prefix)__label\""
-    out += " aria-hidden=\"true\" focusable=\"false\" data-role=\"\(element.role.rawValue)\""
-    out += " viewBox=\"\(n(frame.x)) \(n(frame.y)) \(n(frame.width)) \(n(frame.height))\""
-    out += " style=\"" + position(frame) + "\">"
+    out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eb-stepper__label\"")
+    out.write(" aria-hidden=\"true\" focusable=\"false\" data-role=\"")
+    out.write(verbatim: element.role.rawValue)
+    out.write("\"")
+    viewBox(frame, to: &out)
     for (line, baseline) in zip(text.lines, text.baselines) {
-      out += "<text x=\"\(n(baseline.x))\" y=\"\(n(baseline.y))\" text-anchor=\"\(anchor)\""
-      out += " font-family=\"\(MarkupEscaping.escape(text.style.family))\""
-      out += " font-size=\"\(n(text.style.size))\" font-weight=\"\(text.style.weight)\""
-      out += " style=\"fill:\(color)\">\(MarkupEscaping.escape(line))</text>"
+      out.write("<text x=\"")
+      out.write(points: baseline.x)
+      out.write("\" y=\"")
+      out.write(points: baseline.y)
+      switch text.anchor {
+      case .left: out.write("\" text-anchor=\"start\"")
+      case .center: out.write("\" text-anchor=\"middle\"")
+      case .right: out.write("\" text-anchor=\"end\"")
+      }
+      font(text.style, to: &out)
+      out.write(" style=\"fill:")
+      paint(element.tokens.content, text.color, to: &out)
+      out.write("\">")
+      out.write(escaping: line)
+      out.write("</text>")
     }
-    out += "</svg>"
+    out.write("</svg>")
   }
 
   /// A marker's number or glyph, as inline SVG in the scene's coordinates over the frame.
   private func write(
-    _ content: SceneElement.Content, of element: SceneElement, to out: inout String
+    _ content: SceneElement.Content, of element: SceneElement, to out: inout TextWriter
   ) {
-    let n = NumberText.points
     let frame = element.frame
-    let color = paint(element.tokens.content, content.color)
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(HTMLWriter.prefix)__content\""
-    out += " aria-hidden=\"true\" focusable=\"false\""
-    out += " viewBox=\"\(n(frame.x)) \(n(frame.y)) \(n(frame.width)) \(n(frame.height))\""
-    out += " style=\"" + position(frame) + "\">"
+    out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eb-stepper__content\"")
+    out.write(" aria-hidden=\"true\" focusable=\"false\"")
+    viewBox(frame, to: &out)
     switch content {
     case .number(let text, _, let style):
       let origin = style.baselineOrigin(centeredIn: frame)
-      out += "<text x=\"\(n(origin.x))\" y=\"\(n(origin.y))\" text-anchor=\"middle\""
-      out += " font-family=\"\(MarkupEscaping.escape(style.family))\""
-      out += " font-size=\"\(n(style.size))\" font-weight=\"\(style.weight)\""
-      out += " style=\"fill:\(color)\">\(MarkupEscaping.escape(text))</text>"
+      out.write("<text x=\"")
+      out.write(points: origin.x)
+      out.write("\" y=\"")
+      out.write(points: origin.y)
+      out.write("\" text-anchor=\"middle\"")
+      font(style, to: &out)
+      out.write(" style=\"fill:")
+      paint(element.tokens.content, content.color, to: &out)
+      out.write("\">")
+      out.write(escaping: text)
+      out.write("</text>")
     case .check, .error:
       guard let glyph = content.glyph?.placed(in: frame) else { break }
       for line in glyph.polylines where !line.isEmpty {
-        out += "<path d=\""
+        out.write("<path d=\"")
         for (index, point) in line.enumerated() {
-          out += (index == 0 ? "M" : " L") + "\(n(point.x)) \(n(point.y))"
+          out.write(index == 0 ? "M" : " L")
+          out.write(points: point.x)
+          out.write(" ")
+          out.write(points: point.y)
         }
-        out += "\" style=\"fill:none;stroke:\(color);stroke-width:\(n(glyph.lineWidth));"
-        out += "stroke-linecap:round;stroke-linejoin:round\"/>"
+        out.write("\" style=\"fill:none;stroke:")
+        paint(element.tokens.content, content.color, to: &out)
+        out.write(";stroke-width:")
+        out.write(points: glyph.lineWidth)
+        out.write(";stroke-linecap:round;stroke-linejoin:round\"/>")
       }
       for dot in glyph.dots {
-        out += "<circle cx=\"\(n(dot.center.x))\" cy=\"\(n(dot.center.y))\" r=\"\(n(dot.radius))\""
-        out += " style=\"fill:\(color)\"/>"
+        out.write("<circle cx=\"")
+        out.write(points: dot.center.x)
+        out.write("\" cy=\"")
+        out.write(points: dot.center.y)
+        out.write("\" r=\"")
+        out.write(points: dot.radius)
+        out.write("\" style=\"fill:")
+        paint(element.tokens.content, content.color, to: &out)
+        out.write("\"/>")
       }
     }
-    out += "</svg>"
+    out.write("</svg>")
+  }
+
+  /// The `viewBox` and position of an inline drawing over `frame`, closing its start tag.
+  private func viewBox(_ frame: Rect, to out: inout TextWriter) {
+    out.write(" viewBox=\"")
+    out.write(points: frame.x)
+    out.write(" ")
+    out.write(points: frame.y)
+    out.write(" ")
+    out.write(points: frame.width)
+    out.write(" ")
+    out.write(points: frame.height)
+    out.write("\" style=\"")
+    position(frame, to: &out)
+    out.write("\">")
+  }
+
+  /// The font attributes of a line of text.
+  private func font(_ style: TextStyle, to out: inout TextWriter) {
+    out.write(" font-family=\"")
+    out.write(escaping: style.family)
+    out.write("\" font-size=\"")
+    out.write(points: style.size)
+    out.write("\" font-weight=\"")
+    out.write(style.weight)
+    out.write("\"")
   }
 
   /// A frame in the drawing's coordinates (a tap target's) in content coordinates, where the
@@ -257,34 +344,61 @@ struct HTMLWriter {
       x: frame.x + visible.x, y: frame.y + visible.y, width: frame.width, height: frame.height)
   }
 
-  private func position(_ frame: Rect) -> String {
-    "left:\(px(frame.x));top:\(px(frame.y));width:\(px(frame.width));height:\(px(frame.height));"
+  /// `left:…px;top:…px;width:…px;height:…px;`
+  private func position(_ frame: Rect, to out: inout TextWriter) {
+    out.write("left:")
+    px(frame.x, to: &out)
+    out.write(";top:")
+    px(frame.y, to: &out)
+    out.write(";width:")
+    px(frame.width, to: &out)
+    out.write(";height:")
+    px(frame.height, to: &out)
+    out.write(";")
   }
 
   /// A color as a custom property reference with the scene's color as its fallback.
-  private func paint(_ token: StepperToken?, _ color: RGBColor) -> String {
-    guard let token else { return color.hex }
-    return "var(\(token.cssCustomProperty),\(color.hex))"
+  private func paint(_ token: StepperToken?, _ color: RGBColor, to out: inout TextWriter) {
+    guard let token else { return out.write(color) }
+    out.write("var(")
+    out.write(verbatim: token.cssCustomProperty)
+    out.write(",")
+    out.write(color)
+    out.write(")")
   }
 
-  private func px(_ value: Double) -> String {
-    NumberText.points(value) + "px"
+  private func px(_ value: Double, to out: inout TextWriter) {
+    out.write(points: value)
+    out.write("px")
   }
 
   /// The component's rules: tokens for light and dark, then layout, hiding and focus.
-  func stylesheet() -> String {
-    let p = "." + HTMLWriter.prefix
+  func writeStylesheet(to out: inout TextWriter) {
     let light = scene.appearance == .light ? scene.theme : .light
     let dark = scene.appearance == .dark ? scene.theme : .dark
-    func tokens(_ theme: StepperTheme) -> String {
-      StepperToken.allCases.map { "\($0.cssCustomProperty):\(theme[$0].hex)" }
-        .joined(separator: ";")
+    func tokens(_ theme: StepperTheme) {
+      for (index, token) in StepperToken.allCases.enumerated() {
+        if index > 0 { out.write(";") }
+        out.write(verbatim: token.cssCustomProperty)
+        out.write(":")
+        out.write(theme[token])
+      }
     }
+    out.write(".eb-stepper{")
+    tokens(light)
+    out.write("}\n@media (prefers-color-scheme:dark){.eb-stepper:not([data-theme=\"light\"]){")
+    tokens(dark)
+    out.write("}}\n.eb-stepper[data-theme=\"dark\"]{")
+    tokens(dark)
+    out.write("}\n")
+    out.write(verbatim: Self.rules)
+  }
+
+  /// The rules after the tokens, the same for every scene.
+  private static let rules = {
+    let p = ".eb-stepper"
     let focus = StepperToken.brandBase.cssCustomProperty
     return """
-      \(p){\(tokens(light))}
-      @media (prefers-color-scheme:dark){\(p):not([data-theme="light"]){\(tokens(dark))}}
-      \(p)[data-theme="dark"]{\(tokens(dark))}
       \(p){position:relative;display:inline-block;vertical-align:top;box-sizing:content-box;\
       font-family:Inter,sans-serif;color:var(\(StepperToken.textStrong950.cssCustomProperty))}
       \(p)__progress,\(p)__viewport,\(p)__steps{position:absolute;left:0;top:0;width:100%;\
@@ -304,5 +418,5 @@ struct HTMLWriter {
       outline-offset:2px}
 
       """
-  }
+  }()
 }

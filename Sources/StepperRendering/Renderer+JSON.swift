@@ -14,98 +14,169 @@ extension Renderer {
 /// Writes a scene as JSON.
 enum JSONSceneWriter {
   static func document(_ scene: Scene) -> String {
-    var out = ""
-    out.reserveCapacity(512 + scene.elements.count * 220)
+    // About 200 bytes an element: its role, step, state, frame and paint.
+    var out = TextWriter(capacity: 1_024 + scene.elements.count * 240)
     let axs = scene.accessibility
-    out += "{\"style\": \(string(scene.style.rawValue)), \"axis\": \(string(scene.axis.rawValue)),"
-    out += " \"direction\": \(string(scene.direction.rawValue)),"
-    out += " \"theme\": \(string(scene.appearance.rawValue)),"
-    out += " \"background\": \(string(scene.background.hex)),\n"
-    out += " \"size\": {\"width\": \(number(scene.size.width)),"
-    out += " \"height\": \(number(scene.size.height))},\n"
+    out.write("{\"style\": ")
+    out.write(jsonString: scene.style.rawValue)
+    out.write(", \"axis\": ")
+    out.write(jsonString: scene.axis.rawValue)
+    out.write(", \"direction\": ")
+    out.write(jsonString: scene.direction.rawValue)
+    out.write(", \"theme\": ")
+    out.write(jsonString: scene.appearance.rawValue)
+    out.write(", \"background\": ")
+    write(scene.background, to: &out)
+    out.write(",\n \"size\": {\"width\": ")
+    out.write(points: scene.size.width)
+    out.write(", \"height\": ")
+    out.write(points: scene.size.height)
+    out.write("},\n")
     if let viewport = scene.viewport {
-      out += " \"viewport\": {\"offset\": \(number(viewport.offset)),"
-      out += " \"length\": \(number(viewport.length)),"
-      out += " \"contentLength\": \(number(viewport.contentLength))},\n"
+      out.write(" \"viewport\": {\"offset\": ")
+      out.write(points: viewport.offset)
+      out.write(", \"length\": ")
+      out.write(points: viewport.length)
+      out.write(", \"contentLength\": ")
+      out.write(points: viewport.contentLength)
+      out.write("},\n")
     }
-    out += " \"accessibility\": {\"label\": \(string(axs.label)), \"value\": \(string(axs.value)),"
-    out += " \"announcement\": \(string(axs.announcement)),"
-    out +=
-      " \"current\": \(axs.current.isSubstep ? string(axs.current.description) : String(axs.current.step)),"
-    out += " \"total\": \(axs.total), \"language\": \(string(axs.language))},\n"
-    out += " \"elements\": ["
-    for (index, element) in scene.elements.enumerated() {
-      out += index == 0 ? "\n  " : ",\n  "
+    out.write(" \"accessibility\": {\"label\": ")
+    out.write(jsonString: axs.label)
+    out.write(", \"value\": ")
+    out.write(jsonString: axs.value)
+    out.write(", \"announcement\": ")
+    out.write(jsonString: axs.announcement)
+    out.write(", \"current\": ")
+    if axs.current.isSubstep { write(axs.current, to: &out) } else { out.write(axs.current.step) }
+    out.write(", \"total\": ")
+    out.write(axs.total)
+    out.write(", \"language\": ")
+    out.write(jsonString: axs.language)
+    out.write("},\n \"elements\": [")
+    var isFirst = true
+    for element in scene.elements {
+      out.write(isFirst ? "\n  " : ",\n  ")
+      isFirst = false
       write(element, to: &out)
     }
-    out += "]}\n"
-    return out
+    out.write("]}\n")
+    return out.text
   }
 
-  private static func write(_ element: SceneElement, to out: inout String) {
-    out += "{\"role\": \(string(element.role.rawValue)), "
+  private static func write(_ element: SceneElement, to out: inout TextWriter) {
+    out.write("{\"role\": ")
+    out.write(jsonString: element.role.rawValue)
     if let next = element.nextStep {
-      let from = element.step?.description ?? ""
-      out += "\"from\": \(string(from)), \"to\": \(string(next.description)), "
+      out.write(", \"from\": ")
+      if let step = element.step { write(step, to: &out) } else { out.write("\"\"") }
+      out.write(", \"to\": ")
+      write(next, to: &out)
     } else if let step = element.step {
-      out += "\"step\": \(string(step.description)), "
+      out.write(", \"step\": ")
+      write(step, to: &out)
     }
-    out += "\"state\": \(string(element.state.rawValue)), \"frame\": \(frame(element.frame))"
+    out.write(", \"state\": ")
+    out.write(jsonString: element.state.rawValue)
+    out.write(", \"frame\": ")
+    write(element.frame, to: &out)
     if let text = element.text {
       write(text, to: &out)
     } else if element.role == .connector {
-      out += ", \"fill\": \(color(element.fill))"
+      out.write(", \"fill\": ")
+      write(element.fill, to: &out)
     } else {
       writeShape(element, to: &out)
     }
-    if let hitArea = element.hitArea { out += ", \"hitArea\": \(frame(hitArea))" }
-    out += "}"
+    if let hitArea = element.hitArea {
+      out.write(", \"hitArea\": ")
+      write(hitArea, to: &out)
+    }
+    out.write("}")
   }
 
-  private static func writeShape(_ element: SceneElement, to out: inout String) {
-    out += ", \"cornerRadius\": \(number(element.cornerRadius)), \"fill\": \(color(element.fill))"
-    out += ", \"stroke\": "
+  private static func writeShape(_ element: SceneElement, to out: inout TextWriter) {
+    out.write(", \"cornerRadius\": ")
+    out.write(points: element.cornerRadius)
+    out.write(", \"fill\": ")
+    write(element.fill, to: &out)
+    out.write(", \"stroke\": ")
     if let stroke = element.stroke {
-      out += "{\"color\": \(string(stroke.color.hex)), \"width\": \(number(stroke.width))}"
+      out.write("{\"color\": ")
+      write(stroke.color, to: &out)
+      out.write(", \"width\": ")
+      out.write(points: stroke.width)
+      out.write("}")
     } else {
-      out += "null"
+      out.write("null")
     }
-    out += ", \"content\": "
+    out.write(", \"content\": ")
     if let content = element.content {
-      out += string(content.kind)
-      if case .number(let text, _, _) = content { out += ", \"text\": \(string(text))" }
-      out += ", \"contentColor\": \(string(content.color.hex))"
+      out.write(jsonString: content.kind)
+      if case .number(let text, _, _) = content {
+        out.write(", \"text\": ")
+        out.write(jsonString: text)
+      }
+      out.write(", \"contentColor\": ")
+      write(content.color, to: &out)
     } else {
-      out += "null"
+      out.write("null")
     }
   }
 
-  private static func write(_ text: SceneText, to out: inout String) {
-    out += ", \"lines\": ["
-    out += text.lines.map { string($0) }.joined(separator: ", ")
-    out += "], \"truncated\": \(text.isTruncated), \"color\": \(string(text.color.hex))"
-    out += ", \"anchor\": \(string(text.anchor.rawValue)), \"baselines\": ["
-    out += text.baselines.map { "{\"x\": \(number($0.x)), \"y\": \(number($0.y))}" }
-      .joined(separator: ", ")
-    out += "], \"font\": {\"family\": \(string(text.style.family)),"
-    out += " \"size\": \(number(text.style.size)), \"weight\": \(text.style.weight)}"
+  private static func write(_ text: SceneText, to out: inout TextWriter) {
+    out.write(", \"lines\": [")
+    for (index, line) in text.lines.enumerated() {
+      if index > 0 { out.write(", ") }
+      out.write(jsonString: line)
+    }
+    out.write("], \"truncated\": ")
+    out.write(text.isTruncated ? "true" : "false")
+    out.write(", \"color\": ")
+    write(text.color, to: &out)
+    out.write(", \"anchor\": ")
+    out.write(jsonString: text.anchor.rawValue)
+    out.write(", \"baselines\": [")
+    for (index, baseline) in text.baselines.enumerated() {
+      out.write(index == 0 ? "{\"x\": " : ", {\"x\": ")
+      out.write(points: baseline.x)
+      out.write(", \"y\": ")
+      out.write(points: baseline.y)
+      out.write("}")
+    }
+    out.write("], \"font\": {\"family\": ")
+    out.write(jsonString: text.style.family)
+    out.write(", \"size\": ")
+    out.write(points: text.style.size)
+    out.write(", \"weight\": ")
+    out.write(text.style.weight)
+    out.write("}")
   }
 
-  private static func frame(_ rect: Rect) -> String {
-    "{\"x\": \(number(rect.x)), \"y\": \(number(rect.y)), \"width\": \(number(rect.width)), "
-      + "\"height\": \(number(rect.height))}"
+  private static func write(_ rect: Rect, to out: inout TextWriter) {
+    out.write("{\"x\": ")
+    out.write(points: rect.x)
+    out.write(", \"y\": ")
+    out.write(points: rect.y)
+    out.write(", \"width\": ")
+    out.write(points: rect.width)
+    out.write(", \"height\": ")
+    out.write(points: rect.height)
+    out.write("}")
   }
 
-  private static func color(_ color: RGBColor?) -> String {
-    color.map { string($0.hex) } ?? "null"
+  /// A step's identity as a JSON string: `"2"`, `"2.1"`.
+  private static func write(_ step: StepID, to out: inout TextWriter) {
+    out.write("\"")
+    out.write(step)
+    out.write("\"")
   }
 
-  private static func number(_ value: Double) -> String {
-    NumberText.points(value)
-  }
-
-  /// A JSON string literal.
-  static func string(_ text: some StringProtocol) -> String {
-    JSONText.string(text)
+  /// A color as a JSON string, `"#RRGGBB"`, or `null` for none.
+  private static func write(_ color: RGBColor?, to out: inout TextWriter) {
+    guard let color else { return out.write("null") }
+    out.write("\"")
+    out.write(color)
+    out.write("\"")
   }
 }

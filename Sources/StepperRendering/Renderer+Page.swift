@@ -15,45 +15,45 @@ extension Renderer {
   /// // Prints "true"
   /// ```
   public static func page(colorScheme: HTMLColorScheme) -> Renderer {
-    let fragment = html(colorScheme: colorScheme)
-    return Renderer(name: "page", mediaType: "text/html", fileExtension: "html") { scene in
-      PageWriter.document(scene, fragment: fragment.render(scene), colorScheme: colorScheme)
+    Renderer(name: "page", mediaType: "text/html", fileExtension: "html") { scene in
+      PageWriter.document(scene, colorScheme: colorScheme)
     }
   }
 }
 
-/// Wraps a fragment in a document.
+/// Wraps the HTML fragment in a document.
 enum PageWriter {
-  static func document(_ scene: Scene, fragment: String, colorScheme: HTMLColorScheme) -> String {
-    let schemes = colorScheme == .fixed ? scene.appearance.rawValue : "light dark"
-    let surface = StepperToken.bgWhite0
-    let body: String
+  static func document(_ scene: Scene, colorScheme: HTMLColorScheme) -> String {
+    var out = TextWriter(capacity: 1_024 + HTMLWriter.estimatedSize(of: scene))
+    out.write("<!DOCTYPE html>\n<html lang=\"")
+    out.write(escaping: scene.accessibility.language)
+    out.write("\" dir=\"")
+    out.write(verbatim: scene.direction.rawValue)
+    out.write("\">\n<head>\n<meta charset=\"utf-8\"/>\n")
+    out.write("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
+    out.write("<meta name=\"color-scheme\" content=\"")
+    switch colorScheme {
+    case .fixed: out.write(verbatim: scene.appearance.rawValue)
+    case .system: out.write("light dark")
+    }
+    out.write("\"/>\n<title>")
+    out.write(escaping: scene.accessibility.announcement)
+    out.write("</title>\n<style>\nbody{margin:0;padding:16px;background:")
     switch colorScheme {
     case .fixed:
-      body = "body{margin:0;padding:16px;background:\(scene.background.hex)}"
+      out.write(scene.background)
     case .system:
+      let surface = StepperToken.bgWhite0
       let light = scene.appearance == .light ? scene.theme : .light
       let dark = scene.appearance == .dark ? scene.theme : .dark
-      body =
-        "body{margin:0;padding:16px;background:\(light[surface].hex)}\n"
-        + "@media (prefers-color-scheme:dark){body{background:\(dark[surface].hex)}}"
+      out.write(light[surface])
+      out.write("}\n@media (prefers-color-scheme:dark){body{background:")
+      out.write(dark[surface])
+      out.write("}")
     }
-    return """
-      <!DOCTYPE html>
-      <html lang="\(MarkupEscaping.escape(scene.accessibility.language))" dir="\(scene.direction.rawValue)">
-      <head>
-      <meta charset="utf-8"/>
-      <meta name="viewport" content="width=device-width, initial-scale=1"/>
-      <meta name="color-scheme" content="\(schemes)"/>
-      <title>\(MarkupEscaping.escape(scene.accessibility.announcement))</title>
-      <style>
-      \(body)
-      </style>
-      </head>
-      <body>
-      \(fragment)</body>
-      </html>
-
-      """
+    out.write("}\n</style>\n</head>\n<body>\n")
+    HTMLWriter(scene: scene, colorScheme: colorScheme).write(to: &out)
+    out.write("</body>\n</html>\n")
+    return out.text
   }
 }

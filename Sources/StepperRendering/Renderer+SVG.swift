@@ -13,101 +13,167 @@ extension Renderer {
 /// Writes a scene as SVG.
 enum SVGWriter {
   static func document(_ scene: Scene) -> String {
-    var out = ""
-    out.reserveCapacity(256 + scene.elements.count * 200)
-    let p = NumberText.points
+    // About 200 bytes an element: a shape with its attributes, or a line of text.
+    var out = TextWriter(capacity: 512 + scene.elements.count * 240)
     let visible = scene.visibleRect
-    let (width, height) = (p(visible.width), p(visible.height))
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
-    out += " viewBox=\"\(p(visible.x)) \(p(visible.y)) \(width) \(height)\" role=\"img\""
-    out += " lang=\"\(MarkupEscaping.escape(scene.accessibility.language))\">\n"
-    out += "  <title>\(MarkupEscaping.escape(scene.accessibility.announcement))</title>\n"
+    out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    out.write(points: visible.width)
+    out.write("\" height=\"")
+    out.write(points: visible.height)
+    out.write("\" viewBox=\"")
+    out.write(points: visible.x)
+    out.write(" ")
+    out.write(points: visible.y)
+    out.write(" ")
+    out.write(points: visible.width)
+    out.write(" ")
+    out.write(points: visible.height)
+    out.write("\" role=\"img\" lang=\"")
+    out.write(escaping: scene.accessibility.language)
+    out.write("\">\n  <title>")
+    out.write(escaping: scene.accessibility.announcement)
+    out.write("</title>\n")
     for element in scene.elements {
       write(element, to: &out)
     }
-    out += "</svg>\n"
-    return out
+    out.write("</svg>\n")
+    return out.text
   }
 
-  static func write(_ element: SceneElement, to out: inout String) {
-    out += "  <g data-role=\"\(element.role.rawValue)\""
-    if let step = element.step { out += " data-step=\"\(step)\"" }
-    if let next = element.nextStep { out += " data-next-step=\"\(next)\"" }
-    out += " data-state=\"\(element.state.rawValue)\">"
+  private static func write(_ element: SceneElement, to out: inout TextWriter) {
+    out.write("  <g data-role=\"")
+    out.write(verbatim: element.role.rawValue)
+    if let step = element.step {
+      out.write("\" data-step=\"")
+      out.write(step)
+    }
+    if let next = element.nextStep {
+      out.write("\" data-next-step=\"")
+      out.write(next)
+    }
+    out.write("\" data-state=\"")
+    out.write(verbatim: element.state.rawValue)
+    out.write("\">")
     if let text = element.text {
       write(text, to: &out)
     } else {
       shape(element, to: &out)
     }
     if let content = element.content { write(content, in: element.frame, to: &out) }
-    out += "</g>\n"
+    out.write("</g>\n")
   }
 
-  private static func write(_ text: SceneText, to out: inout String) {
-    let p = NumberText.points
-    let anchor =
-      switch text.anchor {
-      case .left: "start"
-      case .center: "middle"
-      case .right: "end"
-      }
+  private static func write(_ text: SceneText, to out: inout TextWriter) {
     for (line, baseline) in zip(text.lines, text.baselines) {
-      out += "<text x=\"\(p(baseline.x))\" y=\"\(p(baseline.y))\" text-anchor=\"\(anchor)\""
+      out.write("<text x=\"")
+      out.write(points: baseline.x)
+      out.write("\" y=\"")
+      out.write(points: baseline.y)
+      switch text.anchor {
+      case .left: out.write("\" text-anchor=\"start\"")
+      case .center: out.write("\" text-anchor=\"middle\"")
+      case .right: out.write("\" text-anchor=\"end\"")
+      }
       font(text.style, to: &out)
-      out += " fill=\"\(text.color.hex)\">\(MarkupEscaping.escape(line))</text>"
+      out.write(" fill=\"")
+      out.write(text.color)
+      out.write("\">")
+      out.write(escaping: line)
+      out.write("</text>")
     }
   }
 
-  private static func font(_ style: TextStyle, to out: inout String) {
-    out += " font-family=\"\(MarkupEscaping.escape(style.family))\""
-    out += " font-size=\"\(NumberText.points(style.size))\" font-weight=\"\(style.weight)\""
+  private static func font(_ style: TextStyle, to out: inout TextWriter) {
+    out.write(" font-family=\"")
+    out.write(escaping: style.family)
+    out.write("\" font-size=\"")
+    out.write(points: style.size)
+    out.write("\" font-weight=\"")
+    out.write(style.weight)
+    out.write("\"")
   }
 
-  private static func shape(_ element: SceneElement, to out: inout String) {
+  private static func shape(_ element: SceneElement, to out: inout TextWriter) {
     let inset = (element.stroke?.width ?? 0) / 2
     let frame = element.frame.insetBy(inset)
     let radius = max(0, element.cornerRadius - inset)
-    let p = NumberText.points
     if frame.width == frame.height, radius == frame.width / 2 {
       let center = frame.center
-      out += "<circle cx=\"\(p(center.x))\" cy=\"\(p(center.y))\" r=\"\(p(radius))\""
+      out.write("<circle cx=\"")
+      out.write(points: center.x)
+      out.write("\" cy=\"")
+      out.write(points: center.y)
+      out.write("\" r=\"")
+      out.write(points: radius)
     } else {
-      out += "<rect x=\"\(p(frame.x))\" y=\"\(p(frame.y))\""
-      out += " width=\"\(p(frame.width))\" height=\"\(p(frame.height))\""
-      if radius > 0 { out += " rx=\"\(p(radius))\"" }
+      out.write("<rect x=\"")
+      out.write(points: frame.x)
+      out.write("\" y=\"")
+      out.write(points: frame.y)
+      out.write("\" width=\"")
+      out.write(points: frame.width)
+      out.write("\" height=\"")
+      out.write(points: frame.height)
+      if radius > 0 {
+        out.write("\" rx=\"")
+        out.write(points: radius)
+      }
     }
-    out += " fill=\"\(element.fill?.hex ?? "none")\""
+    out.write("\" fill=\"")
+    if let fill = element.fill { out.write(fill) } else { out.write("none") }
     if let stroke = element.stroke {
-      out += " stroke=\"\(stroke.color.hex)\" stroke-width=\"\(p(stroke.width))\""
+      out.write("\" stroke=\"")
+      out.write(stroke.color)
+      out.write("\" stroke-width=\"")
+      out.write(points: stroke.width)
     }
-    out += "/>"
+    out.write("\"/>")
   }
 
-  private static func write(_ content: SceneElement.Content, in frame: Rect, to out: inout String) {
-    let p = NumberText.points
-    let color = content.color.hex
+  private static func write(
+    _ content: SceneElement.Content, in frame: Rect, to out: inout TextWriter
+  ) {
+    let color = content.color
     switch content {
     case .number(let text, _, let style):
       let origin = style.baselineOrigin(centeredIn: frame)
-      out += "<text x=\"\(p(origin.x))\" y=\"\(p(origin.y))\" text-anchor=\"middle\""
+      out.write("<text x=\"")
+      out.write(points: origin.x)
+      out.write("\" y=\"")
+      out.write(points: origin.y)
+      out.write("\" text-anchor=\"middle\"")
       font(style, to: &out)
-      out += " fill=\"\(color)\">"
-      out += MarkupEscaping.escape(text)
-      out += "</text>"
+      out.write(" fill=\"")
+      out.write(color)
+      out.write("\">")
+      out.write(escaping: text)
+      out.write("</text>")
     case .check, .error:
       guard let glyph = content.glyph?.placed(in: frame) else { return }
       for line in glyph.polylines where !line.isEmpty {
-        out += "<path d=\""
+        out.write("<path d=\"")
         for (index, point) in line.enumerated() {
-          out += index == 0 ? "M" : " L"
-          out += "\(p(point.x)) \(p(point.y))"
+          out.write(index == 0 ? "M" : " L")
+          out.write(points: point.x)
+          out.write(" ")
+          out.write(points: point.y)
         }
-        out += "\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(p(glyph.lineWidth))\""
-        out += " stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
+        out.write("\" fill=\"none\" stroke=\"")
+        out.write(color)
+        out.write("\" stroke-width=\"")
+        out.write(points: glyph.lineWidth)
+        out.write("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
       }
       for dot in glyph.dots {
-        out += "<circle cx=\"\(p(dot.center.x))\" cy=\"\(p(dot.center.y))\""
-        out += " r=\"\(p(dot.radius))\" fill=\"\(color)\"/>"
+        out.write("<circle cx=\"")
+        out.write(points: dot.center.x)
+        out.write("\" cy=\"")
+        out.write(points: dot.center.y)
+        out.write("\" r=\"")
+        out.write(points: dot.radius)
+        out.write("\" fill=\"")
+        out.write(color)
+        out.write("\"/>")
       }
     }
   }

@@ -8,15 +8,60 @@ public enum NumberText {
   /// // Prints "42.667"
   /// ```
   public static func points(_ value: Double) -> String {
-    // Past 2^53 / 1000 a Double holds no thousandths, and scaling would only lose precision.
-    guard abs(value) < 1e12 else {
-      if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-      return String(value)
+    guard let thousandths = thousandths(of: value) else { return large(value) }
+    return String(unsafeUninitializedCapacity: maximumDigits) { buffer in
+      write(thousandths, into: buffer)
     }
+  }
+
+  /// Appends ``points(_:)``'s text for `value` to `utf8`, as UTF-8, without making a string:
+  /// what a renderer writing its output as bytes calls for every number.
+  ///
+  /// ```swift
+  /// var utf8: [UInt8] = []
+  /// NumberText.appendPoints(-1.5, to: &utf8)
+  /// print(String(decoding: utf8, as: UTF8.self))
+  /// // Prints "-1.5"
+  /// ```
+  public static func appendPoints(_ value: Double, to utf8: inout [UInt8]) {
+    guard let thousandths = thousandths(of: value) else {
+      utf8.append(contentsOf: large(value).utf8)
+      return
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDigits) { buffer in
+      let count = write(thousandths, into: buffer)
+      utf8.append(contentsOf: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+
+  /// The most bytes ``write(_:into:)`` writes: a sign, 12 whole digits, a point, 3 decimals.
+  private static let maximumDigits = 17
+
+  /// `value` as a whole number of thousandths, or `nil` when it is too large for that.
+  private static func thousandths(of value: Double) -> Int? {
+    // Past 2^53 / 1000 a Double holds no thousandths, and scaling would only lose precision.
     // Below that, the value is a whole number of thousandths: written from that integer, it is
     // the shortest text that reads back as the rounded value, with no floating-point printing.
-    let thousandths = Int((value * 1000).rounded())
-    if thousandths == 0 { return "0" }
+    guard abs(value) < 1e12 else { return nil }
+    return Int((value * 1000).rounded())
+  }
+
+  /// A value past 10^12 (or not finite): whole numbers in digits up to 10^15, then Swift's
+  /// shortest round-tripping form.
+  private static func large(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+
+  /// Writes `thousandths` / 1000 as briefly as possible at the start of `buffer`, which holds at
+  /// least ``maximumDigits`` bytes; returns the number of bytes written.
+  private static func write(_ thousandths: Int, into buffer: UnsafeMutableBufferPointer<UInt8>)
+    -> Int
+  {
+    if thousandths == 0 {
+      buffer[0] = UInt8(ascii: "0")
+      return 1
+    }
     let magnitude = thousandths.magnitude
     var whole = magnitude / 1000
     var fraction = magnitude % 1000
@@ -34,25 +79,22 @@ public enum NumberText {
     }
     let sign = thousandths < 0 ? 1 : 0
     let count = sign + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
-    // At most 1 + 12 + 1 + 3 = 17 ASCII bytes.
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var index = count
-      for _ in 0..<fractionDigits {
-        index -= 1
-        buffer[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
-        fraction /= 10
-      }
-      if fractionDigits > 0 {
-        index -= 1
-        buffer[index] = UInt8(ascii: ".")
-      }
-      for _ in 0..<wholeDigits {
-        index -= 1
-        buffer[index] = UInt8(ascii: "0") + UInt8(whole % 10)
-        whole /= 10
-      }
-      if sign == 1 { buffer[0] = UInt8(ascii: "-") }
-      return count
+    var index = count
+    for _ in 0..<fractionDigits {
+      index -= 1
+      buffer[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
+      fraction /= 10
     }
+    if fractionDigits > 0 {
+      index -= 1
+      buffer[index] = UInt8(ascii: ".")
+    }
+    for _ in 0..<wholeDigits {
+      index -= 1
+      buffer[index] = UInt8(ascii: "0") + UInt8(whole % 10)
+      whole /= 10
+    }
+    if sign == 1 { buffer[0] = UInt8(ascii: "-") }
+    return count
   }
 }
