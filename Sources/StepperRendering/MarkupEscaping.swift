@@ -1,3 +1,5 @@
+import StepperKit
+
 /// Escapes text for XML (SVG) and HTML: character data and attribute values alike.
 ///
 /// `&`, `<`, `>`, `"` and `'` become entities; characters XML 1.0 cannot hold (C0 controls other
@@ -18,8 +20,8 @@ public enum MarkupEscaping {
     return String(decoding: utf8, as: UTF8.self)
   }
 
-  /// Appends ``escape(_:)``'s result for `text` to `utf8`, as UTF-8, without making a string:
-  /// what a renderer writing its output as bytes calls for every piece of text.
+  /// Appends ``escape(_:)``'s result for `text` to `output`, without making a string: what a
+  /// renderer writing its output as bytes calls for every piece of text.
   ///
   /// ```swift
   /// var utf8: [UInt8] = []
@@ -27,7 +29,9 @@ public enum MarkupEscaping {
   /// print(String(decoding: utf8, as: UTF8.self))
   /// // Prints "A &amp; B"
   /// ```
-  public static func appendEscaped(_ text: String, to utf8: inout [UInt8]) {
+  public static func appendEscaped<Output: UTF8Output & ~Copyable>(
+    _ text: String, to output: inout Output
+  ) {
     var text = text
     text.withUTF8 { bytes in
       // Runs of bytes that need nothing are copied whole; at each byte that may, the character
@@ -41,26 +45,33 @@ public enum MarkupEscaping {
           index += 1
           continue
         }
-        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         let length = byte < 0x80 ? 1 : byte == 0xC2 ? 2 : 3
+        let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
         switch byte {
-        case UInt8(ascii: "&"): utf8 += "&amp;".utf8
-        case UInt8(ascii: "<"): utf8 += "&lt;".utf8
-        case UInt8(ascii: ">"): utf8 += "&gt;".utf8
-        case UInt8(ascii: "\""): utf8 += "&quot;".utf8
-        case UInt8(ascii: "'"): utf8 += "&#39;".utf8
-        case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): utf8.append(byte)
-        case 0xC2 where bytes[index + 1] <= 0x9F: break  // U+0080…U+009F: C1 controls.
-        case 0xEF where bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE: break  // U+FFFE/F.
-        case 0xC2, 0xEF:
-          utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
+        case UInt8(ascii: "&"): append("&amp;", to: &output)
+        case UInt8(ascii: "<"): append("&lt;", to: &output)
+        case UInt8(ascii: ">"): append("&gt;", to: &output)
+        case UInt8(ascii: "\""): append("&quot;", to: &output)
+        case UInt8(ascii: "'"): append("&#39;", to: &output)
+        case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): output.append(utf8: character)
+        case 0xC2 where character[1] <= 0x9F: break  // U+0080…U+009F: C1 controls.
+        case 0xEF where character[1] == 0xBF && character[2] >= 0xBE: break  // U+FFFE, U+FFFF.
+        case 0xC2, 0xEF: output.append(utf8: character)
         default: break  // Other C0 controls and DEL.
         }
         index += length
         start = index
       }
-      utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+      output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
+  }
+
+  /// Appends an entity.
+  private static func append<Output: UTF8Output & ~Copyable>(
+    _ entity: StaticString, to output: inout Output
+  ) {
+    entity.withUTF8Buffer { output.append(utf8: $0) }
   }
 
   /// Whether a UTF-8 byte may start something ``escape(_:)`` changes.

@@ -16,8 +16,8 @@ public enum JSONText {
     return String(decoding: utf8, as: UTF8.self)
   }
 
-  /// Appends ``string(_:)``'s literal for `text` to `utf8`, as UTF-8, without making a string:
-  /// what a renderer writing its output as bytes calls for every string.
+  /// Appends ``string(_:)``'s literal for `text` to `output`, without making a string: what a
+  /// renderer writing its output as bytes calls for every string.
   ///
   /// ```swift
   /// var utf8: [UInt8] = []
@@ -25,43 +25,58 @@ public enum JSONText {
   /// print(String(decoding: utf8, as: UTF8.self))
   /// // Prints "\"a\\tb\""
   /// ```
-  public static func appendString(_ text: String, to utf8: inout [UInt8]) {
+  @inlinable
+  public static func appendString<Output: UTF8Output & ~Copyable>(
+    _ text: String, to output: inout Output
+  ) {
     var text = text
     text.withUTF8 { bytes in
-      utf8.append(UInt8(ascii: "\""))
+      append("\"", to: &output)
       // The characters escaped are all ASCII, and no byte of a longer UTF-8 sequence is ASCII:
-      // byte by byte is character by character. Runs with nothing to escape are copied whole.
+      // byte by byte is character by character. Runs with nothing to escape go in whole.
       var start = 0
-      for (index, byte) in bytes.enumerated() where needsEscaping(byte) {
-        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        appendEscape(of: byte, to: &utf8)
+      for index in bytes.indices where needsEscaping(bytes[index]) {
+        output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        appendEscape(of: bytes[index], to: &output)
         start = index + 1
       }
-      utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
-      utf8.append(UInt8(ascii: "\""))
+      output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start...]))
+      append("\"", to: &output)
     }
   }
 
   /// Whether a UTF-8 byte is a character JSON requires escaped.
-  private static func needsEscaping(_ byte: UInt8) -> Bool {
+  @inlinable
+  static func needsEscaping(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
-  /// The escape of a quote, backslash or control character: `\"`, `\\`, `\n`, `\r`, `\t`, or
-  /// `\u001B` with upper-case hex digits.
-  private static func appendEscape(of byte: UInt8, to utf8: inout [UInt8]) {
-    let backslash = UInt8(ascii: "\\")
+  /// Appends the escape of a quote, backslash or control character: `\"`, `\\`, `\n`, `\r`,
+  /// `\t`, or `\u001B` with upper-case hex digits.
+  @inlinable
+  static func appendEscape<Output: UTF8Output & ~Copyable>(
+    of byte: UInt8, to output: inout Output
+  ) {
     switch byte {
-    case UInt8(ascii: "\""), backslash: utf8 += [backslash, byte]
-    case UInt8(ascii: "\n"): utf8 += [backslash, UInt8(ascii: "n")]
-    case UInt8(ascii: "\r"): utf8 += [backslash, UInt8(ascii: "r")]
-    case UInt8(ascii: "\t"): utf8 += [backslash, UInt8(ascii: "t")]
+    case UInt8(ascii: "\""): append("\\\"", to: &output)
+    case UInt8(ascii: "\\"): append("\\\\", to: &output)
+    case UInt8(ascii: "\n"): append("\\n", to: &output)
+    case UInt8(ascii: "\r"): append("\\r", to: &output)
+    case UInt8(ascii: "\t"): append("\\t", to: &output)
     default:
       func hex(_ digit: UInt8) -> UInt8 {
         digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10
       }
-      utf8 += [backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")]
-      utf8 += [hex(byte >> 4), hex(byte & 0xF)]
+      append("\\u00", to: &output)
+      [hex(byte >> 4), hex(byte & 0xF)].withUnsafeBufferPointer { output.append(utf8: $0) }
     }
+  }
+
+  /// Appends literal text.
+  @inlinable
+  static func append<Output: UTF8Output & ~Copyable>(
+    _ literal: StaticString, to output: inout Output
+  ) {
+    literal.withUTF8Buffer { output.append(utf8: $0) }
   }
 }

@@ -14,8 +14,8 @@ public enum NumberText {
     }
   }
 
-  /// Appends ``points(_:)``'s text for `value` to `utf8`, as UTF-8, without making a string:
-  /// what a renderer writing its output as bytes calls for every number.
+  /// Appends ``points(_:)``'s text for `value` to `output`, without making a string: what a
+  /// renderer writing its output as bytes calls for every number.
   ///
   /// ```swift
   /// var utf8: [UInt8] = []
@@ -23,22 +23,27 @@ public enum NumberText {
   /// print(String(decoding: utf8, as: UTF8.self))
   /// // Prints "-1.5"
   /// ```
-  public static func appendPoints(_ value: Double, to utf8: inout [UInt8]) {
+  @inlinable
+  public static func appendPoints<Output: UTF8Output & ~Copyable>(
+    _ value: Double, to output: inout Output
+  ) {
     guard let thousandths = thousandths(of: value) else {
-      utf8.append(contentsOf: large(value).utf8)
+      var text = large(value)
+      text.withUTF8 { output.append(utf8: $0) }
       return
     }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDigits) { buffer in
       let count = write(thousandths, into: buffer)
-      utf8.append(contentsOf: UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
+      output.append(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
   }
 
-  /// The most bytes ``write(_:into:)`` writes: a sign, 12 whole digits, a point, 3 decimals.
-  private static let maximumDigits = 17
+  /// The most bytes ``write(_:into:)`` writes: a sign, 13 whole digits, a point, 3 decimals.
+  @inlinable static var maximumDigits: Int { 18 }
 
   /// `value` as a whole number of thousandths, or `nil` when it is too large for that.
-  private static func thousandths(of value: Double) -> Int? {
+  @inlinable
+  static func thousandths(of value: Double) -> Int? {
     // Past 2^53 / 1000 a Double holds no thousandths, and scaling would only lose precision.
     // Below that, the value is a whole number of thousandths: written from that integer, it is
     // the shortest text that reads back as the rounded value, with no floating-point printing.
@@ -48,16 +53,16 @@ public enum NumberText {
 
   /// A value past 10^12 (or not finite): whole numbers in digits up to 10^15, then Swift's
   /// shortest round-tripping form.
-  private static func large(_ value: Double) -> String {
+  @usableFromInline
+  static func large(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
   }
 
   /// Writes `thousandths` / 1000 as briefly as possible at the start of `buffer`, which holds at
   /// least ``maximumDigits`` bytes; returns the number of bytes written.
-  private static func write(_ thousandths: Int, into buffer: UnsafeMutableBufferPointer<UInt8>)
-    -> Int
-  {
+  @inlinable
+  static func write(_ thousandths: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     if thousandths == 0 {
       buffer[0] = UInt8(ascii: "0")
       return 1
