@@ -33,38 +33,42 @@ public enum MarkupEscaping {
     _ text: String, to output: inout Output
   ) {
     var text = text
-    text.withUTF8 { bytes in
-      // Runs of bytes that need nothing are copied whole; at each byte that may, the character
-      // it starts is escaped, dropped or kept. A string's UTF-8 is valid, so the bytes after a
-      // lead byte are there.
-      var start = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        guard mayNeedEscaping(byte) else {
-          index += 1
-          continue
-        }
-        output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        let length = byte < 0x80 ? 1 : byte == 0xC2 ? 2 : 3
-        let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
-        switch byte {
-        case UInt8(ascii: "&"): append("&amp;", to: &output)
-        case UInt8(ascii: "<"): append("&lt;", to: &output)
-        case UInt8(ascii: ">"): append("&gt;", to: &output)
-        case UInt8(ascii: "\""): append("&quot;", to: &output)
-        case UInt8(ascii: "'"): append("&#39;", to: &output)
-        case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): output.append(utf8: character)
-        case 0xC2 where character[1] <= 0x9F: break  // U+0080…U+009F: C1 controls.
-        case 0xEF where character[1] == 0xBF && character[2] >= 0xBE: break  // U+FFFE, U+FFFF.
-        case 0xC2, 0xEF: output.append(utf8: character)
-        default: break  // Other C0 controls and DEL.
-        }
-        index += length
-        start = index
+    text.withUTF8 { appendEscaped(utf8: $0, to: &output) }
+  }
+
+  /// Appends ``escape(_:)``'s result for the text whose UTF-8 is `bytes` to `output`.
+  static func appendEscaped<Output: UTF8Output & ~Copyable>(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout Output
+  ) {
+    // Runs of bytes that need nothing are copied whole; at each byte that may, the character it
+    // starts is escaped, dropped or kept.
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard mayNeedEscaping(byte) else {
+        index += 1
+        continue
       }
-      output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start...]))
+      output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      let length = min(byte < 0x80 ? 1 : byte == 0xC2 ? 2 : 3, bytes.count - index)
+      let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
+      switch byte {
+      case UInt8(ascii: "&"): append("&amp;", to: &output)
+      case UInt8(ascii: "<"): append("&lt;", to: &output)
+      case UInt8(ascii: ">"): append("&gt;", to: &output)
+      case UInt8(ascii: "\""): append("&quot;", to: &output)
+      case UInt8(ascii: "'"): append("&#39;", to: &output)
+      case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): output.append(utf8: character)
+      case 0xC2 where length == 2 && character[1] <= 0x9F: break  // U+0080…U+009F: C1 controls.
+      case 0xEF where length == 3 && character[1] == 0xBF && character[2] >= 0xBE: break  // U+FFFE/F.
+      case 0xC2, 0xEF: output.append(utf8: character)
+      default: break  // Other C0 controls and DEL.
+      }
+      index += length
+      start = index
     }
+    output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start...]))
   }
 
   /// Appends an entity.

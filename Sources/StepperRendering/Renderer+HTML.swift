@@ -105,17 +105,52 @@ struct HTMLWriter {
     out.write(";height:")
     px(scene.contentSize.height, to: &out)
     out.write("\">\n")
-    let groups = HTMLStepGroups(scene.elements)
-    for element in groups.leading { write(element, to: &out) }
+    // The elements before the first step's shape belong to no step.
+    let elements = scene.elements
+    var first = elements.startIndex
+    while first < elements.endIndex {
+      let element = elements[first]
+      if HTMLStepGroup.isShape(element) { break }
+      write(element, to: &out)
+      elements.formIndex(after: &first)
+    }
+    // The list, fetching the tap targets only when a step has a hit area, which is when there
+    // are any (`Scene.tapTargets`): at the first such step the list is started again with them.
+    let list = out.count
+    var unattached = TextWriter(capacity: 0)
+    let steps = elements[first...]
+    if !writeList(of: steps, targets: nil, to: &out, unattached: &unattached) {
+      out.truncate(to: list)
+      unattached.truncate(to: 0)
+      let targets = scene.tapTargets(strings: strings)
+      _ = writeList(of: steps, targets: targets, to: &out, unattached: &unattached)
+    }
+    // What belongs to no step but came after a shape goes before the list too.
+    out.insert(unattached, at: list)
+    out.write("</ol>\n</div>\n</div>\n</div>\n")
+  }
+
+  /// Writes the list's start and a list item for each step in `elements`, which start with a
+  /// step's shape; elements that belong to no step go to `unattached`.
+  ///
+  /// Without `targets`, stops and returns `false` at the first step that has a hit area.
+  private func writeList(
+    of elements: some Sequence<SceneElement>, targets: [Scene.TapTarget]?,
+    to out: inout TextWriter, unattached: inout TextWriter
+  ) -> Bool {
     out.write("<ol class=\"eb-stepper__steps\" aria-label=\"")
-    out.write(escaping: strings.stepsName)
+    out.write(escaping: scene.accessibility.strings.stepsName)
     out.write("\">\n")
     // The targets come in the order of the steps they select.
-    let targets = scene.tapTargets(strings: strings)
-    var nextTarget = targets.startIndex
-    for group in groups {
+    var nextTarget = 0
+    var shape: SceneElement?
+    var followers: [SceneElement] = []
+    func writeGroup(to out: inout TextWriter) {
+      guard let shape else { return }
+      let group = HTMLStepGroup(shape: shape, followers: followers)
+      for element in group.unattached { write(element, to: &unattached) }
       var target: Scene.TapTarget?
-      if nextTarget < targets.endIndex, let step = group.shape.step,
+      if let targets, nextTarget < targets.count, let step = shape.step,
         targets[nextTarget].step == step
       {
         target = targets[nextTarget]
@@ -123,13 +158,24 @@ struct HTMLWriter {
       }
       write(group, target: target, to: &out)
     }
-    out.write("</ol>\n</div>\n</div>\n</div>\n")
+    for element in elements {
+      guard HTMLStepGroup.isShape(element) else {
+        followers.append(element)
+        continue
+      }
+      if targets == nil, element.hitArea != nil { return false }
+      writeGroup(to: &out)
+      shape = element
+      followers.removeAll(keepingCapacity: true)
+    }
+    writeGroup(to: &out)
+    return true
   }
 
   /// One step as a list item: what it is called (inside a button when the core makes it a tap
   /// target), then its drawing.
-  private func write<Elements>(
-    _ group: HTMLStepGroups<Elements>.Group, target: Scene.TapTarget?, to out: inout TextWriter
+  private func write(
+    _ group: HTMLStepGroup, target: Scene.TapTarget?, to out: inout TextWriter
   ) {
     let shape = group.shape
     out.write("<li class=\"eb-stepper__step\" data-step=\"")
@@ -163,16 +209,16 @@ struct HTMLWriter {
   }
 
   /// The step's name as shown, if it has one, then "Step 1 of 4, complete".
-  private func writeDescription<Elements>(
-    of group: HTMLStepGroups<Elements>.Group, to out: inout TextWriter
-  ) {
+  private func writeDescription(of group: HTMLStepGroup, to out: inout TextWriter) {
     let axs = scene.accessibility
     guard let step = group.shape.step else { return }
-    if let name = group.label?.text?.lines.joined(separator: " "), !name.isEmpty {
-      out.write(escaping: name)
-      out.write(escaping: axs.strings.separator)
-    }
-    out.write(escaping: axs.description(ofStep: step, state: group.shape.state))
+    out.write(escaping: { text in
+      if let name = group.label?.text?.lines.joined(separator: " "), !name.isEmpty {
+        text.append(name)
+        text.append(axs.strings.separator)
+      }
+      axs.appendDescription(ofStep: step, state: group.shape.state, to: &text)
+    })
   }
 
   /// Draws one element; each role is handled here and only here.

@@ -56,4 +56,11 @@ public struct StepperAccessibility: Sendable, Hashable {
   public func description(ofStep step: StepID, state: StepState) -> String {
     strings.description(ofStep: step, total: total, state: state)
   }
+
+  /// Appends ``description(ofStep:state:)``'s text to `output`, without making a string.
+  public func appendDescription<Output: UTF8Output & ~Copyable>(
+    ofStep step: StepID, state: StepState, to output: inout Output
+  ) {
+    strings.appendDescription(ofStep: step, total: total, state: state, to: &output)
+  }
 }

@@ -187,7 +187,23 @@ public struct StepperStrings: Sendable, Hashable {
   /// // Prints "Step 2.1 of 4"
   /// ```
   public func stepOfTotal(step: StepID, total: Int) -> String {
-    stepOfTotalPieces.filled { name in
+    var utf8: [UInt8] = []
+    appendStepOfTotal(step: step, total: total, to: &utf8)
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
+  /// Appends ``stepOfTotal(step:total:)``'s text to `output`, without making a string.
+  ///
+  /// ```swift
+  /// var utf8: [UInt8] = []
+  /// StepperStrings.english.appendStepOfTotal(step: 2, total: 4, to: &utf8)
+  /// print(String(decoding: utf8, as: UTF8.self))
+  /// // Prints "Step 2 of 4"
+  /// ```
+  public func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
+    step: StepID, total: Int, to output: inout Output
+  ) {
+    stepOfTotalPieces.append(to: &output) { name in
       switch name {
       case "step": self.step(step)
       case "total": number(total)
@@ -216,6 +232,25 @@ public struct StepperStrings: Sendable, Hashable {
   /// // Prints "Paso 3 de 4, pendiente"
   /// ```
   public func description(ofStep step: StepID, total: Int, state: StepState) -> String {
-    stepOfTotal(step: step, total: total) + separator + name(of: state)
+    var utf8: [UInt8] = []
+    appendDescription(ofStep: step, total: total, state: state, to: &utf8)
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
+  /// Appends ``description(ofStep:total:state:)``'s text to `output`, without making a string:
+  /// what a renderer listing thousands of steps calls for each.
+  ///
+  /// ```swift
+  /// var utf8: [UInt8] = []
+  /// StepperStrings.english.appendDescription(ofStep: 1, total: 4, state: .complete, to: &utf8)
+  /// print(String(decoding: utf8, as: UTF8.self))
+  /// // Prints "Step 1 of 4, completed"
+  /// ```
+  public func appendDescription<Output: UTF8Output & ~Copyable>(
+    ofStep step: StepID, total: Int, state: StepState, to output: inout Output
+  ) {
+    appendStepOfTotal(step: step, total: total, to: &output)
+    output.append(separator)
+    output.append(name(of: state))
   }
 }

@@ -39,13 +39,20 @@ struct TextTemplate: Sendable, Hashable {
   /// The template with each placeholder replaced by `value(name)`, or kept as written where
   /// that is `nil`.
   func filled(_ value: (String) -> String?) -> String {
-    var text = ""
+    var utf8: [UInt8] = []
+    append(to: &utf8, value)
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
+  /// Appends ``filled(_:)``'s text to `output`, without making a string.
+  func append<Output: UTF8Output & ~Copyable>(
+    to output: inout Output, _ value: (String) -> String?
+  ) {
     for piece in pieces {
       switch piece {
-      case .literal(let literal): text += literal
-      case .placeholder(let name): text += value(name) ?? "{" + name + "}"
+      case .literal(let literal): output.append(literal)
+      case .placeholder(let name): output.append(value(name) ?? "{" + name + "}")
       }
     }
-    return text
   }
 }

@@ -32,10 +32,7 @@ public enum NumberText {
       text.withUTF8 { output.append(utf8: $0) }
       return
     }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumDigits) { buffer in
-      let count = write(thousandths, into: buffer)
-      output.append(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
-    }
+    output.append(atMost: maximumDigits) { write(thousandths, into: $0) }
   }
 
   /// The most bytes ``write(_:into:)`` writes: a sign, 13 whole digits, a point, 3 decimals.
@@ -63,43 +60,47 @@ public enum NumberText {
   /// least ``maximumDigits`` bytes; returns the number of bytes written.
   @inlinable
   static func write(_ thousandths: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    func digit(_ value: UInt) -> UInt8 { UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value) }
     if thousandths == 0 {
       buffer[0] = UInt8(ascii: "0")
       return 1
     }
+    var end = 0
+    if thousandths < 0 {
+      buffer[0] = UInt8(ascii: "-")
+      end = 1
+    }
+    // The whole part, its last digit first.
     let magnitude = thousandths.magnitude
     var whole = magnitude / 1000
-    var fraction = magnitude % 1000
-    var fractionDigits = 3
-    while fraction != 0, fraction % 10 == 0 {
-      fraction /= 10
-      fractionDigits -= 1
-    }
-    if fraction == 0 { fractionDigits = 0 }
     var wholeDigits = 1
-    var rest = whole / 10
-    while rest > 0 {
+    var next: UInt = 10
+    while whole >= next, wholeDigits < 19 {
       wholeDigits += 1
-      rest /= 10
+      next &*= 10
     }
-    let sign = thousandths < 0 ? 1 : 0
-    let count = sign + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
-    var index = count
-    for _ in 0..<fractionDigits {
+    end += wholeDigits
+    var index = end
+    repeat {
       index -= 1
-      buffer[index] = UInt8(ascii: "0") + UInt8(fraction % 10)
-      fraction /= 10
-    }
-    if fractionDigits > 0 {
-      index -= 1
-      buffer[index] = UInt8(ascii: ".")
-    }
-    for _ in 0..<wholeDigits {
-      index -= 1
-      buffer[index] = UInt8(ascii: "0") + UInt8(whole % 10)
+      buffer[index] = digit(whole % 10)
       whole /= 10
+    } while whole > 0
+    // The thousandths, without trailing zeros.
+    let fraction = magnitude % 1000
+    guard fraction != 0 else { return end }
+    let (tenths, hundredths, last) = (fraction / 100, fraction / 10 % 10, fraction % 10)
+    buffer[end] = UInt8(ascii: ".")
+    buffer[end + 1] = digit(tenths)
+    if last != 0 {
+      buffer[end + 2] = digit(hundredths)
+      buffer[end + 3] = digit(last)
+      return end + 4
     }
-    if sign == 1 { buffer[0] = UInt8(ascii: "-") }
-    return count
+    if hundredths != 0 {
+      buffer[end + 2] = digit(hundredths)
+      return end + 3
+    }
+    return end + 2
   }
 }

@@ -13,6 +13,34 @@
 public protocol UTF8Output: ~Copyable {
   /// Appends `utf8`, which holds whole characters' UTF-8.
   mutating func append(utf8: UnsafeBufferPointer<UInt8>)
+
+  /// Appends what `write` puts at the start of the buffer it is handed, which has room for
+  /// `maximumCount` bytes; `write` returns how many it put there, whole characters' UTF-8.
+  ///
+  /// An output that owns its buffer hands over its free space, so short pieces (a number) are
+  /// written in place; by default they are written to a temporary buffer and appended.
+  mutating func append(
+    atMost maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int)
+}
+
+extension UTF8Output where Self: ~Copyable {
+  /// Appends the UTF-8 of `text`.
+  @inlinable
+  public mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append(utf8: $0) }
+  }
+
+  /// Writes to a temporary buffer, then appends what was written.
+  @inlinable
+  public mutating func append(
+    atMost maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumCount) { buffer in
+      let count = write(buffer)
+      append(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
 }
 
 extension Array: UTF8Output where Element == UInt8 {

@@ -34,19 +34,37 @@ public struct RGBColor: Sendable, Hashable {
   /// The color as upper-case `#RRGGBB`.
   public var hex: String {
     // Seven ASCII bytes: a small string, written in place without a heap allocation.
-    String(unsafeUninitializedCapacity: 7) { buffer in
-      func digit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
-      }
-      buffer[0] = UInt8(ascii: "#")
-      buffer[1] = digit(red >> 4)
-      buffer[2] = digit(red & 0xF)
-      buffer[3] = digit(green >> 4)
-      buffer[4] = digit(green & 0xF)
-      buffer[5] = digit(blue >> 4)
-      buffer[6] = digit(blue & 0xF)
-      return 7
+    String(unsafeUninitializedCapacity: 7) { writeHex(into: $0) }
+  }
+
+  /// Appends ``hex`` to `output`, without making a string: what a renderer writing its output
+  /// as bytes calls for every color.
+  ///
+  /// ```swift
+  /// var utf8: [UInt8] = []
+  /// RGBColor(0x155DFC).appendHex(to: &utf8)
+  /// print(String(decoding: utf8, as: UTF8.self))
+  /// // Prints "#155DFC"
+  /// ```
+  @inlinable
+  public func appendHex<Output: UTF8Output & ~Copyable>(to output: inout Output) {
+    output.append(atMost: 7) { writeHex(into: $0) }
+  }
+
+  /// Writes ``hex`` at the start of `buffer`, which holds at least 7 bytes; returns 7.
+  @inlinable
+  func writeHex(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    func digit(_ value: UInt8) -> UInt8 {
+      value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
+    buffer[0] = UInt8(ascii: "#")
+    buffer[1] = digit(red >> 4)
+    buffer[2] = digit(red & 0xF)
+    buffer[3] = digit(green >> 4)
+    buffer[4] = digit(green & 0xF)
+    buffer[5] = digit(blue >> 4)
+    buffer[6] = digit(blue & 0xF)
+    return 7
   }
 
   /// The channels as fractions, 0–1.

@@ -19,10 +19,13 @@ import StepperKit
 /// // Prints "<circle r="42.667"/>"
 /// ```
 struct TextWriter: ~Copyable, UTF8Output {
-  /// The buffer: `count` bytes written, room for `capacity`.
+  /// The buffer, with room for `capacity` bytes.
   private var bytes: UnsafeMutablePointer<UInt8>
-  private var count = 0
   private var capacity: Int
+  /// The number of bytes written.
+  private(set) var count = 0
+  /// Where text is put together before it is escaped, kept to be used again.
+  private var unescaped: [UInt8] = []
 
   /// A writer with room for `capacity` bytes before it grows.
   init(capacity: Int) {
@@ -40,27 +43,51 @@ struct TextWriter: ~Copyable, UTF8Output {
   }
 
   /// Appends bytes as they are.
+  @inline(__always)
   mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
     guard let source = utf8.baseAddress else { return }
-    makeRoom(for: utf8.count)
-    (bytes + count).initialize(from: source, count: utf8.count)
-    count += utf8.count
+    let length = utf8.count
+    makeRoom(for: length)
+    Self.copy(length, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(bytes + count))
+    count += length
+  }
+
+  /// Hands `write` the free space after what was written, at least `maximumCount` bytes, and
+  /// keeps the bytes it says it wrote there.
+  @inline(__always)
+  mutating func append(
+    atMost maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) {
+    makeRoom(for: maximumCount)
+    let written = write(UnsafeMutableBufferPointer(start: bytes + count, count: maximumCount))
+    count += min(max(written, 0), maximumCount)
   }
 
   /// Appends literal text as it is.
+  @inline(__always)
   mutating func write(_ literal: StaticString) {
     literal.withUTF8Buffer { append(utf8: $0) }
   }
 
   /// Appends `text` as it is: text known to be safe where it goes (the names of cases, colors).
   mutating func write(verbatim text: String) {
-    var text = text
-    text.withUTF8 { append(utf8: $0) }
+    append(text)
   }
 
   /// Appends `text` escaped for XML or HTML (``MarkupEscaping``).
   mutating func write(escaping text: String) {
     MarkupEscaping.appendEscaped(text, to: &self)
+  }
+
+  /// Appends the text `compose` appends to the bytes it is handed, escaped for XML or HTML
+  /// (``MarkupEscaping``): text made of several pieces, without a string made for it.
+  mutating func write(escaping compose: (inout [UInt8]) -> Void) {
+    var text = unescaped
+    unescaped = []
+    text.removeAll(keepingCapacity: true)
+    compose(&text)
+    text.withUnsafeBufferPointer { MarkupEscaping.appendEscaped(utf8: $0, to: &self) }
+    unescaped = text
   }
 
   /// Appends `text` as a JSON string literal (``JSONText``).
@@ -97,7 +124,7 @@ struct TextWriter: ~Copyable, UTF8Output {
 
   /// Appends a color as upper-case `#RRGGBB` (``RGBColor/hex``).
   mutating func write(_ color: RGBColor) {
-    write(verbatim: color.hex)
+    color.appendHex(to: &self)
   }
 
   /// Appends a step's identity as its description writes it: `2`, `2.1`.
@@ -109,11 +136,60 @@ struct TextWriter: ~Copyable, UTF8Output {
     }
   }
 
+  /// Removes what was written after the first `count` bytes, which must be whole characters.
+  mutating func truncate(to count: Int) {
+    self.count = min(max(count, 0), self.count)
+  }
+
+  /// Inserts what `other` holds after the first `offset` bytes, which must be whole characters.
+  mutating func insert(_ other: borrowing TextWriter, at offset: Int) {
+    guard other.count > 0 else { return }
+    let offset = min(max(offset, 0), count)
+    makeRoom(for: other.count)
+    // Bytes may be copied over memory not yet written, and the moved part overlaps itself:
+    // copied as raw memory, which allows both.
+    UnsafeMutableRawPointer(bytes + offset + other.count)
+      .copyMemory(from: bytes + offset, byteCount: count - offset)
+    UnsafeMutableRawPointer(bytes + offset).copyMemory(from: other.bytes, byteCount: other.count)
+    count += other.count
+  }
+
+  /// Copies `length` bytes. Most pieces of an output are short (an attribute's name, a number,
+  /// a color), where a call to `memmove` costs more than the copy: up to 32 bytes are copied as
+  /// two overlapping words, the first and the last of the range.
+  @inline(__always)
+  private static func copy(
+    _ length: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer
+  ) {
+    func copyEnds<Word: BitwiseCopyable>(_: Word.Type) {
+      let size = MemoryLayout<Word>.size
+      let head = source.loadUnaligned(as: Word.self)
+      let tail = source.loadUnaligned(fromByteOffset: length - size, as: Word.self)
+      destination.storeBytes(of: head, as: Word.self)
+      destination.storeBytes(of: tail, toByteOffset: length - size, as: Word.self)
+    }
+    switch length {
+    case 16...32: copyEnds(SIMD16<UInt8>.self)
+    case 8..<16: copyEnds(UInt64.self)
+    case 4..<8: copyEnds(UInt32.self)
+    case 2..<4: copyEnds(UInt16.self)
+    case 1: destination.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+    case 0: break
+    default: destination.copyMemory(from: source, byteCount: length)
+    }
+  }
+
   /// Grows the buffer, if need be, to take `extra` more bytes: to twice its size at least, so
   /// that growing costs little over a whole output.
+  @inline(__always)
   private mutating func makeRoom(for extra: Int) {
-    guard count + extra > capacity else { return }
-    let grown = max(count + extra, 2 * capacity)
+    if count + extra > capacity { grow(toHold: count + extra) }
+  }
+
+  /// Moves what was written to a buffer that holds `needed` bytes, or twice as many as now.
+  @inline(never)
+  private mutating func grow(toHold needed: Int) {
+    let grown = max(needed, 2 * capacity)
     let new = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
     new.initialize(from: bytes, count: count)
     bytes.deallocate()
