@@ -37,6 +37,8 @@ public enum MarkupEscaping {
   }
 
   /// Appends ``escape(_:)``'s result for the text whose UTF-8 is `bytes` to `output`.
+  ///
+  /// A character cut short at the end of `bytes` is kept as it is.
   static func appendEscaped<Output: UTF8Output & ~Copyable>(
     utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout Output
   ) {
@@ -59,11 +61,16 @@ public enum MarkupEscaping {
       case UInt8(ascii: ">"): append("&gt;", to: &output)
       case UInt8(ascii: "\""): append("&quot;", to: &output)
       case UInt8(ascii: "'"): append("&#39;", to: &output)
-      case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): output.append(utf8: character)
-      case 0xC2 where length == 2 && character[1] <= 0x9F: break  // U+0080…U+009F: C1 controls.
-      case 0xEF where length == 3 && character[1] == 0xBF && character[2] >= 0xBE: break  // U+FFFE/F.
-      case 0xC2, 0xEF: output.append(utf8: character)
-      default: break  // Other C0 controls and DEL.
+      case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        output.append(utf8: character)
+      case 0xC2 where length == 2 && character[1] <= 0x9F:
+        break  // U+0080…U+009F, the C1 controls: dropped.
+      case 0xEF where length == 3 && character[1] == 0xBF && character[2] >= 0xBE:
+        break  // U+FFFE and U+FFFF: dropped.
+      case 0xC2, 0xEF:
+        output.append(utf8: character)
+      default:
+        break  // Other C0 controls and DEL: dropped.
       }
       index += length
       start = index

@@ -1,3 +1,5 @@
+import Foundation
+import StepperArbitrary
 import StepperKit
 import Testing
 
@@ -8,5 +10,56 @@ import Testing
   ])
   func roundsToThreeDecimalsAndWritesBriefly(value: Double, text: String) {
     #expect(NumberText.points(value) == text)
+  }
+
+  /// Values of every size and sign, whole and not: negative zero, values that round to zero,
+  /// halves of thousandths, the last below 10^12 and the first past it, up to 10^20 and the
+  /// values that are not finite.
+  static let values: [Double] = {
+    var values: [Double] = [
+      0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.001, 0.01, 0.1, 1, -1, 10.5, 42.667,
+      128.0 / 3, -128.0 / 3, 999.9995, 999_999_999_999.999, 999_999_999_999.9996, 1e12, -1e12,
+      1e12 + 0.5, 1e15 - 1, 1e15, -1e15, 1e20, -1e20, 1.5e300, .greatestFiniteMagnitude,
+      .leastNonzeroMagnitude, .infinity, -.infinity, .nan,
+    ]
+    var generator = SplitMix64(seed: 3)
+    for exponent in -4...13 {
+      for _ in 0..<200 {
+        let magnitude = Double.random(in: 1..<10, using: &generator) * pow(10, Double(exponent))
+        values.append(Bool.random(using: &generator) ? magnitude : -magnitude)
+      }
+    }
+    return values
+  }()
+
+  @Test func appendingWritesWhatPointsReturns() {
+    var utf8: [UInt8] = Array("x=".utf8)
+    for value in Self.values {
+      utf8.removeSubrange(2...)
+      NumberText.appendPoints(value, to: &utf8)
+      #expect(String(decoding: utf8, as: UTF8.self) == "x=" + NumberText.points(value), "\(value)")
+    }
+  }
+
+  /// Below 10^12 the text is the value rounded to three decimals as `printf` writes it, less
+  /// trailing zeros, a trailing point and the sign of zero.
+  @Test func belowATrillionReadsAsPrintfRoundsIt() {
+    for value in Self.values where abs(value) < 1e12 {
+      var text = String(format: "%.3f", (value * 1000).rounded() / 1000)
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+      if text == "-0" { text = "0" }
+      #expect(NumberText.points(value) == text, "\(value)")
+    }
+  }
+
+  @Test func pastATrillionWholeNumbersAreDigitsAndOthersSwiftsShortestForm() {
+    #expect(NumberText.points(1e12) == "1000000000000")
+    #expect(NumberText.points(-123_456_789_012_345) == "-123456789012345")
+    #expect(NumberText.points(1e12 + 0.5) == "1000000000000.5")
+    #expect(NumberText.points(1e15) == "1000000000000000.0")
+    #expect(NumberText.points(-1e300) == "-1e+300")
+    #expect(NumberText.points(.infinity) == "inf")
+    #expect(NumberText.points(.nan) == "nan")
   }
 }

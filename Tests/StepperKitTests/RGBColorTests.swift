@@ -7,6 +7,15 @@ import Testing
     #expect(RGBColor(red: 0, green: 10, blue: 255).hex == "#000AFF")
   }
 
+  @Test func appendingWritesTheSameHex() {
+    var utf8: [UInt8] = []
+    for value: UInt32 in [0, 0x155DFC, 0xFFFFFF, 0x0A0B0C, 0xF0E1D2, 0x123456] {
+      utf8.removeAll()
+      RGBColor(value).appendHex(to: &utf8)
+      #expect(String(decoding: utf8, as: UTF8.self) == RGBColor(value).hex)
+    }
+  }
+
   @Test(arguments: ["#155dfc", "#155DFC"])
   func parsesHexInEitherCase(_ text: String) {
     #expect(RGBColor(hex: text) == RGBColor(0x155DFC))

@@ -58,6 +58,9 @@ import Testing
     #expect(accessibility.description(ofStep: 1, state: .complete) == "Step 1 of 4, completed")
     #expect(
       accessibility.description(ofStep: 2, state: .errorActive) == "Step 2 of 4, current, failed")
+    var utf8: [UInt8] = []
+    accessibility.appendDescription(ofStep: 3, state: .default, to: &utf8)
+    #expect(String(decoding: utf8, as: UTF8.self) == "Step 3 of 4, upcoming")
   }
 }
 

@@ -106,3 +106,24 @@ import Testing
     #expect(strings.stepOfTotal(step: 3, total: 12) == "3/12 {unknown} 3 {")
   }
 }
+
+@Suite struct StepperStringsAppendingTests {
+  @Test(arguments: StepperStrings.all)
+  func appendingWritesTheSameLabelsAndDescriptions(strings: StepperStrings) {
+    var utf8: [UInt8] = []
+    for (step, total) in [(StepID(1), 2), (StepID(2, substep: 3), 4), (StepID(9_999), 12_345)] {
+      for state in StepState.allCases {
+        utf8 = Array("> ".utf8)
+        strings.appendDescription(ofStep: step, total: total, state: state, to: &utf8)
+        #expect(
+          String(decoding: utf8, as: UTF8.self)
+            == "> " + strings.stepOfTotal(step: step, total: total) + strings.separator
+            + strings.name(of: state))
+      }
+      utf8 = []
+      strings.appendStepOfTotal(step: step, total: total, to: &utf8)
+      #expect(
+        String(decoding: utf8, as: UTF8.self) == strings.stepOfTotal(step: step, total: total))
+    }
+  }
+}

@@ -25,4 +25,13 @@ import Testing
   @Test func neverFillsAValuesOwnPlaceholders() {
     #expect(TextTemplate("{a} {b}").filled { $0 == "a" ? "{b}" : "x" } == "{b} x")
   }
+
+  @Test func appendingWritesWhatFillingReturns() {
+    let value = { (name: String) in ["step": "2", "total": "4"][name] }
+    for text in ["Step {step} of {total}", "{steps} {step}", "Step {step", "{a{step}}", "", "{}"] {
+      var utf8: [UInt8] = Array("…".utf8)
+      TextTemplate(text).append(to: &utf8, value)
+      #expect(String(decoding: utf8, as: UTF8.self) == "…" + TextTemplate(text).filled(value))
+    }
+  }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import StepperArbitrary
-import StepperRendering
 import StepperTestSupport
 import Testing
+
+@testable import StepperRendering
 
 @Suite struct MarkupEscapingTests {
   @Test func escapesMarkupCharacters() {
@@ -43,6 +44,27 @@ import Testing
       var kept = ""
       kept.unicodeScalars.append(contentsOf: text.unicodeScalars.filter { !isDropped($0) })
       #expect(unescapingEntities(escaped) == kept, "\(text.debugDescription)")
+    }
+  }
+
+  @Test func appendingWritesWhatEscapeReturns() {
+    var arbitrary = Arbitrary(SplitMix64(seed: 42))
+    let texts = ArbitraryText.pieces + (0..<1_000).map { _ in ArbitraryText.name(&arbitrary) }
+    var utf8: [UInt8] = []
+    for text in texts {
+      utf8 = Array("<p>".utf8)
+      MarkupEscaping.appendEscaped(text, to: &utf8)
+      #expect(String(decoding: utf8, as: UTF8.self) == "<p>" + MarkupEscaping.escape(text))
+    }
+  }
+
+  /// Bytes that end inside a character (never a string's) keep what is there, and read no
+  /// further.
+  @Test func bytesCutShortAreKeptAsTheyAre() {
+    for bytes: [UInt8] in [[0x61, 0xC2], [0x61, 0xEF, 0xBF], [0x26, 0xEF]] {
+      var utf8: [UInt8] = []
+      bytes.withUnsafeBufferPointer { MarkupEscaping.appendEscaped(utf8: $0, to: &utf8) }
+      #expect(utf8 == (bytes[0] == 0x26 ? Array("&amp;".utf8) + [0xEF] : bytes))
     }
   }
 

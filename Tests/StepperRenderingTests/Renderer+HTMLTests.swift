@@ -153,6 +153,31 @@ import Testing
     #expect(html.contains(":focus-visible{outline:2px solid var(--brand-base)"))
   }
 
+  /// The writer asks for the tap targets only once it meets a step with a hit area, and starts
+  /// the list again then: steps before it that have a target (a disabled one) must get it.
+  @Test func stepsBeforeTheFirstTappableOneKeepTheirTargets() throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        style: .bullet, total: 5, current: 3, stateOverrides: [1: .disabled], isTappable: true,
+        tappableSteps: [3]))
+    let html = Renderer.html.render(scene)
+    #expect(scene.tapTargets().map(\.step) == [1, 3])
+    #expect(
+      html.components(separatedBy: "class=\"eb-stepper__target\" data-step=\"").dropFirst()
+        .map { $0.prefix { $0 != "\"" } } == ["1", "3"])
+    #expect(html.components(separatedBy: "<ol ").count == 2)
+    #expect(html.contains("data-step=\"1\" aria-disabled=\"true\""))
+  }
+
+  /// What the writer relies on to skip `Scene.tapTargets` for a row that cannot be tapped.
+  @Test func aSceneHasTapTargetsExactlyWhenAStepHasAHitArea() {
+    for (recipe, configuration) in GeneratedSteppers.named(seed: 23, count: 300) {
+      let scene = Scene(configuration)
+      #expect(
+        scene.tapTargets().isEmpty == !scene.elements.contains { $0.hitArea != nil }, "\(recipe)")
+    }
+  }
+
   @Test func tapTargetsOfAScrollingRowSitInContentCoordinates() throws {
     let scene = Scene(
       try StepperConfiguration(total: 20, current: 11, viewport: 375, isTappable: true))

@@ -27,11 +27,7 @@ public enum NumberText {
   public static func appendPoints<Output: UTF8Output & ~Copyable>(
     _ value: Double, to output: inout Output
   ) {
-    guard let thousandths = thousandths(of: value) else {
-      var text = large(value)
-      text.withUTF8 { output.append(utf8: $0) }
-      return
-    }
+    guard let thousandths = thousandths(of: value) else { return output.append(large(value)) }
     output.append(atMost: maximumDigits) { write(thousandths, into: $0) }
   }
 
