@@ -11,15 +11,24 @@ import StepperKit
 ///
 /// ```swift
 /// let scene = try Scene(StepperConfiguration(total: 3, current: 2))
-/// let group = HTMLStepGroup(shape: scene.elements[0], followers: [scene.elements[1]])
-/// print(Array(group.connectors).count, Array(group.unattached).count)
-/// // Prints "1 0"
+/// let group = HTMLStepGroup([scene.elements[0], scene.elements[1]])
+/// print(group.map { Array($0.connectors).count } ?? 0)
+/// // Prints "1"
 /// ```
 struct HTMLStepGroup {
+  /// The step's dash, bullet or marker, then the elements after it up to the next shape.
+  let members: [SceneElement]
+
+  /// The group of `members`, which must start with a step's shape; `nil` if they do not.
+  init?(_ members: [SceneElement]) {
+    guard let first = members.first, Self.isShape(first) else { return nil }
+    self.members = members
+  }
+
   /// The step's dash, bullet or marker.
-  let shape: SceneElement
+  var shape: SceneElement { members[0] }
   /// The elements after the shape, up to the next shape, in order.
-  let followers: [SceneElement]
+  var followers: ArraySlice<SceneElement> { members.dropFirst() }
 
   /// Whether `element` starts a group: whether it is a step's shape.
   static func isShape(_ element: SceneElement) -> Bool {
@@ -31,12 +40,13 @@ struct HTMLStepGroup {
 
   /// The position among the followers of the step's name, if it shows one.
   private var labelIndex: Int? {
-    followers.firstIndex { $0.role == .label && $0.step == shape.step }
+    let step = members[0].step
+    return followers.firstIndex { $0.role == .label && $0.step == step }
   }
 
   /// The step's name, if it shows one.
   var label: SceneElement? {
-    labelIndex.map { followers[$0] }
+    labelIndex.map { members[$0] }
   }
 
   /// The connectors leaving the step, in order.
@@ -47,7 +57,7 @@ struct HTMLStepGroup {
   /// The followers that belong to no step, in order: drawn before the list.
   var unattached: some Sequence<SceneElement> {
     let label = labelIndex
-    return followers.indices.lazy.filter { $0 != label && followers[$0].role != .connector }
-      .map { followers[$0] }
+    return followers.indices.lazy.filter { $0 != label && members[$0].role != .connector }
+      .map { members[$0] }
   }
 }

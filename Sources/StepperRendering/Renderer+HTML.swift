@@ -143,14 +143,13 @@ struct HTMLWriter {
     out.write("\">\n")
     // The targets come in the order of the steps they select.
     var nextTarget = 0
-    var shape: SceneElement?
-    var followers: [SceneElement] = []
+    // The step being read: its shape, then what follows it.
+    var members: [SceneElement] = []
     func writeGroup(to out: inout TextWriter) {
-      guard let shape else { return }
-      let group = HTMLStepGroup(shape: shape, followers: followers)
+      guard let group = HTMLStepGroup(members) else { return }
       for element in group.unattached { write(element, to: &unattached) }
       var target: Scene.TapTarget?
-      if let targets, nextTarget < targets.count, let step = shape.step,
+      if let targets, nextTarget < targets.count, let step = group.shape.step,
         targets[nextTarget].step == step
       {
         target = targets[nextTarget]
@@ -159,14 +158,12 @@ struct HTMLWriter {
       write(group, target: target, to: &out)
     }
     for element in elements {
-      guard HTMLStepGroup.isShape(element) else {
-        followers.append(element)
-        continue
+      if HTMLStepGroup.isShape(element) {
+        if targets == nil, element.hitArea != nil { return false }
+        writeGroup(to: &out)
+        members.removeAll(keepingCapacity: true)
       }
-      if targets == nil, element.hitArea != nil { return false }
-      writeGroup(to: &out)
-      shape = element
-      followers.removeAll(keepingCapacity: true)
+      members.append(element)
     }
     writeGroup(to: &out)
     return true

@@ -16,12 +16,18 @@ import Testing
     }
   }
 
+  @Test func aGroupStartsWithAShape() {
+    #expect(HTMLStepGroup([]) == nil)
+    #expect(HTMLStepGroup([element(.label, 1), element(.marker, 1)]) == nil)
+    #expect(HTMLStepGroup([element(.marker, 1)])?.shape.role == .marker)
+  }
+
   @Test func theNameIsTheFirstLabelForTheSameStep() throws {
-    let group = HTMLStepGroup(
-      shape: element(.marker, 2),
-      followers: [
-        element(.connector, 2), element(.label, 3), element(.label, 2), element(.label, 2),
-      ])
+    let group = try #require(
+      HTMLStepGroup([
+        element(.marker, 2), element(.connector, 2), element(.label, 3), element(.label, 2),
+        element(.label, 2),
+      ]))
     let label = try #require(group.label)
     #expect(label.step == 2)
     #expect(Array(group.connectors).map(\.role) == [.connector])
@@ -29,10 +35,11 @@ import Testing
     #expect(Array(group.unattached).map(\.step) == [3, 2])
   }
 
-  @Test func theHeaderAndAllStepsBelongToNoStep() {
-    let group = HTMLStepGroup(
-      shape: element(.dash, 1),
-      followers: [element(.title, 1), element(.connector, 1), element(.allSteps, nil)])
+  @Test func theHeaderAndAllStepsBelongToNoStep() throws {
+    let group = try #require(
+      HTMLStepGroup([
+        element(.dash, 1), element(.title, 1), element(.connector, 1), element(.allSteps, nil),
+      ]))
     #expect(group.label == nil)
     #expect(Array(group.unattached).map(\.role) == [.title, .allSteps])
     #expect(Array(group.connectors).count == 1)
@@ -46,8 +53,7 @@ import Testing
     #expect(shapes.count == 3)
     for (index, start) in shapes.enumerated() {
       let end = index + 1 < shapes.count ? shapes[index + 1] : elements.count
-      let group = HTMLStepGroup(
-        shape: elements[start], followers: Array(elements[(start + 1)..<end]))
+      let group = try #require(HTMLStepGroup(Array(elements[start..<end])))
       #expect(group.label?.text?.lines == [["Cart", "Pay", "Done"][index]])
       #expect(Array(group.connectors).count == (index < 2 ? 1 : 0))
       #expect(Array(group.unattached).isEmpty)
