@@ -53,23 +53,39 @@ struct NumberGrouping: Sendable, Hashable {
 
   /// `digits`, the digits of a whole number, grouped.
   func group(_ digits: String) -> String {
-    // Every numbering system's digits are single scalars.
-    let scalars = digits.unicodeScalars
-    let count = scalars.count
+    // Every numbering system's digits are single scalars: a digit starts at each byte that
+    // does not continue a UTF-8 sequence, and the text is written byte by byte.
+    let utf8 = digits.utf8
+    let count = utf8.reduce(0) { $0 + (Self.isContinuation($1) ? 0 : 1) }
     guard count >= minimumDigits, count > primary else { return digits }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(digits.utf8.count + (count / secondary + 1) * separator.utf8.count)
-    var fromEnd = count
-    for scalar in scalars {
-      if fromEnd < count,
-        fromEnd == primary || (fromEnd > primary && (fromEnd - primary) % secondary == 0)
-      {
-        bytes.append(contentsOf: separator.utf8)
+    let separators = 1 + (count - primary - 1) / secondary
+    let length = utf8.count + separators * separator.utf8.count
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var index = 0
+      // The digits from this one to the end.
+      var fromEnd = count + 1
+      for byte in utf8 {
+        if !Self.isContinuation(byte) {
+          fromEnd -= 1
+          if fromEnd < count,
+            fromEnd == primary || (fromEnd > primary && (fromEnd - primary) % secondary == 0)
+          {
+            for separatorByte in separator.utf8 {
+              buffer[index] = separatorByte
+              index += 1
+            }
+          }
+        }
+        buffer[index] = byte
+        index += 1
       }
-      bytes.append(contentsOf: scalar.utf8)
-      fromEnd -= 1
+      return index
     }
-    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether a UTF-8 byte continues a character rather than starting one.
+  private static func isContinuation(_ byte: UInt8) -> Bool {
+    byte & 0xC0 == 0x80
   }
 
   private static func localDigits(_ value: Int, _ digits: [String]?) -> String {
