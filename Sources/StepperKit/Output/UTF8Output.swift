@@ -37,7 +37,7 @@ extension UTF8Output where Self: ~Copyable {
     atMost maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumCount) { buffer in
-      let count = write(buffer)
+      let count = min(max(write(buffer), 0), maximumCount)
       append(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
   }
