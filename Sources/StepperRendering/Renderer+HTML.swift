@@ -114,17 +114,11 @@ struct HTMLWriter {
       write(element, to: &out)
       elements.formIndex(after: &first)
     }
-    // The list, fetching the tap targets only when a step has a hit area, which is when there
-    // are any (`Scene.tapTargets`): at the first such step the list is started again with them.
+    // The list, with the tap targets when there are any.
     let list = out.count
     var unattached = TextWriter(capacity: 0)
-    let steps = elements[first...]
-    if !writeList(of: steps, targets: nil, to: &out, unattached: &unattached) {
-      out.truncate(to: list)
-      unattached.truncate(to: 0)
-      let targets = scene.tapTargets(strings: strings)
-      _ = writeList(of: steps, targets: targets, to: &out, unattached: &unattached)
-    }
+    let targets = scene.hasTapTargets ? scene.tapTargets(strings: strings) : []
+    writeList(of: elements[first...], targets: targets, to: &out, unattached: &unattached)
     // What belongs to no step but came after a shape goes before the list too.
     out.insert(unattached, at: list)
     out.write("</ol>\n</div>\n</div>\n</div>\n")
@@ -132,12 +126,10 @@ struct HTMLWriter {
 
   /// Writes the list's start and a list item for each step in `elements`, which start with a
   /// step's shape; elements that belong to no step go to `unattached`.
-  ///
-  /// Without `targets`, stops and returns `false` at the first step that has a hit area.
   private func writeList(
-    of elements: some Sequence<SceneElement>, targets: [Scene.TapTarget]?,
+    of elements: some Sequence<SceneElement>, targets: [Scene.TapTarget],
     to out: inout TextWriter, unattached: inout TextWriter
-  ) -> Bool {
+  ) {
     out.write("<ol class=\"eb-stepper__steps\" aria-label=\"")
     out.write(escaping: scene.accessibility.strings.stepsName)
     out.write("\">\n")
@@ -149,7 +141,7 @@ struct HTMLWriter {
       guard let group = HTMLStepGroup(members) else { return }
       for element in group.unattached { write(element, to: &unattached) }
       var target: Scene.TapTarget?
-      if let targets, nextTarget < targets.count, let step = group.shape.step,
+      if nextTarget < targets.count, let step = group.shape.step,
         targets[nextTarget].step == step
       {
         target = targets[nextTarget]
@@ -159,14 +151,12 @@ struct HTMLWriter {
     }
     for element in elements {
       if HTMLStepGroup.isShape(element) {
-        if targets == nil, element.hitArea != nil { return false }
         writeGroup(to: &out)
         members.removeAll(keepingCapacity: true)
       }
       members.append(element)
     }
     writeGroup(to: &out)
-    return true
   }
 
   /// One step as a list item: what it is called (inside a button when the core makes it a tap

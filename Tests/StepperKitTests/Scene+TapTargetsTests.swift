@@ -129,4 +129,13 @@ import Testing
     languageCode: "en", stepOfTotal: "Step {step} of {total}", success: "success",
     error: "error", allSteps: "Tout", upcoming: "upcoming", current: "current",
     completed: "completed", failed: "failed", unavailable: "unavailable", separator: ", ")
+
+  @Test func aSceneHasTapTargetsExactlyWhenAStepHasAHitArea() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 23, count: 300) {
+      let scene = Scene(configuration)
+      let hasHitArea = scene.elements.contains { $0.hitArea != nil }
+      #expect(scene.hasTapTargets == hasHitArea, "\(recipe)")
+      #expect(scene.tapTargets().isEmpty == !hasHitArea, "\(recipe)")
+    }
+  }
 }

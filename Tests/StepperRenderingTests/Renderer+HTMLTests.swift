@@ -169,15 +169,6 @@ import Testing
     #expect(html.contains("data-step=\"1\" aria-disabled=\"true\""))
   }
 
-  /// What the writer relies on to skip `Scene.tapTargets` for a row that cannot be tapped.
-  @Test func aSceneHasTapTargetsExactlyWhenAStepHasAHitArea() {
-    for (recipe, configuration) in GeneratedSteppers.named(seed: 23, count: 300) {
-      let scene = Scene(configuration)
-      #expect(
-        scene.tapTargets().isEmpty == !scene.elements.contains { $0.hitArea != nil }, "\(recipe)")
-    }
-  }
-
   @Test func tapTargetsOfAScrollingRowSitInContentCoordinates() throws {
     let scene = Scene(
       try StepperConfiguration(total: 20, current: 11, viewport: 375, isTappable: true))

@@ -24,9 +24,9 @@ extension Scene {
   /// // Prints "["Step 1 of 4", "Step 2 of 4", "Step 3 of 4"]"
   /// ```
   public func tapTargets(strings: StepperStrings? = nil) -> [TapTarget] {
+    guard hasTapTargets else { return [] }
     let strings = strings ?? accessibility.strings
     let steps = elements.filter { [.dash, .bullet, .marker].contains($0.role) }
-    guard steps.contains(where: { $0.hitArea != nil }) else { return [] }
     return steps.compactMap { element in
       guard let step = element.step else { return nil }
       let area: Rect
@@ -46,6 +46,10 @@ extension Scene {
         isEnabled: element.hitArea != nil)
     }
   }
+
+  /// Whether any step on screen can be tapped, which is when ``tapTargets(strings:)`` has
+  /// buttons; known without reading the elements.
+  public var hasTapTargets: Bool { elements.containsTappableStep }
 
   /// The step a tap at `point` selects, with `point` in the drawing's coordinates (as a view
   /// reports it); `nil` when it selects none.

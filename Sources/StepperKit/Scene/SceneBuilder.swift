@@ -14,20 +14,24 @@ struct SceneBuilder {
     // Every element on screen, at most: the header's two, each step, its name and the
     // connector leaving it, and the connector into the first step.
     let capacity = 3 + visible.count * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
+    var containsTappableStep = false
     let records = [SceneElements.Record](unsafeUninitializedCapacity: capacity) {
       buffer, count in
-      count = write(into: buffer)
+      (count, containsTappableStep) = write(into: buffer)
     }
     return SceneElements(
-      records: records, headerTexts: [layout.title, layout.allSteps].compactMap { $0 },
+      records: records, containsTappableStep: containsTappableStep,
+      headerTexts: [layout.title, layout.allSteps].compactMap { $0 },
       context: .init(
         layout: layout, status: configuration.status, theme: configuration.theme,
         strings: strings))
   }
 
   /// Writes the records into `buffer`, which has room for every element; returns the number
-  /// written.
-  private func write(into buffer: UnsafeMutableBufferPointer<SceneElements.Record>) -> Int {
+  /// written, and whether any step can be tapped.
+  private func write(
+    into buffer: UnsafeMutableBufferPointer<SceneElements.Record>
+  ) -> (count: Int, containsTappableStep: Bool) {
     let visible = layout.visibleOrdinals
     let states = StepStates(configuration)
     let shapeRole: SceneElement.Role =
@@ -44,7 +48,7 @@ struct SceneBuilder {
       records.append(ordinal, .title, states.state(ofOrdinal: ordinal))
     }
     if layout.allSteps != nil { records.append(-1, .allSteps, .default) }
-    guard let first = visible.first, let last = visible.last else { return records.count }
+    guard let first = visible.first, let last = visible.last else { return (records.count, false) }
     // The connector into the first step on screen, when it shows.
     if first > 0, showsConnector(after: first - 1) {
       records.append(first - 1, .connector, states.connectorState(afterOrdinal: first - 1))
@@ -55,8 +59,10 @@ struct SceneBuilder {
     var nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
     // Steps that share their states are written in runs: a row drawn whole is three.
     var start = first
+    var containsTappableStep = false
     while start <= last {
       let run = states.run(from: start, through: last)
+      containsTappableStep = containsTappableStep || run.isTappable
       for ordinal in run.ordinals {
         records.append(ordinal, shapeRole, run.state, isTappable: run.isTappable)
         if ordinal == nextNamed {
@@ -70,7 +76,7 @@ struct SceneBuilder {
       }
       start = run.ordinals.upperBound
     }
-    return records.count
+    return (records.count, containsTappableStep)
   }
 
   /// Whether the connector after `ordinal` is drawn: not after the last step, and in a

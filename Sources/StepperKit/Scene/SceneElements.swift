@@ -36,12 +36,17 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
   }
 
   private let records: [Record]
+  /// Whether any step can be tapped: read without visiting the records.
+  let containsTappableStep: Bool
   /// The header's text: the title, then "All steps", each if shown.
   private let headerTexts: [PlacedText]
   private let context: Context
 
-  init(records: [Record], headerTexts: [PlacedText], context: Context) {
+  init(
+    records: [Record], containsTappableStep: Bool, headerTexts: [PlacedText], context: Context
+  ) {
     self.records = records
+    self.containsTappableStep = containsTappableStep
     self.headerTexts = headerTexts
     self.context = context
   }

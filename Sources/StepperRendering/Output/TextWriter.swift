@@ -136,11 +136,6 @@ struct TextWriter: ~Copyable, UTF8Output {
     }
   }
 
-  /// Removes what was written after the first `count` bytes, which must be whole characters.
-  mutating func truncate(to count: Int) {
-    self.count = min(max(count, 0), self.count)
-  }
-
   /// Inserts what `other` holds after the first `offset` bytes, which must be whole characters.
   mutating func insert(_ other: borrowing TextWriter, at offset: Int) {
     guard other.count > 0 else { return }
