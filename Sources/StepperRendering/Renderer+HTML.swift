@@ -264,29 +264,12 @@ struct HTMLWriter {
   /// Lines of text on their baselines, as inline SVG over the element's frame. The anchors are
   /// absolute (the scene has already mirrored them), so the drawing is set left to right.
   private func write(_ text: SceneText, of element: SceneElement, to out: inout TextWriter) {
-    let frame = element.frame
     out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eb-stepper__label\"")
     out.write(" aria-hidden=\"true\" focusable=\"false\" data-role=\"")
     out.write(verbatim: element.role.rawValue)
     out.write("\"")
-    viewBox(frame, to: &out)
-    for (line, baseline) in zip(text.lines, text.baselines) {
-      out.write("<text x=\"")
-      out.write(points: baseline.x)
-      out.write("\" y=\"")
-      out.write(points: baseline.y)
-      switch text.anchor {
-      case .left: out.write("\" text-anchor=\"start\"")
-      case .center: out.write("\" text-anchor=\"middle\"")
-      case .right: out.write("\" text-anchor=\"end\"")
-      }
-      font(text.style, to: &out)
-      out.write(" style=\"fill:")
-      paint(element.tokens.content, text.color, to: &out)
-      out.write("\">")
-      out.write(escaping: line)
-      out.write("</text>")
-    }
+    viewBox(element.frame, to: &out)
+    Self.markup.writeLines(of: text, token: element.tokens.content, to: &out)
     out.write("</svg>")
   }
 
@@ -294,54 +277,16 @@ struct HTMLWriter {
   private func write(
     _ content: SceneElement.Content, of element: SceneElement, to out: inout TextWriter
   ) {
-    let frame = element.frame
     out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eb-stepper__content\"")
     out.write(" aria-hidden=\"true\" focusable=\"false\"")
-    viewBox(frame, to: &out)
-    switch content {
-    case .number(let text, _, let style):
-      let origin = style.baselineOrigin(centeredIn: frame)
-      out.write("<text x=\"")
-      out.write(points: origin.x)
-      out.write("\" y=\"")
-      out.write(points: origin.y)
-      out.write("\" text-anchor=\"middle\"")
-      font(style, to: &out)
-      out.write(" style=\"fill:")
-      paint(element.tokens.content, content.color, to: &out)
-      out.write("\">")
-      out.write(escaping: text)
-      out.write("</text>")
-    case .check, .error:
-      guard let glyph = content.glyph?.placed(in: frame) else { break }
-      for line in glyph.polylines where !line.isEmpty {
-        out.write("<path d=\"")
-        for (index, point) in line.enumerated() {
-          out.write(index == 0 ? "M" : " L")
-          out.write(points: point.x)
-          out.write(" ")
-          out.write(points: point.y)
-        }
-        out.write("\" style=\"fill:none;stroke:")
-        paint(element.tokens.content, content.color, to: &out)
-        out.write(";stroke-width:")
-        out.write(points: glyph.lineWidth)
-        out.write(";stroke-linecap:round;stroke-linejoin:round\"/>")
-      }
-      for dot in glyph.dots {
-        out.write("<circle cx=\"")
-        out.write(points: dot.center.x)
-        out.write("\" cy=\"")
-        out.write(points: dot.center.y)
-        out.write("\" r=\"")
-        out.write(points: dot.radius)
-        out.write("\" style=\"fill:")
-        paint(element.tokens.content, content.color, to: &out)
-        out.write("\"/>")
-      }
-    }
+    viewBox(element.frame, to: &out)
+    Self.markup.writeContent(
+      content, in: element.frame, token: element.tokens.content, to: &out)
     out.write("</svg>")
   }
+
+  /// Text, numbers and glyphs in styles that read the theme's custom properties.
+  private static let markup = SVGMarkup(paint: .customProperties)
 
   /// The `viewBox` and position of an inline drawing over `frame`, closing its start tag.
   private func viewBox(_ frame: Rect, to out: inout TextWriter) {
@@ -356,17 +301,6 @@ struct HTMLWriter {
     out.write("\" style=\"")
     position(frame, to: &out)
     out.write("\">")
-  }
-
-  /// The font attributes of a line of text.
-  private func font(_ style: TextStyle, to out: inout TextWriter) {
-    out.write(" font-family=\"")
-    out.write(escaping: style.family)
-    out.write("\" font-size=\"")
-    out.write(points: style.size)
-    out.write("\" font-weight=\"")
-    out.write(style.weight)
-    out.write("\"")
   }
 
   /// A frame in the drawing's coordinates (a tap target's) in content coordinates, where the
@@ -392,12 +326,7 @@ struct HTMLWriter {
 
   /// A color as a custom property reference with the scene's color as its fallback.
   private func paint(_ token: StepperToken?, _ color: RGBColor, to out: inout TextWriter) {
-    guard let token else { return out.write(color) }
-    out.write("var(")
-    out.write(verbatim: token.cssCustomProperty)
-    out.write(",")
-    out.write(color)
-    out.write(")")
+    SVGMarkup.writeThemed(token, color, to: &out)
   }
 
   private func px(_ value: Double, to out: inout TextWriter) {

@@ -40,6 +40,9 @@ enum SVGWriter {
     return out.text
   }
 
+  /// Text, numbers and glyphs in presentation attributes.
+  private static let markup = SVGMarkup(paint: .attributes)
+
   private static func write(_ element: SceneElement, to out: inout TextWriter) {
     out.write("  <g data-role=\"")
     out.write(verbatim: element.role.rawValue)
@@ -55,42 +58,14 @@ enum SVGWriter {
     out.write(verbatim: element.state.rawValue)
     out.write("\">")
     if let text = element.text {
-      write(text, to: &out)
+      markup.writeLines(of: text, token: element.tokens.content, to: &out)
     } else {
       shape(element, to: &out)
     }
-    if let content = element.content { write(content, in: element.frame, to: &out) }
-    out.write("</g>\n")
-  }
-
-  private static func write(_ text: SceneText, to out: inout TextWriter) {
-    for (line, baseline) in zip(text.lines, text.baselines) {
-      out.write("<text x=\"")
-      out.write(points: baseline.x)
-      out.write("\" y=\"")
-      out.write(points: baseline.y)
-      switch text.anchor {
-      case .left: out.write("\" text-anchor=\"start\"")
-      case .center: out.write("\" text-anchor=\"middle\"")
-      case .right: out.write("\" text-anchor=\"end\"")
-      }
-      font(text.style, to: &out)
-      out.write(" fill=\"")
-      out.write(text.color)
-      out.write("\">")
-      out.write(escaping: line)
-      out.write("</text>")
+    if let content = element.content {
+      markup.writeContent(content, in: element.frame, token: element.tokens.content, to: &out)
     }
-  }
-
-  private static func font(_ style: TextStyle, to out: inout TextWriter) {
-    out.write(" font-family=\"")
-    out.write(escaping: style.family)
-    out.write("\" font-size=\"")
-    out.write(points: style.size)
-    out.write("\" font-weight=\"")
-    out.write(style.weight)
-    out.write("\"")
+    out.write("</g>\n")
   }
 
   private static func shape(_ element: SceneElement, to out: inout TextWriter) {
@@ -128,53 +103,5 @@ enum SVGWriter {
       out.write(points: stroke.width)
     }
     out.write("\"/>")
-  }
-
-  private static func write(
-    _ content: SceneElement.Content, in frame: Rect, to out: inout TextWriter
-  ) {
-    let color = content.color
-    switch content {
-    case .number(let text, _, let style):
-      let origin = style.baselineOrigin(centeredIn: frame)
-      out.write("<text x=\"")
-      out.write(points: origin.x)
-      out.write("\" y=\"")
-      out.write(points: origin.y)
-      out.write("\" text-anchor=\"middle\"")
-      font(style, to: &out)
-      out.write(" fill=\"")
-      out.write(color)
-      out.write("\">")
-      out.write(escaping: text)
-      out.write("</text>")
-    case .check, .error:
-      guard let glyph = content.glyph?.placed(in: frame) else { return }
-      for line in glyph.polylines where !line.isEmpty {
-        out.write("<path d=\"")
-        for (index, point) in line.enumerated() {
-          out.write(index == 0 ? "M" : " L")
-          out.write(points: point.x)
-          out.write(" ")
-          out.write(points: point.y)
-        }
-        out.write("\" fill=\"none\" stroke=\"")
-        out.write(color)
-        out.write("\" stroke-width=\"")
-        out.write(points: glyph.lineWidth)
-        out.write("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
-      }
-      for dot in glyph.dots {
-        out.write("<circle cx=\"")
-        out.write(points: dot.center.x)
-        out.write("\" cy=\"")
-        out.write(points: dot.center.y)
-        out.write("\" r=\"")
-        out.write(points: dot.radius)
-        out.write("\" fill=\"")
-        out.write(color)
-        out.write("\"/>")
-      }
-    }
   }
 }

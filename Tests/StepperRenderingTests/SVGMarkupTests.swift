@@ -1,0 +1,33 @@
+import StepperKit
+import Testing
+
+@testable import StepperRendering
+
+@Suite struct SVGMarkupTests {
+  private let frame = Rect(x: 0, y: 0, width: 24, height: 24)
+  private let blue = RGBColor(red: 0x15, green: 0x5D, blue: 0xFC)
+
+  private func content(_ content: SceneElement.Content, _ paint: SVGMarkup.Paint) -> String {
+    var out = TextWriter(capacity: 0)
+    SVGMarkup(paint: paint).writeContent(content, in: frame, token: .brandBase, to: &out)
+    return out.text
+  }
+
+  @Test func attributesCarryTheResolvedColor() {
+    let number = content(.number("2", color: blue, style: .markerNumber), .attributes)
+    #expect(number.hasPrefix("<text x=\"12\" y=\""))
+    #expect(number.hasSuffix(" fill=\"#155DFC\">2</text>"))
+    let check = content(.check(color: blue), .attributes)
+    #expect(check.contains("\" fill=\"none\" stroke=\"#155DFC\" stroke-width=\""))
+    #expect(!check.contains("style="))
+  }
+
+  @Test func customPropertiesReadTheTokenWithTheColorAsFallback() {
+    let number = content(.number("2", color: blue, style: .markerNumber), .customProperties)
+    #expect(number.hasSuffix(" style=\"fill:var(--brand-base,#155DFC)\">2</text>"))
+    let error = content(.error(color: blue), .customProperties)
+    #expect(error.contains(" style=\"fill:none;stroke:var(--brand-base,#155DFC);stroke-width:"))
+    #expect(error.contains("<circle cx=\""))
+    #expect(!error.contains(" fill=\""))
+  }
+}
