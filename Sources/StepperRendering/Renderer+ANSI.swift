@@ -15,12 +15,19 @@ extension Renderer {
   /// in a color mode, characters take the scene's colors and the grid the surface color. Text
   /// is measured with ``DisplayWidth`` and cleaned with ``TerminalText``.
   ///
+  /// Where a row has more steps than columns, the steps whose shapes fall into the same cell
+  /// are drawn one over another, and only the last shows, with its name and the connector that
+  /// leaves it. The time taken follows the size of the output, not the number of steps: a row
+  /// of 10,000 steps in 80 columns reads only the steps it shows.
+  ///
   /// - Parameters:
   ///   - colorMode: The escape sequences allowed; ``TerminalColorMode/none`` writes plain text.
   ///   - columns: The terminal's width; every line fits in it (at least 1 column is used).
   public static func ansi(colorMode: TerminalColorMode, columns: Int) -> Renderer {
     Renderer(name: "ansi", mediaType: "text/plain", fileExtension: "txt") { scene in
-      ANSIWriter(scene: scene, colorMode: colorMode, columns: max(1, columns)).document()
+      ANSIWriter(
+        scene, elements: scene.elements, colorMode: colorMode, columns: max(1, columns)
+      ).document()
     }
   }
 }
@@ -30,8 +37,9 @@ extension Renderer {
 /// The main axis of the steps maps onto cells at a fixed density; across it, each step is one
 /// line (a row, or a column). The header goes on the first line with a blank line after it;
 /// names go under a horizontal row, one line each, and beside a vertical column, on the side
-/// the scene puts them.
-struct ANSIWriter {
+/// the scene puts them. Connectors are drawn first, then shapes and names, then the header:
+/// what comes later covers what came before.
+struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements.Index == Int {
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that
   /// the 4-point gaps between dashes stay; markers and bullets, which are drawn 3 and 1 cells
   /// wide whatever their size, at 8. Terminal cells are about twice as tall as wide, so rows
@@ -41,54 +49,75 @@ struct ANSIWriter {
     return axis == .horizontal ? column : 2 * column
   }
 
-  let scene: Scene
+  /// The scene's elements.
+  let elements: Elements
   let colorMode: TerminalColorMode
   let columns: Int
+  /// The axis the steps follow.
+  private let axis: StepperAxis
   private let isHorizontal: Bool
-  /// The elements drawn along the main axis: shapes, connectors and names.
-  private let body: [SceneElement]
-  /// The header: the current step's name and the "All steps" control.
+  /// The scene's surface color.
+  private let background: RGBColor
+  /// The header: the current step's name and the "All steps" control, which a scene lists
+  /// before its steps.
   private let header: [SceneElement]
-  /// Each step's dash, bullet or marker.
-  private let shapes: [StepID: SceneElement]
-  /// Where the steps start along the main axis, in content coordinates: the viewport's start,
-  /// below the header of a vertical column.
-  private let mainStart: Double
-  /// The number of cells along the main axis.
-  private let mainCells: Int
-  /// Cells per point along the main axis.
-  private let scale: Double
+  /// The elements drawn along the main axis: shapes, connectors and names, of the steps that
+  /// show (``TerminalStepSelection``).
+  private let body: [TerminalStepSelection.Entry]
+  /// How the main axis maps onto cells.
+  private let cells: MainAxisCells
   /// The cells under the names' anchors, sorted.
   private let nameCells: [Int]
 
-  init(scene: Scene, colorMode: TerminalColorMode, columns: Int) {
-    self.scene = scene
+  /// Prepares to write `scene`, whose elements are `elements`.
+  init(_ scene: Scene, elements: Elements, colorMode: TerminalColorMode, columns: Int) {
+    self.elements = elements
     self.colorMode = colorMode
     self.columns = columns
+    axis = scene.axis
+    background = scene.background
     let isHorizontal = scene.axis == .horizontal
     self.isHorizontal = isHorizontal
-    body = scene.elements.filter { $0.role != .title && $0.role != .allSteps }
-    header = scene.elements.filter { $0.role == .title || $0.role == .allSteps }
-    var shapes: [StepID: SceneElement] = [:]
-    for element in body where [.dash, .bullet, .marker].contains(element.role) {
-      if let step = element.step { shapes[step] = element }
+    var bodyStart = elements.startIndex
+    var header: [SceneElement] = []
+    while bodyStart < elements.endIndex {
+      let element = elements[bodyStart]
+      guard element.role == .title || element.role == .allSteps else { break }
+      header.append(element)
+      bodyStart += 1
     }
-    self.shapes = shapes
+    self.header = header
+    // The steps start at the viewport's start, or below the header of a vertical column, where
+    // the first shape is.
     let visible = scene.visibleRect
-    let mainStart =
-      isHorizontal ? visible.x : max(visible.y, shapes.values.map(\.frame.y).min() ?? visible.y)
-    let mainEnd = isHorizontal ? visible.maxX : visible.maxY
-    self.mainStart = mainStart
-    let natural = ((mainEnd - mainStart) / Self.pointsPerCell(scene.style, scene.axis))
-      .rounded(.up)
-    let cells = natural.isFinite ? max(1, Int(min(natural, 1_000_000))) : 1
-    let mainCells = isHorizontal ? min(columns, cells) : cells
-    self.mainCells = mainCells
-    let length = mainEnd - mainStart
-    let scale = length > 0 ? Double(mainCells) / length : 0
-    self.scale = scale
-    nameCells = body.filter { $0.role == .label }.compactMap { $0.text?.baselines.first?.x }
-      .map { Self.cell(ofMain: $0, start: mainStart, scale: scale, cells: mainCells) }.sorted()
+    let mainStart: Double
+    if isHorizontal {
+      mainStart = visible.x
+    } else {
+      let firstShape = elements[bodyStart...].first {
+        $0.role == .dash || $0.role == .bullet || $0.role == .marker
+      }
+      mainStart = max(visible.y, firstShape?.frame.y ?? visible.y)
+    }
+    let cells = MainAxisCells(
+      start: mainStart, end: isHorizontal ? visible.maxX : visible.maxY,
+      pointsPerCell: Self.pointsPerCell(scene.style, axis),
+      limit: isHorizontal ? columns : .max)
+    self.cells = cells
+    let body = TerminalStepSelection(
+      body: bodyStart..<elements.endIndex, cells: cells, axis: scene.axis
+    ).entries(of: elements)
+    self.body = body
+    var nameCells: [Int] = []
+    if isHorizontal {
+      for entry in body where elements[entry.index].role == .label {
+        if let anchor = elements[entry.index].text?.baselines.first?.x {
+          nameCells.append(cells.cell(ofMain: anchor))
+        }
+      }
+      nameCells.sort()
+    }
+    self.nameCells = nameCells
   }
 
   /// The columns of a vertical layout: names on the left, steps, names on the right.
@@ -102,21 +131,25 @@ struct ANSIWriter {
   }
 
   func document() -> String {
-    let names = body.filter { $0.role == .label }
     let headerRows = header.isEmpty ? 0 : 2
     let width: Int
     let height: Int
     var bands = Bands()
     if isHorizontal {
-      width = mainCells
-      height = headerRows + 1 + (names.map { $0.text?.lines.count ?? 0 }.max() ?? 0)
+      width = cells.count
+      var nameLines = 0
+      for entry in body where elements[entry.index].role == .label {
+        nameLines = max(nameLines, elements[entry.index].text?.lines.count ?? 0)
+      }
+      height = headerRows + 1 + nameLines
     } else {
-      bands.steps = max(1, body.map(crossWidth).max() ?? 1)
-      for name in names {
+      bands.steps = max(1, body.map { crossWidth(at: $0.index) }.max() ?? 1)
+      for entry in body where elements[entry.index].role == .label {
         let textWidth =
-          name.text.map { $0.lines.map { DisplayWidth.of(TerminalText.sanitized($0)) }.max() ?? 0 }
-          ?? 0
-        if isBeforeSteps(name) {
+          elements[entry.index].text.map {
+            $0.lines.map { DisplayWidth.of(TerminalText.sanitized($0)) }.max() ?? 0
+          } ?? 0
+        if isBeforeSteps(elements[entry.index].frame, stepFrame: stepFrame(of: entry)) {
           bands.left = max(bands.left, textWidth)
         } else {
           bands.right = max(bands.right, textWidth)
@@ -136,86 +169,100 @@ struct ANSIWriter {
         DisplayWidth.of(TerminalText.sanitized($0.lines.joined(separator: " ")))
       }.reduce(header.count > 1 ? 1 : 0, +)
       width = min(columns, max(bands.width, headerWidth))
-      height = headerRows + mainCells + 1
+      height = headerRows + cells.count + 1
     }
     var canvas = TerminalCanvas(
       width: max(width, 1), height: height,
-      background: colorMode == .none ? nil : scene.background)
+      background: colorMode == .none ? nil : background)
     // Connectors first, so that a marker rounded onto a connector's cell is still whole.
-    for element in body where element.role == .connector {
-      draw(element, headerRows: headerRows, bands: bands, on: &canvas)
+    for entry in body where elements[entry.index].role == .connector {
+      draw(entry, headerRows: headerRows, bands: bands, on: &canvas)
     }
-    for element in body where element.role != .connector {
-      draw(element, headerRows: headerRows, bands: bands, on: &canvas)
+    for entry in body where elements[entry.index].role != .connector {
+      draw(entry, headerRows: headerRows, bands: bands, on: &canvas)
     }
     drawHeader(on: &canvas)
-    var lines = canvas.lines(colorMode)
-    if colorMode == .none {
-      while lines.last?.isEmpty == true { lines.removeLast() }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return canvas.text(colorMode)
   }
 
   /// Draws one element; each role is handled here and only here (the header in
-  /// ``drawHeader(on:)``).
+  /// ``drawHeader(on:)``). The element's parts are read where they are, one at a time, rather
+  /// than copied whole.
   private func draw(
-    _ element: SceneElement, headerRows: Int, bands: Bands,
+    _ entry: TerminalStepSelection.Entry, headerRows: Int, bands: Bands,
     on canvas: inout TerminalCanvas
   ) {
-    let fill = element.fill
+    let index = entry.index
+    let role = elements[index].role
+    let state = elements[index].state
+    let frame = elements[index].frame
     func place(_ cell: Int, width: Int) -> (row: Int, column: Int) {
       if isHorizontal {
         return (headerRows, min(max(0, cell - (width - 1) / 2), max(0, canvas.width - width)))
       }
       return (headerRows + cell, bands.stepsStart + max(0, (bands.steps - width) / 2))
     }
-    switch element.role {
+    switch role {
     case .dash, .connector:
       let glyph =
-        element.role == .dash
-        ? TerminalGlyphs.bar(element.state, axis: scene.axis)
-        : TerminalGlyphs.connector(element.state, axis: scene.axis)
-      for cell in span(element.frame) {
+        role == .dash
+        ? TerminalGlyphs.barScalar(state, axis: axis)
+        : TerminalGlyphs.connectorScalar(state, axis: axis)
+      let fill = elements[index].fill
+      for cell in span(frame) {
         let at = place(cell, width: 1)
-        put(String(glyph), row: at.row, column: at.column, fill, on: &canvas)
+        put(glyph: glyph, row: at.row, column: at.column, fill, on: &canvas)
       }
     case .bullet:
-      let at = place(centerCell(element.frame), width: 1)
+      let at = place(centerCell(frame), width: 1)
       put(
-        String(TerminalGlyphs.bullet(element.state)), row: at.row, column: at.column, fill,
-        on: &canvas)
+        glyph: TerminalGlyphs.bulletScalar(state), row: at.row, column: at.column,
+        elements[index].fill, on: &canvas)
     case .marker:
-      let (leading, trailing) = TerminalGlyphs.markerSides(
-        element.state, isOutlined: element.stroke != nil)
-      let content = element.content.map(TerminalGlyphs.content) ?? " "
-      let width = crossWidth(element)
-      let edge = element.stroke?.color ?? fill
-      let at = place(centerCell(element.frame), width: width)
-      put(String(leading), row: at.row, column: at.column, edge, on: &canvas)
-      put(
-        content, row: at.row, column: at.column + 1, element.content?.color, background: fill,
-        on: &canvas)
-      put(String(trailing), row: at.row, column: at.column + width - 1, edge, on: &canvas)
+      let fill = elements[index].fill
+      let stroke = elements[index].stroke
+      let (leading, trailing) = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
+      let edge = stroke?.color ?? fill
+      let content = elements[index].content
+      // A check, an exclamation mark or a blank is one glyph; a number is text.
+      var scalar: Unicode.Scalar? = " "
+      var text: String?
+      if let content {
+        scalar = TerminalGlyphs.contentScalar(content)
+        if scalar == nil { text = TerminalGlyphs.content(content) }
+      }
+      let width = 2 + (text.map { DisplayWidth.of($0) } ?? 1)
+      let at = place(centerCell(frame), width: width)
+      put(glyph: leading, row: at.row, column: at.column, edge, on: &canvas)
+      if let scalar {
+        put(
+          glyph: scalar, row: at.row, column: at.column + 1, content?.color, background: fill,
+          on: &canvas)
+      } else if let text {
+        put(
+          text, row: at.row, column: at.column + 1, content?.color, background: fill,
+          on: &canvas)
+      }
+      put(glyph: trailing, row: at.row, column: at.column + width - 1, edge, on: &canvas)
     case .label:
-      guard let text = element.text else { return }
-      let lines = text.lines.map { TerminalText.sanitized($0) }
+      guard let text = elements[index].text else { return }
       if isHorizontal {
-        let center = cell(ofMain: text.baselines.first?.x ?? element.frame.center.x)
+        let center = cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
         let room = territory(of: center, width: canvas.width)
-        for (index, line) in lines.enumerated() {
-          let shown = DisplayWidth.truncated(line, toWidth: room.count)
+        for (index, line) in text.lines.enumerated() {
+          let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room.count)
           let width = DisplayWidth.of(shown)
           let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
           put(shown, row: headerRows + 1 + index, column: column, text.color, on: &canvas)
         }
       } else {
         // The first line on the row of the step it names.
-        let step = element.step.flatMap { shapes[$0] }
-        let row = headerRows + centerCell(step?.frame ?? element.frame)
-        let before = isBeforeSteps(element)
+        let stepFrame = stepFrame(of: entry)
+        let row = headerRows + centerCell(stepFrame ?? frame)
+        let before = isBeforeSteps(frame, stepFrame: stepFrame)
         let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
-        for (index, line) in lines.enumerated() {
-          let shown = DisplayWidth.truncated(line, toWidth: room)
+        for (index, line) in text.lines.enumerated() {
+          let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room)
           let column = before ? bands.left - DisplayWidth.of(shown) : bands.rightStart
           put(shown, row: row + index, column: column, text.color, on: &canvas)
         }
@@ -249,11 +296,14 @@ struct ANSIWriter {
   }
 
   /// Whether a name sits before the steps across a vertical column (right-to-left layouts).
-  private func isBeforeSteps(_ name: SceneElement) -> Bool {
-    guard let step = name.step.flatMap({ shapes[$0] }) else {
-      return false
-    }
-    return name.frame.center.x < step.frame.center.x
+  private func isBeforeSteps(_ name: Rect, stepFrame: Rect?) -> Bool {
+    guard let stepFrame else { return false }
+    return name.center.x < stepFrame.center.x
+  }
+
+  /// The frame of the shape of an entry's step.
+  private func stepFrame(of entry: TerminalStepSelection.Entry) -> Rect? {
+    entry.stepIndex.map { elements[$0].frame }
   }
 
   /// The columns a name centered on `center` may take: up to a cell short of halfway to the
@@ -277,36 +327,22 @@ struct ANSIWriter {
   }
 
   /// How many cells an element takes across the main axis of a vertical column.
-  private func crossWidth(_ element: SceneElement) -> Int {
-    guard element.role == .marker else { return 1 }
-    return 2 + DisplayWidth.of(element.content.map(TerminalGlyphs.content) ?? " ")
-  }
-
-  /// The cell under a main-axis position.
-  private func cell(ofMain position: Double) -> Int {
-    Self.cell(ofMain: position, start: mainStart, scale: scale, cells: mainCells)
-  }
-
-  private static func cell(ofMain position: Double, start: Double, scale: Double, cells: Int) -> Int
-  {
-    let value = ((position - start) * scale).rounded(.down)
-    guard value.isFinite else { return 0 }
-    return min(cells - 1, max(0, Int(max(-1, min(value, Double(cells))))))
+  private func crossWidth(at index: Int) -> Int {
+    guard elements[index].role == .marker else { return 1 }
+    guard let content = elements[index].content, TerminalGlyphs.contentScalar(content) == nil
+    else { return 3 }
+    return 2 + DisplayWidth.of(TerminalGlyphs.content(content))
   }
 
   /// The main-axis cells a frame covers on screen: at least one.
   private func span(_ frame: Rect) -> Range<Int> {
-    let (start, end) = isHorizontal ? (frame.x, frame.maxX) : (frame.y, frame.maxY)
-    let from = ((start - mainStart) * scale).rounded()
-    let to = ((end - mainStart) * scale).rounded()
-    let first = min(mainCells - 1, max(0, Int(max(-1, min(from, Double(mainCells))))))
-    let last = max(first + 1, min(mainCells, Int(max(0, min(to, Double(mainCells))))))
-    return first..<last
+    isHorizontal
+      ? cells.span(from: frame.x, to: frame.maxX) : cells.span(from: frame.y, to: frame.maxY)
   }
 
   /// The main-axis cell under a frame's center.
   private func centerCell(_ frame: Rect) -> Int {
-    cell(ofMain: isHorizontal ? frame.center.x : frame.center.y)
+    cells.cell(ofMain: isHorizontal ? frame.center.x : frame.center.y)
   }
 
   private func put(
@@ -315,6 +351,15 @@ struct ANSIWriter {
   ) {
     canvas.put(
       text, row: row, column: column, foreground: colorMode == .none ? nil : color,
+      background: colorMode == .none ? nil : background)
+  }
+
+  private func put(
+    glyph: Unicode.Scalar, row: Int, column: Int, _ color: RGBColor?,
+    background: RGBColor? = nil, on canvas: inout TerminalCanvas
+  ) {
+    canvas.put(
+      glyph: glyph, row: row, column: column, foreground: colorMode == .none ? nil : color,
       background: colorMode == .none ? nil : background)
   }
 }

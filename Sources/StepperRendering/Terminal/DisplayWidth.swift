@@ -12,7 +12,8 @@
 public enum DisplayWidth {
   /// The columns `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    if let columns = asciiWidth(text) { return columns }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// The columns one grapheme cluster takes: 0, 1 or 2.
@@ -50,6 +51,11 @@ public enum DisplayWidth {
   /// // Prints "支払い…"
   /// ```
   public static func truncated(_ text: some StringProtocol, toWidth width: Int) -> String {
+    if let columns = asciiWidth(text) {
+      guard columns > width else { return String(text) }
+      guard width > 0 else { return "" }
+      return asciiTruncated(text, toWidth: width)
+    }
     guard of(text) > width else { return String(text) }
     guard width > 0 else { return "" }
     var result = ""
@@ -62,6 +68,35 @@ public enum DisplayWidth {
     }
     while result.last?.isWhitespace == true { result.removeLast() }
     return result + "…"
+  }
+
+  /// The columns of text that is all ASCII, without splitting it into characters: one for
+  /// each printable character, none for a control (a CR LF pair is one character of none);
+  /// `nil` when there is anything else.
+  static func asciiWidth(_ text: some StringProtocol) -> Int? {
+    var columns = 0
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      if byte >= 0x20, byte != 0x7F { columns += 1 }
+    }
+    return columns
+  }
+
+  /// ``truncated(_:toWidth:)`` for ASCII text wider than `width`, which is at least 1.
+  private static func asciiTruncated(_ text: some StringProtocol, toWidth width: Int) -> String {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(width + 3)
+    var used = 0
+    for byte in text.utf8 {
+      let isPrintable = byte >= 0x20 && byte != 0x7F
+      if isPrintable, used + 1 > width - 1 { break }
+      kept.append(byte)
+      if isPrintable { used += 1 }
+    }
+    // Whitespace: tab, line feed, vertical tab, form feed, carriage return and space.
+    while let last = kept.last, last == 0x20 || (0x09...0x0D).contains(last) { kept.removeLast() }
+    kept.append(contentsOf: "…".utf8)
+    return String(decoding: kept, as: UTF8.self)
   }
 
   private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {

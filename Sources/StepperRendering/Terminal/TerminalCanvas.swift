@@ -1,70 +1,201 @@
 import StepperKit
 
 /// A grid of terminal cells with colors, written out as lines.
+///
+/// What is put later covers what was put before, cell by cell. Each cell keeps its grapheme's
+/// UTF-8 bytes (in the cell when they are four or fewer, as a single character's are) and its
+/// colors, so that writing the lines out copies bytes and never builds a `String` per cell.
+///
+/// ```swift
+/// var canvas = TerminalCanvas(width: 4, height: 1, background: nil)
+/// canvas.put("ab", row: 0, column: 1, foreground: nil)
+/// print(canvas.text(.none))
+/// // Prints " ab"
+/// ```
 struct TerminalCanvas {
-  struct Cell: Equatable {
-    /// The grapheme drawn; empty for the second column of a wide one.
-    var text: String = " "
-    var foreground: RGBColor?
-    var background: RGBColor?
+  /// One cell: a grapheme and its colors.
+  private struct Cell {
+    /// The grapheme's UTF-8 bytes, the first in the lowest byte, when ``length`` is 4 or
+    /// less; otherwise where they start in ``TerminalCanvas/graphemes``.
+    var bytes: UInt32 = 0x20
+    /// How many bytes the grapheme has: 0 for the second column of a wide one.
+    var length: Int32 = 1
+    /// The foreground color (``TerminalCanvas/packed(_:)``).
+    var foreground: UInt32 = 0
+    /// The background color (``TerminalCanvas/packed(_:)``).
+    var background: UInt32
+
+    /// Whether the cell is a blank: one space.
+    var isSpace: Bool { length == 1 && bytes == 0x20 }
   }
 
-  private(set) var rows: [[Cell]]
   let width: Int
+  let height: Int
+  /// The cells, a row after another.
+  private var cells: [Cell]
+  /// The bytes of the graphemes longer than four bytes.
+  private var graphemes: [UInt8] = []
 
+  /// A grid of blanks on `background`, or on no color.
   init(width: Int, height: Int, background: RGBColor?) {
-    self.width = width
-    rows = Array(
-      repeating: Array(repeating: Cell(background: background), count: width), count: height)
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(
+      repeating: Cell(background: Self.packed(background)), count: self.width * self.height)
   }
 
   /// Writes `text` from `column`, one cell per column it takes; what would pass the right edge
-  /// is not drawn.
+  /// is not drawn, nor are characters that take no column.
   mutating func put(
-    _ text: String, row: Int, column: Int, foreground: RGBColor?, background: RGBColor? = nil
+    _ text: some StringProtocol, row: Int, column: Int, foreground: RGBColor?,
+    background: RGBColor? = nil
   ) {
-    guard rows.indices.contains(row) else { return }
+    guard row >= 0, row < height else { return }
+    let foreground = Self.packed(foreground)
+    let background = Self.packed(background)
     var x = column
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // ASCII: a character a byte, but for controls (and CR LF), which take no column.
+      for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
+        guard x >= 0, x < width else { return }
+        set(row * width + x, bytes: UInt32(byte), length: 1, foreground, background)
+        x += 1
+      }
+      return
+    }
     for character in text {
       let columns = DisplayWidth.of(character)
       guard columns > 0 else { continue }
       guard x >= 0, x + columns <= width else { return }
-      var cell = rows[row][x]
-      cell.text = String(character)
-      cell.foreground = foreground
-      if let background { cell.background = background }
-      rows[row][x] = cell
+      let utf8 = character.utf8
+      if utf8.count <= 4 {
+        var bytes: UInt32 = 0
+        for (index, byte) in utf8.enumerated() { bytes |= UInt32(byte) << (8 * index) }
+        set(row * width + x, bytes: bytes, length: Int32(utf8.count), foreground, background)
+      } else {
+        let start = graphemes.count
+        graphemes.append(contentsOf: utf8)
+        set(
+          row * width + x, bytes: UInt32(truncatingIfNeeded: start),
+          length: Int32(truncatingIfNeeded: utf8.count), foreground, background)
+      }
       if columns == 2 {
-        rows[row][x + 1].text = ""
-        if let background { rows[row][x + 1].background = background }
+        let index = row * width + x + 1
+        cells[index].length = 0
+        if background != 0 { cells[index].background = background }
       }
       x += columns
     }
   }
 
-  /// The grid as lines, with SGR color sequences in `mode`, each colored line reset at its end.
-  /// Without color, trailing blanks are dropped.
-  func lines(_ mode: TerminalColorMode) -> [String] {
-    rows.map { row in
-      var line = ""
-      var current: (RGBColor?, RGBColor?)? = nil
-      for cell in row where !cell.text.isEmpty {
-        if mode != .none, current.map({ $0 != cell.foreground || $1 != cell.background }) ?? true {
-          let parameters =
-            ["0"]
-            + [cell.foreground.flatMap(mode.foreground), cell.background.flatMap(mode.background)]
-            .compactMap { $0 }
-          line += "\u{1B}[" + parameters.joined(separator: ";") + "m"
-          current = (cell.foreground, cell.background)
+  /// Writes a glyph one column wide (as every ``TerminalGlyphs`` glyph is) at `column`, when it
+  /// is on the canvas.
+  mutating func put(
+    glyph: Unicode.Scalar, row: Int, column: Int, foreground: RGBColor?,
+    background: RGBColor? = nil
+  ) {
+    guard row >= 0, row < height, column >= 0, column < width else { return }
+    let (bytes, length) = Self.utf8(glyph)
+    set(
+      row * width + column, bytes: bytes, length: length, Self.packed(foreground),
+      Self.packed(background))
+  }
+
+  private mutating func set(
+    _ index: Int, bytes: UInt32, length: Int32, _ foreground: UInt32, _ background: UInt32
+  ) {
+    cells[index].bytes = bytes
+    cells[index].length = length
+    cells[index].foreground = foreground
+    if background != 0 { cells[index].background = background }
+  }
+
+  /// The grid as text: a line a row, each ending in a line break. In a color `mode` each
+  /// change of colors starts with an SGR sequence and each line is reset at its end; without
+  /// color, trailing blanks and then trailing empty lines are dropped.
+  func text(_ mode: TerminalColorMode) -> String {
+    let isColored = mode != .none
+    // Room for every cell's bytes and, in color, a sequence before each and a reset a line.
+    let perCell = 4 + (isColored ? TerminalEscapes.maximumLength : 0)
+    let perLine = 1 + (isColored ? 4 : 0)
+    let capacity = height * (width * perCell + perLine) + graphemes.count + 1
+    var escapes = TerminalEscapes(mode: mode)
+    return TerminalBytes.string(capacity: capacity) { bytes in
+      // Without color, the rows after the last that shows anything are dropped.
+      var rows = height
+      if !isColored {
+        while rows > 0, lastShown(inRow: rows - 1) == nil { rows -= 1 }
+      }
+      if rows == 0 { bytes.append(UInt8(ascii: "\n")) }
+      cells.withUnsafeBufferPointer { cells in
+        graphemes.withUnsafeBytes { graphemes in
+          for row in 0..<rows {
+            let start = row * width
+            let end =
+              isColored ? start + width : (lastShown(inRow: row).map { start + $0 + 1 } ?? start)
+            var colors: (foreground: UInt32, background: UInt32)? = nil
+            for cell in cells[start..<end] where cell.length > 0 {
+              if isColored,
+                colors.map({ $0.foreground != cell.foreground || $0.background != cell.background })
+                  ?? true
+              {
+                escapes.writeColors(
+                  foreground: Self.color(cell.foreground), background: Self.color(cell.background),
+                  to: &bytes)
+                colors = (cell.foreground, cell.background)
+              }
+              if cell.length <= 4 {
+                bytes.append(cell.bytes, length: Int(cell.length))
+              } else {
+                let first = Int(cell.bytes)
+                bytes.append(UnsafeRawBufferPointer(rebasing: graphemes[first..<first + Int(cell.length)]))
+              }
+            }
+            if isColored { TerminalEscapes.writeReset(to: &bytes) }
+            bytes.append(UInt8(ascii: "\n"))
+          }
         }
-        line += cell.text
       }
-      if mode == .none {
-        while line.last == " " { line.removeLast() }
-      } else {
-        line += "\u{1B}[0m"
-      }
-      return line
+    }
+  }
+
+  /// The column of the last cell in `row` that shows something other than a blank, or `nil`.
+  private func lastShown(inRow row: Int) -> Int? {
+    var column = width - 1
+    while column >= 0 {
+      let cell = cells[row * width + column]
+      if cell.length > 0, !cell.isSpace { return column }
+      column -= 1
+    }
+    return nil
+  }
+
+  /// A color as a cell keeps it: 0 for none, otherwise its `0xRRGGBB` value with bit 24 set.
+  private static func packed(_ color: RGBColor?) -> UInt32 {
+    guard let color else { return 0 }
+    return 1 << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+  }
+
+  /// The color a cell keeps as `packed`.
+  private static func color(_ packed: UInt32) -> RGBColor? {
+    packed == 0 ? nil : RGBColor(packed & 0xFF_FFFF)
+  }
+
+  /// A scalar's UTF-8 bytes, the first in the lowest byte, and how many there are.
+  private static func utf8(_ scalar: Unicode.Scalar) -> (bytes: UInt32, length: Int32) {
+    let value = scalar.value
+    switch value {
+    case ..<0x80:
+      return (value, 1)
+    case ..<0x800:
+      return (0xC0 | value >> 6 | (0x80 | value & 0x3F) << 8, 2)
+    case ..<0x1_0000:
+      return (0xE0 | value >> 12 | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16, 3)
+    default:
+      return (
+        0xF0 | value >> 18 | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
+          | (0x80 | value & 0x3F) << 24, 4
+      )
     }
   }
 }

@@ -30,22 +30,4 @@ public enum TerminalColorMode: String, Sendable, Hashable, CaseIterable {
     default: return .ansi256
     }
   }
-
-  /// The SGR parameters that set `color` as the foreground, or `nil` in ``none`` mode.
-  func foreground(_ color: RGBColor) -> String? {
-    parameters(color).map { "38;" + $0 }
-  }
-
-  /// The SGR parameters that set `color` as the background, or `nil` in ``none`` mode.
-  func background(_ color: RGBColor) -> String? {
-    parameters(color).map { "48;" + $0 }
-  }
-
-  private func parameters(_ color: RGBColor) -> String? {
-    switch self {
-    case .none: nil
-    case .ansi256: "5;\(XTerm256Palette.index(nearest: color))"
-    case .trueColor: "2;\(color.red);\(color.green);\(color.blue)"
-    }
-  }
 }

@@ -3,6 +3,8 @@ import StepperKit
 /// The characters terminal output draws each part in, by state, so that states stay apart
 /// without color (under `NO_COLOR` or in a pipe) as they do with it.
 ///
+/// Every glyph is one Unicode scalar one column wide.
+///
 /// ```swift
 /// print(TerminalGlyphs.bar(.complete, axis: .horizontal), TerminalGlyphs.bar(.default, axis: .horizontal))
 /// // Prints "━ ─"
@@ -10,6 +12,47 @@ import StepperKit
 public enum TerminalGlyphs {
   /// A cell of a dash.
   public static func bar(_ state: StepState, axis: StepperAxis) -> Character {
+    Character(barScalar(state, axis: axis))
+  }
+
+  /// A bullet.
+  public static func bullet(_ state: StepState) -> Character {
+    Character(bulletScalar(state))
+  }
+
+  /// A cell of a connector.
+  public static func connector(_ state: StepState, axis: StepperAxis) -> Character {
+    Character(connectorScalar(state, axis: axis))
+  }
+
+  /// The two sides of a marker: half blocks in the fill color for a filled marker, brackets in
+  /// the outline color for an outlined one, broken bars for a disabled one.
+  public static func markerSides(_ state: StepState, isOutlined: Bool) -> (Character, Character) {
+    let (leading, trailing) = markerSideScalars(state, isOutlined: isOutlined)
+    return (Character(leading), Character(trailing))
+  }
+
+  /// What a marker shows between its sides: a check, an exclamation mark, or its number.
+  public static func content(_ content: SceneElement.Content) -> String {
+    switch content {
+    case .check: "✓"
+    case .error: "!"
+    case .number(let text, _, _): TerminalText.sanitized(text)
+    }
+  }
+
+  /// ``content(_:)`` as a scalar, for a check or an exclamation mark; `nil` for a number, which
+  /// is text.
+  static func contentScalar(_ content: SceneElement.Content) -> Unicode.Scalar? {
+    switch content {
+    case .check: "✓"
+    case .error: "!"
+    case .number: nil
+    }
+  }
+
+  /// ``bar(_:axis:)`` as a scalar, which the canvas draws without measuring it.
+  static func barScalar(_ state: StepState, axis: StepperAxis) -> Unicode.Scalar {
     let horizontal = axis == .horizontal
     switch state {
     case .complete, .active: return horizontal ? "━" : "┃"
@@ -20,8 +63,8 @@ public enum TerminalGlyphs {
     }
   }
 
-  /// A bullet.
-  public static func bullet(_ state: StepState) -> Character {
+  /// ``bullet(_:)`` as a scalar.
+  static func bulletScalar(_ state: StepState) -> Unicode.Scalar {
     switch state {
     case .complete, .active: "●"
     case .default: "○"
@@ -31,8 +74,8 @@ public enum TerminalGlyphs {
     }
   }
 
-  /// A cell of a connector.
-  public static func connector(_ state: StepState, axis: StepperAxis) -> Character {
+  /// ``connector(_:axis:)`` as a scalar.
+  static func connectorScalar(_ state: StepState, axis: StepperAxis) -> Unicode.Scalar {
     let horizontal = axis == .horizontal
     switch state {
     case .complete, .active, .error, .errorActive: return horizontal ? "━" : "┃"
@@ -41,19 +84,11 @@ public enum TerminalGlyphs {
     }
   }
 
-  /// The two sides of a marker: half blocks in the fill color for a filled marker, brackets in
-  /// the outline color for an outlined one, broken bars for a disabled one.
-  public static func markerSides(_ state: StepState, isOutlined: Bool) -> (Character, Character) {
+  /// ``markerSides(_:isOutlined:)`` as scalars.
+  static func markerSideScalars(
+    _ state: StepState, isOutlined: Bool
+  ) -> (Unicode.Scalar, Unicode.Scalar) {
     if state == .disabled { return ("╎", "╎") }
     return isOutlined ? ("(", ")") : ("▐", "▌")
-  }
-
-  /// What a marker shows between its sides: a check, an exclamation mark, or its number.
-  public static func content(_ content: SceneElement.Content) -> String {
-    switch content {
-    case .check: "✓"
-    case .error: "!"
-    case .number(let text, _, _): TerminalText.sanitized(text)
-    }
   }
 }

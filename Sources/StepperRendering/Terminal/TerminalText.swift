@@ -10,6 +10,8 @@ public enum TerminalText {
   /// restyle the terminal, move the cursor or reorder what is shown. Tabs and line breaks
   /// become spaces.
   public static func sanitized(_ text: some StringProtocol) -> String {
+    // Printable ASCII, as most names are, has nothing to remove.
+    if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return String(text) }
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     var pending: Unicode.Scalar? = nil

@@ -13,14 +13,14 @@ public enum XTerm256Palette {
 
   /// The palette entry closest to `color` (squared distance in RGB), from 16 to 255.
   public static func index(nearest color: RGBColor) -> Int {
-    let channels = [Int(color.red), Int(color.green), Int(color.blue)]
-    let cube = channels.map(nearestLevel)
-    let cubeIndex = 16 + 36 * cube[0] + 6 * cube[1] + cube[2]
-    let average = channels.reduce(0, +) / 3
+    let cubeIndex =
+      16 + 36 * nearestLevel(Int(color.red)) + 6 * nearestLevel(Int(color.green))
+      + nearestLevel(Int(color.blue))
+    let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
     let grayStep = min(23, max(0, (average - 3) / 10))
     let grayIndex = 232 + grayStep
-    return distance(channels, to: self.color(at: grayIndex))
-      < distance(channels, to: self.color(at: cubeIndex)) ? grayIndex : cubeIndex
+    return distance(color, self.color(at: grayIndex))
+      < distance(color, self.color(at: cubeIndex)) ? grayIndex : cubeIndex
   }
 
   /// The color of a palette entry from 16 to 255.
@@ -44,8 +44,11 @@ public enum XTerm256Palette {
     return best
   }
 
-  private static func distance(_ channels: [Int], to color: RGBColor) -> Int {
-    let other = [Int(color.red), Int(color.green), Int(color.blue)]
-    return zip(channels, other).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+  /// The squared distance between two colors in RGB.
+  private static func distance(_ a: RGBColor, _ b: RGBColor) -> Int {
+    let red = Int(a.red) - Int(b.red)
+    let green = Int(a.green) - Int(b.green)
+    let blue = Int(a.blue) - Int(b.blue)
+    return red * red + green * green + blue * blue
   }
 }

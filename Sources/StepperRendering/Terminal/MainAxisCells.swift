@@ -1,0 +1,46 @@
+import StepperKit
+
+/// How a scene's main axis maps onto terminal cells: the columns of a row, the lines of a
+/// column.
+///
+/// ```swift
+/// let cells = MainAxisCells(start: 0, end: 100, pointsPerCell: 4, limit: 80)
+/// print(cells.count, cells.cell(ofMain: 50))
+/// // Prints "25 12"
+/// ```
+struct MainAxisCells {
+  /// The position of the first cell's start, in content coordinates.
+  let start: Double
+  /// The number of cells, at least 1.
+  let count: Int
+  /// Cells per point.
+  let scale: Double
+
+  /// Maps `start..<end` onto cells of `pointsPerCell` points, scaled down to at most `limit`
+  /// cells (at least 1).
+  init(start: Double, end: Double, pointsPerCell: Double, limit: Int) {
+    self.start = start
+    let natural = ((end - start) / pointsPerCell).rounded(.up)
+    let cells = natural.isFinite ? max(1, Int(min(natural, 1_000_000))) : 1
+    count = max(1, min(limit, cells))
+    let length = end - start
+    scale = length > 0 ? Double(count) / length : 0
+  }
+
+  /// The cell under a main-axis position, clamped to the cells.
+  func cell(ofMain position: Double) -> Int {
+    let value = (position - start) * scale
+    guard value.isFinite, value >= 0 else { return 0 }
+    return value < Double(count) ? Int(value) : count - 1
+  }
+
+  /// The cells a main-axis extent covers on screen, rounded to the nearest cell edges: at
+  /// least one.
+  func span(from lower: Double, to upper: Double) -> Range<Int> {
+    let from = ((lower - start) * scale).rounded()
+    let to = ((upper - start) * scale).rounded()
+    let first = min(count - 1, max(0, Int(max(-1, min(from, Double(count))))))
+    let last = max(first + 1, min(count, Int(max(0, min(to, Double(count))))))
+    return first..<last
+  }
+}
