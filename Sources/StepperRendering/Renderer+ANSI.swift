@@ -70,7 +70,9 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
   private let nameCells: [Int]
 
   /// Prepares to write `scene`, whose elements are `elements`.
-  init(_ scene: Scene, elements: Elements, colorMode: TerminalColorMode, columns: Int) {
+  init(
+    _ scene: borrowing Scene, elements: Elements, colorMode: TerminalColorMode, columns: Int
+  ) {
     self.elements = elements
     self.colorMode = colorMode
     self.columns = columns
@@ -224,26 +226,39 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
       let (leading, trailing) = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
       let edge = stroke?.color ?? fill
       let content = elements[index].content
-      // A check, an exclamation mark or a blank is one glyph; a number is text.
-      var scalar: Unicode.Scalar? = " "
-      var text: String?
-      if let content {
-        scalar = TerminalGlyphs.contentScalar(content)
-        if scalar == nil { text = TerminalGlyphs.content(content) }
+      let color = content?.color
+      // Draws the sides of a marker `width` cells wide; returns where its content goes.
+      func drawSides(width: Int) -> (row: Int, column: Int) {
+        let at = place(centerCell(frame), width: width)
+        put(glyph: leading, row: at.row, column: at.column, edge, on: &canvas)
+        put(glyph: trailing, row: at.row, column: at.column + width - 1, edge, on: &canvas)
+        return (at.row, at.column + 1)
       }
-      let width = 2 + (text.map { DisplayWidth.of($0) } ?? 1)
-      let at = place(centerCell(frame), width: width)
-      put(glyph: leading, row: at.row, column: at.column, edge, on: &canvas)
-      if let scalar {
-        put(
-          glyph: scalar, row: at.row, column: at.column + 1, content?.color, background: fill,
-          on: &canvas)
-      } else if let text {
-        put(
-          text, row: at.row, column: at.column + 1, content?.color, background: fill,
-          on: &canvas)
+      switch content {
+      case .none:
+        let at = drawSides(width: 3)
+        put(glyph: " ", row: at.row, column: at.column, nil, background: fill, on: &canvas)
+      case .check, .error:
+        let at = drawSides(width: 3)
+        if let content, let glyph = TerminalGlyphs.contentScalar(content) {
+          put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)
+        }
+      case .number(var number, _, _):
+        // A number in ASCII digits, as most are, is written as it is, a byte a column.
+        let isWritten = number.withUTF8 { digits in
+          guard TerminalCanvas.isPrintableASCII(digits) else { return false }
+          let at = drawSides(width: 2 + digits.count)
+          put(
+            printable: digits, row: at.row, column: at.column, color, background: fill,
+            on: &canvas)
+          return true
+        }
+        if !isWritten, let content {
+          let text = TerminalGlyphs.content(content)
+          let at = drawSides(width: 2 + DisplayWidth.of(text))
+          put(text, row: at.row, column: at.column, color, background: fill, on: &canvas)
+        }
       }
-      put(glyph: trailing, row: at.row, column: at.column + width - 1, edge, on: &canvas)
     case .label:
       guard let text = elements[index].text else { return }
       if isHorizontal {
@@ -351,6 +366,15 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
   ) {
     canvas.put(
       text, row: row, column: column, foreground: colorMode == .none ? nil : color,
+      background: colorMode == .none ? nil : background)
+  }
+
+  private func put(
+    printable bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int, _ color: RGBColor?,
+    background: RGBColor? = nil, on canvas: inout TerminalCanvas
+  ) {
+    canvas.put(
+      printable: bytes, row: row, column: column, foreground: colorMode == .none ? nil : color,
       background: colorMode == .none ? nil : background)
   }
 

@@ -28,6 +28,7 @@ struct MainAxisCells {
   }
 
   /// The cell under a main-axis position, clamped to the cells.
+  @inline(__always)
   func cell(ofMain position: Double) -> Int {
     let value = (position - start) * scale
     guard value.isFinite, value >= 0 else { return 0 }
@@ -37,10 +38,23 @@ struct MainAxisCells {
   /// The cells a main-axis extent covers on screen, rounded to the nearest cell edges: at
   /// least one.
   func span(from lower: Double, to upper: Double) -> Range<Int> {
-    let from = ((lower - start) * scale).rounded()
-    let to = ((upper - start) * scale).rounded()
-    let first = min(count - 1, max(0, Int(max(-1, min(from, Double(count))))))
-    let last = max(first + 1, min(count, Int(max(0, min(to, Double(count))))))
+    // Clamped to whole cells first, then rounded: the same, as the bounds are whole, and the
+    // rounding needs no library call. NaN clamps to the lower bound.
+    let from = Self.rounded(max(-1, min((lower - start) * scale, Double(count))))
+    let to = Self.rounded(max(0, min((upper - start) * scale, Double(count))))
+    let first = min(count - 1, max(0, from))
+    let last = max(first + 1, min(count, to))
     return first..<last
+  }
+
+  /// `value` rounded to the nearest whole number, halves away from zero, as
+  /// `value.rounded()`; `value` is finite and well within `Int`'s range.
+  @inline(__always)
+  private static func rounded(_ value: Double) -> Int {
+    let whole = Int(value)
+    let fraction = value - Double(whole)
+    if fraction >= 0.5 { return whole + 1 }
+    if fraction <= -0.5 { return whole - 1 }
+    return whole
   }
 }

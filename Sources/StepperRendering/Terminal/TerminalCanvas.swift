@@ -47,22 +47,18 @@ struct TerminalCanvas {
   /// Writes `text` from `column`, one cell per column it takes; what would pass the right edge
   /// is not drawn, nor are characters that take no column.
   mutating func put(
-    _ text: some StringProtocol, row: Int, column: Int, foreground: RGBColor?,
-    background: RGBColor? = nil
+    _ text: String, row: Int, column: Int, foreground: RGBColor?, background: RGBColor? = nil
   ) {
-    guard row >= 0, row < height else { return }
+    var text = text
+    let isPrintable = text.withUTF8 { utf8 in
+      guard Self.isPrintableASCII(utf8) else { return false }
+      put(printable: utf8, row: row, column: column, foreground: foreground, background: background)
+      return true
+    }
+    guard !isPrintable, row >= 0, row < height else { return }
     let foreground = Self.packed(foreground)
     let background = Self.packed(background)
     var x = column
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // ASCII: a character a byte, but for controls (and CR LF), which take no column.
-      for byte in text.utf8 where byte >= 0x20 && byte != 0x7F {
-        guard x >= 0, x < width else { return }
-        set(row * width + x, bytes: UInt32(byte), length: 1, foreground, background)
-        x += 1
-      }
-      return
-    }
     for character in text {
       let columns = DisplayWidth.of(character)
       guard columns > 0 else { continue }
@@ -88,6 +84,29 @@ struct TerminalCanvas {
     }
   }
 
+  /// Writes printable ASCII (bytes from space to tilde, as ``isPrintableASCII(_:)`` checks)
+  /// from `column`, a cell a byte; what would pass the right edge is not drawn.
+  mutating func put(
+    printable bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int, foreground: RGBColor?,
+    background: RGBColor? = nil
+  ) {
+    guard row >= 0, row < height else { return }
+    let foreground = Self.packed(foreground)
+    let background = Self.packed(background)
+    var x = column
+    for byte in bytes {
+      guard x >= 0, x < width else { return }
+      set(row * width + x, bytes: UInt32(byte), length: 1, foreground, background)
+      x += 1
+    }
+  }
+
+  /// Whether every byte is printable ASCII, from space to tilde: a character and a column
+  /// each.
+  static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
   /// Writes a glyph one column wide (as every ``TerminalGlyphs`` glyph is) at `column`, when it
   /// is on the canvas.
   mutating func put(
@@ -101,13 +120,16 @@ struct TerminalCanvas {
       Self.packed(background))
   }
 
+  @inline(__always)
   private mutating func set(
     _ index: Int, bytes: UInt32, length: Int32, _ foreground: UInt32, _ background: UInt32
   ) {
-    cells[index].bytes = bytes
-    cells[index].length = length
-    cells[index].foreground = foreground
-    if background != 0 { cells[index].background = background }
+    var cell = cells[index]
+    cell.bytes = bytes
+    cell.length = length
+    cell.foreground = foreground
+    if background != 0 { cell.background = background }
+    cells[index] = cell
   }
 
   /// The grid as text: a line a row, each ending in a line break. In a color `mode` each
@@ -171,6 +193,7 @@ struct TerminalCanvas {
   }
 
   /// A color as a cell keeps it: 0 for none, otherwise its `0xRRGGBB` value with bit 24 set.
+  @inline(__always)
   private static func packed(_ color: RGBColor?) -> UInt32 {
     guard let color else { return 0 }
     return 1 << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
@@ -182,6 +205,7 @@ struct TerminalCanvas {
   }
 
   /// A scalar's UTF-8 bytes, the first in the lowest byte, and how many there are.
+  @inline(__always)
   private static func utf8(_ scalar: Unicode.Scalar) -> (bytes: UInt32, length: Int32) {
     let value = scalar.value
     switch value {
