@@ -81,6 +81,34 @@ import Testing
     #expect(output.filter { $0 == "○" }.count == 20)
   }
 
+  /// Thirty bullets in ten columns, three a column: each column shows the last of its three,
+  /// as drawing each bullet over the one before would; the failed step 20 is under step 21.
+  @Test(arguments: [
+    (LayoutDirection.leftToRight, "●●●●○○○○○○\n"), (.rightToLeft, "○○○○○○●●●●\n"),
+  ])
+  func aRowWithMoreStepsThanColumnsShowsTheLastStepOfEachColumn(
+    _ direction: LayoutDirection, _ expected: String
+  ) throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        style: .bullet, total: 30, current: 12, direction: direction,
+        stateOverrides: [StepID(20): .error]))
+    #expect(Renderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
+  }
+
+  @Test func aLongRowShowsItsLastStepWhole() throws {
+    let total = 10_000
+    let scene = Scene(
+      try StepperConfiguration(
+        total: total, current: 5_000,
+        length: StyleMetrics.minimumLength(of: .circular, total: total)))
+    let output = plain.render(scene)
+    #expect(output.hasSuffix("▐10000▌\n"))
+    #expect(DisplayWidth.of(output.dropLast()) == 80)
+    // The current step's outline shows where the row's middle is.
+    #expect(output.contains("("))
+  }
+
   @Test func verticalRowsRunDownTheColumn() {
     let output = plain.render(Scene(SampleSteppers.make(.bullet, axis: .vertical)))
     #expect(output.split(separator: "\n").map(String.init) == ["●", "●", "○", "○"])

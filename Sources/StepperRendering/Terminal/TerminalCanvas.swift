@@ -170,7 +170,8 @@ struct TerminalCanvas {
                 bytes.append(cell.bytes, length: Int(cell.length))
               } else {
                 let first = Int(cell.bytes)
-                bytes.append(UnsafeRawBufferPointer(rebasing: graphemes[first..<first + Int(cell.length)]))
+                bytes.append(
+                  UnsafeRawBufferPointer(rebasing: graphemes[first..<first + Int(cell.length)]))
               }
             }
             if isColored { TerminalEscapes.writeReset(to: &bytes) }

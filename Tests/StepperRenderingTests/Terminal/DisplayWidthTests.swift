@@ -28,4 +28,39 @@ import Testing
     #expect(cut == expected)
     #expect(DisplayWidth.of(cut) <= max(width, 0))
   }
+
+  /// ASCII, measured without splitting it into characters, takes the columns its characters
+  /// take, controls and CR LF pairs included, and is cut where they would cut it.
+  @Test func measuresASCIIAsItsCharacters() {
+    let pieces = ["a", "Z", " ", "~", "\t", "\n", "\r\n", "\r", "\u{7}", "\u{1B}", "\u{7F}", "  "]
+    var texts = [""]
+    for first in pieces {
+      for second in pieces { texts.append("ab" + first + "cd" + second + "e" + first) }
+    }
+    for text in texts {
+      #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+      for width in -1...9 {
+        #expect(
+          DisplayWidth.truncated(text, toWidth: width) == cutByCharacter(text, toWidth: width),
+          "\(text.debugDescription) to \(width)")
+      }
+    }
+  }
+
+  /// ``DisplayWidth/truncated(_:toWidth:)`` done a character at a time.
+  private func cutByCharacter(_ text: String, toWidth width: Int) -> String {
+    let columns = text.reduce(0) { $0 + DisplayWidth.of($1) }
+    guard columns > width else { return text }
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in text {
+      let columns = DisplayWidth.of(character)
+      if used + columns > width - 1 { break }
+      result.append(character)
+      used += columns
+    }
+    while result.last?.isWhitespace == true { result.removeLast() }
+    return result + "…"
+  }
 }

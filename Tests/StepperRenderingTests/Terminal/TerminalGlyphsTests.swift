@@ -1,6 +1,7 @@
 import StepperKit
-import StepperRendering
 import Testing
+
+@testable import StepperRendering
 
 @Suite struct TerminalGlyphsTests {
   /// Without color, states that look different must be drawn in different characters.
@@ -35,5 +36,39 @@ import Testing
       }
       #expect(DisplayWidth.of(TerminalGlyphs.bullet(state)) == 1)
     }
+  }
+
+  @Test func markersSidesAndSignsTakeOneColumn() {
+    for state in StepState.allCases {
+      for isOutlined in [false, true] {
+        let (leading, trailing) = TerminalGlyphs.markerSides(state, isOutlined: isOutlined)
+        #expect(DisplayWidth.of(leading) == 1 && DisplayWidth.of(trailing) == 1)
+      }
+    }
+    for content in [SceneElement.Content.check(color: RGBColor(0)), .error(color: RGBColor(0))] {
+      #expect(DisplayWidth.of(TerminalGlyphs.content(content)) == 1)
+    }
+  }
+
+  /// The canvas draws the scalars without measuring them: they are the characters, one each.
+  @Test func theScalarsTheCanvasDrawsAreTheGlyphs() {
+    for state in StepState.allCases {
+      for axis in StepperAxis.allCases {
+        #expect(
+          Character(TerminalGlyphs.barScalar(state, axis: axis))
+            == TerminalGlyphs.bar(state, axis: axis))
+        #expect(
+          Character(TerminalGlyphs.connectorScalar(state, axis: axis))
+            == TerminalGlyphs.connector(state, axis: axis))
+      }
+      #expect(Character(TerminalGlyphs.bulletScalar(state)) == TerminalGlyphs.bullet(state))
+    }
+    let black = RGBColor(0)
+    for content in [SceneElement.Content.check(color: black), .error(color: black)] {
+      #expect(
+        TerminalGlyphs.contentScalar(content).map { String($0) } == TerminalGlyphs.content(content))
+    }
+    #expect(
+      TerminalGlyphs.contentScalar(.number("3", color: black, style: .markerNumber)) == nil)
   }
 }

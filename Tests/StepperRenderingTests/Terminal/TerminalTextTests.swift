@@ -18,4 +18,10 @@ import Testing
   func removesControlsAndEscapes(_ text: String, _ expected: String) {
     #expect(TerminalText.sanitized(text) == expected)
   }
+
+  @Test func leavesPrintableASCIIAsItIs() {
+    let text = "Shipping address: 1-2 <b> & \"x\" ~"
+    #expect(TerminalText.sanitized(text) == text)
+    #expect(TerminalText.sanitized(text.dropFirst(9)) == "address: 1-2 <b> & \"x\" ~")
+  }
 }
