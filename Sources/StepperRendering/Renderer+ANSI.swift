@@ -10,15 +10,16 @@ extension Renderer {
   ///
   /// The main axis maps the scene's points onto cells (4 points a column for dashes, 8 for
   /// markers and bullets, rows twice that), and a horizontal row that would be wider than
-  /// `columns` is scaled down to fit. Each part is drawn
-  /// in the characters ``TerminalGlyphs`` gives its state, so states stay apart without color;
-  /// in a color mode, characters take the scene's colors and the grid the surface color. Text
-  /// is measured with ``DisplayWidth`` and cleaned with ``TerminalText``.
+  /// `columns` is scaled down to fit. Each part is drawn in the characters ``TerminalGlyphs``
+  /// gives its state, so states stay apart without color; in a color mode, characters take the
+  /// scene's colors and the grid the surface color. Text is measured with ``DisplayWidth`` and
+  /// cleaned with ``TerminalText``.
   ///
-  /// Where a row has more steps than columns, the steps whose shapes fall into the same cell
-  /// are drawn one over another, and only the last shows, with its name and the connector that
-  /// leaves it. The time taken follows the size of the output, not the number of steps: a row
-  /// of 10,000 steps in 80 columns reads only the steps it shows.
+  /// Where the shapes of several steps fall into the same cell (a row of more steps than
+  /// columns), the last of them is drawn, with its name and the connector that leaves it, as if
+  /// each step were drawn over the one before; a current or failed step among them does not
+  /// show. The time taken follows the size of the output, not the number of steps: a row of
+  /// 10,000 steps in 80 columns reads a few of its elements a column.
   ///
   /// - Parameters:
   ///   - colorMode: The escape sequences allowed; ``TerminalColorMode/none`` writes plain text.
