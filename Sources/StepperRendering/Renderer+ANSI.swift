@@ -26,9 +26,7 @@ extension Renderer {
   ///   - columns: The terminal's width; every line fits in it (at least 1 column is used).
   public static func ansi(colorMode: TerminalColorMode, columns: Int) -> Renderer {
     Renderer(name: "ansi", mediaType: "text/plain", fileExtension: "txt") { scene in
-      ANSIWriter(
-        scene, elements: scene.elements, colorMode: colorMode, columns: max(1, columns)
-      ).document()
+      ANSIWriter(scene, colorMode: colorMode, columns: max(1, columns)).document()
     }
   }
 }
@@ -40,7 +38,7 @@ extension Renderer {
 /// names go under a horizontal row, one line each, and beside a vertical column, on the side
 /// the scene puts them. Connectors are drawn first, then shapes and names, then the header:
 /// what comes later covers what came before.
-struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements.Index == Int {
+struct ANSIWriter {
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that
   /// the 4-point gaps between dashes stay; markers and bullets, which are drawn 3 and 1 cells
   /// wide whatever their size, at 8. Terminal cells are about twice as tall as wide, so rows
@@ -50,8 +48,6 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
     return axis == .horizontal ? column : 2 * column
   }
 
-  /// The scene's elements.
-  let elements: Elements
   let colorMode: TerminalColorMode
   let columns: Int
   /// The axis the steps follow.
@@ -70,22 +66,23 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
   /// The cells under the names' anchors, sorted.
   private let nameCells: [Int]
 
-  /// Prepares to write `scene`, whose elements are `elements`.
-  init(
-    _ scene: borrowing Scene, elements: Elements, colorMode: TerminalColorMode, columns: Int
-  ) {
-    self.elements = elements
+  /// Prepares to write `scene`: reads its header and the elements of the steps that show.
+  init(_ scene: borrowing Scene, colorMode: TerminalColorMode, columns: Int) {
     self.colorMode = colorMode
     self.columns = columns
     axis = scene.axis
     background = scene.background
     let isHorizontal = scene.axis == .horizontal
     self.isHorizontal = isHorizontal
-    var bodyStart = elements.startIndex
+    var bodyStart = scene.elements.startIndex
     var header: [SceneElement] = []
-    while bodyStart < elements.endIndex {
-      let element = elements[bodyStart]
-      guard element.role == .title || element.role == .allSteps else { break }
+    var first: SceneElement?
+    while bodyStart < scene.elements.endIndex {
+      let element = scene.elements[bodyStart]
+      guard element.role == .title || element.role == .allSteps else {
+        first = element
+        break
+      }
       header.append(element)
       bodyStart += 1
     }
@@ -97,7 +94,7 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
     if isHorizontal {
       mainStart = visible.x
     } else {
-      let firstShape = elements[bodyStart...].first {
+      let firstShape = scene.elements[bodyStart...].first {
         $0.role == .dash || $0.role == .bullet || $0.role == .marker
       }
       mainStart = max(visible.y, firstShape?.frame.y ?? visible.y)
@@ -108,13 +105,13 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
       limit: isHorizontal ? columns : .max)
     self.cells = cells
     let body = TerminalStepSelection(
-      body: bodyStart..<elements.endIndex, cells: cells, axis: scene.axis
-    ).entries(of: elements)
+      body: bodyStart..<scene.elements.endIndex, cells: cells, axis: scene.axis
+    ).entries(of: scene.elements, first: first)
     self.body = body
     var nameCells: [Int] = []
     if isHorizontal {
-      for entry in body where elements[entry.index].role == .label {
-        if let anchor = elements[entry.index].text?.baselines.first?.x {
+      for index in body.indices where body[index].element.role == .label {
+        if let anchor = body[index].element.text?.baselines.first?.x {
           nameCells.append(cells.cell(ofMain: anchor))
         }
       }
@@ -141,18 +138,18 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
     if isHorizontal {
       width = cells.count
       var nameLines = 0
-      for entry in body where elements[entry.index].role == .label {
-        nameLines = max(nameLines, elements[entry.index].text?.lines.count ?? 0)
+      for index in body.indices where body[index].element.role == .label {
+        nameLines = max(nameLines, body[index].element.text?.lines.count ?? 0)
       }
       height = headerRows + 1 + nameLines
     } else {
-      bands.steps = max(1, body.map { crossWidth(at: $0.index) }.max() ?? 1)
-      for entry in body where elements[entry.index].role == .label {
+      bands.steps = max(1, body.map { crossWidth($0.element) }.max() ?? 1)
+      for entry in body where entry.element.role == .label {
         let textWidth =
-          elements[entry.index].text.map {
+          entry.element.text.map {
             $0.lines.map { DisplayWidth.of(TerminalText.sanitized($0)) }.max() ?? 0
           } ?? 0
-        if isBeforeSteps(elements[entry.index].frame, stepFrame: stepFrame(of: entry)) {
+        if isBeforeSteps(entry.element.frame, stepFrame: entry.stepFrame) {
           bands.left = max(bands.left, textWidth)
         } else {
           bands.right = max(bands.right, textWidth)
@@ -178,27 +175,25 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
       width: max(width, 1), height: height,
       background: colorMode == .none ? nil : background)
     // Connectors first, so that a marker rounded onto a connector's cell is still whole.
-    for entry in body where elements[entry.index].role == .connector {
-      draw(entry, headerRows: headerRows, bands: bands, on: &canvas)
+    for index in body.indices where body[index].element.role == .connector {
+      draw(at: index, headerRows: headerRows, bands: bands, on: &canvas)
     }
-    for entry in body where elements[entry.index].role != .connector {
-      draw(entry, headerRows: headerRows, bands: bands, on: &canvas)
+    for index in body.indices where body[index].element.role != .connector {
+      draw(at: index, headerRows: headerRows, bands: bands, on: &canvas)
     }
     drawHeader(on: &canvas)
     return canvas.text(colorMode)
   }
 
-  /// Draws one element; each role is handled here and only here (the header in
-  /// ``drawHeader(on:)``). The element's parts are read where they are, one at a time, rather
-  /// than copied whole.
+  /// Draws the element of the entry at `index` in ``body``; each role is handled here and only
+  /// here (the header in ``drawHeader(on:)``). The element's parts are read where they are, one
+  /// at a time, rather than copied whole.
   private func draw(
-    _ entry: TerminalStepSelection.Entry, headerRows: Int, bands: Bands,
-    on canvas: inout TerminalCanvas
+    at index: Int, headerRows: Int, bands: Bands, on canvas: inout TerminalCanvas
   ) {
-    let index = entry.index
-    let role = elements[index].role
-    let state = elements[index].state
-    let frame = elements[index].frame
+    let role = body[index].element.role
+    let state = body[index].element.state
+    let frame = body[index].element.frame
     func place(_ cell: Int, width: Int) -> (row: Int, column: Int) {
       if isHorizontal {
         return (headerRows, min(max(0, cell - (width - 1) / 2), max(0, canvas.width - width)))
@@ -211,7 +206,7 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
         role == .dash
         ? TerminalGlyphs.barScalar(state, axis: axis)
         : TerminalGlyphs.connectorScalar(state, axis: axis)
-      let fill = elements[index].fill
+      let fill = body[index].element.fill
       for cell in span(frame) {
         let at = place(cell, width: 1)
         put(glyph: glyph, row: at.row, column: at.column, fill, on: &canvas)
@@ -220,13 +215,13 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
       let at = place(centerCell(frame), width: 1)
       put(
         glyph: TerminalGlyphs.bulletScalar(state), row: at.row, column: at.column,
-        elements[index].fill, on: &canvas)
+        body[index].element.fill, on: &canvas)
     case .marker:
-      let fill = elements[index].fill
-      let stroke = elements[index].stroke
+      let fill = body[index].element.fill
+      let stroke = body[index].element.stroke
       let (leading, trailing) = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
       let edge = stroke?.color ?? fill
-      let content = elements[index].content
+      let content = body[index].element.content
       let color = content?.color
       // Draws the sides of a marker `width` cells wide; returns where its content goes.
       func drawSides(width: Int) -> (row: Int, column: Int) {
@@ -261,26 +256,26 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
         }
       }
     case .label:
-      guard let text = elements[index].text else { return }
+      guard let text = body[index].element.text else { return }
       if isHorizontal {
         let center = cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
         let room = territory(of: center, width: canvas.width)
-        for (index, line) in text.lines.enumerated() {
+        for (lineIndex, line) in text.lines.enumerated() {
           let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room.count)
           let width = DisplayWidth.of(shown)
           let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
-          put(shown, row: headerRows + 1 + index, column: column, text.color, on: &canvas)
+          put(shown, row: headerRows + 1 + lineIndex, column: column, text.color, on: &canvas)
         }
       } else {
         // The first line on the row of the step it names.
-        let stepFrame = stepFrame(of: entry)
+        let stepFrame = body[index].stepFrame
         let row = headerRows + centerCell(stepFrame ?? frame)
         let before = isBeforeSteps(frame, stepFrame: stepFrame)
         let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
-        for (index, line) in text.lines.enumerated() {
+        for (lineIndex, line) in text.lines.enumerated() {
           let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room)
           let column = before ? bands.left - DisplayWidth.of(shown) : bands.rightStart
-          put(shown, row: row + index, column: column, text.color, on: &canvas)
+          put(shown, row: row + lineIndex, column: column, text.color, on: &canvas)
         }
       }
     case .title, .allSteps:
@@ -317,11 +312,6 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
     return name.center.x < stepFrame.center.x
   }
 
-  /// The frame of the shape of an entry's step.
-  private func stepFrame(of entry: TerminalStepSelection.Entry) -> Rect? {
-    entry.stepIndex.map { elements[$0].frame }
-  }
-
   /// The columns a name centered on `center` may take: up to a cell short of halfway to the
   /// names on either side, so that neighbors keep a blank between them, or to the edge where
   /// there is none.
@@ -343,9 +333,9 @@ struct ANSIWriter<Elements: RandomAccessCollection<SceneElement>> where Elements
   }
 
   /// How many cells an element takes across the main axis of a vertical column.
-  private func crossWidth(at index: Int) -> Int {
-    guard elements[index].role == .marker else { return 1 }
-    guard let content = elements[index].content, TerminalGlyphs.contentScalar(content) == nil
+  private func crossWidth(_ element: SceneElement) -> Int {
+    guard element.role == .marker else { return 1 }
+    guard let content = element.content, TerminalGlyphs.contentScalar(content) == nil
     else { return 3 }
     return 2 + DisplayWidth.of(TerminalGlyphs.content(content))
   }

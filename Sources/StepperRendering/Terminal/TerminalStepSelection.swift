@@ -9,7 +9,7 @@ import StepperKit
 /// cell of a shape therefore only grows (or, in a right-to-left row, only shrinks) from one
 /// step to the next, and the last step of each cell is found by searching the elements, not by
 /// visiting them all: a row of 10,000 steps drawn into 80 columns reads a few elements a
-/// column. When every step has a cell of its own, every element is drawn.
+/// column. When every step has a cell of its own, every element is read once, in order.
 ///
 /// ```swift
 /// let scene = try Scene(StepperConfiguration(style: .bullet, total: 300, current: 2))
@@ -22,12 +22,14 @@ import StepperKit
 /// ```
 struct TerminalStepSelection {
   /// An element to draw, and the shape of its step.
-  struct Entry: Equatable {
-    /// The element's position in the scene's elements.
+  struct Entry {
+    /// The element.
+    let element: SceneElement
+    /// Where the element is in the scene's elements.
     let index: Int
-    /// The position of the dash, bullet or marker of the element's step; `nil` for an element
+    /// The frame of the dash, bullet or marker of the element's step; `nil` for an element
     /// before the first shape (the connector into the first step of a scrolling row).
-    let stepIndex: Int?
+    let stepFrame: Rect?
   }
 
   /// The positions of the steps' elements: the elements after the header.
@@ -37,95 +39,126 @@ struct TerminalStepSelection {
   /// The axis the steps follow.
   let axis: StepperAxis
 
-  /// The elements of `elements` to draw, in their order.
+  /// The elements of `elements` to draw, in their order. Each element is read whole, and
+  /// once where it can be, as a scene may build its elements when they are read: `first` is the
+  /// element at the start of the body when the caller has read it already.
   func entries<Elements: RandomAccessCollection<SceneElement>>(
-    of elements: Elements
+    of elements: Elements, first: SceneElement? = nil
   ) -> [Entry] where Elements.Index == Int {
     var entries: [Entry] = []
-    guard let first = shape(from: body.lowerBound, in: elements),
-      let last = shape(atOrBefore: body.upperBound - 1, in: elements)
-    else {
-      for index in body { entries.append(Entry(index: index, stepIndex: nil)) }
-      return entries
+    entries.reserveCapacity(min(body.count, 3 * cells.count + 3))
+    // The elements before the first shape, then the first shape.
+    var index = body.lowerBound
+    var start: Shape?
+    while index < body.upperBound {
+      let element = index == body.lowerBound ? first ?? elements[index] : elements[index]
+      if Self.isShape(element.role) {
+        start = Shape(index: index, cell: cell(of: element), frame: element.frame)
+        entries.append(Entry(element: element, index: index, stepFrame: element.frame))
+        break
+      }
+      entries.append(Entry(element: element, index: index, stepFrame: nil))
+      index += 1
     }
-    for index in body.lowerBound..<first { entries.append(Entry(index: index, stepIndex: nil)) }
-    let firstCell = cell(ofShapeAt: first, in: elements)
-    let lastCell = cell(ofShapeAt: last, in: elements)
-    var group = Group(
-      start: first, cell: firstCell, isAscending: lastCell >= firstCell,
-      // How many elements a cell's steps take, to guess where a crowded cell's steps end.
-      span: max(1, (body.upperBound - first) / (abs(lastCell - firstCell) + 1)))
+    guard var shape = start, let last = self.shape(atOrBefore: body.upperBound - 1, in: elements)
+    else { return entries }
+    let isAscending = last.cell >= shape.cell
+    // How many elements a cell's steps take, to guess where a crowded cell's steps end.
+    var span = max(1, (body.upperBound - shape.index) / (abs(last.cell - shape.cell) + 1))
     var isCrowded = false
     while true {
-      let (lastShape, end, endCell) =
-        isCrowded
-        ? search(group, knownShape: group.start, in: elements)
-        : nextGroup(after: group, in: elements)
-      isCrowded = lastShape != group.start
-      if isCrowded { group.span = end - group.start }
-      for index in lastShape..<end { entries.append(Entry(index: index, stepIndex: lastShape)) }
-      guard end < body.upperBound else { return entries }
-      group.start = end
-      group.cell = endCell
+      // The group's first shape is the last entry.
+      let group = Group(start: shape, isAscending: isAscending, span: span)
+      let lastShape: Int
+      let next: Shape?
+      if isCrowded {
+        entries.removeLast()
+        (lastShape, next) = search(group, knownShape: shape, in: elements, into: &entries)
+      } else {
+        (lastShape, next) = nextGroup(after: group, in: elements, into: &entries)
+      }
+      guard let next else { return entries }
+      isCrowded = lastShape != shape.index
+      if isCrowded { span = next.index - shape.index }
+      shape = next
     }
+  }
+
+  /// A dash, bullet or marker: where it is in the elements, its cell and its frame.
+  private struct Shape {
+    let index: Int
+    let cell: Int
+    let frame: Rect
   }
 
   /// The steps whose shapes fall into one cell.
   private struct Group {
-    /// The position of the first step's shape.
-    var start: Int
-    /// The cell.
-    var cell: Int
+    /// Its first step's shape.
+    let start: Shape
     /// Whether cells grow from one step to the next (they shrink in a right-to-left row).
     let isAscending: Bool
     /// How many elements the last crowded cell's steps took.
-    var span: Int
+    let span: Int
 
     /// Whether a shape in `cell` belongs to this group or an earlier one.
-    func holds(_ cell: Int) -> Bool { isAscending ? cell <= self.cell : cell >= self.cell }
+    func holds(_ cell: Int) -> Bool { isAscending ? cell <= start.cell : cell >= start.cell }
   }
 
-  /// Where `group` ends when its next shape is in another cell, as when every step has a cell
-  /// of its own; otherwise, ``search(_:knownShape:in:)``. Returns the position of the group's
-  /// last shape, the position of the next group's first shape (or the end of the body), and
-  /// that shape's cell.
+  /// Appends the elements that follow `group`'s first shape (the last entry) up to the next
+  /// shape, and that shape when it starts another group; returns where the group's last shape
+  /// is and the next group's first shape (`nil` at the end). When the next shape is in the
+  /// same cell, the group is crowded: its entries are taken back and
+  /// ``search(_:knownShape:in:into:)`` finds its last step.
   private func nextGroup<Elements: RandomAccessCollection<SceneElement>>(
-    after group: Group, in elements: Elements
-  ) -> (lastShape: Int, end: Int, endCell: Int) where Elements.Index == Int {
-    guard let next = shape(from: group.start + 1, in: elements) else {
-      return (group.start, body.upperBound, group.cell)
+    after group: Group, in elements: Elements, into entries: inout [Entry]
+  ) -> (lastShape: Int, next: Shape?) where Elements.Index == Int {
+    let start = group.start
+    let count = entries.count - 1
+    var index = start.index + 1
+    while index < body.upperBound {
+      let element = elements[index]
+      if Self.isShape(element.role) {
+        let next = Shape(index: index, cell: cell(of: element), frame: element.frame)
+        if group.holds(next.cell) {
+          entries.removeLast(entries.count - count)
+          return search(group, knownShape: next, in: elements, into: &entries)
+        }
+        entries.append(Entry(element: element, index: index, stepFrame: next.frame))
+        return (start.index, next)
+      }
+      entries.append(Entry(element: element, index: index, stepFrame: start.frame))
+      index += 1
     }
-    let nextCell = cell(ofShapeAt: next, in: elements)
-    if !group.holds(nextCell) { return (group.start, next, nextCell) }
-    return search(group, knownShape: next, in: elements)
+    return (start.index, nil)
   }
 
-  /// Where `group` ends, `knownShape` being one of its shapes: searches out from where the
-  /// group would end if it were as long as the last crowded one, in steps that double, then
-  /// halves the interval found.
+  /// Appends the entries of the last step of `group` and the next group's first shape, and
+  /// returns where that step's shape is and the next group's first shape (`nil` at the end);
+  /// `knownShape` is one of the group's shapes, and the group's entries are not yet appended.
+  /// Searches out from where the group would end if it were as long as the last crowded one,
+  /// in steps that double, then halves the interval found.
   private func search<Elements: RandomAccessCollection<SceneElement>>(
-    _ group: Group, knownShape: Int, in elements: Elements
-  ) -> (lastShape: Int, end: Int, endCell: Int) where Elements.Index == Int {
-    // `low` is in the group, with `lowShape` the shape at or before it; `high` is past it,
-    // with `highCell` the cell of its shape.
-    var low = knownShape
+    _ group: Group, knownShape: Shape, in elements: Elements, into entries: inout [Entry]
+  ) -> (lastShape: Int, next: Shape?) where Elements.Index == Int {
+    // `low` is in the group, `lowShape` the shape at or before it; `high` is past the group,
+    // and when it is not the end of the body, `highShape` is the shape there.
+    var low = knownShape.index
     var lowShape = knownShape
     var high = body.upperBound
-    var highCell = group.cell
+    var highShape: Shape?
     /// Whether the shape at or before `index` is in the group; moves `low` or `high` to it.
     func probe(_ index: Int) -> Bool {
       let shape = self.shape(atOrBefore: index, in: elements) ?? lowShape
-      let shapeCell = cell(ofShapeAt: shape, in: elements)
-      if group.holds(shapeCell) {
+      if group.holds(shape.cell) {
         low = index
         lowShape = shape
         return true
       }
       high = index
-      highCell = shapeCell
+      highShape = shape
       return false
     }
-    let guess = group.start + group.span
+    let guess = group.start.index + group.span
     var step = 1
     if guess > low, guess < high, !probe(guess) {
       while high - step > low, !probe(high - step) { step *= 2 }
@@ -133,17 +166,21 @@ struct TerminalStepSelection {
       while low + step < high, probe(low + step) { step *= 2 }
     }
     while high - low > 1 { _ = probe(low + (high - low) / 2) }
-    return (lowShape, high, highCell)
+    // The group's last step: its shape and what follows it, then the next group's first shape.
+    for index in lowShape.index..<high {
+      entries.append(Entry(element: elements[index], index: index, stepFrame: lowShape.frame))
+    }
+    guard let highShape else { return (lowShape.index, nil) }
+    entries.append(
+      Entry(element: elements[highShape.index], index: highShape.index, stepFrame: highShape.frame))
+    return (lowShape.index, highShape)
   }
 
-  /// The cell of the shape at `index`: where a dash starts, or under a bullet's or marker's
-  /// center.
-  private func cell<Elements: RandomAccessCollection<SceneElement>>(
-    ofShapeAt index: Int, in elements: Elements
-  ) -> Int where Elements.Index == Int {
-    let frame = elements[index].frame
+  /// The cell of a shape: where a dash starts, or under a bullet's or marker's center.
+  private func cell(of shape: SceneElement) -> Int {
+    let frame = shape.frame
     let isHorizontal = axis == .horizontal
-    if elements[index].role == .dash {
+    if shape.role == .dash {
       return isHorizontal
         ? cells.span(from: frame.x, to: frame.maxX).lowerBound
         : cells.span(from: frame.y, to: frame.maxY).lowerBound
@@ -151,25 +188,16 @@ struct TerminalStepSelection {
     return cells.cell(ofMain: isHorizontal ? frame.center.x : frame.center.y)
   }
 
-  /// The position of the first shape at or after `index` in the body.
-  private func shape<Elements: RandomAccessCollection<SceneElement>>(
-    from index: Int, in elements: Elements
-  ) -> Int? where Elements.Index == Int {
-    var index = index
-    while index < body.upperBound {
-      if Self.isShape(elements[index].role) { return index }
-      index += 1
-    }
-    return nil
-  }
-
-  /// The position of the last shape at or before `index` in the body.
+  /// The last shape at or before `index` in the body.
   private func shape<Elements: RandomAccessCollection<SceneElement>>(
     atOrBefore index: Int, in elements: Elements
-  ) -> Int? where Elements.Index == Int {
+  ) -> Shape? where Elements.Index == Int {
     var index = index
     while index >= body.lowerBound {
-      if Self.isShape(elements[index].role) { return index }
+      let element = elements[index]
+      if Self.isShape(element.role) {
+        return Shape(index: index, cell: cell(of: element), frame: element.frame)
+      }
       index -= 1
     }
     return nil
