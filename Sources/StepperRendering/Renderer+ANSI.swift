@@ -68,17 +68,18 @@ struct ANSIWriter {
 
   /// Prepares to write `scene`: reads its header and the elements of the steps that show.
   init(_ scene: borrowing Scene, colorMode: TerminalColorMode, columns: Int) {
+    let elements = scene.elements
     self.colorMode = colorMode
     self.columns = columns
     axis = scene.axis
     background = scene.background
     let isHorizontal = scene.axis == .horizontal
     self.isHorizontal = isHorizontal
-    var bodyStart = scene.elements.startIndex
+    var bodyStart = elements.startIndex
     var header: [SceneElement] = []
     var first: SceneElement?
-    while bodyStart < scene.elements.endIndex {
-      let element = scene.elements[bodyStart]
+    while bodyStart < elements.endIndex {
+      let element = elements[bodyStart]
       guard element.role == .title || element.role == .allSteps else {
         first = element
         break
@@ -94,7 +95,7 @@ struct ANSIWriter {
     if isHorizontal {
       mainStart = visible.x
     } else {
-      let firstShape = scene.elements[bodyStart...].first {
+      let firstShape = elements[bodyStart...].first {
         $0.role == .dash || $0.role == .bullet || $0.role == .marker
       }
       mainStart = max(visible.y, firstShape?.frame.y ?? visible.y)
@@ -105,8 +106,8 @@ struct ANSIWriter {
       limit: isHorizontal ? columns : .max)
     self.cells = cells
     let body = TerminalStepSelection(
-      body: bodyStart..<scene.elements.endIndex, cells: cells, axis: scene.axis
-    ).entries(of: scene.elements, first: first)
+      body: bodyStart..<elements.endIndex, cells: cells, axis: scene.axis
+    ).entries(of: elements, first: first)
     self.body = body
     var nameCells: [Int] = []
     if isHorizontal {

@@ -20,10 +20,8 @@ struct TerminalCanvas {
     var bytes: UInt32 = 0x20
     /// How many bytes the grapheme has: 0 for the second column of a wide one.
     var length: Int32 = 1
-    /// The foreground color (``TerminalCanvas/packed(_:)``).
-    var foreground: UInt32 = 0
-    /// The background color (``TerminalCanvas/packed(_:)``).
-    var background: UInt32
+    /// The colors: the foreground and background as one ``TerminalEscapes/key(foreground:background:)``.
+    var colors: UInt64
 
     /// Whether the cell is a blank: one space.
     var isSpace: Bool { length == 1 && bytes == 0x20 }
@@ -41,7 +39,8 @@ struct TerminalCanvas {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(
-      repeating: Cell(background: Self.packed(background)), count: self.width * self.height)
+      repeating: Cell(colors: TerminalEscapes.key(foreground: nil, background: background)),
+      count: self.width * self.height)
   }
 
   /// Writes `text` from `column`, one cell per column it takes; what would pass the right edge
@@ -78,7 +77,7 @@ struct TerminalCanvas {
       if columns == 2 {
         let index = row * width + x + 1
         cells[index].length = 0
-        if background != 0 { cells[index].background = background }
+        if background != 0 { cells[index].colors = cells[index].colors & ~0xFFFF_FFFF | background }
       }
       x += columns
     }
@@ -122,13 +121,13 @@ struct TerminalCanvas {
 
   @inline(__always)
   private mutating func set(
-    _ index: Int, bytes: UInt32, length: Int32, _ foreground: UInt32, _ background: UInt32
+    _ index: Int, bytes: UInt32, length: Int32, _ foreground: UInt64, _ background: UInt64
   ) {
     var cell = cells[index]
     cell.bytes = bytes
     cell.length = length
-    cell.foreground = foreground
-    if background != 0 { cell.background = background }
+    let kept = background != 0 ? background : cell.colors & 0xFFFF_FFFF
+    cell.colors = foreground << 32 | kept
     cells[index] = cell
   }
 
@@ -155,16 +154,12 @@ struct TerminalCanvas {
             let start = row * width
             let end =
               isColored ? start + width : (lastShown(inRow: row).map { start + $0 + 1 } ?? start)
-            var colors: (foreground: UInt32, background: UInt32)? = nil
+            // No key is all ones, so the first cell of a row always writes its colors.
+            var colors = UInt64.max
             for cell in cells[start..<end] where cell.length > 0 {
-              if isColored,
-                colors.map({ $0.foreground != cell.foreground || $0.background != cell.background })
-                  ?? true
-              {
-                escapes.writeColors(
-                  foreground: Self.color(cell.foreground), background: Self.color(cell.background),
-                  to: &bytes)
-                colors = (cell.foreground, cell.background)
+              if isColored, cell.colors != colors {
+                escapes.writeColors(cell.colors, to: &bytes)
+                colors = cell.colors
               }
               if cell.length <= 4 {
                 bytes.append(cell.bytes, length: Int(cell.length))
@@ -193,16 +188,10 @@ struct TerminalCanvas {
     return nil
   }
 
-  /// A color as a cell keeps it: 0 for none, otherwise its `0xRRGGBB` value with bit 24 set.
+  /// A color as half a cell's ``Cell/colors``.
   @inline(__always)
-  private static func packed(_ color: RGBColor?) -> UInt32 {
-    guard let color else { return 0 }
-    return 1 << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
-  }
-
-  /// The color a cell keeps as `packed`.
-  private static func color(_ packed: UInt32) -> RGBColor? {
-    packed == 0 ? nil : RGBColor(packed & 0xFF_FFFF)
+  private static func packed(_ color: RGBColor?) -> UInt64 {
+    UInt64(TerminalEscapes.packed(color))
   }
 
   /// A scalar's UTF-8 bytes, the first in the lowest byte, and how many there are.

@@ -1,7 +1,10 @@
 import StepperKit
 
-/// The SGR escape sequences that color terminal output: each color's parameters are written
-/// once per render, and copied each time the color comes back.
+/// The SGR escape sequences that color terminal output: the sequence of each pair of colors is
+/// written once per render, and copied each time the pair comes back.
+///
+/// A pair is one number (``key(foreground:background:)``), so that a canvas keeps and compares
+/// a cell's colors as one.
 ///
 /// ```swift
 /// var escapes = TerminalEscapes(mode: .trueColor)
@@ -12,25 +15,35 @@ import StepperKit
 /// // Prints "[0;38;2;21;93;252m"
 /// ```
 struct TerminalEscapes {
-  /// The longest sequence ``writeColors(foreground:background:to:)`` writes, in bytes.
+  /// The longest sequence ``writeColors(_:to:)`` writes, in bytes.
   static let maximumLength = 38
 
   /// The sequences allowed; in ``TerminalColorMode/none`` a color adds no parameters.
   let mode: TerminalColorMode
-  /// The colors seen so far, with their parameters.
-  private var colors: [Color] = []
-
-  /// A color and what follows `;3` (foreground) or `;4` (background) to set it:
-  /// `8;2;R;G;B` or `8;5;N`, at most 15 bytes.
-  private struct Color {
-    let color: RGBColor
-    var parameters: (UInt64, UInt64) = (0, 0)
-    var length = 0
-  }
+  /// The pairs seen so far, and where each one's sequence is in ``sequences``.
+  private var pairs: [(key: UInt64, start: Int, length: Int)] = []
+  /// The sequences of the pairs seen so far, back to back.
+  private var sequences: [UInt8] = []
+  /// The colors seen so far, each with what follows `;3` or `;4` to set it (`8;2;R;G;B` or
+  /// `8;5;N`, at most 15 bytes), written once.
+  private var colors: [(packed: UInt32, parameters: (UInt64, UInt64), length: Int)] = []
 
   /// Creates the sequences of colors in `mode`.
   init(mode: TerminalColorMode) {
     self.mode = mode
+  }
+
+  /// A pair of colors as one number: each color's `0xRRGGBB` with bit 24 set (0 for none), the
+  /// foreground in the high half.
+  static func key(foreground: RGBColor?, background: RGBColor?) -> UInt64 {
+    UInt64(packed(foreground)) << 32 | UInt64(packed(background))
+  }
+
+  /// A color as half a key: its `0xRRGGBB` value with bit 24 set, or 0 for none.
+  @inline(__always)
+  static func packed(_ color: RGBColor?) -> UInt32 {
+    guard let color else { return 0 }
+    return 1 << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
   }
 
   /// Writes the sequence that resets the attributes and sets `foreground` and `background`,
@@ -38,10 +51,15 @@ struct TerminalEscapes {
   mutating func writeColors(
     foreground: RGBColor?, background: RGBColor?, to bytes: inout TerminalBytes
   ) {
-    bytes.append("\u{1B}[0")
-    if let foreground { write(foreground, layer: UInt8(ascii: "3"), to: &bytes) }
-    if let background { write(background, layer: UInt8(ascii: "4"), to: &bytes) }
-    bytes.append(UInt8(ascii: "m"))
+    writeColors(Self.key(foreground: foreground, background: background), to: &bytes)
+  }
+
+  /// Writes the sequence that resets the attributes and sets the colors of `key`.
+  mutating func writeColors(_ key: UInt64, to bytes: inout TerminalBytes) {
+    let pair = pairs.first { $0.key == key } ?? add(key)
+    sequences.withUnsafeBytes {
+      bytes.append(UnsafeRawBufferPointer(rebasing: $0[pair.start..<pair.start + pair.length]))
+    }
   }
 
   /// Writes the sequence that resets every attribute: `ESC [ 0 m`.
@@ -49,20 +67,44 @@ struct TerminalEscapes {
     bytes.append("\u{1B}[0m")
   }
 
-  /// Writes `;3…` (layer 3, the foreground) or `;4…` (layer 4, the background) for `color`.
-  private mutating func write(_ color: RGBColor, layer: UInt8, to bytes: inout TerminalBytes) {
-    guard mode != .none else { return }
-    let index = colors.firstIndex { $0.color == color } ?? add(color)
-    bytes.append(UInt8(ascii: ";"))
-    bytes.append(layer)
-    withUnsafeBytes(of: colors[index].parameters) {
-      bytes.append(UnsafeRawBufferPointer(rebasing: $0.prefix(colors[index].length)))
+  /// Writes the sequence of `key` into ``sequences``, and returns where it is.
+  private mutating func add(_ key: UInt64) -> (key: UInt64, start: Int, length: Int) {
+    if pairs.isEmpty {
+      pairs.reserveCapacity(8)
+      colors.reserveCapacity(8)
+      sequences.reserveCapacity(8 * Self.maximumLength)
     }
+    let start = sequences.count
+    sequences.append(0x1B)
+    sequences.append(UInt8(ascii: "["))
+    sequences.append(UInt8(ascii: "0"))
+    appendParameters(of: UInt32(truncatingIfNeeded: key >> 32), layer: UInt8(ascii: "3"))
+    appendParameters(of: UInt32(truncatingIfNeeded: key), layer: UInt8(ascii: "4"))
+    sequences.append(UInt8(ascii: "m"))
+    let pair = (key, start, sequences.count - start)
+    pairs.append(pair)
+    return pair
   }
 
-  /// Adds `color` with its parameters, and returns its position.
-  private mutating func add(_ color: RGBColor) -> Int {
-    var entry = Color(color: color)
+  /// Appends `;3` (the foreground) or `;4` (the background) and the parameters of a packed
+  /// color; nothing for none, or in ``TerminalColorMode/none``.
+  private mutating func appendParameters(of packed: UInt32, layer: UInt8) {
+    guard packed != 0, mode != .none else { return }
+    let color = parameters(of: packed)
+    sequences.append(UInt8(ascii: ";"))
+    sequences.append(layer)
+    withUnsafeBytes(of: color.parameters) { sequences.append(contentsOf: $0.prefix(color.length)) }
+  }
+
+  /// The parameters of a packed color, written when it is new: `8;2;R;G;B` in 24-bit color,
+  /// `8;5;N` from the 256-color palette.
+  private mutating func parameters(
+    of packed: UInt32
+  ) -> (packed: UInt32, parameters: (UInt64, UInt64), length: Int) {
+    if let known = colors.first(where: { $0.packed == packed }) { return known }
+    var entry = (packed: packed, parameters: (UInt64(0), UInt64(0)), length: 0)
+    let color = RGBColor(packed & 0xFF_FFFF)
+    let mode = mode
     withUnsafeMutableBytes(of: &entry.parameters) { buffer in
       var length = 0
       func append(_ byte: UInt8) {
@@ -91,8 +133,7 @@ struct TerminalEscapes {
       }
       entry.length = length
     }
-    if colors.isEmpty { colors.reserveCapacity(8) }
     colors.append(entry)
-    return colors.count - 1
+    return entry
   }
 }

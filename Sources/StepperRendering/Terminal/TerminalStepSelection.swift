@@ -60,15 +60,14 @@ struct TerminalStepSelection {
       entries.append(Entry(element: element, index: index, stepFrame: nil))
       index += 1
     }
-    guard var shape = start, let last = self.shape(atOrBefore: body.upperBound - 1, in: elements)
-    else { return entries }
-    let isAscending = last.cell >= shape.cell
-    // How many elements a cell's steps take, to guess where a crowded cell's steps end.
-    var span = max(1, (body.upperBound - shape.index) / (abs(last.cell - shape.cell) + 1))
+    guard var shape = start else { return entries }
+    // How many elements a cell's steps take, to guess where a crowded cell's steps end: at
+    // first, as many as if the steps filled every cell.
+    var span = max(1, (body.upperBound - shape.index) / cells.count)
     var isCrowded = false
     while true {
       // The group's first shape is the last entry.
-      let group = Group(start: shape, isAscending: isAscending, span: span)
+      let group = Group(start: shape, span: span)
       let lastShape: Int
       let next: Shape?
       if isCrowded {
@@ -95,13 +94,12 @@ struct TerminalStepSelection {
   private struct Group {
     /// Its first step's shape.
     let start: Shape
-    /// Whether cells grow from one step to the next (they shrink in a right-to-left row).
-    let isAscending: Bool
     /// How many elements the last crowded cell's steps took.
     let span: Int
 
-    /// Whether a shape in `cell` belongs to this group or an earlier one.
-    func holds(_ cell: Int) -> Bool { isAscending ? cell <= start.cell : cell >= start.cell }
+    /// Whether a shape after the group's first, in `cell`, belongs to the group: as the cells
+    /// of the shapes only grow (or only shrink), one in another cell starts a later group.
+    func holds(_ cell: Int) -> Bool { cell == start.cell }
   }
 
   /// Appends the elements that follow `group`'s first shape (the last entry) up to the next
