@@ -1,7 +1,7 @@
 import StepperKit
 
 /// The SGR escape sequences that color terminal output: the sequence of each pair of colors is
-/// written once per render, and copied each time the pair comes back.
+/// written once per render (a few a render), and copied each time the pair comes back.
 ///
 /// A pair is one number (``key(foreground:background:)``), so that a canvas keeps and compares
 /// a cell's colors as one.
@@ -24,9 +24,6 @@ struct TerminalEscapes {
   private var pairs: [(key: UInt64, start: Int, length: Int)] = []
   /// The sequences of the pairs seen so far, back to back.
   private var sequences: [UInt8] = []
-  /// The colors seen so far, each with what follows `;3` or `;4` to set it (`8;2;R;G;B` or
-  /// `8;5;N`, at most 15 bytes), written once.
-  private var colors: [(packed: UInt32, parameters: (UInt64, UInt64), length: Int)] = []
 
   /// Creates the sequences of colors in `mode`.
   init(mode: TerminalColorMode) {
@@ -71,69 +68,54 @@ struct TerminalEscapes {
   private mutating func add(_ key: UInt64) -> (key: UInt64, start: Int, length: Int) {
     if pairs.isEmpty {
       pairs.reserveCapacity(8)
-      colors.reserveCapacity(8)
       sequences.reserveCapacity(8 * Self.maximumLength)
     }
-    let start = sequences.count
-    sequences.append(0x1B)
-    sequences.append(UInt8(ascii: "["))
-    sequences.append(UInt8(ascii: "0"))
-    appendParameters(of: UInt32(truncatingIfNeeded: key >> 32), layer: UInt8(ascii: "3"))
-    appendParameters(of: UInt32(truncatingIfNeeded: key), layer: UInt8(ascii: "4"))
-    sequences.append(UInt8(ascii: "m"))
-    let pair = (key, start, sequences.count - start)
-    pairs.append(pair)
-    return pair
-  }
-
-  /// Appends `;3` (the foreground) or `;4` (the background) and the parameters of a packed
-  /// color; nothing for none, or in ``TerminalColorMode/none``.
-  private mutating func appendParameters(of packed: UInt32, layer: UInt8) {
-    guard packed != 0, mode != .none else { return }
-    let color = parameters(of: packed)
-    sequences.append(UInt8(ascii: ";"))
-    sequences.append(layer)
-    withUnsafeBytes(of: color.parameters) { sequences.append(contentsOf: $0.prefix(color.length)) }
-  }
-
-  /// The parameters of a packed color, written when it is new: `8;2;R;G;B` in 24-bit color,
-  /// `8;5;N` from the 256-color palette.
-  private mutating func parameters(
-    of packed: UInt32
-  ) -> (packed: UInt32, parameters: (UInt64, UInt64), length: Int) {
-    if let known = colors.first(where: { $0.packed == packed }) { return known }
-    var entry = (packed: packed, parameters: (UInt64(0), UInt64(0)), length: 0)
-    let color = RGBColor(packed & 0xFF_FFFF)
-    let mode = mode
-    withUnsafeMutableBytes(of: &entry.parameters) { buffer in
-      var length = 0
+    // Written in place first: 40 bytes hold the longest sequence.
+    var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+    let length = withUnsafeMutableBytes(of: &buffer) { bytes in
+      var count = 0
       func append(_ byte: UInt8) {
-        buffer[length] = byte
-        length += 1
+        bytes[count] = byte
+        count += 1
       }
       func append(decimal value: Int) {
+        append(UInt8(ascii: ";"))
         if value >= 100 { append(UInt8(ascii: "0") + UInt8(value / 100 % 10)) }
         if value >= 10 { append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
         append(UInt8(ascii: "0") + UInt8(value % 10))
       }
-      append(UInt8(ascii: "8"))
-      append(UInt8(ascii: ";"))
-      if mode == .ansi256 {
-        append(UInt8(ascii: "5"))
+      append(0x1B)
+      append(UInt8(ascii: "["))
+      append(UInt8(ascii: "0"))
+      // `;38;…` (layer 3, the foreground), then `;48;…` (layer 4, the background).
+      func append(layer: UInt8, _ packed: UInt64) {
+        guard packed != 0, mode != .none else { return }
+        let color = RGBColor(UInt32(truncatingIfNeeded: packed) & 0xFF_FFFF)
         append(UInt8(ascii: ";"))
-        append(decimal: XTerm256Palette.index(nearest: color))
-      } else {
-        append(UInt8(ascii: "2"))
+        append(layer)
+        append(UInt8(ascii: "8"))
         append(UInt8(ascii: ";"))
-        append(decimal: Int(color.red))
-        append(UInt8(ascii: ";"))
-        append(decimal: Int(color.green))
-        append(UInt8(ascii: ";"))
-        append(decimal: Int(color.blue))
+        if mode == .ansi256 {
+          append(UInt8(ascii: "5"))
+          append(decimal: XTerm256Palette.index(nearest: color))
+        } else {
+          append(UInt8(ascii: "2"))
+          append(decimal: Int(color.red))
+          append(decimal: Int(color.green))
+          append(decimal: Int(color.blue))
+        }
       }
-      entry.length = length
+      append(layer: UInt8(ascii: "3"), key >> 32)
+      append(layer: UInt8(ascii: "4"), key & 0xFFFF_FFFF)
+      append(UInt8(ascii: "m"))
+      return count
     }
-    colors.append(entry)
-    return entry
+    let start = sequences.count
+    withUnsafeBytes(of: buffer) {
+      sequences.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<length]))
+    }
+    let pair = (key, start, length)
+    pairs.append(pair)
+    return pair
   }
 }
