@@ -72,43 +72,46 @@ struct TerminalEscapes {
     }
     // Written in place first: 40 bytes hold the longest sequence.
     var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-    let length = withUnsafeMutableBytes(of: &buffer) { bytes in
+    let isColored = mode != .none
+    let isPalette = mode == .ansi256
+    let length = withUnsafeMutableBytes(of: &buffer) { raw in
+      guard let bytes = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
       var count = 0
-      func append(_ byte: UInt8) {
-        bytes[count] = byte
-        count += 1
+      /// Writes `;` and a number from 0 to 255, from ``decimals``.
+      func writeDecimal(_ value: Int) {
+        let digits = Self.decimals[value]
+        bytes[count] = UInt8(ascii: ";")
+        bytes[count + 1] = UInt8(truncatingIfNeeded: digits)
+        bytes[count + 2] = UInt8(truncatingIfNeeded: digits >> 8)
+        bytes[count + 3] = UInt8(truncatingIfNeeded: digits >> 16)
+        count += 1 + Int(digits >> 24)
       }
-      func append(decimal value: Int) {
-        append(UInt8(ascii: ";"))
-        if value >= 100 { append(UInt8(ascii: "0") + UInt8(value / 100 % 10)) }
-        if value >= 10 { append(UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
-        append(UInt8(ascii: "0") + UInt8(value % 10))
-      }
-      append(0x1B)
-      append(UInt8(ascii: "["))
-      append(UInt8(ascii: "0"))
-      // `;38;…` (layer 3, the foreground), then `;48;…` (layer 4, the background).
-      func append(layer: UInt8, _ packed: UInt64) {
-        guard packed != 0, mode != .none else { return }
+      /// Writes `;38;…` (layer 3, the foreground) or `;48;…` (layer 4, the background).
+      func writeColor(layer: UInt8, _ packed: UInt64) {
+        guard packed != 0, isColored else { return }
         let color = RGBColor(UInt32(truncatingIfNeeded: packed) & 0xFF_FFFF)
-        append(UInt8(ascii: ";"))
-        append(layer)
-        append(UInt8(ascii: "8"))
-        append(UInt8(ascii: ";"))
-        if mode == .ansi256 {
-          append(UInt8(ascii: "5"))
-          append(decimal: XTerm256Palette.index(nearest: color))
+        bytes[count] = UInt8(ascii: ";")
+        bytes[count + 1] = layer
+        bytes[count + 2] = UInt8(ascii: "8")
+        bytes[count + 3] = UInt8(ascii: ";")
+        bytes[count + 4] = isPalette ? UInt8(ascii: "5") : UInt8(ascii: "2")
+        count += 5
+        if isPalette {
+          writeDecimal(XTerm256Palette.index(nearest: color))
         } else {
-          append(UInt8(ascii: "2"))
-          append(decimal: Int(color.red))
-          append(decimal: Int(color.green))
-          append(decimal: Int(color.blue))
+          writeDecimal(Int(color.red))
+          writeDecimal(Int(color.green))
+          writeDecimal(Int(color.blue))
         }
       }
-      append(layer: UInt8(ascii: "3"), key >> 32)
-      append(layer: UInt8(ascii: "4"), key & 0xFFFF_FFFF)
-      append(UInt8(ascii: "m"))
-      return count
+      bytes[0] = 0x1B
+      bytes[1] = UInt8(ascii: "[")
+      bytes[2] = UInt8(ascii: "0")
+      count = 3
+      writeColor(layer: UInt8(ascii: "3"), key >> 32)
+      writeColor(layer: UInt8(ascii: "4"), key & 0xFFFF_FFFF)
+      bytes[count] = UInt8(ascii: "m")
+      return count + 1
     }
     let start = sequences.count
     withUnsafeBytes(of: buffer) {
@@ -117,5 +120,14 @@ struct TerminalEscapes {
     let pair = (key, start, length)
     pairs.append(pair)
     return pair
+  }
+
+  /// The numbers from 0 to 255 in decimal: up to three ASCII digits, the first in the lowest
+  /// byte, and their count in the highest.
+  private static let decimals: [UInt32] = (0...255).map { value in
+    let digits = Array(String(value).utf8)
+    var packed = UInt32(digits.count) << 24
+    for (index, digit) in digits.enumerated() { packed |= UInt32(digit) << (8 * index) }
+    return packed
   }
 }
