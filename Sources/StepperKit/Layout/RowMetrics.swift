@@ -148,6 +148,7 @@ public struct RowMetrics: Sendable, Hashable {
   }
 
   /// The start of the step at `ordinal` along the main axis.
+  @inline(__always)
   public func start(ofOrdinal ordinal: Int) -> Double {
     let substeps = sequence.substepCount == 0 ? 0 : sequence.substepsBefore(ordinal: ordinal)
     return leadingInset + Double(ordinal - substeps) * mainSize + Double(substeps) * substepSize
@@ -155,12 +156,14 @@ public struct RowMetrics: Sendable, Hashable {
   }
 
   /// The length of the step at `ordinal` along the main axis.
+  @inline(__always)
   public func size(ofOrdinal ordinal: Int) -> Double {
     guard sequence.substepCount > 0 else { return mainSize }
     return sequence.id(at: ordinal).isSubstep ? substepSize : mainSize
   }
 
   /// The end of the step at `ordinal` along the main axis.
+  @inline(__always)
   public func end(ofOrdinal ordinal: Int) -> Double {
     start(ofOrdinal: ordinal) + size(ofOrdinal: ordinal)
   }

@@ -302,6 +302,7 @@ public struct StepperLayout: Sendable, Hashable {
   public var connectorLength: Double? { row.connectorLength }
 
   /// The frame of the step at `ordinal`: its dash, bullet or marker.
+  @inline(__always)
   public func frame(ofOrdinal ordinal: Int) -> Rect {
     let isSubstep = row.sequence.substepCount > 0 && row.sequence.id(at: ordinal).isSubstep
     let band = StyleMetrics.thickness(of: style)
@@ -331,6 +332,7 @@ public struct StepperLayout: Sendable, Hashable {
 
   /// The frame between the step at `ordinal` and the next, inset by the connector gap: the
   /// connector's frame, for a style with connectors and an ordinal before the last.
+  @inline(__always)
   func connectorSpan(afterOrdinal ordinal: Int) -> Rect {
     let gap = StyleMetrics.connectorGap
     let start = rowOrigin + row.end(ofOrdinal: ordinal) + gap
@@ -369,6 +371,7 @@ public struct StepperLayout: Sendable, Hashable {
     return low
   }
 
+  @inline(__always)
   private func map(main: Double, length: Double, cross: Double, thickness: Double) -> Rect {
     Self.map(
       axis: axis, direction: direction, extents: (mainExtent, crossExtent), main: main,
@@ -377,6 +380,7 @@ public struct StepperLayout: Sendable, Hashable {
 
   /// Maps a span along the main axis and across it to a frame, mirroring the horizontal
   /// positions of right-to-left layouts.
+  @inline(__always)
   private static func map(
     axis: StepperAxis, direction: LayoutDirection, extents: (main: Double, cross: Double),
     main: Double, length: Double, cross: Double, thickness: Double
