@@ -1,5 +1,6 @@
-import StepperKit
 import Testing
+
+@testable import StepperKit
 
 @Suite struct SceneElementsTests {
   @Test func aFrameReadAloneIsTheElementsFrame() {
@@ -7,6 +8,20 @@ import Testing
       let elements = Scene(configuration).elements
       for index in elements.indices {
         #expect(elements.frame(at: index) == elements[index].frame, "\(recipe)")
+      }
+    }
+  }
+
+  @Test func aHitTargetReadAloneIsTheElementsHitAreaFrameAndStep() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 22, count: 200) {
+      let elements = Scene(configuration).elements
+      for index in elements.indices {
+        let element = elements[index]
+        let target = elements.hitTarget(at: index)
+        #expect(target?.area == element.hitArea, "\(recipe)")
+        if let target {
+          #expect(target.frame == element.frame && target.step == element.step, "\(recipe)")
+        }
       }
     }
   }

@@ -12,11 +12,12 @@ extension Scene {
   /// ```
   public func hitTest(_ point: Point) -> StepID? {
     var best: (step: StepID, distance: Double)?
-    for element in elements {
-      guard let area = element.hitArea, let step = element.step, area.contains(point) else {
+    // Only the parts a tap needs are read, and only for the steps that can be tapped.
+    for index in elements.indices {
+      guard let (area, frame, step) = elements.hitTarget(at: index), area.contains(point) else {
         continue
       }
-      let center = element.frame.center
+      let center = frame.center
       let distance =
         (center.x - point.x) * (center.x - point.x)
         + (center.y - point.y) * (center.y - point.y)

@@ -66,6 +66,17 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
     frame(of: records[position])
   }
 
+  /// The hit area and step of the element at `position`, or `nil` when a tap on it selects no
+  /// step: read without resolving its colors or text.
+  func hitTarget(at position: Int) -> (area: Rect, frame: Rect, step: StepID)? {
+    let record = records[position]
+    guard record.isTappable else { return nil }
+    let frame = frame(of: record)
+    return (
+      Self.hitArea(around: frame), frame, context.layout.row.sequence.id(at: Int(record.ordinal))
+    )
+  }
+
   private func frame(of record: Record) -> Rect {
     let ordinal = Int(record.ordinal)
     switch record.role {
