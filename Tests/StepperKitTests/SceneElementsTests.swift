@@ -12,16 +12,17 @@ import Testing
     }
   }
 
-  @Test func aHitTargetReadAloneIsTheElementsHitAreaFrameAndStep() {
+  @Test func aStepShapeReadAloneIsTheElementsStepFrameStateAndHitArea() {
     for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 22, count: 200) {
       let elements = Scene(configuration).elements
       for index in elements.indices {
         let element = elements[index]
-        let target = elements.hitTarget(at: index)
-        #expect(target?.area == element.hitArea, "\(recipe)")
-        if let target {
-          #expect(target.frame == element.frame && target.step == element.step, "\(recipe)")
+        guard let shape = elements.stepShape(at: index) else {
+          #expect(![.dash, .bullet, .marker].contains(element.role), "\(recipe)")
+          continue
         }
+        #expect(shape.step == element.step && shape.frame == element.frame, "\(recipe)")
+        #expect(shape.state == element.state && shape.hitArea == element.hitArea, "\(recipe)")
       }
     }
   }

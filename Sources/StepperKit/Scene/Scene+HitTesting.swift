@@ -14,10 +14,11 @@ extension Scene {
     var best: (step: StepID, distance: Double)?
     // Only the parts a tap needs are read, and only for the steps that can be tapped.
     for index in elements.indices {
-      guard let (area, frame, step) = elements.hitTarget(at: index), area.contains(point) else {
-        continue
-      }
-      let center = frame.center
+      guard let shape = elements.stepShape(at: index), let area = shape.hitArea,
+        area.contains(point)
+      else { continue }
+      let step = shape.step
+      let center = shape.frame.center
       let distance =
         (center.x - point.x) * (center.x - point.x)
         + (center.y - point.y) * (center.y - point.y)

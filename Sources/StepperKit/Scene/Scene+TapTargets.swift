@@ -26,24 +26,24 @@ extension Scene {
   public func tapTargets(strings: StepperStrings? = nil) -> [TapTarget] {
     guard hasTapTargets else { return [] }
     let strings = strings ?? accessibility.strings
-    let steps = elements.filter { [.dash, .bullet, .marker].contains($0.role) }
-    return steps.compactMap { element in
-      guard let step = element.step else { return nil }
+    // Only the steps' shapes are read, and only their step, frame and state.
+    return elements.indices.compactMap { index in
+      guard let shape = elements.stepShape(at: index) else { return nil }
       let area: Rect
-      if let hitArea = element.hitArea {
+      if let hitArea = shape.hitArea {
         area = hitArea
-      } else if element.state == .disabled {
-        area = Self.minimumHitArea(around: element.frame)
+      } else if shape.state == .disabled {
+        area = SceneElements.hitArea(around: shape.frame)
       } else {
         return nil
       }
       return TapTarget(
-        step: step,
+        step: shape.step,
         frame: Rect(
           x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
           height: area.height),
-        label: strings.stepOfTotal(step: step, total: accessibility.total),
-        isEnabled: element.hitArea != nil)
+        label: strings.stepOfTotal(step: shape.step, total: accessibility.total),
+        isEnabled: shape.isTappable)
     }
   }
 
@@ -118,14 +118,5 @@ extension Scene {
     let x = direction == .leftToRight ? frame.maxX - width : frame.x
     let y = frame.center.y - height / 2
     return Rect(x: x - visibleRect.x, y: y - visibleRect.y, width: width, height: height)
-  }
-
-  /// `frame` grown to at least the minimum hit area about its center.
-  private static func minimumHitArea(around frame: Rect) -> Rect {
-    let minimum = StyleMetrics.minimumHitArea
-    let width = max(frame.width, minimum)
-    let height = max(frame.height, minimum)
-    let center = frame.center
-    return Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
   }
 }

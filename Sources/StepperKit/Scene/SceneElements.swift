@@ -66,15 +66,29 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
     frame(of: records[position])
   }
 
-  /// The hit area and step of the element at `position`, or `nil` when a tap on it selects no
-  /// step: read without resolving its colors or text.
-  func hitTarget(at position: Int) -> (area: Rect, frame: Rect, step: StepID)? {
+  /// The step, frame and state of the element at `position` when it is a step's dash, bullet
+  /// or marker, and whether a tap on it selects the step: read without resolving its colors or
+  /// text. `nil` for connectors, names and the header.
+  func stepShape(at position: Int) -> StepShape? {
     let record = records[position]
-    guard record.isTappable else { return nil }
-    let frame = frame(of: record)
-    return (
-      Self.hitArea(around: frame), frame, context.layout.row.sequence.id(at: Int(record.ordinal))
-    )
+    switch record.role {
+    case .dash, .bullet, .marker:
+      return StepShape(
+        step: context.layout.row.sequence.id(at: Int(record.ordinal)), frame: frame(of: record),
+        state: record.state, isTappable: record.isTappable)
+    case .connector, .label, .title, .allSteps:
+      return nil
+    }
+  }
+
+  /// A step's dash, bullet or marker, as hit testing and tap targets read it.
+  struct StepShape {
+    let step: StepID
+    let frame: Rect
+    let state: StepState
+    let isTappable: Bool
+    /// Where a tap selects the step, if one can.
+    var hitArea: Rect? { isTappable ? SceneElements.hitArea(around: frame) : nil }
   }
 
   private func frame(of record: Record) -> Rect {
