@@ -16,9 +16,10 @@ extension Renderer {
   /// cleaned with ``TerminalText``.
   ///
   /// Where the shapes of several steps fall into the same cell (a row of more steps than
-  /// columns), the last of them is drawn, with its name and the connector that leaves it, as if
-  /// each step were drawn over the one before; a current or failed step among them does not
-  /// show. The time taken follows the size of the output, not the number of steps: a row of
+  /// columns), one of them is drawn, with its name and the connector that leaves it: the current
+  /// step when it is among them, so a row of any length shows where the user is, and otherwise
+  /// the last of them, as if each step were drawn over the one before (a failed step that is
+  /// not current may not show). The time taken follows the size of the output, not the number of steps: a row of
   /// 10,000 steps in 80 columns reads a few of its elements a column.
   ///
   /// - Parameters:
@@ -65,6 +66,8 @@ struct ANSIWriter {
   private let cells: MainAxisCells
   /// The cells under the names' anchors, sorted.
   private let nameCells: [Int]
+  /// The current step, whose shape is drawn over its neighbors'.
+  private let current: StepID
 
   /// Prepares to write `scene`: reads its header and the elements of the steps that show.
   init(_ scene: borrowing Scene, colorMode: TerminalColorMode, columns: Int) {
@@ -72,6 +75,7 @@ struct ANSIWriter {
     self.colorMode = colorMode
     self.columns = columns
     axis = scene.axis
+    current = scene.accessibility.current
     background = scene.background
     let isHorizontal = scene.axis == .horizontal
     self.isHorizontal = isHorizontal
@@ -106,7 +110,8 @@ struct ANSIWriter {
       limit: isHorizontal ? columns : .max)
     self.cells = cells
     let body = TerminalStepSelection(
-      body: bodyStart..<elements.endIndex, cells: cells, axis: scene.axis
+      body: bodyStart..<elements.endIndex, cells: cells, axis: scene.axis,
+      current: current
     ).entries(of: elements, first: first)
     self.body = body
     var nameCells: [Int] = []
@@ -179,8 +184,21 @@ struct ANSIWriter {
     for index in body.indices where body[index].element.role == .connector {
       draw(at: index, headerRows: headerRows, bands: bands, on: &canvas)
     }
+    // The current step's shape last, so that in a row denser than the terminal no neighbor is
+    // drawn over it.
+    var currentShape: Int?
     for index in body.indices where body[index].element.role != .connector {
+      let element = body[index].element
+      if element.step == current,
+        [.dash, .bullet, .marker].contains(element.role)
+      {
+        currentShape = index
+        continue
+      }
       draw(at: index, headerRows: headerRows, bands: bands, on: &canvas)
+    }
+    if let currentShape {
+      draw(at: currentShape, headerRows: headerRows, bands: bands, on: &canvas)
     }
     drawHeader(on: &canvas)
     return canvas.text(colorMode)

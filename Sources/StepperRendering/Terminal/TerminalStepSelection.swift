@@ -1,8 +1,10 @@
 import StepperKit
 
 /// The elements of a scene's steps that terminal output draws: every step, except that where
-/// the shapes of several steps fall into the same cell, only the last of them is drawn, with
-/// its name and the connector that leaves it — as if each step were drawn over the one before.
+/// the shapes of several steps fall into the same cell, only one of them is drawn, with its name
+/// and the connector that leaves it: the current step when it is among them, so that a row of
+/// any length shows where the user is, and otherwise the last of them, as if each step were
+/// drawn over the one before.
 ///
 /// A scene lists its steps in order along the main axis: each step's shape (dash, bullet or
 /// marker), then the elements that belong to it (its name, the connector that leaves it). The
@@ -38,6 +40,8 @@ struct TerminalStepSelection {
   let cells: MainAxisCells
   /// The axis the steps follow.
   let axis: StepperAxis
+  /// The step that is drawn whatever shares its cell: the current one.
+  var current: StepID? = nil
 
   /// The elements of `elements` to draw, in their order. Each element is read whole, and
   /// once where it can be, as a scene may build its elements when they are read: `first` is the
@@ -61,6 +65,7 @@ struct TerminalStepSelection {
       index += 1
     }
     guard var shape = start else { return entries }
+    let currentShape = current.flatMap { shapeIndex(of: $0, from: shape.index, in: elements) }
     // How many elements a cell's steps take, to guess where a crowded cell's steps end: at
     // first, as many as if the steps filled every cell.
     var span = max(1, (body.upperBound - shape.index) / cells.count)
@@ -72,9 +77,11 @@ struct TerminalStepSelection {
       let next: Shape?
       if isCrowded {
         entries.removeLast()
-        (lastShape, next) = search(group, knownShape: shape, in: elements, into: &entries)
+        (lastShape, next) = search(
+          group, knownShape: shape, current: currentShape, in: elements, into: &entries)
       } else {
-        (lastShape, next) = nextGroup(after: group, in: elements, into: &entries)
+        (lastShape, next) = nextGroup(
+          after: group, current: currentShape, in: elements, into: &entries)
       }
       guard let next else { return entries }
       isCrowded = lastShape != shape.index
@@ -108,7 +115,7 @@ struct TerminalStepSelection {
   /// same cell, the group is crowded: its entries are taken back and
   /// ``search(_:knownShape:in:into:)`` finds its last step.
   private func nextGroup<Elements: RandomAccessCollection<SceneElement>>(
-    after group: Group, in elements: Elements, into entries: inout [Entry]
+    after group: Group, current: Int?, in elements: Elements, into entries: inout [Entry]
   ) -> (lastShape: Int, next: Shape?) where Elements.Index == Int {
     let start = group.start
     let count = entries.count - 1
@@ -119,7 +126,8 @@ struct TerminalStepSelection {
         let next = Shape(index: index, cell: cell(of: element), frame: element.frame)
         if group.holds(next.cell) {
           entries.removeLast(entries.count - count)
-          return search(group, knownShape: next, in: elements, into: &entries)
+          return search(
+            group, knownShape: next, current: current, in: elements, into: &entries)
         }
         entries.append(Entry(element: element, index: index, stepFrame: next.frame))
         return (start.index, next)
@@ -130,13 +138,15 @@ struct TerminalStepSelection {
     return (start.index, nil)
   }
 
-  /// Appends the entries of the last step of `group` and the next group's first shape, and
-  /// returns where that step's shape is and the next group's first shape (`nil` at the end);
-  /// `knownShape` is one of the group's shapes, and the group's entries are not yet appended.
-  /// Searches out from where the group would end if it were as long as the last crowded one,
-  /// in steps that double, then halves the interval found.
+  /// Appends the entries of the step of `group` that is drawn (the one at `current`, the
+  /// position of the current step's shape, when the group holds it; otherwise its last) and the
+  /// next group's first shape, and returns where the group's last shape is and the next group's
+  /// first shape (`nil` at the end); `knownShape` is one of the group's shapes, and the group's
+  /// entries are not yet appended. Searches out from where the group would end if it were as
+  /// long as the last crowded one, in steps that double, then halves the interval found.
   private func search<Elements: RandomAccessCollection<SceneElement>>(
-    _ group: Group, knownShape: Shape, in elements: Elements, into entries: inout [Entry]
+    _ group: Group, knownShape: Shape, current: Int?, in elements: Elements,
+    into entries: inout [Entry]
   ) -> (lastShape: Int, next: Shape?) where Elements.Index == Int {
     // `low` is in the group, `lowShape` the shape at or before it; `high` is past the group,
     // and when it is not the end of the body, `highShape` is the shape there.
@@ -164,9 +174,19 @@ struct TerminalStepSelection {
       while low + step < high, probe(low + step) { step *= 2 }
     }
     while high - low > 1 { _ = probe(low + (high - low) / 2) }
-    // The group's last step: its shape and what follows it, then the next group's first shape.
-    for index in lowShape.index..<high {
-      entries.append(Entry(element: elements[index], index: index, stepFrame: lowShape.frame))
+    // The step drawn: its shape and what follows it up to the next shape, then the next group's
+    // first shape.
+    if let current, current >= group.start.index, current < lowShape.index {
+      let frame = elements[current].frame
+      var index = current
+      repeat {
+        entries.append(Entry(element: elements[index], index: index, stepFrame: frame))
+        index += 1
+      } while index < high && !Self.isShape(elements[index].role)
+    } else {
+      for index in lowShape.index..<high {
+        entries.append(Entry(element: elements[index], index: index, stepFrame: lowShape.frame))
+      }
     }
     guard let highShape else { return (lowShape.index, nil) }
     entries.append(
@@ -184,6 +204,28 @@ struct TerminalStepSelection {
         : cells.span(from: frame.y, to: frame.maxY).lowerBound
     }
     return cells.cell(ofMain: isHorizontal ? frame.center.x : frame.center.y)
+  }
+
+  /// Where the shape of `step` is in the body, searching from `start` (a shape), or `nil` when
+  /// the body does not show it. Shapes are in the order of their steps, so the positions whose
+  /// nearest shape at or before them is of `step` or an earlier one come first.
+  private func shapeIndex<Elements: RandomAccessCollection<SceneElement>>(
+    of step: StepID, from start: Int, in elements: Elements
+  ) -> Int? where Elements.Index == Int {
+    func isAtOrBefore(_ index: Int) -> Bool {
+      guard let shape = shape(atOrBefore: index, in: elements) else { return true }
+      return (elements[shape.index].step.map { $0 <= step }) ?? true
+    }
+    guard isAtOrBefore(start) else { return nil }
+    var low = start
+    var high = body.upperBound
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if isAtOrBefore(middle) { low = middle } else { high = middle }
+    }
+    guard let found = shape(atOrBefore: low, in: elements), elements[found.index].step == step
+    else { return nil }
+    return found.index
   }
 
   /// The last shape at or before `index` in the body.

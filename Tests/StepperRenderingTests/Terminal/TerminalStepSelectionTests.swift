@@ -14,8 +14,9 @@ import Testing
     entries.map { Picked(index: $0.index, stepFrame: $0.stepFrame) }
   }
 
-  /// What the selection must find, the slow way: every shape's cell, the last shape of each run
-  /// of shapes in the same cell, and the elements that follow each such shape up to the next.
+  /// What the selection must find, the slow way: every shape's cell; of each run of shapes in
+  /// the same cell, the current step's when the run holds it and otherwise the last; and the
+  /// elements that follow each such shape up to the next shape.
   private func expectedEntries(
     _ scene: Scene, _ selection: TerminalStepSelection
   ) -> [Picked] {
@@ -38,12 +39,20 @@ import Testing
     for index in selection.body.lowerBound..<firstShape {
       entries.append(Picked(index: index, stepFrame: nil))
     }
-    for (position, shape) in shapes.enumerated() {
+    var runStart = 0
+    while runStart < shapes.count {
+      var runEnd = runStart + 1
+      while runEnd < shapes.count, cell(shapes[runEnd]) == cell(shapes[runStart]) { runEnd += 1 }
+      let run = shapes[runStart..<runEnd]
+      let drawn =
+        run.first { selection.current != nil && elements[$0].step == selection.current }
+        ?? shapes[runEnd - 1]
+      let position = shapes.firstIndex(of: drawn) ?? runEnd - 1
       let next = position + 1 < shapes.count ? shapes[position + 1] : selection.body.upperBound
-      if position + 1 < shapes.count, cell(shapes[position + 1]) == cell(shape) { continue }
-      for index in shape..<next {
-        entries.append(Picked(index: index, stepFrame: elements[shape].frame))
+      for index in drawn..<next {
+        entries.append(Picked(index: index, stepFrame: elements[drawn].frame))
       }
+      runStart = runEnd
     }
     return entries
   }
@@ -59,7 +68,8 @@ import Testing
       pointsPerCell: (scene.style == .dash ? 4 : 8) * (horizontal ? 1 : 2),
       limit: horizontal ? columns : .max)
     return TerminalStepSelection(
-      body: header..<scene.elements.count, cells: cells, axis: scene.axis)
+      body: header..<scene.elements.count, cells: cells, axis: scene.axis,
+      current: scene.accessibility.current)
   }
 
   @Test func keepsEveryElementWhenEachStepHasACellOfItsOwn() throws {
@@ -73,7 +83,7 @@ import Testing
   }
 
   @Test(arguments: StepperStyle.allCases, LayoutDirection.allCases)
-  func keepsTheLastStepOfEachCellOfACrowdedRow(
+  func keepsTheCurrentOrElseTheLastStepOfEachCellOfACrowdedRow(
     _ style: StepperStyle, _ direction: LayoutDirection
   ) throws {
     let total = 3_000
@@ -97,6 +107,19 @@ import Testing
           picked(selection.entries(of: scene.elements)) == expectedEntries(scene, selection),
           "\(recipe) at \(columns) columns")
       }
+    }
+  }
+
+  @Test func theCurrentStepIsDrawnWhereverItFallsInItsCell() throws {
+    let total = 10_000
+    for current in [1, 77, 5_000, 5_001, 9_999, 10_000] {
+      let scene = Scene(
+        try StepperConfiguration(
+          total: total, current: current,
+          length: StyleMetrics.minimumLength(of: .circular, total: total)))
+      let selection = selection(scene, columns: 80)
+      let drawn = selection.entries(of: scene.elements).map(\.element)
+      #expect(drawn.contains { $0.role == .marker && $0.step == StepID(current) }, "\(current)")
     }
   }
 
