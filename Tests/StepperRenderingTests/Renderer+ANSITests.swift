@@ -23,6 +23,17 @@ import Testing
     expectSnapshot(output, named: "\(name).\(mode.rawValue).ansi")
   }
 
+  @Test(arguments: [1, 77, 5_001, 9_999])
+  func aRowDenserThanTheTerminalShowsTheCurrentStep(current: Int) throws {
+    let total = 10_000
+    let scene = Scene(
+      try StepperConfiguration(
+        total: total, current: current,
+        length: StyleMetrics.minimumLength(of: .circular, total: total)))
+    let row = try #require(plain.render(scene).split(separator: "\n").first)
+    #expect(row.contains("(\(current))"), "\(row)")
+  }
+
   @Test func drawsTheSeedsCircularRow() {
     #expect(
       plain.render(Scene(SampleSteppers.make(.circular))) == "▐✓▌ ━━━━━ (2) ────── ▐3▌ ───── ▐4▌\n")
