@@ -188,10 +188,8 @@ struct ANSIWriter {
     // drawn over it.
     var currentShape: Int?
     for index in body.indices where body[index].element.role != .connector {
-      let element = body[index].element
-      if element.step == current,
-        [.dash, .bullet, .marker].contains(element.role)
-      {
+      // Neither a connector nor a name: a shape.
+      if body[index].element.step == current, body[index].element.role != .label {
         currentShape = index
         continue
       }

@@ -65,7 +65,15 @@ struct TerminalStepSelection {
       index += 1
     }
     guard var shape = start else { return entries }
-    let currentShape = current.flatMap { shapeIndex(of: $0, from: shape.index, in: elements) }
+    // Where the current step's shape is: looked for only once a cell is crowded.
+    var currentShape: Int??
+    let firstShape = shape.index
+    func currentShapeIndex() -> Int? {
+      if let currentShape { return currentShape }
+      let found = current.flatMap { shapeIndex(of: $0, from: firstShape, in: elements) }
+      currentShape = .some(found)
+      return found
+    }
     // How many elements a cell's steps take, to guess where a crowded cell's steps end: at
     // first, as many as if the steps filled every cell.
     var span = max(1, (body.upperBound - shape.index) / cells.count)
@@ -78,10 +86,10 @@ struct TerminalStepSelection {
       if isCrowded {
         entries.removeLast()
         (lastShape, next) = search(
-          group, knownShape: shape, current: currentShape, in: elements, into: &entries)
+          group, knownShape: shape, current: currentShapeIndex(), in: elements, into: &entries)
       } else {
         (lastShape, next) = nextGroup(
-          after: group, current: currentShape, in: elements, into: &entries)
+          after: group, current: currentShapeIndex, in: elements, into: &entries)
       }
       guard let next else { return entries }
       isCrowded = lastShape != shape.index
@@ -115,7 +123,7 @@ struct TerminalStepSelection {
   /// same cell, the group is crowded: its entries are taken back and
   /// ``search(_:knownShape:in:into:)`` finds its last step.
   private func nextGroup<Elements: RandomAccessCollection<SceneElement>>(
-    after group: Group, current: Int?, in elements: Elements, into entries: inout [Entry]
+    after group: Group, current: () -> Int?, in elements: Elements, into entries: inout [Entry]
   ) -> (lastShape: Int, next: Shape?) where Elements.Index == Int {
     let start = group.start
     let count = entries.count - 1
@@ -127,7 +135,7 @@ struct TerminalStepSelection {
         if group.holds(next.cell) {
           entries.removeLast(entries.count - count)
           return search(
-            group, knownShape: next, current: current, in: elements, into: &entries)
+            group, knownShape: next, current: current(), in: elements, into: &entries)
         }
         entries.append(Entry(element: element, index: index, stepFrame: next.frame))
         return (start.index, next)
