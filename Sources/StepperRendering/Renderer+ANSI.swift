@@ -66,8 +66,10 @@ struct ANSIWriter {
   private let cells: MainAxisCells
   /// The cells under the names' anchors, sorted.
   private let nameCells: [Int]
-  /// The current step, whose shape is drawn over its neighbors'.
+  /// The current step, whose shape is drawn over its neighbors' in a crowded row.
   private let current: StepID
+  /// Whether some steps share a cell, so that some were left out of ``body``.
+  private let isCrowded: Bool
 
   /// Prepares to write `scene`: reads its header and the elements of the steps that show.
   init(_ scene: borrowing Scene, colorMode: TerminalColorMode, columns: Int) {
@@ -114,6 +116,7 @@ struct ANSIWriter {
       current: current
     ).entries(of: elements, first: first)
     self.body = body
+    isCrowded = body.count < elements.endIndex - bodyStart
     var nameCells: [Int] = []
     if isHorizontal {
       for index in body.indices where body[index].element.role == .label {
@@ -184,12 +187,12 @@ struct ANSIWriter {
     for index in body.indices where body[index].element.role == .connector {
       draw(at: index, headerRows: headerRows, bands: bands, on: &canvas)
     }
-    // The current step's shape last, so that in a row denser than the terminal no neighbor is
+    // In a row denser than the terminal, the current step's shape last, so that no neighbor is
     // drawn over it.
     var currentShape: Int?
     for index in body.indices where body[index].element.role != .connector {
       // Neither a connector nor a name: a shape.
-      if body[index].element.step == current, body[index].element.role != .label {
+      if isCrowded, body[index].element.step == current, body[index].element.role != .label {
         currentShape = index
         continue
       }
