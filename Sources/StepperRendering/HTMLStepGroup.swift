@@ -3,17 +3,17 @@ import StepperKit
 /// One step as the HTML fragment lists it: its shape, and the elements that follow it up to the
 /// next shape.
 ///
-/// A scene lists each step's shape, then the step's name and the connector that leaves it. The
-/// fragment makes each step a list item holding its shape, its name (the first label that
-/// follows for the same step) and its connectors; whatever else follows belongs to no step and
-/// is drawn before the list, as are the elements before the first shape (the header, "All
-/// steps", the connector into the first step on screen).
+/// A scene lists the elements that belong to no step first (the header, "All steps", the
+/// connector into the first step on screen), then each step's shape followed by the step's name
+/// and the connector that leaves it (``Scene/elements``). The fragment draws the first kind
+/// before the list and makes each step a list item holding its shape and its followers, in
+/// order; the step's name also goes into the item's text.
 ///
 /// ```swift
 /// let scene = try Scene(StepperConfiguration(total: 3, current: 2))
 /// let group = HTMLStepGroup([scene.elements[0], scene.elements[1]])
-/// print(group.map { Array($0.connectors).count } ?? 0)
-/// // Prints "1"
+/// print(group.map { $0.followers.map(\.role.rawValue) } ?? [])
+/// // Prints "["connector"]"
 /// ```
 struct HTMLStepGroup {
   /// The step's dash, bullet or marker, then the elements after it up to the next shape.
@@ -38,26 +38,9 @@ struct HTMLStepGroup {
     }
   }
 
-  /// The position among the followers of the step's name, if it shows one.
-  private var labelIndex: Int? {
-    let step = members[0].step
-    return followers.firstIndex { $0.role == .label && $0.step == step }
-  }
-
-  /// The step's name, if it shows one.
+  /// The step's name, if it shows one: the first label for the same step.
   var label: SceneElement? {
-    labelIndex.map { members[$0] }
-  }
-
-  /// The connectors leaving the step, in order.
-  var connectors: some Sequence<SceneElement> {
-    followers.lazy.filter { $0.role == .connector }
-  }
-
-  /// The followers that belong to no step, in order: drawn before the list.
-  var unattached: some Sequence<SceneElement> {
-    let label = labelIndex
-    return followers.indices.lazy.filter { $0 != label && members[$0].role != .connector }
-      .map { members[$0] }
+    let step = shape.step
+    return followers.first { $0.role == .label && $0.step == step }
   }
 }

@@ -115,20 +115,16 @@ struct HTMLWriter {
       elements.formIndex(after: &first)
     }
     // The list, with the tap targets when there are any.
-    let list = out.count
-    var unattached = TextWriter(capacity: 0)
     let targets = scene.hasTapTargets ? scene.tapTargets(strings: strings) : []
-    writeList(of: elements[first...], targets: targets, to: &out, unattached: &unattached)
-    // What belongs to no step but came after a shape goes before the list too.
-    out.insert(unattached, at: list)
+    writeList(of: elements[first...], targets: targets, to: &out)
     out.write("</ol>\n</div>\n</div>\n</div>\n")
   }
 
   /// Writes the list's start and a list item for each step in `elements`, which start with a
-  /// step's shape; elements that belong to no step go to `unattached`.
+  /// step's shape.
   private func writeList(
     of elements: some Sequence<SceneElement>, targets: [Scene.TapTarget],
-    to out: inout TextWriter, unattached: inout TextWriter
+    to out: inout TextWriter
   ) {
     out.write("<ol class=\"eb-stepper__steps\" aria-label=\"")
     out.write(escaping: scene.accessibility.strings.stepsName)
@@ -139,7 +135,6 @@ struct HTMLWriter {
     var members: [SceneElement] = []
     func writeGroup(to out: inout TextWriter) {
       guard let group = HTMLStepGroup(members) else { return }
-      for element in group.unattached { write(element, to: &unattached) }
       var target: Scene.TapTarget?
       if nextTarget < targets.count, let step = group.shape.step,
         targets[nextTarget].step == step
@@ -190,8 +185,7 @@ struct HTMLWriter {
       out.write("</span>")
     }
     write(shape, to: &out)
-    if let label = group.label { write(label, to: &out) }
-    for connector in group.connectors { write(connector, to: &out) }
+    for follower in group.followers { write(follower, to: &out) }
     out.write("</li>\n")
   }
 

@@ -30,19 +30,13 @@ import Testing
       ]))
     let label = try #require(group.label)
     #expect(label.step == 2)
-    #expect(Array(group.connectors).map(\.role) == [.connector])
-    // Step 3's name and the second name of step 2 belong to no step.
-    #expect(Array(group.unattached).map(\.step) == [3, 2])
+    #expect(group.followers.map(\.role) == [.connector, .label, .label, .label])
   }
 
-  @Test func theHeaderAndAllStepsBelongToNoStep() throws {
+  @Test func aGroupWithoutItsOwnNameHasNone() throws {
     let group = try #require(
-      HTMLStepGroup([
-        element(.dash, 1), element(.title, 1), element(.connector, 1), element(.allSteps, nil),
-      ]))
+      HTMLStepGroup([element(.dash, 1), element(.connector, 1), element(.label, 2)]))
     #expect(group.label == nil)
-    #expect(Array(group.unattached).map(\.role) == [.title, .allSteps])
-    #expect(Array(group.connectors).count == 1)
   }
 
   @Test func aSceneGroupsEachStepWithItsNameAndConnector() throws {
@@ -55,8 +49,26 @@ import Testing
       let end = index + 1 < shapes.count ? shapes[index + 1] : elements.count
       let group = try #require(HTMLStepGroup(Array(elements[start..<end])))
       #expect(group.label?.text?.lines == [["Cart", "Pay", "Done"][index]])
-      #expect(Array(group.connectors).count == (index < 2 ? 1 : 0))
-      #expect(Array(group.unattached).isEmpty)
+      #expect(group.followers.map(\.role) == (index < 2 ? [.label, .connector] : [.label]))
+    }
+  }
+
+  /// What the fragment relies on to draw a step's followers inside its list item: after the
+  /// first shape, every element is a step's shape, its name, or the connector leaving it.
+  @Test func everyFollowerInAnySceneIsItsStepsNameOrConnector() {
+    for (recipe, configuration) in GeneratedSteppers.named(seed: 29, count: 300) {
+      let elements = Array(Scene(configuration).elements)
+      guard let first = elements.firstIndex(where: HTMLStepGroup.isShape) else { continue }
+      var step: StepID?
+      for element in elements[first...] {
+        if HTMLStepGroup.isShape(element) {
+          step = element.step
+          continue
+        }
+        #expect([.label, .connector].contains(element.role), "\(recipe)")
+        #expect(element.step == step, "\(recipe)")
+      }
+      #expect(!elements[..<first].contains { HTMLStepGroup.isShape($0) }, "\(recipe)")
     }
   }
 }

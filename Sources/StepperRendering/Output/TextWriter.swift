@@ -136,19 +136,6 @@ struct TextWriter: ~Copyable, UTF8Output {
     }
   }
 
-  /// Inserts what `other` holds after the first `offset` bytes, which must be whole characters.
-  mutating func insert(_ other: borrowing TextWriter, at offset: Int) {
-    guard other.count > 0 else { return }
-    let offset = min(max(offset, 0), count)
-    makeRoom(for: other.count)
-    // Bytes may be copied over memory not yet written, and the moved part overlaps itself:
-    // copied as raw memory, which allows both.
-    UnsafeMutableRawPointer(bytes + offset + other.count)
-      .copyMemory(from: bytes + offset, byteCount: count - offset)
-    UnsafeMutableRawPointer(bytes + offset).copyMemory(from: other.bytes, byteCount: other.count)
-    count += other.count
-  }
-
   /// Copies `length` bytes. Most pieces of an output are short (an attribute's name, a number,
   /// a color), where a call to `memmove` costs more than the copy: up to 32 bytes are copied as
   /// two overlapping words, the first and the last of the range.

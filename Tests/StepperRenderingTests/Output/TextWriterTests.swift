@@ -81,28 +81,4 @@ import Testing
     #expect(
       out.text == "Cart &amp; &lt;Pay&gt;, Step 1 of 2, completed|Ship, Step 1 of 2, completed|")
   }
-
-  @Test func insertsAtAnyOffset() {
-    var out = TextWriter(capacity: 0)
-    out.write("<ol>items</ol>")
-    var leading = TextWriter(capacity: 0)
-    leading.write("<h1>title</h1>")
-    out.insert(leading, at: 0)
-    #expect(out.text == "<h1>title</h1><ol>items</ol>")
-    out.insert(leading, at: out.count)
-    #expect(out.text == "<h1>title</h1><ol>items</ol><h1>title</h1>")
-    out.insert(TextWriter(capacity: 0), at: 3)
-    #expect(out.text == "<h1>title</h1><ol>items</ol><h1>title</h1>")
-    out.insert(leading, at: 4)
-    #expect(out.text == "<h1><h1>title</h1>title</h1><ol>items</ol><h1>title</h1>")
-  }
-
-  @Test func insertingGrowsTheBufferAsNeeded() {
-    var out = TextWriter(capacity: 0)
-    out.write("ab")
-    var middle = TextWriter(capacity: 0)
-    for _ in 0..<1_000 { middle.write("-") }
-    out.insert(middle, at: 1)
-    #expect(out.text == "a" + String(repeating: "-", count: 1_000) + "b")
-  }
 }
