@@ -57,7 +57,8 @@ struct TerminalStepSelection {
     while index < body.upperBound {
       let element = index == body.lowerBound ? first ?? elements[index] : elements[index]
       if Self.isShape(element.role) {
-        start = Shape(index: index, cell: cell(of: element), frame: element.frame)
+        start = Shape(
+          index: index, cell: cell(of: element), frame: element.frame, step: element.step)
         entries.append(Entry(element: element, index: index, stepFrame: element.frame))
         break
       }
@@ -103,6 +104,7 @@ struct TerminalStepSelection {
     let index: Int
     let cell: Int
     let frame: Rect
+    let step: StepID?
   }
 
   /// The steps whose shapes fall into one cell.
@@ -131,7 +133,8 @@ struct TerminalStepSelection {
     while index < body.upperBound {
       let element = elements[index]
       if Self.isShape(element.role) {
-        let next = Shape(index: index, cell: cell(of: element), frame: element.frame)
+        let next = Shape(
+          index: index, cell: cell(of: element), frame: element.frame, step: element.step)
         if group.holds(next.cell) {
           entries.removeLast(entries.count - count)
           return search(
@@ -221,8 +224,8 @@ struct TerminalStepSelection {
     of step: StepID, from start: Int, in elements: Elements
   ) -> Int? where Elements.Index == Int {
     func isAtOrBefore(_ index: Int) -> Bool {
-      guard let shape = shape(atOrBefore: index, in: elements) else { return true }
-      return (elements[shape.index].step.map { $0 <= step }) ?? true
+      guard let found = shape(atOrBefore: index, in: elements)?.step else { return true }
+      return found <= step
     }
     guard isAtOrBefore(start) else { return nil }
     var low = start
@@ -231,8 +234,7 @@ struct TerminalStepSelection {
       let middle = low + (high - low) / 2
       if isAtOrBefore(middle) { low = middle } else { high = middle }
     }
-    guard let found = shape(atOrBefore: low, in: elements), elements[found.index].step == step
-    else { return nil }
+    guard let found = shape(atOrBefore: low, in: elements), found.step == step else { return nil }
     return found.index
   }
 
@@ -244,7 +246,8 @@ struct TerminalStepSelection {
     while index >= body.lowerBound {
       let element = elements[index]
       if Self.isShape(element.role) {
-        return Shape(index: index, cell: cell(of: element), frame: element.frame)
+        return Shape(
+          index: index, cell: cell(of: element), frame: element.frame, step: element.step)
       }
       index -= 1
     }
