@@ -46,7 +46,7 @@ struct NumberGrouping: Sendable, Hashable {
     let four = 1_234
     minimumDigits = four.formatted(.number.locale(locale)).contains(separator) ? 4 : 5
     for check in [probe, four, 12_345, 123_456] {
-      guard group(Self.localDigits(check, digits)) == check.formatted(.number.locale(locale))
+      guard group(StepperStrings.digits(check, digits)) == check.formatted(.number.locale(locale))
       else { return nil }
     }
   }
@@ -86,10 +86,5 @@ struct NumberGrouping: Sendable, Hashable {
   /// Whether a UTF-8 byte continues a character rather than starting one.
   private static func isContinuation(_ byte: UInt8) -> Bool {
     byte & 0xC0 == 0x80
-  }
-
-  private static func localDigits(_ value: Int, _ digits: [String]?) -> String {
-    guard let digits else { return String(value) }
-    return String(value).map { digits[Int(String($0)) ?? 0] }.joined()
   }
 }

@@ -17,7 +17,7 @@ struct PercentAffixes: Sendable, Hashable {
   init?(locale: Locale, digits: [String]?) {
     let probe = 57
     let written = probe.formatted(.percent.locale(locale))
-    let probeDigits = digits.map { $0[5] + $0[7] } ?? String(probe)
+    let probeDigits = StepperStrings.digits(probe, digits)
     let parts = written.components(separatedBy: probeDigits)
     guard parts.count == 2 else { return nil }
     prefix = parts[0]

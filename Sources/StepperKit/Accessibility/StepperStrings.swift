@@ -145,6 +145,11 @@ public struct StepperStrings: Sendable, Hashable {
   /// A whole number in the locale's digits, without grouping: the number inside a marker (a
   /// sub-step's marker shows its own number, "1" for 2.1).
   public func digits(_ value: Int) -> String {
+    Self.digits(value, localDigits)
+  }
+
+  /// `value` written with `localDigits`, a locale's digits 0 to 9 (`nil` for Western digits).
+  static func digits(_ value: Int, _ localDigits: [String]?) -> String {
     // A locale's numbering system maps each digit to one of its own (CLDR's numeric systems),
     // so mapping digit by digit writes what its formatter would, without a call per marker.
     let western = String(value)
