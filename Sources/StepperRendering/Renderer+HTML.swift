@@ -114,9 +114,8 @@ struct HTMLWriter {
       write(element, to: &out)
       elements.formIndex(after: &first)
     }
-    // The list, with the tap targets when there are any.
-    let targets = scene.hasTapTargets ? scene.tapTargets(strings: strings) : []
-    writeList(of: elements[first...], targets: targets, to: &out)
+    // The list, with the tap targets when there are any (known without reading the elements).
+    writeList(of: elements[first...], targets: scene.tapTargets(strings: strings), to: &out)
     out.write("</ol>\n</div>\n</div>\n</div>\n")
   }
 
