@@ -27,6 +27,109 @@ import Testing
     }
   }
 
+  @Test func aRoleStateOrStepReadAloneIsTheElements() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 23, count: 200) {
+      let elements = Scene(configuration).elements
+      var shapes = 0
+      for index in elements.indices {
+        let element = elements[index]
+        #expect(elements.role(at: index) == element.role, "\(recipe)")
+        #expect(elements.state(at: index) == element.state, "\(recipe)")
+        #expect(elements.step(at: index) == element.step, "\(recipe)")
+        if [.dash, .bullet, .marker].contains(element.role) { shapes += 1 }
+      }
+      #expect(elements.stepCount == shapes, "\(recipe)")
+    }
+  }
+
+  /// What makes elements alike in a run: their step's state, whether it can be tapped, and the
+  /// state of the connector leaving it.
+  private struct RunKey: Equatable {
+    var shapeState: StepState?
+    var isTappable: Bool?
+    var connectorState: StepState?
+
+    /// Whether `other` agrees with this key wherever both have a value.
+    func agrees(with other: RunKey) -> Bool {
+      func same<T: Equatable>(_ a: T?, _ b: T?) -> Bool { a == nil || b == nil || a == b }
+      return same(shapeState, other.shapeState) && same(isTappable, other.isTappable)
+        && same(connectorState, other.connectorState)
+    }
+  }
+
+  @Test func runsCoverTheElementsInOrderAndHoldElementsDrawnAlike() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 24, count: 300) {
+      let elements = Scene(configuration).elements
+      var runs: [Range<Int>] = []
+      var index = elements.startIndex
+      while index < elements.endIndex {
+        let run = elements.stateRun(containing: index)
+        #expect(run.lowerBound == index && !run.isEmpty, "\(recipe)")
+        // Every position of a run finds the same run.
+        #expect(run.allSatisfy { elements.stateRun(containing: $0) == run }, "\(recipe)")
+        runs.append(run)
+        index = run.upperBound
+      }
+      var keys: [RunKey?] = []
+      for run in runs {
+        let roles = run.map { elements[$0].role }
+        if roles.contains(where: { [.title, .allSteps].contains($0) }) || roles == [.connector] {
+          // The header's elements, and a connector into the first step, stand alone.
+          #expect(run.count == 1, "\(roles) \(recipe)")
+          keys.append(nil)
+          continue
+        }
+        var key = RunKey()
+        for position in run {
+          let element = elements[position]
+          var own = RunKey()
+          switch element.role {
+          case .dash, .bullet, .marker:
+            own.shapeState = element.state
+            own.isTappable = element.hitArea != nil
+          case .connector: own.connectorState = element.state
+          case .label: own.shapeState = element.state
+          case .title, .allSteps: break
+          }
+          #expect(key.agrees(with: own), "\(element.role) at \(position) \(recipe)")
+          key = RunKey(
+            shapeState: key.shapeState ?? own.shapeState,
+            isTappable: key.isTappable ?? own.isTappable,
+            connectorState: key.connectorState ?? own.connectorState)
+        }
+        keys.append(key)
+      }
+      // Runs are as long as their elements are alike: neighbors differ somewhere both show.
+      for (before, after) in zip(keys, keys.dropFirst()) {
+        guard let before, let after, before.connectorState != nil, after.connectorState != nil
+        else { continue }
+        #expect(before != after, "\(recipe)")
+      }
+    }
+  }
+
+  @Test func aRowDrawnWholeIsThreeRunsHoweverLong() throws {
+    let scene = Scene(try StepperConfiguration(style: .bullet, total: 10_000, current: 5))
+    let elements = scene.elements
+    #expect(elements.stateRun(containing: 0) == 0..<4)
+    #expect(elements.stateRun(containing: 4) == 4..<5)
+    #expect(elements.stateRun(containing: 5) == 5..<10_000)
+    #expect(elements.stateRun(containing: 9_999) == 5..<10_000)
+  }
+
+  @Test func stepsWhoseStatesTheAppSetsJoinTheRunTheyMatch() throws {
+    // Step 3 is set to the state it would have anyway; step 7 to another.
+    let scene = Scene(
+      try StepperConfiguration(
+        style: .bullet, total: 10, current: 5,
+        stateOverrides: [StepID(3): .complete, StepID(7): .error]))
+    let elements = scene.elements
+    #expect(elements.stateRun(containing: 0) == 0..<4)
+    #expect(elements.stateRun(containing: 5) == 5..<6)
+    #expect(elements.stateRun(containing: 6) == 6..<7)
+    #expect(elements.stateRun(containing: 7) == 7..<10)
+  }
+
   @Test func readingInAnyOrderGivesTheSameElements() throws {
     let configuration = try StepperConfiguration(
       style: .circular, total: 6, current: 3, length: 600, substeps: [3: 2],

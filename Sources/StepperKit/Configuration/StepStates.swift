@@ -60,6 +60,14 @@ extension StepStates {
     let isTappable: Bool
     /// The state of the connector leaving each step.
     let connectorState: StepState
+
+    /// Whether this run's steps are drawn as `previous`'s are: in the same states, tappable
+    /// alike.
+    func isDrawnAlike(_ previous: Run?) -> Bool {
+      guard let previous else { return false }
+      return state == previous.state && isTappable == previous.isTappable
+        && connectorState == previous.connectorState
+    }
   }
 
   /// The longest run of steps from `ordinal` up to `last` that share their states.

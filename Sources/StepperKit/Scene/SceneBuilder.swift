@@ -14,24 +14,25 @@ struct SceneBuilder {
     // Every element on screen, at most: the header's two, each step, its name and the
     // connector leaving it, and the connector into the first step.
     let capacity = 3 + visible.count * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
+    var runStarts: [Int32] = []
     var containsTappableStep = false
     let records = [SceneElements.Record](unsafeUninitializedCapacity: capacity) {
       buffer, count in
-      (count, containsTappableStep) = write(into: buffer)
+      var records = RecordWriter(buffer)
+      containsTappableStep = write(into: &records)
+      count = records.count
+      runStarts = records.runStarts
     }
     return SceneElements(
-      records: records, containsTappableStep: containsTappableStep,
+      records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
       headerTexts: [layout.title, layout.allSteps].compactMap { $0 },
       context: .init(
         layout: layout, status: configuration.status, theme: configuration.theme,
         strings: strings))
   }
 
-  /// Writes the records into `buffer`, which has room for every element; returns the number
-  /// written, and whether any step can be tapped.
-  private func write(
-    into buffer: UnsafeMutableBufferPointer<SceneElements.Record>
-  ) -> (count: Int, containsTappableStep: Bool) {
+  /// Writes the records, and where their runs start; returns whether any step can be tapped.
+  private func write(into records: inout RecordWriter) -> Bool {
     let visible = layout.visibleOrdinals
     let states = StepStates(configuration)
     let shapeRole: SceneElement.Role =
@@ -41,16 +42,20 @@ struct SceneBuilder {
       case .circular: .marker
       }
     let hasConnectors = layout.connectorLength != nil
-    var records = RecordWriter(buffer)
 
     if layout.title != nil {
       let ordinal = configuration.steps.ordinal(of: configuration.currentStep)
+      records.startRun()
       records.append(ordinal, .title, states.state(ofOrdinal: ordinal))
     }
-    if layout.allSteps != nil { records.append(-1, .allSteps, .default) }
-    guard let first = visible.first, let last = visible.last else { return (records.count, false) }
+    if layout.allSteps != nil {
+      records.startRun()
+      records.append(-1, .allSteps, .default)
+    }
+    guard let first = visible.first, let last = visible.last else { return false }
     // The connector into the first step on screen, when it shows.
     if first > 0, showsConnector(after: first - 1) {
+      records.startRun()
       records.append(first - 1, .connector, states.connectorState(afterOrdinal: first - 1))
     }
     // Between the ends every connector shows; the names on screen are met in order.
@@ -60,9 +65,13 @@ struct SceneBuilder {
     // Steps that share their states are written in runs: a row drawn whole is three.
     var start = first
     var containsTappableStep = false
+    // The run before, which a run drawn the same way continues.
+    var previous: StepStates.Run?
     while start <= last {
       let run = states.run(from: start, through: last)
       containsTappableStep = containsTappableStep || run.isTappable
+      if !run.isDrawnAlike(previous) { records.startRun() }
+      previous = run
       for ordinal in run.ordinals {
         records.append(ordinal, shapeRole, run.state, isTappable: run.isTappable)
         if ordinal == nextNamed {
@@ -76,7 +85,7 @@ struct SceneBuilder {
       }
       start = run.ordinals.upperBound
     }
-    return (records.count, containsTappableStep)
+    return containsTappableStep
   }
 
   /// Whether the connector after `ordinal` is drawn: not after the last step, and in a
@@ -94,11 +103,13 @@ struct SceneBuilder {
   }
 }
 
-/// Appends records to a buffer allocated for all of them.
+/// Appends records to a buffer allocated for all of them, and notes where runs start.
 private struct RecordWriter {
   private let buffer: UnsafeMutableBufferPointer<SceneElements.Record>
   /// The number written.
   private(set) var count = 0
+  /// Where each run starts.
+  private(set) var runStarts: [Int32] = []
 
   init(_ buffer: UnsafeMutableBufferPointer<SceneElements.Record>) {
     self.buffer = buffer
@@ -113,5 +124,10 @@ private struct RecordWriter {
       ordinal: Int32(truncatingIfNeeded: ordinal), role: role, state: state,
       isTappable: isTappable)
     count += 1
+  }
+
+  /// Starts a run at the next record.
+  mutating func startRun() {
+    runStarts.append(Int32(truncatingIfNeeded: count))
   }
 }

@@ -36,6 +36,9 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
   }
 
   private let records: [Record]
+  /// Where each run of elements drawn alike starts (``stateRun(containing:)``), in order; the
+  /// first is 0 when there are elements.
+  private let runStarts: [Int32]
   /// Whether any step can be tapped: read without visiting the records.
   let containsTappableStep: Bool
   /// The header's text: the title, then "All steps", each if shown.
@@ -43,9 +46,11 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
   private let context: Context
 
   init(
-    records: [Record], containsTappableStep: Bool, headerTexts: [PlacedText], context: Context
+    records: [Record], runStarts: [Int32], containsTappableStep: Bool,
+    headerTexts: [PlacedText], context: Context
   ) {
     self.records = records
+    self.runStarts = runStarts
     self.containsTappableStep = containsTappableStep
     self.headerTexts = headerTexts
     self.context = context
@@ -64,6 +69,56 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
   /// The frame of the element at `position`, without resolving its colors or text.
   public func frame(at position: Int) -> Rect {
     frame(of: records[position])
+  }
+
+  /// The part of the stepper the element at `position` draws, read without resolving the rest
+  /// of it.
+  public func role(at position: Int) -> SceneElement.Role {
+    records[position].role
+  }
+
+  /// The state the element at `position` is drawn in, read without resolving the rest of it.
+  public func state(at position: Int) -> StepState {
+    records[position].state
+  }
+
+  /// The step of the element at `position` (for a connector, the step it leaves; `nil` for the
+  /// "All steps" control), read without resolving the rest of it.
+  public func step(at position: Int) -> StepID? {
+    let ordinal = Int(records[position].ordinal)
+    return ordinal >= 0 ? context.layout.row.sequence.id(at: ordinal) : nil
+  }
+
+  /// The number of steps the elements show: one dash, bullet or marker each.
+  public var stepCount: Int { context.layout.visibleOrdinals.count }
+
+  /// The positions of the run of elements drawn alike that holds `position`, which must be in
+  /// `startIndex..<endIndex`.
+  ///
+  /// A run is the elements of consecutive steps (each step's shape, its name, the connector
+  /// leaving it) that share their state, whether they can be tapped, and the state of the
+  /// connector leaving them, and is as long as they do: every shape in a run is drawn in the
+  /// same colors, as is every name and every connector. Each element of the header, and the
+  /// connector into the first step of a scrolling row, is a run of its own. Runs follow from
+  /// how states are derived, so a row drawn whole is at most three (the steps before the
+  /// current one, it, the steps after it), however long.
+  ///
+  /// ```swift
+  /// let scene = try Scene(StepperConfiguration(style: .bullet, total: 10_000, current: 5))
+  /// print(scene.elements.stateRun(containing: 0), scene.elements.stateRun(containing: 5))
+  /// // Prints "0..<4 5..<10000"
+  /// ```
+  public func stateRun(containing position: Int) -> Range<Int> {
+    precondition(indices.contains(position), "position \(position) is not in 0..<\(count)")
+    // The last start at or before `position`.
+    var low = 0
+    var high = runStarts.count
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if Int(runStarts[middle]) <= position { low = middle } else { high = middle }
+    }
+    let end = low + 1 < runStarts.count ? Int(runStarts[low + 1]) : records.count
+    return Int(runStarts[low])..<end
   }
 
   /// The step, frame and state of the element at `position` when it is a step's dash, bullet
