@@ -37,8 +37,15 @@ extension Renderer {
 /// The main axis of the steps maps onto cells at a fixed density; across it, each step is one
 /// line (a row, or a column). The header goes on the first line with a blank line after it;
 /// names go under a horizontal row, one line each, and beside a vertical column, on the side
-/// the scene puts them. Connectors are drawn first, then shapes and names, then the header:
-/// what comes later covers what came before.
+/// the scene puts them. Connectors are drawn first, then shapes and names, then the current
+/// step's shape, then the header: what comes later covers what came before.
+///
+/// A row with more steps than cells cannot give each step a cell, so it is drawn as a bar: each
+/// cell shows, in the glyph and color of its state, the last step that starts in it or before
+/// it, as if each step were drawn over the one before; then the last step and the current one
+/// are drawn whole over the bar, and only the current step's name is shown. The bar is drawn a
+/// run of steps drawn alike at a time (``SceneElements/stateRun(containing:)``), so its cost
+/// follows the number of runs and cells, not of steps.
 struct ANSIWriter {
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that
   /// the 4-point gaps between dashes stay; markers and bullets, which are drawn 3 and 1 cells
@@ -51,6 +58,7 @@ struct ANSIWriter {
 
   let colorMode: TerminalColorMode
   let columns: Int
+  private let elements: SceneElements
   /// The axis the steps follow.
   private let axis: StepperAxis
   private let isHorizontal: Bool
@@ -59,41 +67,40 @@ struct ANSIWriter {
   /// The header: the current step's name and the "All steps" control, which a scene lists
   /// before its steps.
   private let header: [SceneElement]
-  /// The elements drawn along the main axis: shapes, connectors and names, of the steps that
-  /// show (``TerminalStepSelection``).
-  private let body: [TerminalStepSelection.Entry]
+  /// The positions of the steps' elements: shapes, connectors and names.
+  private let body: Range<Int>
   /// How the main axis maps onto cells.
   private let cells: MainAxisCells
+  /// Where the current step's shape is, when it shows.
+  private let currentShape: Int?
+  /// Whether the row has more steps than cells, and is drawn as a bar.
+  private let isBar: Bool
+  /// The names drawn, each with the cell under its anchor, sorted by cell.
+  private let names: [SceneElement]
   /// The cells under the names' anchors, sorted.
   private let nameCells: [Int]
-  /// The current step, whose shape is drawn over its neighbors' in a crowded row.
-  private let current: StepID
-  /// Whether some steps share a cell, so that some were left out of ``body``.
-  private let isCrowded: Bool
 
-  /// Prepares to write `scene`: reads its header and the elements of the steps that show.
+  /// Prepares to write `scene`: reads its header, and the names that show.
   init(_ scene: borrowing Scene, colorMode: TerminalColorMode, columns: Int) {
     let elements = scene.elements
+    self.elements = elements
     self.colorMode = colorMode
     self.columns = columns
     axis = scene.axis
-    current = scene.accessibility.current
     background = scene.background
     let isHorizontal = scene.axis == .horizontal
     self.isHorizontal = isHorizontal
     var bodyStart = elements.startIndex
     var header: [SceneElement] = []
-    var first: SceneElement?
-    while bodyStart < elements.endIndex {
-      let element = elements[bodyStart]
-      guard element.role == .title || element.role == .allSteps else {
-        first = element
-        break
-      }
-      header.append(element)
+    while bodyStart < elements.endIndex,
+      [.title, .allSteps].contains(elements.role(at: bodyStart))
+    {
+      header.append(elements[bodyStart])
       bodyStart += 1
     }
     self.header = header
+    let body = bodyStart..<elements.endIndex
+    self.body = body
     // The steps start at the viewport's start, or below the header of a vertical column, where
     // the first shape is.
     let visible = scene.visibleRect
@@ -101,32 +108,62 @@ struct ANSIWriter {
     if isHorizontal {
       mainStart = visible.x
     } else {
-      let firstShape = elements[bodyStart...].first {
-        $0.role == .dash || $0.role == .bullet || $0.role == .marker
-      }
-      mainStart = max(visible.y, firstShape?.frame.y ?? visible.y)
+      let firstShape = body.first { Self.isShape(elements.role(at: $0)) }
+      mainStart = max(visible.y, firstShape.map { elements.frame(at: $0).y } ?? visible.y)
     }
     let cells = MainAxisCells(
       start: mainStart, end: isHorizontal ? visible.maxX : visible.maxY,
       pointsPerCell: Self.pointsPerCell(scene.style, axis),
       limit: isHorizontal ? columns : .max)
     self.cells = cells
-    let body = TerminalStepSelection(
-      body: bodyStart..<elements.endIndex, cells: cells, axis: scene.axis,
-      current: current
-    ).entries(of: elements, first: first)
-    self.body = body
-    isCrowded = body.count < elements.endIndex - bodyStart
+    let currentShape = Self.shapePosition(of: scene.accessibility.current, in: elements, body)
+    self.currentShape = currentShape
+    let isBar = elements.stepCount > cells.count
+    self.isBar = isBar
+    // A bar shows the current step's name alone.
+    var names: [SceneElement] = []
+    if isBar {
+      if let currentShape, currentShape + 1 < body.upperBound,
+        elements.role(at: currentShape + 1) == .label
+      {
+        names.append(elements[currentShape + 1])
+      }
+    } else {
+      for position in body where elements.role(at: position) == .label {
+        names.append(elements[position])
+      }
+    }
+    self.names = names
     var nameCells: [Int] = []
     if isHorizontal {
-      for index in body.indices where body[index].element.role == .label {
-        if let anchor = body[index].element.text?.baselines.first?.x {
-          nameCells.append(cells.cell(ofMain: anchor))
-        }
+      for name in names {
+        if let anchor = name.text?.baselines.first?.x { nameCells.append(cells.cell(ofMain: anchor)) }
       }
       nameCells.sort()
     }
     self.nameCells = nameCells
+  }
+
+  /// Where the shape of `step` is in `body`, or `nil` when it does not show. Each step's
+  /// elements follow its shape, and steps are in order, so the shape is the first element of
+  /// the step: found by halving.
+  private static func shapePosition(
+    of step: StepID, in elements: SceneElements, _ body: Range<Int>
+  ) -> Int? {
+    var low = body.lowerBound
+    var high = body.upperBound
+    while low < high {
+      let middle = low + (high - low) / 2
+      if let found = elements.step(at: middle), found < step { low = middle + 1 } else { high = middle }
+    }
+    guard low < body.upperBound, elements.step(at: low) == step, isShape(elements.role(at: low))
+    else { return nil }
+    return low
+  }
+
+  /// Whether a role is a step's dash, bullet or marker.
+  private static func isShape(_ role: SceneElement.Role) -> Bool {
+    role == .dash || role == .bullet || role == .marker
   }
 
   /// The columns of a vertical layout: names on the left, steps, names on the right.
@@ -146,19 +183,16 @@ struct ANSIWriter {
     var bands = Bands()
     if isHorizontal {
       width = cells.count
-      var nameLines = 0
-      for index in body.indices where body[index].element.role == .label {
-        nameLines = max(nameLines, body[index].element.text?.lines.count ?? 0)
-      }
+      let nameLines = names.map { $0.text?.lines.count ?? 0 }.max() ?? 0
       height = headerRows + 1 + nameLines
     } else {
-      bands.steps = max(1, body.map { crossWidth($0.element) }.max() ?? 1)
-      for entry in body where entry.element.role == .label {
+      bands.steps = max(1, shownShapes().map { crossWidth(elements[$0]) }.max() ?? 1)
+      for name in names {
         let textWidth =
-          entry.element.text.map {
+          name.text.map {
             $0.lines.map { DisplayWidth.of(TerminalText.sanitized($0)) }.max() ?? 0
           } ?? 0
-        if isBeforeSteps(entry.element.frame, stepFrame: entry.stepFrame) {
+        if isBeforeSteps(name.frame, stepFrame: stepFrame(of: name)) {
           bands.left = max(bands.left, textWidth)
         } else {
           bands.right = max(bands.right, textWidth)
@@ -183,50 +217,143 @@ struct ANSIWriter {
     var canvas = TerminalCanvas(
       width: max(width, 1), height: height,
       background: colorMode == .none ? nil : background)
-    // Connectors first, so that a marker rounded onto a connector's cell is still whole.
-    for index in body.indices where body[index].element.role == .connector {
-      draw(at: index, headerRows: headerRows, bands: bands, on: &canvas)
-    }
-    // In a row denser than the terminal, the current step's shape last, so that no neighbor is
-    // drawn over it.
-    var currentShape: Int?
-    for index in body.indices where body[index].element.role != .connector {
-      // Neither a connector nor a name: a shape.
-      if isCrowded, body[index].element.step == current, body[index].element.role != .label {
-        currentShape = index
-        continue
+    let layout = Placement(headerRows: headerRows, bands: bands)
+    if isBar {
+      drawBar(layout, on: &canvas)
+      if let last = shownShapes().last, last != currentShape {
+        draw(elements[last], layout, on: &canvas)
       }
-      draw(at: index, headerRows: headerRows, bands: bands, on: &canvas)
+    } else {
+      // Connectors first, so that a marker rounded onto a connector's cell is still whole.
+      for position in body where elements.role(at: position) == .connector {
+        draw(elements[position], layout, on: &canvas)
+      }
+      for position in body where position != currentShape && Self.isShape(elements.role(at: position)) {
+        draw(elements[position], layout, on: &canvas)
+      }
     }
-    if let currentShape {
-      draw(at: currentShape, headerRows: headerRows, bands: bands, on: &canvas)
-    }
+    // The current step's shape over its neighbors', then the names, then the header.
+    if let currentShape { draw(elements[currentShape], layout, on: &canvas) }
+    for name in names { draw(name, layout, on: &canvas) }
     drawHeader(on: &canvas)
     return canvas.text(colorMode)
   }
 
-  /// Draws the element of the entry at `index` in ``body``; each role is handled here and only
-  /// here (the header in ``drawHeader(on:)``). The element's parts are read where they are, one
-  /// at a time, rather than copied whole.
-  private func draw(
-    at index: Int, headerRows: Int, bands: Bands, on canvas: inout TerminalCanvas
-  ) {
-    let role = body[index].element.role
-    let state = body[index].element.state
-    let frame = body[index].element.frame
-    func place(_ cell: Int, width: Int) -> (row: Int, column: Int) {
+  /// Where the rows and columns of the drawing are: the lines the header takes, and across a
+  /// vertical column, the bands of names and steps.
+  private struct Placement {
+    let headerRows: Int
+    let bands: Bands
+
+    /// The line and column where something `width` cells wide goes, centered on main-axis
+    /// `cell`: along the row under the header, kept on the canvas; or down the steps' band.
+    func place(
+      _ cell: Int, width: Int, isHorizontal: Bool, canvasWidth: Int
+    ) -> (row: Int, column: Int) {
       if isHorizontal {
-        return (headerRows, min(max(0, cell - (width - 1) / 2), max(0, canvas.width - width)))
+        return (headerRows, min(max(0, cell - (width - 1) / 2), max(0, canvasWidth - width)))
       }
       return (headerRows + cell, bands.stepsStart + max(0, (bands.steps - width) / 2))
     }
+  }
+
+  /// The shapes drawn whole: in a bar, the last step's and the current step's; otherwise every
+  /// step's.
+  private func shownShapes() -> [Int] {
+    guard isBar else { return body.filter { Self.isShape(elements.role(at: $0)) } }
+    var shapes: [Int] = []
+    if let last = body.last(where: { Self.isShape(elements.role(at: $0)) }) { shapes.append(last) }
+    if let currentShape, currentShape != shapes.first { shapes.insert(currentShape, at: 0) }
+    return shapes
+  }
+
+  /// Draws a row with more steps than cells as a bar: a run of steps drawn alike at a time,
+  /// each run from the cells of its first shape to those of its last, or on to the next run's
+  /// first, in the glyph and color of its state. A later run covers an earlier one where they
+  /// share a cell.
+  private func drawBar(_ layout: Placement, on canvas: inout TerminalCanvas) {
+    // Each run with a shape: where its shapes' cells start and end, and how it is drawn.
+    var spans: [(cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)] = []
+    var colors: [(state: StepState, color: RGBColor?)] = []
+    var position = body.lowerBound
+    while position < body.upperBound {
+      let run = elements.stateRun(containing: position)
+      position = run.upperBound
+      guard let first = run.first(where: { Self.isShape(elements.role(at: $0)) }),
+        let last = run.last(where: { Self.isShape(elements.role(at: $0)) })
+      else { continue }
+      let state = elements.state(at: first)
+      let color: RGBColor?
+      if let known = colors.first(where: { $0.state == state }) {
+        color = known.color
+      } else {
+        let shape = elements[first]
+        color = shape.stroke?.color ?? shape.fill
+        colors.append((state, color))
+      }
+      let from = shapeCells(at: first)
+      let to = shapeCells(at: last)
+      let glyph =
+        elements.role(at: first) == .dash
+        ? TerminalGlyphs.barScalar(state, axis: axis) : TerminalGlyphs.bulletScalar(state)
+      spans.append(
+        (min(from.lowerBound, to.lowerBound)..<max(from.upperBound, to.upperBound), glyph, color))
+    }
+    // Steps follow the cells one way or the other (right to left in a right-to-left row): each
+    // run reaches on to the next.
+    let isReversed = (spans.last?.cells.lowerBound ?? 0) < (spans.first?.cells.lowerBound ?? 0)
+    for index in spans.indices {
+      var covered = spans[index].cells
+      if index + 1 < spans.count {
+        let next = spans[index + 1].cells
+        covered =
+          isReversed
+          ? min(covered.lowerBound, next.upperBound)..<covered.upperBound
+          : covered.lowerBound..<max(covered.upperBound, next.lowerBound)
+      }
+      for cell in covered {
+        let at = layout.place(cell, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+        put(glyph: spans[index].glyph, row: at.row, column: at.column, spans[index].color, on: &canvas)
+      }
+    }
+  }
+
+  /// The main-axis cells of the shape at `position`: a dash's span, or the cell under a bullet's
+  /// or marker's center.
+  private func shapeCells(at position: Int) -> Range<Int> {
+    let frame = elements.frame(at: position)
+    if elements.role(at: position) == .dash { return span(frame) }
+    let cell = centerCell(frame)
+    return cell..<cell + 1
+  }
+
+  /// The frame of the shape of the step a name names, which comes just before it.
+  private func stepFrame(of name: SceneElement) -> Rect? {
+    guard let step = name.step, let shape = Self.shapePosition(of: step, in: elements, body)
+    else { return nil }
+    return elements.frame(at: shape)
+  }
+
+  /// Draws an element of the body; each role is handled here and only here (the header in
+  /// ``drawHeader(on:)``).
+  private func draw(
+    _ element: borrowing SceneElement, _ layout: Placement, on canvas: inout TerminalCanvas
+  ) {
+    let role = element.role
+    let state = element.state
+    let frame = element.frame
+    func place(_ cell: Int, width: Int) -> (row: Int, column: Int) {
+      layout.place(cell, width: width, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+    }
+    let headerRows = layout.headerRows
+    let bands = layout.bands
     switch role {
     case .dash, .connector:
       let glyph =
         role == .dash
         ? TerminalGlyphs.barScalar(state, axis: axis)
         : TerminalGlyphs.connectorScalar(state, axis: axis)
-      let fill = body[index].element.fill
+      let fill = element.fill
       for cell in span(frame) {
         let at = place(cell, width: 1)
         put(glyph: glyph, row: at.row, column: at.column, fill, on: &canvas)
@@ -234,14 +361,14 @@ struct ANSIWriter {
     case .bullet:
       let at = place(centerCell(frame), width: 1)
       put(
-        glyph: TerminalGlyphs.bulletScalar(state), row: at.row, column: at.column,
-        body[index].element.fill, on: &canvas)
+        glyph: TerminalGlyphs.bulletScalar(state), row: at.row, column: at.column, element.fill,
+        on: &canvas)
     case .marker:
-      let fill = body[index].element.fill
-      let stroke = body[index].element.stroke
+      let fill = element.fill
+      let stroke = element.stroke
       let (leading, trailing) = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
       let edge = stroke?.color ?? fill
-      let content = body[index].element.content
+      let content = element.content
       let color = content?.color
       // Draws the sides of a marker `width` cells wide; returns where its content goes.
       func drawSides(width: Int) -> (row: Int, column: Int) {
@@ -276,7 +403,7 @@ struct ANSIWriter {
         }
       }
     case .label:
-      guard let text = body[index].element.text else { return }
+      guard let text = element.text else { return }
       if isHorizontal {
         let center = cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
         let room = territory(of: center, width: canvas.width)
@@ -288,7 +415,7 @@ struct ANSIWriter {
         }
       } else {
         // The first line on the row of the step it names.
-        let stepFrame = body[index].stepFrame
+        let stepFrame = stepFrame(of: element)
         let row = headerRows + centerCell(stepFrame ?? frame)
         let before = isBeforeSteps(frame, stepFrame: stepFrame)
         let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
