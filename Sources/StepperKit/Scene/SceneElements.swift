@@ -35,26 +35,62 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
     var strings: StepperStrings
   }
 
-  private let records: [Record]
-  /// Where each run of elements drawn alike starts (``stateRun(containing:)``), in order; the
-  /// first is 0 when there are elements.
-  private let runStarts: [Int32]
-  /// Whether any step can be tapped: read without visiting the records.
-  let containsTappableStep: Bool
-  /// The header's text: the title, then "All steps", each if shown.
-  private let headerTexts: [PlacedText]
-  private let context: Context
+  /// What the elements are read from, shared by every copy: copying a scene's elements copies
+  /// one reference.
+  private final class Storage: Sendable, Hashable {
+    let records: [Record]
+    /// Where each run of elements drawn alike starts (``stateRun(containing:)``), in order;
+    /// the first is 0 when there are elements.
+    let runStarts: [Int32]
+    let containsTappableStep: Bool
+    /// The header's text: the title, then "All steps", each if shown.
+    let headerTexts: [PlacedText]
+    let context: Context
+
+    init(
+      records: [Record], runStarts: [Int32], containsTappableStep: Bool,
+      headerTexts: [PlacedText], context: Context
+    ) {
+      self.records = records
+      self.runStarts = runStarts
+      self.containsTappableStep = containsTappableStep
+      self.headerTexts = headerTexts
+      self.context = context
+    }
+
+    static func == (a: Storage, b: Storage) -> Bool {
+      a === b
+        || (a.records == b.records && a.runStarts == b.runStarts
+          && a.containsTappableStep == b.containsTappableStep && a.headerTexts == b.headerTexts
+          && a.context == b.context)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(records)
+      hasher.combine(runStarts)
+      hasher.combine(containsTappableStep)
+      hasher.combine(headerTexts)
+      hasher.combine(context)
+    }
+  }
+
+  private let storage: Storage
 
   init(
     records: [Record], runStarts: [Int32], containsTappableStep: Bool,
     headerTexts: [PlacedText], context: Context
   ) {
-    self.records = records
-    self.runStarts = runStarts
-    self.containsTappableStep = containsTappableStep
-    self.headerTexts = headerTexts
-    self.context = context
+    storage = Storage(
+      records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
+      headerTexts: headerTexts, context: context)
   }
+
+  private var records: [Record] { storage.records }
+  private var runStarts: [Int32] { storage.runStarts }
+  private var headerTexts: [PlacedText] { storage.headerTexts }
+  private var context: Context { storage.context }
+  /// Whether any step can be tapped: read without visiting the records.
+  var containsTappableStep: Bool { storage.containsTappableStep }
 
   /// The position of the first element.
   public var startIndex: Int { 0 }
