@@ -73,8 +73,12 @@ struct ANSIWriter {
   private let cells: MainAxisCells
   /// Where the current step's shape is, when it shows.
   private let currentShape: Int?
+  /// Where the last step's shape is, when a step shows.
+  private let lastShape: Int?
   /// Whether the row has more steps than cells, and is drawn as a bar.
   private let isBar: Bool
+  /// The reading direction.
+  private let direction: LayoutDirection
   /// The names drawn, each with the cell under its anchor, sorted by cell.
   private let names: [SceneElement]
   /// The cells under the names' anchors, sorted.
@@ -118,8 +122,10 @@ struct ANSIWriter {
     self.cells = cells
     let currentShape = Self.shapePosition(of: scene.accessibility.current, in: elements, body)
     self.currentShape = currentShape
+    lastShape = body.last { Self.isShape(elements.role(at: $0)) }
     let isBar = elements.stepCount > cells.count
     self.isBar = isBar
+    direction = scene.direction
     // A bar shows the current step's name alone.
     var names: [SceneElement] = []
     if isBar {
@@ -137,7 +143,9 @@ struct ANSIWriter {
     var nameCells: [Int] = []
     if isHorizontal {
       for name in names {
-        if let anchor = name.text?.baselines.first?.x { nameCells.append(cells.cell(ofMain: anchor)) }
+        if let anchor = name.text?.baselines.first?.x {
+          nameCells.append(cells.cell(ofMain: anchor))
+        }
       }
       nameCells.sort()
     }
@@ -154,7 +162,11 @@ struct ANSIWriter {
     var high = body.upperBound
     while low < high {
       let middle = low + (high - low) / 2
-      if let found = elements.step(at: middle), found < step { low = middle + 1 } else { high = middle }
+      if let found = elements.step(at: middle), found < step {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
     guard low < body.upperBound, elements.step(at: low) == step, isShape(elements.role(at: low))
     else { return nil }
@@ -186,7 +198,9 @@ struct ANSIWriter {
       let nameLines = names.map { $0.text?.lines.count ?? 0 }.max() ?? 0
       height = headerRows + 1 + nameLines
     } else {
-      bands.steps = max(1, shownShapes().map { crossWidth(elements[$0]) }.max() ?? 1)
+      for position in body where isShownWhole(position) {
+        bands.steps = max(bands.steps, crossWidth(elements[position]))
+      }
       for name in names {
         let textWidth =
           name.text.map {
@@ -220,15 +234,14 @@ struct ANSIWriter {
     let layout = Placement(headerRows: headerRows, bands: bands)
     if isBar {
       drawBar(layout, on: &canvas)
-      if let last = shownShapes().last, last != currentShape {
-        draw(elements[last], layout, on: &canvas)
-      }
+      if let lastShape, lastShape != currentShape { draw(elements[lastShape], layout, on: &canvas) }
     } else {
       // Connectors first, so that a marker rounded onto a connector's cell is still whole.
       for position in body where elements.role(at: position) == .connector {
         draw(elements[position], layout, on: &canvas)
       }
-      for position in body where position != currentShape && Self.isShape(elements.role(at: position)) {
+      for position in body
+      where position != currentShape && Self.isShape(elements.role(at: position)) {
         draw(elements[position], layout, on: &canvas)
       }
     }
@@ -257,14 +270,11 @@ struct ANSIWriter {
     }
   }
 
-  /// The shapes drawn whole: in a bar, the last step's and the current step's; otherwise every
-  /// step's.
-  private func shownShapes() -> [Int] {
-    guard isBar else { return body.filter { Self.isShape(elements.role(at: $0)) } }
-    var shapes: [Int] = []
-    if let last = body.last(where: { Self.isShape(elements.role(at: $0)) }) { shapes.append(last) }
-    if let currentShape, currentShape != shapes.first { shapes.insert(currentShape, at: 0) }
-    return shapes
+  /// Whether the element at `position` is a shape drawn whole: in a bar, the last step's or the
+  /// current step's; otherwise every step's.
+  private func isShownWhole(_ position: Int) -> Bool {
+    if isBar { return position == lastShape || position == currentShape }
+    return Self.isShape(elements.role(at: position))
   }
 
   /// Draws a row with more steps than cells as a bar: a run of steps drawn alike at a time,
@@ -272,9 +282,21 @@ struct ANSIWriter {
   /// first, in the glyph and color of its state. A later run covers an earlier one where they
   /// share a cell.
   private func drawBar(_ layout: Placement, on canvas: inout TerminalCanvas) {
-    // Each run with a shape: where its shapes' cells start and end, and how it is drawn.
-    var spans: [(cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)] = []
+    // Steps follow the cells one way or the other (right to left in a right-to-left row).
+    let isReversed = isHorizontal && direction == .rightToLeft
+    // The color of each state met, read from its first shape.
     var colors: [(state: StepState, color: RGBColor?)] = []
+    // The run whose end waits for the next run's first cell.
+    var pending: (cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)?
+    func draw(_ run: (cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)) {
+      let first = layout.place(
+        run.cells.lowerBound, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+      let last = layout.place(
+        run.cells.upperBound - 1, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+      canvas.put(
+        glyph: run.glyph, rows: first.row..<last.row + 1, columns: first.column..<last.column + 1,
+        foreground: colorMode == .none ? nil : run.color)
+    }
     var position = body.lowerBound
     while position < body.upperBound {
       let run = elements.stateRun(containing: position)
@@ -282,6 +304,15 @@ struct ANSIWriter {
       guard let first = run.first(where: { Self.isShape(elements.role(at: $0)) }),
         let last = run.last(where: { Self.isShape(elements.role(at: $0)) })
       else { continue }
+      let from = shapeCells(at: first)
+      let to = shapeCells(at: last)
+      if var before = pending {
+        before.cells =
+          isReversed
+          ? min(before.cells.lowerBound, from.upperBound)..<before.cells.upperBound
+          : before.cells.lowerBound..<max(before.cells.upperBound, from.lowerBound)
+        draw(before)
+      }
       let state = elements.state(at: first)
       let color: RGBColor?
       if let known = colors.first(where: { $0.state == state }) {
@@ -291,31 +322,14 @@ struct ANSIWriter {
         color = shape.stroke?.color ?? shape.fill
         colors.append((state, color))
       }
-      let from = shapeCells(at: first)
-      let to = shapeCells(at: last)
       let glyph =
         elements.role(at: first) == .dash
         ? TerminalGlyphs.barScalar(state, axis: axis) : TerminalGlyphs.bulletScalar(state)
-      spans.append(
-        (min(from.lowerBound, to.lowerBound)..<max(from.upperBound, to.upperBound), glyph, color))
+      pending = (
+        min(from.lowerBound, to.lowerBound)..<max(from.upperBound, to.upperBound), glyph, color
+      )
     }
-    // Steps follow the cells one way or the other (right to left in a right-to-left row): each
-    // run reaches on to the next.
-    let isReversed = (spans.last?.cells.lowerBound ?? 0) < (spans.first?.cells.lowerBound ?? 0)
-    for index in spans.indices {
-      var covered = spans[index].cells
-      if index + 1 < spans.count {
-        let next = spans[index + 1].cells
-        covered =
-          isReversed
-          ? min(covered.lowerBound, next.upperBound)..<covered.upperBound
-          : covered.lowerBound..<max(covered.upperBound, next.lowerBound)
-      }
-      for cell in covered {
-        let at = layout.place(cell, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
-        put(glyph: spans[index].glyph, row: at.row, column: at.column, spans[index].color, on: &canvas)
-      }
-    }
+    if let pending { draw(pending) }
   }
 
   /// The main-axis cells of the shape at `position`: a dash's span, or the cell under a bullet's

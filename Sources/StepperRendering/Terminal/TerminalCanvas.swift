@@ -119,6 +119,22 @@ struct TerminalCanvas {
       Self.packed(background))
   }
 
+  /// Writes a glyph one column wide (as every ``TerminalGlyphs`` glyph is) into every cell of
+  /// `rows` and `columns` that is on the canvas.
+  mutating func put(
+    glyph: Unicode.Scalar, rows: Range<Int>, columns: Range<Int>, foreground: RGBColor?
+  ) {
+    let rows = rows.clamped(to: 0..<height)
+    let columns = columns.clamped(to: 0..<width)
+    let (bytes, length) = Self.utf8(glyph)
+    let foreground = Self.packed(foreground)
+    for row in rows {
+      for column in columns {
+        set(row * width + column, bytes: bytes, length: length, foreground, 0)
+      }
+    }
+  }
+
   @inline(__always)
   private mutating func set(
     _ index: Int, bytes: UInt32, length: Int32, _ foreground: UInt64, _ background: UInt64
