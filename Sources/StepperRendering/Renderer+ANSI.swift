@@ -97,7 +97,7 @@ struct ANSIWriter {
     var bodyStart = elements.startIndex
     var header: [SceneElement] = []
     while bodyStart < elements.endIndex,
-      [.title, .allSteps].contains(elements.role(at: bodyStart))
+      elements.role(at: bodyStart) == .title || elements.role(at: bodyStart) == .allSteps
     {
       header.append(elements[bodyStart])
       bodyStart += 1
@@ -232,9 +232,16 @@ struct ANSIWriter {
       width: max(width, 1), height: height,
       background: colorMode == .none ? nil : background)
     let layout = Placement(headerRows: headerRows, bands: bands)
+    let current = currentShape.map { elements[$0] }
     if isBar {
-      drawBar(layout, on: &canvas)
-      if let lastShape, lastShape != currentShape { draw(elements[lastShape], layout, on: &canvas) }
+      // The shapes drawn whole give the bar their states' colors.
+      let last = lastShape.flatMap { $0 != currentShape ? elements[$0] : nil }
+      var colors = StateColors()
+      for shape in [current, last] {
+        if let shape { _ = colors.color(of: shape.state) { Self.barColor(of: shape) } }
+      }
+      drawBar(layout, colors: &colors, on: &canvas)
+      if let last { draw(last, layout, on: &canvas) }
     } else {
       // Connectors first, so that a marker rounded onto a connector's cell is still whole.
       for position in body where elements.role(at: position) == .connector {
@@ -246,9 +253,9 @@ struct ANSIWriter {
       }
     }
     // The current step's shape over its neighbors', then the names, then the header.
-    if let currentShape { draw(elements[currentShape], layout, on: &canvas) }
+    if let current { draw(current, layout, on: &canvas) }
     for name in names { draw(name, layout, on: &canvas) }
-    drawHeader(on: &canvas)
+    if !header.isEmpty { drawHeader(on: &canvas) }
     return canvas.text(colorMode)
   }
 
@@ -281,11 +288,11 @@ struct ANSIWriter {
   /// each run from the cells of its first shape to those of its last, or on to the next run's
   /// first, in the glyph and color of its state. A later run covers an earlier one where they
   /// share a cell.
-  private func drawBar(_ layout: Placement, on canvas: inout TerminalCanvas) {
+  private func drawBar(
+    _ layout: Placement, colors: inout StateColors, on canvas: inout TerminalCanvas
+  ) {
     // Steps follow the cells one way or the other (right to left in a right-to-left row).
     let isReversed = isHorizontal && direction == .rightToLeft
-    // The color of each state met, read from its first shape.
-    var colors: [(state: StepState, color: RGBColor?)] = []
     // The run whose end waits for the next run's first cell.
     var pending: (cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)?
     func draw(_ run: (cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)) {
@@ -314,14 +321,7 @@ struct ANSIWriter {
         draw(before)
       }
       let state = elements.state(at: first)
-      let color: RGBColor?
-      if let known = colors.first(where: { $0.state == state }) {
-        color = known.color
-      } else {
-        let shape = elements[first]
-        color = shape.stroke?.color ?? shape.fill
-        colors.append((state, color))
-      }
+      let color = colors.color(of: state) { Self.barColor(of: elements[first]) }
       let glyph =
         elements.role(at: first) == .dash
         ? TerminalGlyphs.barScalar(state, axis: axis) : TerminalGlyphs.bulletScalar(state)
@@ -330,6 +330,37 @@ struct ANSIWriter {
       )
     }
     if let pending { draw(pending) }
+  }
+
+  /// The color a shape's cells take in a bar: its outline's, or its fill.
+  private static func barColor(of shape: borrowing SceneElement) -> RGBColor? {
+    shape.stroke?.color ?? shape.fill
+  }
+
+  /// The color of each state's shapes, read once for each state met: one slot a state, so
+  /// that no memory is allocated.
+  private struct StateColors {
+    private var slots: (
+      RGBColor??, RGBColor??, RGBColor??, RGBColor??, RGBColor??, RGBColor??
+    ) = (nil, nil, nil, nil, nil, nil)
+
+    /// The color of `state`, from `read` the first time.
+    mutating func color(of state: StepState, read: () -> RGBColor?) -> RGBColor? {
+      func remembered(_ slot: inout RGBColor??) -> RGBColor? {
+        if let known = slot { return known }
+        let color = read()
+        slot = .some(color)
+        return color
+      }
+      switch state {
+      case .default: return remembered(&slots.0)
+      case .active: return remembered(&slots.1)
+      case .complete: return remembered(&slots.2)
+      case .error: return remembered(&slots.3)
+      case .errorActive: return remembered(&slots.4)
+      case .disabled: return remembered(&slots.5)
+      }
+    }
   }
 
   /// The main-axis cells of the shape at `position`: a dash's span, or the cell under a bullet's

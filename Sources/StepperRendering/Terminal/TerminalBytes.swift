@@ -44,14 +44,22 @@ struct TerminalBytes {
   }
 
   /// Writes the first `length` bytes of `word` (at most 4), the lowest byte first.
+  @inline(__always)
   mutating func append(_ word: UInt32, length: Int) {
-    guard length >= 0, count + length <= capacity else { return }
+    let length = min(max(length, 0), 4)
+    if count + 4 <= capacity {
+      // All four bytes in one store; those past `length` are written over next.
+      UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt32.self)
+      count += length
+      return
+    }
+    guard count + length <= capacity else { return }
     var word = word
-    for offset in 0..<min(length, 4) {
+    for offset in 0..<length {
       base[count + offset] = UInt8(truncatingIfNeeded: word)
       word >>= 8
     }
-    count += min(length, 4)
+    count += length
   }
 
   /// Writes bytes.

@@ -38,9 +38,12 @@ struct TerminalCanvas {
   init(width: Int, height: Int, background: RGBColor?) {
     self.width = max(0, width)
     self.height = max(0, height)
-    cells = Array(
-      repeating: Cell(colors: TerminalEscapes.key(foreground: nil, background: background)),
-      count: self.width * self.height)
+    let blank = Cell(colors: TerminalEscapes.key(foreground: nil, background: background))
+    let count = self.width * self.height
+    cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+      buffer.initialize(repeating: blank)
+      initialized = count
+    }
   }
 
   /// Writes `text` from `column`, one cell per column it takes; what would pass the right edge

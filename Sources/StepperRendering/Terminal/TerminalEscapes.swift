@@ -77,9 +77,10 @@ struct TerminalEscapes {
     let length = withUnsafeMutableBytes(of: &buffer) { raw in
       guard let bytes = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
       var count = 0
+      let decimals = Self.decimals
       /// Writes `;` and a number from 0 to 255, from ``decimals``.
       func writeDecimal(_ value: Int) {
-        let digits = Self.decimals[value]
+        let digits = decimals[value]
         bytes[count] = UInt8(ascii: ";")
         bytes[count + 1] = UInt8(truncatingIfNeeded: digits)
         bytes[count + 2] = UInt8(truncatingIfNeeded: digits >> 8)
