@@ -340,9 +340,10 @@ struct ANSIWriter {
   /// The color of each state's shapes, read once for each state met: one slot a state, so
   /// that no memory is allocated.
   private struct StateColors {
-    private var slots: (
-      RGBColor??, RGBColor??, RGBColor??, RGBColor??, RGBColor??, RGBColor??
-    ) = (nil, nil, nil, nil, nil, nil)
+    private var slots:
+      (
+        RGBColor??, RGBColor??, RGBColor??, RGBColor??, RGBColor??, RGBColor??
+      ) = (nil, nil, nil, nil, nil, nil)
 
     /// The color of `state`, from `read` the first time.
     mutating func color(of state: StepState, read: () -> RGBColor?) -> RGBColor? {

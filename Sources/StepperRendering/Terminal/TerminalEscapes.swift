@@ -72,47 +72,18 @@ struct TerminalEscapes {
     }
     // Written in place first: 40 bytes hold the longest sequence.
     var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-    let isColored = mode != .none
-    let isPalette = mode == .ansi256
+    let mode = mode
     let length = withUnsafeMutableBytes(of: &buffer) { raw in
-      guard let bytes = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
-      var count = 0
-      let decimals = Self.decimals
-      /// Writes `;` and a number from 0 to 255, from ``decimals``.
-      func writeDecimal(_ value: Int) {
-        let digits = decimals[value]
-        bytes[count] = UInt8(ascii: ";")
-        bytes[count + 1] = UInt8(truncatingIfNeeded: digits)
-        bytes[count + 2] = UInt8(truncatingIfNeeded: digits >> 8)
-        bytes[count + 3] = UInt8(truncatingIfNeeded: digits >> 16)
-        count += 1 + Int(digits >> 24)
+      var sequence = SequenceWriter(raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
+      sequence.write(0x1B)
+      sequence.write(UInt8(ascii: "["))
+      sequence.write(UInt8(ascii: "0"))
+      if mode != .none {
+        sequence.writeColor(layer: UInt8(ascii: "3"), UInt32(truncatingIfNeeded: key >> 32), mode)
+        sequence.writeColor(layer: UInt8(ascii: "4"), UInt32(truncatingIfNeeded: key), mode)
       }
-      /// Writes `;38;…` (layer 3, the foreground) or `;48;…` (layer 4, the background).
-      func writeColor(layer: UInt8, _ packed: UInt64) {
-        guard packed != 0, isColored else { return }
-        let color = RGBColor(UInt32(truncatingIfNeeded: packed) & 0xFF_FFFF)
-        bytes[count] = UInt8(ascii: ";")
-        bytes[count + 1] = layer
-        bytes[count + 2] = UInt8(ascii: "8")
-        bytes[count + 3] = UInt8(ascii: ";")
-        bytes[count + 4] = isPalette ? UInt8(ascii: "5") : UInt8(ascii: "2")
-        count += 5
-        if isPalette {
-          writeDecimal(XTerm256Palette.index(nearest: color))
-        } else {
-          writeDecimal(Int(color.red))
-          writeDecimal(Int(color.green))
-          writeDecimal(Int(color.blue))
-        }
-      }
-      bytes[0] = 0x1B
-      bytes[1] = UInt8(ascii: "[")
-      bytes[2] = UInt8(ascii: "0")
-      count = 3
-      writeColor(layer: UInt8(ascii: "3"), key >> 32)
-      writeColor(layer: UInt8(ascii: "4"), key & 0xFFFF_FFFF)
-      bytes[count] = UInt8(ascii: "m")
-      return count + 1
+      sequence.write(UInt8(ascii: "m"))
+      return sequence.count
     }
     let start = sequences.count
     withUnsafeBytes(of: buffer) {
@@ -123,12 +94,54 @@ struct TerminalEscapes {
     return pair
   }
 
-  /// The numbers from 0 to 255 in decimal: up to three ASCII digits, the first in the lowest
-  /// byte, and their count in the highest.
-  private static let decimals: [UInt32] = (0...255).map { value in
-    let digits = Array(String(value).utf8)
-    var packed = UInt32(digits.count) << 24
-    for (index, digit) in digits.enumerated() { packed |= UInt32(digit) << (8 * index) }
-    return packed
+  /// Writes a sequence into room for the longest.
+  private struct SequenceWriter {
+    let bytes: UnsafeMutablePointer<UInt8>
+    var count = 0
+
+    init(_ bytes: UnsafeMutablePointer<UInt8>) { self.bytes = bytes }
+
+    @inline(__always)
+    mutating func write(_ value: UInt8) {
+      bytes[count] = value
+      count += 1
+    }
+
+    /// Writes `;38;…` (layer 3, the foreground) or `;48;…` (layer 4, the background) for a
+    /// color packed as by ``packed(_:)``; nothing for none.
+    @inline(__always)
+    mutating func writeColor(layer: UInt8, _ packed: UInt32, _ mode: TerminalColorMode) {
+      guard packed != 0 else { return }
+      let isPalette = mode == .ansi256
+      write(UInt8(ascii: ";"))
+      write(layer)
+      write(UInt8(ascii: "8"))
+      write(UInt8(ascii: ";"))
+      write(isPalette ? UInt8(ascii: "5") : UInt8(ascii: "2"))
+      if isPalette {
+        writeDecimal(XTerm256Palette.index(nearest: RGBColor(packed & 0xFF_FFFF)))
+      } else {
+        writeDecimal(Int(packed >> 16 & 0xFF))
+        writeDecimal(Int(packed >> 8 & 0xFF))
+        writeDecimal(Int(packed & 0xFF))
+      }
+    }
+
+    /// Writes `;` and a number from 0 to 255.
+    @inline(__always)
+    mutating func writeDecimal(_ value: Int) {
+      bytes[count] = UInt8(ascii: ";")
+      var at = count + 1
+      if value >= 100 {
+        bytes[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 100)
+        at += 1
+      }
+      if value >= 10 {
+        bytes[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10 % 10)
+        at += 1
+      }
+      bytes[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+      count = at + 1
+    }
   }
 }
