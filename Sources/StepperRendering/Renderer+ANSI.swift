@@ -244,12 +244,15 @@ struct ANSIWriter {
       if let last { draw(last, layout, on: &canvas) }
     } else {
       // Connectors first, so that a marker rounded onto a connector's cell is still whole.
-      for position in body where elements.role(at: position) == .connector {
-        draw(elements[position], layout, on: &canvas)
-      }
-      for position in body
-      where position != currentShape && Self.isShape(elements.role(at: position)) {
-        draw(elements[position], layout, on: &canvas)
+      drawAlike(.connector, skipping: nil, layout, on: &canvas)
+      // A marker shows its own number, so each is read whole.
+      if let lastShape, elements.role(at: lastShape) == .marker {
+        for position in body
+        where position != currentShape && elements.role(at: position) == .marker {
+          draw(elements[position], layout, on: &canvas)
+        }
+      } else if let lastShape {
+        drawAlike(elements.role(at: lastShape), skipping: currentShape, layout, on: &canvas)
       }
     }
     // The current step's shape over its neighbors', then the names, then the header.
@@ -394,21 +397,8 @@ struct ANSIWriter {
     let headerRows = layout.headerRows
     let bands = layout.bands
     switch role {
-    case .dash, .connector:
-      let glyph =
-        role == .dash
-        ? TerminalGlyphs.barScalar(state, axis: axis)
-        : TerminalGlyphs.connectorScalar(state, axis: axis)
-      let fill = element.fill
-      for cell in span(frame) {
-        let at = place(cell, width: 1)
-        put(glyph: glyph, row: at.row, column: at.column, fill, on: &canvas)
-      }
-    case .bullet:
-      let at = place(centerCell(frame), width: 1)
-      put(
-        glyph: TerminalGlyphs.bulletScalar(state), row: at.row, column: at.column, element.fill,
-        on: &canvas)
+    case .dash, .connector, .bullet:
+      drawFilled(role, state: state, frame: frame, fill: element.fill, layout, on: &canvas)
     case .marker:
       let fill = element.fill
       let stroke = element.stroke
@@ -473,6 +463,54 @@ struct ANSIWriter {
       }
     case .title, .allSteps:
       return
+    }
+  }
+
+  /// Draws a dash or a connector along the cells its frame covers, or a bullet in the cell
+  /// under its center, in its state's glyph and its fill.
+  private func drawFilled(
+    _ role: SceneElement.Role, state: StepState, frame: Rect, fill: RGBColor?,
+    _ layout: Placement, on canvas: inout TerminalCanvas
+  ) {
+    let glyph: Unicode.Scalar
+    let cells: Range<Int>
+    switch role {
+    case .bullet:
+      glyph = TerminalGlyphs.bulletScalar(state)
+      let cell = centerCell(frame)
+      cells = cell..<cell + 1
+    case .dash:
+      glyph = TerminalGlyphs.barScalar(state, axis: axis)
+      cells = span(frame)
+    default:
+      glyph = TerminalGlyphs.connectorScalar(state, axis: axis)
+      cells = span(frame)
+    }
+    for cell in cells {
+      let at = layout.place(cell, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+      put(glyph: glyph, row: at.row, column: at.column, fill, on: &canvas)
+    }
+  }
+
+  /// Draws every element of the body in `role` (a connector, dash or bullet) but the one at
+  /// `skipped`. The elements of a run are drawn alike, so each run's color is read from its
+  /// first element of the role, and the others are drawn from their state and frame alone.
+  private func drawAlike(
+    _ role: SceneElement.Role, skipping skipped: Int?, _ layout: Placement,
+    on canvas: inout TerminalCanvas
+  ) {
+    var position = body.lowerBound
+    while position < body.upperBound {
+      let run = elements.stateRun(containing: position)
+      position = run.upperBound
+      var fill: RGBColor??
+      for element in run where element != skipped && elements.role(at: element) == role {
+        let color = fill ?? elements[element].fill
+        fill = color
+        drawFilled(
+          role, state: elements.state(at: element), frame: elements.frame(at: element),
+          fill: color, layout, on: &canvas)
+      }
     }
   }
 
