@@ -234,14 +234,8 @@ struct ANSIWriter {
     let layout = Placement(headerRows: headerRows, bands: bands)
     let current = currentShape.map { elements[$0] }
     if isBar {
-      // The shapes drawn whole give the bar their states' colors.
-      let last = lastShape.flatMap { $0 != currentShape ? elements[$0] : nil }
-      var colors = StateColors()
-      for shape in [current, last] {
-        if let shape { _ = colors.color(of: shape.state) { Self.barColor(of: shape) } }
-      }
-      drawBar(layout, colors: &colors, on: &canvas)
-      if let last { draw(last, layout, on: &canvas) }
+      drawBar(layout, on: &canvas)
+      if let lastShape, lastShape != currentShape { draw(elements[lastShape], layout, on: &canvas) }
     } else {
       // Connectors first, so that a marker rounded onto a connector's cell is still whole.
       drawAlike(.connector, skipping: nil, layout, on: &canvas)
@@ -291,9 +285,7 @@ struct ANSIWriter {
   /// each run from the cells of its first shape to those of its last, or on to the next run's
   /// first, in the glyph and color of its state. A later run covers an earlier one where they
   /// share a cell.
-  private func drawBar(
-    _ layout: Placement, colors: inout StateColors, on canvas: inout TerminalCanvas
-  ) {
+  private func drawBar(_ layout: Placement, on canvas: inout TerminalCanvas) {
     // Steps follow the cells one way or the other (right to left in a right-to-left row).
     let isReversed = isHorizontal && direction == .rightToLeft
     // The run whose end waits for the next run's first cell.
@@ -324,7 +316,8 @@ struct ANSIWriter {
         draw(before)
       }
       let state = elements.state(at: first)
-      let color = colors.color(of: state) { Self.barColor(of: elements[first]) }
+      // A marker's outline, when it has one, or its fill.
+      let color = elements.strokeColor(at: first) ?? elements.fill(at: first)
       let glyph =
         elements.role(at: first) == .dash
         ? TerminalGlyphs.barScalar(state, axis: axis) : TerminalGlyphs.bulletScalar(state)
@@ -333,38 +326,6 @@ struct ANSIWriter {
       )
     }
     if let pending { draw(pending) }
-  }
-
-  /// The color a shape's cells take in a bar: its outline's, or its fill.
-  private static func barColor(of shape: borrowing SceneElement) -> RGBColor? {
-    shape.stroke?.color ?? shape.fill
-  }
-
-  /// The color of each state's shapes, read once for each state met: one slot a state, so
-  /// that no memory is allocated.
-  private struct StateColors {
-    private var slots:
-      (
-        RGBColor??, RGBColor??, RGBColor??, RGBColor??, RGBColor??, RGBColor??
-      ) = (nil, nil, nil, nil, nil, nil)
-
-    /// The color of `state`, from `read` the first time.
-    mutating func color(of state: StepState, read: () -> RGBColor?) -> RGBColor? {
-      func remembered(_ slot: inout RGBColor??) -> RGBColor? {
-        if let known = slot { return known }
-        let color = read()
-        slot = .some(color)
-        return color
-      }
-      switch state {
-      case .default: return remembered(&slots.0)
-      case .active: return remembered(&slots.1)
-      case .complete: return remembered(&slots.2)
-      case .error: return remembered(&slots.3)
-      case .errorActive: return remembered(&slots.4)
-      case .disabled: return remembered(&slots.5)
-      }
-    }
   }
 
   /// The main-axis cells of the shape at `position`: a dash's span, or the cell under a bullet's
@@ -493,24 +454,15 @@ struct ANSIWriter {
   }
 
   /// Draws every element of the body in `role` (a connector, dash or bullet) but the one at
-  /// `skipped`. The elements of a run are drawn alike, so each run's color is read from its
-  /// first element of the role, and the others are drawn from their state and frame alone.
+  /// `skipped`, from its state, frame and fill alone.
   private func drawAlike(
     _ role: SceneElement.Role, skipping skipped: Int?, _ layout: Placement,
     on canvas: inout TerminalCanvas
   ) {
-    var position = body.lowerBound
-    while position < body.upperBound {
-      let run = elements.stateRun(containing: position)
-      position = run.upperBound
-      var fill: RGBColor??
-      for element in run where element != skipped && elements.role(at: element) == role {
-        let color = fill ?? elements[element].fill
-        fill = color
-        drawFilled(
-          role, state: elements.state(at: element), frame: elements.frame(at: element),
-          fill: color, layout, on: &canvas)
-      }
+    for position in body where position != skipped && elements.role(at: position) == role {
+      drawFilled(
+        role, state: elements.state(at: position), frame: elements.frame(at: position),
+        fill: elements.fill(at: position), layout, on: &canvas)
     }
   }
 

@@ -27,7 +27,7 @@ import Testing
     }
   }
 
-  @Test func aRoleStateOrStepReadAloneIsTheElements() {
+  @Test func aRoleStateStepOrColorReadAloneIsTheElements() {
     for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 23, count: 200) {
       let elements = Scene(configuration).elements
       var shapes = 0
@@ -36,6 +36,8 @@ import Testing
         #expect(elements.role(at: index) == element.role, "\(recipe)")
         #expect(elements.state(at: index) == element.state, "\(recipe)")
         #expect(elements.step(at: index) == element.step, "\(recipe)")
+        #expect(elements.fill(at: index) == element.fill, "\(recipe)")
+        #expect(elements.strokeColor(at: index) == element.stroke?.color, "\(recipe)")
         if [.dash, .bullet, .marker].contains(element.role) { shapes += 1 }
       }
       #expect(elements.stepCount == shapes, "\(recipe)")

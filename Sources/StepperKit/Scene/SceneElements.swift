@@ -125,6 +125,30 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
     return ordinal >= 0 ? context.layout.row.sequence.id(at: ordinal) : nil
   }
 
+  /// The fill of the element at `position` (`nil` for text), read without resolving the rest
+  /// of it.
+  public func fill(at position: Int) -> RGBColor? {
+    let record = records[position]
+    let status = context.status
+    switch record.role {
+    case .dash, .bullet: return context.theme[StepPaint.barToken(record.state, status: status)]
+    case .marker: return context.theme[StepPaint.markerTokens(record.state, status: status).fill]
+    case .connector:
+      return context.theme[StepPaint.connectorToken(record.state, status: status)]
+    case .label, .title, .allSteps: return nil
+    }
+  }
+
+  /// The color of the outline of the element at `position` (`nil` for an element without one),
+  /// read without resolving the rest of it.
+  public func strokeColor(at position: Int) -> RGBColor? {
+    let record = records[position]
+    guard record.role == .marker,
+      let token = StepPaint.markerTokens(record.state, status: context.status).stroke
+    else { return nil }
+    return context.theme[token]
+  }
+
   /// The number of steps the elements show: one dash, bullet or marker each.
   public var stepCount: Int { context.layout.visibleOrdinals.count }
 

@@ -11,16 +11,20 @@ struct StepPaint {
 
   /// The paint of a dash or bullet.
   static func bar(_ state: StepState, status: StepperStatus, theme: StepperTheme) -> StepPaint {
-    let token: StepperToken =
-      switch state {
-      case .complete: status == .success ? .stepperPositive : .stepperBg
-      case .active: .stepperBg
-      case .default: .stepperTrack
-      case .error: .stepperNegativeTrack
-      case .errorActive: .stepperNegative
-      case .disabled: .bgSoft100
-      }
+    let token = barToken(state, status: status)
     return StepPaint(fill: theme[token], stroke: nil, content: nil, tokens: .init(fill: token))
+  }
+
+  /// The token of a dash's or bullet's fill.
+  static func barToken(_ state: StepState, status: StepperStatus) -> StepperToken {
+    switch state {
+    case .complete: status == .success ? .stepperPositive : .stepperBg
+    case .active: .stepperBg
+    case .default: .stepperTrack
+    case .error: .stepperNegativeTrack
+    case .errorActive: .stepperNegative
+    case .disabled: .bgSoft100
+    }
   }
 
   /// The paint of a circular marker showing `number` in `numberStyle`.
@@ -28,15 +32,7 @@ struct StepPaint {
     _ state: StepState, number: String, numberStyle: TextStyle, status: StepperStatus,
     theme: StepperTheme
   ) -> StepPaint {
-    let (fill, stroke, content): (StepperToken, StepperToken?, StepperToken) =
-      switch state {
-      case .complete: (status == .success ? .stepperPositive : .brandBase, nil, .iconOnColor)
-      case .active: (.bgWhite0, .brandBase, .brandBase)
-      case .default: (.bgSoft100, nil, .textDisabled400)
-      case .error: (.stepperNegative, nil, .iconOnColor)
-      case .errorActive: (.bgWhite0, .stepperNegative, .stepperNegative)
-      case .disabled: (.bgWhite0, .bgSoft100, .textDisabled400)
-      }
+    let (fill, stroke, content) = markerTokens(state, status: status)
     let contentColor = theme[content]
     let shown: SceneElement.Content =
       switch state {
@@ -49,6 +45,20 @@ struct StepPaint {
       stroke: stroke.map { .init(color: theme[$0], width: StyleMetrics.outlineWidth) },
       content: shown,
       tokens: .init(fill: fill, stroke: stroke, content: content))
+  }
+
+  /// The tokens of a circular marker's fill, outline (if any) and content.
+  static func markerTokens(
+    _ state: StepState, status: StepperStatus
+  ) -> (fill: StepperToken, stroke: StepperToken?, content: StepperToken) {
+    switch state {
+    case .complete: (status == .success ? .stepperPositive : .brandBase, nil, .iconOnColor)
+    case .active: (.bgWhite0, .brandBase, .brandBase)
+    case .default: (.bgSoft100, nil, .textDisabled400)
+    case .error: (.stepperNegative, nil, .iconOnColor)
+    case .errorActive: (.bgWhite0, .stepperNegative, .stepperNegative)
+    case .disabled: (.bgWhite0, .bgSoft100, .textDisabled400)
+    }
   }
 
   /// The token of a connector.
