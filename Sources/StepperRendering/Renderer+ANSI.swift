@@ -228,32 +228,34 @@ struct ANSIWriter {
       width = min(columns, max(bands.width, headerWidth))
       height = headerRows + cells.count + 1
     }
-    var canvas = TerminalCanvas(
-      width: max(width, 1), height: height,
-      background: colorMode == .none ? nil : background)
     let layout = Placement(headerRows: headerRows, bands: bands)
-    let current = currentShape.map { elements[$0] }
-    if isBar {
-      drawBar(layout, on: &canvas)
-      if let lastShape, lastShape != currentShape { draw(elements[lastShape], layout, on: &canvas) }
-    } else {
-      // Connectors first, so that a marker rounded onto a connector's cell is still whole.
-      drawAlike(.connector, skipping: nil, layout, on: &canvas)
-      // A marker shows its own number, so each is read whole.
-      if let lastShape, elements.role(at: lastShape) == .marker {
-        for position in body
-        where position != currentShape && elements.role(at: position) == .marker {
-          draw(elements[position], layout, on: &canvas)
+    return TerminalCanvas.text(
+      width: max(width, 1), height: height, background: colorMode == .none ? nil : background,
+      mode: colorMode
+    ) { canvas in
+      if isBar {
+        drawBar(layout, on: &canvas)
+        if let lastShape, lastShape != currentShape {
+          draw(elements[lastShape], layout, on: &canvas)
         }
-      } else if let lastShape {
-        drawAlike(elements.role(at: lastShape), skipping: currentShape, layout, on: &canvas)
+      } else {
+        // Connectors first, so that a marker rounded onto a connector's cell is still whole.
+        drawAlike(.connector, skipping: nil, layout, on: &canvas)
+        // A marker shows its own number, so each is read whole.
+        if let lastShape, elements.role(at: lastShape) == .marker {
+          for position in body
+          where position != currentShape && elements.role(at: position) == .marker {
+            draw(elements[position], layout, on: &canvas)
+          }
+        } else if let lastShape {
+          drawAlike(elements.role(at: lastShape), skipping: currentShape, layout, on: &canvas)
+        }
       }
+      // The current step's shape over its neighbors', then the names, then the header.
+      if let currentShape { draw(elements[currentShape], layout, on: &canvas) }
+      for name in names { draw(name, layout, on: &canvas) }
+      if !header.isEmpty { drawHeader(on: &canvas) }
     }
-    // The current step's shape over its neighbors', then the names, then the header.
-    if let current { draw(current, layout, on: &canvas) }
-    for name in names { draw(name, layout, on: &canvas) }
-    if !header.isEmpty { drawHeader(on: &canvas) }
-    return canvas.text(colorMode)
   }
 
   /// Where the rows and columns of the drawing are: the lines the header takes, and across a

@@ -6,10 +6,14 @@ import StepperKit
 /// UTF-8 bytes (in the cell when they are four or fewer, as a single character's are) and its
 /// colors, so that writing the lines out copies bytes and never builds a `String` per cell.
 ///
+/// The cells live only while a drawing is made (``text(width:height:background:mode:drawing:)``),
+/// on the stack when they are few, so drawing allocates nothing but the text.
+///
 /// ```swift
-/// var canvas = TerminalCanvas(width: 4, height: 1, background: nil)
-/// canvas.put("ab", row: 0, column: 1, foreground: nil)
-/// print(canvas.text(.none))
+/// let text = TerminalCanvas.text(width: 4, height: 1, background: nil, mode: .none) { canvas in
+///   canvas.put("ab", row: 0, column: 1, foreground: nil)
+/// }
+/// print(text)
 /// // Prints " ab"
 /// ```
 struct TerminalCanvas {
@@ -29,20 +33,32 @@ struct TerminalCanvas {
 
   let width: Int
   let height: Int
-  /// The cells, a row after another.
-  private var cells: [Cell]
+  /// The cells, a row after another: not owned, and valid only during a drawing.
+  private let cells: UnsafeMutableBufferPointer<Cell>
   /// The bytes of the graphemes longer than four bytes.
   private var graphemes: [UInt8] = []
 
-  /// A grid of blanks on `background`, or on no color.
-  init(width: Int, height: Int, background: RGBColor?) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+  private init(width: Int, height: Int, cells: UnsafeMutableBufferPointer<Cell>) {
+    self.width = width
+    self.height = height
+    self.cells = cells
+  }
+
+  /// Runs `draw` on a grid of blanks on `background` (or on no color), then returns the grid as
+  /// text (``text(_:)``).
+  static func text(
+    width: Int, height: Int, background: RGBColor?, mode: TerminalColorMode,
+    drawing draw: (inout TerminalCanvas) -> Void
+  ) -> String {
+    let width = max(0, width)
+    let height = max(0, height)
     let blank = Cell(colors: TerminalEscapes.key(foreground: nil, background: background))
-    let count = self.width * self.height
-    cells = [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
-      buffer.initialize(repeating: blank)
-      initialized = count
+    return withUnsafeTemporaryAllocation(of: Cell.self, capacity: max(1, width * height)) {
+      cells in
+      cells.initialize(repeating: blank)
+      var canvas = TerminalCanvas(width: width, height: height, cells: cells)
+      draw(&canvas)
+      return canvas.text(mode)
     }
   }
 
@@ -153,7 +169,7 @@ struct TerminalCanvas {
   /// The grid as text: a line a row, each ending in a line break. In a color `mode` each
   /// change of colors starts with an SGR sequence and each line is reset at its end; without
   /// color, trailing blanks and then trailing empty lines are dropped.
-  func text(_ mode: TerminalColorMode) -> String {
+  private func text(_ mode: TerminalColorMode) -> String {
     let isColored = mode != .none
     // Room for every cell's bytes and, in color, a sequence before each and a reset a line.
     let perCell = 4 + (isColored ? TerminalEscapes.maximumLength : 0)
@@ -167,30 +183,28 @@ struct TerminalCanvas {
         while rows > 0, lastShown(inRow: rows - 1) == nil { rows -= 1 }
       }
       if rows == 0 { bytes.append(UInt8(ascii: "\n")) }
-      cells.withUnsafeBufferPointer { cells in
-        graphemes.withUnsafeBytes { graphemes in
-          for row in 0..<rows {
-            let start = row * width
-            let end =
-              isColored ? start + width : (lastShown(inRow: row).map { start + $0 + 1 } ?? start)
-            // No key is all ones, so the first cell of a row always writes its colors.
-            var colors = UInt64.max
-            for cell in cells[start..<end] where cell.length > 0 {
-              if isColored, cell.colors != colors {
-                escapes.writeColors(cell.colors, to: &bytes)
-                colors = cell.colors
-              }
-              if cell.length <= 4 {
-                bytes.append(cell.bytes, length: Int(cell.length))
-              } else {
-                let first = Int(cell.bytes)
-                bytes.append(
-                  UnsafeRawBufferPointer(rebasing: graphemes[first..<first + Int(cell.length)]))
-              }
+      graphemes.withUnsafeBytes { graphemes in
+        for row in 0..<rows {
+          let start = row * width
+          let end =
+            isColored ? start + width : (lastShown(inRow: row).map { start + $0 + 1 } ?? start)
+          // No key is all ones, so the first cell of a row always writes its colors.
+          var colors = UInt64.max
+          for cell in cells[start..<end] where cell.length > 0 {
+            if isColored, cell.colors != colors {
+              escapes.writeColors(cell.colors, to: &bytes)
+              colors = cell.colors
             }
-            if isColored { TerminalEscapes.writeReset(to: &bytes) }
-            bytes.append(UInt8(ascii: "\n"))
+            if cell.length <= 4 {
+              bytes.append(cell.bytes, length: Int(cell.length))
+            } else {
+              let first = Int(cell.bytes)
+              bytes.append(
+                UnsafeRawBufferPointer(rebasing: graphemes[first..<first + Int(cell.length)]))
+            }
           }
+          if isColored { TerminalEscapes.writeReset(to: &bytes) }
+          bytes.append(UInt8(ascii: "\n"))
         }
       }
     }

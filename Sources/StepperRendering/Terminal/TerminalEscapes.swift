@@ -1,7 +1,8 @@
 import StepperKit
 
-/// The SGR escape sequences that color terminal output: the sequence of each pair of colors is
-/// written once per render (a few a render), and copied each time the pair comes back.
+/// The SGR escape sequences that color terminal output, written where the colors change:
+/// each is a few bytes put together in place, about as quick as copying a kept one, so none is
+/// kept; only the 256-color palette's nearest entries, which take a search, are remembered.
 ///
 /// A pair is one number (``key(foreground:background:)``), so that a canvas keeps and compares
 /// a cell's colors as one.
@@ -20,10 +21,8 @@ struct TerminalEscapes {
 
   /// The sequences allowed; in ``TerminalColorMode/none`` a color adds no parameters.
   let mode: TerminalColorMode
-  /// The pairs seen so far, and where each one's sequence is in ``sequences``.
-  private var pairs: [(key: UInt64, start: Int, length: Int)] = []
-  /// The sequences of the pairs seen so far, back to back.
-  private var sequences: [UInt8] = []
+  /// The palette entries found so far, in ``TerminalColorMode/ansi256``, by packed color.
+  private var paletteEntries: [(color: UInt32, index: Int)] = []
 
   /// Creates the sequences of colors in `mode`.
   init(mode: TerminalColorMode) {
@@ -53,45 +52,41 @@ struct TerminalEscapes {
 
   /// Writes the sequence that resets the attributes and sets the colors of `key`.
   mutating func writeColors(_ key: UInt64, to bytes: inout TerminalBytes) {
-    let pair = pairs.first { $0.key == key } ?? add(key)
-    sequences.withUnsafeBytes {
-      bytes.append(UnsafeRawBufferPointer(rebasing: $0[pair.start..<pair.start + pair.length]))
+    let foreground = UInt32(truncatingIfNeeded: key >> 32)
+    let background = UInt32(truncatingIfNeeded: key)
+    let isPalette = mode == .ansi256
+    let foregroundEntry = isPalette ? paletteEntry(foreground) : nil
+    let backgroundEntry = isPalette ? paletteEntry(background) : nil
+    let isColored = mode != .none
+    // Put together in place: 40 bytes hold the longest sequence.
+    var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &buffer) { raw in
+      guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+      var sequence = SequenceWriter(base)
+      sequence.write(0x1B)
+      sequence.write(UInt8(ascii: "["))
+      sequence.write(UInt8(ascii: "0"))
+      if isColored {
+        sequence.writeColor(layer: UInt8(ascii: "3"), foreground, paletteEntry: foregroundEntry)
+        sequence.writeColor(layer: UInt8(ascii: "4"), background, paletteEntry: backgroundEntry)
+      }
+      sequence.write(UInt8(ascii: "m"))
+      bytes.append(UnsafeRawBufferPointer(start: base, count: sequence.count))
     }
+  }
+
+  /// The palette entry nearest a packed color (as ``packed(_:)`` packs it), found once.
+  private mutating func paletteEntry(_ packed: UInt32) -> Int {
+    guard packed != 0 else { return 0 }
+    if let known = paletteEntries.first(where: { $0.color == packed }) { return known.index }
+    let index = XTerm256Palette.index(nearest: RGBColor(packed & 0xFF_FFFF))
+    paletteEntries.append((packed, index))
+    return index
   }
 
   /// Writes the sequence that resets every attribute: `ESC [ 0 m`.
   static func writeReset(to bytes: inout TerminalBytes) {
     bytes.append("\u{1B}[0m")
-  }
-
-  /// Writes the sequence of `key` into ``sequences``, and returns where it is.
-  private mutating func add(_ key: UInt64) -> (key: UInt64, start: Int, length: Int) {
-    if pairs.isEmpty {
-      pairs.reserveCapacity(8)
-      sequences.reserveCapacity(8 * Self.maximumLength)
-    }
-    // Written in place first: 40 bytes hold the longest sequence.
-    var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-    let mode = mode
-    let length = withUnsafeMutableBytes(of: &buffer) { raw in
-      var sequence = SequenceWriter(raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
-      sequence.write(0x1B)
-      sequence.write(UInt8(ascii: "["))
-      sequence.write(UInt8(ascii: "0"))
-      if mode != .none {
-        sequence.writeColor(layer: UInt8(ascii: "3"), UInt32(truncatingIfNeeded: key >> 32), mode)
-        sequence.writeColor(layer: UInt8(ascii: "4"), UInt32(truncatingIfNeeded: key), mode)
-      }
-      sequence.write(UInt8(ascii: "m"))
-      return sequence.count
-    }
-    let start = sequences.count
-    withUnsafeBytes(of: buffer) {
-      sequences.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<length]))
-    }
-    let pair = (key, start, length)
-    pairs.append(pair)
-    return pair
   }
 
   /// Writes a sequence into room for the longest.
@@ -108,19 +103,20 @@ struct TerminalEscapes {
     }
 
     /// Writes `;38;…` (layer 3, the foreground) or `;48;…` (layer 4, the background) for a
-    /// color packed as by ``packed(_:)``; nothing for none.
+    /// color packed as by ``packed(_:)``, in 24-bit color or, given the nearest palette
+    /// entry, from the 256-color palette; nothing for none.
     @inline(__always)
-    mutating func writeColor(layer: UInt8, _ packed: UInt32, _ mode: TerminalColorMode) {
+    mutating func writeColor(layer: UInt8, _ packed: UInt32, paletteEntry: Int?) {
       guard packed != 0 else { return }
-      let isPalette = mode == .ansi256
       write(UInt8(ascii: ";"))
       write(layer)
       write(UInt8(ascii: "8"))
       write(UInt8(ascii: ";"))
-      write(isPalette ? UInt8(ascii: "5") : UInt8(ascii: "2"))
-      if isPalette {
-        writeDecimal(XTerm256Palette.index(nearest: RGBColor(packed & 0xFF_FFFF)))
+      if let paletteEntry {
+        write(UInt8(ascii: "5"))
+        writeDecimal(paletteEntry)
       } else {
+        write(UInt8(ascii: "2"))
         writeDecimal(Int(packed >> 16 & 0xFF))
         writeDecimal(Int(packed >> 8 & 0xFF))
         writeDecimal(Int(packed & 0xFF))

@@ -7,48 +7,60 @@ import Testing
   private let white = RGBColor(0xFFFFFF)
   private let blue = RGBColor(0x155DFC)
 
+  /// What `draw` draws on a canvas of `width` by `height` blanks, as text in `mode`.
+  private func text(
+    _ width: Int, _ height: Int, background: RGBColor? = nil, _ mode: TerminalColorMode = .none,
+    _ draw: (inout TerminalCanvas) -> Void
+  ) -> String {
+    TerminalCanvas.text(
+      width: width, height: height, background: background, mode: mode, drawing: draw)
+  }
+
   @Test func whatIsPutLaterCoversWhatCameBefore() {
-    var canvas = TerminalCanvas(width: 6, height: 1, background: nil)
-    canvas.put("abcdef", row: 0, column: 0, foreground: nil)
-    canvas.put("XY", row: 0, column: 2, foreground: nil)
-    canvas.put(glyph: "━", row: 0, column: 5, foreground: nil)
-    #expect(canvas.text(.none) == "abXYe━\n")
+    let drawn = text(6, 1) { canvas in
+      canvas.put("abcdef", row: 0, column: 0, foreground: nil)
+      canvas.put("XY", row: 0, column: 2, foreground: nil)
+      canvas.put(glyph: "━", row: 0, column: 5, foreground: nil)
+    }
+    #expect(drawn == "abXYe━\n")
   }
 
   @Test func dropsWhatPassesTheEdges() {
-    var canvas = TerminalCanvas(width: 4, height: 2, background: nil)
-    canvas.put("abcdef", row: 0, column: 2, foreground: nil)
-    canvas.put("支払い", row: 1, column: 1, foreground: nil)
-    canvas.put("x", row: 2, column: 0, foreground: nil)
-    canvas.put(glyph: "━", row: 1, column: 4, foreground: nil)
-    canvas.put(glyph: "━", row: 0, column: -1, foreground: nil)
-    #expect(canvas.text(.none) == "  ab\n 支\n")
+    let drawn = text(4, 2) { canvas in
+      canvas.put("abcdef", row: 0, column: 2, foreground: nil)
+      canvas.put("支払い", row: 1, column: 1, foreground: nil)
+      canvas.put("x", row: 2, column: 0, foreground: nil)
+      canvas.put(glyph: "━", row: 1, column: 4, foreground: nil)
+      canvas.put(glyph: "━", row: 0, column: -1, foreground: nil)
+    }
+    #expect(drawn == "  ab\n 支\n")
   }
 
   @Test func wideCharactersTakeTwoColumnsAndMarksNone() {
-    var canvas = TerminalCanvas(width: 8, height: 1, background: nil)
-    canvas.put("🎉e\u{301}\u{200B}x👩‍👩‍👧", row: 0, column: 0, foreground: nil)
-    #expect(canvas.text(.none) == "🎉e\u{301}x👩‍👩‍👧\n")
+    let drawn = text(8, 1) { canvas in
+      canvas.put("🎉e\u{301}\u{200B}x👩‍👩‍👧", row: 0, column: 0, foreground: nil)
+    }
+    #expect(drawn == "🎉e\u{301}x👩‍👩‍👧\n")
   }
 
   @Test func writesControlsAsNothing() {
-    var canvas = TerminalCanvas(width: 8, height: 1, background: nil)
-    canvas.put("a\r\nb\u{7}c", row: 0, column: 0, foreground: nil)
-    #expect(canvas.text(.none) == "abc\n")
+    let drawn = text(8, 1) { canvas in
+      canvas.put("a\r\nb\u{7}c", row: 0, column: 0, foreground: nil)
+    }
+    #expect(drawn == "abc\n")
   }
 
   @Test func dropsTrailingBlanksAndEmptyLinesWithoutColor() {
-    var canvas = TerminalCanvas(width: 5, height: 4, background: nil)
-    canvas.put("a", row: 1, column: 1, foreground: nil)
-    #expect(canvas.text(.none) == "\n a\n")
-    #expect(TerminalCanvas(width: 3, height: 2, background: nil).text(.none) == "\n")
+    #expect(text(5, 4) { $0.put("a", row: 1, column: 1, foreground: nil) } == "\n a\n")
+    #expect(text(3, 2) { _ in } == "\n")
   }
 
   @Test func startsEachChangeOfColorsWithASequenceAndResetsEachLine() {
-    var canvas = TerminalCanvas(width: 4, height: 2, background: white)
-    canvas.put("ab", row: 0, column: 1, foreground: blue)
+    let drawn = text(4, 2, background: white, .trueColor) { canvas in
+      canvas.put("ab", row: 0, column: 1, foreground: blue)
+    }
     #expect(
-      canvas.text(.trueColor)
+      drawn
         == "\u{1B}[0;48;2;255;255;255m \u{1B}[0;38;2;21;93;252;48;2;255;255;255mab"
         + "\u{1B}[0;48;2;255;255;255m \u{1B}[0m\n\u{1B}[0;48;2;255;255;255m    \u{1B}[0m\n")
   }
@@ -56,20 +68,30 @@ import Testing
   /// A marker's side, drawn without a background over a cell another marker's content filled,
   /// keeps that fill behind it.
   @Test func aGlyphWithoutBackgroundKeepsTheOneBehindIt() {
-    var canvas = TerminalCanvas(width: 1, height: 1, background: white)
-    canvas.put("7", row: 0, column: 0, foreground: white, background: blue)
-    canvas.put(glyph: "▐", row: 0, column: 0, foreground: white)
-    #expect(canvas.text(.ansi256) == "\u{1B}[0;38;5;231;48;5;27m▐\u{1B}[0m\n")
+    let drawn = text(1, 1, background: white, .ansi256) { canvas in
+      canvas.put("7", row: 0, column: 0, foreground: white, background: blue)
+      canvas.put(glyph: "▐", row: 0, column: 0, foreground: white)
+    }
+    #expect(drawn == "\u{1B}[0;38;5;231;48;5;27m▐\u{1B}[0m\n")
   }
 
   @Test func printableBytesAreWrittenACellEach() {
-    var canvas = TerminalCanvas(width: 5, height: 1, background: nil)
     var digits = "1234567"
-    digits.withUTF8 { canvas.put(printable: $0, row: 0, column: 1, foreground: nil) }
-    #expect(canvas.text(.none) == " 1234\n")
+    let drawn = text(5, 1) { canvas in
+      digits.withUTF8 { canvas.put(printable: $0, row: 0, column: 1, foreground: nil) }
+    }
+    #expect(drawn == " 1234\n")
     #expect(TerminalCanvas.isPrintableASCII(UnsafeBufferPointer(start: nil, count: 0)))
     var controls = "a\tb"
     let isPrintable = controls.withUTF8(TerminalCanvas.isPrintableASCII)
     #expect(!isPrintable)
+  }
+
+  @Test func aGlyphFillsABlockOfCellsOnTheCanvas() {
+    let drawn = text(5, 3) { canvas in
+      canvas.put(glyph: "●", rows: 0..<2, columns: 3..<9, foreground: nil)
+      canvas.put(glyph: "○", rows: -1..<1, columns: -2..<1, foreground: nil)
+    }
+    #expect(drawn == "○  ●●\n   ●●\n")
   }
 }
