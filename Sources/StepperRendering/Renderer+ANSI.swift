@@ -235,7 +235,8 @@ struct ANSIWriter {
     ) { canvas in
       if isBar {
         drawBar(layout, on: &canvas)
-        if let lastShape, lastShape != currentShape {
+        // The bar already shows a last dash or bullet as it is; a last marker shows its number.
+        if let lastShape, lastShape != currentShape, elements.role(at: lastShape) == .marker {
           draw(elements[lastShape], layout, on: &canvas)
         }
       } else {
@@ -276,8 +277,8 @@ struct ANSIWriter {
     }
   }
 
-  /// Whether the element at `position` is a shape drawn whole: in a bar, the last step's or the
-  /// current step's; otherwise every step's.
+  /// Whether the element at `position` is a shape drawn whole: in a bar, the current step's and
+  /// the last step's (which shows its number); otherwise every step's.
   private func isShownWhole(_ position: Int) -> Bool {
     if isBar { return position == lastShape || position == currentShape }
     return Self.isShape(elements.role(at: position))
