@@ -188,7 +188,7 @@ struct ANSIWriter {
     var width: Int { stepsStart + steps + (right == 0 ? 0 : right + 1) }
   }
 
-  func document() -> String {
+  consuming func document() -> String {
     let headerRows = header.isEmpty ? 0 : 2
     let width: Int
     let height: Int
@@ -310,7 +310,7 @@ struct ANSIWriter {
         let last = run.last(where: { Self.isShape(elements.role(at: $0)) })
       else { continue }
       let from = shapeCells(at: first)
-      let to = shapeCells(at: last)
+      let to = last == first ? from : shapeCells(at: last)
       if var before = pending {
         before.cells =
           isReversed

@@ -5,6 +5,11 @@
 /// write (on the stack when it is small), then makes the string from what was written: no
 /// buffer grows, and no `String` is built piece by piece.
 ///
+/// Every piece written is whole UTF-8: an ASCII byte, one grapheme's bytes, or ASCII text, and
+/// a piece that does not fit is left out whole. What is written is therefore valid UTF-8 by
+/// construction, and the string is made without checking it again where the standard library
+/// allows (debug builds still check).
+///
 /// ```swift
 /// let text = TerminalBytes.string(capacity: 8) { bytes in
 ///   bytes.append("Cart")
@@ -32,18 +37,27 @@ struct TerminalBytes {
       guard let base = buffer.baseAddress else { return "" }
       var bytes = TerminalBytes(base: base, capacity: buffer.count)
       write(&bytes)
-      return String(decoding: UnsafeBufferPointer(start: base, count: bytes.count), as: UTF8.self)
+      let written = UnsafeBufferPointer(start: base, count: bytes.count)
+      assert(
+        String(decoding: written, as: UTF8.self).utf8.elementsEqual(written),
+        "terminal output is not valid UTF-8")
+      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        return String(copying: UTF8Span(unchecked: Span(_unsafeElements: written)))
+      }
+      return String(decoding: written, as: UTF8.self)
     }
   }
 
-  /// Writes one byte.
+  /// Writes one ASCII byte.
   mutating func append(_ byte: UInt8) {
+    assert(byte < 0x80, "a byte written alone is ASCII")
     guard count < capacity else { return }
     base[count] = byte
     count += 1
   }
 
-  /// Writes the first `length` bytes of `word` (at most 4), the lowest byte first.
+  /// Writes the first `length` bytes of `word` (at most 4), the lowest byte first: one
+  /// grapheme's UTF-8.
   @inline(__always)
   mutating func append(_ word: UInt32, length: Int) {
     let length = min(max(length, 0), 4)
@@ -62,11 +76,11 @@ struct TerminalBytes {
     count += length
   }
 
-  /// Writes bytes.
+  /// Writes whole UTF-8 (a grapheme's bytes, or ASCII text), or nothing when it does not fit.
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
     guard let source = bytes.baseAddress else { return }
-    let length = min(bytes.count, capacity - count)
-    guard length > 0 else { return }
+    let length = bytes.count
+    guard length > 0, count + length <= capacity else { return }
     UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: length)
     count += length
   }

@@ -23,6 +23,17 @@ import Testing
     #expect(text == "abcdef")
   }
 
+  /// A piece is whole UTF-8, so one that does not fit is left out whole, never cut.
+  @Test func leavesOutAPieceThatDoesNotFitWhole() {
+    let text = TerminalBytes.string(capacity: 5) { bytes in
+      bytes.append("abc")
+      Array("支".utf8).withUnsafeBytes { bytes.append($0) }
+      bytes.append(0x8194E2, length: 3)
+      bytes.append("de")
+    }
+    #expect(text == "abcde")
+  }
+
   @Test func makesAnEmptyString() {
     let text = TerminalBytes.string(capacity: 0) { _ in }
     #expect(text.isEmpty)
