@@ -1,0 +1,168 @@
+import StepperArbitrary
+import StepperKit
+import Testing
+
+@testable import StepperRendering
+
+/// A row with more steps than the terminal has cells is drawn as a bar, a run of steps at a
+/// time: these tests hold it to drawing every step, one over the other.
+@Suite struct ANSIBarTests {
+  private let plain = Renderer.ansi(colorMode: .none, columns: 80)
+
+  /// What `scene`'s row shows as a bar in `columns` columns without color, worked out cell by
+  /// cell: each cell from the first step's to the end of the last step's shows the glyph of
+  /// the last step that starts in it or before it (in reading order), as drawing every step
+  /// over the one before shows wherever steps touch; the current step's cells show it.
+  private func bar(_ scene: Scene, columns: Int) -> String {
+    let elements = scene.elements
+    let cells = MainAxisCells(
+      start: scene.visibleRect.x, end: scene.visibleRect.maxX,
+      pointsPerCell: ANSIWriter.pointsPerCell(scene.style, .horizontal), limit: columns)
+    let isReversed = scene.direction == .rightToLeft
+    var shapes: [(cells: Range<Int>, glyph: Character, isCurrent: Bool)] = []
+    for index in elements.indices {
+      let role = elements.role(at: index)
+      guard role == .dash || role == .bullet else { continue }
+      let frame = elements.frame(at: index)
+      let state = elements.state(at: index)
+      let center = cells.cell(ofMain: frame.center.x)
+      shapes.append(
+        (
+          role == .dash ? cells.span(from: frame.x, to: frame.maxX) : center..<center + 1,
+          role == .dash
+            ? TerminalGlyphs.bar(state, axis: .horizontal) : TerminalGlyphs.bullet(state),
+          elements.step(at: index) == scene.accessibility.current
+        ))
+    }
+    var line = Array(repeating: Character(" "), count: cells.count)
+    guard let first = shapes.first, let last = shapes.last else { return "\n" }
+    // In reading order: a shape starts at its left cell, or its right one right to left.
+    func starts(_ shape: Range<Int>, atOrBefore cell: Int) -> Bool {
+      isReversed ? shape.upperBound - 1 >= cell : shape.lowerBound <= cell
+    }
+    let covered =
+      isReversed
+      ? last.cells.lowerBound..<first.cells.upperBound
+      : first.cells.lowerBound..<last.cells.upperBound
+    for cell in covered {
+      if let shape = shapes.last(where: { starts($0.cells, atOrBefore: cell) }) {
+        line[cell] = shape.glyph
+      }
+    }
+    if let current = shapes.first(where: \.isCurrent) {
+      for cell in current.cells { line[cell] = current.glyph }
+    }
+    while line.last == " " { line.removeLast() }
+    return String(line) + "\n"
+  }
+
+  /// Dense rows of every kind: long or short runs of states (set states, success, error),
+  /// sub-steps (whose shorter pitch leaves the main steps far enough apart to skip a cell), either
+  /// direction, in a narrow or a wide terminal.
+  @Test func showsTheLastStepStartingInOrBeforeEachCell() throws {
+    var arbitrary = Arbitrary(SplitMix64(seed: 61))
+    var checked = 0
+    while checked < 300 {
+      let style: StepperStyle = arbitrary.chance(50) ? .dash : .bullet
+      let total = arbitrary.chance(30) ? arbitrary.int(in: 5...40) : arbitrary.int(in: 20...3_000)
+      let columns = arbitrary.element(of: [10, 40, 80])
+      var overrides: [StepID: StepState] = [:]
+      for _ in 0..<arbitrary.int(in: 0...4) {
+        overrides[StepID(arbitrary.int(in: 1...total))] = arbitrary.anyCase(of: StepState.self)
+      }
+      var substeps: [Int: Int] = [:]
+      for _ in 0..<(arbitrary.chance(40) ? arbitrary.int(in: 1...3) : 0) {
+        substeps[arbitrary.int(in: 1...total)] = arbitrary.int(in: 1...40)
+      }
+      let minimum = StyleMetrics.minimumLength(
+        of: style, total: total, substeps: substeps.values.reduce(0, +))
+      let scene = Scene(
+        try StepperConfiguration(
+          style: style, total: total, current: arbitrary.int(in: 1...total),
+          status: arbitrary.anyCase(of: StepperStatus.self),
+          direction: arbitrary.chance(50) ? .leftToRight : .rightToLeft,
+          length: minimum * arbitrary.double(in: 1...1.5), stateOverrides: overrides,
+          substeps: substeps))
+      let columnsUsed = MainAxisCells(
+        start: 0, end: scene.visibleRect.width,
+        pointsPerCell: ANSIWriter.pointsPerCell(style, .horizontal), limit: columns
+      ).count
+      // Only rows with more steps than cells are bars.
+      guard scene.elements.stepCount > columnsUsed else { continue }
+      let renderer = Renderer.ansi(colorMode: .none, columns: columns)
+      #expect(
+        renderer.render(scene) == bar(scene, columns: columns),
+        "\(style) \(total) steps, current \(scene.accessibility.current), \(columns) columns, \(scene.direction) \(overrides)"
+      )
+      checked += 1
+    }
+  }
+
+  /// Ten bullets and 75 sub-steps in 80 columns: the main steps fall 1.2 cells apart, so some
+  /// cells hold no step, here the one after the current step 4; the bar shows the step before
+  /// them there, as it shows no gap.
+  @Test(arguments: LayoutDirection.allCases)
+  func cellsBetweenStepsShowTheStepBefore(_ direction: LayoutDirection) throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        style: .bullet, total: 10, current: 4, direction: direction, substeps: [5: 40, 6: 35]))
+    let output = plain.render(scene)
+    #expect(output == bar(scene, columns: 80))
+    #expect(
+      output
+        == (direction == .leftToRight
+          ? "●●●●●" + String(repeating: "○", count: 75)
+          : String(repeating: "○", count: 75) + "●●●●●")
+        + "\n")
+  }
+
+  @Test func aDenseCircularRowShowsTheCurrentAndTheLastMarkersWholeAndTheRestAsBullets()
+    throws
+  {
+    let total = 300
+    let scene = Scene(
+      try StepperConfiguration(
+        total: total, current: 150,
+        length: StyleMetrics.minimumLength(of: .circular, total: total)))
+    let line = plain.render(scene).dropLast()
+    #expect(DisplayWidth.of(line) == 80)
+    #expect(line.hasSuffix("○▐300▌"))
+    #expect(line.contains("●(150)○"))
+    #expect(line.hasPrefix("●●●"))
+    #expect(line.filter { $0 == "(" }.count == 1)
+  }
+
+  @Test func aDenseRowShowsTheCurrentStepsNameAlone() throws {
+    let total = 200
+    let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepID($0), "Step \($0)") })
+    let scene = Scene(
+      try StepperConfiguration(style: .bullet, total: total, current: 120, names: names))
+    let lines = plain.render(scene).split(separator: "\n")
+    // The row, then the current step's name as the scene laid it out for its narrow step.
+    let current = try #require(
+      scene.elements.first { $0.role == .label && $0.step == StepID(120) }?.text)
+    #expect(
+      lines.dropFirst().map { String($0.trimmingPrefix(while: { $0 == " " })) } == current.lines)
+  }
+
+  /// A failed step shows where it is the last step of its cell, and is drawn over where it
+  /// is not: 30 bullets in 10 columns, three a column.
+  @Test(arguments: [(20, "●●●●○○○○○○\n"), (21, "●●●●○○◍○○○\n")])
+  func aFailedStepShowsWhereItIsTheLastOfItsCell(_ failed: Int, _ expected: String) throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        style: .bullet, total: 30, current: 12, stateOverrides: [StepID(failed): .error]))
+    #expect(Renderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
+  }
+
+  @Test func aDenseRowIsOneRunOfCellsPerStateInColor() throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        style: .dash, total: 1_000, current: 400,
+        length: StyleMetrics.minimumLength(of: .dash, total: 1_000)))
+    let output = Renderer.ansi(colorMode: .trueColor, columns: 80).render(scene)
+    // Done and current dashes share a fill (seed 000), upcoming ones have another: two colors,
+    // each set once, and a reset.
+    #expect(output.split(separator: "\u{1B}").count == 3)
+  }
+}
