@@ -15,12 +15,13 @@ extension Renderer {
   /// scene's colors and the grid the surface color. Text is measured with ``DisplayWidth`` and
   /// cleaned with ``TerminalText``.
   ///
-  /// Where the shapes of several steps fall into the same cell (a row of more steps than
-  /// columns), one of them is drawn, with its name and the connector that leaves it: the current
-  /// step when it is among them, so a row of any length shows where the user is, and otherwise
-  /// the last of them, as if each step were drawn over the one before (a failed step that is
-  /// not current may not show). The time taken follows the size of the output, not the number of steps: a row of
-  /// 10,000 steps in 80 columns reads a few of its elements a column.
+  /// The current step is drawn over its neighbors. A row with more steps than cells is drawn as
+  /// a bar: each cell shows, in its state's glyph (a marker as a bullet) and color, the last step
+  /// that starts in it or before it, as if each step were drawn over the one before (so a failed
+  /// step that another covers may not show); the current step and the last one are drawn whole
+  /// over it, and only the current step's name is shown. The bar is drawn a run of steps that
+  /// look alike at a time, so the time taken follows the size of the output and the number of
+  /// runs, not the number of steps: a row of 10,000 steps is three runs.
   ///
   /// - Parameters:
   ///   - colorMode: The escape sequences allowed; ``TerminalColorMode/none`` writes plain text.
