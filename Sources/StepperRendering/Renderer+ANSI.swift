@@ -80,7 +80,7 @@ struct ANSIWriter {
   private let isBar: Bool
   /// The reading direction.
   private let direction: LayoutDirection
-  /// The names drawn, each with the cell under its anchor, sorted by cell.
+  /// The names drawn, in the order of their steps.
   private let names: [SceneElement]
   /// The cells under the names' anchors, sorted.
   private let nameCells: [Int]
@@ -243,7 +243,8 @@ struct ANSIWriter {
       } else {
         // Connectors first, so that a marker rounded onto a connector's cell is still whole.
         drawAlike(.connector, skipping: nil, layout, on: &canvas)
-        // A marker shows its own number, so each is read whole.
+        // Every step's shape has the scene's one role. A marker shows its own number, so each
+        // is read whole.
         if let lastShape, elements.role(at: lastShape) == .marker {
           for position in body
           where position != currentShape && elements.role(at: position) == .marker {
@@ -294,7 +295,7 @@ struct ANSIWriter {
     let isReversed = isHorizontal && direction == .rightToLeft
     // The run whose end waits for the next run's first cell.
     var pending: (cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)?
-    func draw(_ run: (cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)) {
+    func fill(_ run: (cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)) {
       let first = layout.place(
         run.cells.lowerBound, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
       let last = layout.place(
@@ -310,14 +311,14 @@ struct ANSIWriter {
       guard let first = run.first(where: { Self.isShape(elements.role(at: $0)) }),
         let last = run.last(where: { Self.isShape(elements.role(at: $0)) })
       else { continue }
-      let from = shapeCells(at: first)
-      let to = last == first ? from : shapeCells(at: last)
+      let from = mainCells(elements.role(at: first), elements.frame(at: first))
+      let to = last == first ? from : mainCells(elements.role(at: last), elements.frame(at: last))
       if var before = pending {
         before.cells =
           isReversed
           ? min(before.cells.lowerBound, from.upperBound)..<before.cells.upperBound
           : before.cells.lowerBound..<max(before.cells.upperBound, from.lowerBound)
-        draw(before)
+        fill(before)
       }
       let state = elements.state(at: first)
       // A marker's outline, when it has one, or its fill.
@@ -329,19 +330,18 @@ struct ANSIWriter {
         min(from.lowerBound, to.lowerBound)..<max(from.upperBound, to.upperBound), glyph, color
       )
     }
-    if let pending { draw(pending) }
+    if let pending { fill(pending) }
   }
 
-  /// The main-axis cells of the shape at `position`: a dash's span, or the cell under a bullet's
-  /// or marker's center.
-  private func shapeCells(at position: Int) -> Range<Int> {
-    let frame = elements.frame(at: position)
-    if elements.role(at: position) == .dash { return span(frame) }
+  /// The main-axis cells a part with `frame` covers: a dash's or connector's span, or the cell
+  /// under a bullet's or marker's center.
+  private func mainCells(_ role: SceneElement.Role, _ frame: Rect) -> Range<Int> {
+    if role == .dash || role == .connector { return span(frame) }
     let cell = centerCell(frame)
     return cell..<cell + 1
   }
 
-  /// The frame of the shape of the step a name names, which comes just before it.
+  /// The frame of the shape of the step a name names.
   private func stepFrame(of name: SceneElement) -> Rect? {
     guard let step = name.step, let shape = Self.shapePosition(of: step, in: elements, body)
     else { return nil }
@@ -437,21 +437,13 @@ struct ANSIWriter {
     _ role: SceneElement.Role, state: StepState, frame: Rect, fill: RGBColor?,
     _ layout: Placement, on canvas: inout TerminalCanvas
   ) {
-    let glyph: Unicode.Scalar
-    let cells: Range<Int>
-    switch role {
-    case .bullet:
-      glyph = TerminalGlyphs.bulletScalar(state)
-      let cell = centerCell(frame)
-      cells = cell..<cell + 1
-    case .dash:
-      glyph = TerminalGlyphs.barScalar(state, axis: axis)
-      cells = span(frame)
-    default:
-      glyph = TerminalGlyphs.connectorScalar(state, axis: axis)
-      cells = span(frame)
-    }
-    for cell in cells {
+    let glyph =
+      switch role {
+      case .bullet: TerminalGlyphs.bulletScalar(state)
+      case .dash: TerminalGlyphs.barScalar(state, axis: axis)
+      default: TerminalGlyphs.connectorScalar(state, axis: axis)
+      }
+    for cell in mainCells(role, frame) {
       let at = layout.place(cell, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
       put(glyph: glyph, row: at.row, column: at.column, fill, on: &canvas)
     }

@@ -114,24 +114,48 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
 
   /// The part of the stepper the element at `position` draws, read without resolving the rest
   /// of it.
+  ///
+  /// ```swift
+  /// let elements = try Scene(StepperConfiguration(total: 3, current: 2)).elements
+  /// print(elements.indices.map { elements.role(at: $0).rawValue })
+  /// // Prints "["marker", "connector", "marker", "connector", "marker"]"
+  /// ```
   public func role(at position: Int) -> SceneElement.Role {
     records[position].role
   }
 
   /// The state the element at `position` is drawn in, read without resolving the rest of it.
+  ///
+  /// ```swift
+  /// let elements = try Scene(StepperConfiguration(style: .bullet, total: 3, current: 2)).elements
+  /// print(elements.state(at: 1))
+  /// // Prints "active"
+  /// ```
   public func state(at position: Int) -> StepState {
     records[position].state
   }
 
   /// The step of the element at `position` (for a connector, the step it leaves; `nil` for the
   /// "All steps" control), read without resolving the rest of it.
+  ///
+  /// ```swift
+  /// let elements = try Scene(StepperConfiguration(total: 3, current: 2)).elements
+  /// print(elements.step(at: 3).map(String.init(describing:)) ?? "none")
+  /// // Prints "2"
+  /// ```
   public func step(at position: Int) -> StepID? {
     let ordinal = Int(records[position].ordinal)
     return ordinal >= 0 ? context.layout.row.sequence.id(at: ordinal) : nil
   }
 
   /// The fill of the element at `position` (`nil` for text), read without resolving the rest
-  /// of it.
+  /// of it: the same color as the element's ``SceneElement/fill``.
+  ///
+  /// ```swift
+  /// let elements = try Scene(StepperConfiguration(style: .dash, total: 3, current: 2)).elements
+  /// print(elements.fill(at: 2) == StepperTheme.light[.stepperTrack])
+  /// // Prints "true"
+  /// ```
   public func fill(at position: Int) -> RGBColor? {
     let record = records[position]
     let status = context.status
@@ -145,7 +169,13 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
   }
 
   /// The color of the outline of the element at `position` (`nil` for an element without one),
-  /// read without resolving the rest of it.
+  /// read without resolving the rest of it: the color of the element's ``SceneElement/stroke``.
+  ///
+  /// ```swift
+  /// let elements = try Scene(StepperConfiguration(total: 3, current: 2)).elements
+  /// print(elements.strokeColor(at: 2) == StepperTheme.light[.brandBase])
+  /// // Prints "true"
+  /// ```
   public func strokeColor(at position: Int) -> RGBColor? {
     let record = records[position]
     guard record.role == .marker,
@@ -155,6 +185,12 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
   }
 
   /// The number of steps the elements show: one dash, bullet or marker each.
+  ///
+  /// ```swift
+  /// let scene = try Scene(StepperConfiguration(total: 20, current: 11, viewport: 375))
+  /// print(scene.elements.stepCount)
+  /// // Prints "6"
+  /// ```
   public var stepCount: Int { context.layout.visibleOrdinals.count }
 
   /// The positions of the run of elements drawn alike that holds `position`, which must be in
