@@ -179,6 +179,11 @@ struct ANSIWriter {
     role == .dash || role == .bullet || role == .marker
   }
 
+  /// Whether the element at `position` is a step's dash, bullet or marker.
+  private func isShape(at position: Int) -> Bool {
+    Self.isShape(elements.role(at: position))
+  }
+
   /// The columns of a vertical layout: names on the left, steps, names on the right.
   private struct Bands {
     var left = 0
@@ -200,7 +205,7 @@ struct ANSIWriter {
       height = headerRows + 1 + nameLines
     } else {
       for position in body where isShownWhole(position) {
-        bands.steps = max(bands.steps, crossWidth(elements[position]))
+        bands.steps = max(bands.steps, crossWidth(at: position))
       }
       for name in names {
         let textWidth =
@@ -238,25 +243,20 @@ struct ANSIWriter {
         drawBar(layout, on: &canvas)
         // The bar already shows a last dash or bullet as it is; a last marker shows its number.
         if let lastShape, lastShape != currentShape, elements.role(at: lastShape) == .marker {
-          draw(elements[lastShape], layout, on: &canvas)
+          drawPart(at: lastShape, layout, on: &canvas)
         }
       } else {
         // Connectors first, so that a marker rounded onto a connector's cell is still whole.
-        drawAlike(.connector, skipping: nil, layout, on: &canvas)
-        // Every step's shape has the scene's one role. A marker shows its own number, so each
-        // is read whole.
-        if let lastShape, elements.role(at: lastShape) == .marker {
-          for position in body
-          where position != currentShape && elements.role(at: position) == .marker {
-            draw(elements[position], layout, on: &canvas)
-          }
-        } else if let lastShape {
-          drawAlike(elements.role(at: lastShape), skipping: currentShape, layout, on: &canvas)
+        for position in body where elements.role(at: position) == .connector {
+          drawPart(at: position, layout, on: &canvas)
+        }
+        for position in body where position != currentShape && isShape(at: position) {
+          drawPart(at: position, layout, on: &canvas)
         }
       }
       // The current step's shape over its neighbors', then the names, then the header.
-      if let currentShape { draw(elements[currentShape], layout, on: &canvas) }
-      for name in names { draw(name, layout, on: &canvas) }
+      if let currentShape { drawPart(at: currentShape, layout, on: &canvas) }
+      for name in names { drawName(name, layout, on: &canvas) }
       if !header.isEmpty { drawHeader(on: &canvas) }
     }
   }
@@ -348,86 +348,95 @@ struct ANSIWriter {
     return elements.frame(at: shape)
   }
 
-  /// Draws an element of the body; each role is handled here and only here (the header in
-  /// ``drawHeader(on:)``).
-  private func draw(
-    _ element: borrowing SceneElement, _ layout: Placement, on canvas: inout TerminalCanvas
+  /// Draws a step's name: under a horizontal row, centered on its anchor in the room its
+  /// neighbors leave; beside a vertical column, on the scene's side of it.
+  private func drawName(
+    _ name: borrowing SceneElement, _ layout: Placement, on canvas: inout TerminalCanvas
   ) {
-    let role = element.role
-    let state = element.state
-    let frame = element.frame
-    func place(_ cell: Int, width: Int) -> (row: Int, column: Int) {
-      layout.place(cell, width: width, isHorizontal: isHorizontal, canvasWidth: canvas.width)
-    }
+    let frame = name.frame
     let headerRows = layout.headerRows
     let bands = layout.bands
-    switch role {
-    case .dash, .connector, .bullet:
-      drawFilled(role, state: state, frame: frame, fill: element.fill, layout, on: &canvas)
-    case .marker:
-      let fill = element.fill
-      let stroke = element.stroke
-      let (leading, trailing) = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
-      let edge = stroke?.color ?? fill
-      let content = element.content
-      let color = content?.color
-      // Draws the sides of a marker `width` cells wide; returns where its content goes.
-      func drawSides(width: Int) -> (row: Int, column: Int) {
-        let at = place(centerCell(frame), width: width)
-        put(glyph: leading, row: at.row, column: at.column, edge, on: &canvas)
-        put(glyph: trailing, row: at.row, column: at.column + width - 1, edge, on: &canvas)
-        return (at.row, at.column + 1)
+    guard let text = name.text else { return }
+    if isHorizontal {
+      let center = cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
+      let room = territory(of: center, width: canvas.width)
+      for (lineIndex, line) in text.lines.enumerated() {
+        let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room.count)
+        let width = DisplayWidth.of(shown)
+        let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
+        put(shown, row: headerRows + 1 + lineIndex, column: column, text.color, on: &canvas)
       }
-      switch content {
-      case .none:
-        let at = drawSides(width: 3)
-        put(glyph: " ", row: at.row, column: at.column, nil, background: fill, on: &canvas)
-      case .check, .error:
-        let at = drawSides(width: 3)
-        if let content, let glyph = TerminalGlyphs.contentScalar(content) {
-          put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)
-        }
-      case .number(var number, _, _):
-        // A number in ASCII digits, as most are, is written as it is, a byte a column.
-        let isWritten = number.withUTF8 { digits in
-          guard TerminalCanvas.isPrintableASCII(digits) else { return false }
-          let at = drawSides(width: 2 + digits.count)
-          put(
-            printable: digits, row: at.row, column: at.column, color, background: fill,
-            on: &canvas)
-          return true
-        }
-        if !isWritten, let content {
-          let text = TerminalGlyphs.content(content)
-          let at = drawSides(width: 2 + DisplayWidth.of(text))
-          put(text, row: at.row, column: at.column, color, background: fill, on: &canvas)
-        }
+    } else {
+      // The first line on the row of the step it names.
+      let stepFrame = stepFrame(of: name)
+      let row = headerRows + centerCell(stepFrame ?? frame)
+      let before = isBeforeSteps(frame, stepFrame: stepFrame)
+      let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
+      for (lineIndex, line) in text.lines.enumerated() {
+        let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room)
+        let column = before ? bands.left - DisplayWidth.of(shown) : bands.rightStart
+        put(shown, row: row + lineIndex, column: column, text.color, on: &canvas)
       }
-    case .label:
-      guard let text = element.text else { return }
-      if isHorizontal {
-        let center = cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
-        let room = territory(of: center, width: canvas.width)
-        for (lineIndex, line) in text.lines.enumerated() {
-          let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room.count)
-          let width = DisplayWidth.of(shown)
-          let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
-          put(shown, row: headerRows + 1 + lineIndex, column: column, text.color, on: &canvas)
-        }
-      } else {
-        // The first line on the row of the step it names.
-        let stepFrame = stepFrame(of: element)
-        let row = headerRows + centerCell(stepFrame ?? frame)
-        let before = isBeforeSteps(frame, stepFrame: stepFrame)
-        let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
-        for (lineIndex, line) in text.lines.enumerated() {
-          let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room)
-          let column = before ? bands.left - DisplayWidth.of(shown) : bands.rightStart
-          put(shown, row: row + lineIndex, column: column, text.color, on: &canvas)
-        }
+    }
+  }
+
+  /// Draws the dash, bullet, marker or connector at `position`, from its parts read alone.
+  private func drawPart(at position: Int, _ layout: Placement, on canvas: inout TerminalCanvas) {
+    let role = elements.role(at: position)
+    let state = elements.state(at: position)
+    let frame = elements.frame(at: position)
+    if role == .marker {
+      drawMarker(
+        state: state, frame: frame, fill: elements.fill(at: position),
+        stroke: elements.strokeColor(at: position), content: elements.content(at: position),
+        layout, on: &canvas)
+    } else {
+      drawFilled(
+        role, state: state, frame: frame, fill: elements.fill(at: position), layout, on: &canvas)
+    }
+  }
+
+  /// Draws a marker: its sides in its outline's color (brackets) or its fill's (half blocks),
+  /// and between them its check, exclamation mark or number on its fill.
+  private func drawMarker(
+    state: StepState, frame: Rect, fill: RGBColor?, stroke: RGBColor?,
+    content: SceneElement.Content?, _ layout: Placement, on canvas: inout TerminalCanvas
+  ) {
+    let (leading, trailing) = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
+    let edge = stroke ?? fill
+    let color = content?.color
+    // Draws the sides of a marker `width` cells wide; returns where its content goes.
+    func drawSides(width: Int) -> (row: Int, column: Int) {
+      let at = layout.place(
+        centerCell(frame), width: width, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+      put(glyph: leading, row: at.row, column: at.column, edge, on: &canvas)
+      put(glyph: trailing, row: at.row, column: at.column + width - 1, edge, on: &canvas)
+      return (at.row, at.column + 1)
+    }
+    switch content {
+    case .none:
+      let at = drawSides(width: 3)
+      put(glyph: " ", row: at.row, column: at.column, nil, background: fill, on: &canvas)
+    case .check, .error:
+      let at = drawSides(width: 3)
+      if let content, let glyph = TerminalGlyphs.contentScalar(content) {
+        put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)
       }
-    case .title, .allSteps:
-      return
+    case .number(var number, _, _):
+      // A number in ASCII digits, as most are, is written as it is, a byte a column.
+      let isWritten = number.withUTF8 { digits in
+        guard TerminalCanvas.isPrintableASCII(digits) else { return false }
+        let at = drawSides(width: 2 + digits.count)
+        put(
+          printable: digits, row: at.row, column: at.column, color, background: fill,
+          on: &canvas)
+        return true
+      }
+      if !isWritten, let content {
+        let text = TerminalGlyphs.content(content)
+        let at = drawSides(width: 2 + DisplayWidth.of(text))
+        put(text, row: at.row, column: at.column, color, background: fill, on: &canvas)
+      }
     }
   }
 
@@ -446,19 +455,6 @@ struct ANSIWriter {
     for cell in mainCells(role, frame) {
       let at = layout.place(cell, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
       put(glyph: glyph, row: at.row, column: at.column, fill, on: &canvas)
-    }
-  }
-
-  /// Draws every element of the body in `role` (a connector, dash or bullet) but the one at
-  /// `skipped`, from its state, frame and fill alone.
-  private func drawAlike(
-    _ role: SceneElement.Role, skipping skipped: Int?, _ layout: Placement,
-    on canvas: inout TerminalCanvas
-  ) {
-    for position in body where position != skipped && elements.role(at: position) == role {
-      drawFilled(
-        role, state: elements.state(at: position), frame: elements.frame(at: position),
-        fill: elements.fill(at: position), layout, on: &canvas)
     }
   }
 
@@ -511,10 +507,11 @@ struct ANSIWriter {
     return max(0, min(start, width - 1))..<max(min(end, width), min(start, width - 1) + 1)
   }
 
-  /// How many cells an element takes across the main axis of a vertical column.
-  private func crossWidth(_ element: SceneElement) -> Int {
-    guard element.role == .marker else { return 1 }
-    guard let content = element.content, TerminalGlyphs.contentScalar(content) == nil
+  /// How many cells the shape at `position` takes across the main axis of a vertical column.
+  private func crossWidth(at position: Int) -> Int {
+    guard elements.role(at: position) == .marker else { return 1 }
+    guard let content = elements.content(at: position),
+      TerminalGlyphs.contentScalar(content) == nil
     else { return 3 }
     return 2 + DisplayWidth.of(TerminalGlyphs.content(content))
   }

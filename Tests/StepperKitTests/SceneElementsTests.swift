@@ -38,10 +38,28 @@ import Testing
         #expect(elements.step(at: index) == element.step, "\(recipe)")
         #expect(elements.fill(at: index) == element.fill, "\(recipe)")
         #expect(elements.strokeColor(at: index) == element.stroke?.color, "\(recipe)")
+        #expect(elements.content(at: index) == element.content, "\(recipe)")
         if [.dash, .bullet, .marker].contains(element.role) { shapes += 1 }
       }
       #expect(elements.stepCount == shapes, "\(recipe)")
     }
+  }
+
+  /// Marker numbers are written in the scene's language's digits, read alone or whole.
+  @Test func aMarkersNumberReadAloneIsInTheScenesDigits() throws {
+    let strings = try #require(StepperStrings.forLanguage("ar-EG"))
+    let elements = Scene(
+      try StepperConfiguration(total: 12, current: 2, length: 1_000, substeps: [2: 2]),
+      strings: strings
+    ).elements
+    let numbers = elements.indices.compactMap { index -> String? in
+      guard case .number(let text, _, _) = elements.content(at: index) else { return nil }
+      #expect(elements.content(at: index) == elements[index].content)
+      return text
+    }
+    // Step 1 is done (a check); then 2, its sub-steps 1 and 2, and 3 to 12.
+    #expect(numbers.prefix(4) == ["٢", "١", "٢", "٣"])
+    #expect(numbers.last == "١٢")
   }
 
   /// What makes elements alike in a run: their step's state, whether it can be tapped, and the

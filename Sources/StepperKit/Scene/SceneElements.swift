@@ -10,7 +10,7 @@
 ///
 /// A renderer that needs only some parts of many elements reads them alone, each in a few
 /// nanoseconds: ``role(at:)``, ``state(at:)``, ``step(at:)``, ``frame(at:)``, ``fill(at:)``,
-/// ``strokeColor(at:)``. Elements of consecutive steps that look alike form runs
+/// ``strokeColor(at:)``, ``content(at:)``. Elements of consecutive steps that look alike form runs
 /// (``stateRun(containing:)``), so a long row can be drawn a run at a time.
 ///
 /// ```swift
@@ -182,6 +182,25 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
       let token = StepPaint.markerTokens(record.state, status: context.status).stroke
     else { return nil }
     return context.theme[token]
+  }
+
+  /// What the element at `position` shows inside its shape (a marker's check, exclamation
+  /// mark or number; `nil` for every other element), read without resolving the rest of it:
+  /// the element's ``SceneElement/content``.
+  ///
+  /// ```swift
+  /// let elements = try Scene(StepperConfiguration(total: 3, current: 2)).elements
+  /// if case .number(let text, _, _) = elements.content(at: 4) { print(text) }
+  /// // Prints "3"
+  /// ```
+  public func content(at position: Int) -> SceneElement.Content? {
+    let record = records[position]
+    guard record.role == .marker else { return nil }
+    let id = context.layout.row.sequence.id(at: Int(record.ordinal))
+    let token = StepPaint.markerTokens(record.state, status: context.status).content
+    return StepPaint.markerContent(
+      record.state, number: context.strings.digits(id.substep ?? id.step),
+      numberStyle: id.isSubstep ? .substepNumber : .markerNumber, color: context.theme[token])
   }
 
   /// The number of steps the elements show: one dash, bullet or marker each.

@@ -33,18 +33,26 @@ struct StepPaint {
     theme: StepperTheme
   ) -> StepPaint {
     let (fill, stroke, content) = markerTokens(state, status: status)
-    let contentColor = theme[content]
-    let shown: SceneElement.Content =
-      switch state {
-      case .complete: .check(color: contentColor)
-      case .error, .errorActive: .error(color: contentColor)
-      case .active, .default, .disabled: .number(number, color: contentColor, style: numberStyle)
-      }
+    let shown = markerContent(
+      state, number: number, numberStyle: numberStyle, color: theme[content])
     return StepPaint(
       fill: theme[fill],
       stroke: stroke.map { .init(color: theme[$0], width: StyleMetrics.outlineWidth) },
       content: shown,
       tokens: .init(fill: fill, stroke: stroke, content: content))
+  }
+
+  /// What a circular marker in `state` shows, in `color`: a check, an exclamation mark, or
+  /// `number` (made only when it is shown).
+  static func markerContent(
+    _ state: StepState, number: @autoclosure () -> String, numberStyle: TextStyle,
+    color: RGBColor
+  ) -> SceneElement.Content {
+    switch state {
+    case .complete: .check(color: color)
+    case .error, .errorActive: .error(color: color)
+    case .active, .default, .disabled: .number(number(), color: color, style: numberStyle)
+    }
   }
 
   /// The tokens of a circular marker's fill, outline (if any) and content.
