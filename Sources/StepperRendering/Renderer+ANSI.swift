@@ -15,13 +15,15 @@ extension Renderer {
   /// scene's colors and the grid the surface color. Text is measured with ``DisplayWidth`` and
   /// cleaned with ``TerminalText``.
   ///
-  /// The current step is drawn over its neighbors. A row with more steps than cells is drawn as
-  /// a bar: each cell shows, in its state's glyph (a marker as a bullet) and color, the last step
-  /// that starts in it or before it, as if each step were drawn over the one before (so a failed
-  /// step that another covers may not show); the current step and the last one are drawn whole
-  /// over it, and only the current step's name is shown. The bar is drawn a run of steps that
-  /// look alike at a time, so the time taken follows the size of the output and the number of
-  /// runs, not the number of steps: a row of 10,000 steps is three runs.
+  /// The current step is drawn over its neighbors. A row whose shapes cannot each have cells of
+  /// their own (more steps than cells; along a row of markers, more than their sides and numbers
+  /// take) is drawn as a bar, in each state's glyph (a marker as a bullet) and color: a cell a
+  /// step covers shows the last step that covers it, as if each step were drawn over the one
+  /// before (so a failed step that another covers may not show), and a cell between steps shows
+  /// the next step, as the connector leading to it would. The current step and the last one are
+  /// drawn whole over the bar, and only the current step's name is shown. The bar is drawn a run
+  /// of steps that look alike at a time, so the time taken follows the size of the output and
+  /// the number of runs, not the number of steps: a row of 10,000 steps is three runs.
   ///
   /// - Parameters:
   ///   - colorMode: The escape sequences allowed; ``TerminalColorMode/none`` writes plain text.
@@ -41,12 +43,14 @@ extension Renderer {
 /// the scene puts them. Connectors are drawn first, then shapes and names, then the current
 /// step's shape, then the header: what comes later covers what came before.
 ///
-/// A row with more steps than cells cannot give each step a cell, so it is drawn as a bar: each
-/// cell shows, in the glyph and color of its state, the last step that starts in it or before
-/// it, as if each step were drawn over the one before; then the last step and the current one
-/// are drawn whole over the bar, and only the current step's name is shown. The bar is drawn a
-/// run of steps drawn alike at a time (``SceneElements/stateRun(containing:)``), so its cost
-/// follows the number of runs and cells, not of steps.
+/// A row whose shapes cannot each have cells of their own (more steps than cells; along a row of
+/// markers, more than the cells their sides and numbers take) is drawn as a bar: a cell a step
+/// covers shows, in the glyph and color of its state, the last step that covers it, as if each
+/// step were drawn over the one before; a cell between steps shows the next step, as the
+/// connector leading to it would. The last step and the current one are drawn whole over the
+/// bar, and only the current step's name is shown. The bar is drawn a run of steps drawn alike
+/// at a time (``SceneElements/stateRun(containing:)``), so its cost follows the number of runs
+/// and cells, not of steps.
 struct ANSIWriter {
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that
   /// the 4-point gaps between dashes stay; markers and bullets, which are drawn 3 and 1 cells
@@ -76,7 +80,7 @@ struct ANSIWriter {
   private let currentShape: Int?
   /// Where the last step's shape is, when a step shows.
   private let lastShape: Int?
-  /// Whether the row has more steps than cells, and is drawn as a bar.
+  /// Whether the row's shapes cannot each have cells of their own, so that it is drawn as a bar.
   private let isBar: Bool
   /// The reading direction.
   private let direction: LayoutDirection
@@ -123,8 +127,17 @@ struct ANSIWriter {
     self.cells = cells
     let currentShape = Self.shapePosition(of: scene.accessibility.current, in: elements, body)
     self.currentShape = currentShape
-    lastShape = body.last { Self.isShape(elements.role(at: $0)) }
-    let isBar = elements.stepCount > cells.count
+    let lastShape = body.last { Self.isShape(elements.role(at: $0)) }
+    self.lastShape = lastShape
+    // Along a row a marker takes its sides and its number's digits, at most those of the last
+    // main step; a dash or bullet, and any shape down a column, takes one cell.
+    var shapeCells = 1
+    if isHorizontal, let lastShape, elements.role(at: lastShape) == .marker,
+      let last = elements.step(at: lastShape)
+    {
+      shapeCells = 2 + String(last.step).utf8.count
+    }
+    let isBar = elements.stepCount * shapeCells > cells.count
     self.isBar = isBar
     direction = scene.direction
     // A bar shows the current step's name alone.
@@ -286,51 +299,42 @@ struct ANSIWriter {
     return Self.isShape(elements.role(at: position))
   }
 
-  /// Draws a row with more steps than cells as a bar: a run of steps drawn alike at a time,
-  /// each run from the cells of its first shape to those of its last, or on to the next run's
-  /// first, in the glyph and color of its state. A later run covers an earlier one where they
-  /// share a cell.
+  /// Draws a row as a bar: a run of steps drawn alike at a time, each run in the glyph and color
+  /// of its state from the cells of its first shape to those of its last, and back over the
+  /// cells between it and the run before, which lead to its steps as a connector would. A later
+  /// run covers an earlier one where they share a cell.
   private func drawBar(_ layout: Placement, on canvas: inout TerminalCanvas) {
     // Steps follow the cells one way or the other (right to left in a right-to-left row).
     let isReversed = isHorizontal && direction == .rightToLeft
-    // The run whose end waits for the next run's first cell.
-    var pending: (cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)?
-    func fill(_ run: (cells: Range<Int>, glyph: Unicode.Scalar, color: RGBColor?)) {
-      let first = layout.place(
-        run.cells.lowerBound, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
-      let last = layout.place(
-        run.cells.upperBound - 1, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
-      canvas.put(
-        glyph: run.glyph, rows: first.row..<last.row + 1, columns: first.column..<last.column + 1,
-        foreground: colorMode == .none ? nil : run.color)
-    }
+    // Where the run before ended: the cell after its last shape's, in the steps' order.
+    var previousEnd: Int?
     var position = body.lowerBound
     while position < body.upperBound {
       let run = elements.stateRun(containing: position)
       position = run.upperBound
-      guard let first = run.first(where: { Self.isShape(elements.role(at: $0)) }),
-        let last = run.last(where: { Self.isShape(elements.role(at: $0)) })
+      guard let first = run.first(where: { isShape(at: $0) }),
+        let last = run.last(where: { isShape(at: $0) })
       else { continue }
       let from = mainCells(elements.role(at: first), elements.frame(at: first))
       let to = last == first ? from : mainCells(elements.role(at: last), elements.frame(at: last))
-      if var before = pending {
-        before.cells =
-          isReversed
-          ? min(before.cells.lowerBound, from.upperBound)..<before.cells.upperBound
-          : before.cells.lowerBound..<max(before.cells.upperBound, from.lowerBound)
-        fill(before)
-      }
+      let lower = isReversed ? to.lowerBound : min(from.lowerBound, previousEnd ?? from.lowerBound)
+      let upper = isReversed ? max(from.upperBound, previousEnd ?? from.upperBound) : to.upperBound
+      let covered = lower..<max(lower + 1, upper)
+      previousEnd = isReversed ? to.lowerBound : to.upperBound
       let state = elements.state(at: first)
       // A marker's outline, when it has one, or its fill.
       let color = elements.strokeColor(at: first) ?? elements.fill(at: first)
       let glyph =
         elements.role(at: first) == .dash
         ? TerminalGlyphs.barScalar(state, axis: axis) : TerminalGlyphs.bulletScalar(state)
-      pending = (
-        min(from.lowerBound, to.lowerBound)..<max(from.upperBound, to.upperBound), glyph, color
-      )
+      let start = layout.place(
+        covered.lowerBound, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+      let end = layout.place(
+        covered.upperBound - 1, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+      canvas.put(
+        glyph: glyph, rows: start.row..<end.row + 1, columns: start.column..<end.column + 1,
+        foreground: colorMode == .none ? nil : color)
     }
-    if let pending { fill(pending) }
   }
 
   /// The main-axis cells a part with `frame` covers: a dash's or connector's span, or the cell

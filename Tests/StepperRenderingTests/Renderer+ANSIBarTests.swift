@@ -10,19 +10,18 @@ import Testing
   private let plain = Renderer.ansi(colorMode: .none, columns: 80)
 
   /// What `scene`'s row shows as a bar in `columns` columns without color, worked out cell by
-  /// cell: each cell from the first step's to the end of the last step's shows the glyph of
-  /// the last step that starts in it or before it (in reading order), as drawing every step
-  /// over the one before shows wherever steps touch; the current step's cells show it.
+  /// cell: from the first step's cells to the last step's, a cell a step covers shows the last
+  /// step that covers it, as drawing every step over the one before does; a cell no step covers
+  /// shows the next step, as the connector leading to it would; the current step's cells show it.
   private func bar(_ scene: Scene, columns: Int) -> String {
     let elements = scene.elements
     let cells = MainAxisCells(
       start: scene.visibleRect.x, end: scene.visibleRect.maxX,
       pointsPerCell: ANSIWriter.pointsPerCell(scene.style, .horizontal), limit: columns)
-    let isReversed = scene.direction == .rightToLeft
     var shapes: [(cells: Range<Int>, glyph: Character, isCurrent: Bool)] = []
     for index in elements.indices {
       let role = elements.role(at: index)
-      guard role == .dash || role == .bullet else { continue }
+      guard role == .dash || role == .bullet || role == .marker else { continue }
       let frame = elements.frame(at: index)
       let state = elements.state(at: index)
       let center = cells.cell(ofMain: frame.center.x)
@@ -36,18 +35,17 @@ import Testing
     }
     var line = Array(repeating: Character(" "), count: cells.count)
     guard let first = shapes.first, let last = shapes.last else { return "\n" }
-    // In reading order: a shape starts at its left cell, or its right one right to left.
-    func starts(_ shape: Range<Int>, atOrBefore cell: Int) -> Bool {
-      isReversed ? shape.upperBound - 1 >= cell : shape.lowerBound <= cell
-    }
+    // In the steps' order: left to right, or right to left.
+    let isReversed = scene.direction == .rightToLeft
     let covered =
       isReversed
       ? last.cells.lowerBound..<first.cells.upperBound
       : first.cells.lowerBound..<last.cells.upperBound
     for cell in covered {
-      if let shape = shapes.last(where: { starts($0.cells, atOrBefore: cell) }) {
-        line[cell] = shape.glyph
-      }
+      let shape =
+        shapes.last { $0.cells.contains(cell) }
+        ?? shapes.first { isReversed ? $0.cells.upperBound <= cell : $0.cells.lowerBound > cell }
+      if let shape { line[cell] = shape.glyph }
     }
     if let current = shapes.first(where: \.isCurrent) {
       for cell in current.cells { line[cell] = current.glyph }
@@ -59,7 +57,7 @@ import Testing
   /// Dense rows of every kind: long or short runs of states (set states, success, error),
   /// sub-steps (whose shorter pitch leaves the main steps far enough apart to skip a cell), either
   /// direction, in a narrow or a wide terminal.
-  @Test func showsTheLastStepStartingInOrBeforeEachCell() throws {
+  @Test func showsTheLastStepCoveringEachCellOrTheNextOne() throws {
     var arbitrary = Arbitrary(SplitMix64(seed: 61))
     var checked = 0
     while checked < 300 {
@@ -99,10 +97,10 @@ import Testing
   }
 
   /// Ten bullets and 75 sub-steps in 80 columns: the main steps fall 1.2 cells apart, so some
-  /// cells hold no step, here the one after the current step 4; the bar shows the step before
-  /// them there, as it shows no gap.
+  /// cells hold no step, here the one after the current step 4; the bar shows the step after
+  /// them there, as the connector leading to it would, and shows no gap.
   @Test(arguments: LayoutDirection.allCases)
-  func cellsBetweenStepsShowTheStepBefore(_ direction: LayoutDirection) throws {
+  func cellsBetweenStepsShowTheStepAfter(_ direction: LayoutDirection) throws {
     let scene = Scene(
       try StepperConfiguration(
         style: .bullet, total: 10, current: 4, direction: direction, substeps: [5: 40, 6: 35]))
@@ -111,8 +109,8 @@ import Testing
     #expect(
       output
         == (direction == .leftToRight
-          ? "●●●●●" + String(repeating: "○", count: 75)
-          : String(repeating: "○", count: 75) + "●●●●●")
+          ? "●●●●" + String(repeating: "○", count: 76)
+          : String(repeating: "○", count: 76) + "●●●●")
         + "\n")
   }
 
@@ -130,6 +128,23 @@ import Testing
     #expect(line.contains("●(150)○"))
     #expect(line.hasPrefix("●●●"))
     #expect(line.filter { $0 == "(" }.count == 1)
+  }
+
+  /// Markers take their sides and their numbers: 20 two-digit steps fill 80 columns, 21 do not
+  /// fit and make a bar.
+  @Test(arguments: [(20, false), (21, true), (30, true)])
+  func aRowOfMarkersTooNarrowForTheirNumbersIsABar(_ total: Int, _ isBar: Bool) throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        total: total, current: 7,
+        length: StyleMetrics.minimumLength(of: .circular, total: total)))
+    let line = try #require(plain.render(scene).split(separator: "\n").first)
+    #expect(line.contains("▐✓▌") == !isBar, "\(line)")
+    #expect(line.hasSuffix("▐\(total)▌"))
+    if isBar {
+      #expect(line.hasPrefix("●●●") && line.contains("●(7)○"), "\(line)")
+      #expect(DisplayWidth.of(line) == 80)
+    }
   }
 
   @Test func aDenseRowShowsTheCurrentStepsNameAlone() throws {
