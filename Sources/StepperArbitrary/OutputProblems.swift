@@ -74,6 +74,20 @@ public enum OutputProblems {
       .filter { width(Substring($0)) > columns }
   }
 
+  /// Whether `bytes` are valid UTF-8: the terminal writer makes its text from bytes it does not
+  /// check again (they are valid by construction), so the fuzzer checks them.
+  public static func isValidUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue: continue
+      case .emptyInput: return true
+      case .error: return false
+      }
+    }
+  }
+
   /// `line` without its ANSI escape sequences (`ESC [`, parameters, a final letter).
   public static func withoutEscapeSequences(_ line: Substring) -> String {
     var result = ""

@@ -140,10 +140,12 @@ enum FuzzCase {
       return OutputProblems.nonFiniteNumbers(inMarkup: output).map { "attribute \($0)" }
         + OutputProblems.nonFiniteNumbers(inStyles: output).map { "style \($0)" }
     case "text/plain":
-      guard let columns else { return [] }
-      return OutputProblems.linesWider(than: columns, inTerminalText: output) {
+      var problems = OutputProblems.isValidUTF8(output.utf8) ? [] : ["the text is not valid UTF-8"]
+      guard let columns else { return problems }
+      problems += OutputProblems.linesWider(than: columns, inTerminalText: output) {
         DisplayWidth.of($0)
       }.map { "a line wider than \(columns) columns: \($0.debugDescription)" }
+      return problems
     default:
       return []
     }

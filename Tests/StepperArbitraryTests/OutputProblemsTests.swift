@@ -35,6 +35,15 @@ import Testing
     #expect(OutputProblems.linesWider(than: 3, inTerminalText: text) { $0.count } == ["abcd"])
   }
 
+  @Test func tellsValidUTF8FromBytesThatAreNot() {
+    #expect(OutputProblems.isValidUTF8("▐✓▌ 支払い 🎉\u{1B}[0m".utf8))
+    #expect(OutputProblems.isValidUTF8([UInt8]()))
+    // A lone continuation byte, a cut three-byte sequence, an overlong encoding of "/".
+    #expect(!OutputProblems.isValidUTF8([0x61, 0x80]))
+    #expect(!OutputProblems.isValidUTF8([0xE2, 0x94]))
+    #expect(!OutputProblems.isValidUTF8([0xC0, 0xAF]))
+  }
+
   @Test func aRealSceneHasNoNonFiniteNumbers() throws {
     let scene = Scene(
       try StepperConfiguration(
