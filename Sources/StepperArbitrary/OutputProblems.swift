@@ -140,8 +140,8 @@ public enum OutputProblems {
     return problems
   }
 
-  /// Every place in `scene` where a number is not finite: sizes, the viewport, frames, corner
-  /// radii, outlines, text baselines and hit areas.
+  /// Every place in `scene` where a number is not finite: sizes, the visible part and the
+  /// steps' part, the viewport, frames, corner radii, outlines, text baselines and hit areas.
   public static func nonFiniteNumbers(in scene: Scene) -> [String] {
     var problems: [String] = []
     func check(_ value: Double, _ what: @autoclosure () -> String) {
@@ -157,6 +157,7 @@ public enum OutputProblems {
     check(scene.contentSize.width, "contentSize.width")
     check(scene.contentSize.height, "contentSize.height")
     check(scene.visibleRect, "visibleRect")
+    check(scene.stepsRect, "stepsRect")
     if let viewport = scene.viewport {
       check(viewport.offset, "viewport.offset")
       check(viewport.length, "viewport.length")

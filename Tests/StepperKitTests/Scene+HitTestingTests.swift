@@ -43,4 +43,22 @@ import Testing
     #expect(scene.elements.allSatisfy { $0.hitArea == nil })
     #expect(scene.hitTest(Point(x: 12, y: 12)) == nil)
   }
+
+  /// A tap on the header of a column that scrolls under it selects no step, though a step's
+  /// hit area reaches under the header; below the header the same step is tapped.
+  @Test func aTapOnTheHeaderOfAColumnSelectsNoStepHiddenUnderIt() throws {
+    let scene = try Scene(
+      StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+        scrollOffset: 20, isTappable: true))
+    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let area = try #require(marker.hitArea)
+    let title = try #require(scene.elements.first { $0.role == .title })
+    // Step 1 is drawn from 32 to 56, its hit area from 22 to 66; the steps show from 52.
+    #expect(marker.step == 1 && area.y < title.frame.maxY && scene.stepsRect.y == 52)
+    let onTitle = Point(x: marker.frame.center.x, y: title.frame.center.y)
+    #expect(area.contains(onTitle))
+    #expect(scene.hitTest(onTitle) == nil)
+    #expect(scene.hitTest(Point(x: marker.frame.center.x, y: scene.stepsRect.y + 1)) == 1)
+  }
 }

@@ -71,6 +71,82 @@ import Testing
     }
   }
 
+  // MARK: - The steps' part
+
+  /// The steps are drawn in a part of the visible rectangle: all of it, unless a vertical
+  /// column scrolls under a header, whose band at the top of the visible part they stay out of.
+  @Test func theStepsArePartOfTheVisibleRectangleAndOnlyAColumnUnderAHeaderCutsThem() {
+    var cut = 0
+    for (recipe, configuration) in Self.configurations(seed: 7) {
+      let scene = Scene(configuration)
+      #expect(scene.visibleRect.holds(scene.stepsRect), "\(scene.stepsRect)\n\(recipe)")
+      let hasHeader = configuration.showsHeader || configuration.showsAllSteps
+      if !hasHeader || scene.viewport == nil || configuration.axis == .horizontal {
+        #expect(scene.stepsRect == scene.visibleRect, "\(recipe)")
+      }
+      if scene.stepsRect != scene.visibleRect { cut += 1 }
+    }
+    // The generator makes some columns that scroll under a header, though not many.
+    #expect(cut > 0)
+  }
+
+  /// Columns that scroll, with a header, any drag offset.
+  static func columnsUnderAHeader(
+    seed: UInt64
+  ) -> [(
+    recipe: ConfigurationRecipe, configuration: StepperConfiguration
+  )] {
+    configurations(seed: seed) { recipe in
+      recipe.axis = .vertical
+      recipe.length = nil
+      recipe.viewport = recipe.viewport ?? RowMetrics.minimumViewport(of: recipe.style) * 3
+      if !recipe.showsHeader, !recipe.showsAllSteps { recipe.showsHeader = true }
+      // A drag that leaves the first step on screen partly under the header, more often than
+      // not.
+      recipe.scrollOffset = recipe.scrollOffset ?? Double(recipe.total % 97) * 7.3
+    }
+  }
+
+  /// In a column that scrolls under its header, the steps show in the viewport's length under
+  /// the header band, to the bottom of the visible part, across the whole width; the header's
+  /// frames lie above that part, in the band, and never overlap it.
+  @Test func aColumnThatScrollsUnderAHeaderCutsItsStepsBelowTheBand() {
+    var cut = 0
+    for (recipe, configuration) in Self.columnsUnderAHeader(seed: 8) {
+      let scene = Scene(configuration)
+      let visible = scene.visibleRect
+      let steps = scene.stepsRect
+      guard let viewport = scene.viewport, viewport.isScrollable else {
+        #expect(steps == visible, "\(recipe)")
+        continue
+      }
+      cut += 1
+      #expect(steps.x == visible.x && steps.width == visible.width, "\(recipe)")
+      #expect(steps.height == viewport.length, "\(steps) \(viewport)\n\(recipe)")
+      #expect(abs(steps.maxY - visible.maxY) <= scene.tolerance, "\(steps) \(visible)\n\(recipe)")
+      for header in scene.elements where header.role.isHeader {
+        #expect(!header.frame.overlaps(steps), "\(header.role) \(header.frame) \(steps)\n\(recipe)")
+        #expect(visible.holds(header.frame), "\(header.role) \(header.frame)\n\(recipe)")
+        #expect(header.frame.maxY <= steps.y, "\(header.role) \(header.frame)\n\(recipe)")
+      }
+    }
+    #expect(cut > Self.cases / 2)
+  }
+
+  /// A column that scrolls under its header holds only steps and connectors that reach into
+  /// the steps' part: a connector wholly under the header is left out, as it would not show.
+  @Test func aColumnUnderAHeaderHoldsOnlyStepsThatReachBelowIt() {
+    for (recipe, configuration) in Self.columnsUnderAHeader(seed: 9) {
+      let scene = Scene(configuration)
+      for element in scene.elements
+      where element.role.isStep || element.role == .connector {
+        #expect(
+          element.frame.meets(scene.stepsRect),
+          "\(element.role) \(element.frame) \(scene.stepsRect)\n\(recipe)")
+      }
+    }
+  }
+
   // MARK: - Order along the main axis
 
   @Test func stepsFollowOneAnotherAlongTheMainAxisWithoutOverlapping() {
@@ -245,6 +321,11 @@ extension Rect {
   /// Whether the two rectangles overlap or touch.
   fileprivate func meets(_ other: Rect) -> Bool {
     x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
+  }
+
+  /// Whether the two rectangles share some area (touching edges do not).
+  fileprivate func overlaps(_ other: Rect) -> Bool {
+    x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
   }
 
   /// The rectangle reflected about the vertical line through the middle of `width`.

@@ -3,7 +3,8 @@ import Testing
 
 /// The builder against a reference written the plain way, over many generated configurations:
 /// the header, then for each step on screen its shape, its name and the connector leaving it
-/// where that shows, each in the state the configuration gives it.
+/// where that shows (in the part the steps are drawn in, not under a column's header), each in
+/// the state the configuration gives it.
 @Suite struct SceneBuilderTests {
   struct Drawn: Hashable, CustomStringConvertible {
     let role: SceneElement.Role
@@ -39,10 +40,10 @@ import Testing
       }
     func connector(after ordinal: Int) {
       guard let frame = layout.connectorFrame(afterOrdinal: ordinal) else { return }
-      let visible = layout.visibleRect
+      let window = layout.stepsRect
       let shows =
-        frame.x < visible.maxX && visible.x < frame.maxX && frame.y < visible.maxY
-        && visible.y < frame.maxY
+        frame.x < window.maxX && window.x < frame.maxX && frame.y < window.maxY
+        && window.y < frame.maxY
       guard layout.viewport == nil || shows else { return }
       drawn.append(
         .init(

@@ -221,4 +221,26 @@ import Testing
     #expect(scene.elements[1].tokens == SceneElement.Tokens(fill: .brandBase))
     #expect(scene.elements[3].tokens == SceneElement.Tokens(fill: .bgSoft100))
   }
+
+  /// A column that scrolls under its header, dragged so that step 1 has gone under the header
+  /// band (which ends at 60 + 44 = 104): the connector after it (76 to 100.7) would not show,
+  /// and is left out; step 2 comes first after the header. Dragged to 20, step 1 still shows
+  /// its last 4 points, and the connector after it follows it.
+  @Test func aConnectorWhollyUnderAColumnsHeaderIsLeftOut() throws {
+    func scene(offset: Double) throws -> Scene {
+      try Scene(
+        StepperConfiguration(
+          total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
+          viewport: 400, scrollOffset: offset))
+    }
+    let gone = try scene(offset: 60)
+    #expect(gone.stepsRect == Rect(x: 0, y: 104, width: gone.visibleRect.width, height: 400))
+    #expect(gone.elements.prefix(3).map(\.role) == [.title, .allSteps, .marker])
+    #expect(gone.elements[2].step == 2)
+    let partly = try scene(offset: 20)
+    #expect(partly.stepsRect.y == 64)
+    #expect(partly.elements.prefix(4).map(\.role) == [.title, .allSteps, .marker, .connector])
+    #expect(partly.elements[2].step == 1)
+    #expect(partly.elements[2].frame.maxY == 68)
+  }
 }

@@ -98,4 +98,47 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
       }
     }
   }
+
+  /// A column that scrolls keeps its header at the top of the visible part, and the steps show
+  /// in the viewport's length below the header band: the header's line and the gap under it
+  /// (32 points), and the room above it for "All steps" (12 more).
+  @Test(arguments: [(false, 32.0), (true, 44.0)], LayoutDirection.allCases)
+  func aColumnThatScrollsCutsItsStepsBelowTheHeaderBand(
+    _ header: (allSteps: Bool, band: Double), _ direction: LayoutDirection
+  ) throws {
+    let layout = StepperLayout(
+      try StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, direction: direction, showsHeader: true,
+        showsAllSteps: header.allSteps, viewport: 400, scrollOffset: 20),
+      headerTitle: "Step 5 of 20", allStepsTitle: "All steps")
+    let band = header.band
+    let visible = layout.visibleRect
+    #expect(visible == Rect(x: 0, y: 20, width: layout.size.width, height: 400 + band))
+    #expect(layout.stepsRect == Rect(x: 0, y: 20 + band, width: visible.width, height: 400))
+    // Step 1, 24 points from the top of the row, is scrolled 20 under the header: 4 show.
+    #expect(layout.frame(ofStep: 1).maxY - layout.stepsRect.y == 4)
+    #expect(try #require(layout.title).frame.maxY <= layout.stepsRect.y)
+  }
+
+  /// Everywhere else the steps show in the whole visible part, and nothing is cut.
+  @Test func theStepsShowInTheWholeVisiblePartUnlessAColumnScrollsUnderAHeader() throws {
+    let uncut = [
+      // A column that scrolls without a header.
+      try StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, viewport: 400, scrollOffset: 20),
+      // A row that scrolls, its header above it.
+      try StepperConfiguration(
+        total: 20, current: 5, showsHeader: true, showsAllSteps: true, viewport: 375,
+        scrollOffset: 20),
+      // A column with a header, drawn whole.
+      try StepperConfiguration(total: 4, current: 2, axis: .vertical, showsHeader: true),
+      // A column with a header in a viewport it fits, which does not scroll.
+      try StepperConfiguration(
+        total: 4, current: 2, axis: .vertical, showsHeader: true, viewport: 400),
+    ]
+    for configuration in uncut {
+      let layout = StepperLayout(configuration, headerTitle: "Step", allStepsTitle: "All steps")
+      #expect(layout.stepsRect == layout.visibleRect, "\(configuration)")
+    }
+  }
 }

@@ -3,8 +3,9 @@
 /// The layout places steps along the main axis with ``RowMetrics``, the header above them, and
 /// step names under (horizontal) or beside (vertical) them, then maps those logical positions
 /// to frames: origin top-left, x growing right, a right-to-left layout mirrored. A row in a
-/// viewport keeps frames in content coordinates; ``visibleRect`` is the part on screen and
-/// ``visibleOrdinals`` the steps in it, so a row of a million steps lays out only a handful.
+/// viewport keeps frames in content coordinates; ``visibleRect`` is the part on screen,
+/// ``stepsRect`` the part of it the steps are drawn in, and ``visibleOrdinals`` the steps in
+/// it, so a row of a million steps lays out only a handful.
 ///
 /// ```swift
 /// let configuration = try StepperConfiguration(style: .circular, total: 4, current: 2)
@@ -40,6 +41,25 @@ public struct StepperLayout: Sendable, Hashable {
   public let size: Size
   /// The part of the drawing on screen, in content coordinates.
   public let visibleRect: Rect
+  /// The part of ``visibleRect`` the steps are drawn in, in content coordinates: below the
+  /// header band of a vertical column that scrolls and shows a header, where a step scrolled
+  /// partly under the header is cut; ``visibleRect`` itself otherwise.
+  ///
+  /// The header of a vertical column that scrolls stays at the top of the visible part while
+  /// the steps scroll beneath it, so the steps show only in the viewport's length below the
+  /// header band (the header's line, the room above it for "All steps" and the gap under it).
+  /// A horizontal row keeps its header above the steps, across the scroll direction, so its
+  /// steps never reach the header.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(
+  ///   total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+  ///   scrollOffset: 20)
+  /// let layout = StepperLayout(configuration, headerTitle: "Step 5 of 20")
+  /// print(layout.visibleRect.y, layout.stepsRect.y, layout.stepsRect.height)
+  /// // Prints "20.0 52.0 400.0"
+  /// ```
+  public let stepsRect: Rect
   /// The steps on screen, whole or in part, as ordinals of the configuration's steps.
   public let visibleOrdinals: Range<Int>
   /// The header with the current step's name, if shown.
@@ -154,9 +174,20 @@ public struct StepperLayout: Sendable, Hashable {
       visibleMain = (0, mainExtent)
       visibleOrdinals = 0..<sequence.count
     }
-    visibleRect = Self.map(
+    let visibleRect = Self.map(
       axis: axis, direction: direction, extents: (mainExtent, crossExtent),
       main: visibleMain.start, length: visibleMain.length, cross: 0, thickness: crossExtent)
+    self.visibleRect = visibleRect
+    // A vertical column that scrolls keeps its header at the top of the visible part, over the
+    // steps scrolling beneath it: they show only in the viewport's length below the band.
+    if let viewport, viewport.isScrollable, !isHorizontal, hasHeader {
+      stepsRect = Self.map(
+        axis: axis, direction: direction, extents: (mainExtent, crossExtent),
+        main: visibleMain.start + headerBand, length: viewport.length, cross: 0,
+        thickness: crossExtent)
+    } else {
+      stepsRect = visibleRect
+    }
 
     // The header: the title at the leading end, "All steps" at the trailing end.
     var title: PlacedText?

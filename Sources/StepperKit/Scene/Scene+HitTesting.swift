@@ -3,7 +3,9 @@ extension Scene {
   ///
   /// Only tappable steps have hit areas (at least 44 × 44 points, so neighbors may overlap);
   /// where several contain the point, the one whose center is nearest wins. `point` is in
-  /// content coordinates, like every frame in the scene.
+  /// content coordinates, like every frame in the scene. A point on the header of a vertical
+  /// column that scrolls (inside ``visibleRect`` but not ``stepsRect``) selects no step: the
+  /// steps there are hidden under the header.
   ///
   /// ```swift
   /// let scene = try Scene(StepperConfiguration(total: 4, current: 3, isTappable: true))
@@ -11,6 +13,7 @@ extension Scene {
   /// // Prints "1"
   /// ```
   public func hitTest(_ point: Point) -> StepID? {
+    if visibleRect.contains(point), !stepsRect.contains(point) { return nil }
     var best: (step: StepID, distance: Double)?
     // Only the parts a tap needs are read, and only for the steps that can be tapped.
     for index in elements.indices {

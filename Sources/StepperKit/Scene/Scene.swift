@@ -5,7 +5,7 @@
 /// into SVG, JSON, HTML, terminal output or native views without recomputing geometry or color.
 ///
 /// A row in a viewport holds only the steps on screen, in content coordinates; ``visibleRect``
-/// is the part to show.
+/// is the part to show, and ``stepsRect`` the part of it the steps are cut to.
 ///
 /// ```swift
 /// let scene = try Scene(StepperConfiguration(style: .circular, total: 4, current: 2))
@@ -31,6 +31,25 @@ public struct Scene: Sendable, Hashable {
   public let contentSize: Size
   /// The part of the drawing on screen, in content coordinates.
   public let visibleRect: Rect
+  /// The part of ``visibleRect`` the steps are drawn in, in content coordinates: the steps'
+  /// shapes, connectors and names are cut to it, the header is not.
+  ///
+  /// A vertical column that scrolls and shows a header keeps the header at the top of the
+  /// visible part while the steps scroll beneath it, as a scroll view under a fixed header
+  /// does: a step scrolled partly under the header shows only below the header band. There
+  /// this is ``visibleRect`` less that band; everywhere else it is ``visibleRect`` itself, and a
+  /// renderer has nothing more to cut than the visible part. Renderers clip the steps to it
+  /// only where the two differ.
+  ///
+  /// ```swift
+  /// let scene = try Scene(
+  ///   StepperConfiguration(
+  ///     total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+  ///     scrollOffset: 20))
+  /// print(scene.visibleRect.y, scene.stepsRect.y, scene.stepsRect.height)
+  /// // Prints "20.0 52.0 400.0"
+  /// ```
+  public let stepsRect: Rect
   /// The scroll position of a row in a viewport; `nil` for a row drawn whole.
   public let viewport: ScrollViewport?
   /// What assistive technology is told.
@@ -61,6 +80,7 @@ public struct Scene: Sendable, Hashable {
     theme = configuration.theme
     contentSize = layout.size
     visibleRect = layout.visibleRect
+    stepsRect = layout.stepsRect
     viewport = layout.viewport
     self.accessibility = accessibility
     elements = SceneBuilder(configuration: configuration, layout: layout, strings: strings)

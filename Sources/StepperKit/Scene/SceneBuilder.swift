@@ -89,13 +89,14 @@ struct SceneBuilder {
   }
 
   /// Whether the connector after `ordinal` is drawn: not after the last step, and in a
-  /// viewport only where it shows.
+  /// viewport only where it shows, in the part the steps are drawn in (not wholly under the
+  /// header of a vertical column).
   private func showsConnector(after ordinal: Int) -> Bool {
     guard layout.connectorLength != nil, ordinal < configuration.steps.count - 1 else {
       return false
     }
     guard layout.viewport != nil else { return true }
-    return Self.intersects(layout.connectorSpan(afterOrdinal: ordinal), layout.visibleRect)
+    return Self.intersects(layout.connectorSpan(afterOrdinal: ordinal), layout.stepsRect)
   }
 
   private static func intersects(_ a: Rect, _ b: Rect) -> Bool {

@@ -17,6 +17,23 @@ public struct SceneElement: Sendable, Hashable {
     case title
     /// The "All steps" control at the header's trailing end.
     case allSteps
+
+    /// Whether the role is part of the header: the current step's name or the "All steps"
+    /// control.
+    ///
+    /// The header is drawn whole; everything else belongs to the steps, which are cut to
+    /// ``Scene/stepsRect``.
+    ///
+    /// ```swift
+    /// print(SceneElement.Role.allCases.filter(\.isHeader).map(\.rawValue))
+    /// // Prints "["title", "allSteps"]"
+    /// ```
+    public var isHeader: Bool {
+      switch self {
+      case .title, .allSteps: true
+      case .dash, .bullet, .marker, .connector, .label: false
+      }
+    }
   }
 
   /// An outline drawn inside the element's frame.
