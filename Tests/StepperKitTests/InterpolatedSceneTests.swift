@@ -10,4 +10,21 @@ import Testing
     #expect(still.layers.map(\.element) == Array(scene.elements))
     #expect(still.layers.allSatisfy { $0.opacity == 1 })
   }
+
+  @Test func aStillSceneKeepsThePartItsStepsAreDrawnIn() throws {
+    let scene = try Scene(
+      StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+        scrollOffset: 20))
+    let still = InterpolatedScene(scene)
+    #expect(still.visibleRect == scene.visibleRect)
+    #expect(still.stepsRect == scene.stepsRect)
+    #expect(still.stepsRect != still.visibleRect)
+  }
+
+  @Test func aMomentMadeWithoutAStepsPartDrawsTheStepsInAllOfTheVisiblePart() {
+    let visible = Rect(x: 0, y: 20, width: 120, height: 444)
+    let moment = InterpolatedScene(visibleRect: visible, background: RGBColor(0xFFFFFF), layers: [])
+    #expect(moment.stepsRect == visible)
+  }
 }

@@ -87,6 +87,8 @@ import Testing
       case .fill(_, let paint), .stroke(_, _, let paint), .polyline(_, _, let paint),
         .dot(_, let paint), .text(_, _, _, _, let paint):
         #expect(paint.opacity == 0.4)
+      case .clip(let rect):
+        Issue.record("a row drawn whole cuts nothing, but clips to \(rect)")
       }
     }
   }
@@ -182,5 +184,51 @@ import Testing
         return isClose(shape.rect, expected)
       })
     #expect(isClose(expected.x, 1))
+  }
+
+  /// A column that scrolls under its header: the header's lines first, then a clip to the part
+  /// the steps are drawn in (in the drawing's coordinates, under the 44-point band), then the
+  /// steps, whose first marker starts above the clip.
+  @Test func aColumnUnderItsHeaderDrawsTheHeaderThenClipsTheSteps() throws {
+    let scene = try Scene(
+      StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
+        viewport: 400, scrollOffset: 20))
+    let commands = SceneDrawing(scene).commands
+    let clips = commands.indices.filter {
+      if case .clip = commands[$0] { return true } else { return false }
+    }
+    #expect(clips == [2])
+    #expect(commands[2] == .clip(Rect(x: 0, y: 44, width: scene.size.width, height: 400)))
+    for command in commands.prefix(2) {
+      guard case .text(let line, _, _, _, _) = command else {
+        Issue.record("the header's lines come first, not \(command)")
+        continue
+      }
+      #expect(["Step 5 of 20", "All steps"].contains(line))
+    }
+    guard case .fill(let shape, _) = commands[3] else {
+      Issue.record("step 1's marker follows the clip, not \(commands[3])")
+      return
+    }
+    #expect(shape.rect == Rect(x: 0, y: 24, width: 24, height: 24))
+  }
+
+  /// Nothing is cut anywhere else: no clip.
+  @Test func nothingElseIsClipped() throws {
+    let uncut = [
+      try StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, viewport: 400, scrollOffset: 20),
+      try StepperConfiguration(
+        total: 20, current: 5, showsHeader: true, showsAllSteps: true, viewport: 375),
+      try StepperConfiguration(total: 4, current: 2, axis: .vertical, showsHeader: true),
+    ]
+    for configuration in uncut {
+      let drawing = SceneDrawing(Scene(configuration))
+      #expect(
+        !drawing.commands.contains {
+          if case .clip = $0 { return true } else { return false }
+        }, "\(configuration)")
+    }
   }
 }

@@ -194,4 +194,20 @@ import Testing
     #expect(isClose(moment.visibleRect.x, (from.visibleRect.x + to.visibleRect.x) / 2))
     #expect(moment.size == Size(width: 375, height: 24))
   }
+
+  /// A column dragged under its header: the part the steps are drawn in moves with the
+  /// visible part, the header band above it keeping its height.
+  @Test func thePartTheStepsAreDrawnInMovesWithTheVisiblePart() throws {
+    func scene(offset: Double) throws -> Scene {
+      try Scene(
+        StepperConfiguration(
+          total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
+          viewport: 400, scrollOffset: offset))
+    }
+    let from = try scene(offset: 20)
+    let to = try scene(offset: 60)
+    let halfway = SceneInterpolation(from: from, to: to).scene(at: 0.5)
+    #expect(halfway.visibleRect.y == 40)
+    #expect(halfway.stepsRect == Rect(x: 0, y: 84, width: from.stepsRect.width, height: 400))
+  }
 }

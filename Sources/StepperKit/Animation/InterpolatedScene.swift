@@ -28,6 +28,9 @@ public struct InterpolatedScene: Sendable, Hashable {
   /// The part of the drawing on screen at this moment, in the scene's content coordinates: the
   /// whole drawing, or the viewport of a row that scrolls.
   public let visibleRect: Rect
+  /// The part of ``visibleRect`` the steps are drawn in at this moment, in the scene's content
+  /// coordinates: ``Scene/stepsRect``, moving with the visible part.
+  public let stepsRect: Rect
   /// The surface color the stepper is designed to sit on.
   public let background: RGBColor
   /// The layers, in the order they are painted.
@@ -36,9 +39,31 @@ public struct InterpolatedScene: Sendable, Hashable {
   /// The size of what is shown.
   public var size: Size { Size(width: visibleRect.width, height: visibleRect.height) }
 
-  /// Creates a moment from its parts.
+  /// Creates a moment from its parts, with the steps drawn in the whole visible part.
   public init(visibleRect: Rect, background: RGBColor, layers: [Layer]) {
+    self.init(
+      visibleRect: visibleRect, stepsRect: visibleRect, background: background, layers: layers)
+  }
+
+  /// Creates a moment from its parts, with the steps cut to `stepsRect`.
+  ///
+  /// ```swift
+  /// let visible = Rect(x: 0, y: 20, width: 120, height: 444)
+  /// let steps = Rect(x: 0, y: 64, width: 120, height: 400)
+  /// let moment = InterpolatedScene(
+  ///   visibleRect: visible, stepsRect: steps, background: RGBColor(0xFFFFFF), layers: [])
+  /// print(moment.stepsRect == moment.visibleRect)
+  /// // Prints "false"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - visibleRect: The part of the drawing on screen.
+  ///   - stepsRect: The part of `visibleRect` the steps are drawn in (``Scene/stepsRect``).
+  ///   - background: The surface color.
+  ///   - layers: The layers, in painting order.
+  public init(visibleRect: Rect, stepsRect: Rect, background: RGBColor, layers: [Layer]) {
     self.visibleRect = visibleRect
+    self.stepsRect = stepsRect
     self.background = background
     self.layers = layers
   }
@@ -46,7 +71,7 @@ public struct InterpolatedScene: Sendable, Hashable {
   /// A still scene: every element fully opaque.
   public init(_ scene: Scene) {
     self.init(
-      visibleRect: scene.visibleRect, background: scene.background,
+      visibleRect: scene.visibleRect, stepsRect: scene.stepsRect, background: scene.background,
       layers: scene.elements.map { Layer(element: $0, opacity: 1) })
   }
 }

@@ -30,9 +30,10 @@ public struct SceneInterpolation: Sendable, Hashable {
 
   /// The scene at `progress`, 0 being ``from`` and 1 being ``to``.
   ///
-  /// The visible part of the drawing (a scrolling row's viewport) moves with the rest. Layers
-  /// follow the first scene's order, then the elements only the second scene has. Layers
-  /// that would be invisible are left out, so the ends are exactly the still scenes.
+  /// The visible part of the drawing (a scrolling row's viewport) moves with the rest, and so
+  /// does the part the steps are drawn in. Layers follow the first scene's order, then the
+  /// elements only the second scene has. Layers that would be invisible are left out, so the
+  /// ends are exactly the still scenes.
   public func scene(at progress: Double) -> InterpolatedScene {
     guard progress > 0 else { return InterpolatedScene(from) }
     guard progress < 1 else { return InterpolatedScene(to) }
@@ -56,6 +57,7 @@ public struct SceneInterpolation: Sendable, Hashable {
     }
     return InterpolatedScene(
       visibleRect: from.visibleRect.interpolated(to: to.visibleRect, by: t),
+      stepsRect: from.stepsRect.interpolated(to: to.stepsRect, by: t),
       background: from.background.interpolated(to: to.background, by: t),
       layers: layers)
   }

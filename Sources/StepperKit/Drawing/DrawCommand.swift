@@ -3,6 +3,12 @@
 ///
 /// ``SceneDrawing`` makes these from a scene; a renderer only maps each case onto its graphics
 /// API (a SwiftUI `GraphicsContext`, Core Graphics), in order, without deciding anything.
+///
+/// ```swift
+/// let command = DrawCommand.clip(Rect(x: 0, y: 44, width: 120, height: 400))
+/// print(command == .clip(Rect(x: 0, y: 44, width: 120, height: 400)))
+/// // Prints "true"
+/// ```
 public enum DrawCommand: Sendable, Hashable {
   /// Fill a rounded rectangle.
   case fill(RoundedRect, Paint)
@@ -15,6 +21,11 @@ public enum DrawCommand: Sendable, Hashable {
   /// Draw one line of text with its baseline through `anchor`, its left end, middle or right
   /// end there as `alignment` says.
   case text(String, TextStyle, anchor: Point, alignment: TextAnchor, Paint)
+  /// Paint every later command only inside a rectangle, within the drawing's own bounds: the
+  /// part the steps are drawn in (``Scene/stepsRect``), which comes after the header's commands
+  /// and before the steps' where a vertical column that scrolls cuts its steps under the
+  /// header.
+  case clip(Rect)
 
   /// A color and the opacity to paint it with.
   public struct Paint: Sendable, Hashable {

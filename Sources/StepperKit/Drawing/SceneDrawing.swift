@@ -6,7 +6,10 @@
 /// ``TextStyle/baselineOrigin(centeredIn:)`` gives, names and the header are one command a line
 /// on the baselines the layout chose, and each layer's opacity is carried on every primitive it
 /// makes. Positions are in the drawing's own coordinates: a scrolling row's content is moved by
-/// its offset, and a renderer clips to ``size`` to show the partly visible step.
+/// its offset, and a renderer clips to ``size`` to show the partly visible step. Where the
+/// steps are cut short of the visible part (``Scene/stepsRect``, a vertical column that scrolls
+/// under its header), the header's primitives come first, then a ``DrawCommand/clip(_:)`` to
+/// the steps' part, then the steps'.
 ///
 /// ```swift
 /// let scene = try Scene(StepperConfiguration(style: .circular, total: 3, current: 2))
@@ -29,12 +32,25 @@ public struct SceneDrawing: Sendable, Hashable {
     background = scene.background
     let shift = Point(x: -scene.visibleRect.x, y: -scene.visibleRect.y)
     var commands: [DrawCommand] = []
-    commands.reserveCapacity(scene.layers.count * 3)
-    for layer in scene.layers where layer.opacity > 0 {
+    commands.reserveCapacity(scene.layers.count * 3 + 1)
+    func append(_ layer: InterpolatedScene.Layer) {
       let element = layer.element
       Self.append(
         element, frame: element.frame.offset(by: shift), shift: shift,
         opacity: min(layer.opacity, 1), to: &commands)
+    }
+    if scene.stepsRect == scene.visibleRect {
+      for layer in scene.layers where layer.opacity > 0 { append(layer) }
+    } else {
+      // The header is drawn whole, then the steps cut to their part; the two do not overlap
+      // once cut, so the order between them does not show.
+      for layer in scene.layers where layer.opacity > 0 && layer.element.role.isHeader {
+        append(layer)
+      }
+      commands.append(.clip(scene.stepsRect.offset(by: shift)))
+      for layer in scene.layers where layer.opacity > 0 && !layer.element.role.isHeader {
+        append(layer)
+      }
     }
     self.commands = commands
   }

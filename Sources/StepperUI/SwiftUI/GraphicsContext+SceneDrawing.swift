@@ -41,6 +41,9 @@
             anchor: anchor, width: Double(size.width),
             ascent: Double(text.firstBaseline(in: size)))
           draw(text, in: CGRect(origin: CGPoint(origin), size: size))
+        case .clip(let rect):
+          // The steps of a column that scrolls under its header, cut below it.
+          clip(to: Path(CGRect(rect)))
         }
       }
     }

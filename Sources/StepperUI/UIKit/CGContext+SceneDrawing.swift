@@ -52,6 +52,10 @@
           UIGraphicsPushContext(self)
           text.draw(at: CGPoint(origin))
           UIGraphicsPopContext()
+        case .clip(let rect):
+          // The steps of a column that scrolls under its header, cut below it; the state saved
+          // above is restored at the end.
+          clip(to: CGRect(rect))
         }
       }
     }
