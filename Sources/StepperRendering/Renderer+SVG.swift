@@ -6,6 +6,21 @@ extension Renderer {
   ///
   /// Each step is a `<g>` carrying `data-role`, `data-step` and `data-state`, so styles and tests
   /// can find it. Outlines are drawn inside frames, as the scene defines them.
+  ///
+  /// Where the scene cuts its steps short of the visible part (`Scene.stepsRect`: a vertical
+  /// column that scrolls under its header), a `<clipPath>` holds that rectangle and the steps'
+  /// elements sit in a `<g clip-path="url(#…)">` after the header, which is not clipped. The
+  /// clip's id is `eb-stepper-steps-` followed by the rectangle's x, y, width and height, so
+  /// several drawings inlined in one page that share an id also share the clip it names.
+  ///
+  /// ```swift
+  /// let scene = try Scene(
+  ///   StepperConfiguration(
+  ///     total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+  ///     scrollOffset: 20))
+  /// print(Renderer.svg.render(scene).contains("<g clip-path=\"url(#eb-stepper-steps-"))
+  /// // Prints "true"
+  /// ```
   public static let svg = Renderer(
     name: "svg", mediaType: "image/svg+xml", fileExtension: "svg", render: SVGWriter.document)
 }
@@ -33,18 +48,67 @@ enum SVGWriter {
     out.write("\">\n  <title>")
     out.write(escaping: scene.accessibility.announcement)
     out.write("</title>\n")
-    for element in scene.elements {
-      write(element, to: &out)
+    let elements = scene.elements
+    if scene.stepsRect == visible {
+      for element in elements {
+        write(element, indent: "  ", to: &out)
+      }
+    } else {
+      // The header whole, then the steps cut to their part.
+      out.write("  <defs><clipPath id=\"")
+      writeClipID(of: scene.stepsRect, to: &out)
+      out.write("\">")
+      rect(scene.stepsRect, to: &out)
+      out.write("/></clipPath></defs>\n")
+      for index in elements.indices where elements.role(at: index).isHeader {
+        write(elements[index], indent: "  ", to: &out)
+      }
+      out.write("  <g clip-path=\"url(#")
+      writeClipID(of: scene.stepsRect, to: &out)
+      out.write(")\">\n")
+      for index in elements.indices where !elements.role(at: index).isHeader {
+        write(elements[index], indent: "    ", to: &out)
+      }
+      out.write("  </g>\n")
     }
     out.write("</svg>\n")
     return out.text
   }
 
+  /// The id of the clip to `rect`: `eb-stepper-steps-` and the rectangle's x, y, width and
+  /// height, so that two drawings on one page with the same id clip alike.
+  private static func writeClipID(of rect: Rect, to out: inout TextWriter) {
+    out.write("eb-stepper-steps-")
+    out.write(points: rect.x)
+    out.write("-")
+    out.write(points: rect.y)
+    out.write("-")
+    out.write(points: rect.width)
+    out.write("-")
+    out.write(points: rect.height)
+  }
+
+  /// `<rect x="…" y="…" width="…" height="…"`, left open for more attributes.
+  private static func rect(_ frame: Rect, to out: inout TextWriter) {
+    out.write("<rect x=\"")
+    out.write(points: frame.x)
+    out.write("\" y=\"")
+    out.write(points: frame.y)
+    out.write("\" width=\"")
+    out.write(points: frame.width)
+    out.write("\" height=\"")
+    out.write(points: frame.height)
+    out.write("\"")
+  }
+
   /// Text, numbers and glyphs in presentation attributes.
   private static let markup = SVGMarkup(paint: .attributes)
 
-  private static func write(_ element: SceneElement, to out: inout TextWriter) {
-    out.write("  <g data-role=\"")
+  private static func write(
+    _ element: SceneElement, indent: StaticString, to out: inout TextWriter
+  ) {
+    out.write(indent)
+    out.write("<g data-role=\"")
     out.write(verbatim: element.role.rawValue)
     if let step = element.step {
       out.write("\" data-step=\"")
@@ -80,21 +144,16 @@ enum SVGWriter {
       out.write(points: center.y)
       out.write("\" r=\"")
       out.write(points: radius)
+      out.write("\"")
     } else {
-      out.write("<rect x=\"")
-      out.write(points: frame.x)
-      out.write("\" y=\"")
-      out.write(points: frame.y)
-      out.write("\" width=\"")
-      out.write(points: frame.width)
-      out.write("\" height=\"")
-      out.write(points: frame.height)
+      rect(frame, to: &out)
       if radius > 0 {
-        out.write("\" rx=\"")
+        out.write(" rx=\"")
         out.write(points: radius)
+        out.write("\"")
       }
     }
-    out.write("\" fill=\"")
+    out.write(" fill=\"")
     if let fill = element.fill { out.write(fill) } else { out.write("none") }
     if let stroke = element.stroke {
       out.write("\" stroke=\"")

@@ -76,24 +76,27 @@ import Testing
     let image = try RasterImage(svg: Renderer.svg.render(scene))
     #expect(abs(Double(image.width) - scene.size.width * 4) <= 1)
     let origin = Point(x: scene.visibleRect.x, y: scene.visibleRect.y)
-    /// The color at a point in content coordinates, or nil off screen.
-    func color(_ point: Point) -> RGBColor? {
-      guard scene.visibleRect.insetBy(0.5).contains(point) else { return nil }
-      return image.color(at: Point(x: point.x - origin.x, y: point.y - origin.y))
-    }
     func onScreen(_ rect: Rect) -> Rect {
       Rect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height)
     }
     for element in scene.elements {
+      // The header shows in all of the visible part, the steps in their part of it.
+      let shown = element.role.isHeader ? scene.visibleRect : scene.stepsRect
+      /// The color at a point in content coordinates, or nil where the element is not shown.
+      func color(_ point: Point) -> RGBColor? {
+        guard shown.insetBy(0.5).contains(point) else { return nil }
+        return image.color(at: Point(x: point.x - origin.x, y: point.y - origin.y))
+      }
       let frame = element.frame
       if let text = element.text {
         // Text: its color shows somewhere in its box (anti-aliasing spares the glyph cores).
         let box = onScreen(frame)
+        let area = onScreen(shown)
         let clipped = Rect(
-          x: max(box.x, 0), y: max(box.y, 0),
-          width: min(box.maxX, scene.size.width) - max(box.x, 0),
-          height: box.height)
-        if clipped.width > 8 {
+          x: max(box.x, area.x), y: max(box.y, area.y),
+          width: min(box.maxX, area.maxX) - max(box.x, area.x),
+          height: min(box.maxY, area.maxY) - max(box.y, area.y))
+        if clipped.width > 8, clipped.height > 8 {
           #expect(image.contains(text.color, in: clipped, tolerance: 40), "\(element.role) text")
         }
         continue
@@ -106,11 +109,15 @@ import Testing
         }
       case .some(let content):
         guard color(frame.center) != nil else { continue }
+        // Read above the content, or below it in a marker cut at the top (under a header).
+        func edge(_ distance: Double) -> Point {
+          let top = Point(x: frame.center.x, y: frame.y + distance)
+          return color(top) != nil ? top : Point(x: frame.center.x, y: frame.maxY - distance)
+        }
         // The fill, between the outline and the content.
-        let inside = Point(x: frame.center.x, y: frame.y + frame.height / 6)
-        #expect(color(inside)?.isClose(to: fill) == true, "marker fill")
+        #expect(color(edge(frame.height / 6))?.isClose(to: fill) == true, "marker fill")
         if let stroke = element.stroke {
-          let ring = Point(x: frame.center.x, y: frame.y + stroke.width / 2)
+          let ring = edge(stroke.width / 2)
           #expect(color(ring)?.isClose(to: stroke.color) == true, "marker outline")
         }
         switch content {
@@ -134,6 +141,71 @@ import Testing
     // The partial step: marker 16 starts at 1089, 363 into the window, half of it showing.
     #expect(svg.contains("data-step=\"16\""))
     #expect(!svg.contains("data-step=\"17\""))
+  }
+
+  /// The bug's reproduction: a column dragged 20 points under its header. The steps sit in a
+  /// group clipped to their part (from 64, under the 44-point header band that starts at 20);
+  /// the header and "All steps" are outside it.
+  @Test func clipsTheStepsOfAColumnBelowItsHeaderAndNotTheHeader() throws {
+    let scene = Scene(try SampleSteppers.columnUnderItsHeader())
+    let svg = Renderer.svg.render(scene)
+    #expect(try xmllintProblems(svg) == nil)
+    let id = "eb-stepper-steps-0-64-78.058-400"
+    #expect(
+      svg.contains(
+        "  <defs><clipPath id=\"\(id)\"><rect x=\"0\" y=\"64\" width=\"78.058\" height=\"400\"/>"
+          + "</clipPath></defs>\n"))
+    #expect(svg.contains("\n  <g clip-path=\"url(#\(id))\">\n    <g data-role=\"marker\""))
+    let g = "*[local-name()=\"g\"]"
+    let header = "@data-role=\"title\" or @data-role=\"allSteps\""
+    // At the top level: the header, and the clipped group; in the group, every other element.
+    #expect(try xpathCount("/*/\(g)[\(header)]", in: svg) == 2)
+    #expect(try xpathCount("/*/\(g)[@data-role]", in: svg) == 2)
+    #expect(try xpathCount("/*/\(g)[@clip-path]", in: svg) == 1)
+    #expect(try xpathCount("//\(g)[@clip-path]//\(g)[\(header)]", in: svg) == 0)
+    #expect(
+      try xpathCount("/*/\(g)[@clip-path]/\(g)[@data-role]", in: svg) == scene.elements.count - 2)
+  }
+
+  /// Rasterized, the header band shows no step: above the band's end, where step 1's marker
+  /// (44 to 68) used to cover it, the surface; below, the marker's fill.
+  @Test func theHeaderBandShowsNoStep() throws {
+    let scene = Scene(try SampleSteppers.columnUnderItsHeader())
+    let image = try RasterImage(svg: Renderer.svg.render(scene))
+    let marker = try #require(scene.elements.first { $0.role == .marker })
+    #expect(marker.step == 1 && marker.frame.y == 44 && scene.stepsRect.y == 64)
+    // In the drawing's coordinates, 20 points up: the band ends at 44.
+    let x = marker.frame.center.x
+    #expect(image.color(at: Point(x: x, y: 30))?.isClose(to: scene.background) == true)
+    #expect(image.color(at: Point(x: x, y: 43))?.isClose(to: scene.background) == true)
+    #expect(image.color(at: Point(x: x, y: 46))?.isClose(to: RGBColor(0x155DFC)) == true)
+  }
+
+  /// The clip's id names its rectangle: another drag, another id; the same rectangle, the same
+  /// id, which then clips alike in any drawing on the page.
+  @Test func theClipsIdNamesItsRectangle() throws {
+    func id(offset: Double, theme: StepperTheme = .light) throws -> String? {
+      let svg = Renderer.svg.render(
+        Scene(
+          try StepperConfiguration(
+            total: 20, current: 5, axis: .vertical, theme: theme, showsHeader: true,
+            viewport: 400, scrollOffset: offset)))
+      return svg.firstMatch(of: /clipPath id="([^"]+)"/).map { String($0.1) }
+    }
+    let twenty = try id(offset: 20)
+    #expect(twenty?.hasPrefix("eb-stepper-steps-0-52-") == true)
+    #expect(try id(offset: 60) != twenty)
+    #expect(try id(offset: 20, theme: .dark) == twenty)
+  }
+
+  /// Every other drawing is as it was: no clip, no definitions.
+  @Test func nothingElseIsClipped() {
+    for configuration in SampleSteppers.everyVariant {
+      let scene = Scene(configuration)
+      guard scene.stepsRect == scene.visibleRect else { continue }
+      let svg = Renderer.svg.render(scene)
+      #expect(!svg.contains("clip") && !svg.contains("<defs>"), "\(configuration)")
+    }
   }
 
   @Test func escapesNames() throws {

@@ -105,6 +105,21 @@ enum SampleSteppers {
     ]
   }()
 
+  /// A column of 20 steps named A to G that scrolls under its header and "All steps", dragged
+  /// `offset` points: at 20, step 1 shows its last 4 points under the header band (which ends at
+  /// 64), its name none; at 60, step 1 and the connector after it are gone under the header.
+  static func columnUnderItsHeader(
+    offset: Double = 20, isTappable: Bool = false
+  ) throws -> StepperConfiguration {
+    let names = Dictionary(
+      uniqueKeysWithValues: ["A", "B", "C", "D", "E", "F", "G"].enumerated().map {
+        (StepID($0.offset + 1), $0.element)
+      })
+    return try StepperConfiguration(
+      total: 20, current: 5, axis: .vertical, names: names, showsHeader: true,
+      showsAllSteps: true, viewport: 400, scrollOffset: offset, isTappable: isTappable)
+  }
+
   /// Six circular steps need more than the default 272 to keep connectors at 22.
   static func statesLength(_ style: StepperStyle) -> Double? {
     style == .circular ? 360 : nil
