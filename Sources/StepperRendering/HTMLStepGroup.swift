@@ -6,8 +6,9 @@ import StepperKit
 /// A scene lists the elements that belong to no step first (the header, "All steps", the
 /// connector into the first step on screen), then each step's shape followed by the step's name
 /// and the connector that leaves it (``Scene/elements``). The fragment draws the first kind
-/// before the list and makes each step a list item holding its shape and its followers, in
-/// order; the step's name also goes into the item's text.
+/// before the list (the header outside the steps' clipped window, when there is one) and makes
+/// each step a list item holding its shape and its followers, in order; the step's name also
+/// goes into the item's text.
 ///
 /// ```swift
 /// let scene = try Scene(StepperConfiguration(total: 3, current: 2))

@@ -22,7 +22,12 @@ extension Renderer {
   ///   `:focus-visible` ring; a disabled step's is `aria-disabled="true"`. "All steps" is a
   ///   button as well, over `Scene.allStepsTarget()`. The page attaches the handlers.
   /// - Names, the header and marker numbers are SVG text on the scene's baselines.
-  /// - A row in a viewport is clipped to it, its content shifted by the scroll offset.
+  /// - A row in a viewport is clipped to it, its content shifted by the scroll offset. Where the
+  ///   scene cuts its steps short of that (`Scene.stepsRect`: a vertical column that scrolls
+  ///   under its header), the steps (the list and the connector before it) sit in a
+  ///   `div.eb-stepper__steps-window` clipped to the steps' part with `clip-path: inset(…)`,
+  ///   which also keeps taps on the header from reaching a step hidden under it; the header
+  ///   stays outside it.
   ///
   /// Every color is `var(--token, #RRGGBB)` with the scene's color as the fallback; positions
   /// are the scene's frames in CSS pixels, already mirrored for right-to-left.
@@ -105,9 +110,18 @@ struct HTMLWriter {
     out.write(";height:")
     px(scene.contentSize.height, to: &out)
     out.write("\">\n")
-    // The elements before the first step's shape belong to no step.
+    // The header first, drawn whole.
     let elements = scene.elements
     var first = elements.startIndex
+    while first < elements.endIndex, elements.role(at: first).isHeader {
+      write(elements[first], to: &out)
+      elements.formIndex(after: &first)
+    }
+    // Where the scene cuts the steps short of the visible part, they sit in a window clipped to
+    // their part.
+    let clipsSteps = scene.stepsRect != visible
+    if clipsSteps { writeStepsWindowStart(to: &out) }
+    // The elements before the first step's shape belong to no step.
     while first < elements.endIndex {
       let element = elements[first]
       if HTMLStepGroup.isShape(element) { break }
@@ -116,7 +130,26 @@ struct HTMLWriter {
     }
     // The list, with the tap targets when there are any (known without reading the elements).
     writeList(of: elements[first...], targets: scene.tapTargets(strings: strings), to: &out)
-    out.write("</ol>\n</div>\n</div>\n</div>\n")
+    out.write("</ol>\n")
+    if clipsSteps { out.write("</div>\n") }
+    out.write("</div>\n</div>\n</div>\n")
+  }
+
+  /// Opens the layer the steps are drawn in where the scene cuts them to `Scene.stepsRect`: the
+  /// content layer's box, clipped by insets from its edges to the steps' part.
+  private func writeStepsWindowStart(to out: inout TextWriter) {
+    let steps = scene.stepsRect
+    let content = scene.contentSize
+    out.write("\n<div class=\"eb-stepper__steps-window\" style=\"position:absolute;left:0;top:0;")
+    out.write("width:100%;height:100%;clip-path:inset(")
+    px(steps.y, to: &out)
+    out.write(" ")
+    px(content.width - steps.maxX, to: &out)
+    out.write(" ")
+    px(content.height - steps.maxY, to: &out)
+    out.write(" ")
+    px(steps.x, to: &out)
+    out.write(")\">\n")
   }
 
   /// Writes the list's start and a list item for each step in `elements`, which start with a

@@ -228,6 +228,87 @@ import Testing
     #expect(!Renderer.html.render(Scene(SampleSteppers.make(.dash))).contains("overflow:clip"))
   }
 
+  /// The bug's reproduction: a column dragged 20 points under its header. The steps (the list,
+  /// and a connector before it) sit in a window clipped to their part, from 64 in the 1,296.667
+  /// points of content; the header, "All steps" and its button stay outside it, and the
+  /// accessible structure is the same: one progress bar, the list with an item a step.
+  @Test(arguments: [false, true])
+  func clipsTheStepsOfAColumnBelowItsHeaderAndNotTheHeader(_ isTappable: Bool) throws {
+    let scene = Scene(try SampleSteppers.columnUnderItsHeader(isTappable: isTappable))
+    let html = Renderer.html.render(scene)
+    #expect(try xmllintProblems(html) == nil)
+    #expect(try htmlParserProblems(html) == nil)
+    let width = NumberText.points(scene.contentSize.width - scene.stepsRect.maxX)
+    #expect(
+      html.contains(
+        "</svg>\n<div class=\"eb-stepper__steps-window\" style=\"position:absolute;left:0;top:0;"
+          + "width:100%;height:100%;clip-path:inset(64px \(width)px 832.667px 0px)\">\n"
+          + "<ol class=\"eb-stepper__steps\""))
+    #expect(html.hasSuffix("</ol>\n</div>\n</div>\n</div>\n</div>\n"))
+    let window = "div[@class=\"eb-stepper__steps-window\"]"
+    let layer = "div[@class=\"eb-stepper__content-layer\"]"
+    let header = "@data-role=\"title\" or @data-role=\"allSteps\""
+    #expect(try xpathCount("//\(layer)/\(window)/ol[@class=\"eb-stepper__steps\"]", in: html) == 1)
+    #expect(try xpathCount("//\(layer)/*[\(header)]", in: html) == 2)
+    #expect(try xpathCount("//\(window)//*[\(header)]", in: html) == 0)
+    #expect(try xpathCount("//\(layer)/button[@class=\"eb-stepper__all-steps\"]", in: html) == 1)
+    #expect(try xpathCount("//*[@role=\"progressbar\"]", in: html) == 1)
+    let shapes = scene.elements.filter { [.dash, .bullet, .marker].contains($0.role) }
+    #expect(try xpathCount("//\(window)/ol/li", in: html) == shapes.count)
+    #expect(try xpathCount("//\(window)/ol/li[@aria-current=\"step\"]", in: html) == 1)
+    let buttons = isTappable ? scene.tapTargets().count : 0
+    #expect(try xpathCount("//\(window)/ol/li/button", in: html) == buttons)
+    #expect(try xpathCount("//button", in: html) == buttons + 1)
+  }
+
+  /// In a browser the header band shows no step, and a tap there reaches no step's button:
+  /// above the band's end, where step 1's marker and button still reach, the surface and no
+  /// button; below, the marker's fill and its button.
+  @Test func inABrowserTheHeaderBandShowsAndTapsNoStep() throws {
+    let scene = Scene(try SampleSteppers.columnUnderItsHeader(isTappable: true))
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-clip-\(UUID().uuidString).html")
+    try Data(Renderer.page.render(scene).utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let browser = try HeadlessChromium(width: 400, height: 600)
+    defer { browser.close() }
+    try browser.navigate(to: file)
+    let box = try #require(
+      try browser.evaluate(
+        "(r => [r.x, r.y, r.width, r.height])(document.querySelector('.eb-stepper').getBoundingClientRect())"
+      ) as? [Double])
+    let image = try browser.screenshot(
+      clip: Rect(x: box[0], y: box[1], width: box[2], height: box[3]))
+    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let area = try #require(marker.hitArea)
+    let visible = scene.visibleRect
+    let x = marker.frame.center.x - visible.x
+    let band = scene.stepsRect.y - 2 - visible.y
+    let below = scene.stepsRect.y + 2 - visible.y
+    #expect(marker.step == 1 && area.y < scene.stepsRect.y - 2 && marker.frame.y < band + visible.y)
+    #expect(image.color(at: Point(x: x, y: band))?.isClose(to: scene.background, 3) == true)
+    #expect(image.color(at: Point(x: x, y: below))?.isClose(to: RGBColor(0x155DFC), 3) == true)
+    func buttonStep(atDrawing y: Double) throws -> String? {
+      try browser.evaluate(
+        "(e => e && e.closest('.eb-stepper__target') ? e.closest('.eb-stepper__target').dataset.step : null)"
+          + "(document.elementFromPoint(\(box[0] + x), \(box[1] + y)))") as? String
+    }
+    #expect(try buttonStep(atDrawing: band) == nil)
+    #expect(try buttonStep(atDrawing: below) == "1")
+  }
+
+  /// Every other fragment is as it was: no steps' window, no clip path but the stylesheet's
+  /// (for visually hidden text).
+  @Test func nothingElseIsClipped() {
+    for configuration in SampleSteppers.everyVariant {
+      let scene = Scene(configuration)
+      guard scene.stepsRect == scene.visibleRect else { continue }
+      let html = Renderer.html.render(scene)
+      #expect(!html.contains("steps-window"), "\(configuration)")
+      #expect(html.components(separatedBy: "clip-path:").count == 2, "\(configuration)")
+    }
+  }
+
   @Test func escapesNames() throws {
     let html = Renderer.html.render(try flow("circular-escaped-names"))
     #expect(try xmllintProblems(html) == nil)
