@@ -6,6 +6,19 @@ extension Renderer {
   /// Keys come in a fixed order; colors are upper-case `#RRGGBB`; numbers are rounded to three
   /// decimals; step ids are strings ("2", "2.1"); frames are in points, origin top-left, x
   /// growing right whatever the direction. One element per line.
+  ///
+  /// A scene that cuts its steps short of the visible part (`Scene.stepsRect`: a vertical
+  /// column that scrolls under its header) has a `stepsRect` after its `viewport`: the frame
+  /// the steps are clipped to. Other scenes have none, as their steps show in all of it.
+  ///
+  /// ```swift
+  /// let scene = try Scene(
+  ///   StepperConfiguration(
+  ///     total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+  ///     scrollOffset: 20))
+  /// print(Renderer.json.render(scene).contains("\"stepsRect\": {\"x\": 0, \"y\": 52,"))
+  /// // Prints "true"
+  /// ```
   public static let json = Renderer(
     name: "json", mediaType: "application/json", fileExtension: "json",
     render: JSONSceneWriter.document)
@@ -40,6 +53,11 @@ enum JSONSceneWriter {
       out.write(", \"contentLength\": ")
       out.write(points: viewport.contentLength)
       out.write("},\n")
+    }
+    if scene.stepsRect != scene.visibleRect {
+      out.write(" \"stepsRect\": ")
+      write(scene.stepsRect, to: &out)
+      out.write(",\n")
     }
     out.write(" \"accessibility\": {\"label\": ")
     out.write(jsonString: axs.label)

@@ -121,6 +121,29 @@ import Testing
     #expect(title["lines"] as? [String] == ["Eleven \"quoted\""])
   }
 
+  /// A column that scrolls under its header says, after its viewport, where its steps are cut:
+  /// under the 44-point header band that starts at its offset, the viewport's length.
+  @Test func carriesThePartAColumnUnderItsHeaderDrawsItsStepsIn() throws {
+    let configuration = try SampleSteppers.columnUnderItsHeader()
+    let json = Renderer.json.render(Scene(configuration))
+    #expect(
+      json.contains(
+        " \"viewport\": {\"offset\": 20, \"length\": 400, \"contentLength\": 1252.667},\n"
+          + " \"stepsRect\": {\"x\": 0, \"y\": 64, \"width\": 78.058, \"height\": 400},\n"
+          + " \"accessibility\": "))
+    let root = try parse(configuration)
+    #expect(
+      root["stepsRect"] as? [String: Double] == ["x": 0, "y": 64, "width": 78.058, "height": 400])
+  }
+
+  /// Every other scene's steps show in all of it: no `stepsRect`.
+  @Test func noOtherSceneCarriesAStepsRect() throws {
+    for configuration in SampleSteppers.everyVariant {
+      guard Scene(configuration).stepsRect == Scene(configuration).visibleRect else { continue }
+      #expect(try parse(configuration)["stepsRect"] == nil, "\(configuration)")
+    }
+  }
+
   @Test func carriesHitAreasOfTappableSteps() throws {
     let root = try parse(try StepperConfiguration(total: 4, current: 2, isTappable: true))
     let elements = try #require(root["elements"] as? [[String: Any]])
