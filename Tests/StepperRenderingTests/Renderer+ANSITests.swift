@@ -151,6 +151,21 @@ import Testing
     #expect(output.contains("Shipping address (2)\n"))
   }
 
+  /// A column that scrolls under its header: the header keeps its two lines, and the steps
+  /// start below them with the first step that shows, whole (a terminal line cannot be cut), in
+  /// its line: no step is drawn on the header's lines, however far the column is dragged.
+  @Test(arguments: [(0.0, "A"), (10, "A"), (20, "A"), (40, "B"), (60, "B")])
+  func aColumnUnderItsHeaderStartsItsStepsBelowTheHeaderLines(
+    _ offset: Double, _ first: String
+  ) throws {
+    let scene = Scene(try SampleSteppers.columnUnderItsHeader(offset: offset))
+    let lines = plain.render(scene).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "E All steps")
+    #expect(lines[1].isEmpty)
+    #expect(lines[2] == "▐✓▌ \(first)")
+    #expect(!lines.dropFirst().contains { $0.contains("All steps") })
+  }
+
   @Test func cleansNamesAndMeasuresWideText() throws {
     let scene = try flow("circular-escaped-names")
     for columns in [20, 40, 80] {
