@@ -39,7 +39,7 @@ enum SampleSteppers {
     return samples + flows
   }()
 
-  /// Names, the header, sub-steps, scrolling and tappable steps.
+  /// Names, the header, sub-steps, scrolling (a column under its header too) and tappable steps.
   static let flows: [(name: String, configuration: StepperConfiguration)] = {
     func make(_ build: () throws -> StepperConfiguration) -> StepperConfiguration {
       // swift-format-ignore: NeverUseForceTry
@@ -92,6 +92,15 @@ enum SampleSteppers {
         make {
           try StepperConfiguration(
             style: .bullet, total: 40, current: 25, axis: .vertical, viewport: 120)
+        }
+      ),
+      (
+        // Dragged 10 points: step 1 and its name are cut at the bottom of the header band.
+        "circular-scrolling-vertical-header",
+        make {
+          try StepperConfiguration(
+            total: 20, current: 5, axis: .vertical, names: many, showsHeader: true,
+            showsAllSteps: true, viewport: 400, scrollOffset: 10)
         }
       ),
       (
