@@ -15,15 +15,17 @@ extension Renderer {
   /// scene's colors and the grid the surface color. Text is measured with ``DisplayWidth`` and
   /// cleaned with ``TerminalText``.
   ///
-  /// The current step is drawn over its neighbors. A row whose shapes cannot each have cells of
-  /// their own (more steps than cells; along a row of markers, more than their sides and numbers
-  /// take) is drawn as a bar, in each state's glyph (a marker as a bullet) and color: a cell a
-  /// step covers shows the last step that covers it, as if each step were drawn over the one
-  /// before (so a failed step that another covers may not show), and a cell between steps shows
-  /// the next step, as the connector leading to it would. The current step and the last one are
-  /// drawn whole over the bar, and only the current step's name is shown. The bar is drawn a run
-  /// of steps that look alike at a time, so the time taken follows the size of the output and
-  /// the number of runs, not the number of steps: a row of 10,000 steps is three runs.
+  /// The current step is drawn over its neighbors. Markers wider than the room a step has (their
+  /// sides, their numbers and a connector's cell) are drawn as bullets on the connectors, but
+  /// for the current one and the last, which shows the number of steps where it clears the
+  /// current one. A row with more steps than cells is drawn as a bar, in each state's glyph (a
+  /// marker as a bullet) and color: a cell a step covers shows the last step that covers it, as
+  /// if each step were drawn over the one before (so a failed step that another covers may not
+  /// show), and a cell between steps shows the next step, as the connector leading to it would.
+  /// The current step and the last marker are drawn whole over the bar, and only the current
+  /// step's name is shown. The bar is drawn a run of steps that look alike at a time, so the time
+  /// taken follows the size of the output and the number of runs, not the number of steps: a
+  /// row of 10,000 steps is three runs.
   ///
   /// - Parameters:
   ///   - colorMode: The escape sequences allowed; ``TerminalColorMode/none`` writes plain text.
@@ -43,14 +45,14 @@ extension Renderer {
 /// the scene puts them. Connectors are drawn first, then shapes and names, then the current
 /// step's shape, then the header: what comes later covers what came before.
 ///
-/// A row whose shapes cannot each have cells of their own (more steps than cells; along a row of
-/// markers, more than the cells their sides and numbers take) is drawn as a bar: a cell a step
-/// covers shows, in the glyph and color of its state, the last step that covers it, as if each
-/// step were drawn over the one before; a cell between steps shows the next step, as the
-/// connector leading to it would. The last step and the current one are drawn whole over the
-/// bar, and only the current step's name is shown. The bar is drawn a run of steps drawn alike
-/// at a time (``SceneElements/stateRun(containing:)``), so its cost follows the number of runs
-/// and cells, not of steps.
+/// Markers wider than the room a step has along a row are drawn as bullets on connectors that
+/// reach them (a compact row), but for the current one and the last. A row with more steps than
+/// cells is drawn as a bar: a cell a step covers shows, in the glyph and color of its state, the
+/// last step that covers it, as if each step were drawn over the one before; a cell between
+/// steps shows the next step, as the connector leading to it would. The current step and the
+/// last marker are drawn whole over the bar, and only the current step's name is shown. The bar
+/// is drawn a run of steps drawn alike at a time (``SceneElements/stateRun(containing:)``), so
+/// its cost follows the number of runs and cells, not of steps.
 struct ANSIWriter {
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that
   /// the 4-point gaps between dashes stay; markers and bullets, which are drawn 3 and 1 cells
@@ -80,8 +82,14 @@ struct ANSIWriter {
   private let currentShape: Int?
   /// Where the last step's shape is, when a step shows.
   private let lastShape: Int?
-  /// Whether the row's shapes cannot each have cells of their own, so that it is drawn as a bar.
+  /// Whether the row has more steps than cells, so that it is drawn as a bar.
   private let isBar: Bool
+  /// Whether the row's markers are wider than the cells between them, so that they are drawn as
+  /// bullets, but for the current one and the last (see ``showsLastWhole``).
+  private let isCompact: Bool
+  /// Whether the last step's shape is drawn whole: in a bar or a compact row, a last marker
+  /// (which shows the number of steps) where it clears the current step's.
+  private let showsLastWhole: Bool
   /// The reading direction.
   private let direction: LayoutDirection
   /// The names drawn, in the order of their steps.
@@ -129,16 +137,25 @@ struct ANSIWriter {
     self.currentShape = currentShape
     let lastShape = body.last { Self.isShape(elements.role(at: $0)) }
     self.lastShape = lastShape
-    // Along a row a marker takes its sides and its number's digits, at most those of the last
-    // main step; a dash or bullet, and any shape down a column, takes one cell.
-    var shapeCells = 1
-    if isHorizontal, let lastShape, elements.role(at: lastShape) == .marker,
-      let last = elements.step(at: lastShape)
-    {
-      shapeCells = 2 + String(last.step).utf8.count
-    }
-    let isBar = elements.stepCount * shapeCells > cells.count
+    let isBar = elements.stepCount > cells.count
     self.isBar = isBar
+    // Along a row a marker takes its sides and its number's digits (at most those of the last
+    // main step), and a connector at least a cell.
+    var isCompact = false
+    var showsLastWhole = false
+    if let lastShape, elements.role(at: lastShape) == .marker {
+      if isHorizontal, !isBar, let last = elements.step(at: lastShape) {
+        isCompact = elements.stepCount * (3 + String(last.step).utf8.count) > cells.count
+      }
+      if isBar || isCompact {
+        showsLastWhole =
+          lastShape != currentShape
+          && !Self.overlap(
+            lastShape, currentShape, in: elements, cells: cells, isHorizontal: isHorizontal)
+      }
+    }
+    self.isCompact = isCompact
+    self.showsLastWhole = showsLastWhole
     direction = scene.direction
     // A bar shows the current step's name alone.
     var names: [SceneElement] = []
@@ -185,6 +202,30 @@ struct ANSIWriter {
     guard low < body.upperBound, elements.step(at: low) == step, isShape(elements.role(at: low))
     else { return nil }
     return low
+  }
+
+  /// Whether the whole markers at `first` and `second` would share a cell along the main axis.
+  private static func overlap(
+    _ first: Int, _ second: Int?, in elements: SceneElements, cells: MainAxisCells,
+    isHorizontal: Bool
+  ) -> Bool {
+    guard let second else { return false }
+    func extent(_ position: Int) -> Range<Int> {
+      let frame = elements.frame(at: position)
+      let cell = cells.cell(ofMain: isHorizontal ? frame.center.x : frame.center.y)
+      guard isHorizontal else { return cell..<cell + 1 }
+      let width = markerWidth(elements.content(at: position))
+      let start = min(max(0, cell - (width - 1) / 2), max(0, cells.count - width))
+      return start..<start + width
+    }
+    return extent(first).overlaps(extent(second))
+  }
+
+  /// How many cells a marker showing `content` takes along a row: its two sides and what is
+  /// between them.
+  private static func markerWidth(_ content: SceneElement.Content?) -> Int {
+    guard let content, TerminalGlyphs.contentScalar(content) == nil else { return 3 }
+    return 2 + DisplayWidth.of(TerminalGlyphs.content(content))
   }
 
   /// Whether a role is a step's dash, bullet or marker.
@@ -254,17 +295,31 @@ struct ANSIWriter {
     ) { canvas in
       if isBar {
         drawBar(layout, on: &canvas)
-        // The bar already shows a last dash or bullet as it is; a last marker shows its number.
-        if let lastShape, lastShape != currentShape, elements.role(at: lastShape) == .marker {
-          drawPart(at: lastShape, layout, on: &canvas)
-        }
       } else {
         // Connectors first, so that a marker rounded onto a connector's cell is still whole.
         for position in body where elements.role(at: position) == .connector {
-          drawPart(at: position, layout, on: &canvas)
+          if isCompact {
+            drawCompactConnector(at: position, layout, on: &canvas)
+          } else {
+            drawPart(at: position, layout, on: &canvas)
+          }
         }
-        for position in body where position != currentShape && isShape(at: position) {
-          drawPart(at: position, layout, on: &canvas)
+        for position in body
+        where position != currentShape && position != lastShape && isShape(at: position) {
+          if isCompact {
+            drawAsBullet(at: position, layout, on: &canvas)
+          } else {
+            drawPart(at: position, layout, on: &canvas)
+          }
+        }
+      }
+      // The last step's shape, unless the bar shows it already, or the current one is drawn
+      // there.
+      if let lastShape, lastShape != currentShape {
+        if showsLastWhole || !(isBar || isCompact) {
+          drawPart(at: lastShape, layout, on: &canvas)
+        } else if isCompact {
+          drawAsBullet(at: lastShape, layout, on: &canvas)
         }
       }
       // The current step's shape over its neighbors', then the names, then the header.
@@ -292,11 +347,38 @@ struct ANSIWriter {
     }
   }
 
-  /// Whether the element at `position` is a shape drawn whole: in a bar, the current step's and
-  /// the last step's (which shows its number); otherwise every step's.
+  /// Whether the element at `position` is a shape drawn whole: in a bar or a compact row, the
+  /// current step's, and the last step's where ``showsLastWhole``; otherwise every step's.
   private func isShownWhole(_ position: Int) -> Bool {
-    if isBar { return position == lastShape || position == currentShape }
+    if isBar || isCompact {
+      return position == currentShape || (position == lastShape && showsLastWhole)
+    }
     return Self.isShape(elements.role(at: position))
+  }
+
+  /// Draws the connector at `position` in a compact row: across the gaps on either side too, up
+  /// to the centers of the markers it joins, which are drawn as bullets over its ends.
+  private func drawCompactConnector(
+    at position: Int, _ layout: Placement, on canvas: inout TerminalCanvas
+  ) {
+    let reach = StyleMetrics.connectorGap + StyleMetrics.markerSize / 2
+    let frame = elements.frame(at: position)
+    let joined =
+      isHorizontal
+      ? Rect(x: frame.x - reach, y: frame.y, width: frame.width + 2 * reach, height: frame.height)
+      : Rect(x: frame.x, y: frame.y - reach, width: frame.width, height: frame.height + 2 * reach)
+    drawFilled(
+      .connector, state: elements.state(at: position), frame: joined,
+      fill: elements.fill(at: position), layout, on: &canvas)
+  }
+
+  /// Draws the marker at `position` as a bullet, in its state's glyph and its outline's color
+  /// or its fill.
+  private func drawAsBullet(at position: Int, _ layout: Placement, on canvas: inout TerminalCanvas)
+  {
+    drawFilled(
+      .bullet, state: elements.state(at: position), frame: elements.frame(at: position),
+      fill: elements.strokeColor(at: position) ?? elements.fill(at: position), layout, on: &canvas)
   }
 
   /// Draws a row as a bar: a run of steps drawn alike at a time, each run in the glyph and color
@@ -514,10 +596,7 @@ struct ANSIWriter {
   /// How many cells the shape at `position` takes across the main axis of a vertical column.
   private func crossWidth(at position: Int) -> Int {
     guard elements.role(at: position) == .marker else { return 1 }
-    guard let content = elements.content(at: position),
-      TerminalGlyphs.contentScalar(content) == nil
-    else { return 3 }
-    return 2 + DisplayWidth.of(TerminalGlyphs.content(content))
+    return Self.markerWidth(elements.content(at: position))
   }
 
   /// The main-axis cells a frame covers on screen: at least one.

@@ -130,21 +130,37 @@ import Testing
     #expect(line.filter { $0 == "(" }.count == 1)
   }
 
-  /// Markers take their sides and their numbers: 20 two-digit steps fill 80 columns, 21 do not
-  /// fit and make a bar.
-  @Test(arguments: [(20, false), (21, true), (30, true)])
-  func aRowOfMarkersTooNarrowForTheirNumbersIsABar(_ total: Int, _ isBar: Bool) throws {
+  /// A marker takes its sides, its number and a connector's cell: 16 two-digit steps fill 80
+  /// columns; 20 or 30 do not, and every step but the current and the last is a bullet on the
+  /// connectors, one a step (the current and last markers may cover a neighbor's).
+  @Test(arguments: [(16, false), (20, true), (30, true)])
+  func markersTooWideForTheirRowAreDrawnAsBullets(_ total: Int, _ isCompact: Bool) throws {
     let scene = Scene(
       try StepperConfiguration(
         total: total, current: 7,
         length: StyleMetrics.minimumLength(of: .circular, total: total)))
     let line = try #require(plain.render(scene).split(separator: "\n").first)
-    #expect(line.contains("▐✓▌") == !isBar, "\(line)")
-    #expect(line.hasSuffix("▐\(total)▌"))
-    if isBar {
-      #expect(line.hasPrefix("●●●") && line.contains("●(7)○"), "\(line)")
-      #expect(DisplayWidth.of(line) == 80)
+    #expect(line.contains("▐✓▌") == !isCompact, "\(line)")
+    #expect(line.contains("(7)") && line.hasSuffix("▐\(total)▌"), "\(line)")
+    #expect(DisplayWidth.of(line) <= 80)
+    if isCompact {
+      // The current and last markers, wider than a bullet, may cover a neighbor each.
+      let bullets = line.filter { $0 == "●" || $0 == "○" }.count
+      #expect((total - 4...total - 2).contains(bullets), "\(line)")
+      #expect(line.contains("━") && line.contains("─"), "\(line)")
     }
+  }
+
+  /// The last marker shows the number of steps, unless it would be drawn over the current one.
+  @Test func theLastMarkerGivesWayToTheCurrentOne() throws {
+    let total = 10_000
+    let scene = Scene(
+      try StepperConfiguration(
+        total: total, current: 9_999,
+        length: StyleMetrics.minimumLength(of: .circular, total: total)))
+    let line = try #require(plain.render(scene).split(separator: "\n").first)
+    #expect(line.hasSuffix("(9999)"), "\(line)")
+    #expect(!line.contains("▐") && !line.contains("▌"), "\(line)")
   }
 
   @Test func aDenseRowShowsTheCurrentStepsNameAlone() throws {
