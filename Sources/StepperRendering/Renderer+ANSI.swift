@@ -87,9 +87,13 @@ struct ANSIWriter {
   /// Whether the row's markers are wider than the cells between them, so that they are drawn as
   /// bullets, but for the current one and the last (see ``showsLastWhole``).
   private let isCompact: Bool
-  /// Whether the last step's shape is drawn whole: in a bar or a compact row, a last marker
-  /// (which shows the number of steps) where it clears the current step's.
-  private let showsLastWhole: Bool
+  /// The main-axis cells of the current step's marker, drawn whole, when it is a marker.
+  private let currentExtent: Range<Int>?
+  /// The main-axis cells of the last step's marker, when it is drawn whole: where it is a marker
+  /// (which shows the number of steps) and clears the current one.
+  private let lastExtent: Range<Int>?
+  /// Whether the last step's marker is drawn whole.
+  private var showsLastWhole: Bool { lastExtent != nil }
   /// The reading direction.
   private let direction: LayoutDirection
   /// The names drawn, in the order of their steps.
@@ -139,23 +143,40 @@ struct ANSIWriter {
     self.lastShape = lastShape
     let isBar = elements.stepCount > cells.count
     self.isBar = isBar
-    // Along a row a marker takes its sides and its number's digits (at most those of the last
-    // main step), and a connector at least a cell.
+    // Along a row a marker takes its sides and what it shows. The current marker is drawn whole;
+    // the last one, which shows the number of steps, too where it clears the current one. A
+    // marker that would cover a cell of either is drawn as a bullet; where two others would
+    // cover the same cell, the whole row is compact.
     var isCompact = false
-    var showsLastWhole = false
+    var currentExtent: Range<Int>?
+    var lastExtent: Range<Int>?
     if let lastShape, elements.role(at: lastShape) == .marker {
-      if isHorizontal, !isBar, let last = elements.step(at: lastShape) {
-        isCompact = elements.stepCount * (3 + String(last.step).utf8.count) > cells.count
+      func extent(_ position: Int) -> Range<Int> {
+        Self.markerExtent(at: position, in: elements, cells: cells, isHorizontal: isHorizontal)
       }
-      if isBar || isCompact {
-        showsLastWhole =
-          lastShape != currentShape
-          && !Self.overlap(
-            lastShape, currentShape, in: elements, cells: cells, isHorizontal: isHorizontal)
+      currentExtent = currentShape.map(extent)
+      if lastShape != currentShape {
+        let last = extent(lastShape)
+        lastExtent = currentExtent.map(last.overlaps) == true ? nil : last
+      }
+      if isHorizontal, !isBar {
+        var previous: Range<Int>?
+        for position in body
+        where position != lastShape && position != currentShape
+          && Self.isShape(elements.role(at: position))
+        {
+          let extent = extent(position)
+          if let previous, previous.overlaps(extent) {
+            isCompact = true
+            break
+          }
+          previous = extent
+        }
       }
     }
     self.isCompact = isCompact
-    self.showsLastWhole = showsLastWhole
+    self.currentExtent = currentExtent
+    self.lastExtent = lastExtent
     direction = scene.direction
     // A bar shows the current step's name alone.
     var names: [SceneElement] = []
@@ -204,28 +225,29 @@ struct ANSIWriter {
     return low
   }
 
-  /// Whether the whole markers at `first` and `second` would share a cell along the main axis.
-  private static func overlap(
-    _ first: Int, _ second: Int?, in elements: SceneElements, cells: MainAxisCells,
-    isHorizontal: Bool
-  ) -> Bool {
-    guard let second else { return false }
-    func extent(_ position: Int) -> Range<Int> {
-      let frame = elements.frame(at: position)
-      let cell = cells.cell(ofMain: isHorizontal ? frame.center.x : frame.center.y)
-      guard isHorizontal else { return cell..<cell + 1 }
-      let width = markerWidth(elements.content(at: position))
-      let start = min(max(0, cell - (width - 1) / 2), max(0, cells.count - width))
-      return start..<start + width
-    }
-    return extent(first).overlaps(extent(second))
+  /// The main-axis cells the whole marker at `position` takes: along a row its sides and what it
+  /// shows, centered on its cell and kept on the canvas; down a column, its line.
+  private static func markerExtent(
+    at position: Int, in elements: SceneElements, cells: MainAxisCells, isHorizontal: Bool
+  ) -> Range<Int> {
+    let frame = elements.frame(at: position)
+    let cell = cells.cell(ofMain: isHorizontal ? frame.center.x : frame.center.y)
+    guard isHorizontal else { return cell..<cell + 1 }
+    let width = markerWidth(at: position, in: elements)
+    let start = min(max(0, cell - (width - 1) / 2), max(0, cells.count - width))
+    return start..<start + width
   }
 
-  /// How many cells a marker showing `content` takes along a row: its two sides and what is
-  /// between them.
-  private static func markerWidth(_ content: SceneElement.Content?) -> Int {
-    guard let content, TerminalGlyphs.contentScalar(content) == nil else { return 3 }
-    return 2 + DisplayWidth.of(TerminalGlyphs.content(content))
+  /// How many cells the marker at `position` takes along a row: its two sides, and its check,
+  /// exclamation mark, or number a cell a digit (in any of the scenes' numbering systems).
+  private static func markerWidth(at position: Int, in elements: SceneElements) -> Int {
+    guard var number = elements.number(at: position) else { return 3 }
+    var digits = 1
+    while number >= 10 || number <= -10 {
+      digits += 1
+      number /= 10
+    }
+    return 2 + digits
   }
 
   /// Whether a role is a step's dash, bullet or marker.
@@ -295,31 +317,34 @@ struct ANSIWriter {
     ) { canvas in
       if isBar {
         drawBar(layout, on: &canvas)
+      } else if isCompact {
+        drawCompact(layout, on: &canvas)
       } else {
         // Connectors first, so that a marker rounded onto a connector's cell is still whole.
         for position in body where elements.role(at: position) == .connector {
-          if isCompact {
-            drawCompactConnector(at: position, layout, on: &canvas)
-          } else {
-            drawPart(at: position, layout, on: &canvas)
-          }
+          drawPart(at: position, layout, on: &canvas)
         }
         for position in body
         where position != currentShape && position != lastShape && isShape(at: position) {
-          if isCompact {
+          if givesWay(at: position) {
             drawAsBullet(at: position, layout, on: &canvas)
           } else {
             drawPart(at: position, layout, on: &canvas)
           }
         }
       }
-      // The last step's shape, unless the bar shows it already, or the current one is drawn
-      // there.
+      // The last step's shape: a marker whole where it clears the current one. Otherwise a bar
+      // or a compact row shows it already, and a full row as a bullet, or as the dash or bullet
+      // it is.
       if let lastShape, lastShape != currentShape {
-        if showsLastWhole || !(isBar || isCompact) {
+        if showsLastWhole {
           drawPart(at: lastShape, layout, on: &canvas)
-        } else if isCompact {
-          drawAsBullet(at: lastShape, layout, on: &canvas)
+        } else if !isBar, !isCompact {
+          if elements.role(at: lastShape) == .marker {
+            drawAsBullet(at: lastShape, layout, on: &canvas)
+          } else {
+            drawPart(at: lastShape, layout, on: &canvas)
+          }
         }
       }
       // The current step's shape over its neighbors', then the names, then the header.
@@ -356,29 +381,62 @@ struct ANSIWriter {
     return Self.isShape(elements.role(at: position))
   }
 
-  /// Draws the connector at `position` in a compact row: across the gaps on either side too, up
-  /// to the centers of the markers it joins, which are drawn as bullets over its ends.
-  private func drawCompactConnector(
-    at position: Int, _ layout: Placement, on canvas: inout TerminalCanvas
-  ) {
-    let reach = StyleMetrics.connectorGap + StyleMetrics.markerSize / 2
-    let frame = elements.frame(at: position)
-    let joined =
-      isHorizontal
-      ? Rect(x: frame.x - reach, y: frame.y, width: frame.width + 2 * reach, height: frame.height)
-      : Rect(x: frame.x, y: frame.y - reach, width: frame.width, height: frame.height + 2 * reach)
-    drawFilled(
-      .connector, state: elements.state(at: position), frame: joined,
-      fill: elements.fill(at: position), layout, on: &canvas)
+  /// Whether the marker at `position` would cover a cell of the current marker or of the last
+  /// one drawn whole, and is drawn as a bullet instead.
+  private func givesWay(at position: Int) -> Bool {
+    guard currentExtent != nil || lastExtent != nil, elements.role(at: position) == .marker
+    else { return false }
+    let extent = Self.markerExtent(
+      at: position, in: elements, cells: cells, isHorizontal: isHorizontal)
+    return currentExtent.map(extent.overlaps) == true || lastExtent.map(extent.overlaps) == true
   }
 
   /// Draws the marker at `position` as a bullet, in its state's glyph and its outline's color
   /// or its fill.
   private func drawAsBullet(at position: Int, _ layout: Placement, on canvas: inout TerminalCanvas)
   {
-    drawFilled(
-      .bullet, state: elements.state(at: position), frame: elements.frame(at: position),
-      fill: elements.strokeColor(at: position) ?? elements.fill(at: position), layout, on: &canvas)
+    paint(
+      mainCells(.bullet, elements.frame(at: position)),
+      with: TerminalGlyphs.bulletScalar(elements.state(at: position)),
+      elements.strokeColor(at: position) ?? elements.fill(at: position), layout, on: &canvas)
+  }
+
+  /// Draws a compact row: each marker as a bullet, in its state's glyph and its outline's color
+  /// or its fill, and between two markers, the connector that joins them, across the cells
+  /// between their bullets; a connector with a marker on one side only (into the first step
+  /// shown, or out of the last) takes its own cells.
+  private func drawCompact(_ layout: Placement, on canvas: inout TerminalCanvas) {
+    // The cell of the bullet before, and the connector met since it.
+    var previousCell: Int?
+    var connector: Int?
+    func drawConnector(_ position: Int, between cells: Range<Int>?) {
+      let covered = cells ?? mainCells(.connector, elements.frame(at: position))
+      paint(
+        covered, with: TerminalGlyphs.connectorScalar(elements.state(at: position), axis: axis),
+        elements.fill(at: position), layout, on: &canvas)
+    }
+    for position in body {
+      switch elements.role(at: position) {
+      case .connector:
+        connector = position
+      case .marker:
+        let cell = centerCell(elements.frame(at: position))
+        if let connector {
+          let between = previousCell.map {
+            min($0, cell) + 1..<max(max($0, cell), min($0, cell) + 1)
+          }
+          drawConnector(connector, between: between)
+        }
+        connector = nil
+        previousCell = cell
+        paint(
+          cell..<cell + 1, with: TerminalGlyphs.bulletScalar(elements.state(at: position)),
+          elements.strokeColor(at: position) ?? elements.fill(at: position), layout, on: &canvas)
+      default:
+        continue
+      }
+    }
+    if let connector { drawConnector(connector, between: nil) }
   }
 
   /// Draws a row as a bar: a run of steps drawn alike at a time, each run in the glyph and color
@@ -409,13 +467,7 @@ struct ANSIWriter {
       let glyph =
         elements.role(at: first) == .dash
         ? TerminalGlyphs.barScalar(state, axis: axis) : TerminalGlyphs.bulletScalar(state)
-      let start = layout.place(
-        covered.lowerBound, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
-      let end = layout.place(
-        covered.upperBound - 1, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
-      canvas.put(
-        glyph: glyph, rows: start.row..<end.row + 1, columns: start.column..<end.column + 1,
-        foreground: colorMode == .none ? nil : color)
+      paint(covered, with: glyph, color, layout, on: &canvas)
     }
   }
 
@@ -538,10 +590,23 @@ struct ANSIWriter {
       case .dash: TerminalGlyphs.barScalar(state, axis: axis)
       default: TerminalGlyphs.connectorScalar(state, axis: axis)
       }
-    for cell in mainCells(role, frame) {
-      let at = layout.place(cell, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
-      put(glyph: glyph, row: at.row, column: at.column, fill, on: &canvas)
-    }
+    paint(mainCells(role, frame), with: glyph, fill, layout, on: &canvas)
+  }
+
+  /// Draws `glyph` in `color` into main-axis `cells`: a stretch of a row's line, or of a
+  /// column's band.
+  private func paint(
+    _ cells: Range<Int>, with glyph: Unicode.Scalar, _ color: RGBColor?, _ layout: Placement,
+    on canvas: inout TerminalCanvas
+  ) {
+    guard !cells.isEmpty else { return }
+    let start = layout.place(
+      cells.lowerBound, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+    let end = layout.place(
+      cells.upperBound - 1, width: 1, isHorizontal: isHorizontal, canvasWidth: canvas.width)
+    canvas.put(
+      glyph: glyph, rows: start.row..<end.row + 1, columns: start.column..<end.column + 1,
+      foreground: colorMode == .none ? nil : color)
   }
 
   /// Draws the header on the first line: the current step's name on its side, "All steps" on
@@ -596,7 +661,7 @@ struct ANSIWriter {
   /// How many cells the shape at `position` takes across the main axis of a vertical column.
   private func crossWidth(at position: Int) -> Int {
     guard elements.role(at: position) == .marker else { return 1 }
-    return Self.markerWidth(elements.content(at: position))
+    return Self.markerWidth(at: position, in: elements)
   }
 
   /// The main-axis cells a frame covers on screen: at least one.

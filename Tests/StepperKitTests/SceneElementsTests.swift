@@ -39,6 +39,12 @@ import Testing
         #expect(elements.fill(at: index) == element.fill, "\(recipe)")
         #expect(elements.strokeColor(at: index) == element.stroke?.color, "\(recipe)")
         #expect(elements.content(at: index) == element.content, "\(recipe)")
+        if case .number(let text, _, _) = element.content, let step = element.step {
+          #expect(elements.number(at: index) == step.substep ?? step.step, "\(recipe)")
+          #expect(text.unicodeScalars.count == String(step.substep ?? step.step).count)
+        } else {
+          #expect(elements.number(at: index) == nil, "\(recipe)")
+        }
         if [.dash, .bullet, .marker].contains(element.role) { shapes += 1 }
       }
       #expect(elements.stepCount == shapes, "\(recipe)")

@@ -130,10 +130,10 @@ import Testing
     #expect(line.filter { $0 == "(" }.count == 1)
   }
 
-  /// A marker takes its sides, its number and a connector's cell: 16 two-digit steps fill 80
-  /// columns; 20 or 30 do not, and every step but the current and the last is a bullet on the
-  /// connectors, one a step (the current and last markers may cover a neighbor's).
-  @Test(arguments: [(16, false), (20, true), (30, true)])
+  /// Where markers would cover each other's cells, every step but the current and the last is
+  /// a bullet on the connectors, one a step (the current and last markers may cover a
+  /// neighbor's): 16 two-digit steps fit 80 columns, 30 do not.
+  @Test(arguments: [(16, false), (30, true)])
   func markersTooWideForTheirRowAreDrawnAsBullets(_ total: Int, _ isCompact: Bool) throws {
     let scene = Scene(
       try StepperConfiguration(
@@ -144,11 +144,33 @@ import Testing
     #expect(line.contains("(7)") && line.hasSuffix("▐\(total)▌"), "\(line)")
     #expect(DisplayWidth.of(line) <= 80)
     if isCompact {
-      // The current and last markers, wider than a bullet, may cover a neighbor each.
       let bullets = line.filter { $0 == "●" || $0 == "○" }.count
       #expect((total - 4...total - 2).contains(bullets), "\(line)")
       #expect(line.contains("━") && line.contains("─"), "\(line)")
     }
+  }
+
+  /// 20 two-digit steps at 4 columns each: only step 19 would cover part of the last marker, and
+  /// only it is drawn as a bullet.
+  @Test func aMarkerGivesWayToTheLastOne() throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        total: 20, current: 7, length: StyleMetrics.minimumLength(of: .circular, total: 20)))
+    let line = try #require(plain.render(scene).split(separator: "\n").first)
+    #expect(line.hasSuffix("○▐20▌"), "\(line)")
+    #expect(line.contains("▐18▌") && !line.contains("19"), "\(line)")
+    #expect(line.filter { $0 == "○" }.count == 1, "\(line)")
+  }
+
+  /// A last marker that would cover part of the current one is drawn as a bullet: here the step
+  /// after the current one, half in the viewport, whose six digits reach the current marker.
+  @Test func theLastMarkerGivesWayToTheCurrentOneInAScrollingRow() throws {
+    let scene = Scene(
+      try StepperConfiguration(total: 1_000_000, current: 500_000, viewport: 375))
+    let line = try #require(plain.render(scene).split(separator: "\n").first)
+    let after = try #require(line.firstRange(of: "(500000)")).upperBound
+    #expect(line[after...].allSatisfy { "─ ○".contains($0) }, "\(line)")
+    #expect(line.hasSuffix("○") && line.hasPrefix("▐✓▌"), "\(line)")
   }
 
   /// The last marker shows the number of steps, unless it would be drawn over the current one.

@@ -10,8 +10,9 @@
 ///
 /// A renderer that needs only some parts of many elements reads them alone, each in a few
 /// nanoseconds: ``role(at:)``, ``state(at:)``, ``step(at:)``, ``frame(at:)``, ``fill(at:)``,
-/// ``strokeColor(at:)``, ``content(at:)``. Elements of consecutive steps that look alike form runs
-/// (``stateRun(containing:)``), so a long row can be drawn a run at a time.
+/// ``strokeColor(at:)``, ``content(at:)``, ``number(at:)``. Elements of consecutive steps that
+/// look alike form runs (``stateRun(containing:)``), so a long row can be drawn a run at a
+/// time.
 ///
 /// ```swift
 /// let scene = try Scene(StepperConfiguration(style: .dash, total: 3, current: 2))
@@ -201,6 +202,23 @@ public struct SceneElements: RandomAccessCollection, Sendable, Hashable {
     return StepPaint.markerContent(
       record.state, number: context.strings.digits(id.substep ?? id.step),
       numberStyle: id.isSubstep ? .substepNumber : .markerNumber, color: context.theme[token])
+  }
+
+  /// The number the marker at `position` shows, its step's or its sub-step's, before it is
+  /// written in the scene's digits; `nil` for a marker that shows a check or an exclamation
+  /// mark, and for every other element. Read without resolving the rest of the element, or
+  /// writing the number.
+  ///
+  /// ```swift
+  /// let elements = try Scene(StepperConfiguration(total: 3, current: 2)).elements
+  /// print(elements.number(at: 0) ?? 0, elements.number(at: 2) ?? 0)
+  /// // Prints "0 2"
+  /// ```
+  public func number(at position: Int) -> Int? {
+    let record = records[position]
+    guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
+    let id = context.layout.row.sequence.id(at: Int(record.ordinal))
+    return id.substep ?? id.step
   }
 
   /// The number of steps the elements show: one dash, bullet or marker each.

@@ -48,10 +48,18 @@ struct StepPaint {
     _ state: StepState, number: @autoclosure () -> String, numberStyle: TextStyle,
     color: RGBColor
   ) -> SceneElement.Content {
+    guard showsNumber(state) else {
+      return state == .complete ? .check(color: color) : .error(color: color)
+    }
+    return .number(number(), color: color, style: numberStyle)
+  }
+
+  /// Whether a circular marker in `state` shows its number: not when it is done (a check) or
+  /// failed (an exclamation mark).
+  static func showsNumber(_ state: StepState) -> Bool {
     switch state {
-    case .complete: .check(color: color)
-    case .error, .errorActive: .error(color: color)
-    case .active, .default, .disabled: .number(number(), color: color, style: numberStyle)
+    case .complete, .error, .errorActive: false
+    case .active, .default, .disabled: true
     }
   }
 
