@@ -15,17 +15,18 @@ extension Renderer {
   /// scene's colors and the grid the surface color. Text is measured with ``DisplayWidth`` and
   /// cleaned with ``TerminalText``.
   ///
-  /// The current step is drawn over its neighbors. Markers wider than the room a step has (their
-  /// sides, their numbers and a connector's cell) are drawn as bullets on the connectors, but
-  /// for the current one and the last, which shows the number of steps where it clears the
-  /// current one. A row with more steps than cells is drawn as a bar, in each state's glyph (a
-  /// marker as a bullet) and color: a cell a step covers shows the last step that covers it, as
-  /// if each step were drawn over the one before (so a failed step that another covers may not
-  /// show), and a cell between steps shows the next step, as the connector leading to it would.
-  /// The current step and the last marker are drawn whole over the bar, and only the current
-  /// step's name is shown. The bar is drawn a run of steps that look alike at a time, so the time
-  /// taken follows the size of the output and the number of runs, not the number of steps: a
-  /// row of 10,000 steps is three runs.
+  /// The current step is drawn over its neighbors, and markers make room for the current one
+  /// and the last (which shows the number of steps, where it clears the current one): a marker
+  /// that would cover a cell of either is drawn as a bullet. Where other markers would cover
+  /// each other, every marker but those two is a bullet on connectors that reach it. A row with
+  /// more steps than cells is drawn as a bar, in each state's glyph (a marker as a bullet) and
+  /// color: a cell a step covers shows the last step that covers it, as if each step were drawn
+  /// over the one before (so a failed step that another covers may not show), and a cell
+  /// between steps shows the next step, as the connector leading to it would. The current step
+  /// and the last marker are drawn whole over the bar, and only the current step's name is
+  /// shown. The bar is drawn a run of steps that look alike at a time, so the time taken follows
+  /// the size of the output and the number of runs, not the number of steps: a row of 10,000
+  /// steps is three runs.
   ///
   /// - Parameters:
   ///   - colorMode: The escape sequences allowed; ``TerminalColorMode/none`` writes plain text.
@@ -45,14 +46,16 @@ extension Renderer {
 /// the scene puts them. Connectors are drawn first, then shapes and names, then the current
 /// step's shape, then the header: what comes later covers what came before.
 ///
-/// Markers wider than the room a step has along a row are drawn as bullets on connectors that
-/// reach them (a compact row), but for the current one and the last. A row with more steps than
-/// cells is drawn as a bar: a cell a step covers shows, in the glyph and color of its state, the
-/// last step that covers it, as if each step were drawn over the one before; a cell between
-/// steps shows the next step, as the connector leading to it would. The current step and the
-/// last marker are drawn whole over the bar, and only the current step's name is shown. The bar
-/// is drawn a run of steps drawn alike at a time (``SceneElements/stateRun(containing:)``), so
-/// its cost follows the number of runs and cells, not of steps.
+/// Markers make room for the current marker and the last one: a marker that would cover a cell
+/// of either is drawn as a bullet, and where other markers would cover each other the row is
+/// compact, every marker but those two a bullet on connectors that reach it. A row with more
+/// steps than cells is drawn as a bar: a cell a step covers shows, in the glyph and color of its
+/// state, the last step that covers it, as if each step were drawn over the one before; a cell
+/// between steps shows the next step, as the connector leading to it would. The current step
+/// and the last marker are drawn whole over the bar, and only the current step's name is shown.
+/// The bar is drawn a run of steps drawn alike at a time
+/// (``SceneElements/stateRun(containing:)``), so its cost follows the number of runs and cells,
+/// not of steps.
 struct ANSIWriter {
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that
   /// the 4-point gaps between dashes stay; markers and bullets, which are drawn 3 and 1 cells
