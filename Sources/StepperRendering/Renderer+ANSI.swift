@@ -87,8 +87,8 @@ struct ANSIWriter {
   private let lastShape: Int?
   /// Whether the row has more steps than cells, so that it is drawn as a bar.
   private let isBar: Bool
-  /// Whether the row's markers are wider than the cells between them, so that they are drawn as
-  /// bullets, but for the current one and the last (see ``showsLastWhole``).
+  /// Whether markers other than the current and last ones would cover each other's cells, so
+  /// that every marker but those two is drawn as a bullet, on connectors that reach it.
   private let isCompact: Bool
   /// The main-axis cells of the current step's marker, drawn whole, when it is a marker.
   private let currentExtent: Range<Int>?
