@@ -43,6 +43,27 @@ import Testing
     #expect(scene.hitTest(drawingPoint: Point(x: 360, y: 12)) == nil)
   }
 
+  /// A column scrolled 20 points under its header: step 1 shows its last 4 points below the
+  /// header band, and its button only there, clear of "All steps"; the others are whole.
+  @Test func aButtonIsCutToWhereTheStepsAreDrawn() throws {
+    let scene = Scene(
+      try StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
+        viewport: 400, scrollOffset: 20, isTappable: true))
+    let targets = scene.tapTargets()
+    let steps = scene.stepsRect
+    let window = Rect(
+      x: steps.x - scene.visibleRect.x, y: steps.y - scene.visibleRect.y, width: steps.width,
+      height: steps.height)
+    let first = try #require(targets.first)
+    #expect(first.step == StepID(1))
+    #expect(first.frame.y == window.y && first.frame.height < 44)
+    #expect(targets.allSatisfy { $0.frame.intersection(window) == $0.frame })
+    #expect(targets.dropFirst().allSatisfy { $0.frame.height >= 44 })
+    let allSteps = try #require(scene.allStepsTarget())
+    #expect(targets.allSatisfy { $0.frame.intersection(allSteps.frame) == nil })
+  }
+
   @Test func labelsAreInTheScenesLanguageUnlessAskedForAnother() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2, isTappable: true)
     let scene = Scene(configuration, strings: .german)

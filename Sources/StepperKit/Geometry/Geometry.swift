@@ -61,4 +61,23 @@ public struct Rect: Sendable, Hashable {
   public func contains(_ point: Point) -> Bool {
     point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
   }
+
+  /// The part of the rectangle `other` covers too, or `nil` when they share no area (rectangles
+  /// that only touch share none).
+  ///
+  /// ```swift
+  /// let a = Rect(x: 0, y: 0, width: 10, height: 10)
+  /// print(a.intersection(Rect(x: 5, y: -5, width: 10, height: 10)).map { "\($0)" } ?? "none")
+  /// print(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)).map { "\($0)" } ?? "none")
+  /// // Prints "Rect(x: 5.0, y: 0.0, width: 5.0, height: 5.0)"
+  /// // Prints "none"
+  /// ```
+  public func intersection(_ other: Rect) -> Rect? {
+    let left = Swift.max(x, other.x)
+    let top = Swift.max(y, other.y)
+    let right = Swift.min(maxX, other.maxX)
+    let bottom = Swift.min(maxY, other.maxY)
+    guard right > left, bottom > top else { return nil }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
 }

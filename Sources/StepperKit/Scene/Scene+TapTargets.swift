@@ -5,7 +5,9 @@ extension Scene {
     /// The step the button selects.
     public let step: StepID
     /// The button's frame, at least 44 × 44 points, in the drawing's coordinates (a scrolling
-    /// row's offset already applied, unlike the scene's content coordinates).
+    /// row's offset already applied, unlike the scene's content coordinates); cut to where the
+    /// steps are drawn (``Scene/stepsRect``) for a step partly scrolled under a column's header,
+    /// so that it never covers the header or "All steps".
     public let frame: Rect
     /// What assistive technology calls the button: "Step 3 of 4".
     public let label: String
@@ -35,6 +37,10 @@ extension Scene {
       } else if shape.state == .disabled {
         area = SceneElements.hitArea(around: shape.frame)
       } else {
+        return nil
+      }
+      // Under a column's header, only where the steps are drawn.
+      guard let area = stepsRect == visibleRect ? area : area.intersection(stepsRect) else {
         return nil
       }
       return TapTarget(

@@ -96,11 +96,7 @@ struct SceneBuilder {
       return false
     }
     guard layout.viewport != nil else { return true }
-    return Self.intersects(layout.connectorSpan(afterOrdinal: ordinal), layout.stepsRect)
-  }
-
-  private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
-    a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+    return layout.connectorSpan(afterOrdinal: ordinal).intersection(layout.stepsRect) != nil
   }
 }
 
