@@ -337,8 +337,8 @@ struct ANSIWriter {
         }
       }
       // The last step's shape: a marker whole where it clears the current one. Otherwise a bar
-      // or a compact row shows it already, and a full row as a bullet, or as the dash or bullet
-      // it is.
+      // or a compact row has drawn it already, and a full row draws a marker as a bullet, and a
+      // dash or a bullet as it is.
       if let lastShape, lastShape != currentShape {
         if showsLastWhole {
           drawPart(at: lastShape, layout, on: &canvas)
@@ -394,14 +394,19 @@ struct ANSIWriter {
     return currentExtent.map(extent.overlaps) == true || lastExtent.map(extent.overlaps) == true
   }
 
-  /// Draws the marker at `position` as a bullet, in its state's glyph and its outline's color
-  /// or its fill.
+  /// Draws the marker at `position` as a bullet, in its state's glyph and color.
   private func drawAsBullet(at position: Int, _ layout: Placement, on canvas: inout TerminalCanvas)
   {
     paint(
       mainCells(.bullet, elements.frame(at: position)),
       with: TerminalGlyphs.bulletScalar(elements.state(at: position)),
-      elements.strokeColor(at: position) ?? elements.fill(at: position), layout, on: &canvas)
+      glyphColor(at: position), layout, on: &canvas)
+  }
+
+  /// The color of the shape at `position` drawn as one glyph (a cell of a bar, or a marker as a
+  /// bullet): a marker's outline, when it has one, or its fill.
+  private func glyphColor(at position: Int) -> RGBColor? {
+    elements.strokeColor(at: position) ?? elements.fill(at: position)
   }
 
   /// Draws a compact row: each marker as a bullet, in its state's glyph and its outline's color
@@ -425,16 +430,16 @@ struct ANSIWriter {
       case .marker:
         let cell = centerCell(elements.frame(at: position))
         if let connector {
-          let between = previousCell.map {
-            min($0, cell) + 1..<max(max($0, cell), min($0, cell) + 1)
+          // The cells strictly between the two bullets, either way along the row.
+          let between = previousCell.map { previous in
+            let (low, high) = (min(previous, cell), max(previous, cell))
+            return low + 1..<max(high, low + 1)
           }
           drawConnector(connector, between: between)
         }
         connector = nil
         previousCell = cell
-        paint(
-          cell..<cell + 1, with: TerminalGlyphs.bulletScalar(elements.state(at: position)),
-          elements.strokeColor(at: position) ?? elements.fill(at: position), layout, on: &canvas)
+        drawAsBullet(at: position, layout, on: &canvas)
       default:
         continue
       }
@@ -465,8 +470,7 @@ struct ANSIWriter {
       let covered = lower..<max(lower + 1, upper)
       previousEnd = isReversed ? to.lowerBound : to.upperBound
       let state = elements.state(at: first)
-      // A marker's outline, when it has one, or its fill.
-      let color = elements.strokeColor(at: first) ?? elements.fill(at: first)
+      let color = glyphColor(at: first)
       let glyph =
         elements.role(at: first) == .dash
         ? TerminalGlyphs.barScalar(state, axis: axis) : TerminalGlyphs.bulletScalar(state)
