@@ -74,8 +74,8 @@ public enum OutputProblems {
       .filter { width(Substring($0)) > columns }
   }
 
-  /// Whether `bytes` are valid UTF-8: the terminal writer makes its text from bytes it does not
-  /// check again (they are valid by construction), so the fuzzer checks them.
+  /// Whether `bytes` are valid UTF-8: renderers make their text from bytes they do not check
+  /// again (they are valid by construction), so the fuzzer checks them.
   public static func isValidUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
     var iterator = bytes.makeIterator()
     var decoder = UTF8()

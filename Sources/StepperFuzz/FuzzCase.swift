@@ -120,35 +120,35 @@ enum FuzzCase {
     return problems
   }
 
-  /// The problems of one output: numbers that are not finite, markup or JSON that does not
-  /// parse, terminal lines wider than their columns.
+  /// The problems of one output: text that is not valid UTF-8 (renderers make their strings
+  /// without checking the bytes again), numbers that are not finite, markup or JSON that does
+  /// not parse, terminal lines wider than their columns.
   static func outputProblems(
     _ output: String, mediaType: String, columns: Int? = nil
   ) -> [String] {
+    var problems = OutputProblems.isValidUTF8(output.utf8) ? [] : ["the text is not valid UTF-8"]
     switch mediaType {
     case "application/json":
-      var problems = OutputProblems.nonFiniteNumbers(inJSON: output).map { "number \($0)" }
+      problems += OutputProblems.nonFiniteNumbers(inJSON: output).map { "number \($0)" }
       if (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
         problems.append("the JSON does not parse")
       }
-      return problems
     case "image/svg+xml":
-      var problems = OutputProblems.nonFiniteNumbers(inMarkup: output).map { "attribute \($0)" }
+      problems += OutputProblems.nonFiniteNumbers(inMarkup: output).map { "attribute \($0)" }
       if let error = xmlProblem(output) { problems.append("the SVG is not well formed: \(error)") }
-      return problems
     case "text/html":
-      return OutputProblems.nonFiniteNumbers(inMarkup: output).map { "attribute \($0)" }
+      problems +=
+        OutputProblems.nonFiniteNumbers(inMarkup: output).map { "attribute \($0)" }
         + OutputProblems.nonFiniteNumbers(inStyles: output).map { "style \($0)" }
     case "text/plain":
-      var problems = OutputProblems.isValidUTF8(output.utf8) ? [] : ["the text is not valid UTF-8"]
-      guard let columns else { return problems }
+      guard let columns else { break }
       problems += OutputProblems.linesWider(than: columns, inTerminalText: output) {
         DisplayWidth.of($0)
       }.map { "a line wider than \(columns) columns: \($0.debugDescription)" }
-      return problems
     default:
-      return []
+      break
     }
+    return problems
   }
 
   /// Why `text` is not well-formed XML, or `nil` when it is. Foundation's parser stops at

@@ -38,8 +38,21 @@ struct TextWriter: ~Copyable, UTF8Output {
   }
 
   /// What has been written, as a string.
+  ///
+  /// Every piece a writer appends is whole UTF-8: literal markup, numbers, escape sequences and
+  /// colors in ASCII, and text copied from strings whole characters at a time (escaping drops or
+  /// replaces whole characters). So the string is made without checking the bytes again where
+  /// the standard library allows it (`UTF8Span`); debug builds still check, and the fuzzer checks
+  /// every output.
   var text: String {
-    String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    let written = UnsafeBufferPointer(start: bytes, count: count)
+    assert(
+      String(decoding: written, as: UTF8.self).utf8.elementsEqual(written),
+      "the output is not valid UTF-8")
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+      return String(copying: UTF8Span(unchecked: Span(_unsafeElements: written)))
+    }
+    return String(decoding: written, as: UTF8.self)
   }
 
   /// Appends bytes as they are.
@@ -49,6 +62,17 @@ struct TextWriter: ~Copyable, UTF8Output {
     let length = utf8.count
     makeRoom(for: length)
     Self.copy(length, from: UnsafeRawPointer(source), to: UnsafeMutableRawPointer(bytes + count))
+    count += length
+  }
+
+  /// Appends the first `length` bytes of `word` (at most 4), the lowest byte first: one
+  /// character's UTF-8, as a terminal cell keeps it.
+  @inline(__always)
+  mutating func append(_ word: UInt32, length: Int) {
+    let length = min(max(length, 0), 4)
+    makeRoom(for: 4)
+    // All four bytes in one store; those past `length` are written over next.
+    UnsafeMutableRawPointer(bytes + count).storeBytes(of: word.littleEndian, as: UInt32.self)
     count += length
   }
 

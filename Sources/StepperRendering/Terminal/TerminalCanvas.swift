@@ -7,7 +7,7 @@ import StepperKit
 /// colors, so that writing the lines out copies bytes and never builds a `String` per cell.
 ///
 /// The cells live only while a drawing is made (``text(width:height:background:mode:drawing:)``),
-/// on the stack when they are few, so drawing allocates nothing but the text.
+/// on the stack when they are few, so drawing allocates only the text it writes.
 ///
 /// ```swift
 /// let text = TerminalCanvas.text(width: 4, height: 1, background: nil, mode: .none) { canvas in
@@ -171,43 +171,52 @@ struct TerminalCanvas {
   /// color, trailing blanks and then trailing empty lines are dropped.
   private func text(_ mode: TerminalColorMode) -> String {
     let isColored = mode != .none
-    // Room for every cell's bytes and, in color, a sequence before each and a reset a line.
-    let perCell = 4 + (isColored ? TerminalEscapes.maximumLength : 0)
-    let perLine = 1 + (isColored ? 4 : 0)
-    let capacity = height * (width * perCell + perLine) + graphemes.count + 1
-    var escapes = TerminalEscapes(mode: mode)
-    return TerminalBytes.string(capacity: capacity) { bytes in
-      // Without color, the rows after the last that shows anything are dropped.
-      var rows = height
-      if !isColored {
-        while rows > 0, lastShown(inRow: rows - 1) == nil { rows -= 1 }
-      }
-      if rows == 0 { bytes.append(UInt8(ascii: "\n")) }
-      graphemes.withUnsafeBytes { graphemes in
-        for row in 0..<rows {
-          let start = row * width
-          let end =
-            isColored ? start + width : (lastShown(inRow: row).map { start + $0 + 1 } ?? start)
-          // No key is all ones, so the first cell of a row always writes its colors.
-          var colors = UInt64.max
-          for cell in cells[start..<end] where cell.length > 0 {
-            if isColored, cell.colors != colors {
-              escapes.writeColors(cell.colors, to: &bytes)
-              colors = cell.colors
-            }
-            if cell.length <= 4 {
-              bytes.append(cell.bytes, length: Int(cell.length))
-            } else {
-              let first = Int(cell.bytes)
-              bytes.append(
-                UnsafeRawBufferPointer(rebasing: graphemes[first..<first + Int(cell.length)]))
-            }
-          }
-          if isColored { TerminalEscapes.writeReset(to: &bytes) }
-          bytes.append(UInt8(ascii: "\n"))
+    // Room for every cell's bytes and, in color, the longest sequence at each change of colors
+    // and a reset a line: counted first, so that the writer never grows.
+    var capacity = graphemes.count + height * (isColored ? 5 : 1)
+    for row in 0..<height {
+      var colors = UInt64.max
+      for cell in cells[row * width..<(row + 1) * width] where cell.length > 0 {
+        capacity += min(Int(cell.length), 4)
+        if isColored, cell.colors != colors {
+          capacity += TerminalEscapes.maximumLength
+          colors = cell.colors
         }
       }
     }
+    var out = TextWriter(capacity: capacity)
+    var escapes = TerminalEscapes(mode: mode)
+    // Without color, the rows after the last that shows anything are dropped.
+    var rows = height
+    if !isColored {
+      while rows > 0, lastShown(inRow: rows - 1) == nil { rows -= 1 }
+    }
+    if rows == 0 { out.write("\n") }
+    graphemes.withUnsafeBufferPointer { graphemes in
+      for row in 0..<rows {
+        let start = row * width
+        let end =
+          isColored ? start + width : (lastShown(inRow: row).map { start + $0 + 1 } ?? start)
+        // No key is all ones, so the first cell of a row always writes its colors.
+        var colors = UInt64.max
+        for cell in cells[start..<end] where cell.length > 0 {
+          if isColored, cell.colors != colors {
+            escapes.writeColors(cell.colors, to: &out)
+            colors = cell.colors
+          }
+          if cell.length <= 4 {
+            out.append(cell.bytes, length: Int(cell.length))
+          } else {
+            let first = Int(cell.bytes)
+            out.append(
+              utf8: UnsafeBufferPointer(rebasing: graphemes[first..<first + Int(cell.length)]))
+          }
+        }
+        if isColored { TerminalEscapes.writeReset(to: &out) }
+        out.write("\n")
+      }
+    }
+    return out.text
   }
 
   /// The column of the last cell in `row` that shows something other than a blank, or `nil`.

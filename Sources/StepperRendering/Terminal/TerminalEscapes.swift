@@ -9,10 +9,9 @@ import StepperKit
 ///
 /// ```swift
 /// var escapes = TerminalEscapes(mode: .trueColor)
-/// let text = TerminalBytes.string(capacity: 64) { bytes in
-///   escapes.writeColors(foreground: RGBColor(0x155DFC), background: nil, to: &bytes)
-/// }
-/// print(text.dropFirst())
+/// var out = TextWriter(capacity: 64)
+/// escapes.writeColors(foreground: RGBColor(0x155DFC), background: nil, to: &out)
+/// print(out.text.dropFirst())
 /// // Prints "[0;38;2;21;93;252m"
 /// ```
 struct TerminalEscapes {
@@ -45,13 +44,13 @@ struct TerminalEscapes {
   /// Writes the sequence that resets the attributes and sets `foreground` and `background`,
   /// each when given: `ESC [ 0 ; 38;2;R;G;B ; 48;2;R;G;B m` in 24-bit color.
   mutating func writeColors(
-    foreground: RGBColor?, background: RGBColor?, to bytes: inout TerminalBytes
+    foreground: RGBColor?, background: RGBColor?, to out: inout TextWriter
   ) {
-    writeColors(Self.key(foreground: foreground, background: background), to: &bytes)
+    writeColors(Self.key(foreground: foreground, background: background), to: &out)
   }
 
   /// Writes the sequence that resets the attributes and sets the colors of `key`.
-  mutating func writeColors(_ key: UInt64, to bytes: inout TerminalBytes) {
+  mutating func writeColors(_ key: UInt64, to out: inout TextWriter) {
     let foreground = UInt32(truncatingIfNeeded: key >> 32)
     let background = UInt32(truncatingIfNeeded: key)
     let isPalette = mode == .ansi256
@@ -71,7 +70,7 @@ struct TerminalEscapes {
         sequence.writeColor(layer: UInt8(ascii: "4"), background, paletteEntry: backgroundEntry)
       }
       sequence.write(UInt8(ascii: "m"))
-      bytes.append(UnsafeRawBufferPointer(start: base, count: sequence.count))
+      out.append(utf8: UnsafeBufferPointer(start: base, count: sequence.count))
     }
   }
 
@@ -85,8 +84,8 @@ struct TerminalEscapes {
   }
 
   /// Writes the sequence that resets every attribute: `ESC [ 0 m`.
-  static func writeReset(to bytes: inout TerminalBytes) {
-    bytes.append("\u{1B}[0m")
+  static func writeReset(to out: inout TextWriter) {
+    out.write("\u{1B}[0m")
   }
 
   /// Writes a sequence into room for the longest.

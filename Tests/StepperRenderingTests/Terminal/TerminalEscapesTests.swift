@@ -9,11 +9,11 @@ import Testing
     times: Int = 1
   ) -> String {
     var escapes = TerminalEscapes(mode: mode)
-    return TerminalBytes.string(capacity: times * TerminalEscapes.maximumLength) { bytes in
-      for _ in 0..<times {
-        escapes.writeColors(foreground: foreground, background: background, to: &bytes)
-      }
+    var out = TextWriter(capacity: times * TerminalEscapes.maximumLength)
+    for _ in 0..<times {
+      escapes.writeColors(foreground: foreground, background: background, to: &out)
     }
+    return out.text
   }
 
   @Test func setsColorsIn24Bit() {
@@ -44,8 +44,9 @@ import Testing
   }
 
   @Test func resets() {
-    let reset = TerminalBytes.string(capacity: 8) { bytes in TerminalEscapes.writeReset(to: &bytes)
-    }
+    var out = TextWriter(capacity: 8)
+    TerminalEscapes.writeReset(to: &out)
+    let reset = out.text
     #expect(reset == "\u{1B}[0m")
   }
 }
