@@ -18,10 +18,10 @@ struct SceneBuilder {
     var containsTappableStep = false
     let records = [SceneElements.Record](unsafeUninitializedCapacity: capacity) {
       buffer, count in
-      var records = RecordWriter(buffer)
-      containsTappableStep = write(into: &records)
-      count = records.count
-      runStarts = records.runStarts
+      let written = write(into: buffer)
+      count = written.records.count
+      runStarts = written.records.runStarts
+      containsTappableStep = written.containsTappableStep
     }
     return SceneElements(
       records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
@@ -31,8 +31,13 @@ struct SceneBuilder {
         strings: strings))
   }
 
-  /// Writes the records, and where their runs start; returns whether any step can be tapped.
-  private func write(into records: inout RecordWriter) -> Bool {
+  /// Writes the records into `buffer`, which has room for every element; returns them, with
+  /// where their runs start, and whether any step can be tapped.
+  private func write(
+    into buffer: UnsafeMutableBufferPointer<SceneElements.Record>
+  ) -> (records: RecordWriter, containsTappableStep: Bool) {
+    // Kept here rather than handed in, so that the loops below keep it in registers.
+    var records = RecordWriter(buffer)
     let visible = layout.visibleOrdinals
     let states = StepStates(configuration)
     let shapeRole: SceneElement.Role =
@@ -52,7 +57,7 @@ struct SceneBuilder {
       records.startRun()
       records.append(-1, .allSteps, .default)
     }
-    guard let first = visible.first, let last = visible.last else { return false }
+    guard let first = visible.first, let last = visible.last else { return (records, false) }
     // The connector into the first step on screen, when it shows.
     if first > 0, showsConnector(after: first - 1) {
       records.startRun()
@@ -85,7 +90,7 @@ struct SceneBuilder {
       }
       start = run.ordinals.upperBound
     }
-    return containsTappableStep
+    return (records, containsTappableStep)
   }
 
   /// Whether the connector after `ordinal` is drawn: not after the last step, and in a
