@@ -172,8 +172,9 @@ struct TerminalCanvas {
   private func text(_ mode: TerminalColorMode) -> String {
     let isColored = mode != .none
     // Room for every cell's bytes and, in color, the longest sequence at each change of colors
-    // and a reset a line: counted first, so that the writer never grows.
-    var capacity = graphemes.count + height * (isColored ? 5 : 1)
+    // and a reset a line, and the 3 bytes past the last cell that a cell's one 4-byte store
+    // reaches: counted first, so that the writer never grows.
+    var capacity = graphemes.count + height * (isColored ? 5 : 1) + 3
     for row in 0..<height {
       var colors = UInt64.max
       for cell in cells[row * width..<(row + 1) * width] where cell.length > 0 {
