@@ -57,10 +57,9 @@ struct TerminalEscapes {
     let foregroundEntry = isPalette ? paletteEntry(foreground) : nil
     let backgroundEntry = isPalette ? paletteEntry(background) : nil
     let isColored = mode != .none
-    // Put together in place: 40 bytes hold the longest sequence.
-    var buffer: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &buffer) { raw in
-      guard let base = raw.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+    // Written straight into the output's free room, which holds the longest sequence.
+    out.append(atMost: Self.maximumLength) { room in
+      guard let base = room.baseAddress else { return 0 }
       var sequence = SequenceWriter(base)
       sequence.write(0x1B)
       sequence.write(UInt8(ascii: "["))
@@ -70,7 +69,7 @@ struct TerminalEscapes {
         sequence.writeColor(layer: UInt8(ascii: "4"), background, paletteEntry: backgroundEntry)
       }
       sequence.write(UInt8(ascii: "m"))
-      out.append(utf8: UnsafeBufferPointer(start: base, count: sequence.count))
+      return sequence.count
     }
   }
 
@@ -88,7 +87,7 @@ struct TerminalEscapes {
     out.write("\u{1B}[0m")
   }
 
-  /// Writes a sequence into room for the longest.
+  /// Writes a sequence into room that holds the longest.
   private struct SequenceWriter {
     let bytes: UnsafeMutablePointer<UInt8>
     var count = 0
