@@ -2,12 +2,12 @@
 import PackageDescription
 
 // The pipeline, one module a stage:
-//   StepperKit        configuration → state resolution → layout → Scene (+ tokens, accessibility)
-//   StepperRendering  Scene → SVG, JSON (each renderer one file)
+//   StepperKit        configuration → state resolution → layout → StepperScene (+ tokens, accessibility)
+//   StepperRendering  StepperScene → SVG, JSON (each renderer one file)
 //   StepperCLI        the `stepper` command's parsing and commands, testable as a library
 //   stepper           the executable: a thin `main`
 //   StepperUI         the Apple adapters: SwiftUI `EBStepper`, `EBColors`, the UIKit
-//                     `EBStepperView`; they draw the same Scene and decide nothing themselves.
+//                     `EBStepperView`; they draw the same StepperScene and decide nothing themselves.
 //                     Behind `#if canImport(SwiftUI)` / `canImport(UIKit)`: on Linux the module
 //                     holds only the shared type names.
 let package = Package(

@@ -16,7 +16,7 @@ public enum ArbitraryConfiguration {
     recipe.style = arbitrary.anyCase(of: StepperStyle.self)
     recipe.status = arbitrary.anyCase(of: StepperStatus.self)
     recipe.axis = arbitrary.anyCase(of: StepperAxis.self)
-    recipe.direction = arbitrary.anyCase(of: LayoutDirection.self)
+    recipe.direction = arbitrary.anyCase(of: StepperLayoutDirection.self)
     recipe.appearance = arbitrary.anyCase(of: StepperAppearance.self)
 
     let scrolls = arbitrary.chance(35)
@@ -53,7 +53,7 @@ public enum ArbitraryConfiguration {
       for _ in 0..<arbitrary.int(in: 1...3) {
         let isWild = wild()
         let id = step(&arbitrary, recipe, wild: isWild)
-        recipe.stateOverrides[id] = arbitrary.anyCase(of: StepState.self)
+        recipe.stateOverrides[id] = arbitrary.anyCase(of: StepperStepState.self)
       }
     }
     if arbitrary.chance(45) {
@@ -67,7 +67,7 @@ public enum ArbitraryConfiguration {
     recipe.showsAllSteps = arbitrary.chance(20)
     recipe.isTappable = arbitrary.chance(30)
     if recipe.isTappable, arbitrary.chance(30) {
-      var tappable: Set<StepID> = []
+      var tappable: Set<StepperStepID> = []
       for _ in 0..<arbitrary.int(in: 0...3) {
         let isWild = wild()
         tappable.insert(step(&arbitrary, recipe, wild: isWild))
@@ -105,15 +105,15 @@ public enum ArbitraryConfiguration {
   /// A step of the recipe (a main step or a revealed sub-step), or with `wild` any id at all.
   private static func step<Source>(
     _ arbitrary: inout Arbitrary<Source>, _ recipe: ConfigurationRecipe, wild: Bool
-  ) -> StepID {
+  ) -> StepperStepID {
     if wild {
       let substep: Int? = arbitrary.chance(50) ? nil : arbitrary.element(of: wildCounts)
-      return StepID(arbitrary.element(of: wildCounts), substep: substep)
+      return StepperStepID(arbitrary.element(of: wildCounts), substep: substep)
     }
     let step = arbitrary.int(in: 1...max(1, min(recipe.total, 100_000_000)))
     let revealed = recipe.substeps[step] ?? 0
-    guard revealed > 0, arbitrary.chance(40) else { return StepID(step) }
-    return StepID(step, substep: arbitrary.int(in: 1...min(revealed, 99)))
+    guard revealed > 0, arbitrary.chance(40) else { return StepperStepID(step) }
+    return StepperStepID(step, substep: arbitrary.int(in: 1...min(revealed, 99)))
   }
 
   /// Counts at and past every edge the configuration checks.

@@ -16,17 +16,17 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   /// Row or column.
   public var axis: StepperAxis = .horizontal
   /// The reading direction.
-  public var direction: LayoutDirection = .leftToRight
+  public var direction: StepperLayoutDirection = .leftToRight
   /// Light or dark: the built-in theme.
   public var appearance: StepperAppearance = .light
   /// The main-axis length, or `nil` for the style's default.
   public var length: Double?
   /// States set for particular steps.
-  public var stateOverrides: [StepID: StepState] = [:]
+  public var stateOverrides: [StepperStepID: StepperStepState] = [:]
   /// How many sub-steps each step reveals.
   public var substeps: [Int: Int] = [:]
   /// Step names.
-  public var names: [StepID: String] = [:]
+  public var names: [StepperStepID: String] = [:]
   /// Whether the header is shown.
   public var showsHeader = false
   /// Whether the "All steps" control is shown.
@@ -40,7 +40,7 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   /// Whether steps can be tapped.
   public var isTappable = false
   /// The steps that can be tapped, or `nil` for those already reached.
-  public var tappableSteps: Set<StepID>?
+  public var tappableSteps: Set<StepperStepID>?
 
   /// Creates the recipe of the default configuration of `total` steps.
   public init(total: Int = 4, current: Int = 1) {
@@ -63,8 +63,8 @@ public struct ConfigurationRecipe: Sendable, Hashable {
 extension ConfigurationRecipe: CustomStringConvertible {
   /// The recipe as the Swift call that makes it, names escaped so that every character shows.
   public var description: String {
-    func id(_ id: StepID) -> String {
-      id.substep.map { "StepID(\(id.step), substep: \($0))" } ?? "StepID(\(id.step))"
+    func id(_ id: StepperStepID) -> String {
+      id.substep.map { "StepperStepID(\(id.step), substep: \($0))" } ?? "StepperStepID(\(id.step))"
     }
     func number(_ value: Double?) -> String {
       guard let value else { return "nil" }

@@ -142,12 +142,12 @@ public enum OutputProblems {
 
   /// Every place in `scene` where a number is not finite: sizes, the visible part and the
   /// steps' part, the viewport, frames, corner radii, outlines, text baselines and hit areas.
-  public static func nonFiniteNumbers(in scene: Scene) -> [String] {
+  public static func nonFiniteNumbers(in scene: StepperScene) -> [String] {
     var problems: [String] = []
     func check(_ value: Double, _ what: @autoclosure () -> String) {
       if !value.isFinite { problems.append("\(what()) is \(value)") }
     }
-    func check(_ rect: Rect, _ what: @autoclosure () -> String) {
+    func check(_ rect: StepperRect, _ what: @autoclosure () -> String) {
       for (value, part) in [
         (rect.x, "x"), (rect.y, "y"), (rect.width, "width"), (rect.height, "height"),
       ] {

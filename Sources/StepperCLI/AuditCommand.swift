@@ -13,7 +13,7 @@ extension Command {
     ],
     run: { flags, context throws(CLIError) in
       let audits = try ThemeFlags.themes(from: flags, files: context.input).map {
-        ContrastAudit(theme: $0)
+        StepperContrastAudit(theme: $0)
       }
       context.console.out(AuditReport.text(audits))
       return audits.allSatisfy(\.passes) ? 0 : 1
@@ -22,7 +22,7 @@ extension Command {
 
 /// The audit as a table for the terminal.
 enum AuditReport {
-  static func text(_ audits: [ContrastAudit]) -> String {
+  static func text(_ audits: [StepperContrastAudit]) -> String {
     var out =
       "WCAG 2.x contrast of every pair of colors the stepper draws side by side: a marker's "
       + "number needs 4.5:1 (1.4.3), shapes 3:1 (1.4.11).\n"
@@ -45,7 +45,7 @@ enum AuditReport {
       }
       out += table(
         [["STYLE", "WHAT", "ON", "COLOR", "ON COLOR", "RATIO", "NEEDS", "RESULT"]] + rows)
-      let counts = ContrastVerdict.allCases.map { verdict in
+      let counts = StepperContrastVerdict.allCases.map { verdict in
         "\(audit.checks.filter { $0.verdict == verdict }.count) \(verdict.rawValue)"
       }
       out += "  \(audit.checks.count) pairs: \(counts.joined(separator: ", "))\n"

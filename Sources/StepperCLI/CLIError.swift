@@ -11,7 +11,7 @@ public enum CLIError: Error, Sendable, Equatable {
   /// An input file could not be read.
   case cannotRead(path: String, reason: String)
   /// A token file was read but does not describe the stepper's themes.
-  case invalidTokens(path: String, DesignTokenError)
+  case invalidTokens(path: String, StepperDesignTokenError)
 
   /// The process exit status: 64 (usage), 65 (invalid data), 66 (cannot open input), 73
   /// (cannot create output), as in BSD's `sysexits.h`.

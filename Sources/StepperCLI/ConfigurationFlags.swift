@@ -53,19 +53,19 @@ enum ConfigurationFlags {
   static func configuration(
     from flags: ParsedFlags, files: FileInput = FileInput()
   ) throws(CLIError) -> StepperConfiguration {
-    var overrides: [StepID: StepState] = [:]
+    var overrides: [StepperStepID: StepperStepState] = [:]
     for text in flags.all("state") {
       let (step, value) = try pair(text, flag: "state", example: "3=error")
-      guard let state = StepState(rawValue: value) else {
-        let states = ParsedFlags.list(StepState.allCases.map(\.rawValue))
+      guard let state = StepperStepState(rawValue: value) else {
+        let states = ParsedFlags.list(StepperStepState.allCases.map(\.rawValue))
         throw .usage("--state accepts a state of \(states); got '\(value)'")
       }
       overrides[step] = state
     }
-    var names: [StepID: String] = [:]
+    var names: [StepperStepID: String] = [:]
     if let labels = flags.value("labels") {
       for (index, name) in splitNames(labels).enumerated() where !name.isEmpty {
-        names[StepID(index + 1)] = name
+        names[StepperStepID(index + 1)] = name
       }
     }
     for text in flags.all("name") {
@@ -80,9 +80,9 @@ enum ConfigurationFlags {
       }
       substeps[step.step] = count
     }
-    let current: StepID
+    let current: StepperStepID
     if let text = flags.value("current") {
-      guard let id = StepID(parsing: text) ?? Int(text).map({ StepID($0) }) else {
+      guard let id = StepperStepID(parsing: text) ?? Int(text).map({ StepperStepID($0) }) else {
         throw .usage("--current accepts a step number or a sub-step such as 2.1; got '\(text)'")
       }
       current = id
@@ -94,7 +94,8 @@ enum ConfigurationFlags {
     let status = try flags.choice("status", as: StepperStatus.self) ?? .default
     let axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal
     let localeDirection = try strings(from: flags).layoutDirection
-    let direction = try flags.choice("direction", as: LayoutDirection.self) ?? localeDirection
+    let direction =
+      try flags.choice("direction", as: StepperLayoutDirection.self) ?? localeDirection
     let length = try flags.points("length")
     let viewport = try flags.points("viewport")
     let theme = try ThemeFlags.theme(from: flags, files: files)
@@ -210,10 +211,10 @@ enum ConfigurationFlags {
   private static func pair(
     _ text: String, flag: String, example: String
   ) throws(CLIError) -> (
-    StepID, String
+    StepperStepID, String
   ) {
     let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-    guard parts.count == 2, let step = StepID(parsing: parts[0]) else {
+    guard parts.count == 2, let step = StepperStepID(parsing: parts[0]) else {
       let form = flag == "state" ? "STEP=STATE" : flag == "name" ? "STEP=NAME" : "STEP=COUNT"
       throw .usage("--\(flag) accepts \(form), such as \(example); got '\(text)'")
     }

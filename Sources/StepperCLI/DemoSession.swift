@@ -5,13 +5,13 @@ import StepperRendering
 struct DemoSession: Sendable, Equatable {
   var style: StepperStyle = .circular
   /// The step the user is on: a main step or a revealed sub-step.
-  var current: StepID = 1
+  var current: StepperStepID = 1
   var status: StepperStatus = .default
   var appearance: StepperAppearance = .light
   var axis: StepperAxis = .horizontal
-  var direction: LayoutDirection = .leftToRight
+  var direction: StepperLayoutDirection = .leftToRight
   /// Steps that failed earlier and were left behind.
-  var failed: Set<StepID> = []
+  var failed: Set<StepperStepID> = []
   /// Main steps whose sub-steps are shown.
   var revealed: Set<Int> = []
 
@@ -22,15 +22,15 @@ struct DemoSession: Sendable, Equatable {
   /// The visible length: a circular row of five; more steps scroll.
   static let viewport = 272.0
   /// The steps' names.
-  static let names: [StepID: String] = [
+  static let names: [StepperStepID: String] = [
     1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done",
-    StepID(2, substep: 1): "Scan ID", StepID(2, substep: 2): "Selfie",
-    StepID(3, substep: 1): "Card", StepID(3, substep: 2): "Verify",
+    StepperStepID(2, substep: 1): "Scan ID", StepperStepID(2, substep: 2): "Selfie",
+    StepperStepID(3, substep: 1): "Card", StepperStepID(3, substep: 2): "Verify",
   ]
 
   /// The steps in order, with the revealed sub-steps.
-  var steps: StepSequence {
-    StepSequence(
+  var steps: StepperStepSequence {
+    StepperStepSequence(
       total: Self.total,
       substeps: Dictionary(uniqueKeysWithValues: revealed.map { ($0, Self.substepsPerStep) }))
   }
@@ -69,7 +69,7 @@ struct DemoSession: Sendable, Equatable {
       let step = current.step
       if revealed.contains(step) {
         next.revealed.remove(step)
-        next.current = StepID(step)
+        next.current = StepperStepID(step)
         next.failed = failed.filter { $0.step != step || !$0.isSubstep }
       } else {
         next.revealed.insert(step)
@@ -102,8 +102,8 @@ struct DemoSession: Sendable, Equatable {
 
   /// One frame: a heading, the stepper, the announcement.
   func frame(_ terminal: TerminalSettings) throws(StepperConfigurationError) -> String {
-    let scene = Scene(try configuration)
-    let renderer = Renderer.ansi(colorMode: terminal.colorMode, columns: terminal.columns)
+    let scene = StepperScene(try configuration)
+    let renderer = StepperRenderer.ansi(colorMode: terminal.colorMode, columns: terminal.columns)
     let heading =
       "stepper demo · \(style.rawValue) · \(appearance.rawValue) · \(axis.rawValue)"
       + " · \(direction.rawValue)"

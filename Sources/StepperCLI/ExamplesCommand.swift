@@ -21,8 +21,8 @@ extension Command {
         throw .invalidConfiguration(error)
       }
       for example in examples {
-        let scene = Scene(example.configuration, strings: example.strings)
-        for renderer in [Renderer.svg, .json] {
+        let scene = StepperScene(example.configuration, strings: example.strings)
+        for renderer in [StepperRenderer.svg, .json] {
           let path = "\(folder)/\(example.name).\(renderer.fileExtension)"
           try context.files.write(renderer.render(scene), to: path)
           written += 1

@@ -15,10 +15,11 @@ enum GallerySite {
   static func files(_ variants: [GalleryVariant] = GalleryVariant.all) -> [File] {
     var files = [File(path: "index.html", contents: index(variants))]
     for variant in variants {
-      let scene = Scene(variant.configuration)
+      let scene = StepperScene(variant.configuration)
       files.append(
-        File(path: "variants/\(variant.name).html", contents: Renderer.page.render(scene)))
-      files.append(File(path: "svg/\(variant.name).svg", contents: Renderer.svg.render(scene)))
+        File(path: "variants/\(variant.name).html", contents: StepperRenderer.page.render(scene)))
+      files.append(
+        File(path: "svg/\(variant.name).svg", contents: StepperRenderer.svg.render(scene)))
     }
     return files
   }
@@ -93,12 +94,12 @@ enum GallerySite {
 
   /// One variant: the live fragment, its SVG, announcement, command, terminal text, contrast.
   static func card(_ variant: GalleryVariant) -> String {
-    let scene = Scene(variant.configuration)
+    let scene = StepperScene(variant.configuration)
     let e: (String) -> String = { MarkupEscaping.escape($0) }
     var out = "<article class=\"variant\" id=\"\(variant.name)\">\n"
     out += "<h3>\(e(variant.title))</h3>\n"
     out += "<div class=\"stage\" style=\"background:\(scene.background.hex)\">\n"
-    out += "<figure class=\"html\">\n" + Renderer.html.render(scene)
+    out += "<figure class=\"html\">\n" + StepperRenderer.html.render(scene)
     out += "<figcaption>HTML</figcaption>\n</figure>\n"
     out += "<figure class=\"svg\"><img src=\"svg/\(variant.name).svg\" alt=\"\""
     out += " width=\"\(NumberText.points(scene.size.width))\""
@@ -110,31 +111,32 @@ enum GallerySite {
     out += "<dt>Files</dt><dd><a href=\"variants/\(variant.name).html\">page</a> · "
     out += "<a href=\"svg/\(variant.name).svg\">SVG</a></dd>\n</dl>\n"
     out += "<pre class=\"terminal\">"
-    out += e(Renderer.ansi(colorMode: .none, columns: 80).render(scene)) + "</pre>\n"
+    out += e(StepperRenderer.ansi(colorMode: .none, columns: 80).render(scene)) + "</pre>\n"
     out += contrastTable(scene)
     out += "<details><summary>HTML and SVG source</summary>\n<pre>"
-    out += e(Renderer.html.render(scene)) + "</pre>\n<pre>" + e(Renderer.svg.render(scene))
+    out +=
+      e(StepperRenderer.html.render(scene)) + "</pre>\n<pre>" + e(StepperRenderer.svg.render(scene))
     out += "</pre>\n</details>\n</article>\n"
     return out
   }
 
-  /// The contrast audit's checks (``StepperKit/ContrastAudit``) for the pairings a scene
+  /// The contrast audit's checks (``StepperKit/StepperContrastAudit``) for the pairings a scene
   /// draws: those of its style whose two tokens both appear in it, in its theme.
-  static func contrastChecks(_ scene: Scene) -> [ContrastCheck] {
+  static func contrastChecks(_ scene: StepperScene) -> [StepperContrastCheck] {
     var tokens: Set<StepperToken> = [.bgWhite0]
     for element in scene.elements {
       for token in [element.tokens.fill, element.tokens.stroke, element.tokens.content] {
         if let token { tokens.insert(token) }
       }
     }
-    return ContrastAudit(theme: scene.theme).checks.filter {
+    return StepperContrastAudit(theme: scene.theme).checks.filter {
       $0.pairing.style == scene.style && tokens.contains($0.pairing.foreground)
         && tokens.contains($0.pairing.background)
     }
   }
 
   /// The scene's pairs of colors with their contrast and verdict.
-  static func contrastTable(_ scene: Scene) -> String {
+  static func contrastTable(_ scene: StepperScene) -> String {
     let e: (String) -> String = { MarkupEscaping.escape($0) }
     var out = """
       <table class="contrast">
@@ -162,11 +164,11 @@ enum GallerySite {
     return out
   }
 
-  private static func tokenName(_ token: StepperToken, _ color: RGBColor) -> String {
+  private static func tokenName(_ token: StepperToken, _ color: StepperColor) -> String {
     "<code>\(token.rawValue)</code> \(color.hex)"
   }
 
-  private static func swatch(_ color: RGBColor) -> String {
+  private static func swatch(_ color: StepperColor) -> String {
     "<span class=\"swatch\" style=\"background:\(color.hex)\"></span>"
   }
 

@@ -44,7 +44,7 @@ struct GalleryVariant: Sendable, Hashable {
         let statuses: [StepperStatus] = states == .flow ? StepperStatus.allCases : [.error]
         for status in statuses {
           for axis in StepperAxis.allCases {
-            for direction in LayoutDirection.allCases {
+            for direction in StepperLayoutDirection.allCases {
               for appearance in StepperAppearance.allCases {
                 guard
                   let configuration = try? make(
@@ -77,7 +77,7 @@ struct GalleryVariant: Sendable, Hashable {
   /// points.
   private static func make(
     _ style: StepperStyle, _ states: States, _ status: StepperStatus, _ axis: StepperAxis,
-    _ direction: LayoutDirection, _ theme: StepperTheme
+    _ direction: StepperLayoutDirection, _ theme: StepperTheme
   ) throws(StepperConfigurationError) -> StepperConfiguration {
     switch states {
     case .flow:
@@ -95,8 +95,10 @@ struct GalleryVariant: Sendable, Hashable {
 
   /// Names, the header and "All steps", sub-steps, tappable steps and scrolling rows.
   static let flows: [GalleryVariant] = {
-    let names: [StepID: String] = [1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review"]
-    let many = Dictionary(uniqueKeysWithValues: (1...20).map { (StepID($0), "Step \($0)") })
+    let names: [StepperStepID: String] = [
+      1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review",
+    ]
+    let many = Dictionary(uniqueKeysWithValues: (1...20).map { (StepperStepID($0), "Step \($0)") })
     let entries: [(String, String, () throws(StepperConfigurationError) -> StepperConfiguration)] =
       [
         (
@@ -119,7 +121,7 @@ struct GalleryVariant: Sendable, Hashable {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               total: 4, current: 2, currentSubstep: 1, status: .error, length: 400,
-              substeps: [2: 2], names: [StepID(2, substep: 1): "Scan ID"])
+              substeps: [2: 2], names: [StepperStepID(2, substep: 1): "Scan ID"])
           }
         ),
         (

@@ -8,13 +8,13 @@ extension Command {
     usage: "lint [the flags of render]",
     flags: ConfigurationFlags.specs,
     run: { flags, context throws(CLIError) in
-      let warnings: [GuidelineWarning]
+      let warnings: [StepperGuidelineWarning]
       do throws(CLIError) {
-        warnings = GuidelineDiagnostics.warnings(
+        warnings = StepperGuidelineDiagnostics.warnings(
           for: try ConfigurationFlags.configuration(from: flags, files: context.input))
       } catch {
         guard case .invalidConfiguration(let invalid) = error,
-          let warning = GuidelineDiagnostics.warning(for: invalid)
+          let warning = StepperGuidelineDiagnostics.warning(for: invalid)
         else { throw error }
         warnings = [warning]
       }

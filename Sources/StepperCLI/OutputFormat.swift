@@ -1,6 +1,6 @@
 import StepperRendering
 
-/// The formats `render` writes, each backed by a ``Renderer``.
+/// The formats `render` writes, each backed by a ``StepperRenderer``.
 enum OutputFormat: String, CaseIterable, Sendable {
   case svg
   case json
@@ -11,8 +11,8 @@ enum OutputFormat: String, CaseIterable, Sendable {
   /// The renderer for the format. HTML follows the reader's system appearance unless a theme
   /// was asked for; terminal output uses the color mode and width of the terminal it is written
   /// to.
-  func renderer(themeGiven: Bool, terminal: TerminalSettings) -> Renderer {
-    let scheme: HTMLColorScheme = themeGiven ? .fixed : .system
+  func renderer(themeGiven: Bool, terminal: TerminalSettings) -> StepperRenderer {
+    let scheme: StepperHTMLColorScheme = themeGiven ? .fixed : .system
     switch self {
     case .svg: return .svg
     case .json: return .json

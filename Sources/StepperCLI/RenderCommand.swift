@@ -25,7 +25,7 @@ extension Command {
       let renderer = format.renderer(
         themeGiven: flags.value("theme") != nil || flags.value("tokens") != nil,
         terminal: TerminalSettings(context.console))
-      let output = renderer.render(Scene(configuration, strings: strings))
+      let output = renderer.render(StepperScene(configuration, strings: strings))
       if let path = flags.value("output") {
         try context.files.write(output, to: path)
       } else {

@@ -3,7 +3,7 @@ import StepperRendering
 /// The terminal a command writes to: its color mode and width.
 struct TerminalSettings: Sendable, Equatable {
   /// The escape sequences allowed.
-  let colorMode: TerminalColorMode
+  let colorMode: StepperTerminalColorMode
   /// The width in columns.
   let columns: Int
 
@@ -15,7 +15,7 @@ struct TerminalSettings: Sendable, Equatable {
   ///
   /// `COLUMNS`, when it is a positive whole number, wins over the reported width, so a user can
   /// ask for a width; otherwise the reported width, else 80. The color mode is
-  /// ``StepperRendering/TerminalColorMode/detect(environment:isTerminal:)``'s.
+  /// ``StepperRendering/StepperTerminalColorMode/detect(environment:isTerminal:)``'s.
   static func resolve(
     environment: [String: String], isTerminal: Bool, reportedColumns: Int?
   ) -> TerminalSettings {
@@ -33,7 +33,7 @@ struct TerminalSettings: Sendable, Equatable {
       reportedColumns: console.reportedColumns)
   }
 
-  private init(colorMode: TerminalColorMode, columns: Int) {
+  private init(colorMode: StepperTerminalColorMode, columns: Int) {
     self.colorMode = colorMode
     self.columns = columns
   }

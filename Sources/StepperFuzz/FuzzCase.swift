@@ -14,7 +14,7 @@ import StepperRendering
 enum FuzzCase {
   /// The renderers every scene goes through, with the columns of a terminal one: a new
   /// renderer is one more entry.
-  static let renderers: [(renderer: Renderer, columns: Int?)] = [
+  static let renderers: [(renderer: StepperRenderer, columns: Int?)] = [
     (.svg, nil), (.json, nil), (.html, nil), (.html(colorScheme: .system), nil), (.page, nil),
     (.ansi, 80), (.ansi(colorMode: .none, columns: 1), 1),
     (.ansi(colorMode: .ansi256, columns: 23), 23),
@@ -77,7 +77,7 @@ enum FuzzCase {
       // Refused: the message must say something (and building it must not trap).
       return error.description.isEmpty ? ["an error without a message"] : []
     }
-    let scene = Scene(configuration, strings: strings)
+    let scene = StepperScene(configuration, strings: strings)
     var problems = OutputProblems.nonFiniteNumbers(in: scene).map { "scene: \($0)" }
     for (renderer, columns) in renderers {
       problems += outputProblems(
@@ -88,7 +88,7 @@ enum FuzzCase {
     for element in scene.elements.prefix(8) {
       _ = scene.hitTest(element.frame.center)
     }
-    _ = GuidelineDiagnostics.warnings(for: configuration)
+    _ = StepperGuidelineDiagnostics.warnings(for: configuration)
     return problems
   }
 
@@ -110,11 +110,11 @@ enum FuzzCase {
     if status == 0 {
       let text = out.text
       if text.hasPrefix("<svg") {
-        problems += outputProblems(text, mediaType: Renderer.svg.mediaType)
+        problems += outputProblems(text, mediaType: StepperRenderer.svg.mediaType)
       } else if text.hasPrefix("{") {
-        problems += outputProblems(text, mediaType: Renderer.json.mediaType)
+        problems += outputProblems(text, mediaType: StepperRenderer.json.mediaType)
       } else if text.hasPrefix("<") {
-        problems += outputProblems(text, mediaType: Renderer.html.mediaType)
+        problems += outputProblems(text, mediaType: StepperRenderer.html.mediaType)
       }
     }
     return problems

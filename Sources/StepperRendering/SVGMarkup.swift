@@ -21,7 +21,7 @@ struct SVGMarkup {
 
   /// Each line of `text` as a `<text>` element on its baseline, in the text's color (read from
   /// `token` where the paint uses custom properties).
-  func writeLines(of text: SceneText, token: StepperToken?, to out: inout TextWriter) {
+  func writeLines(of text: StepperSceneText, token: StepperToken?, to out: inout TextWriter) {
     for (line, baseline) in zip(text.lines, text.baselines) {
       out.write("<text x=\"")
       out.write(points: baseline.x)
@@ -42,7 +42,7 @@ struct SVGMarkup {
 
   /// A marker's number, centered in `frame`, or its glyph's strokes and dots.
   func writeContent(
-    _ content: SceneElement.Content, in frame: Rect, token: StepperToken?,
+    _ content: StepperSceneElement.Content, in frame: StepperRect, token: StepperToken?,
     to out: inout TextWriter
   ) {
     let color = content.color
@@ -89,7 +89,7 @@ struct SVGMarkup {
 
   /// A color as a custom property reference with the resolved color as its fallback, or the
   /// color alone where there is no token: `var(--brand-base,#155DFC)`.
-  static func writeThemed(_ token: StepperToken?, _ color: RGBColor, to out: inout TextWriter) {
+  static func writeThemed(_ token: StepperToken?, _ color: StepperColor, to out: inout TextWriter) {
     guard let token else { return out.write(color) }
     out.write("var(")
     out.write(verbatim: token.cssCustomProperty)
@@ -98,7 +98,7 @@ struct SVGMarkup {
     out.write(")")
   }
 
-  private func font(_ style: TextStyle, to out: inout TextWriter) {
+  private func font(_ style: StepperTextStyle, to out: inout TextWriter) {
     out.write(" font-family=\"")
     out.write(escaping: style.family)
     out.write("\" font-size=\"")
@@ -109,7 +109,7 @@ struct SVGMarkup {
   }
 
   /// ` fill="…"` or ` style="fill:…"`.
-  private func fill(_ token: StepperToken?, _ color: RGBColor, to out: inout TextWriter) {
+  private func fill(_ token: StepperToken?, _ color: StepperColor, to out: inout TextWriter) {
     switch paint {
     case .attributes:
       out.write(" fill=\"")
@@ -123,7 +123,7 @@ struct SVGMarkup {
 
   /// A round-capped stroke of `width` with no fill.
   private func stroke(
-    _ token: StepperToken?, _ color: RGBColor, width: Double, to out: inout TextWriter
+    _ token: StepperToken?, _ color: StepperColor, width: Double, to out: inout TextWriter
   ) {
     switch paint {
     case .attributes:

@@ -54,16 +54,16 @@ import Testing
     var recipe = ConfigurationRecipe(total: 5, current: 2)
     recipe.style = .dash
     recipe.length = .nan
-    recipe.names = [StepID(2, substep: 1): "a\n\"b\""]
+    recipe.names = [StepperStepID(2, substep: 1): "a\n\"b\""]
     recipe.substeps = [2: 1]
-    recipe.tappableSteps = [StepID(1)]
+    recipe.tappableSteps = [StepperStepID(1)]
     #expect(
       recipe.description
         == "StepperConfiguration(style: .dash, total: 5, current: 2, currentSubstep: nil, "
         + "status: .default, axis: .horizontal, direction: .leftToRight, theme: .light, "
         + "length: .nan, stateOverrides: [:], substeps: [2: 1], "
-        + "names: [StepID(2, substep: 1): \"a\\n\\\"b\\\"\"], showsHeader: false, "
+        + "names: [StepperStepID(2, substep: 1): \"a\\n\\\"b\\\"\"], showsHeader: false, "
         + "showsAllSteps: false, viewport: nil, scrollOffset: nil, isScrollEnabled: true, "
-        + "isTappable: false, tappableSteps: [StepID(1)])")
+        + "isTappable: false, tappableSteps: [StepperStepID(1)])")
   }
 }

@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func aRealSceneHasNoNonFiniteNumbers() throws {
-    let scene = Scene(
+    let scene = StepperScene(
       try StepperConfiguration(
         total: 20, current: 5, names: [1: "Cart"], showsHeader: true, viewport: 375,
         isTappable: true))

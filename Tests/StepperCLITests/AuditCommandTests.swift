@@ -16,8 +16,8 @@ import Testing
     let cells = upcoming?.split(separator: " ").map(String.init) ?? []
     #expect(cells.suffix(4).dropLast().elementsEqual(["1.82:1", "4.5:1", "fail"]))
     #expect(run.out.contains("] seed 001 gives text/disabled-400 no contrast minimum"))
-    let audit = ContrastAudit(theme: .light)
-    let counts = ContrastVerdict.allCases.map { verdict in
+    let audit = StepperContrastAudit(theme: .light)
+    let counts = StepperContrastVerdict.allCases.map { verdict in
       audit.checks.filter { $0.verdict == verdict }.count
     }
     #expect(counts[1] == 7)
@@ -32,17 +32,17 @@ import Testing
     let rows = run.out.split(separator: "\n").filter {
       $0.hasPrefix("  dash ") || $0.hasPrefix("  bullet ") || $0.hasPrefix("  circular ")
     }
-    #expect(rows.count == ColorPairing.all.count)
+    #expect(rows.count == StepperColorPairing.all.count)
   }
 
   @Test func aThemeWithEnoughContrastExits0() throws {
     let theme = StepperTheme(appearance: .light) { token in
       switch token {
-      case .bgWhite0, .iconOnColor, .textDisabled400: RGBColor(0xFFFFFF)
-      case .stepperTrack, .stepperNegativeTrack, .bgSoft100: RGBColor(0x767676)
+      case .bgWhite0, .iconOnColor, .textDisabled400: StepperColor(0xFFFFFF)
+      case .stepperTrack, .stepperNegativeTrack, .bgSoft100: StepperColor(0x767676)
       case .stepperBg, .stepperPositive, .stepperNegative, .brandBase, .textStrong950,
         .textSub600:
-        RGBColor(0x000000)
+        StepperColor(0x000000)
       }
     }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -16,7 +16,8 @@ import Testing
     #expect(done.current == 5)
     #expect(done.status == .success)
     #expect(
-      try Scene(done.configuration).accessibility.announcement == "Step 5 of 5, 100%, success")
+      try StepperScene(done.configuration).accessibility.announcement
+        == "Step 5 of 5, 100%, success")
     #expect(run([.next, .next, .next, .next, .next, .back]).status == .default)
   }
 
@@ -36,9 +37,9 @@ import Testing
     #expect(revealed.revealed == [2])
     #expect(try revealed.configuration.steps.count == 7)
     let onSubstep = revealed.applying(.next)
-    #expect(onSubstep.current == StepID(2, substep: 1))
+    #expect(onSubstep.current == StepperStepID(2, substep: 1))
     #expect(
-      try Scene(onSubstep.configuration).accessibility.announcement == "Step 2.1 of 5, 40%")
+      try StepperScene(onSubstep.configuration).accessibility.announcement == "Step 2.1 of 5, 40%")
     #expect(onSubstep.applying(.next).applying(.next).current == 3)
     let hidden = onSubstep.applying(.substeps)
     #expect(hidden.revealed.isEmpty)
@@ -67,7 +68,7 @@ import Testing
   @Test func everyStyleAxisAndDirectionWithSubstepsIsValid() throws {
     for style in StepperStyle.allCases {
       for axis in StepperAxis.allCases {
-        for direction in LayoutDirection.allCases {
+        for direction in StepperLayoutDirection.allCases {
           var session = DemoSession()
           session.style = style
           session.axis = axis

@@ -45,7 +45,7 @@ struct GallerySiteBrowserTests {
     """
 
   /// Checks what the DOM says against the scene.
-  private func expectAccessibility(_ read: [String: Any], of scene: Scene, _ name: String) {
+  private func expectAccessibility(_ read: [String: Any], of scene: StepperScene, _ name: String) {
     let axs = scene.accessibility
     let steps = scene.elements.filter { [.dash, .bullet, .marker].contains($0.role) }
     #expect(read["bars"] as? Int == 1, "\(name)")
@@ -76,7 +76,7 @@ struct GallerySiteBrowserTests {
     for (entry, variant) in zip(read, GalleryVariant.all) {
       #expect(entry["id"] as? String == variant.name)
       #expect(entry["svgLoaded"] as? Bool == true, "\(variant.name) SVG")
-      expectAccessibility(entry, of: Scene(variant.configuration), variant.name)
+      expectAccessibility(entry, of: StepperScene(variant.configuration), variant.name)
     }
     // The section links lead somewhere.
     let anchors = try browser.evaluate(
@@ -93,7 +93,7 @@ struct GallerySiteBrowserTests {
     let browser = try HeadlessChromium(width: 800, height: 600)
     defer { browser.close() }
     for variant in GalleryVariant.all {
-      let scene = Scene(variant.configuration)
+      let scene = StepperScene(variant.configuration)
       try browser.navigate(
         to: folder.appendingPathComponent("variants/\(variant.name).html"))
       let read = try #require(
@@ -106,7 +106,9 @@ struct GallerySiteBrowserTests {
   }
 
   /// The stepper's box on the page, and a screenshot of it at the browser's scale.
-  private func screenshot(of scene: Scene, in browser: HeadlessChromium) throws -> RasterImage {
+  private func screenshot(
+    of scene: StepperScene, in browser: HeadlessChromium
+  ) throws -> RasterImage {
     let box = try #require(
       try browser.evaluate(
         "(r => [r.x, r.y, r.width, r.height])(document.querySelector('.eb-stepper').getBoundingClientRect())"
@@ -115,18 +117,22 @@ struct GallerySiteBrowserTests {
       // Chromium lays out in 1/64 px.
       abs(box[2] - scene.size.width) < 0.02 && abs(box[3] - scene.size.height) < 0.02,
       "\(box) vs \(scene.size)")
-    return try browser.screenshot(clip: Rect(x: box[0], y: box[1], width: box[2], height: box[3]))
+    return try browser.screenshot(
+      clip: StepperRect(x: box[0], y: box[1], width: box[2], height: box[3]))
   }
 
   /// Reads back the colors the scene promises: fills at the center of shapes, outlines on
   /// their ring, content inside markers, names somewhere in their box.
-  private func expectColors(of scene: Scene, in image: RasterImage, _ name: String) {
+  private func expectColors(of scene: StepperScene, in image: RasterImage, _ name: String) {
     let visible = scene.visibleRect
-    func local(_ point: Point) -> Point { Point(x: point.x - visible.x, y: point.y - visible.y) }
-    func localRect(_ rect: Rect) -> Rect {
-      Rect(x: rect.x - visible.x, y: rect.y - visible.y, width: rect.width, height: rect.height)
+    func local(_ point: StepperPoint) -> StepperPoint {
+      StepperPoint(x: point.x - visible.x, y: point.y - visible.y)
     }
-    func inside(_ rect: Rect) -> Bool {
+    func localRect(_ rect: StepperRect) -> StepperRect {
+      StepperRect(
+        x: rect.x - visible.x, y: rect.y - visible.y, width: rect.width, height: rect.height)
+    }
+    func inside(_ rect: StepperRect) -> Bool {
       rect.x >= visible.x && rect.maxX <= visible.maxX && rect.y >= visible.y
         && rect.maxY <= visible.maxY
     }
@@ -145,10 +151,10 @@ struct GallerySiteBrowserTests {
           color?.isClose(to: fill, 3) == true, "\(what): \(String(describing: color)) vs \(fill)")
       case .some(let content):
         let inset = frame.width / 6
-        let inner = Point(x: frame.center.x, y: frame.y + inset)
+        let inner = StepperPoint(x: frame.center.x, y: frame.y + inset)
         #expect(image.color(at: local(inner))?.isClose(to: fill, 3) == true, "\(what) fill")
         if let stroke = element.stroke {
-          let ring = Point(x: frame.center.x, y: frame.y + stroke.width / 2)
+          let ring = StepperPoint(x: frame.center.x, y: frame.y + stroke.width / 2)
           #expect(
             image.color(at: local(ring))?.isClose(to: stroke.color, 3) == true, "\(what) ring")
         }
@@ -169,8 +175,8 @@ struct GallerySiteBrowserTests {
 
   @Test func pixelChecksSeeAWrongColor() throws {
     // The checks must be able to fail: repaint brand/base red in the page's tokens.
-    let scene = Scene(try StepperConfiguration(total: 4, current: 2))
-    let page = Renderer.page.render(scene).replacingOccurrences(
+    let scene = StepperScene(try StepperConfiguration(total: 4, current: 2))
+    let page = StepperRenderer.page.render(scene).replacingOccurrences(
       of: "--brand-base:#155DFC", with: "--brand-base:#FF0000")
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepper-red-\(UUID().uuidString).html")
@@ -181,11 +187,11 @@ struct GallerySiteBrowserTests {
     try browser.navigate(to: file)
     let image = try screenshot(of: scene, in: browser)
     // The done marker's fill, above its check.
-    let fill = Point(x: scene.elements[0].frame.center.x, y: 4)
+    let fill = StepperPoint(x: scene.elements[0].frame.center.x, y: 4)
     #expect(
-      image.color(at: fill)?.isClose(to: RGBColor(0xFF0000), 3) == true,
+      image.color(at: fill)?.isClose(to: StepperColor(0xFF0000), 3) == true,
       "\(String(describing: image.color(at: fill)))")
-    #expect(image.color(at: fill)?.isClose(to: RGBColor(0x155DFC), 3) == false)
+    #expect(image.color(at: fill)?.isClose(to: StepperColor(0x155DFC), 3) == false)
     browser.close()
     #expect(!browser.isRunning)
   }
@@ -200,9 +206,10 @@ struct GallerySiteBrowserTests {
     defer { browser.close() }
     let tappable = GalleryVariant.all.filter(\.isTappable)
     #expect(tappable.count >= 3)
-    #expect(tappable.contains { Scene($0.configuration).tapTargets().contains { !$0.isEnabled } })
+    #expect(
+      tappable.contains { StepperScene($0.configuration).tapTargets().contains { !$0.isEnabled } })
     for variant in tappable {
-      let scene = Scene(variant.configuration)
+      let scene = StepperScene(variant.configuration)
       try browser.navigate(to: folder.appendingPathComponent("variants/\(variant.name).html"))
       let targets = scene.tapTargets()
       var expected = scene.elements.contains { $0.role == .allSteps } ? ["all-steps"] : []
@@ -244,7 +251,7 @@ struct GallerySiteBrowserTests {
         // Target frames are in drawing coordinates, like the screenshot.
         let area = last.frame
         let image = try screenshot(of: scene, in: browser, margin: 8)
-        let ring = Point(x: area.center.x + 8, y: area.maxY + 3 + 8)
+        let ring = StepperPoint(x: area.center.x + 8, y: area.maxY + 3 + 8)
         #expect(
           image.color(at: ring)?.isClose(to: scene.theme[.brandBase], 8) == true,
           "\(variant.name) ring: \(String(describing: image.color(at: ring)))")
@@ -262,7 +269,7 @@ struct GallerySiteBrowserTests {
     let browser = try HeadlessChromium(width: 800, height: 600)
     defer { browser.close() }
     let variant = try #require(GalleryVariant.all.first { $0.name == "flow-tappable-circular" })
-    let scene = Scene(variant.configuration)
+    let scene = StepperScene(variant.configuration)
     try browser.navigate(to: folder.appendingPathComponent("variants/\(variant.name).html"))
     let tree = try browser.send("Accessibility.getFullAXTree")
     let nodes = (tree["nodes"] as? [[String: Any]] ?? []).filter { $0["ignored"] as? Bool != true }
@@ -298,7 +305,7 @@ struct GallerySiteBrowserTests {
     let dashButtons = dashNodes.filter { role($0) == "button" && $0["ignored"] as? Bool != true }
     #expect(
       dashButtons.map { property($0, "disabled") as? Bool == true }
-        == Scene(dash.configuration).tapTargets().map { !$0.isEnabled })
+        == StepperScene(dash.configuration).tapTargets().map { !$0.isEnabled })
     #expect(dashButtons.last.flatMap(name) == "Step 6 of 6, unavailable")
   }
 }
@@ -306,14 +313,14 @@ struct GallerySiteBrowserTests {
 extension GallerySiteBrowserTests {
   /// A screenshot of the stepper's box grown by `margin` on every side.
   fileprivate func screenshot(
-    of scene: Scene, in browser: HeadlessChromium, margin: Double
+    of scene: StepperScene, in browser: HeadlessChromium, margin: Double
   ) throws -> RasterImage {
     let box = try #require(
       try browser.evaluate(
         "(r => [r.x, r.y, r.width, r.height])(document.querySelector('.eb-stepper').getBoundingClientRect())"
       ) as? [Double])
     return try browser.screenshot(
-      clip: Rect(
+      clip: StepperRect(
         x: box[0] - margin, y: box[1] - margin, width: box[2] + 2 * margin,
         height: box[3] + 2 * margin))
   }

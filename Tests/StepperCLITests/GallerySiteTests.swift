@@ -30,13 +30,13 @@ import Testing
   @Test func eachCardShowsTheFragmentSVGAnnouncementCommandTerminalAndContrast() throws {
     let index = try #require(files.first { $0.path == "index.html" }).contents
     for variant in GalleryVariant.all {
-      let scene = Scene(variant.configuration)
+      let scene = StepperScene(variant.configuration)
       let start = try #require(
         index.range(of: "<article class=\"variant\" id=\"\(variant.name)\">"))
       let end = try #require(
         index.range(of: "</article>", range: start.upperBound..<index.endIndex))
       let card = String(index[start.lowerBound..<end.upperBound])
-      #expect(card.contains(Renderer.html.render(scene)))
+      #expect(card.contains(StepperRenderer.html.render(scene)))
       #expect(card.contains("<img src=\"svg/\(variant.name).svg\""))
       #expect(
         card.contains(
@@ -45,7 +45,7 @@ import Testing
       #expect(card.contains(MarkupEscaping.escape(variant.commandLine)))
       #expect(
         card.contains(
-          MarkupEscaping.escape(Renderer.ansi(colorMode: .none, columns: 80).render(scene))))
+          MarkupEscaping.escape(StepperRenderer.ansi(colorMode: .none, columns: 80).render(scene))))
       let checks = GallerySite.contrastChecks(scene)
       #expect(!checks.isEmpty, "\(variant.name)")
       for check in checks {
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func aVariantShowsTheAuditsChecksForWhatItDraws() throws {
-    let dash = Scene(try StepperConfiguration(style: .dash, total: 4, current: 2))
+    let dash = StepperScene(try StepperConfiguration(style: .dash, total: 4, current: 2))
     let checks = GallerySite.contrastChecks(dash)
     #expect(checks.allSatisfy { $0.pairing.style == .dash })
     // The boundary seed 000 holds to 3:1: a reached dash beside an upcoming one.
@@ -82,6 +82,7 @@ import Testing
     }
     // brand/base on white, by WCAG's formula.
     #expect(
-      GallerySite.ratio(RGBColor(0x155DFC).contrastRatio(with: RGBColor(0xFFFFFF))) == "5.24:1")
+      GallerySite.ratio(StepperColor(0x155DFC).contrastRatio(with: StepperColor(0xFFFFFF)))
+        == "5.24:1")
   }
 }

@@ -11,7 +11,7 @@ import Testing
     for style in StepperStyle.allCases {
       for status in StepperStatus.allCases {
         for axis in StepperAxis.allCases {
-          for direction in LayoutDirection.allCases {
+          for direction in StepperLayoutDirection.allCases {
             for appearance in StepperAppearance.allCases {
               #expect(
                 configurations.contains {
@@ -26,8 +26,8 @@ import Testing
     let everyState = configurations.filter { $0.total == 6 }
     #expect(everyState.count == 24)
     for configuration in everyState {
-      let states = Set((1...6).map { configuration.state(of: StepID($0)) })
-      #expect(states == Set(StepState.allCases))
+      let states = Set((1...6).map { configuration.state(of: StepperStepID($0)) })
+      #expect(states == Set(StepperStepState.allCases))
     }
   }
 

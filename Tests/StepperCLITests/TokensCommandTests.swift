@@ -38,7 +38,7 @@ import Testing
     let path = temporaryPath("brand.json")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let custom = StepperTheme(appearance: .light) { token in
-      token == .brandBase ? RGBColor(0x7A00CC) : StepperTheme.light[token]
+      token == .brandBase ? StepperColor(0x7A00CC) : StepperTheme.light[token]
     }
     try Data(StepperTheme.designTokens([custom]).utf8).write(to: URL(fileURLWithPath: path))
     let css = Run("tokens", "--tokens", path, "--format", "css")

@@ -3,18 +3,18 @@ import Testing
 
 @Suite struct ContrastRatioTests {
   @Test func blackOnWhiteIs21AndAColorOnItselfIs1() {
-    let black = RGBColor(0x000000)
-    let white = RGBColor(0xFFFFFF)
+    let black = StepperColor(0x000000)
+    let white = StepperColor(0xFFFFFF)
     #expect(isClose(black.contrastRatio(with: white), 21))
     #expect(isClose(white.contrastRatio(with: black), 21))
-    #expect(isClose(RGBColor(0x155DFC).contrastRatio(with: RGBColor(0x155DFC)), 1))
+    #expect(isClose(StepperColor(0x155DFC).contrastRatio(with: StepperColor(0x155DFC)), 1))
   }
 
   @Test func relativeLuminanceFollowsWCAG() {
-    #expect(isClose(RGBColor(0xFFFFFF).relativeLuminance, 1))
-    #expect(isClose(RGBColor(0x000000).relativeLuminance, 0))
+    #expect(isClose(StepperColor(0xFFFFFF).relativeLuminance, 1))
+    #expect(isClose(StepperColor(0x000000).relativeLuminance, 0))
     // #808080: each channel 0.2158605 after linearisation.
-    #expect(abs(RGBColor(0x808080).relativeLuminance - 0.2158605) < 1e-6)
+    #expect(abs(StepperColor(0x808080).relativeLuminance - 0.2158605) < 1e-6)
   }
 
   @Test func brandOnTrackIsWhatTheFormulaGivesNotTheSeedsFigure() {
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func requirements() {
-    #expect(ContrastRequirement.nonText.minimumRatio == 3)
-    #expect(ContrastRequirement.text.minimumRatio == 4.5)
+    #expect(StepperContrastRequirement.nonText.minimumRatio == 3)
+    #expect(StepperContrastRequirement.text.minimumRatio == 4.5)
   }
 }

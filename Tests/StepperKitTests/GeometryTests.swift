@@ -2,26 +2,26 @@ import StepperKit
 import Testing
 
 @Suite struct GeometryTests {
-  private let square = Rect(x: 0, y: 0, width: 10, height: 10)
+  private let square = StepperRect(x: 0, y: 0, width: 10, height: 10)
 
   @Test func theIntersectionIsThePartBothCover() {
     #expect(
-      square.intersection(Rect(x: 5, y: -5, width: 10, height: 10))
-        == Rect(x: 5, y: 0, width: 5, height: 5))
+      square.intersection(StepperRect(x: 5, y: -5, width: 10, height: 10))
+        == StepperRect(x: 5, y: 0, width: 5, height: 5))
     #expect(
-      square.intersection(Rect(x: 2, y: 2, width: 3, height: 3))
-        == Rect(x: 2, y: 2, width: 3, height: 3))
+      square.intersection(StepperRect(x: 2, y: 2, width: 3, height: 3))
+        == StepperRect(x: 2, y: 2, width: 3, height: 3))
     #expect(square.intersection(square) == square)
   }
 
   @Test func rectanglesThatOnlyTouchOrLieApartShareNothing() {
-    #expect(square.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == nil)
-    #expect(square.intersection(Rect(x: 0, y: 10, width: 5, height: 5)) == nil)
-    #expect(square.intersection(Rect(x: 20, y: 20, width: 5, height: 5)) == nil)
+    #expect(square.intersection(StepperRect(x: 10, y: 0, width: 5, height: 5)) == nil)
+    #expect(square.intersection(StepperRect(x: 0, y: 10, width: 5, height: 5)) == nil)
+    #expect(square.intersection(StepperRect(x: 20, y: 20, width: 5, height: 5)) == nil)
   }
 
   @Test func containsItsEdges() {
-    #expect(square.contains(Point(x: 10, y: 0)))
-    #expect(!square.contains(Point(x: 10.5, y: 0)))
+    #expect(square.contains(StepperPoint(x: 10, y: 0)))
+    #expect(!square.contains(StepperPoint(x: 10.5, y: 0)))
   }
 }

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct RowMetricsTests {
   @Test func tenCircularStepsIn375ShowFiveAndAHalf() throws {
-    let row = try #require(RowMetrics.scrolling(.circular, StepSequence(total: 10), viewport: 375))
+    let row = try #require(
+      RowMetrics.scrolling(.circular, StepperStepSequence(total: 10), viewport: 375))
     #expect(row.wholeStepsPerPage == 5)
     #expect(isClose(try #require(row.connectorLength), 32.6))
     for step in 1...10 {
@@ -14,7 +15,7 @@ import Testing
 
   @Test(arguments: [(375.0, 5), (74, 1), (73.9, 0), (136, 2), (600, 9), (1000, 15)])
   func picksTheMostWholeStepsThatKeepConnectorsAt22(viewport: Double, whole: Int) {
-    let row = RowMetrics.scrolling(.circular, StepSequence(total: 50), viewport: viewport)
+    let row = RowMetrics.scrolling(.circular, StepperStepSequence(total: 50), viewport: viewport)
     #expect((row?.wholeStepsPerPage ?? 0) == whole)
     if let row {
       #expect((row.connectorLength ?? 0) >= 22 - 1e-9)
@@ -26,7 +27,7 @@ import Testing
 
   @Test(arguments: [StepperStyle.dash, .bullet, .circular], [20.0, 100, 375, 1000])
   func everyStyleShowsKWholeStepsAndHalfTheNext(style: StepperStyle, viewport: Double) throws {
-    guard let row = RowMetrics.scrolling(style, StepSequence(total: 500), viewport: viewport)
+    guard let row = RowMetrics.scrolling(style, StepperStepSequence(total: 500), viewport: viewport)
     else {
       #expect(viewport < RowMetrics.minimumViewport(of: style))
       return
@@ -50,7 +51,8 @@ import Testing
 
   @Test func fixedRowsWithSubstepsShareTheConnectorLength() {
     // 4 markers and 2 sub-step markers of 16 in 272: (272 − 96 − 32 − 5 · 16) / 5 = 12.8.
-    let row = RowMetrics.fixed(.circular, StepSequence(total: 4, substeps: [2: 2]), length: 400)
+    let row = RowMetrics.fixed(
+      .circular, StepperStepSequence(total: 4, substeps: [2: 2]), length: 400)
     let connector = (400.0 - 96 - 32 - 80) / 5
     #expect(isClose(row.connectorLength ?? 0, connector))
     #expect(row.size(ofOrdinal: 2) == 16)
@@ -59,7 +61,7 @@ import Testing
   }
 
   @Test func aSubstepDashIsHalfAMainDash() {
-    let row = RowMetrics.fixed(.dash, StepSequence(total: 4, substeps: [1: 2]), length: 268)
+    let row = RowMetrics.fixed(.dash, StepperStepSequence(total: 4, substeps: [1: 2]), length: 268)
     #expect(isClose(row.substepSize * 2, row.mainSize))
     #expect(isClose(row.end(ofOrdinal: 5), 268))
   }

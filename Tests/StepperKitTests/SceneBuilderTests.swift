@@ -7,10 +7,10 @@ import Testing
 /// the state the configuration gives it.
 @Suite struct SceneBuilderTests {
   struct Drawn: Hashable, CustomStringConvertible {
-    let role: SceneElement.Role
-    let step: StepID?
-    let state: StepState
-    let frame: Rect
+    let role: StepperSceneElement.Role
+    let step: StepperStepID?
+    let state: StepperStepState
+    let frame: StepperRect
     var description: String { "\(role) \(step?.description ?? "-") \(state) \(frame)" }
   }
 
@@ -32,7 +32,7 @@ import Testing
     if let allSteps = layout.allSteps {
       drawn.append(.init(role: .allSteps, step: nil, state: .default, frame: allSteps.frame))
     }
-    let shape: SceneElement.Role =
+    let shape: StepperSceneElement.Role =
       switch configuration.style {
       case .dash: .dash
       case .bullet: .bullet
@@ -66,7 +66,7 @@ import Testing
 
   @Test func buildsWhatThePlainReferenceDraws() {
     for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 11) {
-      let scene = Scene(configuration)
+      let scene = StepperScene(configuration)
       let built = scene.elements.map {
         Drawn(role: $0.role, step: $0.step, state: $0.state, frame: $0.frame)
       }
@@ -76,7 +76,7 @@ import Testing
 
   @Test func theTappableStepsAreTheOnesTheConfigurationNames() {
     for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 12) {
-      for element in Scene(configuration).elements {
+      for element in StepperScene(configuration).elements {
         guard let step = element.step, [.dash, .bullet, .marker].contains(element.role) else {
           #expect(element.hitArea == nil, "\(recipe)")
           continue

@@ -2,7 +2,8 @@ import StepperKit
 import Testing
 
 @Suite struct ScrollPagingTests {
-  private let twenty = RowMetrics.scrolling(.circular, StepSequence(total: 20), viewport: 375)
+  private let twenty = RowMetrics.scrolling(
+    .circular, StepperStepSequence(total: 20), viewport: 375)
 
   @Test(arguments: [(3, 0.0), (6, 363), (11, 726), (16, 1028.4)])
   func pagesOfTwentyStepsIn375(current: Int, offset: Double) throws {
@@ -14,7 +15,7 @@ import Testing
     for total in [7, 20, 33, 101] {
       for viewport in [100.0, 375, 414, 800] {
         let row = try #require(
-          RowMetrics.scrolling(.circular, StepSequence(total: total), viewport: viewport))
+          RowMetrics.scrolling(.circular, StepperStepSequence(total: total), viewport: viewport))
         guard row.contentLength > viewport else { continue }
         var previous = 0.0
         for ordinal in 0..<total {
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func substepsShiftThePagesAfterThem() throws {
-    let sequence = StepSequence(total: 20, substeps: [3: 3])
+    let sequence = StepperStepSequence(total: 20, substeps: [3: 3])
     let row = try #require(RowMetrics.scrolling(.circular, sequence, viewport: 375))
     for ordinal in 0..<sequence.count {
       let offset = row.pageOffset(showing: ordinal, viewport: 375)
@@ -51,7 +52,7 @@ import Testing
 
   @Test func aMillionStepsPageInstantly() throws {
     let row = try #require(
-      RowMetrics.scrolling(.circular, StepSequence(total: 1_000_000), viewport: 375))
+      RowMetrics.scrolling(.circular, StepperStepSequence(total: 1_000_000), viewport: 375))
     let offset = row.pageOffset(showing: 999_998, viewport: 375)
     #expect(isClose(offset, row.contentLength - 375))
     #expect(isClose(row.pageOffset(showing: 500_000, viewport: 375), 500_000 * 72.6))

@@ -20,7 +20,8 @@ import Testing
 
   @Test func overridesAreFoundByTheStepAtTheOrdinal() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 1, stateOverrides: [StepID(2, substep: 1): .disabled], substeps: [2: 1])
+      total: 4, current: 1, stateOverrides: [StepperStepID(2, substep: 1): .disabled],
+      substeps: [2: 1])
     let states = StepStates(configuration)
     #expect(states.state(ofOrdinal: 2) == .disabled)
     #expect(states.connectorState(afterOrdinal: 1) == .disabled)
@@ -29,8 +30,8 @@ import Testing
 
   @Test func onlyNamedStepsThatAreNotDisabledCanBeTapped() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 1, stateOverrides: [StepID(3): .disabled], isTappable: true,
-      tappableSteps: [StepID(2), StepID(3)])
+      total: 4, current: 1, stateOverrides: [StepperStepID(3): .disabled], isTappable: true,
+      tappableSteps: [StepperStepID(2), StepperStepID(3)])
     let states = StepStates(configuration)
     #expect(
       (0..<4).map { states.isTappable(ordinal: $0, state: states.state(ofOrdinal: $0)) } == [

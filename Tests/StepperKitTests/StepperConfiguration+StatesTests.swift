@@ -2,12 +2,12 @@ import StepperKit
 import Testing
 
 @Suite struct StepperConfigurationStatesTests {
-  private func states(_ configuration: StepperConfiguration) -> [StepState] {
-    (1...configuration.total).map { configuration.state(of: StepID($0)) }
+  private func states(_ configuration: StepperConfiguration) -> [StepperStepState] {
+    (1...configuration.total).map { configuration.state(of: StepperStepID($0)) }
   }
 
-  private func connectors(_ configuration: StepperConfiguration) -> [StepState] {
-    (1..<configuration.total).map { configuration.connectorState(after: StepID($0)) }
+  private func connectors(_ configuration: StepperConfiguration) -> [StepperStepState] {
+    (1..<configuration.total).map { configuration.connectorState(after: StepperStepID($0)) }
   }
 
   @Test func stepsBeforeCurrentAreCompleteAndAfterAreDefault() throws {

@@ -93,8 +93,8 @@ import Testing
     }
   }
 
-  @Test(arguments: [StepID(0), StepID(5), StepID(5, substep: 1)])
-  func refusesAStateForAStepThatDoesNotExist(_ step: StepID) {
+  @Test(arguments: [StepperStepID(0), StepperStepID(5), StepperStepID(5, substep: 1)])
+  func refusesAStateForAStepThatDoesNotExist(_ step: StepperStepID) {
     #expect(throws: StepperConfigurationError.unknownStep(step, total: 4)) {
       try StepperConfiguration(total: 4, current: 1, stateOverrides: [step: .error])
     }
@@ -140,11 +140,15 @@ import Testing
 
 @Suite struct StepperConfigurationFlowsTests {
   @Test func refusesASubstepThatIsNotRevealed() {
-    #expect(throws: StepperConfigurationError.unknownSubstep(StepID(2, substep: 3), revealed: 2)) {
+    #expect(
+      throws: StepperConfigurationError.unknownSubstep(StepperStepID(2, substep: 3), revealed: 2)
+    ) {
       try StepperConfiguration(total: 4, current: 2, currentSubstep: 3, substeps: [2: 2])
     }
-    #expect(throws: StepperConfigurationError.unknownSubstep(StepID(3, substep: 1), revealed: 0)) {
-      try StepperConfiguration(total: 4, current: 2, names: [StepID(3, substep: 1): "x"])
+    #expect(
+      throws: StepperConfigurationError.unknownSubstep(StepperStepID(3, substep: 1), revealed: 0)
+    ) {
+      try StepperConfiguration(total: 4, current: 2, names: [StepperStepID(3, substep: 1): "x"])
     }
   }
 
@@ -232,11 +236,11 @@ import Testing
   @Test func flowErrorMessages() {
     let messages: [(StepperConfigurationError, String)] = [
       (
-        .unknownSubstep(StepID(2, substep: 3), revealed: 2),
+        .unknownSubstep(StepperStepID(2, substep: 3), revealed: 2),
         "sub-step 2.3 does not exist: step 2 reveals sub-steps 2.1 to 2.2"
       ),
       (
-        .unknownSubstep(StepID(3, substep: 1), revealed: 0),
+        .unknownSubstep(StepperStepID(3, substep: 1), revealed: 0),
         "sub-step 3.1 does not exist: step 3 reveals no sub-steps"
       ),
       (.invalidSubstepCount(step: 2, count: 0), "step 2 must reveal from 1 to 99 sub-steps; got 0"),

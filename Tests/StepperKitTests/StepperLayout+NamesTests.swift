@@ -2,14 +2,14 @@ import StepperKit
 import Testing
 
 @Suite struct StepperLayoutNamesTests {
-  private let names: [StepID: String] = [
+  private let names: [StepperStepID: String] = [
     1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review",
   ]
 
   private func layout(
-    axis: StepperAxis = .horizontal, direction: LayoutDirection = .leftToRight,
+    axis: StepperAxis = .horizontal, direction: StepperLayoutDirection = .leftToRight,
     header: Bool = false, allSteps: Bool = false, tappable: Bool = false,
-    textSize: TextSizeCategory = .large
+    textSize: StepperTextSizeCategory = .large
   ) throws -> StepperLayout {
     let configuration = try StepperConfiguration(
       total: 4, current: 2, axis: axis, direction: direction, names: names,
@@ -98,18 +98,18 @@ import Testing
     let layout = try layout(header: true, textSize: .accessibility1)
     let factor = 28.0 / 17
     let title = try #require(layout.title)
-    #expect(title.style == TextStyle.header.scaled(for: .accessibility1))
+    #expect(title.style == StepperTextStyle.header.scaled(for: .accessibility1))
     #expect(isClose(title.frame.height, 20 * factor))
     #expect(isClose(layout.frame(ofStep: 1).y, 20 * factor + 12))
     let name = try #require(layout.name(ofOrdinal: 0))
-    #expect(name.style == TextStyle.stepName.scaled(for: .accessibility1))
+    #expect(name.style == StepperTextStyle.stepName.scaled(for: .accessibility1))
     #expect(isClose(name.frame.height, 16 * factor))
     #expect(isClose(name.baselines[0].y - name.frame.y, name.style.baseline(ofLine: 0, top: 0)))
   }
 
   @Test func largerTextBreaksNamesIntoNoMoreThanTwoLines() throws {
-    let names: [StepID: String] = [1: "Upload your identity document", 2: "Selfie"]
-    for category in TextSizeCategory.allCases {
+    let names: [StepperStepID: String] = [1: "Upload your identity document", 2: "Selfie"]
+    for category in StepperTextSizeCategory.allCases {
       let configuration = try StepperConfiguration(
         total: 4, current: 2, names: names, textSize: category)
       // A measurer whose characters grow with the style, as a platform font's do.
@@ -123,7 +123,7 @@ import Testing
   @Test func verticalNamesGetOneLineOnceTwoDoNotFitThePitch() throws {
     // A column of four in 272 points has a pitch of 82.667: two 16-point lines fit, two lines
     // of 16 × 53/17 = 49.9 do not.
-    func name(at category: TextSizeCategory) throws -> PlacedText? {
+    func name(at category: StepperTextSizeCategory) throws -> StepperPlacedText? {
       let configuration = try StepperConfiguration(
         total: 4, current: 2, axis: .vertical, names: [2: "Upload your identity document"],
         textSize: category)
@@ -152,8 +152,8 @@ import Testing
   @Test func tappableRowsMakeRoomForTheirHitAreas() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2, isTappable: true)
     let layout = StepperLayout(configuration)
-    #expect(layout.size == Size(width: 272 + 20, height: 44))
-    #expect(layout.frame(ofStep: 1) == Rect(x: 10, y: 10, width: 24, height: 24))
+    #expect(layout.size == StepperSize(width: 272 + 20, height: 44))
+    #expect(layout.frame(ofStep: 1) == StepperRect(x: 10, y: 10, width: 24, height: 24))
   }
 }
 
@@ -258,7 +258,8 @@ import Testing
   }
 
   @Test func theNameOfAStepOnScreenStaysOnScreen() throws {
-    let names = Dictionary(uniqueKeysWithValues: (1...20).map { (StepID($0), "Step number \($0)") })
+    let names = Dictionary(
+      uniqueKeysWithValues: (1...20).map { (StepperStepID($0), "Step number \($0)") })
     let configuration = try StepperConfiguration(
       total: 20, current: 11, names: names, viewport: 375)
     let layout = StepperLayout(configuration, measurer: TenPointMeasurer())
@@ -282,8 +283,8 @@ import Testing
 }
 
 /// Measures every character as wide as 0.6 of the style's size, as a proportional font does.
-private struct ProportionalMeasurer: TextMeasuring {
-  func width(of text: Substring, style: TextStyle) -> Double {
+private struct ProportionalMeasurer: StepperTextMeasuring {
+  func width(of text: Substring, style: StepperTextStyle) -> Double {
     Double(text.count) * style.size * 0.6
   }
 }

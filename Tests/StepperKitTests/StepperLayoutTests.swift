@@ -4,7 +4,7 @@ import Testing
 /// Whether two lengths agree to a billionth of a point.
 func isClose(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 
-func isClose(_ a: Rect, _ b: Rect) -> Bool {
+func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
   isClose(a.x, b.x) && isClose(a.y, b.y) && isClose(a.width, b.width)
     && isClose(a.height, b.height)
 }
@@ -12,7 +12,7 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
 @Suite struct StepperLayoutTests {
   private func layout(
     _ style: StepperStyle, total: Int, axis: StepperAxis = .horizontal,
-    direction: LayoutDirection = .leftToRight, length: Double? = nil
+    direction: StepperLayoutDirection = .leftToRight, length: Double? = nil
   ) throws -> StepperLayout {
     StepperLayout(
       try StepperConfiguration(
@@ -21,9 +21,9 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
 
   @Test func tenDashesOf23Point2In268() throws {
     let layout = try layout(.dash, total: 10)
-    #expect(layout.size == Size(width: 268, height: 4))
+    #expect(layout.size == StepperSize(width: 268, height: 4))
     for step in 1...10 {
-      let expected = Rect(x: Double(step - 1) * 27.2, y: 0, width: 23.2, height: 4)
+      let expected = StepperRect(x: Double(step - 1) * 27.2, y: 0, width: 23.2, height: 4)
       #expect(isClose(layout.frame(ofStep: step), expected), "dash \(step)")
     }
     #expect(isClose(layout.frame(ofStep: 10).maxX, 268))
@@ -33,14 +33,14 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
   @Test(arguments: [(3, 84.0), (4, 128.0 / 3), (5, 22.0)])
   func circularConnectorsIn272(total: Int, connector: Double) throws {
     let layout = try layout(.circular, total: total)
-    #expect(layout.size == Size(width: 272, height: 24))
+    #expect(layout.size == StepperSize(width: 272, height: 24))
     #expect(isClose(try #require(layout.connectorLength), connector))
     for step in 1...total {
       let x = Double(step - 1) * (24 + 16 + connector)
-      #expect(isClose(layout.frame(ofStep: step), Rect(x: x, y: 0, width: 24, height: 24)))
+      #expect(isClose(layout.frame(ofStep: step), StepperRect(x: x, y: 0, width: 24, height: 24)))
       if step < total {
         let frame = try #require(layout.connectorFrame(after: step))
-        #expect(isClose(frame, Rect(x: x + 32, y: 11, width: connector, height: 2)))
+        #expect(isClose(frame, StepperRect(x: x + 32, y: 11, width: connector, height: 2)))
       }
     }
     #expect(layout.connectorFrame(after: total) == nil, "no connector after the final step")
@@ -54,13 +54,13 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
 
   @Test func bulletsSitAtTheirNaturalPitch() throws {
     let layout = try layout(.bullet, total: 4)
-    #expect(layout.size == Size(width: 56, height: 8))
+    #expect(layout.size == StepperSize(width: 56, height: 8))
     #expect((1...4).map { layout.frame(ofStep: $0).x } == [0, 16, 32, 48])
   }
 
   @Test func aLongerBulletRowIsCentered() throws {
     let layout = try layout(.bullet, total: 4, length: 100)
-    #expect(layout.size == Size(width: 100, height: 8))
+    #expect(layout.size == StepperSize(width: 100, height: 8))
     #expect((1...4).map { layout.frame(ofStep: $0).x } == [22, 38, 54, 70])
   }
 
@@ -72,24 +72,26 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
     #expect(rtl.size == ltr.size)
     for step in 1...total {
       let frame = ltr.frame(ofStep: step)
-      let mirrored = Rect(
+      let mirrored = StepperRect(
         x: ltr.size.width - frame.maxX, y: frame.y, width: frame.width, height: frame.height)
       #expect(isClose(rtl.frame(ofStep: step), mirrored))
     }
     #expect(rtl.frame(ofStep: 1).maxX == ltr.size.width, "step 1 sits at the right")
   }
 
-  @Test(arguments: StepperStyle.allCases, LayoutDirection.allCases)
+  @Test(arguments: StepperStyle.allCases, StepperLayoutDirection.allCases)
   func verticalIsTheTransposeOfHorizontal(
-    _ style: StepperStyle, _ direction: LayoutDirection
+    _ style: StepperStyle, _ direction: StepperLayoutDirection
   )
     throws
   {
     let total = style == .dash ? 10 : 4
     let row = try layout(style, total: total)
     let column = try layout(style, total: total, axis: .vertical, direction: direction)
-    #expect(column.size == Size(width: row.size.height, height: row.size.width))
-    func transposed(_ r: Rect) -> Rect { Rect(x: r.y, y: r.x, width: r.height, height: r.width) }
+    #expect(column.size == StepperSize(width: row.size.height, height: row.size.width))
+    func transposed(_ r: StepperRect) -> StepperRect {
+      StepperRect(x: r.y, y: r.x, width: r.height, height: r.width)
+    }
     for step in 1...total {
       #expect(isClose(column.frame(ofStep: step), transposed(row.frame(ofStep: step))))
       if let connector = row.connectorFrame(after: step) {
@@ -102,9 +104,9 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
   /// A column that scrolls keeps its header at the top of the visible part, and the steps show
   /// in the viewport's length below the header band: the header's line and the gap under it
   /// (32 points), and the room above it for "All steps" (12 more).
-  @Test(arguments: [(false, 32.0), (true, 44.0)], LayoutDirection.allCases)
+  @Test(arguments: [(false, 32.0), (true, 44.0)], StepperLayoutDirection.allCases)
   func aColumnThatScrollsCutsItsStepsBelowTheHeaderBand(
-    _ header: (allSteps: Bool, band: Double), _ direction: LayoutDirection
+    _ header: (allSteps: Bool, band: Double), _ direction: StepperLayoutDirection
   ) throws {
     let layout = StepperLayout(
       try StepperConfiguration(
@@ -113,8 +115,8 @@ func isClose(_ a: Rect, _ b: Rect) -> Bool {
       headerTitle: "Step 5 of 20", allStepsTitle: "All steps")
     let band = header.band
     let visible = layout.visibleRect
-    #expect(visible == Rect(x: 0, y: 20, width: layout.size.width, height: 400 + band))
-    #expect(layout.stepsRect == Rect(x: 0, y: 20 + band, width: visible.width, height: 400))
+    #expect(visible == StepperRect(x: 0, y: 20, width: layout.size.width, height: 400 + band))
+    #expect(layout.stepsRect == StepperRect(x: 0, y: 20 + band, width: visible.width, height: 400))
     // Step 1, 24 points from the top of the row, is scrolled 20 under the header: 4 show.
     #expect(layout.frame(ofStep: 1).maxY - layout.stepsRect.y == 4)
     #expect(try #require(layout.title).frame.maxY <= layout.stepsRect.y)

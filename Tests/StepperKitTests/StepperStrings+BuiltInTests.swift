@@ -47,7 +47,7 @@ import Testing
     (.arabic, ["قادمة", "الحالية", "مكتملة", "فشلت", "الحالية، فشلت"]),
   ])
   func everyLanguageNamesEveryState(strings: StepperStrings, names: [String]) {
-    let states: [StepState] = [.default, .active, .complete, .error, .errorActive]
+    let states: [StepperStepState] = [.default, .active, .complete, .error, .errorActive]
     #expect(states.map(strings.name(of:)) == names)
     #expect(!strings.name(of: .disabled).isEmpty)
   }

@@ -18,10 +18,11 @@ import Testing
 
   @Test func subStepsReadWithTheirParent() {
     #expect(
-      StepperStrings.english.stepOfTotal(step: StepID(2, substep: 1), total: 4) == "Step 2.1 of 4")
-    #expect(StepperStrings.english.step(StepID(12, substep: 3)) == "12.3")
+      StepperStrings.english.stepOfTotal(step: StepperStepID(2, substep: 1), total: 4)
+        == "Step 2.1 of 4")
+    #expect(StepperStrings.english.step(StepperStepID(12, substep: 3)) == "12.3")
     let egyptian = StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG"))
-    #expect(egyptian.stepOfTotal(step: StepID(2, substep: 1), total: 4) == "الخطوة ٢.١ من ٤")
+    #expect(egyptian.stepOfTotal(step: StepperStepID(2, substep: 1), total: 4) == "الخطوة ٢.١ من ٤")
   }
 
   @Test func theCurrentStepInErrorIsNamedByBothWords() {
@@ -111,8 +112,10 @@ import Testing
   @Test(arguments: StepperStrings.all)
   func appendingWritesTheSameLabelsAndDescriptions(strings: StepperStrings) {
     var utf8: [UInt8] = []
-    for (step, total) in [(StepID(1), 2), (StepID(2, substep: 3), 4), (StepID(9_999), 12_345)] {
-      for state in StepState.allCases {
+    for (step, total) in [
+      (StepperStepID(1), 2), (StepperStepID(2, substep: 3), 4), (StepperStepID(9_999), 12_345),
+    ] {
+      for state in StepperStepState.allCases {
         utf8 = Array("> ".utf8)
         strings.appendDescription(ofStep: step, total: total, state: state, to: &utf8)
         #expect(

@@ -10,12 +10,12 @@ import Testing
     #expect(styles.allSteps == .allSteps)
   }
 
-  @Test(arguments: TextSizeCategory.allCases)
-  func namesAndTheHeaderScaleButMarkerNumbersDoNot(_ category: TextSizeCategory) {
+  @Test(arguments: StepperTextSizeCategory.allCases)
+  func namesAndTheHeaderScaleButMarkerNumbersDoNot(_ category: StepperTextSizeCategory) {
     let styles = StepperTextStyles(textSize: category)
-    #expect(styles.stepName == TextStyle.stepName.scaled(for: category))
-    #expect(styles.header == TextStyle.header.scaled(for: category))
-    #expect(styles.allSteps == TextStyle.allSteps.scaled(for: category))
+    #expect(styles.stepName == StepperTextStyle.stepName.scaled(for: category))
+    #expect(styles.header == StepperTextStyle.header.scaled(for: category))
+    #expect(styles.allSteps == StepperTextStyle.allSteps.scaled(for: category))
     #expect(styles.markerNumber == .markerNumber)
     #expect(styles.substepNumber == .substepNumber)
   }
@@ -39,9 +39,9 @@ import Testing
     let configuration = try StepperConfiguration(
       total: 4, current: 2, names: [2: "Address"], showsHeader: true, showsAllSteps: true,
       textSize: .xLarge)
-    let scene = Scene(configuration)
+    let scene = StepperScene(configuration)
     let styles = StepperTextStyles(textSize: .xLarge)
-    let style = { (role: SceneElement.Role) in
+    let style = { (role: StepperSceneElement.Role) in
       scene.elements.first { $0.role == role }?.text?.style
     }
     #expect(style(.label) == styles.stepName)

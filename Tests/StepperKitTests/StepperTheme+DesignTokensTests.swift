@@ -14,7 +14,7 @@ import Testing
     return Data(text.replacingOccurrences(of: old, with: new).utf8)
   }
 
-  private func error(reading data: Data) -> DesignTokenError? {
+  private func error(reading data: Data) -> StepperDesignTokenError? {
     do {
       _ = try StepperTheme.themes(designTokens: data)
       return nil
@@ -36,7 +36,7 @@ import Testing
       StepperTheme(appearance: round.isMultiple(of: 2) ? .light : .dark) { token in
         let index = StepperToken.allCases.firstIndex(of: token) ?? 0
         let base = (round / 2 * count + index) * 3
-        return RGBColor(
+        return StepperColor(
           red: UInt8(base % 256), green: UInt8((base + 1) % 256), blue: UInt8((base + 2) % 256))
       }
     }
@@ -92,9 +92,9 @@ import Testing
     let text = "{\"dark\": {\"$type\": \"color\", \(members.joined(separator: ", "))}}"
     let theme = try StepperTheme(designTokens: Data(text.utf8), appearance: .dark)
     #expect(theme.appearance == .dark)
-    #expect(theme[.brandBase] == RGBColor(0x123ABC))
-    #expect(theme[.stepperBg] == RGBColor(0x123ABC))
-    #expect(theme[.bgSoft100] == RGBColor(0xFFFFFF))
+    #expect(theme[.brandBase] == StepperColor(0x123ABC))
+    #expect(theme[.stepperBg] == StepperColor(0x123ABC))
+    #expect(theme[.bgSoft100] == StepperColor(0xFFFFFF))
     #expect(theme.proposedTokens.isEmpty)
   }
 
@@ -125,7 +125,7 @@ import Testing
       of: "\"strong-950\"", with: "\"$extensions\"")
     #expect(error(reading: Data(removed.utf8)) == .missingToken(.textStrong950, appearance: .light))
     #expect(
-      DesignTokenError.missingToken(.textStrong950, appearance: .light).description
+      StepperDesignTokenError.missingToken(.textStrong950, appearance: .light).description
         == "the token file has no value for text/strong-950 in light")
   }
 
@@ -226,12 +226,12 @@ import Testing
   }
 
   @Test func anAppearanceTheFileLacksIsNamed() {
-    #expect(throws: DesignTokenError.missingAppearance(.dark)) {
+    #expect(throws: StepperDesignTokenError.missingAppearance(.dark)) {
       try StepperTheme(
         designTokens: Data(StepperTheme.designTokens([.light]).utf8), appearance: .dark)
     }
     #expect(
-      DesignTokenError.missingAppearance(.dark).description
+      StepperDesignTokenError.missingAppearance(.dark).description
         == "the token file has no dark theme (a top-level 'dark' group)")
   }
 }

@@ -20,19 +20,19 @@ import Testing
             ]
           ) { token in
             switch token {
-            case .stepperBg: RGBColor(0x005CE5)  // stepper/color/bg
+            case .stepperBg: StepperColor(0x005CE5)  // stepper/color/bg
         """))
-    #expect(source.contains("    case .brandBase: RGBColor(0x2B7FFF)  // brand/base\n"))
+    #expect(source.contains("    case .brandBase: StepperColor(0x2B7FFF)  // brand/base\n"))
     #expect(
       source.contains(
-        "    case .stepperTrack: RGBColor(0x1F3354)  // stepper/color/bg-track, proposed\n"))
+        "    case .stepperTrack: StepperColor(0x1F3354)  // stepper/color/bg-track, proposed\n"))
     for token in StepperToken.allCases {
       #expect(source.components(separatedBy: "    case .\(token): ").count == 3, "\(token)")
     }
   }
 
   @Test func aThemeWithoutProposalsHasAnEmptySet() {
-    let theme = StepperTheme(appearance: .dark) { _ in RGBColor(0x000000) }
+    let theme = StepperTheme(appearance: .dark) { _ in StepperColor(0x000000) }
     #expect(StepperTheme.swiftSource([theme]).contains("    proposed: []\n"))
   }
 }

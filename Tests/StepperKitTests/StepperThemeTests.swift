@@ -53,7 +53,7 @@ import Testing
       try StepperTheme(appearance: .light, colors: [:])
     }
     let colors = Dictionary(
-      uniqueKeysWithValues: StepperToken.allCases.map { ($0, RGBColor(0x123456)) })
+      uniqueKeysWithValues: StepperToken.allCases.map { ($0, StepperColor(0x123456)) })
     #expect(throws: Never.self) {
       try StepperTheme(appearance: .dark, colors: colors)
     }
@@ -62,7 +62,7 @@ import Testing
   @Test func everyTokenReadsBackItsOwnColor() throws {
     let colors = Dictionary(
       uniqueKeysWithValues: StepperToken.allCases.enumerated().map { index, token in
-        (token, RGBColor(UInt32(0x100000 + index)))
+        (token, StepperColor(UInt32(0x100000 + index)))
       })
     let theme = try StepperTheme(appearance: .light, colors: colors)
     for token in StepperToken.allCases {
@@ -77,7 +77,7 @@ import Testing
 
   @Test func aThemeFromAFunctionHasEveryToken() {
     let theme = StepperTheme(appearance: .dark, proposed: [.brandBase]) { token in
-      token == .brandBase ? RGBColor(0x112233) : RGBColor(0x445566)
+      token == .brandBase ? StepperColor(0x112233) : StepperColor(0x445566)
     }
     #expect(theme.appearance == .dark)
     #expect(theme[.brandBase].hex == "#112233")

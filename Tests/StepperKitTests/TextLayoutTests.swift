@@ -2,8 +2,8 @@ import StepperKit
 import Testing
 
 /// Measures every character as 10 points, so line breaks are easy to predict.
-struct TenPointMeasurer: TextMeasuring {
-  func width(of text: Substring, style: TextStyle) -> Double { Double(text.count) * 10 }
+struct TenPointMeasurer: StepperTextMeasuring {
+  func width(of text: Substring, style: StepperTextStyle) -> Double { Double(text.count) * 10 }
 }
 
 @Suite struct TextLayoutTests {

@@ -4,14 +4,16 @@ import Testing
 @testable import StepperRendering
 
 @Suite struct HTMLStepGroupTests {
-  private func element(_ role: SceneElement.Role, _ step: StepID?) -> SceneElement {
-    SceneElement(
-      role: role, step: step, state: .default, frame: Rect(x: 0, y: 0, width: 1, height: 1))
+  private func element(
+    _ role: StepperSceneElement.Role, _ step: StepperStepID?
+  ) -> StepperSceneElement {
+    StepperSceneElement(
+      role: role, step: step, state: .default, frame: StepperRect(x: 0, y: 0, width: 1, height: 1))
   }
 
   @Test func onlyStepShapesStartGroups() {
-    let shapes: [SceneElement.Role] = [.dash, .bullet, .marker]
-    for role in SceneElement.Role.allCases {
+    let shapes: [StepperSceneElement.Role] = [.dash, .bullet, .marker]
+    for role in StepperSceneElement.Role.allCases {
       #expect(HTMLStepGroup.isShape(element(role, 1)) == shapes.contains(role))
     }
   }
@@ -40,7 +42,7 @@ import Testing
   }
 
   @Test func aSceneGroupsEachStepWithItsNameAndConnector() throws {
-    let scene = Scene(
+    let scene = StepperScene(
       try StepperConfiguration(total: 3, current: 2, names: [1: "Cart", 2: "Pay", 3: "Done"]))
     let elements = Array(scene.elements)
     let shapes = elements.indices.filter { HTMLStepGroup.isShape(elements[$0]) }
@@ -57,9 +59,9 @@ import Testing
   /// first shape, every element is a step's shape, its name, or the connector leaving it.
   @Test func everyFollowerInAnySceneIsItsStepsNameOrConnector() {
     for (recipe, configuration) in GeneratedSteppers.named(seed: 29, count: 300) {
-      let elements = Array(Scene(configuration).elements)
+      let elements = Array(StepperScene(configuration).elements)
       guard let first = elements.firstIndex(where: HTMLStepGroup.isShape) else { continue }
-      var step: StepID?
+      var step: StepperStepID?
       for element in elements[first...] {
         if HTMLStepGroup.isShape(element) {
           step = element.step

@@ -4,10 +4,10 @@ import Testing
 @testable import StepperRendering
 
 @Suite struct SVGMarkupTests {
-  private let frame = Rect(x: 0, y: 0, width: 24, height: 24)
-  private let blue = RGBColor(red: 0x15, green: 0x5D, blue: 0xFC)
+  private let frame = StepperRect(x: 0, y: 0, width: 24, height: 24)
+  private let blue = StepperColor(red: 0x15, green: 0x5D, blue: 0xFC)
 
-  private func content(_ content: SceneElement.Content, _ paint: SVGMarkup.Paint) -> String {
+  private func content(_ content: StepperSceneElement.Content, _ paint: SVGMarkup.Paint) -> String {
     var out = TextWriter(capacity: 0)
     SVGMarkup(paint: paint).writeContent(content, in: frame, token: .brandBase, to: &out)
     return out.text

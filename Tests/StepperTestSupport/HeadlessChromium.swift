@@ -155,7 +155,7 @@ public final class HeadlessChromium: @unchecked Sendable {
   }
 
   /// A screenshot of `clip` (CSS pixels, page coordinates), or of the viewport.
-  public func screenshot(clip: Rect? = nil) throws -> RasterImage {
+  public func screenshot(clip: StepperRect? = nil) throws -> RasterImage {
     var parameters: [String: Any] = ["format": "png"]
     if let clip {
       parameters["clip"] = [

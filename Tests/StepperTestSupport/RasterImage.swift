@@ -51,21 +51,22 @@ public struct RasterImage: Sendable {
   }
 
   /// The color of the device pixel under `point` (in points).
-  public func color(at point: Point) -> RGBColor? {
+  public func color(at point: StepperPoint) -> StepperColor? {
     let x = Int((point.x * zoom).rounded(.down))
     let y = Int((point.y * zoom).rounded(.down))
     guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
     let offset = (y * width + x) * 3
-    return RGBColor(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2])
+    return StepperColor(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2])
   }
 
   /// Whether any pixel inside `rect` is within `tolerance` of `color` on every channel.
-  public func contains(_ color: RGBColor, in rect: Rect, tolerance: Int = 2) -> Bool {
+  public func contains(_ color: StepperColor, in rect: StepperRect, tolerance: Int = 2) -> Bool {
     var y = rect.y
     while y < rect.maxY {
       var x = rect.x
       while x < rect.maxX {
-        if let pixel = self.color(at: Point(x: x, y: y)), pixel.isClose(to: color, tolerance) {
+        if let pixel = self.color(at: StepperPoint(x: x, y: y)), pixel.isClose(to: color, tolerance)
+        {
           return true
         }
         x += 1 / zoom
@@ -84,9 +85,9 @@ public struct RasterImage: Sendable {
   }
 }
 
-extension RGBColor {
+extension StepperColor {
   /// Whether every channel is within `tolerance` of `other`'s.
-  public func isClose(to other: RGBColor, _ tolerance: Int = 2) -> Bool {
+  public func isClose(to other: StepperColor, _ tolerance: Int = 2) -> Bool {
     abs(Int(red) - Int(other.red)) <= tolerance && abs(Int(green) - Int(other.green)) <= tolerance
       && abs(Int(blue) - Int(other.blue)) <= tolerance
   }

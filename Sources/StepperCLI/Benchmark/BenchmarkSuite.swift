@@ -5,14 +5,14 @@ import StepperRendering
 /// and reads the peak memory after each workload.
 struct BenchmarkSuite {
   /// The renderers timed, one line each: a new renderer is one more entry.
-  static let renderers: [Renderer] = [.svg, .json, .html, .page, .ansi]
+  static let renderers: [StepperRenderer] = [.svg, .json, .html, .page, .ansi]
   /// How many times the string baseline a renderer may take.
   static let rendererLimit = 2.0
 
   /// How each operation is timed.
   let timer: BenchmarkTimer
   /// The renderers timed.
-  var renderers: [Renderer] = Self.renderers
+  var renderers: [StepperRenderer] = Self.renderers
 
   /// What a run found.
   struct Result: Sendable {
@@ -33,10 +33,10 @@ struct BenchmarkSuite {
     var pipelines: [String: () -> Void] = [:]
     var peaks: [String: Int] = [:]
     for workload in workloads {
-      let scene = Scene(workload.configuration)
+      let scene = StepperScene(workload.configuration)
       let elements = scene.elements.count
       let make = workload.make
-      let pipeline = { blackHole(try? Scene(make())) }
+      let pipeline = { blackHole(try? StepperScene(make())) }
       pipelines[workload.name] = pipeline
 
       let target = workload.pipelineTarget

@@ -17,7 +17,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// Label and value read together: "Step 2 of 4, 50%".
   public let announcement: String
   /// The current step.
-  public let current: StepID
+  public let current: StepperStepID
   /// The number of main steps.
   public let total: Int
   /// How far through the flow the user is, 0–1: `current / total`, or 1 once the flow succeeded.
@@ -53,13 +53,13 @@ public struct StepperAccessibility: Sendable, Hashable {
 
   /// What one step is, for the control or list item that stands for it: "Step 1 of 4,
   /// completed".
-  public func description(ofStep step: StepID, state: StepState) -> String {
+  public func description(ofStep step: StepperStepID, state: StepperStepState) -> String {
     strings.description(ofStep: step, total: total, state: state)
   }
 
   /// Appends ``description(ofStep:state:)``'s text to `output`, without making a string.
   public func appendDescription<Output: UTF8Output & ~Copyable>(
-    ofStep step: StepID, state: StepState, to output: inout Output
+    ofStep step: StepperStepID, state: StepperStepState, to output: inout Output
   ) {
     strings.appendDescription(ofStep: step, total: total, state: state, to: &output)
   }

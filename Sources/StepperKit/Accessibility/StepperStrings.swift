@@ -31,15 +31,15 @@ public struct StepperStrings: Sendable, Hashable {
   public let error: String
   /// The title of the control that shows every step on another screen: "All steps".
   public let allSteps: String
-  /// A step not yet reached (``StepState/default``): "upcoming".
+  /// A step not yet reached (``StepperStepState/default``): "upcoming".
   public let upcoming: String
-  /// The step the user is on (``StepState/active``): "current".
+  /// The step the user is on (``StepperStepState/active``): "current".
   public let current: String
-  /// A step that is done (``StepState/complete``): "completed".
+  /// A step that is done (``StepperStepState/complete``): "completed".
   public let completed: String
-  /// A step that failed (``StepState/error``): "failed".
+  /// A step that failed (``StepperStepState/error``): "failed".
   public let failed: String
-  /// A step that cannot be reached (``StepState/disabled``): "unavailable".
+  /// A step that cannot be reached (``StepperStepState/disabled``): "unavailable".
   public let unavailable: String
   /// How the parts of an announcement are joined: ", " (the Arabic comma "، " in Arabic).
   public let separator: String
@@ -124,8 +124,8 @@ public struct StepperStrings: Sendable, Hashable {
 
   /// The direction the language is read in, which a stepper showing it is laid out in by
   /// default: right-to-left for Arabic.
-  public var layoutDirection: LayoutDirection {
-    LayoutDirection(languageOf: locale)
+  public var layoutDirection: StepperLayoutDirection {
+    StepperLayoutDirection(languageOf: locale)
   }
 
   /// A whole number as the locale writes it in running text: "10,000", "10.000", "١٠٬٠٠٠".
@@ -180,7 +180,7 @@ public struct StepperStrings: Sendable, Hashable {
   }
 
   /// A step's number in running text: "2", or "2.1" for a sub-step, in the locale's digits.
-  public func step(_ id: StepID) -> String {
+  public func step(_ id: StepperStepID) -> String {
     guard let substep = id.substep else { return number(id.step) }
     return number(id.step) + "." + number(substep)
   }
@@ -188,10 +188,10 @@ public struct StepperStrings: Sendable, Hashable {
   /// The label: "Step 2 of 4", "Step 2.1 of 4".
   ///
   /// ```swift
-  /// print(StepperStrings.english.stepOfTotal(step: StepID(2, substep: 1), total: 4))
+  /// print(StepperStrings.english.stepOfTotal(step: StepperStepID(2, substep: 1), total: 4))
   /// // Prints "Step 2.1 of 4"
   /// ```
-  public func stepOfTotal(step: StepID, total: Int) -> String {
+  public func stepOfTotal(step: StepperStepID, total: Int) -> String {
     var utf8: [UInt8] = []
     appendStepOfTotal(step: step, total: total, to: &utf8)
     return String(decoding: utf8, as: UTF8.self)
@@ -206,7 +206,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// // Prints "Step 2 of 4"
   /// ```
   public func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
-    step: StepID, total: Int, to output: inout Output
+    step: StepperStepID, total: Int, to output: inout Output
   ) {
     stepOfTotalPieces.append(to: &output) { name in
       switch name {
@@ -219,7 +219,7 @@ public struct StepperStrings: Sendable, Hashable {
 
   /// The name of a step state: "completed", "current"; the current step in error is
   /// "current, failed".
-  public func name(of state: StepState) -> String {
+  public func name(of state: StepperStepState) -> String {
     switch state {
     case .default: upcoming
     case .active: current
@@ -236,7 +236,8 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(StepperStrings.spanish.description(ofStep: 3, total: 4, state: .default))
   /// // Prints "Paso 3 de 4, pendiente"
   /// ```
-  public func description(ofStep step: StepID, total: Int, state: StepState) -> String {
+  public func description(ofStep step: StepperStepID, total: Int, state: StepperStepState) -> String
+  {
     var utf8: [UInt8] = []
     appendDescription(ofStep: step, total: total, state: state, to: &utf8)
     return String(decoding: utf8, as: UTF8.self)
@@ -252,7 +253,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// // Prints "Step 1 of 4, completed"
   /// ```
   public func appendDescription<Output: UTF8Output & ~Copyable>(
-    ofStep step: StepID, total: Int, state: StepState, to output: inout Output
+    ofStep step: StepperStepID, total: Int, state: StepperStepState, to output: inout Output
   ) {
     appendStepOfTotal(step: step, total: total, to: &output)
     output.append(separator)

@@ -13,7 +13,7 @@ public enum StepperMotion {
   public static let duration = 0.3
 
   /// How a move eases: in and out.
-  public static let curve = TimingCurve.easeInOut
+  public static let curve = StepperTimingCurve.easeInOut
 
   /// Whether a move that started `elapsed` seconds ago is over.
   public static func isFinished(elapsed: Double) -> Bool {
@@ -27,7 +27,7 @@ public enum StepperMotion {
 
   /// The position, in steps, `elapsed` seconds into a move from `start` to `end`.
   ///
-  /// Positions between two whole steps are drawn by ``InterpolatedScene/init(_:position:strings:measurer:)``.
+  /// Positions between two whole steps are drawn by ``StepperInterpolatedScene/init(_:position:strings:measurer:)``.
   public static func position(from start: Double, to end: Double, elapsed: Double) -> Double {
     let progress = progress(elapsed: elapsed)
     return start + (end - start) * progress

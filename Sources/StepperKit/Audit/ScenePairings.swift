@@ -3,18 +3,18 @@
 enum ScenePairings {
   /// A theme in which every token has its own color, so a color in a scene names its token.
   private static let probe = StepperTheme(appearance: .light) { token in
-    RGBColor(UInt32((StepperToken.allCases.firstIndex(of: token) ?? 0) + 1))
+    StepperColor(UInt32((StepperToken.allCases.firstIndex(of: token) ?? 0) + 1))
   }
 
-  private static let tokenOfColor: [RGBColor: StepperToken] = Dictionary(
+  private static let tokenOfColor: [StepperColor: StepperToken] = Dictionary(
     uniqueKeysWithValues: StepperToken.allCases.map { (probe[$0], $0) })
 
-  static func derive() -> [ColorPairing] {
-    var pairings: [ColorPairing] = []
-    var seen: Set<ColorPairing> = []
+  static func derive() -> [StepperColorPairing] {
+    var pairings: [StepperColorPairing] = []
+    var seen: Set<StepperColorPairing> = []
     for style in StepperStyle.allCases {
       for configuration in configurations(style) {
-        for pairing in read(Scene(configuration)) where seen.insert(pairing).inserted {
+        for pairing in read(StepperScene(configuration)) where seen.insert(pairing).inserted {
           pairings.append(pairing)
         }
       }
@@ -29,9 +29,10 @@ enum ScenePairings {
   private static func configurations(_ style: StepperStyle) -> [StepperConfiguration] {
     var configurations: [StepperConfiguration] = []
     func add(
-      total: Int, current: Int, status: StepperStatus, overrides: [StepID: StepState] = [:]
+      total: Int, current: Int, status: StepperStatus,
+      overrides: [StepperStepID: StepperStepState] = [:]
     ) {
-      let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepID($0), "Step") })
+      let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step") })
       // Every configuration here is valid; the tests check that every role gets pairings.
       if let configuration = try? StepperConfiguration(
         style: style, total: total, current: current, status: status, theme: probe,
@@ -45,8 +46,8 @@ enum ScenePairings {
       for current in 1...3 {
         add(total: 3, current: current, status: status)
       }
-      for state in StepState.allCases {
-        for step: StepID in [1, 4] {
+      for state in StepperStepState.allCases {
+        for step: StepperStepID in [1, 4] {
           add(total: 5, current: 2, status: status, overrides: [step: state])
         }
       }
@@ -56,18 +57,20 @@ enum ScenePairings {
 
   /// Why two neighboring dashes or bullets need no minimum, or `nil` for the meeting of a
   /// reached step and an upcoming one, the boundary seed 000 holds to 3:1.
-  private static func meetingExemption(_ first: StepState, _ second: StepState) -> String? {
-    if first == .disabled || second == .disabled { return ColorPairing.inactiveExemption }
-    let reached: Set<StepState> = [.complete, .active]
+  private static func meetingExemption(
+    _ first: StepperStepState, _ second: StepperStepState
+  ) -> String? {
+    if first == .disabled || second == .disabled { return StepperColorPairing.inactiveExemption }
+    let reached: Set<StepperStepState> = [.complete, .active]
     let isBoundary =
       (reached.contains(first) && second == .default)
       || (reached.contains(second) && first == .default)
-    return isBoundary ? nil : ColorPairing.separateShapesExemption
+    return isBoundary ? nil : StepperColorPairing.separateShapesExemption
   }
 
   /// What a pairing calls an element of a role, after its state: "dash", "step" (for a name);
   /// `nil` for the header and the "All steps" control, which are named by their part alone.
-  private static func noun(_ role: SceneElement.Role) -> String? {
+  private static func noun(_ role: StepperSceneElement.Role) -> String? {
     switch role {
     case .dash, .bullet, .marker, .connector: role.rawValue
     case .label: "step"
@@ -75,28 +78,29 @@ enum ScenePairings {
     }
   }
 
-  /// A state's place in ``StepState/allCases``, to name a meeting of two states one way.
-  private static func order(_ state: StepState) -> Int {
-    StepState.allCases.firstIndex(of: state) ?? 0
+  /// A state's place in ``StepperStepState/allCases``, to name a meeting of two states one way.
+  private static func order(_ state: StepperStepState) -> Int {
+    StepperStepState.allCases.firstIndex(of: state) ?? 0
   }
 
   /// The pairs one scene draws.
-  private static func read(_ scene: Scene) -> [ColorPairing] {
-    var pairings: [ColorPairing] = []
-    var previousBar: SceneElement?
+  private static func read(_ scene: StepperScene) -> [StepperColorPairing] {
+    var pairings: [StepperColorPairing] = []
+    var previousBar: StepperSceneElement?
     for element in scene.elements {
-      let exemption = element.state == .disabled ? ColorPairing.inactiveExemption : nil
+      let exemption = element.state == .disabled ? StepperColorPairing.inactiveExemption : nil
       func add(
-        _ part: String, _ color: RGBColor?, on against: String, _ background: RGBColor?,
-        _ requirement: ContrastRequirement, exemption: String? = exemption, note: String? = nil,
-        of subject: SceneElement = element
+        _ part: String, _ color: StepperColor?, on against: String, _ background: StepperColor?,
+        _ requirement: StepperContrastRequirement, exemption: String? = exemption,
+        note: String? = nil,
+        of subject: StepperSceneElement = element
       ) {
         guard let color, let background, let foreground = tokenOfColor[color],
           let backgroundToken = tokenOfColor[background]
         else { return }
         let name = (noun(subject.role).map { [subject.state.rawValue, $0] } ?? []) + [part]
         pairings.append(
-          ColorPairing(
+          StepperColorPairing(
             style: scene.style, subject: name.filter { !$0.isEmpty }.joined(separator: " "),
             against: against,
             foreground: foreground, background: backgroundToken, requirement: requirement,
@@ -130,7 +134,7 @@ enum ScenePairings {
         case .number(_, let color, _):
           add(
             "number", color, on: "its marker's fill", fill, .text,
-            note: element.state == .default ? ColorPairing.upcomingNumberNote : nil)
+            note: element.state == .default ? StepperColorPairing.upcomingNumberNote : nil)
         case .check(let color):
           add("check", color, on: "its marker's fill", fill, .nonText)
         case .error(let color):

@@ -3,14 +3,14 @@
 /// It reads the current step's ordinal once, so that resolving every step of a long row costs a
 /// comparison each (and a look-up only where the app overrides states).
 struct StepStates: Sendable {
-  private let steps: StepSequence
+  private let steps: StepperStepSequence
   private let status: StepperStatus
-  private let overrides: [StepID: StepState]
+  private let overrides: [StepperStepID: StepperStepState]
   /// Whether there are ``overrides``: read once, not from the dictionary for every step.
   private let hasOverrides: Bool
   private let currentOrdinal: Int
   private let isTappable: Bool
-  private let tappableSteps: Set<StepID>?
+  private let tappableSteps: Set<StepperStepID>?
 
   init(_ configuration: StepperConfiguration) {
     steps = configuration.steps
@@ -23,7 +23,7 @@ struct StepStates: Sendable {
   }
 
   /// The state of the step at `ordinal`: see ``StepperConfiguration/state(of:)``.
-  func state(ofOrdinal ordinal: Int) -> StepState {
+  func state(ofOrdinal ordinal: Int) -> StepperStepState {
     if hasOverrides, let override = overrides[steps.id(at: ordinal)] { return override }
     if status == .success { return .complete }
     if ordinal < currentOrdinal { return .complete }
@@ -33,7 +33,7 @@ struct StepStates: Sendable {
 
   /// The state of the connector leaving the step at `ordinal`: see
   /// ``StepperConfiguration/connectorState(afterOrdinal:)``.
-  func connectorState(afterOrdinal ordinal: Int) -> StepState {
+  func connectorState(afterOrdinal ordinal: Int) -> StepperStepState {
     let next = ordinal + 1
     if hasOverrides, overrides[steps.id(at: next)] == .disabled { return .disabled }
     return status == .success || next <= currentOrdinal ? .complete : .default
@@ -41,7 +41,7 @@ struct StepStates: Sendable {
 
   /// Whether the step at `ordinal`, drawn in `state`, can be tapped: see
   /// ``StepperConfiguration/isTappable(_:)``.
-  func isTappable(ordinal: Int, state: StepState) -> Bool {
+  func isTappable(ordinal: Int, state: StepperStepState) -> Bool {
     guard isTappable, state != .disabled else { return false }
     if let tappableSteps { return tappableSteps.contains(steps.id(at: ordinal)) }
     return status == .success || ordinal <= currentOrdinal
@@ -55,11 +55,11 @@ extension StepStates {
     /// The steps' ordinals.
     let ordinals: Range<Int>
     /// Each step's state.
-    let state: StepState
+    let state: StepperStepState
     /// Whether each step can be tapped.
     let isTappable: Bool
     /// The state of the connector leaving each step.
-    let connectorState: StepState
+    let connectorState: StepperStepState
 
     /// Whether this run's steps are drawn as `previous`'s are: in the same states, tappable
     /// alike.

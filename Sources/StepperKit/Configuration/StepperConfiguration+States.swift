@@ -5,7 +5,7 @@ extension StepperConfiguration {
   /// Derived states: steps drawn before the current one are complete, the current one is active
   /// (errorActive when the status is error), later ones are default; when the status is success
   /// every step is complete. A main step whose sub-step is current is complete.
-  public func state(of step: StepID) -> StepState {
+  public func state(of step: StepperStepID) -> StepperStepState {
     StepStates(self).state(ofOrdinal: steps.ordinal(of: step))
   }
 
@@ -14,18 +14,18 @@ extension StepperConfiguration {
   /// A connector is complete once the step it leads into is reached (seed 001: "the connector
   /// into the current marker is already brand"), disabled when the step it leads into is
   /// disabled, and default otherwise.
-  public func connectorState(after step: StepID) -> StepState {
+  public func connectorState(after step: StepperStepID) -> StepperStepState {
     connectorState(afterOrdinal: steps.ordinal(of: step))
   }
 
   /// The state of the connector that leaves the step at `ordinal` in ``steps``.
-  public func connectorState(afterOrdinal ordinal: Int) -> StepState {
+  public func connectorState(afterOrdinal ordinal: Int) -> StepperStepState {
     StepStates(self).connectorState(afterOrdinal: ordinal)
   }
 
   /// Whether `step` can be tapped: only when the stepper is tappable, never when the step is
   /// disabled, and then the steps the app named, or by default every step already reached.
-  public func isTappable(_ step: StepID) -> Bool {
+  public func isTappable(_ step: StepperStepID) -> Bool {
     let ordinal = steps.ordinal(of: step)
     let states = StepStates(self)
     return states.isTappable(ordinal: ordinal, state: states.state(ofOrdinal: ordinal))

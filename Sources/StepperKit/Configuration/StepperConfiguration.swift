@@ -51,17 +51,17 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The direction in which steps follow one another.
   public let axis: StepperAxis
   /// The reading direction.
-  public let direction: LayoutDirection
+  public let direction: StepperLayoutDirection
   /// The light or dark token set.
   public let theme: StepperTheme
   /// The states the app set for particular steps, overriding the derived ones.
-  public let stateOverrides: [StepID: StepState]
+  public let stateOverrides: [StepperStepID: StepperStepState]
   /// The length asked for along the main axis, or `nil` for the style's default.
   public let requestedLength: Double?
   /// The steps in drawing order, with the sub-steps the app revealed.
-  public let steps: StepSequence
+  public let steps: StepperStepSequence
   /// Step names, shown under (horizontal) or beside (vertical) their step.
-  public let names: [StepID: String]
+  public let names: [StepperStepID: String]
   /// Whether the header with the current step's name is shown above the steps.
   public let showsHeader: Bool
   /// Whether the "All steps" control is shown at the header's trailing end.
@@ -76,10 +76,10 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// Whether steps can be tapped.
   public let isTappable: Bool
   /// The steps that can be tapped, or `nil` for the steps already reached.
-  public let tappableSteps: Set<StepID>?
+  public let tappableSteps: Set<StepperStepID>?
   /// The person's text size: step names, the header and "All steps" are set at it (see
   /// ``textStyles``); `.large`, the design size, by default.
-  public let textSize: TextSizeCategory
+  public let textSize: StepperTextSizeCategory
 
   /// Creates a configuration, checking every value.
   ///
@@ -114,20 +114,20 @@ public struct StepperConfiguration: Sendable, Hashable {
     currentSubstep: Int? = nil,
     status: StepperStatus = .default,
     axis: StepperAxis = .horizontal,
-    direction: LayoutDirection = .leftToRight,
+    direction: StepperLayoutDirection = .leftToRight,
     theme: StepperTheme = .light,
     length: Double? = nil,
-    stateOverrides: [StepID: StepState] = [:],
+    stateOverrides: [StepperStepID: StepperStepState] = [:],
     substeps: [Int: Int] = [:],
-    names: [StepID: String] = [:],
+    names: [StepperStepID: String] = [:],
     showsHeader: Bool = false,
     showsAllSteps: Bool = false,
     viewport: Double? = nil,
     scrollOffset: Double? = nil,
     isScrollEnabled: Bool = true,
     isTappable: Bool = false,
-    tappableSteps: Set<StepID>? = nil,
-    textSize: TextSizeCategory = .large
+    tappableSteps: Set<StepperStepID>? = nil,
+    textSize: StepperTextSizeCategory = .large
   ) throws(StepperConfigurationError) {
     guard total >= 2 else { throw .totalTooSmall(total: total) }
     if length != nil, viewport != nil { throw .lengthWithViewport }
@@ -137,18 +137,20 @@ public struct StepperConfiguration: Sendable, Hashable {
       throw .currentOutOfRange(current: current, total: total)
     }
     for (step, count) in substeps.sorted(by: { $0.key < $1.key }) {
-      guard (1...total).contains(step) else { throw .unknownStep(StepID(step), total: total) }
+      guard (1...total).contains(step) else {
+        throw .unknownStep(StepperStepID(step), total: total)
+      }
       guard (1...Self.maximumSubsteps).contains(count) else {
         throw .invalidSubstepCount(step: step, count: count)
       }
     }
-    let steps = StepSequence(total: total, substeps: substeps)
-    func check(_ ids: some Collection<StepID>) throws(StepperConfigurationError) {
+    let steps = StepperStepSequence(total: total, substeps: substeps)
+    func check(_ ids: some Collection<StepperStepID>) throws(StepperConfigurationError) {
       guard let id = ids.filter({ !steps.contains($0) }).min() else { return }
       guard (1...total).contains(id.step) else { throw .unknownStep(id, total: total) }
       throw .unknownSubstep(id, revealed: steps.substeps(of: id.step))
     }
-    if let currentSubstep { try check([StepID(current, substep: currentSubstep)]) }
+    if let currentSubstep { try check([StepperStepID(current, substep: currentSubstep)]) }
     try check(stateOverrides.keys)
     try check(names.keys)
     try check(tappableSteps ?? [])
@@ -180,7 +182,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   }
 
   /// The step the user is on: a main step, or one of its sub-steps.
-  public var currentStep: StepID { StepID(current, substep: currentSubstep) }
+  public var currentStep: StepperStepID { StepperStepID(current, substep: currentSubstep) }
 
   /// The main-axis length of a row drawn whole: the length asked for, or the style's default.
   /// A row in a viewport is as long as its viewport when its steps fit, and longer (it
@@ -192,7 +194,7 @@ public struct StepperConfiguration: Sendable, Hashable {
 
   /// Checks that the steps fit their length, or that a viewport can scroll them.
   private static func checkFit(
-    _ style: StepperStyle, _ steps: StepSequence, length: Double?, viewport: Double?
+    _ style: StepperStyle, _ steps: StepperStepSequence, length: Double?, viewport: Double?
   ) throws(StepperConfigurationError) {
     let minimum = StyleMetrics.minimumLength(
       of: style, total: steps.total, substeps: steps.substepCount)

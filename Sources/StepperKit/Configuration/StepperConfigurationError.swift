@@ -17,9 +17,9 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// shorter than 22 points).
   case lengthTooShort(style: StepperStyle, total: Int, length: Double, minimum: Double)
   /// A per-step state, name or tappable step names a step the stepper does not have.
-  case unknownStep(StepID, total: Int)
+  case unknownStep(StepperStepID, total: Int)
   /// A sub-step that its step has not revealed.
-  case unknownSubstep(StepID, revealed: Int)
+  case unknownSubstep(StepperStepID, revealed: Int)
   /// A step reveals a number of sub-steps outside
   /// `1...`\ ``StepperConfiguration/maximumSubsteps``.
   case invalidSubstepCount(step: Int, count: Int)

@@ -1,5 +1,5 @@
 /// A position in points; origin top-left, x growing right, y growing down.
-public struct Point: Sendable, Hashable {
+public struct StepperPoint: Sendable, Hashable {
   /// The horizontal position.
   public var x: Double
   /// The vertical position.
@@ -13,7 +13,7 @@ public struct Point: Sendable, Hashable {
 }
 
 /// A width and height in points.
-public struct Size: Sendable, Hashable {
+public struct StepperSize: Sendable, Hashable {
   /// The horizontal extent.
   public var width: Double
   /// The vertical extent.
@@ -27,7 +27,7 @@ public struct Size: Sendable, Hashable {
 }
 
 /// An axis-aligned rectangle in points.
-public struct Rect: Sendable, Hashable {
+public struct StepperRect: Sendable, Hashable {
   /// The top-left corner's horizontal position.
   public var x: Double
   /// The top-left corner's vertical position.
@@ -50,15 +50,16 @@ public struct Rect: Sendable, Hashable {
   /// The bottom edge.
   public var maxY: Double { y + height }
   /// The center.
-  public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+  public var center: StepperPoint { StepperPoint(x: x + width / 2, y: y + height / 2) }
 
   /// The rectangle shrunk by `amount` on every side.
-  public func insetBy(_ amount: Double) -> Rect {
-    Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+  public func insetBy(_ amount: Double) -> StepperRect {
+    StepperRect(
+      x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
   }
 
   /// Whether `point` lies inside or on the edge of the rectangle.
-  public func contains(_ point: Point) -> Bool {
+  public func contains(_ point: StepperPoint) -> Bool {
     point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
   }
 
@@ -66,18 +67,18 @@ public struct Rect: Sendable, Hashable {
   /// that only touch share none).
   ///
   /// ```swift
-  /// let a = Rect(x: 0, y: 0, width: 10, height: 10)
-  /// print(a.intersection(Rect(x: 5, y: -5, width: 10, height: 10)).map { "\($0)" } ?? "none")
-  /// print(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)).map { "\($0)" } ?? "none")
-  /// // Prints "Rect(x: 5.0, y: 0.0, width: 5.0, height: 5.0)"
+  /// let a = StepperRect(x: 0, y: 0, width: 10, height: 10)
+  /// print(a.intersection(StepperRect(x: 5, y: -5, width: 10, height: 10)).map { "\($0)" } ?? "none")
+  /// print(a.intersection(StepperRect(x: 10, y: 0, width: 5, height: 5)).map { "\($0)" } ?? "none")
+  /// // Prints "StepperRect(x: 5.0, y: 0.0, width: 5.0, height: 5.0)"
   /// // Prints "none"
   /// ```
-  public func intersection(_ other: Rect) -> Rect? {
+  public func intersection(_ other: StepperRect) -> StepperRect? {
     let left = Swift.max(x, other.x)
     let top = Swift.max(y, other.y)
     let right = Swift.min(maxX, other.maxX)
     let bottom = Swift.min(maxY, other.maxY)
     guard right > left, bottom > top else { return nil }
-    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    return StepperRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 }

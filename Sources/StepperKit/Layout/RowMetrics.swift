@@ -6,11 +6,11 @@
 /// minimum spacing (circular connectors of 22 or more): seed 002's partial view of the next
 /// step.
 ///
-/// Positions are computed from the step's place in the ``StepSequence``, in constant time for
+/// Positions are computed from the step's place in the ``StepperStepSequence``, in constant time for
 /// rows without sub-steps: nothing is stored per step.
 public struct RowMetrics: Sendable, Hashable {
   /// The steps laid out.
-  public let sequence: StepSequence
+  public let sequence: StepperStepSequence
   /// A main step's length along the main axis.
   public let mainSize: Double
   /// A sub-step's length along the main axis.
@@ -30,7 +30,7 @@ public struct RowMetrics: Sendable, Hashable {
   /// The metrics of a row drawn whole in `length`, which must hold its steps (the
   /// configuration checks that).
   public static func fixed(
-    _ style: StepperStyle, _ sequence: StepSequence, length: Double
+    _ style: StepperStyle, _ sequence: StepperStepSequence, length: Double
   )
     -> RowMetrics
   {
@@ -64,12 +64,12 @@ public struct RowMetrics: Sendable, Hashable {
   /// one whole step and half of the next (see ``minimumViewport(of:)``).
   ///
   /// ```swift
-  /// let row = RowMetrics.scrolling(.circular, StepSequence(total: 10), viewport: 375)
+  /// let row = RowMetrics.scrolling(.circular, StepperStepSequence(total: 10), viewport: 375)
   /// print(row?.wholeStepsPerPage ?? 0, row?.connectorLength ?? 0)
   /// // Prints "5 32.6"
   /// ```
   public static func scrolling(
-    _ style: StepperStyle, _ sequence: StepSequence, viewport: Double
+    _ style: StepperStyle, _ sequence: StepperStepSequence, viewport: Double
   ) -> RowMetrics? {
     // Each style: k · pitch + main / 2 = viewport, with pitch at least its minimum.
     let tolerance = 1e-9
@@ -129,7 +129,7 @@ public struct RowMetrics: Sendable, Hashable {
   }
 
   private init(
-    _ sequence: StepSequence, main: Double, substep: Double, spacing: Double, inset: Double,
+    _ sequence: StepperStepSequence, main: Double, substep: Double, spacing: Double, inset: Double,
     connector: Double?, perPage: Int?, content: Double?
   ) {
     self.sequence = sequence

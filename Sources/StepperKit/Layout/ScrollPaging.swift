@@ -7,7 +7,7 @@ extension RowMetrics {
   /// has offset 0.
   ///
   /// ```swift
-  /// let row = RowMetrics.scrolling(.circular, StepSequence(total: 20), viewport: 375)
+  /// let row = RowMetrics.scrolling(.circular, StepperStepSequence(total: 20), viewport: 375)
   /// print(row?.pageOffset(showing: 15, viewport: 375) ?? 0)
   /// // Prints "1028.4"
   /// ```

@@ -32,15 +32,15 @@ public struct StepperLayout: Sendable, Hashable {
   /// The axis steps follow.
   public let axis: StepperAxis
   /// The reading direction.
-  public let direction: LayoutDirection
+  public let direction: StepperLayoutDirection
   /// The positions of steps along the main axis.
   public let row: RowMetrics
   /// The scroll position of a row in a viewport; `nil` for a row drawn whole.
-  public let viewport: ScrollViewport?
+  public let viewport: StepperScrollViewport?
   /// The size of the whole drawing (the content, for a row that scrolls).
-  public let size: Size
+  public let size: StepperSize
   /// The part of the drawing on screen, in content coordinates.
-  public let visibleRect: Rect
+  public let visibleRect: StepperRect
   /// The part of ``visibleRect`` the steps are drawn in, in content coordinates: below the
   /// header band of a vertical column that scrolls and shows a header, where a step scrolled
   /// partly under the header is cut; ``visibleRect`` itself otherwise.
@@ -59,16 +59,16 @@ public struct StepperLayout: Sendable, Hashable {
   /// print(layout.visibleRect.y, layout.stepsRect.y, layout.stepsRect.height)
   /// // Prints "20.0 52.0 400.0"
   /// ```
-  public let stepsRect: Rect
+  public let stepsRect: StepperRect
   /// The steps on screen, whole or in part, as ordinals of the configuration's steps.
   public let visibleOrdinals: Range<Int>
   /// The header with the current step's name, if shown.
-  public let title: PlacedText?
+  public let title: StepperPlacedText?
   /// The "All steps" control, if shown.
-  public let allSteps: PlacedText?
+  public let allSteps: StepperPlacedText?
   /// The ordinals of the steps with names, ascending, and beside them their names.
   let nameOrdinals: [Int]
-  let nameTexts: [PlacedText]
+  let nameTexts: [StepperPlacedText]
   private let rowOrigin: Double
   private let bandStart: Double
   private let mainExtent: Double
@@ -82,7 +82,7 @@ public struct StepperLayout: Sendable, Hashable {
   ///   - headerTitle: The header's text, when the configuration shows the header.
   ///   - allStepsTitle: The "All steps" control's title, when shown.
   public init(
-    _ configuration: StepperConfiguration, measurer: some TextMeasuring = .bundled,
+    _ configuration: StepperConfiguration, measurer: some StepperTextMeasuring = .bundled,
     headerTitle: String = "", allStepsTitle: String = ""
   ) {
     let style = configuration.style
@@ -161,7 +161,8 @@ public struct StepperLayout: Sendable, Hashable {
     self.crossExtent = crossExtent
     size =
       isHorizontal
-      ? Size(width: mainExtent, height: crossExtent) : Size(width: crossExtent, height: mainExtent)
+      ? StepperSize(width: mainExtent, height: crossExtent)
+      : StepperSize(width: crossExtent, height: mainExtent)
 
     // What is on screen.
     let visibleMain: (start: Double, length: Double)
@@ -190,13 +191,13 @@ public struct StepperLayout: Sendable, Hashable {
     }
 
     // The header: the title at the leading end, "All steps" at the trailing end.
-    var title: PlacedText?
-    var allSteps: PlacedText?
+    var title: StepperPlacedText?
+    var allSteps: StepperPlacedText?
     if hasHeader {
       let headerLength = isHorizontal ? visibleMain.length : crossExtent
       let headerStart = isHorizontal ? visibleMain.start : 0
       let headerCross = (isHorizontal ? 0.0 : visibleMain.start) + headerPad
-      let place = { (start: Double, text: TextLayout, style: TextStyle, leadingEnd: Bool) in
+      let place = { (start: Double, text: TextLayout, style: StepperTextStyle, leadingEnd: Bool) in
         Self.placeHeaderText(
           text, style: style, atLeadingEnd: leadingEnd, start: start, cross: headerCross,
           axis: configuration.axis, direction: configuration.direction,
@@ -219,14 +220,14 @@ public struct StepperLayout: Sendable, Hashable {
     self.allSteps = allSteps
 
     // Names, mapped, in the order of their steps.
-    var nameTexts: [PlacedText] = []
+    var nameTexts: [StepperPlacedText] = []
     nameTexts.reserveCapacity(laidOut.count)
     for (ordinal, text) in laidOut {
       let start = rowOrigin + row.start(ofOrdinal: ordinal)
       let center = start + row.size(ofOrdinal: ordinal) / 2
       let height = Double(text.lines.count) * lineHeight
-      let frame: Rect
-      let anchor: TextAnchor
+      let frame: StepperRect
+      let anchor: StepperTextAnchor
       if isHorizontal {
         // In a scrolling row, the name of a step wholly on screen stays on screen too.
         var nameStart = center - text.width / 2
@@ -265,7 +266,9 @@ public struct StepperLayout: Sendable, Hashable {
 
   /// The row along the main axis and, in a viewport, its scroll position: the drag offset
   /// clamped to the row, or the page that shows the current step.
-  private static func row(_ configuration: StepperConfiguration) -> (RowMetrics, ScrollViewport?) {
+  private static func row(
+    _ configuration: StepperConfiguration
+  ) -> (RowMetrics, StepperScrollViewport?) {
     let style = configuration.style
     let sequence = configuration.steps
     let fixed = RowMetrics.fixed(style, sequence, length: configuration.length)
@@ -283,7 +286,9 @@ public struct StepperLayout: Sendable, Hashable {
       let current = sequence.ordinal(of: configuration.currentStep)
       offset = row.pageOffset(showing: current, viewport: length)
     }
-    return (row, ScrollViewport(offset: offset, length: length, contentLength: row.contentLength))
+    return (
+      row, StepperScrollViewport(offset: offset, length: length, contentLength: row.contentLength)
+    )
   }
 
   /// Every step name broken into lines: at most two, in the room between neighbors (a row) or
@@ -294,7 +299,7 @@ public struct StepperLayout: Sendable, Hashable {
   /// they still cannot reach their neighbor's: a row's end name no wider than its step and half
   /// the spacing, a column's one line.
   private static func names(
-    _ configuration: StepperConfiguration, row: RowMetrics, measurer: some TextMeasuring
+    _ configuration: StepperConfiguration, row: RowMetrics, measurer: some StepperTextMeasuring
   ) -> [(ordinal: Int, text: TextLayout)] {
     let isHorizontal = configuration.axis == .horizontal
     let style = configuration.textStyles.stepName
@@ -334,7 +339,7 @@ public struct StepperLayout: Sendable, Hashable {
 
   /// The frame of the step at `ordinal`: its dash, bullet or marker.
   @inline(__always)
-  public func frame(ofOrdinal ordinal: Int) -> Rect {
+  public func frame(ofOrdinal ordinal: Int) -> StepperRect {
     let isSubstep = row.sequence.substepCount > 0 && row.sequence.id(at: ordinal).isSubstep
     let band = StyleMetrics.thickness(of: style)
     let thickness: Double =
@@ -350,13 +355,13 @@ public struct StepperLayout: Sendable, Hashable {
   }
 
   /// The frame of a main step's dash, bullet or marker.
-  public func frame(ofStep step: Int) -> Rect {
-    frame(ofOrdinal: row.sequence.ordinal(of: StepID(step)))
+  public func frame(ofStep step: Int) -> StepperRect {
+    frame(ofOrdinal: row.sequence.ordinal(of: StepperStepID(step)))
   }
 
   /// The frame of the connector that leaves the step at `ordinal`, or `nil` where there is none
   /// (styles without connectors, and after the final step).
-  public func connectorFrame(afterOrdinal ordinal: Int) -> Rect? {
+  public func connectorFrame(afterOrdinal ordinal: Int) -> StepperRect? {
     guard row.connectorLength != nil, ordinal < row.sequence.count - 1 else { return nil }
     return connectorSpan(afterOrdinal: ordinal)
   }
@@ -364,7 +369,7 @@ public struct StepperLayout: Sendable, Hashable {
   /// The frame between the step at `ordinal` and the next, inset by the connector gap: the
   /// connector's frame, for a style with connectors and an ordinal before the last.
   @inline(__always)
-  func connectorSpan(afterOrdinal ordinal: Int) -> Rect {
+  func connectorSpan(afterOrdinal ordinal: Int) -> StepperRect {
     let gap = StyleMetrics.connectorGap
     let start = rowOrigin + row.end(ofOrdinal: ordinal) + gap
     let end = rowOrigin + row.start(ofOrdinal: ordinal + 1) - gap
@@ -376,18 +381,18 @@ public struct StepperLayout: Sendable, Hashable {
 
   /// The frame of the connector that leaves main step `step` (for the next step drawn, which is
   /// its first sub-step when it reveals any).
-  public func connectorFrame(after step: Int) -> Rect? {
-    connectorFrame(afterOrdinal: row.sequence.ordinal(of: StepID(step)))
+  public func connectorFrame(after step: Int) -> StepperRect? {
+    connectorFrame(afterOrdinal: row.sequence.ordinal(of: StepperStepID(step)))
   }
 
   /// The name of the step at `ordinal`, laid out, if it has one.
-  public func name(ofOrdinal ordinal: Int) -> PlacedText? {
+  public func name(ofOrdinal ordinal: Int) -> StepperPlacedText? {
     let index = nameIndex(atOrAfter: ordinal)
     return index < nameOrdinals.count && nameOrdinals[index] == ordinal ? nameTexts[index] : nil
   }
 
   /// The name of the step at `ordinal`, which must have one.
-  func nameText(ofNamedOrdinal ordinal: Int) -> PlacedText {
+  func nameText(ofNamedOrdinal ordinal: Int) -> StepperPlacedText {
     nameTexts[nameIndex(atOrAfter: ordinal)]
   }
 
@@ -403,7 +408,7 @@ public struct StepperLayout: Sendable, Hashable {
   }
 
   @inline(__always)
-  private func map(main: Double, length: Double, cross: Double, thickness: Double) -> Rect {
+  private func map(main: Double, length: Double, cross: Double, thickness: Double) -> StepperRect {
     Self.map(
       axis: axis, direction: direction, extents: (mainExtent, crossExtent), main: main,
       length: length, cross: cross, thickness: thickness)
@@ -413,26 +418,26 @@ public struct StepperLayout: Sendable, Hashable {
   /// positions of right-to-left layouts.
   @inline(__always)
   private static func map(
-    axis: StepperAxis, direction: LayoutDirection, extents: (main: Double, cross: Double),
+    axis: StepperAxis, direction: StepperLayoutDirection, extents: (main: Double, cross: Double),
     main: Double, length: Double, cross: Double, thickness: Double
-  ) -> Rect {
+  ) -> StepperRect {
     let mirrored = direction == .rightToLeft
     switch axis {
     case .horizontal:
       let x = mirrored ? extents.main - main - length : main
-      return Rect(x: x, y: cross, width: length, height: thickness)
+      return StepperRect(x: x, y: cross, width: length, height: thickness)
     case .vertical:
       let x = mirrored ? extents.cross - cross - thickness : cross
-      return Rect(x: x, y: main, width: thickness, height: length)
+      return StepperRect(x: x, y: main, width: thickness, height: length)
     }
   }
 
   /// Places one line of header text at the leading or trailing end of the header.
   private static func placeHeaderText(
-    _ text: TextLayout, style: TextStyle, atLeadingEnd: Bool, start: Double, cross: Double,
-    axis: StepperAxis, direction: LayoutDirection, extents: (main: Double, cross: Double)
-  ) -> PlacedText {
-    let frame: Rect
+    _ text: TextLayout, style: StepperTextStyle, atLeadingEnd: Bool, start: Double, cross: Double,
+    axis: StepperAxis, direction: StepperLayoutDirection, extents: (main: Double, cross: Double)
+  ) -> StepperPlacedText {
+    let frame: StepperRect
     switch axis {
     case .horizontal:
       frame = map(
@@ -445,13 +450,13 @@ public struct StepperLayout: Sendable, Hashable {
         length: style.lineHeight, cross: start, thickness: text.width)
     }
     let leadingIsLeft = direction == .leftToRight
-    let anchor: TextAnchor = atLeadingEnd == leadingIsLeft ? .left : .right
+    let anchor: StepperTextAnchor = atLeadingEnd == leadingIsLeft ? .left : .right
     return place(text, style: style, in: frame, anchor: anchor)
   }
 
   private static func place(
-    _ text: TextLayout, style: TextStyle, in frame: Rect, anchor: TextAnchor
-  ) -> PlacedText {
+    _ text: TextLayout, style: StepperTextStyle, in frame: StepperRect, anchor: StepperTextAnchor
+  ) -> StepperPlacedText {
     let x: Double =
       switch anchor {
       case .left: frame.x
@@ -459,9 +464,9 @@ public struct StepperLayout: Sendable, Hashable {
       case .right: frame.maxX
       }
     let baselines = text.lines.indices.map {
-      Point(x: x, y: style.baseline(ofLine: $0, top: frame.y))
+      StepperPoint(x: x, y: style.baseline(ofLine: $0, top: frame.y))
     }
-    return PlacedText(
+    return StepperPlacedText(
       frame: frame, lines: text.lines, baselines: baselines, anchor: anchor, style: style,
       isTruncated: text.isTruncated)
   }

@@ -2,13 +2,13 @@
 /// step on screen, its name, and the connector that leaves it.
 ///
 /// Only geometry, roles and states are worked out here, one compact record per element;
-/// ``SceneElements`` derives colors, text and ids from them when an element is read.
+/// ``StepperSceneElements`` derives colors, text and ids from them when an element is read.
 struct SceneBuilder {
   let configuration: StepperConfiguration
   let layout: StepperLayout
   let strings: StepperStrings
 
-  func elements() -> SceneElements {
+  func elements() -> StepperSceneElements {
     let visible = layout.visibleOrdinals
     let hasConnectors = layout.connectorLength != nil
     // Every element on screen, at most: the header's two, each step, its name and the
@@ -16,14 +16,14 @@ struct SceneBuilder {
     let capacity = 3 + visible.count * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
     var runStarts: [Int32] = []
     var containsTappableStep = false
-    let records = [SceneElements.Record](unsafeUninitializedCapacity: capacity) {
+    let records = [StepperSceneElements.Record](unsafeUninitializedCapacity: capacity) {
       buffer, count in
       let written = write(into: buffer)
       count = written.records.count
       runStarts = written.records.runStarts
       containsTappableStep = written.containsTappableStep
     }
-    return SceneElements(
+    return StepperSceneElements(
       records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
       headerTexts: [layout.title, layout.allSteps].compactMap { $0 },
       context: .init(
@@ -34,13 +34,13 @@ struct SceneBuilder {
   /// Writes the records into `buffer`, which has room for every element; returns them, with
   /// where their runs start, and whether any step can be tapped.
   private func write(
-    into buffer: UnsafeMutableBufferPointer<SceneElements.Record>
+    into buffer: UnsafeMutableBufferPointer<StepperSceneElements.Record>
   ) -> (records: RecordWriter, containsTappableStep: Bool) {
     // Kept here rather than handed in, so that the loops below keep it in registers.
     var records = RecordWriter(buffer)
     let visible = layout.visibleOrdinals
     let states = StepStates(configuration)
-    let shapeRole: SceneElement.Role =
+    let shapeRole: StepperSceneElement.Role =
       switch configuration.style {
       case .dash: .dash
       case .bullet: .bullet
@@ -107,18 +107,19 @@ struct SceneBuilder {
 
 /// Appends records to a buffer allocated for all of them, and notes where runs start.
 private struct RecordWriter {
-  private let buffer: UnsafeMutableBufferPointer<SceneElements.Record>
+  private let buffer: UnsafeMutableBufferPointer<StepperSceneElements.Record>
   /// The number written.
   private(set) var count = 0
   /// Where each run starts.
   private(set) var runStarts: [Int32] = []
 
-  init(_ buffer: UnsafeMutableBufferPointer<SceneElements.Record>) {
+  init(_ buffer: UnsafeMutableBufferPointer<StepperSceneElements.Record>) {
     self.buffer = buffer
   }
 
   mutating func append(
-    _ ordinal: Int, _ role: SceneElement.Role, _ state: StepState, isTappable: Bool = false
+    _ ordinal: Int, _ role: StepperSceneElement.Role, _ state: StepperStepState,
+    isTappable: Bool = false
   ) {
     // The buffer's size is a bound on what is written; a record past it would be a bug here.
     precondition(count < buffer.count, "a scene wrote more elements than it counted")

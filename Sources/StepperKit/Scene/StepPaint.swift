@@ -2,21 +2,23 @@
 ///
 /// This is the one place that maps states to colors; renderers only read the result.
 struct StepPaint {
-  let fill: RGBColor
-  let stroke: SceneElement.Stroke?
+  let fill: StepperColor
+  let stroke: StepperSceneElement.Stroke?
   /// The marker content for the circular style; `nil` for dashes and bullets.
-  let content: SceneElement.Content?
+  let content: StepperSceneElement.Content?
   /// The tokens behind `fill`, `stroke` and `content`.
-  let tokens: SceneElement.Tokens
+  let tokens: StepperSceneElement.Tokens
 
   /// The paint of a dash or bullet.
-  static func bar(_ state: StepState, status: StepperStatus, theme: StepperTheme) -> StepPaint {
+  static func bar(
+    _ state: StepperStepState, status: StepperStatus, theme: StepperTheme
+  ) -> StepPaint {
     let token = barToken(state, status: status)
     return StepPaint(fill: theme[token], stroke: nil, content: nil, tokens: .init(fill: token))
   }
 
   /// The token of a dash's or bullet's fill.
-  static func barToken(_ state: StepState, status: StepperStatus) -> StepperToken {
+  static func barToken(_ state: StepperStepState, status: StepperStatus) -> StepperToken {
     switch state {
     case .complete: status == .success ? .stepperPositive : .stepperBg
     case .active: .stepperBg
@@ -29,7 +31,7 @@ struct StepPaint {
 
   /// The paint of a circular marker showing `number` in `numberStyle`.
   static func marker(
-    _ state: StepState, number: String, numberStyle: TextStyle, status: StepperStatus,
+    _ state: StepperStepState, number: String, numberStyle: StepperTextStyle, status: StepperStatus,
     theme: StepperTheme
   ) -> StepPaint {
     let (fill, stroke, content) = markerTokens(state, status: status)
@@ -45,9 +47,9 @@ struct StepPaint {
   /// What a circular marker in `state` shows, in `color`: a check, an exclamation mark, or
   /// `number` (made only when it is shown).
   static func markerContent(
-    _ state: StepState, number: @autoclosure () -> String, numberStyle: TextStyle,
-    color: RGBColor
-  ) -> SceneElement.Content {
+    _ state: StepperStepState, number: @autoclosure () -> String, numberStyle: StepperTextStyle,
+    color: StepperColor
+  ) -> StepperSceneElement.Content {
     guard showsNumber(state) else {
       return state == .complete ? .check(color: color) : .error(color: color)
     }
@@ -56,7 +58,7 @@ struct StepPaint {
 
   /// Whether a circular marker in `state` shows its number: not when it is done (a check) or
   /// failed (an exclamation mark).
-  static func showsNumber(_ state: StepState) -> Bool {
+  static func showsNumber(_ state: StepperStepState) -> Bool {
     switch state {
     case .complete, .error, .errorActive: false
     case .active, .default, .disabled: true
@@ -65,7 +67,7 @@ struct StepPaint {
 
   /// The tokens of a circular marker's fill, outline (if any) and content.
   static func markerTokens(
-    _ state: StepState, status: StepperStatus
+    _ state: StepperStepState, status: StepperStatus
   ) -> (fill: StepperToken, stroke: StepperToken?, content: StepperToken) {
     switch state {
     case .complete: (status == .success ? .stepperPositive : .brandBase, nil, .iconOnColor)
@@ -78,7 +80,7 @@ struct StepPaint {
   }
 
   /// The token of a connector.
-  static func connectorToken(_ state: StepState, status: StepperStatus) -> StepperToken {
+  static func connectorToken(_ state: StepperStepState, status: StepperStatus) -> StepperToken {
     switch state {
     case .complete, .active: status == .success ? .stepperPositive : .brandBase
     case .error, .errorActive: .stepperNegative
@@ -88,7 +90,7 @@ struct StepPaint {
 
   /// The token of a step's name: strong once reached, subdued ahead, disabled and error colors
   /// for those states.
-  static func nameToken(_ state: StepState) -> StepperToken {
+  static func nameToken(_ state: StepperStepState) -> StepperToken {
     switch state {
     case .complete, .active: .textStrong950
     case .default: .textSub600
@@ -98,7 +100,7 @@ struct StepPaint {
   }
 
   /// The color of a step's name.
-  static func name(_ state: StepState, theme: StepperTheme) -> RGBColor {
+  static func name(_ state: StepperStepState, theme: StepperTheme) -> StepperColor {
     theme[nameToken(state)]
   }
 }

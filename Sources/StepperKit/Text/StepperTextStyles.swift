@@ -13,30 +13,30 @@
 /// ```
 public struct StepperTextStyles: Sendable, Hashable {
   /// The text size the styles are for.
-  public let textSize: TextSizeCategory
+  public let textSize: StepperTextSizeCategory
   /// Step names.
-  public let stepName: TextStyle
+  public let stepName: StepperTextStyle
   /// The header with the current step's name.
-  public let header: TextStyle
+  public let header: StepperTextStyle
   /// The "All steps" control.
-  public let allSteps: TextStyle
+  public let allSteps: StepperTextStyle
   /// The number inside a circular marker, at its design size.
-  public let markerNumber: TextStyle
+  public let markerNumber: StepperTextStyle
   /// The number inside a sub-step marker, at its design size.
-  public let substepNumber: TextStyle
+  public let substepNumber: StepperTextStyle
 
   /// The styles at `textSize`; the design sizes at `.large`, the default.
-  public init(textSize: TextSizeCategory = .large) {
+  public init(textSize: StepperTextSizeCategory = .large) {
     self.textSize = textSize
-    stepName = TextStyle.stepName.scaled(for: textSize)
-    header = TextStyle.header.scaled(for: textSize)
-    allSteps = TextStyle.allSteps.scaled(for: textSize)
+    stepName = StepperTextStyle.stepName.scaled(for: textSize)
+    header = StepperTextStyle.header.scaled(for: textSize)
+    allSteps = StepperTextStyle.allSteps.scaled(for: textSize)
     markerNumber = .markerNumber
     substepNumber = .substepNumber
   }
 
   /// Every style a scene with these styles may set text in.
-  public var all: [TextStyle] { [markerNumber, substepNumber, stepName, header, allSteps] }
+  public var all: [StepperTextStyle] { [markerNumber, substepNumber, stepName, header, allSteps] }
 }
 
 extension StepperConfiguration {

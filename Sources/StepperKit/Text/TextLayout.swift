@@ -22,8 +22,8 @@ public struct TextLayout: Sendable, Hashable {
 
   /// Lays out `text` in lines no wider than `maxWidth`.
   public init(
-    _ text: String, maxWidth: Double, maxLines: Int = 2, style: TextStyle,
-    measurer: some TextMeasuring = .bundled
+    _ text: String, maxWidth: Double, maxLines: Int = 2, style: StepperTextStyle,
+    measurer: some StepperTextMeasuring = .bundled
   ) {
     func measure(_ line: Substring) -> Double { measurer.width(of: line, style: style) }
     let limit = max(1, maxLines)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension RGBColor {
+extension StepperColor {
   /// The WCAG 2.x relative luminance of the color, 0 (black) to 1 (white).
   public var relativeLuminance: Double {
     func linear(_ channel: Double) -> Double {
@@ -13,10 +13,10 @@ extension RGBColor {
   /// The WCAG 2.x contrast ratio between two colors, from 1 (none) to 21 (black on white).
   ///
   /// ```swift
-  /// print(RGBColor(0x000000).contrastRatio(with: RGBColor(0xFFFFFF)))
+  /// print(StepperColor(0x000000).contrastRatio(with: StepperColor(0xFFFFFF)))
   /// // Prints "21.0"
   /// ```
-  public func contrastRatio(with other: RGBColor) -> Double {
+  public func contrastRatio(with other: StepperColor) -> Double {
     let (lighter, darker) = (
       max(relativeLuminance, other.relativeLuminance),
       min(relativeLuminance, other.relativeLuminance)
@@ -26,7 +26,7 @@ extension RGBColor {
 }
 
 /// The WCAG 2.x contrast minimums a pair of colors is held to.
-public enum ContrastRequirement: String, Sendable, Hashable, CaseIterable {
+public enum StepperContrastRequirement: String, Sendable, Hashable, CaseIterable {
   /// Graphical objects and parts of controls: 3:1 (WCAG 1.4.11).
   case nonText
   /// Text: 4.5:1 (WCAG 1.4.3, normal size).

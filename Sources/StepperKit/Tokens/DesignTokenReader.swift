@@ -21,7 +21,7 @@ enum DesignTokenReader {
     "$type", "$description", "$extensions", "$deprecated", "$schema",
   ]
 
-  static func themes(from data: Data) throws(DesignTokenError) -> [StepperTheme] {
+  static func themes(from data: Data) throws(StepperDesignTokenError) -> [StepperTheme] {
     let root: [String: JSONValue]
     switch JSONValue.parse(data) {
     case .failure(let failure): throw .doesNotParse(reason: failure.reason)
@@ -51,7 +51,7 @@ enum DesignTokenReader {
   private static func collect(
     _ group: [String: JSONValue], path: [String], type: String?, appearance: StepperAppearance,
     into entries: inout [StepperToken: Entry]
-  ) throws(DesignTokenError) {
+  ) throws(StepperDesignTokenError) {
     let type = group["$type"].flatMap(\.stringValue) ?? type
     for key in group.keys.sorted() {
       if groupProperties.contains(key) { continue }
@@ -81,22 +81,24 @@ enum DesignTokenReader {
 
   private static func theme(
     _ appearance: StepperAppearance, _ entries: [StepperToken: Entry]
-  ) throws(DesignTokenError) -> StepperTheme {
-    var colors: [StepperToken: RGBColor] = [:]
+  ) throws(StepperDesignTokenError) -> StepperTheme {
+    var colors: [StepperToken: StepperColor] = [:]
     for token in StepperToken.allCases {
       guard entries[token] != nil else { throw .missingToken(token, appearance: appearance) }
       colors[token] = try color(of: token, appearance, entries, visiting: [])
     }
     let proposed = Set(
       entries.filter { $0.value.description?.hasPrefix("Proposed") == true }.map(\.key))
-    return StepperTheme(appearance: appearance, proposed: proposed) { colors[$0] ?? RGBColor(0) }
+    return StepperTheme(appearance: appearance, proposed: proposed) {
+      colors[$0] ?? StepperColor(0)
+    }
   }
 
   /// A token's color, following references.
   private static func color(
     of token: StepperToken, _ appearance: StepperAppearance, _ entries: [StepperToken: Entry],
     visiting: Set<StepperToken>
-  ) throws(DesignTokenError) -> RGBColor {
+  ) throws(StepperDesignTokenError) -> StepperColor {
     guard let entry = entries[token] else { throw .missingToken(token, appearance: appearance) }
     if let type = entry.type, type != "color" {
       throw .notAColor(
@@ -121,7 +123,7 @@ enum DesignTokenReader {
       }
       return try color(of: target, appearance, entries, visiting: visiting.union([token]))
     case .string(let text):
-      guard let color = RGBColor(hex: text) else {
+      guard let color = StepperColor(hex: text) else {
         throw .notAColor(
           token, appearance: appearance,
           reason: "'\(text)' is neither #RRGGBB nor a reference such as {brand.base}")
@@ -140,8 +142,8 @@ enum DesignTokenReader {
   /// A DTCG color value object in the sRGB space.
   private static func srgb(
     _ value: [String: JSONValue], _ token: StepperToken, _ appearance: StepperAppearance
-  ) throws(DesignTokenError) -> RGBColor {
-    func refuse(_ reason: String) -> DesignTokenError {
+  ) throws(StepperDesignTokenError) -> StepperColor {
+    func refuse(_ reason: String) -> StepperDesignTokenError {
       .notAColor(token, appearance: appearance, reason: reason)
     }
     guard case .string(let space) = value["colorSpace"] else {
@@ -166,7 +168,7 @@ enum DesignTokenReader {
       }
       channels.append(UInt8((number * 255).rounded()))
     }
-    return RGBColor(red: channels[0], green: channels[1], blue: channels[2])
+    return StepperColor(red: channels[0], green: channels[1], blue: channels[2])
   }
 }
 

@@ -20,10 +20,12 @@ extension StepperTheme {
   /// // Prints "true"
   /// ```
   ///
-  /// - Throws: ``DesignTokenError`` naming the token or group at fault: a file that does not
+  /// - Throws: ``StepperDesignTokenError`` naming the token or group at fault: a file that does not
   ///   parse, an unknown path, a missing token, a value that is not a color, or no group for
   ///   `appearance`.
-  public init(designTokens data: Data, appearance: StepperAppearance) throws(DesignTokenError) {
+  public init(
+    designTokens data: Data, appearance: StepperAppearance
+  ) throws(StepperDesignTokenError) {
     let themes = try Self.themes(designTokens: data)
     guard let theme = themes.first(where: { $0.appearance == appearance }) else {
       throw .missingAppearance(appearance)
@@ -33,8 +35,10 @@ extension StepperTheme {
 
   /// Reads every theme a Design Tokens file holds, light before dark.
   ///
-  /// - Throws: ``DesignTokenError``, also when the file holds neither appearance.
-  public static func themes(designTokens data: Data) throws(DesignTokenError) -> [StepperTheme] {
+  /// - Throws: ``StepperDesignTokenError``, also when the file holds neither appearance.
+  public static func themes(
+    designTokens data: Data
+  ) throws(StepperDesignTokenError) -> [StepperTheme] {
     let themes = try DesignTokenReader.themes(from: data)
     guard !themes.isEmpty else { throw .missingAppearance(.light) }
     return themes

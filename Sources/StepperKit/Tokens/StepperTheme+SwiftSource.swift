@@ -8,7 +8,7 @@ extension StepperTheme {
   ///
   /// ```swift
   /// let source = StepperTheme.swiftSource([.light])
-  /// print(source.contains("case .brandBase: RGBColor(0x155DFC)"))
+  /// print(source.contains("case .brandBase: StepperColor(0x155DFC)"))
   /// // Prints "true"
   /// ```
   public static func swiftSource(_ themes: [StepperTheme]) -> String {
@@ -33,7 +33,7 @@ extension StepperTheme {
       out += "  ) { token in\n    switch token {\n"
       for token in StepperToken.allCases {
         let value = "0x" + theme[token].hex.dropFirst()
-        out += "    case .\(token): RGBColor(\(value))  // \(token.rawValue)"
+        out += "    case .\(token): StepperColor(\(value))  // \(token.rawValue)"
         out += theme.isProposed(token) ? ", proposed\n" : "\n"
       }
       out += "    }\n  }\n"

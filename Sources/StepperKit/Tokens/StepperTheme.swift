@@ -15,7 +15,7 @@ public struct StepperTheme: Sendable, Hashable {
   public let appearance: StepperAppearance
   /// Each token's color, at the token's position in `StepperToken.allCases`: a look-up is an
   /// index, not a hash of the token's name (a scene looks colors up for every element).
-  private let colors: [RGBColor]
+  private let colors: [StepperColor]
   private let proposed: Set<StepperToken>
 
   /// Creates a theme from a value for every token.
@@ -27,7 +27,7 @@ public struct StepperTheme: Sendable, Hashable {
   ///   - proposed: The tokens whose values no design source fixed.
   public init(
     appearance: StepperAppearance,
-    colors: [StepperToken: RGBColor],
+    colors: [StepperToken: StepperColor],
     proposed: Set<StepperToken> = []
   ) throws(StepperThemeError) {
     if let missing = StepperToken.allCases.first(where: { colors[$0] == nil }) {
@@ -44,13 +44,13 @@ public struct StepperTheme: Sendable, Hashable {
   /// value; this is the form `stepper tokens --format swift` writes.
   ///
   /// ```swift
-  /// let grey = StepperTheme(appearance: .light) { _ in RGBColor(0x808080) }
+  /// let grey = StepperTheme(appearance: .light) { _ in StepperColor(0x808080) }
   /// print(grey[.brandBase])
   /// // Prints "#808080"
   /// ```
   public init(
     appearance: StepperAppearance, proposed: Set<StepperToken> = [],
-    color: (StepperToken) -> RGBColor
+    color: (StepperToken) -> StepperColor
   ) {
     self.appearance = appearance
     self.colors = Self.table(
@@ -64,7 +64,7 @@ public struct StepperTheme: Sendable, Hashable {
   }
 
   /// The value of a token.
-  public subscript(token: StepperToken) -> RGBColor {
+  public subscript(token: StepperToken) -> StepperColor {
     colors[token.position]
   }
 
@@ -114,13 +114,13 @@ public struct StepperTheme: Sendable, Hashable {
   ) {
     self.appearance = appearance
     self.colors = Self.table(
-      seed.merging(proposed) { seedValue, _ in seedValue }.mapValues(RGBColor.init))
+      seed.merging(proposed) { seedValue, _ in seedValue }.mapValues(StepperColor.init))
     self.proposed = Set(proposed.keys)
   }
 
   /// The colors in token order; a token without one (the initializers rule that out) is black.
-  private static func table(_ colors: [StepperToken: RGBColor]) -> [RGBColor] {
-    var table = [RGBColor](repeating: RGBColor(0), count: StepperToken.allCases.count)
+  private static func table(_ colors: [StepperToken: StepperColor]) -> [StepperColor] {
+    var table = [StepperColor](repeating: StepperColor(0), count: StepperToken.allCases.count)
     for (token, color) in colors { table[token.position] = color }
     return table
   }

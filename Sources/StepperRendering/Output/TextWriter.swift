@@ -146,13 +146,13 @@ struct TextWriter: ~Copyable, UTF8Output {
     } while magnitude > 0
   }
 
-  /// Appends a color as upper-case `#RRGGBB` (``RGBColor/hex``).
-  mutating func write(_ color: RGBColor) {
+  /// Appends a color as upper-case `#RRGGBB` (``StepperColor/hex``).
+  mutating func write(_ color: StepperColor) {
     color.appendHex(to: &self)
   }
 
   /// Appends a step's identity as its description writes it: `2`, `2.1`.
-  mutating func write(_ step: StepID) {
+  mutating func write(_ step: StepperStepID) {
     write(step.step)
     if let substep = step.substep {
       write(".")

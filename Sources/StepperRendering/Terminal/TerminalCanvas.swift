@@ -47,7 +47,7 @@ struct TerminalCanvas {
   /// Runs `draw` on a grid of blanks on `background` (or on no color), then returns the grid as
   /// text (``text(_:)``).
   static func text(
-    width: Int, height: Int, background: RGBColor?, mode: TerminalColorMode,
+    width: Int, height: Int, background: StepperColor?, mode: StepperTerminalColorMode,
     drawing draw: (inout TerminalCanvas) -> Void
   ) -> String {
     let width = max(0, width)
@@ -65,7 +65,8 @@ struct TerminalCanvas {
   /// Writes `text` from `column`, one cell per column it takes; what would pass the right edge
   /// is not drawn, nor are characters that take no column.
   mutating func put(
-    _ text: String, row: Int, column: Int, foreground: RGBColor?, background: RGBColor? = nil
+    _ text: String, row: Int, column: Int, foreground: StepperColor?,
+    background: StepperColor? = nil
   ) {
     var text = text
     let isPrintable = text.withUTF8 { utf8 in
@@ -105,8 +106,8 @@ struct TerminalCanvas {
   /// Writes printable ASCII (bytes from space to tilde, as ``isPrintableASCII(_:)`` checks)
   /// from `column`, a cell a byte; what would pass the right edge is not drawn.
   mutating func put(
-    printable bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int, foreground: RGBColor?,
-    background: RGBColor? = nil
+    printable bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int, foreground: StepperColor?,
+    background: StepperColor? = nil
   ) {
     guard row >= 0, row < height else { return }
     let foreground = Self.packed(foreground)
@@ -128,8 +129,8 @@ struct TerminalCanvas {
   /// Writes a glyph one column wide (as every ``TerminalGlyphs`` glyph is) at `column`, when it
   /// is on the canvas.
   mutating func put(
-    glyph: Unicode.Scalar, row: Int, column: Int, foreground: RGBColor?,
-    background: RGBColor? = nil
+    glyph: Unicode.Scalar, row: Int, column: Int, foreground: StepperColor?,
+    background: StepperColor? = nil
   ) {
     guard row >= 0, row < height, column >= 0, column < width else { return }
     let (bytes, length) = Self.utf8(glyph)
@@ -141,7 +142,7 @@ struct TerminalCanvas {
   /// Writes a glyph one column wide (as every ``TerminalGlyphs`` glyph is) into every cell of
   /// `rows` and `columns` that is on the canvas.
   mutating func put(
-    glyph: Unicode.Scalar, rows: Range<Int>, columns: Range<Int>, foreground: RGBColor?
+    glyph: Unicode.Scalar, rows: Range<Int>, columns: Range<Int>, foreground: StepperColor?
   ) {
     let rows = rows.clamped(to: 0..<height)
     let columns = columns.clamped(to: 0..<width)
@@ -169,7 +170,7 @@ struct TerminalCanvas {
   /// The grid as text: a line a row, each ending in a line break. In a color `mode` each
   /// change of colors starts with an SGR sequence and each line is reset at its end; without
   /// color, trailing blanks and then trailing empty lines are dropped.
-  private func text(_ mode: TerminalColorMode) -> String {
+  private func text(_ mode: StepperTerminalColorMode) -> String {
     let isColored = mode != .none
     // Room for every cell's bytes and, in color, the longest sequence at each change of colors
     // and a reset a line, and the 3 bytes past the last cell that a cell's one 4-byte store
@@ -233,7 +234,7 @@ struct TerminalCanvas {
 
   /// A color as half a cell's ``Cell/colors``.
   @inline(__always)
-  private static func packed(_ color: RGBColor?) -> UInt64 {
+  private static func packed(_ color: StepperColor?) -> UInt64 {
     UInt64(TerminalEscapes.packed(color))
   }
 

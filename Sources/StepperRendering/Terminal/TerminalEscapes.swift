@@ -10,7 +10,7 @@ import StepperKit
 /// ```swift
 /// var escapes = TerminalEscapes(mode: .trueColor)
 /// var out = TextWriter(capacity: 64)
-/// escapes.writeColors(foreground: RGBColor(0x155DFC), background: nil, to: &out)
+/// escapes.writeColors(foreground: StepperColor(0x155DFC), background: nil, to: &out)
 /// print(out.text.dropFirst())
 /// // Prints "[0;38;2;21;93;252m"
 /// ```
@@ -18,25 +18,25 @@ struct TerminalEscapes {
   /// The longest sequence ``writeColors(_:to:)`` writes, in bytes.
   static let maximumLength = 38
 
-  /// The sequences allowed; in ``TerminalColorMode/none`` a color adds no parameters.
-  let mode: TerminalColorMode
-  /// The palette entries found so far, in ``TerminalColorMode/ansi256``, by packed color.
+  /// The sequences allowed; in ``StepperTerminalColorMode/none`` a color adds no parameters.
+  let mode: StepperTerminalColorMode
+  /// The palette entries found so far, in ``StepperTerminalColorMode/ansi256``, by packed color.
   private var paletteEntries: [(color: UInt32, index: Int)] = []
 
   /// Creates the sequences of colors in `mode`.
-  init(mode: TerminalColorMode) {
+  init(mode: StepperTerminalColorMode) {
     self.mode = mode
   }
 
   /// A pair of colors as one number: each color's `0xRRGGBB` with bit 24 set (0 for none), the
   /// foreground in the high half.
-  static func key(foreground: RGBColor?, background: RGBColor?) -> UInt64 {
+  static func key(foreground: StepperColor?, background: StepperColor?) -> UInt64 {
     UInt64(packed(foreground)) << 32 | UInt64(packed(background))
   }
 
   /// A color as half a key: its `0xRRGGBB` value with bit 24 set, or 0 for none.
   @inline(__always)
-  static func packed(_ color: RGBColor?) -> UInt32 {
+  static func packed(_ color: StepperColor?) -> UInt32 {
     guard let color else { return 0 }
     return 1 << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
   }
@@ -44,7 +44,7 @@ struct TerminalEscapes {
   /// Writes the sequence that resets the attributes and sets `foreground` and `background`,
   /// each when given: `ESC [ 0 ; 38;2;R;G;B ; 48;2;R;G;B m` in 24-bit color.
   mutating func writeColors(
-    foreground: RGBColor?, background: RGBColor?, to out: inout TextWriter
+    foreground: StepperColor?, background: StepperColor?, to out: inout TextWriter
   ) {
     writeColors(Self.key(foreground: foreground, background: background), to: &out)
   }
@@ -77,7 +77,7 @@ struct TerminalEscapes {
   private mutating func paletteEntry(_ packed: UInt32) -> Int {
     guard packed != 0 else { return 0 }
     if let known = paletteEntries.first(where: { $0.color == packed }) { return known.index }
-    let index = XTerm256Palette.index(nearest: RGBColor(packed & 0xFF_FFFF))
+    let index = XTerm256Palette.index(nearest: StepperColor(packed & 0xFF_FFFF))
     paletteEntries.append((packed, index))
     return index
   }

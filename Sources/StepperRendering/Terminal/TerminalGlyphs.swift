@@ -11,29 +11,31 @@ import StepperKit
 /// ```
 public enum TerminalGlyphs {
   /// A cell of a dash.
-  public static func bar(_ state: StepState, axis: StepperAxis) -> Character {
+  public static func bar(_ state: StepperStepState, axis: StepperAxis) -> Character {
     Character(barScalar(state, axis: axis))
   }
 
   /// A bullet.
-  public static func bullet(_ state: StepState) -> Character {
+  public static func bullet(_ state: StepperStepState) -> Character {
     Character(bulletScalar(state))
   }
 
   /// A cell of a connector.
-  public static func connector(_ state: StepState, axis: StepperAxis) -> Character {
+  public static func connector(_ state: StepperStepState, axis: StepperAxis) -> Character {
     Character(connectorScalar(state, axis: axis))
   }
 
   /// The two sides of a marker: half blocks in the fill color for a filled marker, brackets in
   /// the outline color for an outlined one, broken bars for a disabled one.
-  public static func markerSides(_ state: StepState, isOutlined: Bool) -> (Character, Character) {
+  public static func markerSides(
+    _ state: StepperStepState, isOutlined: Bool
+  ) -> (Character, Character) {
     let (leading, trailing) = markerSideScalars(state, isOutlined: isOutlined)
     return (Character(leading), Character(trailing))
   }
 
   /// What a marker shows between its sides: a check, an exclamation mark, or its number.
-  public static func content(_ content: SceneElement.Content) -> String {
+  public static func content(_ content: StepperSceneElement.Content) -> String {
     switch content {
     case .check: "✓"
     case .error: "!"
@@ -43,7 +45,7 @@ public enum TerminalGlyphs {
 
   /// ``content(_:)`` as a scalar, for a check or an exclamation mark; `nil` for a number, which
   /// is text.
-  static func contentScalar(_ content: SceneElement.Content) -> Unicode.Scalar? {
+  static func contentScalar(_ content: StepperSceneElement.Content) -> Unicode.Scalar? {
     switch content {
     case .check: "✓"
     case .error: "!"
@@ -52,7 +54,7 @@ public enum TerminalGlyphs {
   }
 
   /// ``bar(_:axis:)`` as a scalar, which the canvas draws without measuring it.
-  static func barScalar(_ state: StepState, axis: StepperAxis) -> Unicode.Scalar {
+  static func barScalar(_ state: StepperStepState, axis: StepperAxis) -> Unicode.Scalar {
     let horizontal = axis == .horizontal
     switch state {
     case .complete, .active: return horizontal ? "━" : "┃"
@@ -64,7 +66,7 @@ public enum TerminalGlyphs {
   }
 
   /// ``bullet(_:)`` as a scalar.
-  static func bulletScalar(_ state: StepState) -> Unicode.Scalar {
+  static func bulletScalar(_ state: StepperStepState) -> Unicode.Scalar {
     switch state {
     case .complete, .active: "●"
     case .default: "○"
@@ -75,7 +77,7 @@ public enum TerminalGlyphs {
   }
 
   /// ``connector(_:axis:)`` as a scalar.
-  static func connectorScalar(_ state: StepState, axis: StepperAxis) -> Unicode.Scalar {
+  static func connectorScalar(_ state: StepperStepState, axis: StepperAxis) -> Unicode.Scalar {
     let horizontal = axis == .horizontal
     switch state {
     case .complete, .active, .error, .errorActive: return horizontal ? "━" : "┃"
@@ -86,7 +88,7 @@ public enum TerminalGlyphs {
 
   /// ``markerSides(_:isOutlined:)`` as scalars.
   static func markerSideScalars(
-    _ state: StepState, isOutlined: Bool
+    _ state: StepperStepState, isOutlined: Bool
   ) -> (Unicode.Scalar, Unicode.Scalar) {
     if state == .disabled { return ("╎", "╎") }
     return isOutlined ? ("(", ")") : ("▐", "▌")

@@ -4,7 +4,7 @@ import StepperKit
 /// (232–255). The first 16 entries are left out: every terminal theme redefines them.
 ///
 /// ```swift
-/// print(XTerm256Palette.index(nearest: RGBColor(0xFFFFFF)))
+/// print(XTerm256Palette.index(nearest: StepperColor(0xFFFFFF)))
 /// // Prints "231"
 /// ```
 public enum XTerm256Palette {
@@ -12,7 +12,7 @@ public enum XTerm256Palette {
   static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
   /// The palette entry closest to `color` (squared distance in RGB), from 16 to 255.
-  public static func index(nearest color: RGBColor) -> Int {
+  public static func index(nearest color: StepperColor) -> Int {
     let cubeIndex =
       16 + 36 * nearestLevel(Int(color.red)) + 6 * nearestLevel(Int(color.green))
       + nearestLevel(Int(color.blue))
@@ -24,13 +24,13 @@ public enum XTerm256Palette {
   }
 
   /// The color of a palette entry from 16 to 255.
-  public static func color(at index: Int) -> RGBColor {
+  public static func color(at index: Int) -> StepperColor {
     if index >= 232 {
       let level = UInt8(clamping: 8 + 10 * (index - 232))
-      return RGBColor(red: level, green: level, blue: level)
+      return StepperColor(red: level, green: level, blue: level)
     }
     let cube = max(0, index - 16)
-    return RGBColor(
+    return StepperColor(
       red: UInt8(cubeLevels[(cube / 36) % 6]), green: UInt8(cubeLevels[(cube / 6) % 6]),
       blue: UInt8(cubeLevels[cube % 6]))
   }
@@ -45,7 +45,7 @@ public enum XTerm256Palette {
   }
 
   /// The squared distance between two colors in RGB.
-  private static func distance(_ a: RGBColor, _ b: RGBColor) -> Int {
+  private static func distance(_ a: StepperColor, _ b: StepperColor) -> Int {
     let red = Int(a.red) - Int(b.red)
     let green = Int(a.green) - Int(b.green)
     let blue = Int(a.blue) - Int(b.blue)

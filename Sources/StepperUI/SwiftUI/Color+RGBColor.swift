@@ -6,14 +6,14 @@
     /// The sRGB color the core resolved, at `opacity`.
     ///
     /// `Color(_:red:green:blue:opacity:)`: iOS 13, macOS 10.15.
-    init(_ color: RGBColor, opacity: Double = 1) {
+    init(_ color: StepperColor, opacity: Double = 1) {
       let channels = color.components
       self.init(
         .sRGB, red: channels.red, green: channels.green, blue: channels.blue, opacity: opacity)
     }
 
     /// The color of a drawing command's paint.
-    init(_ paint: DrawCommand.Paint) {
+    init(_ paint: StepperDrawCommand.Paint) {
       self.init(paint.color, opacity: paint.opacity)
     }
   }

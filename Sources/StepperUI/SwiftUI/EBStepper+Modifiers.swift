@@ -23,14 +23,14 @@
     /// ```swift
     /// EBStepper(current: 3, total: 4).stepState(.error, for: 1)
     /// ```
-    public func stepState(_ state: StepState, for step: StepID) -> EBStepper {
+    public func stepState(_ state: StepperStepState, for step: StepperStepID) -> EBStepper {
       var copy = self
       copy.stateOverrides[step] = state
       return copy
     }
 
     /// Draws each step of `states` in its state, overriding the derived ones.
-    public func stepStates(_ states: [StepID: StepState]) -> EBStepper {
+    public func stepStates(_ states: [StepperStepID: StepperStepState]) -> EBStepper {
       var copy = self
       copy.stateOverrides.merge(states) { _, new in new }
       return copy
@@ -53,7 +53,7 @@
     /// ```swift
     /// EBStepper(current: 2, total: 3).stepNames([1: "Cart", 2: "Address", 3: "Payment"])
     /// ```
-    public func stepNames(_ names: [StepID: String]) -> EBStepper {
+    public func stepNames(_ names: [StepperStepID: String]) -> EBStepper {
       var copy = self
       copy.names = names
       return copy
@@ -114,7 +114,9 @@
     ///   flow.go(to: step)
     /// }
     /// ```
-    public func onSelectStep(perform action: @escaping @MainActor (StepID) -> Void) -> EBStepper {
+    public func onSelectStep(
+      perform action: @escaping @MainActor (StepperStepID) -> Void
+    ) -> EBStepper {
       var copy = self
       copy.selectStep = action
       return copy

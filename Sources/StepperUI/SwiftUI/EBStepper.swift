@@ -40,14 +40,14 @@
     private let status: EBStepperStatus
     private let axis: Axis
     var length: Double?
-    var stateOverrides: [StepID: StepState] = [:]
+    var stateOverrides: [StepperStepID: StepperStepState] = [:]
     var strings: StepperStrings?
-    var names: [StepID: String] = [:]
+    var names: [StepperStepID: String] = [:]
     var substeps: [Int: Int] = [:]
     var currentSubstep: Int?
     var showsHeader = false
     var viewport: Double?
-    var selectStep: (@MainActor (StepID) -> Void)?
+    var selectStep: (@MainActor (StepperStepID) -> Void)?
     var selectAllSteps: (@MainActor () -> Void)?
 
     @Environment(\.layoutDirection) private var layoutDirection
@@ -81,7 +81,7 @@
       if let configuration = try? makeConfiguration() {
         let words = resolvedStrings
         let measurer = PlatformTextMeasurer(styles: configuration.textStyles)
-        let scene = StepperKit.Scene(configuration, strings: words, measurer: measurer)
+        let scene = StepperKit.StepperScene(configuration, strings: words, measurer: measurer)
         let accessibility = scene.accessibility
         let size = scene.size
         let animates = !reducesMotion
@@ -120,7 +120,7 @@
         theme: colorScheme == .dark ? .dark : .light,
         length: length, stateOverrides: stateOverrides, substeps: substeps, names: names,
         showsHeader: showsHeader, showsAllSteps: selectAllSteps != nil, viewport: viewport,
-        isTappable: selectStep != nil, textSize: TextSizeCategory(dynamicTypeSize))
+        isTappable: selectStep != nil, textSize: StepperTextSizeCategory(dynamicTypeSize))
     }
 
     /// The words set with ``strings(_:)``, else the built-in table for the environment's locale,

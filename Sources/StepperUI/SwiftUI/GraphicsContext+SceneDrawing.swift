@@ -4,7 +4,7 @@
 
   extension GraphicsContext {
     /// Paints a scene drawing's commands in order, deciding nothing: every shape, color,
-    /// opacity and text anchor comes from the core's `SceneDrawing`, and text is set in the
+    /// opacity and text anchor comes from the core's `StepperSceneDrawing`, and text is set in the
     /// font `fonts` measured it with.
     ///
     /// APIs (all iOS 15, macOS 12 unless noted): `fill(_:with:style:)`,
@@ -12,7 +12,7 @@
     /// `ResolvedText.measure(in:)`, `firstBaseline(in:)` and `shading`; `Path`,
     /// `StrokeStyle(lineWidth:lineCap:lineJoin:)`, `Text(verbatim:)`, `Text.font(_:)` and
     /// `Font(_:)` from a `CTFont` are iOS 13, macOS 10.15.
-    mutating func paint(_ drawing: SceneDrawing, fonts: PlatformTextMeasurer) {
+    mutating func paint(_ drawing: StepperSceneDrawing, fonts: PlatformTextMeasurer) {
       // A scrolling row shows its partly visible step cut at the edge.
       clip(to: Path(CGRect(origin: .zero, size: CGSize(drawing.size))))
       for command in drawing.commands {
@@ -53,7 +53,7 @@
     /// A rounded rectangle with circular corners, as the SVG output draws them.
     ///
     /// `Path(roundedRect:cornerRadius:style:)`: iOS 13, macOS 10.15.
-    init(_ shape: DrawCommand.RoundedRect) {
+    init(_ shape: StepperDrawCommand.RoundedRect) {
       self.init(
         roundedRect: CGRect(shape.rect), cornerRadius: CGFloat(shape.cornerRadius),
         style: .circular)

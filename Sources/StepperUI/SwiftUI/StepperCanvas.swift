@@ -6,7 +6,7 @@
   ///
   /// SwiftUI animates ``position`` (the view is `Animatable`): when the current step changes
   /// inside an animation, each frame asks the core for the scene at the position reached
-  /// (`InterpolatedScene(_:position:strings:measurer:)`) and paints it, with text in the fonts
+  /// (`StepperInterpolatedScene(_:position:strings:measurer:)`) and paints it, with text in the fonts
   /// the measurer measured it in; nothing here decides what a moment looks like.
   ///
   /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`: iOS 15, macOS 12;
@@ -29,8 +29,8 @@
     }
 
     var body: some View {
-      let drawing = SceneDrawing(
-        InterpolatedScene(
+      let drawing = StepperSceneDrawing(
+        StepperInterpolatedScene(
           configuration, position: position, strings: strings, measurer: measurer))
       let fonts = measurer
       Canvas { context, _ in

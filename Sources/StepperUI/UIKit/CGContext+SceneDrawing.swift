@@ -5,7 +5,7 @@
 
   extension CGContext {
     /// Paints a scene drawing's commands in order with Core Graphics, deciding nothing: every
-    /// shape, color, opacity and text anchor comes from the core's `SceneDrawing`, and text is
+    /// shape, color, opacity and text anchor comes from the core's `StepperSceneDrawing`, and text is
     /// set in the font `fonts` measured it with (a `CTFont`, toll-free bridged to `UIFont`).
     ///
     /// APIs: `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)` (iOS 2; the core keeps
@@ -15,7 +15,7 @@
     /// `UIGraphicsPushContext` / `UIGraphicsPopContext` (iOS 2) around
     /// `NSAttributedString.draw(at:)` and `size()` (iOS 6). Main-actor isolated: it draws into
     /// UIKit's current context, from `draw(_:)`.
-    @MainActor func paint(_ drawing: SceneDrawing, fonts: PlatformTextMeasurer) {
+    @MainActor func paint(_ drawing: StepperSceneDrawing, fonts: PlatformTextMeasurer) {
       saveGState()
       defer { restoreGState() }
       clip(to: CGRect(origin: .zero, size: CGSize(drawing.size)))
@@ -63,7 +63,7 @@
 
   extension CGPath {
     /// A rounded rectangle with circular corners, as the SVG output draws them.
-    static func roundedRect(_ shape: DrawCommand.RoundedRect) -> CGPath {
+    static func roundedRect(_ shape: StepperDrawCommand.RoundedRect) -> CGPath {
       let radius = CGFloat(shape.cornerRadius)
       return CGPath(
         roundedRect: CGRect(shape.rect), cornerWidth: radius, cornerHeight: radius,

@@ -55,17 +55,19 @@
     /// The main-axis length, or `nil` for the style's default.
     public var length: Double? { didSet { configurationDidChange() } }
     /// States for particular steps, overriding the derived ones.
-    public var stateOverrides: [StepID: StepState] = [:] { didSet { configurationDidChange() } }
+    public var stateOverrides: [StepperStepID: StepperStepState] = [:] {
+      didSet { configurationDidChange() }
+    }
     /// Step names, shown under (horizontal) or beside (vertical) their steps, at most two lines
     /// each.
-    public var stepNames: [StepID: String] = [:] { didSet { configurationDidChange() } }
+    public var stepNames: [StepperStepID: String] = [:] { didSet { configurationDidChange() } }
     /// Whether the header with the current step's name is shown above the steps.
     public var showsHeader = false { didSet { configurationDidChange() } }
     /// The words spoken and shown; English by default.
     public var strings: StepperStrings = .english { didSet { configurationDidChange() } }
     /// Called on the main actor with the step a person tapped; `nil` (the default) makes the
     /// steps not tappable.
-    public var didSelectStep: (@MainActor (StepID) -> Void)? {
+    public var didSelectStep: (@MainActor (StepperStepID) -> Void)? {
       didSet { configurationDidChange() }
     }
     /// Called on the main actor when a person presses "All steps"; setting it shows the control
@@ -152,9 +154,9 @@
         let context = UIGraphicsGetCurrentContext()
       else { return }
       let fonts = measurer(for: configuration)
-      let moment = InterpolatedScene(
+      let moment = StepperInterpolatedScene(
         configuration, position: position, strings: strings, measurer: fonts)
-      context.paint(SceneDrawing(moment), fonts: fonts)
+      context.paint(StepperSceneDrawing(moment), fonts: fonts)
     }
 
     /// Redraws for a new appearance, layout direction or text size
@@ -182,12 +184,12 @@
         length: length, stateOverrides: stateOverrides, names: stepNames,
         showsHeader: showsHeader, showsAllSteps: didSelectAllSteps != nil,
         isTappable: didSelectStep != nil,
-        textSize: TextSizeCategory(traitCollection.preferredContentSizeCategory))
+        textSize: StepperTextSizeCategory(traitCollection.preferredContentSizeCategory))
     }
 
-    private func makeScene() -> StepperKit.Scene? {
+    private func makeScene() -> StepperKit.StepperScene? {
       guard let configuration = try? makeConfiguration() else { return nil }
-      return StepperKit.Scene(
+      return StepperKit.StepperScene(
         configuration, strings: strings, measurer: measurer(for: configuration))
     }
 
@@ -205,7 +207,7 @@
         let configuration = try makeConfiguration()
         configurationError = nil
         updateAccessibilityElements(
-          StepperKit.Scene(
+          StepperKit.StepperScene(
             configuration, strings: strings, measurer: measurer(for: configuration)))
       } catch {
         configurationError = error
@@ -218,7 +220,7 @@
 
     /// The progress element, then the "All steps" button, then the steps' buttons, all from the
     /// still scene (`accessibilityElements`: iOS 8).
-    private func updateAccessibilityElements(_ scene: StepperKit.Scene) {
+    private func updateAccessibilityElements(_ scene: StepperKit.StepperScene) {
       let progress = UIAccessibilityElement(accessibilityContainer: self)
       progress.accessibilityLabel = scene.accessibility.label
       progress.accessibilityValue = scene.accessibility.value
@@ -265,7 +267,7 @@
     @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
       guard let scene = makeScene() else { return }
       let location = recognizer.location(in: self)
-      let point = Point(x: Double(location.x), y: Double(location.y))
+      let point = StepperPoint(x: Double(location.x), y: Double(location.y))
       guard let selection = scene.selection(atDrawingPoint: point) else { return }
       switch selection {
       case .step(let step): didSelectStep?(step)

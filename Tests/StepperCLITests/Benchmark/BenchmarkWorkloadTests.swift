@@ -23,7 +23,7 @@ import Testing
   @Test(arguments: StepperStyle.allCases, BenchmarkWorkload.wholeRowTotals)
   func aWholeRowPutsEveryStepInTheScene(style: StepperStyle, total: Int) throws {
     let workload = try BenchmarkWorkload.wholeRow(style, total: total)
-    let scene = Scene(workload.configuration)
+    let scene = StepperScene(workload.configuration)
     let steps = scene.elements.filter { $0.role != .connector }.count
     #expect(steps == total)
     #expect(scene.viewport == nil)
@@ -32,8 +32,10 @@ import Testing
 
   @Test(arguments: StepperStyle.allCases)
   func aScrollingRowHoldsOnlyTheStepsOnScreenWhateverItsTotal(style: StepperStyle) throws {
-    let thousand = Scene(try BenchmarkWorkload.scrollingRow(style, total: 1_000).configuration)
-    let million = Scene(try BenchmarkWorkload.scrollingRow(style, total: 1_000_000).configuration)
+    let thousand = StepperScene(
+      try BenchmarkWorkload.scrollingRow(style, total: 1_000).configuration)
+    let million = StepperScene(
+      try BenchmarkWorkload.scrollingRow(style, total: 1_000_000).configuration)
     #expect(million.viewport?.length == 375)
     #expect(million.elements.count == thousand.elements.count)
     // No more than fit 375 points at the style's shortest pitch (dash: 8), and the next.

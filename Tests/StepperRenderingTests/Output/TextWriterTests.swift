@@ -9,15 +9,15 @@ import Testing
     out.write("<circle r=\"")
     out.write(points: 128.0 / 3)
     out.write("\" fill=\"")
-    out.write(RGBColor(0x155DFC))
+    out.write(StepperColor(0x155DFC))
     out.write("\" data-state=\"")
-    out.write(verbatim: StepState.errorActive.rawValue)
+    out.write(verbatim: StepperStepState.errorActive.rawValue)
     out.write("\">")
     out.write(escaping: "Terms & <Conditions>")
     out.write(" ")
     out.write(jsonString: "Say \"hi\"")
     out.write(" ")
-    out.write(StepID(2, substep: 1))
+    out.write(StepperStepID(2, substep: 1))
     #expect(
       out.text
         == "<circle r=\"42.667\" fill=\"#155DFC\" data-state=\"errorActive\">"

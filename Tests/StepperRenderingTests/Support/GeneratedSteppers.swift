@@ -14,10 +14,10 @@ enum GeneratedSteppers {
     while made.count < count {
       var recipe = ArbitraryConfiguration.recipe(&arbitrary)
       for step in 1...min(max(recipe.total, 1), 6) {
-        recipe.names[StepID(step)] = ArbitraryText.name(&arbitrary)
+        recipe.names[StepperStepID(step)] = ArbitraryText.name(&arbitrary)
       }
       if arbitrary.chance(50) {
-        recipe.names[StepID(recipe.current)] = ArbitraryText.name(&arbitrary)
+        recipe.names[StepperStepID(recipe.current)] = ArbitraryText.name(&arbitrary)
       }
       recipe.showsHeader = arbitrary.chance(40)
       recipe.showsAllSteps = arbitrary.chance(20)

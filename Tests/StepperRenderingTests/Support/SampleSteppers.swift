@@ -5,8 +5,9 @@ import StepperKit
 enum SampleSteppers {
   static func make(
     _ style: StepperStyle, total: Int? = nil, current: Int = 2, status: StepperStatus = .default,
-    axis: StepperAxis = .horizontal, direction: LayoutDirection = .leftToRight,
-    theme: StepperTheme = .light, overrides: [StepID: StepState] = [:], length: Double? = nil
+    axis: StepperAxis = .horizontal, direction: StepperLayoutDirection = .leftToRight,
+    theme: StepperTheme = .light, overrides: [StepperStepID: StepperStepState] = [:],
+    length: Double? = nil
   ) -> StepperConfiguration {
     let total = total ?? (style == .dash ? 10 : 4)
     // Every sample is valid; a failure here is a bug in the sample list, and stops the run.
@@ -45,9 +46,11 @@ enum SampleSteppers {
       // swift-format-ignore: NeverUseForceTry
       try! build()
     }
-    let names: [StepID: String] = [1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review"]
+    let names: [StepperStepID: String] = [
+      1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review",
+    ]
     let many = Dictionary(
-      uniqueKeysWithValues: (1...20).map { (StepID($0), "Step \($0) name") })
+      uniqueKeysWithValues: (1...20).map { (StepperStepID($0), "Step \($0) name") })
     return [
       (
         "circular-names-header",
@@ -80,7 +83,7 @@ enum SampleSteppers {
         make {
           try StepperConfiguration(
             total: 4, current: 2, currentSubstep: 1, status: .error, length: 400,
-            substeps: [2: 2], names: [StepID(2, substep: 1): "Scan ID"])
+            substeps: [2: 2], names: [StepperStepID(2, substep: 1): "Scan ID"])
         }
       ),
       (
@@ -122,7 +125,7 @@ enum SampleSteppers {
   ) throws -> StepperConfiguration {
     let names = Dictionary(
       uniqueKeysWithValues: ["A", "B", "C", "D", "E", "F", "G"].enumerated().map {
-        (StepID($0.offset + 1), $0.element)
+        (StepperStepID($0.offset + 1), $0.element)
       })
     return try StepperConfiguration(
       total: 20, current: 5, axis: .vertical, names: names, showsHeader: true,
@@ -135,7 +138,7 @@ enum SampleSteppers {
   }
 
   /// Steps 1–6 in each state, errorActive at the current step 4.
-  static let allStates: [StepID: StepState] = [
+  static let allStates: [StepperStepID: StepperStepState] = [
     1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled,
   ]
 
@@ -145,7 +148,7 @@ enum SampleSteppers {
     for style in StepperStyle.allCases {
       for status in StepperStatus.allCases {
         for axis in StepperAxis.allCases {
-          for direction in LayoutDirection.allCases {
+          for direction in StepperLayoutDirection.allCases {
             for theme in [StepperTheme.light, .dark] {
               all.append(
                 make(style, status: status, axis: axis, direction: direction, theme: theme))

@@ -4,12 +4,13 @@ import Testing
 @testable import StepperRendering
 
 @Suite struct TerminalCanvasTests {
-  private let white = RGBColor(0xFFFFFF)
-  private let blue = RGBColor(0x155DFC)
+  private let white = StepperColor(0xFFFFFF)
+  private let blue = StepperColor(0x155DFC)
 
   /// What `draw` draws on a canvas of `width` by `height` blanks, as text in `mode`.
   private func text(
-    _ width: Int, _ height: Int, background: RGBColor? = nil, _ mode: TerminalColorMode = .none,
+    _ width: Int, _ height: Int, background: StepperColor? = nil,
+    _ mode: StepperTerminalColorMode = .none,
     _ draw: (inout TerminalCanvas) -> Void
   ) -> String {
     TerminalCanvas.text(

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct TerminalEscapesTests {
   private func sequence(
-    _ mode: TerminalColorMode, _ foreground: RGBColor?, _ background: RGBColor?,
+    _ mode: StepperTerminalColorMode, _ foreground: StepperColor?, _ background: StepperColor?,
     times: Int = 1
   ) -> String {
     var escapes = TerminalEscapes(mode: mode)
@@ -18,28 +18,30 @@ import Testing
 
   @Test func setsColorsIn24Bit() {
     #expect(
-      sequence(.trueColor, RGBColor(0x155DFC), RGBColor(0xFFFFFF))
+      sequence(.trueColor, StepperColor(0x155DFC), StepperColor(0xFFFFFF))
         == "\u{1B}[0;38;2;21;93;252;48;2;255;255;255m")
-    #expect(sequence(.trueColor, nil, RGBColor(0x000000)) == "\u{1B}[0;48;2;0;0;0m")
+    #expect(sequence(.trueColor, nil, StepperColor(0x000000)) == "\u{1B}[0;48;2;0;0;0m")
   }
 
   @Test func setsColorsFromThe256ColorPalette() {
     #expect(
-      sequence(.ansi256, RGBColor(0x155DFC), RGBColor(0x0E0E0F)) == "\u{1B}[0;38;5;27;48;5;233m")
+      sequence(.ansi256, StepperColor(0x155DFC), StepperColor(0x0E0E0F))
+        == "\u{1B}[0;38;5;27;48;5;233m")
   }
 
   @Test func writesAColorTheSameEachTimeItComesBack() {
-    let once = sequence(.trueColor, RGBColor(0xD92D20), RGBColor(0xD92D20))
+    let once = sequence(.trueColor, StepperColor(0xD92D20), StepperColor(0xD92D20))
     #expect(
-      sequence(.trueColor, RGBColor(0xD92D20), RGBColor(0xD92D20), times: 3) == once + once + once)
+      sequence(.trueColor, StepperColor(0xD92D20), StepperColor(0xD92D20), times: 3) == once + once
+        + once)
   }
 
   @Test func setsNoColorWithoutColor() {
-    #expect(sequence(.none, RGBColor(0x155DFC), RGBColor(0xFFFFFF)) == "\u{1B}[0m")
+    #expect(sequence(.none, StepperColor(0x155DFC), StepperColor(0xFFFFFF)) == "\u{1B}[0m")
   }
 
   @Test func theLongestSequenceFits() {
-    let longest = sequence(.trueColor, RGBColor(0xFFFFFF), RGBColor(0xFFFFFF))
+    let longest = sequence(.trueColor, StepperColor(0xFFFFFF), StepperColor(0xFFFFFF))
     #expect(longest.utf8.count == TerminalEscapes.maximumLength)
   }
 

@@ -7,7 +7,7 @@ import Testing
   /// Without color, states that look different must be drawn in different characters.
   @Test(arguments: StepperAxis.allCases)
   func barStatesStayApartWithoutColor(_ axis: StepperAxis) {
-    let glyphs = [StepState.complete, .default, .error, .errorActive, .disabled].map {
+    let glyphs = [StepperStepState.complete, .default, .error, .errorActive, .disabled].map {
       TerminalGlyphs.bar($0, axis: axis)
     }
     #expect(Set(glyphs).count == glyphs.count)
@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func bulletStatesStayApartWithoutColor() {
-    let glyphs = [StepState.complete, .default, .error, .errorActive, .disabled].map(
+    let glyphs = [StepperStepState.complete, .default, .error, .errorActive, .disabled].map(
       TerminalGlyphs.bullet)
     #expect(Set(glyphs).count == glyphs.count)
   }
@@ -24,12 +24,12 @@ import Testing
     #expect(TerminalGlyphs.markerSides(.complete, isOutlined: false) == ("▐", "▌"))
     #expect(TerminalGlyphs.markerSides(.active, isOutlined: true) == ("(", ")"))
     #expect(TerminalGlyphs.markerSides(.disabled, isOutlined: true) == ("╎", "╎"))
-    #expect(TerminalGlyphs.content(.check(color: RGBColor(0))) == "✓")
-    #expect(TerminalGlyphs.content(.error(color: RGBColor(0))) == "!")
+    #expect(TerminalGlyphs.content(.check(color: StepperColor(0))) == "✓")
+    #expect(TerminalGlyphs.content(.error(color: StepperColor(0))) == "!")
   }
 
   @Test func everyGlyphTakesOneColumn() {
-    for state in StepState.allCases {
+    for state in StepperStepState.allCases {
       for axis in StepperAxis.allCases {
         #expect(DisplayWidth.of(TerminalGlyphs.bar(state, axis: axis)) == 1)
         #expect(DisplayWidth.of(TerminalGlyphs.connector(state, axis: axis)) == 1)
@@ -39,20 +39,22 @@ import Testing
   }
 
   @Test func markersSidesAndSignsTakeOneColumn() {
-    for state in StepState.allCases {
+    for state in StepperStepState.allCases {
       for isOutlined in [false, true] {
         let (leading, trailing) = TerminalGlyphs.markerSides(state, isOutlined: isOutlined)
         #expect(DisplayWidth.of(leading) == 1 && DisplayWidth.of(trailing) == 1)
       }
     }
-    for content in [SceneElement.Content.check(color: RGBColor(0)), .error(color: RGBColor(0))] {
+    for content in [
+      StepperSceneElement.Content.check(color: StepperColor(0)), .error(color: StepperColor(0)),
+    ] {
       #expect(DisplayWidth.of(TerminalGlyphs.content(content)) == 1)
     }
   }
 
   /// The canvas draws the scalars without measuring them: they are the characters, one each.
   @Test func theScalarsTheCanvasDrawsAreTheGlyphs() {
-    for state in StepState.allCases {
+    for state in StepperStepState.allCases {
       for axis in StepperAxis.allCases {
         #expect(
           Character(TerminalGlyphs.barScalar(state, axis: axis))
@@ -63,8 +65,8 @@ import Testing
       }
       #expect(Character(TerminalGlyphs.bulletScalar(state)) == TerminalGlyphs.bullet(state))
     }
-    let black = RGBColor(0)
-    for content in [SceneElement.Content.check(color: black), .error(color: black)] {
+    let black = StepperColor(0)
+    for content in [StepperSceneElement.Content.check(color: black), .error(color: black)] {
       #expect(
         TerminalGlyphs.contentScalar(content).map { String($0) } == TerminalGlyphs.content(content))
     }

@@ -8,7 +8,7 @@ import Testing
     (0x808080, 244), (0x0E0E0F, 233), (0x155DFC, 27), (0xE9E9EA, 255),
   ])
   func findsTheNearestEntry(_ rgb: UInt32, _ index: Int) {
-    #expect(XTerm256Palette.index(nearest: RGBColor(rgb)) == index)
+    #expect(XTerm256Palette.index(nearest: StepperColor(rgb)) == index)
   }
 
   @Test func everyEntryMapsToItself() {

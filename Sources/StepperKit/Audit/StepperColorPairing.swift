@@ -1,0 +1,74 @@
+/// Two tokens the stepper draws one on or beside the other, and the contrast WCAG asks of them.
+///
+/// Every shape is held to 3:1 against the surface it sits on (WCAG 1.4.11), a marker's check
+/// or error mark to 3:1 and its number to 4.5:1 against the marker's fill (1.4.3), and a
+/// reached dash or bullet to 3:1 against an upcoming one beside it: the boundary that shows
+/// progress, which seed 000 holds to 1.4.11. Disabled steps are exempt as inactive components;
+/// other meetings of neighboring dashes are listed, exempt, because those shapes do not touch.
+///
+/// Pairings are not listed by hand: ``all`` draws a scene of every style in every status and
+/// state with a theme that gives each token its own color, and reads back which color each
+/// element puts on which. So the audit follows the drawing: change what a state paints, and the
+/// pairings change with it.
+///
+/// ```swift
+/// let pairing = StepperColorPairing.all.first {
+///   $0.style == .dash && $0.against == "active dash beside it"
+/// }
+/// print(pairing.map { "\($0.foreground.rawValue) / \($0.background.rawValue)" } ?? "")
+/// // Prints "stepper/color/bg-track / stepper/color/bg"
+/// ```
+public struct StepperColorPairing: Sendable, Hashable {
+  /// The style that draws the pair.
+  public let style: StepperStyle
+  /// What is seen: "complete marker fill", "active marker number".
+  public let subject: String
+  /// What it is seen on or beside: "surface", "its marker's fill", "active dash".
+  public let against: String
+  /// The token of what is seen.
+  public let foreground: StepperToken
+  /// The token it is seen on or beside.
+  public let background: StepperToken
+  /// The minimum WCAG asks: 4.5:1 for the number in a marker, 3:1 for shapes.
+  public let requirement: StepperContrastRequirement
+  /// Why no minimum applies, or `nil` when one does.
+  public let exemption: String?
+  /// What a reader should know beside the figure, or `nil`.
+  public let note: String?
+
+  /// Creates a pairing.
+  public init(
+    style: StepperStyle, subject: String, against: String, foreground: StepperToken,
+    background: StepperToken, requirement: StepperContrastRequirement, exemption: String? = nil,
+    note: String? = nil
+  ) {
+    self.style = style
+    self.subject = subject
+    self.against = against
+    self.foreground = foreground
+    self.background = background
+    self.requirement = requirement
+    self.exemption = exemption
+    self.note = note
+  }
+
+  /// Why a disabled step's colors have no minimum.
+  public static let inactiveExemption =
+    "a disabled step is an inactive component: WCAG 1.4.3 and 1.4.11 set no minimum for those"
+
+  /// Why two neighboring dashes or bullets in states other than reached and upcoming have no
+  /// minimum.
+  public static let separateShapesExemption =
+    "neighboring dashes and bullets do not touch (a gap of surface lies between), and WCAG "
+    + "1.4.11 asks 3:1 only of adjacent colors; listed because color alone tells these states "
+    + "apart (WCAG 1.4.1)"
+
+  /// What seed 001 says of upcoming numbers, and why the audit still holds them to 4.5:1.
+  public static let upcomingNumberNote =
+    "seed 001 gives text/disabled-400 no contrast minimum, but an upcoming step is not an "
+    + "inactive component (it is the next step of the flow), so WCAG 1.4.3 asks 4.5:1 of its "
+    + "number; only where upcoming steps are controls that cannot be used yet is it exempt"
+
+  /// Every pairing the stepper draws, in style order, each once.
+  public static let all: [StepperColorPairing] = ScenePairings.derive()
+}

@@ -1,0 +1,50 @@
+/// A usage rule from the design sources that a configuration can break.
+public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
+  /// Seed 002: "A step progress indicator should at least show two steps."
+  case atLeastTwoSteps = "at-least-two-steps"
+  /// Seed 002: "Don't count dynamic steps in the total number of steps."
+  case substepsNotCounted = "substeps-not-counted"
+  /// Seed 002: "Keep step names short – we recommend no more than two lines of text."
+  case namesAtMostTwoLines = "names-at-most-two-lines"
+  /// Seed 002: "Try to avoid showing both header and step names under step nodes."
+  case headerOrNames = "header-or-names"
+  /// Seed 001: connectors under 22 turn the row into "a dotted line".
+  case connectorsAtLeast22 = "connectors-at-least-22"
+  /// Seed 000: a dash stepper has 2 to 10 dashes.
+  case atMostTenDashes = "at-most-ten-dashes"
+  /// Seed 002: "Don't show a partial view of a step on the screen if the step progress
+  /// indicator is not scrollable."
+  case noPartialStepWithoutScrolling = "no-partial-step-without-scrolling"
+
+  /// The rule as its source states it.
+  public var text: String {
+    switch self {
+    case .atLeastTwoSteps: "A step progress indicator should at least show two steps."
+    case .substepsNotCounted: "Don't count dynamic steps in the total number of steps."
+    case .namesAtMostTwoLines: "Keep step names short: no more than two lines of text."
+    case .headerOrNames: "Try to avoid showing both a header and step names under step nodes."
+    case .connectorsAtLeast22:
+      "Keep connectors at 22 points or more; shorter ones read as a dotted line."
+    case .atMostTenDashes: "A dash stepper shows 2 to 10 dashes."
+    case .noPartialStepWithoutScrolling:
+      "Don't show a partial view of a step if the step progress indicator is not scrollable."
+    }
+  }
+}
+
+/// One broken rule, with what in the configuration breaks it.
+public struct StepperGuidelineWarning: Sendable, Hashable, CustomStringConvertible {
+  /// The rule broken.
+  public let rule: StepperGuidelineRule
+  /// What in the configuration breaks it.
+  public let detail: String
+
+  /// Creates a warning.
+  public init(_ rule: StepperGuidelineRule, _ detail: String) {
+    self.rule = rule
+    self.detail = detail
+  }
+
+  /// "rule-id: detail (the rule's text)".
+  public var description: String { "\(rule.rawValue): \(detail) (\(rule.text))" }
+}

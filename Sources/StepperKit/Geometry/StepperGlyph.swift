@@ -1,0 +1,73 @@
+/// An icon drawn inside a marker: the check on a done step, the mark on a failed one.
+///
+/// A glyph is described once, on a 24 × 24 grid, as stroked polylines and filled dots;
+/// ``placed(in:)`` scales it into a marker's frame, so every renderer draws the same shape.
+public enum StepperGlyph: String, Sendable, Hashable, CaseIterable {
+  /// A check mark.
+  case check
+  /// An exclamation mark.
+  case error
+
+  /// The glyph's design grid: 24 × 24, the size of a marker.
+  public static let gridSize = 24.0
+
+  /// Polylines to stroke, on the 24 × 24 grid.
+  var strokes: [[StepperPoint]] {
+    switch self {
+    case .check:
+      [[StepperPoint(x: 7, y: 12.5), StepperPoint(x: 10.5, y: 16), StepperPoint(x: 17, y: 8.5)]]
+    case .error:
+      [[StepperPoint(x: 12, y: 6.5), StepperPoint(x: 12, y: 13)]]
+    }
+  }
+
+  /// Dots to fill, as centers and radii on the 24 × 24 grid.
+  var dots: [(center: StepperPoint, radius: Double)] {
+    switch self {
+    case .check: []
+    case .error: [(StepperPoint(x: 12, y: 17), 1.25)]
+    }
+  }
+
+  /// The stroke width on the 24 × 24 grid.
+  var lineWidth: Double { 2 }
+
+  /// The glyph scaled into `frame`.
+  public func placed(in frame: StepperRect) -> StepperPlacedGlyph {
+    let scale = frame.width / Self.gridSize
+    func place(_ point: StepperPoint) -> StepperPoint {
+      StepperPoint(x: frame.x + point.x * scale, y: frame.y + point.y * scale)
+    }
+    return StepperPlacedGlyph(
+      polylines: strokes.map { $0.map(place) },
+      lineWidth: lineWidth * scale,
+      dots: dots.map { StepperPlacedGlyph.Dot(center: place($0.center), radius: $0.radius * scale) }
+    )
+  }
+}
+
+/// A glyph in a marker's coordinates: what a renderer strokes and fills.
+///
+/// Polylines are stroked with round caps and joins, dots are filled circles, all in one color.
+public struct StepperPlacedGlyph: Sendable, Hashable {
+  /// A filled circle.
+  public struct Dot: Sendable, Hashable {
+    /// The circle's center.
+    public let center: StepperPoint
+    /// The circle's radius.
+    public let radius: Double
+
+    /// Creates a dot.
+    public init(center: StepperPoint, radius: Double) {
+      self.center = center
+      self.radius = radius
+    }
+  }
+
+  /// Open polylines to stroke.
+  public let polylines: [[StepperPoint]]
+  /// The stroke width.
+  public let lineWidth: Double
+  /// Circles to fill.
+  public let dots: [Dot]
+}

@@ -1,0 +1,42 @@
+/// Where a line of text is anchored: its left end, its middle or its right end.
+///
+/// Alignment is absolute (after right-to-left mirroring), so renderers need no bidi logic of
+/// their own: SVG's `start`, `middle` and `end` text anchors, for example.
+public enum StepperTextAnchor: String, Sendable, Hashable, CaseIterable {
+  /// The line starts at the baseline point.
+  case left
+  /// The line is centered on the baseline point.
+  case center
+  /// The line ends at the baseline point.
+  case right
+}
+
+/// Text laid out in the scene: its box, its lines, and where each line sits.
+public struct StepperPlacedText: Sendable, Hashable {
+  /// The box the text occupies.
+  public let frame: StepperRect
+  /// The lines, at most two for step names, one for the header.
+  public let lines: [String]
+  /// Each line's anchor point on its baseline.
+  public let baselines: [StepperPoint]
+  /// How each line hangs from its anchor point.
+  public let anchor: StepperTextAnchor
+  /// The font.
+  public let style: StepperTextStyle
+  /// Whether the text was cut with an ellipsis.
+  public let isTruncated: Bool
+
+  /// Creates placed text.
+  public init(
+    frame: StepperRect, lines: [String], baselines: [StepperPoint], anchor: StepperTextAnchor,
+    style: StepperTextStyle,
+    isTruncated: Bool
+  ) {
+    self.frame = frame
+    self.lines = lines
+    self.baselines = baselines
+    self.anchor = anchor
+    self.style = style
+    self.isTruncated = isTruncated
+  }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+extension StepperLayoutDirection {
+  /// The direction a locale's language is read in: right-to-left for Arabic, Hebrew, Persian
+  /// and Urdu, left-to-right otherwise (and for a language Foundation does not know).
+  ///
+  /// ```swift
+  /// print(StepperLayoutDirection(languageOf: Locale(identifier: "ar-EG")))
+  /// // Prints "rightToLeft"
+  /// ```
+  public init(languageOf locale: Locale) {
+    self = locale.language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
+  }
+}

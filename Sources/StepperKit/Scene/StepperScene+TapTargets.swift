@@ -1,0 +1,128 @@
+extension StepperScene {
+  /// A step a person can tap, as a native button: where it sits on screen, what it is called,
+  /// and whether it can be pressed.
+  public struct TapTarget: Sendable, Hashable {
+    /// The step the button selects.
+    public let step: StepperStepID
+    /// The button's frame, at least 44 × 44 points, in the drawing's coordinates (a scrolling
+    /// row's offset already applied, unlike the scene's content coordinates); cut to where the
+    /// steps are drawn (``StepperScene/stepsRect``) for a step partly scrolled under a column's header,
+    /// so that it never covers the header or "All steps".
+    public let frame: StepperRect
+    /// What assistive technology calls the button: "Step 3 of 4".
+    public let label: String
+    /// Whether the button can be pressed; a disabled step is exposed as a disabled button.
+    public let isEnabled: Bool
+  }
+
+  /// The buttons of a row whose steps can be tapped: one for each tappable step on screen, and a
+  /// disabled one for each disabled step; none when no step can be tapped.
+  ///
+  /// Labels are in the language the scene was built with, unless `strings` names another.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+  /// print(scene.tapTargets().map(\.label))
+  /// // Prints "["Step 1 of 4", "Step 2 of 4", "Step 3 of 4"]"
+  /// ```
+  public func tapTargets(strings: StepperStrings? = nil) -> [TapTarget] {
+    guard hasTapTargets else { return [] }
+    let strings = strings ?? accessibility.strings
+    // Only the steps' shapes are read, and only their step, frame and state.
+    return elements.indices.compactMap { index in
+      guard let shape = elements.stepShape(at: index) else { return nil }
+      let area: StepperRect
+      if let hitArea = shape.hitArea {
+        area = hitArea
+      } else if shape.state == .disabled {
+        area = StepperSceneElements.hitArea(around: shape.frame)
+      } else {
+        return nil
+      }
+      // Under a column's header, only where the steps are drawn.
+      guard let area = stepsRect == visibleRect ? area : area.intersection(stepsRect) else {
+        return nil
+      }
+      return TapTarget(
+        step: shape.step,
+        frame: StepperRect(
+          x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
+          height: area.height),
+        label: strings.stepOfTotal(step: shape.step, total: accessibility.total),
+        isEnabled: shape.isTappable)
+    }
+  }
+
+  /// Whether any step on screen can be tapped, which is when ``tapTargets(strings:)`` has
+  /// buttons; known without reading the elements.
+  public var hasTapTargets: Bool { elements.containsTappableStep }
+
+  /// The step a tap at `point` selects, with `point` in the drawing's coordinates (as a view
+  /// reports it); `nil` when it selects none.
+  public func hitTest(drawingPoint point: StepperPoint) -> StepperStepID? {
+    hitTest(StepperPoint(x: point.x + visibleRect.x, y: point.y + visibleRect.y))
+  }
+
+  /// The "All steps" control as a native button: where it sits on screen and what it is called.
+  public struct AllStepsTarget: Sendable, Hashable {
+    /// The button's frame in the drawing's coordinates: the control's title grown to at least
+    /// 44 × 44 points, about the line's middle vertically and toward the header's leading end
+    /// horizontally (so it never passes the stepper's edge). The layout keeps room above the
+    /// header for it.
+    public let frame: StepperRect
+    /// What assistive technology calls the button: the localized "All steps".
+    public let label: String
+  }
+
+  /// The "All steps" button, or `nil` when the scene does not show the control.
+  ///
+  /// Its label is in the language the scene was built with, unless `strings` names another.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, showsAllSteps: true))
+  /// print(scene.allStepsTarget()?.frame.height ?? 0)
+  /// // Prints "44.0"
+  /// ```
+  public func allStepsTarget(strings: StepperStrings? = nil) -> AllStepsTarget? {
+    guard let frame = allStepsFrame else { return nil }
+    return AllStepsTarget(frame: frame, label: (strings ?? accessibility.strings).allSteps)
+  }
+
+  /// What a tap on a stepper selects: a step, or the "All steps" control.
+  public enum Selection: Sendable, Hashable {
+    /// A step that can be tapped.
+    case step(StepperStepID)
+    /// The "All steps" control.
+    case allSteps
+  }
+
+  /// What a tap at `point` selects, with `point` in the drawing's coordinates (as a view reports
+  /// it): the "All steps" control where its button is, else the step ``hitTest(drawingPoint:)``
+  /// finds; `nil` when it selects nothing.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(total: 4, current: 3, showsAllSteps: true, isTappable: true))
+  /// if scene.selection(atDrawingPoint: StepperPoint(x: 280, y: 20)) == .allSteps {
+  ///   print("All steps")
+  /// }
+  /// // Prints "All steps"
+  /// ```
+  public func selection(atDrawingPoint point: StepperPoint) -> Selection? {
+    if let frame = allStepsFrame, frame.contains(point) { return .allSteps }
+    return hitTest(drawingPoint: point).map(Selection.step)
+  }
+
+  /// The "All steps" button's frame in the drawing's coordinates, if the control is shown.
+  private var allStepsFrame: StepperRect? {
+    guard let element = elements.first(where: { $0.role == .allSteps }) else { return nil }
+    let frame = element.frame
+    let minimum = StyleMetrics.minimumHitArea
+    let width = max(frame.width, minimum)
+    let height = max(frame.height, minimum)
+    // The header's leading end is the left in a left-to-right layout.
+    let x = direction == .leftToRight ? frame.maxX - width : frame.x
+    let y = frame.center.y - height / 2
+    return StepperRect(x: x - visibleRect.x, y: y - visibleRect.y, width: width, height: height)
+  }
+}

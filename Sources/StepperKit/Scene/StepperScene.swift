@@ -1,0 +1,89 @@
+/// The display list every renderer draws: the last stage of the core pipeline.
+///
+/// A scene holds shapes, glyphs and text with colors already resolved from the theme, each
+/// tagged with its role, step and state, in points with the origin top-left. Renderers turn it
+/// into SVG, JSON, HTML, terminal output or native views without recomputing geometry or color.
+///
+/// A row in a viewport holds only the steps on screen, in content coordinates; ``visibleRect``
+/// is the part to show, and ``stepsRect`` the part of it the steps are cut to.
+///
+/// ```swift
+/// let scene = try StepperScene(StepperConfiguration(style: .circular, total: 4, current: 2))
+/// print(scene.size)
+/// // Prints "StepperSize(width: 272.0, height: 24.0)"
+/// ```
+public struct StepperScene: Sendable, Hashable {
+  /// The style drawn.
+  public let style: StepperStyle
+  /// The axis steps follow.
+  public let axis: StepperAxis
+  /// The reading direction.
+  public let direction: StepperLayoutDirection
+  /// The token values the scene's colors were read from.
+  public let theme: StepperTheme
+  /// Light or dark.
+  public var appearance: StepperAppearance { theme.appearance }
+  /// The surface color the stepper is designed to sit on (`bg/white-0`).
+  public var background: StepperColor { theme[.bgWhite0] }
+  /// The size of what is shown: the whole drawing, or the viewport of a row that scrolls.
+  public var size: StepperSize { StepperSize(width: visibleRect.width, height: visibleRect.height) }
+  /// The size of the whole drawing, in content coordinates.
+  public let contentSize: StepperSize
+  /// The part of the drawing on screen, in content coordinates.
+  public let visibleRect: StepperRect
+  /// The part of ``visibleRect`` the steps are drawn in, in content coordinates: the steps'
+  /// shapes, connectors and names are cut to it, the header is not.
+  ///
+  /// A vertical column that scrolls and shows a header keeps the header at the top of the
+  /// visible part while the steps scroll beneath it, as a scroll view under a fixed header
+  /// does: a step scrolled partly under the header shows only below the header band. There
+  /// this is ``visibleRect`` less that band; everywhere else it is ``visibleRect`` itself, and a
+  /// renderer has nothing more to cut than the visible part. Renderers clip the steps to it
+  /// only where the two differ.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(
+  ///     total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+  ///     scrollOffset: 20))
+  /// print(scene.visibleRect.y, scene.stepsRect.y, scene.stepsRect.height)
+  /// // Prints "20.0 52.0 400.0"
+  /// ```
+  public let stepsRect: StepperRect
+  /// The scroll position of a row in a viewport; `nil` for a row drawn whole.
+  public let viewport: StepperScrollViewport?
+  /// What assistive technology is told.
+  public let accessibility: StepperAccessibility
+  /// The header first, then the steps in order: each step, its name, and the connector that
+  /// leaves it.
+  public let elements: StepperSceneElements
+
+  /// Builds the scene for a configuration.
+  ///
+  /// - Parameters:
+  ///   - configuration: What to draw.
+  ///   - strings: The language of the accessibility text and the control titles; marker
+  ///     numbers are written in its locale's digits.
+  ///   - measurer: How to measure names and header text; Inter's bundled metrics by default.
+  public init(
+    _ configuration: StepperConfiguration, strings: StepperStrings = .english,
+    measurer: some StepperTextMeasuring = .bundled
+  ) {
+    let accessibility = StepperAccessibility(configuration, strings: strings)
+    let headerTitle = configuration.names[configuration.currentStep] ?? accessibility.label
+    let layout = StepperLayout(
+      configuration, measurer: measurer, headerTitle: headerTitle,
+      allStepsTitle: strings.allSteps)
+    style = configuration.style
+    axis = configuration.axis
+    direction = configuration.direction
+    theme = configuration.theme
+    contentSize = layout.size
+    visibleRect = layout.visibleRect
+    stepsRect = layout.stepsRect
+    viewport = layout.viewport
+    self.accessibility = accessibility
+    elements = SceneBuilder(configuration: configuration, layout: layout, strings: strings)
+      .elements()
+  }
+}

@@ -1,0 +1,188 @@
+/// One thing a renderer draws: a shape with resolved colors, tagged with its role, step and
+/// state.
+public struct StepperSceneElement: Sendable, Hashable {
+  /// What part of the stepper an element is.
+  public enum Role: String, Sendable, Hashable, CaseIterable {
+    /// A dash of the dash style.
+    case dash
+    /// A dot of the bullet style.
+    case bullet
+    /// A numbered marker of the circular style.
+    case marker
+    /// The rule joining two markers.
+    case connector
+    /// A step's name.
+    case label
+    /// The header: the current step's name.
+    case title
+    /// The "All steps" control at the header's trailing end.
+    case allSteps
+
+    /// Whether the role is part of the header: the current step's name or the "All steps"
+    /// control.
+    ///
+    /// The header is drawn whole; everything else belongs to the steps, which are cut to
+    /// ``StepperScene/stepsRect``.
+    ///
+    /// ```swift
+    /// print(StepperSceneElement.Role.allCases.filter(\.isHeader).map(\.rawValue))
+    /// // Prints "["title", "allSteps"]"
+    /// ```
+    public var isHeader: Bool {
+      switch self {
+      case .title, .allSteps: true
+      case .dash, .bullet, .marker, .connector, .label: false
+      }
+    }
+  }
+
+  /// An outline drawn inside the element's frame.
+  public struct Stroke: Sendable, Hashable {
+    /// The outline's color.
+    public let color: StepperColor
+    /// The outline's width; the outline lies wholly inside the frame.
+    public let width: Double
+
+    /// Creates an outline.
+    public init(color: StepperColor, width: Double) {
+      self.color = color
+      self.width = width
+    }
+  }
+
+  /// The tokens an element's colors come from: `nil` where a part is absent.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 2))
+  /// print(scene.elements[0].tokens.fill?.rawValue ?? "none")
+  /// // Prints "brand/base"
+  /// ```
+  public struct Tokens: Sendable, Hashable {
+    /// The token of ``StepperSceneElement/fill``.
+    public let fill: StepperToken?
+    /// The token of the outline's color.
+    public let stroke: StepperToken?
+    /// The token of the content's color, or of the text's color.
+    public let content: StepperToken?
+
+    /// Creates the token record of an element.
+    public init(
+      fill: StepperToken? = nil, stroke: StepperToken? = nil, content: StepperToken? = nil
+    ) {
+      self.fill = fill
+      self.stroke = stroke
+      self.content = content
+    }
+  }
+
+  /// What a marker shows inside it.
+  public enum Content: Sendable, Hashable {
+    /// A check mark, for a done step.
+    case check(color: StepperColor)
+    /// The step's number.
+    case number(String, color: StepperColor, style: StepperTextStyle)
+    /// An exclamation mark, for a failed step.
+    case error(color: StepperColor)
+
+    /// The content's name in the JSON scene: `check`, `number` or `error`.
+    public var kind: String {
+      switch self {
+      case .check: "check"
+      case .number: "number"
+      case .error: "error"
+      }
+    }
+
+    /// The color the content is drawn in.
+    public var color: StepperColor {
+      switch self {
+      case .check(let color), .number(_, let color, _), .error(let color): color
+      }
+    }
+
+    /// The glyph drawn for check and error content; `nil` for a number.
+    public var glyph: StepperGlyph? {
+      switch self {
+      case .check: .check
+      case .error: .error
+      case .number: nil
+      }
+    }
+  }
+
+  /// The element's part of the stepper.
+  public let role: Role
+  /// The step a dash, bullet, marker or name stands for; for a connector, the step it leaves;
+  /// for the header, the current step; `nil` for the "All steps" control.
+  public let step: StepperStepID?
+  /// For a connector, the step it leads into; `nil` otherwise.
+  public let nextStep: StepperStepID?
+  /// The state the element is drawn in.
+  public let state: StepperStepState
+  /// Where the element sits, in points, origin top-left.
+  public let frame: StepperRect
+  /// The radius of the frame's rounded corners.
+  public let cornerRadius: Double
+  /// The fill color, or `nil` for none.
+  public let fill: StepperColor?
+  /// The outline, or `nil` for none.
+  public let stroke: Stroke?
+  /// What a marker shows inside it, or `nil` for nothing.
+  public let content: Content?
+  /// The text of a name, the header or the "All steps" control; `nil` for shapes.
+  public let text: StepperSceneText?
+  /// Where a tap selects this step, at least 44 × 44 points; `nil` for a step that cannot be
+  /// tapped.
+  public let hitArea: StepperRect?
+  /// The design tokens the element's colors were read from, for renderers that keep colors
+  /// themeable (HTML custom properties).
+  public let tokens: Tokens
+
+  /// Creates an element.
+  public init(
+    role: Role, step: StepperStepID?, nextStep: StepperStepID? = nil, state: StepperStepState,
+    frame: StepperRect,
+    cornerRadius: Double = 0, fill: StepperColor? = nil, stroke: Stroke? = nil,
+    content: Content? = nil, text: StepperSceneText? = nil, hitArea: StepperRect? = nil,
+    tokens: Tokens = Tokens()
+  ) {
+    self.role = role
+    self.step = step
+    self.nextStep = nextStep
+    self.state = state
+    self.frame = frame
+    self.cornerRadius = cornerRadius
+    self.fill = fill
+    self.stroke = stroke
+    self.content = content
+    self.text = text
+    self.hitArea = hitArea
+    self.tokens = tokens
+  }
+}
+
+/// Lines of text in the scene, each anchored on its baseline, in one font and color.
+public struct StepperSceneText: Sendable, Hashable {
+  /// The lines, top to bottom.
+  public let lines: [String]
+  /// Each line's anchor point on its baseline.
+  public let baselines: [StepperPoint]
+  /// How each line hangs from its anchor point.
+  public let anchor: StepperTextAnchor
+  /// The font.
+  public let style: StepperTextStyle
+  /// The text color.
+  public let color: StepperColor
+  /// Whether the text was cut with an ellipsis.
+  public let isTruncated: Bool
+
+  /// Creates scene text from laid-out text and a color.
+  public init(_ placed: StepperPlacedText, color: StepperColor) {
+    lines = placed.lines
+    baselines = placed.baselines
+    anchor = placed.anchor
+    style = placed.style
+    self.color = color
+    isTruncated = placed.isTruncated
+  }
+}

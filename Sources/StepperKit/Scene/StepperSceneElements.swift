@@ -1,0 +1,357 @@
+/// A scene's elements, in drawing order: kept compact, and made into ``StepperSceneElement`` values as
+/// they are read.
+///
+/// The scene stores what it decided for each element: its role, its step and the state it is
+/// drawn in, in 8 bytes. Everything else is derived when an element is read, by the rules
+/// that decide it: the frame from the ``StepperLayout`` (constant time for any step), colors
+/// and tokens from the theme, a marker's number from the scene's language, a hit area from the
+/// frame. A row of 10,000 steps is 20,000 small records, and reading element `i` costs the same
+/// for any `i`.
+///
+/// A renderer that needs only some parts of many elements reads them alone, each in a few
+/// nanoseconds: ``role(at:)``, ``state(at:)``, ``step(at:)``, ``frame(at:)``, ``fill(at:)``,
+/// ``strokeColor(at:)``, ``content(at:)``, ``number(at:)``. Elements of consecutive steps that
+/// look alike form runs (``stateRun(containing:)``), so a long row can be drawn a run at a
+/// time.
+///
+/// ```swift
+/// let scene = try StepperScene(StepperConfiguration(style: .dash, total: 3, current: 2))
+/// print(scene.elements.map(\.state.rawValue))
+/// // Prints "["complete", "active", "default"]"
+/// ```
+public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
+  /// One element as stored.
+  struct Record: Sendable, Hashable {
+    /// The ordinal of the step it stands for (for a connector, the step it leaves); -1 for
+    /// none.
+    var ordinal: Int32
+    /// Its part of the stepper.
+    var role: StepperSceneElement.Role
+    /// The state it is drawn in.
+    var state: StepperStepState
+    /// Whether a tap on it selects its step.
+    var isTappable: Bool
+  }
+
+  /// What reading an element needs besides its record: the same for every element.
+  struct Context: Sendable, Hashable {
+    var layout: StepperLayout
+    var status: StepperStatus
+    var theme: StepperTheme
+    var strings: StepperStrings
+  }
+
+  /// What the elements are read from, shared by every copy: copying a scene's elements copies
+  /// one reference.
+  private final class Storage: Sendable, Hashable {
+    let records: [Record]
+    /// Where each run of elements drawn alike starts (``stateRun(containing:)``), in order;
+    /// the first is 0 when there are elements.
+    let runStarts: [Int32]
+    let containsTappableStep: Bool
+    /// The header's text: the title, then "All steps", each if shown.
+    let headerTexts: [StepperPlacedText]
+    let context: Context
+
+    init(
+      records: [Record], runStarts: [Int32], containsTappableStep: Bool,
+      headerTexts: [StepperPlacedText], context: Context
+    ) {
+      self.records = records
+      self.runStarts = runStarts
+      self.containsTappableStep = containsTappableStep
+      self.headerTexts = headerTexts
+      self.context = context
+    }
+
+    static func == (a: Storage, b: Storage) -> Bool {
+      a === b
+        || (a.records == b.records && a.runStarts == b.runStarts
+          && a.containsTappableStep == b.containsTappableStep && a.headerTexts == b.headerTexts
+          && a.context == b.context)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(records)
+      hasher.combine(runStarts)
+      hasher.combine(containsTappableStep)
+      hasher.combine(headerTexts)
+      hasher.combine(context)
+    }
+  }
+
+  private let storage: Storage
+
+  init(
+    records: [Record], runStarts: [Int32], containsTappableStep: Bool,
+    headerTexts: [StepperPlacedText], context: Context
+  ) {
+    storage = Storage(
+      records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
+      headerTexts: headerTexts, context: context)
+  }
+
+  private var records: [Record] { storage.records }
+  private var runStarts: [Int32] { storage.runStarts }
+  private var headerTexts: [StepperPlacedText] { storage.headerTexts }
+  private var context: Context { storage.context }
+  /// Whether any step can be tapped: read without visiting the records.
+  var containsTappableStep: Bool { storage.containsTappableStep }
+
+  /// The position of the first element.
+  public var startIndex: Int { 0 }
+  /// The position past the last element.
+  public var endIndex: Int { records.count }
+
+  /// The element at `position`, which must be in `startIndex..<endIndex`.
+  public subscript(position: Int) -> StepperSceneElement {
+    element(records[position])
+  }
+
+  /// The frame of the element at `position`, without resolving its colors or text.
+  public func frame(at position: Int) -> StepperRect {
+    frame(of: records[position])
+  }
+
+  /// The part of the stepper the element at `position` draws, read without resolving the rest
+  /// of it.
+  ///
+  /// ```swift
+  /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
+  /// print(elements.indices.map { elements.role(at: $0).rawValue })
+  /// // Prints "["marker", "connector", "marker", "connector", "marker"]"
+  /// ```
+  public func role(at position: Int) -> StepperSceneElement.Role {
+    records[position].role
+  }
+
+  /// The state the element at `position` is drawn in, read without resolving the rest of it.
+  ///
+  /// ```swift
+  /// let elements = try StepperScene(StepperConfiguration(style: .bullet, total: 3, current: 2)).elements
+  /// print(elements.state(at: 1))
+  /// // Prints "active"
+  /// ```
+  public func state(at position: Int) -> StepperStepState {
+    records[position].state
+  }
+
+  /// The step of the element at `position` (for a connector, the step it leaves; `nil` for the
+  /// "All steps" control), read without resolving the rest of it.
+  ///
+  /// ```swift
+  /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
+  /// print(elements.step(at: 3).map(String.init(describing:)) ?? "none")
+  /// // Prints "2"
+  /// ```
+  public func step(at position: Int) -> StepperStepID? {
+    let ordinal = Int(records[position].ordinal)
+    return ordinal >= 0 ? context.layout.row.sequence.id(at: ordinal) : nil
+  }
+
+  /// The fill of the element at `position` (`nil` for text), read without resolving the rest
+  /// of it: the same color as the element's ``StepperSceneElement/fill``.
+  ///
+  /// ```swift
+  /// let elements = try StepperScene(StepperConfiguration(style: .dash, total: 3, current: 2)).elements
+  /// print(elements.fill(at: 2) == StepperTheme.light[.stepperTrack])
+  /// // Prints "true"
+  /// ```
+  public func fill(at position: Int) -> StepperColor? {
+    let record = records[position]
+    let status = context.status
+    switch record.role {
+    case .dash, .bullet: return context.theme[StepPaint.barToken(record.state, status: status)]
+    case .marker: return context.theme[StepPaint.markerTokens(record.state, status: status).fill]
+    case .connector:
+      return context.theme[StepPaint.connectorToken(record.state, status: status)]
+    case .label, .title, .allSteps: return nil
+    }
+  }
+
+  /// The color of the outline of the element at `position` (`nil` for an element without one),
+  /// read without resolving the rest of it: the color of the element's ``StepperSceneElement/stroke``.
+  ///
+  /// ```swift
+  /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
+  /// print(elements.strokeColor(at: 2) == StepperTheme.light[.brandBase])
+  /// // Prints "true"
+  /// ```
+  public func strokeColor(at position: Int) -> StepperColor? {
+    let record = records[position]
+    guard record.role == .marker,
+      let token = StepPaint.markerTokens(record.state, status: context.status).stroke
+    else { return nil }
+    return context.theme[token]
+  }
+
+  /// What the element at `position` shows inside its shape (a marker's check, exclamation
+  /// mark or number; `nil` for every other element), read without resolving the rest of it:
+  /// the element's ``StepperSceneElement/content``.
+  ///
+  /// ```swift
+  /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
+  /// if case .number(let text, _, _) = elements.content(at: 4) { print(text) }
+  /// // Prints "3"
+  /// ```
+  public func content(at position: Int) -> StepperSceneElement.Content? {
+    let record = records[position]
+    guard record.role == .marker else { return nil }
+    let id = context.layout.row.sequence.id(at: Int(record.ordinal))
+    let token = StepPaint.markerTokens(record.state, status: context.status).content
+    return StepPaint.markerContent(
+      record.state, number: context.strings.digits(id.substep ?? id.step),
+      numberStyle: id.isSubstep ? .substepNumber : .markerNumber, color: context.theme[token])
+  }
+
+  /// The number the marker at `position` shows, its step's or its sub-step's, before it is
+  /// written in the scene's digits; `nil` for a marker that shows a check or an exclamation
+  /// mark, and for every other element. Read without resolving the rest of the element, or
+  /// writing the number.
+  ///
+  /// ```swift
+  /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
+  /// print(elements.number(at: 0) ?? 0, elements.number(at: 2) ?? 0)
+  /// // Prints "0 2"
+  /// ```
+  public func number(at position: Int) -> Int? {
+    let record = records[position]
+    guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
+    let id = context.layout.row.sequence.id(at: Int(record.ordinal))
+    return id.substep ?? id.step
+  }
+
+  /// The number of steps the elements show: one dash, bullet or marker each.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(StepperConfiguration(total: 20, current: 11, viewport: 375))
+  /// print(scene.elements.stepCount)
+  /// // Prints "6"
+  /// ```
+  public var stepCount: Int { context.layout.visibleOrdinals.count }
+
+  /// The positions of the run of elements drawn alike that holds `position`, which must be in
+  /// `startIndex..<endIndex`.
+  ///
+  /// A run is the elements of consecutive steps (each step's shape, its name, the connector
+  /// leaving it) that share their state, whether they can be tapped, and the state of the
+  /// connector leaving them, and is as long as they do: every shape in a run is drawn in the
+  /// same colors, as is every name and every connector. Each element of the header, and the
+  /// connector into the first step of a scrolling row, is a run of its own. Runs follow from
+  /// how states are derived, so a row drawn whole is at most three (the steps before the
+  /// current one, it, the steps after it), however long.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(StepperConfiguration(style: .bullet, total: 10_000, current: 5))
+  /// print(scene.elements.stateRun(containing: 0), scene.elements.stateRun(containing: 5))
+  /// // Prints "0..<4 5..<10000"
+  /// ```
+  public func stateRun(containing position: Int) -> Range<Int> {
+    precondition(indices.contains(position), "position \(position) is not in 0..<\(count)")
+    // The last start at or before `position`.
+    var low = 0
+    var high = runStarts.count
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if Int(runStarts[middle]) <= position { low = middle } else { high = middle }
+    }
+    let end = low + 1 < runStarts.count ? Int(runStarts[low + 1]) : records.count
+    return Int(runStarts[low])..<end
+  }
+
+  /// The step, frame and state of the element at `position` when it is a step's dash, bullet
+  /// or marker, and whether a tap on it selects the step: read without resolving its colors or
+  /// text. `nil` for connectors, names and the header.
+  func stepShape(at position: Int) -> StepShape? {
+    let record = records[position]
+    switch record.role {
+    case .dash, .bullet, .marker:
+      return StepShape(
+        step: context.layout.row.sequence.id(at: Int(record.ordinal)), frame: frame(of: record),
+        state: record.state, isTappable: record.isTappable)
+    case .connector, .label, .title, .allSteps:
+      return nil
+    }
+  }
+
+  /// A step's dash, bullet or marker, as hit testing and tap targets read it.
+  struct StepShape {
+    let step: StepperStepID
+    let frame: StepperRect
+    let state: StepperStepState
+    let isTappable: Bool
+    /// Where a tap selects the step, if one can.
+    var hitArea: StepperRect? { isTappable ? StepperSceneElements.hitArea(around: frame) : nil }
+  }
+
+  private func frame(of record: Record) -> StepperRect {
+    let ordinal = Int(record.ordinal)
+    switch record.role {
+    case .dash, .bullet, .marker: return context.layout.frame(ofOrdinal: ordinal)
+    case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
+    case .label, .title, .allSteps: return text(of: record).frame
+    }
+  }
+
+  /// The text of a name or the header.
+  private func text(of record: Record) -> StepperPlacedText {
+    switch record.role {
+    case .title: headerTexts[0]
+    case .allSteps: headerTexts[headerTexts.count - 1]
+    default: context.layout.nameText(ofNamedOrdinal: Int(record.ordinal))
+    }
+  }
+
+  private func element(_ record: Record) -> StepperSceneElement {
+    let theme = context.theme
+    let steps = context.layout.row.sequence
+    let ordinal = Int(record.ordinal)
+    let step = ordinal >= 0 ? steps.id(at: ordinal) : nil
+    let state = record.state
+    let frame = frame(of: record)
+    switch record.role {
+    case .dash, .bullet, .marker:
+      let id = step ?? StepperStepID(1)
+      let paint: StepPaint
+      if record.role == .marker {
+        paint = StepPaint.marker(
+          state, number: context.strings.digits(id.substep ?? id.step),
+          numberStyle: id.isSubstep ? .substepNumber : .markerNumber, status: context.status,
+          theme: theme)
+      } else {
+        paint = StepPaint.bar(state, status: context.status, theme: theme)
+      }
+      return StepperSceneElement(
+        role: record.role, step: step, state: state, frame: frame,
+        cornerRadius: Swift.min(frame.width, frame.height) / 2, fill: paint.fill,
+        stroke: paint.stroke, content: paint.content,
+        hitArea: record.isTappable ? Self.hitArea(around: frame) : nil, tokens: paint.tokens)
+    case .connector:
+      let token = StepPaint.connectorToken(state, status: context.status)
+      return StepperSceneElement(
+        role: .connector, step: step, nextStep: steps.id(at: ordinal + 1), state: state,
+        frame: frame, fill: theme[token], tokens: .init(fill: token))
+    case .label, .title, .allSteps:
+      let token: StepperToken =
+        switch record.role {
+        case .title: .textStrong950
+        case .allSteps: .brandBase
+        default: StepPaint.nameToken(state)
+        }
+      return StepperSceneElement(
+        role: record.role, step: step, state: state, frame: frame,
+        text: StepperSceneText(text(of: record), color: theme[token]),
+        tokens: .init(content: token))
+    }
+  }
+
+  /// `frame` grown to at least 44 × 44 about its center.
+  static func hitArea(around frame: StepperRect) -> StepperRect {
+    let minimum = StyleMetrics.minimumHitArea
+    let width = Swift.max(frame.width, minimum)
+    let height = Swift.max(frame.height, minimum)
+    let center = frame.center
+    return StepperRect(
+      x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+  }
+}

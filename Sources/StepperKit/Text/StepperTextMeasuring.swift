@@ -1,0 +1,31 @@
+/// Measures the width of a line of text: how the core breaks step names into lines.
+///
+/// The default, ``BundledFontMeasurer``, uses the bundled metrics of the font the SVG and HTML
+/// output name, so measuring is the same on every platform. The Apple adapters can pass a
+/// measurer backed by the platform's own text layout, so names break where the platform would
+/// break them, at the user's Dynamic Type size.
+public protocol StepperTextMeasuring: Sendable {
+  /// The advance width of `text` set in `style`, in points.
+  func width(of text: Substring, style: StepperTextStyle) -> Double
+}
+
+/// Measures text with a font's bundled advance widths (Inter by default).
+public struct BundledFontMeasurer: StepperTextMeasuring {
+  /// The font's metrics.
+  public let metrics: FontMetrics
+
+  /// Creates a measurer; Inter's metrics by default.
+  public init(metrics: FontMetrics = .inter) {
+    self.metrics = metrics
+  }
+
+  /// The sum of the characters' advances at the style's size and weight.
+  public func width(of text: Substring, style: StepperTextStyle) -> Double {
+    metrics.width(of: text, size: style.size, weight: style.weight)
+  }
+}
+
+extension StepperTextMeasuring where Self == BundledFontMeasurer {
+  /// Inter's bundled metrics.
+  public static var bundled: BundledFontMeasurer { BundledFontMeasurer() }
+}

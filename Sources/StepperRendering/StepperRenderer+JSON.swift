@@ -1,0 +1,200 @@
+import StepperKit
+
+extension StepperRenderer {
+  /// The scene as data: the public JSON contract other tools and tests read.
+  ///
+  /// Keys come in a fixed order; colors are upper-case `#RRGGBB`; numbers are rounded to three
+  /// decimals; step ids are strings ("2", "2.1"); frames are in points, origin top-left, x
+  /// growing right whatever the direction. One element per line.
+  ///
+  /// A scene that cuts its steps short of the visible part (`StepperScene.stepsRect`: a vertical
+  /// column that scrolls under its header) has a `stepsRect` after its `viewport`: the frame
+  /// the steps are clipped to. Other scenes have none, as their steps show in all of it.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(
+  ///     total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+  ///     scrollOffset: 20))
+  /// print(StepperRenderer.json.render(scene).contains("\"stepsRect\": {\"x\": 0, \"y\": 52,"))
+  /// // Prints "true"
+  /// ```
+  public static let json = StepperRenderer(
+    name: "json", mediaType: "application/json", fileExtension: "json",
+    render: JSONSceneWriter.document)
+}
+
+/// Writes a scene as JSON.
+enum JSONSceneWriter {
+  static func document(_ scene: StepperScene) -> String {
+    // About 200 bytes an element: its role, step, state, frame and paint.
+    var out = TextWriter(capacity: 1_024 + scene.elements.count * 240)
+    let axs = scene.accessibility
+    out.write("{\"style\": ")
+    out.write(jsonString: scene.style.rawValue)
+    out.write(", \"axis\": ")
+    out.write(jsonString: scene.axis.rawValue)
+    out.write(", \"direction\": ")
+    out.write(jsonString: scene.direction.rawValue)
+    out.write(", \"theme\": ")
+    out.write(jsonString: scene.appearance.rawValue)
+    out.write(", \"background\": ")
+    write(scene.background, to: &out)
+    out.write(",\n \"size\": {\"width\": ")
+    out.write(points: scene.size.width)
+    out.write(", \"height\": ")
+    out.write(points: scene.size.height)
+    out.write("},\n")
+    if let viewport = scene.viewport {
+      out.write(" \"viewport\": {\"offset\": ")
+      out.write(points: viewport.offset)
+      out.write(", \"length\": ")
+      out.write(points: viewport.length)
+      out.write(", \"contentLength\": ")
+      out.write(points: viewport.contentLength)
+      out.write("},\n")
+    }
+    if scene.stepsRect != scene.visibleRect {
+      out.write(" \"stepsRect\": ")
+      write(scene.stepsRect, to: &out)
+      out.write(",\n")
+    }
+    out.write(" \"accessibility\": {\"label\": ")
+    out.write(jsonString: axs.label)
+    out.write(", \"value\": ")
+    out.write(jsonString: axs.value)
+    out.write(", \"announcement\": ")
+    out.write(jsonString: axs.announcement)
+    out.write(", \"current\": ")
+    if axs.current.isSubstep { write(axs.current, to: &out) } else { out.write(axs.current.step) }
+    out.write(", \"total\": ")
+    out.write(axs.total)
+    out.write(", \"language\": ")
+    out.write(jsonString: axs.language)
+    out.write("},\n \"elements\": [")
+    var isFirst = true
+    for element in scene.elements {
+      out.write(isFirst ? "\n  " : ",\n  ")
+      isFirst = false
+      write(element, to: &out)
+    }
+    out.write("]}\n")
+    return out.text
+  }
+
+  private static func write(_ element: StepperSceneElement, to out: inout TextWriter) {
+    out.write("{\"role\": ")
+    out.write(jsonString: element.role.rawValue)
+    if let next = element.nextStep {
+      out.write(", \"from\": ")
+      if let step = element.step { write(step, to: &out) } else { out.write("\"\"") }
+      out.write(", \"to\": ")
+      write(next, to: &out)
+    } else if let step = element.step {
+      out.write(", \"step\": ")
+      write(step, to: &out)
+    }
+    out.write(", \"state\": ")
+    out.write(jsonString: element.state.rawValue)
+    out.write(", \"frame\": ")
+    write(element.frame, to: &out)
+    if let text = element.text {
+      write(text, to: &out)
+    } else if element.role == .connector {
+      out.write(", \"fill\": ")
+      write(element.fill, to: &out)
+    } else {
+      writeShape(element, to: &out)
+    }
+    if let hitArea = element.hitArea {
+      out.write(", \"hitArea\": ")
+      write(hitArea, to: &out)
+    }
+    out.write("}")
+  }
+
+  private static func writeShape(_ element: StepperSceneElement, to out: inout TextWriter) {
+    out.write(", \"cornerRadius\": ")
+    out.write(points: element.cornerRadius)
+    out.write(", \"fill\": ")
+    write(element.fill, to: &out)
+    out.write(", \"stroke\": ")
+    if let stroke = element.stroke {
+      out.write("{\"color\": ")
+      write(stroke.color, to: &out)
+      out.write(", \"width\": ")
+      out.write(points: stroke.width)
+      out.write("}")
+    } else {
+      out.write("null")
+    }
+    out.write(", \"content\": ")
+    if let content = element.content {
+      out.write(jsonString: content.kind)
+      if case .number(let text, _, _) = content {
+        out.write(", \"text\": ")
+        out.write(jsonString: text)
+      }
+      out.write(", \"contentColor\": ")
+      write(content.color, to: &out)
+    } else {
+      out.write("null")
+    }
+  }
+
+  private static func write(_ text: StepperSceneText, to out: inout TextWriter) {
+    out.write(", \"lines\": [")
+    for (index, line) in text.lines.enumerated() {
+      if index > 0 { out.write(", ") }
+      out.write(jsonString: line)
+    }
+    out.write("], \"truncated\": ")
+    out.write(text.isTruncated ? "true" : "false")
+    out.write(", \"color\": ")
+    write(text.color, to: &out)
+    out.write(", \"anchor\": ")
+    out.write(jsonString: text.anchor.rawValue)
+    out.write(", \"baselines\": [")
+    for (index, baseline) in text.baselines.enumerated() {
+      out.write(index == 0 ? "{\"x\": " : ", {\"x\": ")
+      out.write(points: baseline.x)
+      out.write(", \"y\": ")
+      out.write(points: baseline.y)
+      out.write("}")
+    }
+    out.write("], \"font\": {\"family\": ")
+    out.write(jsonString: text.style.family)
+    out.write(", \"size\": ")
+    out.write(points: text.style.size)
+    out.write(", \"weight\": ")
+    out.write(text.style.weight)
+    out.write("}")
+  }
+
+  private static func write(_ rect: StepperRect, to out: inout TextWriter) {
+    out.write("{\"x\": ")
+    out.write(points: rect.x)
+    out.write(", \"y\": ")
+    out.write(points: rect.y)
+    out.write(", \"width\": ")
+    out.write(points: rect.width)
+    out.write(", \"height\": ")
+    out.write(points: rect.height)
+    out.write("}")
+  }
+
+  /// A step's identity as a JSON string: `"2"`, `"2.1"`.
+  private static func write(_ step: StepperStepID, to out: inout TextWriter) {
+    out.write("\"")
+    out.write(step)
+    out.write("\"")
+  }
+
+  /// A color as a JSON string, `"#RRGGBB"`, or `null` for none.
+  private static func write(_ color: StepperColor?, to out: inout TextWriter) {
+    guard let color else { return out.write("null") }
+    out.write("\"")
+    out.write(color)
+    out.write("\"")
+  }
+}

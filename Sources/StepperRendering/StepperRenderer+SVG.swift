@@ -1,0 +1,166 @@
+import StepperKit
+
+extension StepperRenderer {
+  /// Standalone SVG: `viewBox` the scene's size, `role="img"` with a `<title>` holding the
+  /// accessibility announcement and `lang` naming its language, one element per line.
+  ///
+  /// Each step is a `<g>` carrying `data-role`, `data-step` and `data-state`, so styles and tests
+  /// can find it. Outlines are drawn inside frames, as the scene defines them.
+  ///
+  /// Where the scene cuts its steps short of the visible part (`StepperScene.stepsRect`: a vertical
+  /// column that scrolls under its header), a `<clipPath>` holds that rectangle and the steps'
+  /// elements sit in a `<g clip-path="url(#…)">` after the header, which is not clipped. The
+  /// clip's id is `eb-stepper-steps-` followed by the rectangle's x, y, width and height, so
+  /// several drawings inlined in one page that share an id also share the clip it names.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(
+  ///     total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+  ///     scrollOffset: 20))
+  /// print(StepperRenderer.svg.render(scene).contains("<g clip-path=\"url(#eb-stepper-steps-"))
+  /// // Prints "true"
+  /// ```
+  public static let svg = StepperRenderer(
+    name: "svg", mediaType: "image/svg+xml", fileExtension: "svg", render: SVGWriter.document)
+}
+
+/// Writes a scene as SVG.
+enum SVGWriter {
+  static func document(_ scene: StepperScene) -> String {
+    // About 200 bytes an element: a shape with its attributes, or a line of text.
+    var out = TextWriter(capacity: 512 + scene.elements.count * 240)
+    let visible = scene.visibleRect
+    out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+    out.write(points: visible.width)
+    out.write("\" height=\"")
+    out.write(points: visible.height)
+    out.write("\" viewBox=\"")
+    out.write(points: visible.x)
+    out.write(" ")
+    out.write(points: visible.y)
+    out.write(" ")
+    out.write(points: visible.width)
+    out.write(" ")
+    out.write(points: visible.height)
+    out.write("\" role=\"img\" lang=\"")
+    out.write(escaping: scene.accessibility.language)
+    out.write("\">\n  <title>")
+    out.write(escaping: scene.accessibility.announcement)
+    out.write("</title>\n")
+    let elements = scene.elements
+    if scene.stepsRect == visible {
+      for element in elements {
+        write(element, indent: "  ", to: &out)
+      }
+    } else {
+      // The header whole, then the steps cut to their part.
+      out.write("  <defs><clipPath id=\"")
+      writeClipID(of: scene.stepsRect, to: &out)
+      out.write("\">")
+      rect(scene.stepsRect, to: &out)
+      out.write("/></clipPath></defs>\n")
+      for index in elements.indices where elements.role(at: index).isHeader {
+        write(elements[index], indent: "  ", to: &out)
+      }
+      out.write("  <g clip-path=\"url(#")
+      writeClipID(of: scene.stepsRect, to: &out)
+      out.write(")\">\n")
+      for index in elements.indices where !elements.role(at: index).isHeader {
+        write(elements[index], indent: "    ", to: &out)
+      }
+      out.write("  </g>\n")
+    }
+    out.write("</svg>\n")
+    return out.text
+  }
+
+  /// The id of the clip to `rect`: `eb-stepper-steps-` and the rectangle's x, y, width and
+  /// height, so that two drawings on one page with the same id clip alike.
+  private static func writeClipID(of rect: StepperRect, to out: inout TextWriter) {
+    out.write("eb-stepper-steps-")
+    out.write(points: rect.x)
+    out.write("-")
+    out.write(points: rect.y)
+    out.write("-")
+    out.write(points: rect.width)
+    out.write("-")
+    out.write(points: rect.height)
+  }
+
+  /// `<rect x="…" y="…" width="…" height="…"`, left open for more attributes.
+  private static func rect(_ frame: StepperRect, to out: inout TextWriter) {
+    out.write("<rect x=\"")
+    out.write(points: frame.x)
+    out.write("\" y=\"")
+    out.write(points: frame.y)
+    out.write("\" width=\"")
+    out.write(points: frame.width)
+    out.write("\" height=\"")
+    out.write(points: frame.height)
+    out.write("\"")
+  }
+
+  /// Text, numbers and glyphs in presentation attributes.
+  private static let markup = SVGMarkup(paint: .attributes)
+
+  private static func write(
+    _ element: StepperSceneElement, indent: StaticString, to out: inout TextWriter
+  ) {
+    out.write(indent)
+    out.write("<g data-role=\"")
+    out.write(verbatim: element.role.rawValue)
+    if let step = element.step {
+      out.write("\" data-step=\"")
+      out.write(step)
+    }
+    if let next = element.nextStep {
+      out.write("\" data-next-step=\"")
+      out.write(next)
+    }
+    out.write("\" data-state=\"")
+    out.write(verbatim: element.state.rawValue)
+    out.write("\">")
+    if let text = element.text {
+      markup.writeLines(of: text, token: element.tokens.content, to: &out)
+    } else {
+      shape(element, to: &out)
+    }
+    if let content = element.content {
+      markup.writeContent(content, in: element.frame, token: element.tokens.content, to: &out)
+    }
+    out.write("</g>\n")
+  }
+
+  private static func shape(_ element: StepperSceneElement, to out: inout TextWriter) {
+    let inset = (element.stroke?.width ?? 0) / 2
+    let frame = element.frame.insetBy(inset)
+    let radius = max(0, element.cornerRadius - inset)
+    if frame.width == frame.height, radius == frame.width / 2 {
+      let center = frame.center
+      out.write("<circle cx=\"")
+      out.write(points: center.x)
+      out.write("\" cy=\"")
+      out.write(points: center.y)
+      out.write("\" r=\"")
+      out.write(points: radius)
+      out.write("\"")
+    } else {
+      rect(frame, to: &out)
+      if radius > 0 {
+        out.write(" rx=\"")
+        out.write(points: radius)
+        out.write("\"")
+      }
+    }
+    out.write(" fill=\"")
+    if let fill = element.fill { out.write(fill) } else { out.write("none") }
+    if let stroke = element.stroke {
+      out.write("\" stroke=\"")
+      out.write(stroke.color)
+      out.write("\" stroke-width=\"")
+      out.write(points: stroke.width)
+    }
+    out.write("\"/>")
+  }
+}

@@ -1,0 +1,62 @@
+import StepperKit
+import Testing
+
+@Suite struct GuidelineDiagnosticsTests {
+  private func rules(_ configuration: StepperConfiguration) -> [StepperGuidelineRule] {
+    StepperGuidelineDiagnostics.warnings(for: configuration).map(\.rule)
+  }
+
+  @Test func aPlainStepperBreaksNoRule() throws {
+    #expect(rules(try StepperConfiguration(total: 4, current: 2)).isEmpty)
+  }
+
+  @Test func moreThanTenDashes() throws {
+    #expect(
+      rules(try StepperConfiguration(style: .dash, total: 11, current: 1)) == [.atMostTenDashes])
+    #expect(rules(try StepperConfiguration(style: .dash, total: 10, current: 1)).isEmpty)
+  }
+
+  @Test func headerAndNamesTogether() throws {
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, names: [1: "Cart"], showsHeader: true)
+    #expect(rules(configuration) == [.headerOrNames])
+  }
+
+  @Test func namesOverTwoLines() throws {
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, names: [2: "Upload a photo of your identity document, both sides"])
+    let warnings = StepperGuidelineDiagnostics.warnings(for: configuration)
+    #expect(warnings.map(\.rule) == [.namesAtMostTwoLines])
+    #expect(warnings.first?.detail.contains("step 2") == true)
+  }
+
+  @Test func substepsCountedInTheTotal() throws {
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, names: [1: "1", 2: "2", 3: "2.1 Scan ID", 4: "3"])
+    #expect(rules(configuration) == [.substepsNotCounted])
+  }
+
+  @Test func aPartialStepWithoutScrolling() throws {
+    let configuration = try StepperConfiguration(
+      total: 10, current: 1, viewport: 375, isScrollEnabled: false)
+    #expect(rules(configuration) == [.noPartialStepWithoutScrolling])
+    let scrolling = try StepperConfiguration(total: 10, current: 1, viewport: 375)
+    #expect(rules(scrolling).isEmpty)
+  }
+
+  @Test func errorsThatAreGuidelines() {
+    #expect(
+      StepperGuidelineDiagnostics.warning(for: .totalTooSmall(total: 1))?.rule == .atLeastTwoSteps)
+    let short = StepperConfigurationError.lengthTooShort(
+      style: .circular, total: 6, length: 272, minimum: 334)
+    #expect(StepperGuidelineDiagnostics.warning(for: short)?.rule == .connectorsAtLeast22)
+    #expect(
+      StepperGuidelineDiagnostics.warning(for: .currentOutOfRange(current: 5, total: 4)) == nil)
+  }
+
+  @Test func warningsNameTheirRule() {
+    let warning = StepperGuidelineWarning(.atMostTenDashes, "12 dashes")
+    #expect(
+      warning.description == "at-most-ten-dashes: 12 dashes (A dash stepper shows 2 to 10 dashes.)")
+  }
+}

@@ -1,0 +1,65 @@
+import StepperKit
+import Testing
+
+@Suite struct SceneHitTestingTests {
+  @Test func aTapOnAReachedStepSelectsIt() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let marker = try #require(scene.elements.first { $0.step == 2 && $0.role == .marker })
+    #expect(scene.hitTest(marker.frame.center) == 2)
+  }
+
+  @Test func hitAreasAreAtLeast44AndOnlyOnReachedSteps() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let markers = scene.elements.filter { $0.role == .marker }
+    #expect(markers.map { $0.hitArea != nil } == [true, true, true, false])
+    for area in markers.compactMap(\.hitArea) {
+      #expect(area.width >= 44 && area.height >= 44)
+    }
+    let upcoming = try #require(markers.last)
+    #expect(scene.hitTest(upcoming.frame.center) == nil)
+  }
+
+  @Test func disabledStepsHaveNoHitArea() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(
+        total: 4, current: 3, stateOverrides: [2: .disabled], isTappable: true,
+        tappableSteps: [1, 2, 3, 4]))
+    let markers = scene.elements.filter { $0.role == .marker }
+    #expect(markers.map { $0.hitArea != nil } == [true, false, true, true])
+  }
+
+  @Test func overlappingHitAreasGoToTheNearestStep() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(style: .dash, total: 10, current: 10, isTappable: true))
+    let dashes = scene.elements.filter { $0.role == .dash }
+    #expect(dashes[3].hitArea?.width == 44)
+    #expect(scene.hitTest(dashes[3].frame.center) == 4)
+    #expect(
+      scene.hitTest(StepperPoint(x: dashes[3].frame.maxX + 1, y: dashes[3].frame.center.y)) == 4)
+    #expect(scene.hitTest(StepperPoint(x: dashes[4].frame.x + 1, y: dashes[4].frame.center.y)) == 5)
+  }
+
+  @Test func nothingIsTappableUnlessAsked() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3))
+    #expect(scene.elements.allSatisfy { $0.hitArea == nil })
+    #expect(scene.hitTest(StepperPoint(x: 12, y: 12)) == nil)
+  }
+
+  /// A tap on the header of a column that scrolls under it selects no step, though a step's
+  /// hit area reaches under the header; below the header the same step is tapped.
+  @Test func aTapOnTheHeaderOfAColumnSelectsNoStepHiddenUnderIt() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
+        scrollOffset: 20, isTappable: true))
+    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let area = try #require(marker.hitArea)
+    let title = try #require(scene.elements.first { $0.role == .title })
+    // Step 1 is drawn from 32 to 56, its hit area from 22 to 66; the steps show from 52.
+    #expect(marker.step == 1 && area.y < title.frame.maxY && scene.stepsRect.y == 52)
+    let onTitle = StepperPoint(x: marker.frame.center.x, y: title.frame.center.y)
+    #expect(area.contains(onTitle))
+    #expect(scene.hitTest(onTitle) == nil)
+    #expect(scene.hitTest(StepperPoint(x: marker.frame.center.x, y: scene.stepsRect.y + 1)) == 1)
+  }
+}

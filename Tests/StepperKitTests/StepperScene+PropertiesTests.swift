@@ -1,0 +1,347 @@
+import StepperArbitrary
+import StepperKit
+import Testing
+
+/// Properties every scene has, checked over many configurations made by a seeded generator
+/// (`StepperArbitrary`): the same cases on every run, any style, axis, direction, status,
+/// count, sub-steps, names in any script, header, tappable steps, scrolling.
+@Suite struct ScenePropertiesTests {
+  /// How many configurations each property is checked on.
+  static let cases = 400
+
+  /// Valid configurations from `seed`, with the recipe that made each one.
+  static func configurations(
+    seed: UInt64, count: Int = cases, adjust: (inout ConfigurationRecipe) -> Void = { _ in }
+  ) -> [(recipe: ConfigurationRecipe, configuration: StepperConfiguration)] {
+    var arbitrary = Arbitrary(SplitMix64(seed: seed))
+    var made: [(ConfigurationRecipe, StepperConfiguration)] = []
+    while made.count < count {
+      var recipe = ArbitraryConfiguration.recipe(&arbitrary)
+      adjust(&recipe)
+      if let configuration = try? recipe.make() { made.append((recipe, configuration)) }
+    }
+    return made
+  }
+
+  // MARK: - Inside the bounds
+
+  /// "Inside" means inside the content: the rectangle from the origin to `contentSize`, which
+  /// is the whole drawing of a row drawn whole and the whole scrolling row of one in a
+  /// viewport. Every frame is inside it: shapes, connectors, names, the header and "All
+  /// steps" (text frames are the measured extent of their lines). Hit areas are inside it
+  /// across the main axis always, and along it for a row drawn whole, which grows to hold
+  /// them; a scrolling row keeps its first and last hit areas' outer halves past its ends
+  /// rather than give up seed 002's exact "k whole steps and half the next" at offset 0.
+  @Test func everyElementLiesInsideTheContent() {
+    for (recipe, configuration) in Self.configurations(seed: 1) {
+      let scene = StepperScene(configuration)
+      let bounds = StepperRect(
+        x: 0, y: 0, width: scene.contentSize.width, height: scene.contentSize.height)
+      for element in scene.elements {
+        #expect(
+          bounds.holds(element.frame), "\(element.role) \(element.frame) \(bounds)\n\(recipe)")
+        guard let hitArea = element.hitArea else { continue }
+        let isHorizontal = configuration.axis == .horizontal
+        let checked =
+          scene.viewport == nil
+          ? hitArea
+          : isHorizontal
+            ? StepperRect(x: bounds.x, y: hitArea.y, width: bounds.width, height: hitArea.height)
+            : StepperRect(x: hitArea.x, y: bounds.y, width: hitArea.width, height: bounds.height)
+        #expect(bounds.holds(checked), "hit area \(hitArea) \(bounds)\n\(recipe)")
+      }
+      #expect(bounds.holds(scene.visibleRect), "visible \(scene.visibleRect)\n\(recipe)")
+    }
+  }
+
+  /// A row in a viewport holds only what shows: every step, connector and name in it meets
+  /// the visible rectangle.
+  @Test func aScrollingSceneHoldsOnlyWhatIsOnScreen() {
+    let scrolling = Self.configurations(seed: 2) { recipe in
+      recipe.length = nil
+      recipe.viewport = recipe.viewport ?? RowMetrics.minimumViewport(of: recipe.style) * 3
+    }
+    for (recipe, configuration) in scrolling {
+      let scene = StepperScene(configuration)
+      for element in scene.elements where element.role != .title && element.role != .allSteps {
+        #expect(
+          element.frame.meets(scene.visibleRect),
+          "\(element.role) \(element.frame) \(scene.visibleRect)\n\(recipe)")
+      }
+    }
+  }
+
+  // MARK: - The steps' part
+
+  /// The steps are drawn in a part of the visible rectangle: all of it, unless a vertical
+  /// column scrolls under a header, whose band at the top of the visible part they stay out of.
+  @Test func theStepsArePartOfTheVisibleRectangleAndOnlyAColumnUnderAHeaderCutsThem() {
+    var cut = 0
+    for (recipe, configuration) in Self.configurations(seed: 7) {
+      let scene = StepperScene(configuration)
+      #expect(scene.visibleRect.holds(scene.stepsRect), "\(scene.stepsRect)\n\(recipe)")
+      let hasHeader = configuration.showsHeader || configuration.showsAllSteps
+      if !hasHeader || scene.viewport == nil || configuration.axis == .horizontal {
+        #expect(scene.stepsRect == scene.visibleRect, "\(recipe)")
+      }
+      if scene.stepsRect != scene.visibleRect { cut += 1 }
+    }
+    // The generator makes some columns that scroll under a header, though not many.
+    #expect(cut > 0)
+  }
+
+  /// Columns that scroll, with a header, any drag offset.
+  static func columnsUnderAHeader(
+    seed: UInt64
+  ) -> [(
+    recipe: ConfigurationRecipe, configuration: StepperConfiguration
+  )] {
+    configurations(seed: seed) { recipe in
+      recipe.axis = .vertical
+      recipe.length = nil
+      recipe.viewport = recipe.viewport ?? RowMetrics.minimumViewport(of: recipe.style) * 3
+      if !recipe.showsHeader, !recipe.showsAllSteps { recipe.showsHeader = true }
+      // A drag that leaves the first step on screen partly under the header, more often than
+      // not.
+      recipe.scrollOffset = recipe.scrollOffset ?? Double(recipe.total % 97) * 7.3
+    }
+  }
+
+  /// In a column that scrolls under its header, the steps show in the viewport's length under
+  /// the header band, to the bottom of the visible part, across the whole width; the header's
+  /// frames lie above that part, in the band, and never overlap it.
+  @Test func aColumnThatScrollsUnderAHeaderCutsItsStepsBelowTheBand() {
+    var cut = 0
+    for (recipe, configuration) in Self.columnsUnderAHeader(seed: 8) {
+      let scene = StepperScene(configuration)
+      let visible = scene.visibleRect
+      let steps = scene.stepsRect
+      guard let viewport = scene.viewport, viewport.isScrollable else {
+        #expect(steps == visible, "\(recipe)")
+        continue
+      }
+      cut += 1
+      #expect(steps.x == visible.x && steps.width == visible.width, "\(recipe)")
+      #expect(steps.height == viewport.length, "\(steps) \(viewport)\n\(recipe)")
+      #expect(abs(steps.maxY - visible.maxY) <= scene.tolerance, "\(steps) \(visible)\n\(recipe)")
+      for header in scene.elements where header.role.isHeader {
+        #expect(!header.frame.overlaps(steps), "\(header.role) \(header.frame) \(steps)\n\(recipe)")
+        #expect(visible.holds(header.frame), "\(header.role) \(header.frame)\n\(recipe)")
+        #expect(header.frame.maxY <= steps.y, "\(header.role) \(header.frame)\n\(recipe)")
+      }
+    }
+    #expect(cut > Self.cases / 2)
+  }
+
+  /// A column that scrolls under its header holds only steps and connectors that reach into
+  /// the steps' part: a connector wholly under the header is left out, as it would not show.
+  @Test func aColumnUnderAHeaderHoldsOnlyStepsThatReachBelowIt() {
+    for (recipe, configuration) in Self.columnsUnderAHeader(seed: 9) {
+      let scene = StepperScene(configuration)
+      for element in scene.elements
+      where element.role.isStep || element.role == .connector {
+        #expect(
+          element.frame.meets(scene.stepsRect),
+          "\(element.role) \(element.frame) \(scene.stepsRect)\n\(recipe)")
+      }
+    }
+  }
+
+  // MARK: - Order along the main axis
+
+  @Test func stepsFollowOneAnotherAlongTheMainAxisWithoutOverlapping() {
+    for (recipe, configuration) in Self.configurations(seed: 3) {
+      let scene = StepperScene(configuration)
+      let steps = scene.elements.filter(\.role.isStep)
+      let ordinals = steps.compactMap { $0.step.map(configuration.steps.ordinal(of:)) }
+      #expect(ordinals == ordinals.sorted() && Set(ordinals).count == ordinals.count, "\(recipe)")
+      for (first, second) in zip(steps, steps.dropFirst()) {
+        let a = scene.span(of: first.frame)
+        let b = scene.span(of: second.frame)
+        #expect(a.end <= b.start + 1e-9, "\(a) then \(b)\n\(recipe)")
+      }
+    }
+  }
+
+  // MARK: - Connectors
+
+  /// A connector starts 8 points after the marker it leaves and ends 8 points before the one
+  /// it leads into, centered across the row on both.
+  @Test func aConnectorSitsExactlyBetweenTheMarkersItJoins() {
+    let circular = Self.configurations(seed: 4) { $0.style = .circular }
+    var checked = 0
+    for (recipe, configuration) in circular {
+      let scene = StepperScene(configuration)
+      var markers: [StepperStepID: StepperRect] = [:]
+      for element in scene.elements where element.role == .marker {
+        if let step = element.step { markers[step] = element.frame }
+      }
+      for connector in scene.elements where connector.role == .connector {
+        guard let from = connector.step.flatMap({ markers[$0] }),
+          let to = connector.nextStep.flatMap({ markers[$0] })
+        else { continue }
+        let span = scene.span(of: connector.frame)
+        let gap = StyleMetrics.connectorGap
+        // Exact to a billionth of the row's length (rows run to billions of points).
+        let tolerance = scene.tolerance
+        #expect(abs(span.start - (scene.span(of: from).end + gap)) <= tolerance, "\(recipe)")
+        #expect(abs(span.end - (scene.span(of: to).start - gap)) <= tolerance, "\(recipe)")
+        #expect(span.end > span.start, "\(recipe)")
+        let center = scene.crossCenter(of: connector.frame)
+        #expect(abs(center - scene.crossCenter(of: from)) <= tolerance, "\(recipe)")
+        #expect(abs(center - scene.crossCenter(of: to)) <= tolerance, "\(recipe)")
+        checked += 1
+      }
+    }
+    #expect(checked > 1_000)
+  }
+
+  // MARK: - Mirroring
+
+  /// A right-to-left scene is the left-to-right one mirrored: the same elements in the same
+  /// order, each frame, hit area and text anchor reflected about the vertical center line,
+  /// text left to right within its line (never a flipped drawing).
+  @Test func rightToLeftIsTheMirrorOfLeftToRight() {
+    for (recipe, configuration) in Self.configurations(seed: 5) {
+      var mirrored = recipe
+      mirrored.direction = configuration.direction == .leftToRight ? .rightToLeft : .leftToRight
+      guard let other = try? mirrored.make() else {
+        Issue.record("the mirror of a valid configuration is invalid\n\(recipe)")
+        continue
+      }
+      let scene = StepperScene(configuration)
+      let reflection = StepperScene(other)
+      let width = scene.contentSize.width
+      let tolerance = scene.tolerance
+      #expect(reflection.contentSize == scene.contentSize, "\(recipe)")
+      #expect(
+        reflection.visibleRect.isClose(to: scene.visibleRect.mirrored(in: width), tolerance))
+      #expect(reflection.elements.count == scene.elements.count, "\(recipe)")
+      for (element, image) in zip(scene.elements, reflection.elements) {
+        #expect(image.role == element.role && image.step == element.step, "\(recipe)")
+        #expect(
+          image.frame.isClose(to: element.frame.mirrored(in: width), tolerance), "\(recipe)")
+        #expect(
+          image.hitArea?.isClose(to: element.hitArea?.mirrored(in: width), tolerance)
+            ?? (element.hitArea == nil), "\(recipe)")
+        guard let text = element.text, let imageText = image.text else { continue }
+        #expect(imageText.lines == text.lines, "\(recipe)")
+        #expect(imageText.anchor == text.anchor.mirrored, "\(recipe)")
+        for (point, imagePoint) in zip(text.baselines, imageText.baselines) {
+          #expect(abs(imagePoint.x - (width - point.x)) <= tolerance, "\(recipe)")
+          #expect(imagePoint.y == point.y, "\(recipe)")
+        }
+      }
+    }
+  }
+
+  /// A vertical scene is the horizontal one transposed (x for y, width for height) when it has
+  /// no text: names sit under a row but beside a column, and the header runs across both, so
+  /// text does not transpose. Left to right only: a right-to-left column mirrors across it.
+  @Test func verticalIsTheTransposeOfHorizontalWithoutText() {
+    let plain = Self.configurations(seed: 6) { recipe in
+      recipe.names = [:]
+      recipe.showsHeader = false
+      recipe.showsAllSteps = false
+      recipe.direction = .leftToRight
+    }
+    for (recipe, configuration) in plain {
+      var turned = recipe
+      turned.axis = configuration.axis == .horizontal ? .vertical : .horizontal
+      guard let other = try? turned.make() else {
+        Issue.record("the transpose of a valid configuration is invalid\n\(recipe)")
+        continue
+      }
+      let scene = StepperScene(configuration)
+      let transpose = StepperScene(other)
+      #expect(
+        transpose.contentSize
+          == StepperSize(width: scene.contentSize.height, height: scene.contentSize.width),
+        "\(recipe)")
+      let tolerance = scene.tolerance
+      #expect(
+        transpose.visibleRect.isClose(to: scene.visibleRect.transposed, tolerance), "\(recipe)")
+      #expect(transpose.elements.count == scene.elements.count, "\(recipe)")
+      for (element, image) in zip(scene.elements, transpose.elements) {
+        #expect(image.role == element.role && image.step == element.step, "\(recipe)")
+        #expect(image.frame.isClose(to: element.frame.transposed, tolerance), "\(recipe)")
+        #expect(
+          image.hitArea?.isClose(to: element.hitArea?.transposed, tolerance)
+            ?? (element.hitArea == nil), "\(recipe)")
+      }
+    }
+  }
+}
+
+extension StepperSceneElement.Role {
+  /// Whether the element is a step: a dash, a bullet or a marker.
+  fileprivate var isStep: Bool { self == .dash || self == .bullet || self == .marker }
+}
+
+extension StepperTextAnchor {
+  fileprivate var mirrored: StepperTextAnchor {
+    switch self {
+    case .left: .right
+    case .center: .center
+    case .right: .left
+    }
+  }
+}
+
+extension StepperScene {
+  /// Where `frame` lies along the main axis, in reading order: from the start of the row.
+  fileprivate func span(of frame: StepperRect) -> (start: Double, end: Double) {
+    switch (axis, direction) {
+    case (.vertical, _): (frame.y, frame.maxY)
+    case (.horizontal, .leftToRight): (frame.x, frame.maxX)
+    case (.horizontal, .rightToLeft): (contentSize.width - frame.maxX, contentSize.width - frame.x)
+    }
+  }
+
+  /// How close two computed positions must be to count as equal: a billionth of the drawing's
+  /// larger side (a row of a million steps is billions of points long, and a Double holds
+  /// about 16 digits).
+  fileprivate var tolerance: Double {
+    1e-9 * max(1, contentSize.width, contentSize.height)
+  }
+
+  /// The center of `frame` across the main axis.
+  fileprivate func crossCenter(of frame: StepperRect) -> Double {
+    axis == .horizontal ? frame.center.y : frame.center.x
+  }
+}
+
+extension StepperRect {
+  /// Whether `other` lies inside this rectangle, edges included (to a billionth of a point).
+  fileprivate func holds(_ other: StepperRect) -> Bool {
+    let tolerance = 1e-9 * max(1, width, height)
+    return other.x >= x - tolerance && other.y >= y - tolerance
+      && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+  }
+
+  /// Whether the two rectangles overlap or touch.
+  fileprivate func meets(_ other: StepperRect) -> Bool {
+    x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
+  }
+
+  /// Whether the two rectangles share some area (touching edges do not).
+  fileprivate func overlaps(_ other: StepperRect) -> Bool {
+    x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+  }
+
+  /// The rectangle reflected about the vertical line through the middle of `width`.
+  fileprivate func mirrored(in width: Double) -> StepperRect {
+    StepperRect(x: width - maxX, y: y, width: self.width, height: height)
+  }
+
+  /// The rectangle with x and y, width and height swapped.
+  fileprivate var transposed: StepperRect {
+    StepperRect(x: y, y: x, width: height, height: width)
+  }
+
+  fileprivate func isClose(to other: StepperRect?, _ tolerance: Double) -> Bool {
+    guard let other else { return false }
+    return abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+      && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+  }
+}

@@ -1,0 +1,162 @@
+import StepperKit
+import Testing
+
+@Suite struct SceneTapTargetsTests {
+  @Test func aRowThatCannotBeTappedHasNoButtons() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3))
+    #expect(scene.tapTargets().isEmpty)
+  }
+
+  @Test func reachedStepsAreButtonsWithTheCoresHitAreasAndLabels() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let targets = scene.tapTargets()
+    #expect(targets.map(\.step) == [1, 2, 3])
+    #expect(targets.map(\.label) == ["Step 1 of 4", "Step 2 of 4", "Step 3 of 4"])
+    #expect(targets.allSatisfy { $0.isEnabled })
+    let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 1 })
+    #expect(targets[0].frame == marker.hitArea)
+    #expect(targets[0].frame.width >= 44 && targets[0].frame.height >= 44)
+  }
+
+  @Test func disabledStepsAreDisabledButtons() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(
+        style: .dash, total: 4, current: 3, stateOverrides: [2: .disabled], isTappable: true))
+    let disabled = try #require(scene.tapTargets().first { $0.step == 2 })
+    #expect(!disabled.isEnabled)
+    let dash = try #require(scene.elements.first { $0.step == 2 })
+    #expect(isClose(disabled.frame.height, 44))
+    #expect(isClose(disabled.frame.center.y, dash.frame.center.y))
+    #expect(isClose(disabled.frame.width, dash.frame.width))
+  }
+
+  @Test func aScrollingRowsButtonsAndTapsAreInDrawingCoordinates() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(
+        style: .circular, total: 20, current: 6, viewport: 375, isTappable: true))
+    let offset = try #require(scene.viewport?.offset)
+    let target = try #require(scene.tapTargets().first { $0.step == 6 })
+    let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 6 })
+    let area = try #require(marker.hitArea)
+    #expect(isClose(target.frame.x, area.x - offset))
+    #expect(scene.hitTest(drawingPoint: StepperPoint(x: target.frame.center.x, y: 12)) == 6)
+    #expect(scene.hitTest(drawingPoint: StepperPoint(x: 360, y: 12)) == nil)
+  }
+
+  /// A column scrolled 20 points under its header: step 1 shows its last 4 points below the
+  /// header band, and its button only there, clear of "All steps"; the others are whole.
+  @Test func aButtonIsCutToWhereTheStepsAreDrawn() throws {
+    let scene = StepperScene(
+      try StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
+        viewport: 400, scrollOffset: 20, isTappable: true))
+    let targets = scene.tapTargets()
+    let steps = scene.stepsRect
+    let window = StepperRect(
+      x: steps.x - scene.visibleRect.x, y: steps.y - scene.visibleRect.y, width: steps.width,
+      height: steps.height)
+    let first = try #require(targets.first)
+    #expect(first.step == StepperStepID(1))
+    #expect(first.frame.y == window.y && first.frame.height < 44)
+    #expect(targets.allSatisfy { $0.frame.intersection(window) == $0.frame })
+    #expect(targets.dropFirst().allSatisfy { $0.frame.height >= 44 })
+    let allSteps = try #require(scene.allStepsTarget())
+    #expect(targets.allSatisfy { $0.frame.intersection(allSteps.frame) == nil })
+  }
+
+  @Test func labelsAreInTheScenesLanguageUnlessAskedForAnother() throws {
+    let configuration = try StepperConfiguration(total: 4, current: 2, isTappable: true)
+    let scene = StepperScene(configuration, strings: .german)
+    #expect(scene.tapTargets().map(\.label) == ["Schritt 1 von 4", "Schritt 2 von 4"])
+    #expect(scene.tapTargets(strings: .french).map(\.label) == ["Étape 1 sur 4", "Étape 2 sur 4"])
+  }
+
+  @Test func withoutTheControlThereIsNoAllStepsButton() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, showsHeader: true))
+    #expect(scene.allStepsTarget() == nil)
+    #expect(scene.selection(atDrawingPoint: StepperPoint(x: 270, y: 10)) == nil)
+  }
+
+  @Test func allStepsIsAButtonAroundItsTitleInsideTheDrawing() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, showsAllSteps: true))
+    let target = try #require(scene.allStepsTarget())
+    let title = try #require(scene.elements.first { $0.role == .allSteps })
+    #expect(target.label == "All steps")
+    #expect(target.frame.height == 44)
+    #expect(target.frame.width >= 44)
+    #expect(target.frame.y == 0, "the layout made room above the header")
+    #expect(isClose(target.frame.center.y, title.frame.center.y))
+    #expect(target.frame.x <= title.frame.x && target.frame.maxX >= title.frame.maxX)
+    #expect(target.frame.maxX <= scene.size.width)
+  }
+
+  @Test func theButtonIsNamedInTheScenesLanguageUnlessAskedForAnother() throws {
+    let configuration = try StepperConfiguration(total: 4, current: 2, showsAllSteps: true)
+    let german = StepperScene(configuration, strings: .german)
+    #expect(german.allStepsTarget()?.label == "Alle Schritte")
+    #expect(german.allStepsTarget(strings: .french)?.label == "Toutes les étapes")
+  }
+
+  @Test func aShortTitleStillGetsAWideEnoughButton() throws {
+    let strings = shortAllSteps
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 2, showsAllSteps: true), strings: strings)
+    let target = try #require(scene.allStepsTarget())
+    #expect(target.label == "Tout")
+    // A short title still gets a 44-point wide button, grown toward the header's leading end.
+    let title = try #require(scene.elements.first { $0.role == .allSteps })
+    #expect(target.frame.width == 44)
+    #expect(isClose(target.frame.maxX, title.frame.maxX))
+  }
+
+  @Test func rightToLeftGrowsAShortButtonToTheRight() throws {
+    let strings = shortAllSteps
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 2, direction: .rightToLeft, showsAllSteps: true),
+      strings: strings)
+    let target = try #require(scene.allStepsTarget())
+    let title = try #require(scene.elements.first { $0.role == .allSteps })
+    #expect(title.frame.x == 0)
+    #expect(target.frame.x == 0)
+    #expect(target.frame.width == 44)
+  }
+
+  @Test func aTapSelectsAllStepsOrTheStepUnderIt() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(
+        total: 4, current: 3, showsHeader: true, showsAllSteps: true, isTappable: true))
+    let target = try #require(scene.allStepsTarget())
+    #expect(scene.selection(atDrawingPoint: target.frame.center) == .allSteps)
+    let step = try #require(scene.tapTargets().first { $0.step == 2 })
+    #expect(scene.selection(atDrawingPoint: step.frame.center) == .step(2))
+    #expect(
+      scene.tapTargets().allSatisfy { $0.frame.y >= target.frame.maxY },
+      "the step buttons sit below the All steps button")
+    #expect(scene.selection(atDrawingPoint: StepperPoint(x: 1, y: 1)) == nil)
+  }
+
+  @Test func aScrollingRowsAllStepsButtonIsInDrawingCoordinates() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(
+        style: .circular, total: 20, current: 6, showsAllSteps: true, viewport: 375))
+    let target = try #require(scene.allStepsTarget())
+    #expect(scene.visibleRect.x > 0)
+    #expect(isClose(target.frame.maxX, 375))
+    #expect(target.frame.y == 0)
+  }
+
+  /// English words with a title narrower than a hit area.
+  private let shortAllSteps = StepperStrings(
+    languageCode: "en", stepOfTotal: "Step {step} of {total}", success: "success",
+    error: "error", allSteps: "Tout", upcoming: "upcoming", current: "current",
+    completed: "completed", failed: "failed", unavailable: "unavailable", separator: ", ")
+
+  @Test func aSceneHasTapTargetsExactlyWhenAStepHasAHitArea() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 23, count: 300) {
+      let scene = StepperScene(configuration)
+      let hasHitArea = scene.elements.contains { $0.hitArea != nil }
+      #expect(scene.hasTapTargets == hasHitArea, "\(recipe)")
+      #expect(scene.tapTargets().isEmpty == !hasHitArea, "\(recipe)")
+    }
+  }
+}

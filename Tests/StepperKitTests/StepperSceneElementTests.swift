@@ -1,0 +1,20 @@
+import StepperKit
+import Testing
+
+@Suite struct SceneElementTests {
+  /// The header is the current step's name and the "All steps" control; every other role is
+  /// part of the steps, which a column that scrolls cuts under its header.
+  @Test func theHeaderIsTheTitleAndAllSteps() {
+    #expect(StepperSceneElement.Role.allCases.filter(\.isHeader) == [.title, .allSteps])
+  }
+
+  @Test func aScenesHeaderElementsComeFirst() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
+        viewport: 400, scrollOffset: 20))
+    let roles = scene.elements.map(\.role)
+    #expect(roles.prefix(2).allSatisfy { $0.isHeader })
+    #expect(!roles.dropFirst(2).contains { $0.isHeader })
+  }
+}

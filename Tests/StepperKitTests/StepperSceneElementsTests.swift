@@ -1,0 +1,207 @@
+import Testing
+
+@testable import StepperKit
+
+@Suite struct SceneElementsTests {
+  @Test func aFrameReadAloneIsTheElementsFrame() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 21, count: 200) {
+      let elements = StepperScene(configuration).elements
+      for index in elements.indices {
+        #expect(elements.frame(at: index) == elements[index].frame, "\(recipe)")
+      }
+    }
+  }
+
+  @Test func aStepShapeReadAloneIsTheElementsStepFrameStateAndHitArea() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 22, count: 200) {
+      let elements = StepperScene(configuration).elements
+      for index in elements.indices {
+        let element = elements[index]
+        guard let shape = elements.stepShape(at: index) else {
+          #expect(![.dash, .bullet, .marker].contains(element.role), "\(recipe)")
+          continue
+        }
+        #expect(shape.step == element.step && shape.frame == element.frame, "\(recipe)")
+        #expect(shape.state == element.state && shape.hitArea == element.hitArea, "\(recipe)")
+      }
+    }
+  }
+
+  @Test func aRoleStateStepOrColorReadAloneIsTheElements() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 23, count: 200) {
+      let elements = StepperScene(configuration).elements
+      var shapes = 0
+      for index in elements.indices {
+        let element = elements[index]
+        #expect(elements.role(at: index) == element.role, "\(recipe)")
+        #expect(elements.state(at: index) == element.state, "\(recipe)")
+        #expect(elements.step(at: index) == element.step, "\(recipe)")
+        #expect(elements.fill(at: index) == element.fill, "\(recipe)")
+        #expect(elements.strokeColor(at: index) == element.stroke?.color, "\(recipe)")
+        #expect(elements.content(at: index) == element.content, "\(recipe)")
+        if case .number(let text, _, _) = element.content, let step = element.step {
+          #expect(elements.number(at: index) == step.substep ?? step.step, "\(recipe)")
+          #expect(text.unicodeScalars.count == String(step.substep ?? step.step).count)
+        } else {
+          #expect(elements.number(at: index) == nil, "\(recipe)")
+        }
+        if [.dash, .bullet, .marker].contains(element.role) { shapes += 1 }
+      }
+      #expect(elements.stepCount == shapes, "\(recipe)")
+    }
+  }
+
+  /// Marker numbers are written in the scene's language's digits, read alone or whole.
+  @Test func aMarkersNumberReadAloneIsInTheScenesDigits() throws {
+    let strings = try #require(StepperStrings.forLanguage("ar-EG"))
+    let elements = StepperScene(
+      try StepperConfiguration(total: 12, current: 2, length: 1_000, substeps: [2: 2]),
+      strings: strings
+    ).elements
+    let numbers = elements.indices.compactMap { index -> String? in
+      guard case .number(let text, _, _) = elements.content(at: index) else { return nil }
+      #expect(elements.content(at: index) == elements[index].content)
+      return text
+    }
+    // Step 1 is done (a check); then 2, its sub-steps 1 and 2, and 3 to 12.
+    #expect(numbers.prefix(4) == ["٢", "١", "٢", "٣"])
+    #expect(numbers.last == "١٢")
+  }
+
+  /// What makes elements alike in a run: their step's state, whether it can be tapped, and the
+  /// state of the connector leaving it.
+  private struct RunKey: Equatable {
+    var shapeState: StepperStepState?
+    var isTappable: Bool?
+    var connectorState: StepperStepState?
+
+    /// Whether `other` agrees with this key wherever both have a value.
+    func agrees(with other: RunKey) -> Bool {
+      func same<T: Equatable>(_ a: T?, _ b: T?) -> Bool { a == nil || b == nil || a == b }
+      return same(shapeState, other.shapeState) && same(isTappable, other.isTappable)
+        && same(connectorState, other.connectorState)
+    }
+  }
+
+  @Test func runsCoverTheElementsInOrderAndHoldElementsDrawnAlike() {
+    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 24, count: 300) {
+      let elements = StepperScene(configuration).elements
+      var runs: [Range<Int>] = []
+      var index = elements.startIndex
+      while index < elements.endIndex {
+        let run = elements.stateRun(containing: index)
+        #expect(run.lowerBound == index && !run.isEmpty, "\(recipe)")
+        // Every position of a run finds the same run.
+        #expect(run.allSatisfy { elements.stateRun(containing: $0) == run }, "\(recipe)")
+        runs.append(run)
+        index = run.upperBound
+      }
+      var keys: [RunKey?] = []
+      for run in runs {
+        let roles = run.map { elements[$0].role }
+        if roles.contains(where: { [.title, .allSteps].contains($0) }) || roles == [.connector] {
+          // The header's elements, and a connector into the first step, stand alone.
+          #expect(run.count == 1, "\(roles) \(recipe)")
+          keys.append(nil)
+          continue
+        }
+        var key = RunKey()
+        for position in run {
+          let element = elements[position]
+          var own = RunKey()
+          switch element.role {
+          case .dash, .bullet, .marker:
+            own.shapeState = element.state
+            own.isTappable = element.hitArea != nil
+          case .connector: own.connectorState = element.state
+          case .label: own.shapeState = element.state
+          case .title, .allSteps: break
+          }
+          #expect(key.agrees(with: own), "\(element.role) at \(position) \(recipe)")
+          key = RunKey(
+            shapeState: key.shapeState ?? own.shapeState,
+            isTappable: key.isTappable ?? own.isTappable,
+            connectorState: key.connectorState ?? own.connectorState)
+        }
+        keys.append(key)
+      }
+      // Runs are as long as their elements are alike: neighbors differ somewhere both show.
+      for (before, after) in zip(keys, keys.dropFirst()) {
+        guard let before, let after, before.connectorState != nil, after.connectorState != nil
+        else { continue }
+        #expect(before != after, "\(recipe)")
+      }
+    }
+  }
+
+  /// Every run of `elements`, in order.
+  private func runs(_ elements: StepperSceneElements) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    while let end = runs.last?.upperBound ?? elements.indices.first, end < elements.endIndex {
+      runs.append(elements.stateRun(containing: end))
+    }
+    return runs
+  }
+
+  @Test func aRowDrawnWholeIsThreeRunsHoweverLong() throws {
+    let scene = StepperScene(try StepperConfiguration(style: .bullet, total: 10_000, current: 5))
+    #expect(runs(scene.elements) == [0..<4, 4..<5, 5..<10_000])
+    #expect(scene.elements.stateRun(containing: 9_999) == 5..<10_000)
+  }
+
+  @Test func stepsWhoseStatesTheAppSetsJoinTheRunTheyMatch() throws {
+    // Step 3 is set to the state it would have anyway; step 7 to another.
+    let scene = StepperScene(
+      try StepperConfiguration(
+        style: .bullet, total: 10, current: 5,
+        stateOverrides: [StepperStepID(3): .complete, StepperStepID(7): .error]))
+    #expect(runs(scene.elements) == [0..<4, 4..<5, 5..<6, 6..<7, 7..<10])
+  }
+
+  @Test func readingInAnyOrderGivesTheSameElements() throws {
+    let configuration = try StepperConfiguration(
+      style: .circular, total: 6, current: 3, length: 600, substeps: [3: 2],
+      names: [StepperStepID(3): "Identity"],
+      showsHeader: true, showsAllSteps: true)
+    let elements = StepperScene(configuration).elements
+    let forward = Array(elements)
+    let backward = elements.indices.reversed().map { elements[$0] }
+    #expect(forward == Array(backward.reversed()))
+    #expect(forward.count == elements.count)
+  }
+
+  @Test func eachRoleIsReadWithItsStepTextAndColors() throws {
+    let configuration = try StepperConfiguration(
+      style: .circular, total: 3, current: 2, names: [StepperStepID(2): "Address"],
+      showsHeader: true,
+      showsAllSteps: true, isTappable: true)
+    let elements = StepperScene(configuration).elements
+    let title = try #require(elements.first { $0.role == .title })
+    #expect(title.step == StepperStepID(2))
+    #expect(title.text?.lines == ["Address"])
+    #expect(title.tokens.content == .textStrong950)
+    let allSteps = try #require(elements.first { $0.role == .allSteps })
+    #expect(allSteps.step == nil)
+    #expect(allSteps.text?.lines == ["All steps"])
+    #expect(allSteps.text?.color == configuration.theme[.brandBase])
+    let label = try #require(elements.first { $0.role == .label })
+    #expect(label.step == StepperStepID(2))
+    #expect(label.text?.lines == ["Address"])
+    let connector = try #require(elements.first { $0.role == .connector })
+    #expect(connector.step == StepperStepID(1))
+    #expect(connector.nextStep == StepperStepID(2))
+    let markers = elements.filter { $0.role == .marker }
+    #expect(markers.map { $0.hitArea != nil } == [true, true, false])
+    #expect(
+      markers[1].content
+        == .number("2", color: configuration.theme[.brandBase], style: .markerNumber))
+  }
+
+  @Test func scenesOfTheSameConfigurationAreEqual() throws {
+    let configuration = try StepperConfiguration(total: 5, current: 2)
+    #expect(StepperScene(configuration) == StepperScene(configuration))
+    #expect(StepperScene(configuration).hashValue == StepperScene(configuration).hashValue)
+    #expect(
+      StepperScene(configuration) != StepperScene(try StepperConfiguration(total: 5, current: 3)))
+  }
+}

@@ -1,0 +1,248 @@
+import StepperKit
+import Testing
+
+@Suite struct SceneTests {
+  /// A five-step circular stepper with every state: error, complete, errorActive... and the rest
+  /// set by override.
+  private func scene(
+    _ style: StepperStyle, _ overrides: [StepperStepID: StepperStepState],
+    status: StepperStatus = .default,
+    theme: StepperTheme = .light
+  ) throws -> StepperScene {
+    try StepperScene(
+      StepperConfiguration(
+        style: style, total: 5, current: 2, status: status, theme: theme,
+        stateOverrides: overrides))
+  }
+
+  @Test func circularSceneMatchesTheJSONContractExample() throws {
+    let scene = try StepperScene(StepperConfiguration(style: .circular, total: 4, current: 2))
+    #expect(scene.size == StepperSize(width: 272, height: 24))
+    #expect(
+      scene.elements.map(\.role) == [
+        .marker, .connector, .marker, .connector, .marker, .connector, .marker,
+      ])
+    let first = scene.elements[0]
+    #expect(first.step == 1)
+    #expect(first.state == .complete)
+    #expect(first.frame == StepperRect(x: 0, y: 0, width: 24, height: 24))
+    #expect(first.cornerRadius == 12)
+    #expect(first.fill?.hex == "#155DFC")
+    #expect(first.stroke == nil)
+    #expect(first.content == .check(color: StepperColor(0xFFFFFF)))
+    let connector = scene.elements[1]
+    #expect(connector.step == 1)
+    #expect(connector.nextStep == 2)
+    #expect(connector.state == .complete)
+    #expect(isClose(connector.frame, StepperRect(x: 32, y: 11, width: 128.0 / 3, height: 2)))
+    #expect(connector.fill?.hex == "#155DFC")
+  }
+
+  private struct MarkerPaint: Equatable, CustomStringConvertible {
+    let fill: String
+    let stroke: String?
+    let content: String
+    let contentColor: String
+    var description: String { "\(fill) \(stroke ?? "-") \(content) \(contentColor)" }
+  }
+
+  private func markerPaint(
+    _ state: StepperStepState, theme: StepperTheme, status: StepperStatus = .default
+  )
+    throws -> MarkerPaint
+  {
+    let scene = try scene(.circular, [3: state], status: status, theme: theme)
+    let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 3 })
+    #expect(marker.state == state)
+    let content = try #require(marker.content)
+    return MarkerPaint(
+      fill: marker.fill?.hex ?? "none", stroke: marker.stroke.map { "\($0.color.hex)/\($0.width)" },
+      content: content.kind, contentColor: content.color.hex)
+  }
+
+  @Test func circularMarkerColorsInLight() throws {
+    let expected: [StepperStepState: MarkerPaint] = [
+      .complete: MarkerPaint(
+        fill: "#155DFC", stroke: nil, content: "check", contentColor: "#FFFFFF"),
+      .active: MarkerPaint(
+        fill: "#FFFFFF", stroke: "#155DFC/2.0", content: "number", contentColor: "#155DFC"),
+      .default: MarkerPaint(
+        fill: "#E9E9EA", stroke: nil, content: "number", contentColor: "#AEAEB2"),
+      .error: MarkerPaint(fill: "#D92D20", stroke: nil, content: "error", contentColor: "#FFFFFF"),
+      .errorActive: MarkerPaint(
+        fill: "#FFFFFF", stroke: "#D92D20/2.0", content: "error", contentColor: "#D92D20"),
+      .disabled: MarkerPaint(
+        fill: "#FFFFFF", stroke: "#E9E9EA/2.0", content: "number", contentColor: "#AEAEB2"),
+    ]
+    for state in StepperStepState.allCases {
+      #expect(try markerPaint(state, theme: .light) == expected[state], "\(state)")
+    }
+  }
+
+  @Test func circularMarkerColorsInDark() throws {
+    let expected: [StepperStepState: MarkerPaint] = [
+      .complete: MarkerPaint(
+        fill: "#2B7FFF", stroke: nil, content: "check", contentColor: "#FFFFFF"),
+      .active: MarkerPaint(
+        fill: "#0E0E0F", stroke: "#2B7FFF/2.0", content: "number", contentColor: "#2B7FFF"),
+      .default: MarkerPaint(
+        fill: "#48484A", stroke: nil, content: "number", contentColor: "#8E8E93"),
+      .error: MarkerPaint(fill: "#EF4444", stroke: nil, content: "error", contentColor: "#FFFFFF"),
+      .errorActive: MarkerPaint(
+        fill: "#0E0E0F", stroke: "#EF4444/2.0", content: "error", contentColor: "#EF4444"),
+      .disabled: MarkerPaint(
+        fill: "#0E0E0F", stroke: "#48484A/2.0", content: "number", contentColor: "#8E8E93"),
+    ]
+    for state in StepperStepState.allCases {
+      #expect(try markerPaint(state, theme: .dark) == expected[state], "\(state)")
+    }
+  }
+
+  @Test func successDrawsDoneMarkersInThePositiveColor() throws {
+    #expect(try markerPaint(.complete, theme: .light, status: .success).fill == "#079455")
+    #expect(try markerPaint(.complete, theme: .dark, status: .success).fill == "#16A34A")
+  }
+
+  @Test(arguments: [StepperStyle.dash, .bullet])
+  func barColorsInLightAndDark(_ style: StepperStyle) throws {
+    let expected: [StepperStepState: (light: String, dark: String)] = [
+      .complete: ("#005CE5", "#4C8DFF"), .active: ("#005CE5", "#4C8DFF"),
+      .default: ("#D2E5FF", "#1F3354"), .error: ("#FEE4E2", "#5A1D1D"),
+      .errorActive: ("#D92D20", "#EF4444"), .disabled: ("#E9E9EA", "#48484A"),
+    ]
+    for state in StepperStepState.allCases {
+      for theme in [StepperTheme.light, .dark] {
+        let scene = try scene(style, [3: state], theme: theme)
+        let bar = scene.elements[2]
+        #expect(bar.role == (style == .dash ? .dash : .bullet))
+        #expect(bar.state == state)
+        #expect(bar.stroke == nil && bar.content == nil)
+        let colors = try #require(expected[state])
+        #expect(bar.fill?.hex == (theme == .light ? colors.light : colors.dark), "\(state)")
+      }
+    }
+  }
+
+  @Test func dashesOneToCurrentAreFilledAndTheRestAreTrack() throws {
+    // Seed 000: "Dashes 1…current fill #005CE5; dashes current+1…total fill #D2E5FF."
+    for current in 1...10 {
+      let scene = try StepperScene(StepperConfiguration(style: .dash, total: 10, current: current))
+      let fills = scene.elements.map { $0.fill?.hex }
+      #expect(fills == (1...10).map { $0 <= current ? "#005CE5" : "#D2E5FF" })
+    }
+  }
+
+  @Test func successDrawsBarsInThePositiveColor() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(style: .dash, total: 3, current: 3, status: .success))
+    #expect(scene.elements.map { $0.fill?.hex } == ["#079455", "#079455", "#079455"])
+  }
+
+  @Test func connectorColors() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(style: .circular, total: 4, current: 3, theme: .dark))
+    let connectors = scene.elements.filter { $0.role == .connector }
+    #expect(connectors.map { $0.fill?.hex } == ["#2B7FFF", "#2B7FFF", "#48484A"])
+    let success = try StepperScene(StepperConfiguration(total: 3, current: 3, status: .success))
+    #expect(
+      success.elements.filter { $0.role == .connector }.map { $0.fill?.hex } == [
+        "#079455", "#079455",
+      ])
+  }
+
+  @Test func markersCarryTheirNumberInTheMarkerTextStyle() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2))
+    #expect(
+      scene.elements[2].content == .number("2", color: StepperColor(0x155DFC), style: .markerNumber)
+    )
+    #expect(StepperTextStyle.markerNumber.size == 12)
+    #expect(StepperTextStyle.markerNumber.weight == 600)
+  }
+
+  @Test func sceneCarriesItsSettingsAndAccessibility() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(
+        style: .bullet, total: 4, current: 1, axis: .vertical, direction: .rightToLeft,
+        theme: .dark))
+    #expect(scene.style == .bullet)
+    #expect(scene.axis == .vertical)
+    #expect(scene.direction == .rightToLeft)
+    #expect(scene.appearance == .dark)
+    #expect(scene.background.hex == "#0E0E0F")
+    #expect(scene.size == StepperSize(width: 8, height: 56))
+    #expect(scene.accessibility.announcement == "Step 1 of 4, 25%")
+  }
+
+  @Test func markersShowTheLocalesDigitsAndTheAccessibilityItsWords() throws {
+    let strings = try #require(StepperStrings.forLanguage("ar-EG"))
+    let scene = StepperScene(
+      try StepperConfiguration(total: 4, current: 2, direction: .rightToLeft), strings: strings)
+    let numbers = scene.elements.compactMap { element -> String? in
+      guard case .number(let text, _, _) = element.content else { return nil }
+      return text
+    }
+    #expect(numbers == ["٢", "٣", "٤"])
+    #expect(scene.accessibility.announcement == "الخطوة ٢ من ٤، ٥٠٪\u{61C}")
+    #expect(scene.accessibility.language == "ar-EG")
+  }
+}
+
+@Suite struct SceneTokenTests {
+  @Test func everyColorCarriesTheTokenItWasReadFrom() throws {
+    for style in StepperStyle.allCases {
+      for status in StepperStatus.allCases {
+        for theme in [StepperTheme.light, .dark] {
+          let scene = try StepperScene(
+            StepperConfiguration(
+              style: style, total: 6, current: 4, status: status, theme: theme,
+              length: style == .circular ? 360 : nil,
+              stateOverrides: [1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
+          #expect(scene.theme == theme)
+          for element in scene.elements {
+            let fill = try #require(element.tokens.fill)
+            #expect(element.fill == theme[fill], "\(element.role) \(element.step)")
+            #expect(element.stroke?.color == element.tokens.stroke.map { theme[$0] })
+            #expect(element.content?.color == element.tokens.content.map { theme[$0] })
+          }
+        }
+      }
+    }
+  }
+
+  @Test func markerTokensBySeed001() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2))
+    #expect(
+      scene.elements[0].tokens
+        == StepperSceneElement.Tokens(fill: .brandBase, stroke: nil, content: .iconOnColor))
+    #expect(
+      scene.elements[2].tokens
+        == StepperSceneElement.Tokens(fill: .bgWhite0, stroke: .brandBase, content: .brandBase))
+    #expect(
+      scene.elements[4].tokens
+        == StepperSceneElement.Tokens(fill: .bgSoft100, stroke: nil, content: .textDisabled400))
+    #expect(scene.elements[1].tokens == StepperSceneElement.Tokens(fill: .brandBase))
+    #expect(scene.elements[3].tokens == StepperSceneElement.Tokens(fill: .bgSoft100))
+  }
+
+  /// A column that scrolls under its header, dragged so that step 1 has gone under the header
+  /// band (which ends at 60 + 44 = 104): the connector after it (76 to 100.7) would not show,
+  /// and is left out; step 2 comes first after the header. Dragged to 20, step 1 still shows
+  /// its last 4 points, and the connector after it follows it.
+  @Test func aConnectorWhollyUnderAColumnsHeaderIsLeftOut() throws {
+    func scene(offset: Double) throws -> StepperScene {
+      try StepperScene(
+        StepperConfiguration(
+          total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
+          viewport: 400, scrollOffset: offset))
+    }
+    let gone = try scene(offset: 60)
+    #expect(gone.stepsRect == StepperRect(x: 0, y: 104, width: gone.visibleRect.width, height: 400))
+    #expect(gone.elements.prefix(3).map(\.role) == [.title, .allSteps, .marker])
+    #expect(gone.elements[2].step == 2)
+    let partly = try scene(offset: 20)
+    #expect(partly.stepsRect.y == 64)
+    #expect(partly.elements.prefix(4).map(\.role) == [.title, .allSteps, .marker, .connector])
+    #expect(partly.elements[2].step == 1)
+    #expect(partly.elements[2].frame.maxY == 68)
+  }
+}

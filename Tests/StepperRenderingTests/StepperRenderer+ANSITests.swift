@@ -1,0 +1,215 @@
+import Foundation
+import StepperKit
+import StepperRendering
+import StepperTestSupport
+import Testing
+
+@Suite struct ANSIRendererTests {
+  private let plain = StepperRenderer.ansi(colorMode: .none, columns: 80)
+
+  @Test(arguments: SampleSteppers.named.map(\.name))
+  func matchesItsGoldenFile(_ name: String) throws {
+    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
+    expectSnapshot(plain.render(StepperScene(configuration)), named: "\(name).txt")
+  }
+
+  @Test(arguments: [
+    ("circular-states", StepperTerminalColorMode.trueColor), ("dash-states", .ansi256),
+    ("bullet-dark", .trueColor),
+  ])
+  func matchesItsColorGoldenFile(_ name: String, _ mode: StepperTerminalColorMode) throws {
+    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
+    let output = StepperRenderer.ansi(colorMode: mode, columns: 80).render(
+      StepperScene(configuration))
+    expectSnapshot(output, named: "\(name).\(mode.rawValue).ansi")
+  }
+
+  @Test(arguments: [1, 77, 5_001, 9_999])
+  func aRowDenserThanTheTerminalShowsTheCurrentStep(current: Int) throws {
+    let total = 10_000
+    let scene = StepperScene(
+      try StepperConfiguration(
+        total: total, current: current,
+        length: StyleMetrics.minimumLength(of: .circular, total: total)))
+    let row = try #require(plain.render(scene).split(separator: "\n").first)
+    #expect(row.contains("(\(current))"), "\(row)")
+  }
+
+  @Test func drawsTheSeedsCircularRow() {
+    #expect(
+      plain.render(StepperScene(SampleSteppers.make(.circular)))
+        == "▐✓▌ ━━━━━ (2) ────── ▐3▌ ───── ▐4▌\n")
+  }
+
+  @Test func drawsTenDashesWithTheirGaps() {
+    let output = plain.render(StepperScene(SampleSteppers.make(.dash, current: 3)))
+    #expect(output.split(separator: " ").count == 10)
+    #expect(output.hasPrefix("━━━━━━ ━━━━━━ ━━━━━ ──────"))
+  }
+
+  @Test func writesNoEscapeSequenceWithoutColor() {
+    for configuration in SampleSteppers.everyVariant {
+      let output = plain.render(StepperScene(configuration))
+      #expect(!output.contains("\u{1B}"))
+      #expect(output.unicodeScalars.allSatisfy { $0.value >= 0x20 || $0 == "\n" })
+    }
+  }
+
+  @Test func paintsTheScenesColorsIn24Bit() {
+    let output = StepperRenderer.ansi(colorMode: .trueColor, columns: 80).render(
+      StepperScene(SampleSteppers.make(.circular)))
+    // The done marker's half blocks in brand/base on the white surface, its check white on
+    // brand/base.
+    #expect(output.hasPrefix("\u{1B}[0;38;2;21;93;252;48;2;255;255;255m▐"))
+    #expect(output.contains("\u{1B}[0;38;2;255;255;255;48;2;21;93;252m✓"))
+    #expect(output.hasSuffix("\u{1B}[0m\n"))
+  }
+
+  @Test func fallsBackToThe256ColorPalette() {
+    let output = StepperRenderer.ansi(colorMode: .ansi256, columns: 80).render(
+      StepperScene(SampleSteppers.make(.circular)))
+    let brand = XTerm256Palette.index(nearest: StepperColor(0x155DFC))
+    #expect(output.hasPrefix("\u{1B}[0;38;5;\(brand);48;5;231m▐"))
+    #expect(!output.contains("38;2;"))
+  }
+
+  @Test(arguments: [1, 2, 7, 20, 33, 40, 79, 80, 200])
+  func fitsTheColumns(_ columns: Int) {
+    for configuration in SampleSteppers.everyVariant {
+      let scene = StepperScene(configuration)
+      for mode in StepperTerminalColorMode.allCases {
+        let output = StepperRenderer.ansi(colorMode: mode, columns: columns).render(scene)
+        for line in output.split(separator: "\n") {
+          let visible = line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+          #expect(DisplayWidth.of(visible) <= columns, "\(configuration.style) \(mode) \(columns)")
+        }
+      }
+    }
+  }
+
+  @Test func aLongRowScalesDownAndKeepsEveryStep() {
+    let scene = StepperScene(SampleSteppers.make(.bullet, total: 30, current: 10))
+    let output = StepperRenderer.ansi(colorMode: .none, columns: 60).render(scene)
+    #expect(output.filter { $0 == "●" }.count == 10)
+    #expect(output.filter { $0 == "○" }.count == 20)
+  }
+
+  /// Thirty bullets in ten columns, three a column: each column shows the last of its three,
+  /// as drawing each bullet over the one before would; the failed step 20 is under step 21.
+  @Test(arguments: [
+    (StepperLayoutDirection.leftToRight, "●●●●○○○○○○\n"), (.rightToLeft, "○○○○○○●●●●\n"),
+  ])
+  func aRowWithMoreStepsThanColumnsShowsTheLastStepOfEachColumn(
+    _ direction: StepperLayoutDirection, _ expected: String
+  ) throws {
+    let scene = StepperScene(
+      try StepperConfiguration(
+        style: .bullet, total: 30, current: 12, direction: direction,
+        stateOverrides: [StepperStepID(20): .error]))
+    #expect(StepperRenderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
+  }
+
+  @Test func aLongRowShowsItsLastStepWhole() throws {
+    let total = 10_000
+    let scene = StepperScene(
+      try StepperConfiguration(
+        total: total, current: 5_000,
+        length: StyleMetrics.minimumLength(of: .circular, total: total)))
+    let output = plain.render(scene)
+    #expect(output.hasSuffix("▐10000▌\n"))
+    #expect(DisplayWidth.of(output.dropLast()) == 80)
+    // The current step's outline shows where the row's middle is.
+    #expect(output.contains("("))
+  }
+
+  @Test func verticalRowsRunDownTheColumn() {
+    let output = plain.render(StepperScene(SampleSteppers.make(.bullet, axis: .vertical)))
+    #expect(output.split(separator: "\n").map(String.init) == ["●", "●", "○", "○"])
+  }
+
+  @Test func rightToLeftMirrorsTheRow() {
+    let ltr = plain.render(StepperScene(SampleSteppers.make(.bullet)))
+    let rtl = plain.render(StepperScene(SampleSteppers.make(.bullet, direction: .rightToLeft)))
+    #expect(ltr == "● ● ○ ○\n")
+    #expect(rtl == "○ ○ ● ●\n")
+  }
+
+  private func flow(_ name: String) throws -> StepperScene {
+    StepperScene(try #require(SampleSteppers.named.first { $0.name == name }).configuration)
+  }
+
+  @Test func showsTheHeaderAndNamesUnderTheRow() throws {
+    let lines = plain.render(try flow("circular-names-header")).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0].hasPrefix("Payment") && lines[0].hasSuffix("All steps"))
+    #expect(lines[1].isEmpty)
+    #expect(lines[3].hasPrefix("Cart"))
+    #expect(lines[3].contains("Review"))
+  }
+
+  @Test func putsNamesBesideAVerticalColumnOnTheScenesSide() throws {
+    let output = plain.render(try flow("circular-names-vertical-rtl"))
+    #expect(output.contains("Cart ▐✓▌\n"))
+    #expect(output.contains("Shipping address (2)\n"))
+  }
+
+  /// A column that scrolls under its header: the header keeps its two lines, and the steps
+  /// start below them with the first step that shows, whole (a terminal line cannot be cut), in
+  /// its line: no step is drawn on the header's lines, however far the column is dragged.
+  @Test(arguments: [(0.0, "A"), (10, "A"), (20, "A"), (40, "B"), (60, "B")])
+  func aColumnUnderItsHeaderStartsItsStepsBelowTheHeaderLines(
+    _ offset: Double, _ first: String
+  ) throws {
+    let scene = StepperScene(try SampleSteppers.columnUnderItsHeader(offset: offset))
+    let lines = plain.render(scene).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "E All steps")
+    #expect(lines[1].isEmpty)
+    #expect(lines[2] == "▐✓▌ \(first)")
+    #expect(!lines.dropFirst().contains { $0.contains("All steps") })
+  }
+
+  @Test func cleansNamesAndMeasuresWideText() throws {
+    let scene = try flow("circular-escaped-names")
+    for columns in [20, 40, 80] {
+      for mode in StepperTerminalColorMode.allCases {
+        let output = StepperRenderer.ansi(colorMode: mode, columns: columns).render(scene)
+        #expect(!output.contains("\u{7}"))
+        #expect(!output.contains("\u{1B}[31m"))
+        for line in output.split(separator: "\n") {
+          let visible = line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+          #expect(DisplayWidth.of(visible) <= columns)
+        }
+      }
+    }
+    #expect(plain.render(scene).contains("支払い 🎉"))
+    #expect(plain.render(scene).contains("O'Brien"))
+  }
+
+  @Test func showsTheViewportOfAScrollingRow() throws {
+    let output = plain.render(try flow("circular-scrolling"))
+    #expect(output.hasPrefix("(11)"))
+    #expect(!output.contains("▐10▌"))
+    #expect(output.contains("Step 12"))
+  }
+
+  @Test(arguments: StepperAxis.allCases)
+  func manyNamedStepsTakeLinearTime(_ axis: StepperAxis) throws {
+    let names = Dictionary(
+      uniqueKeysWithValues: (1...5_000).map { (StepperStepID($0), "Step \($0)") })
+    let scene = StepperScene(
+      try StepperConfiguration(style: .bullet, total: 5_000, current: 10, axis: axis, names: names))
+    let clock = ContinuousClock()
+    var output = ""
+    let elapsed = clock.measure { output = plain.render(scene) }
+    #expect(output.split(separator: "\n").count >= (axis == .horizontal ? 2 : 5_000))
+    // Finding each name's neighbors afresh, for every name, took over a minute here.
+    #expect(elapsed < .seconds(5))
+  }
+
+  @Test func cleansWhatMarkersShow() {
+    #expect(
+      TerminalGlyphs.content(.number("1\u{1B}[2J", color: StepperColor(0), style: .markerNumber))
+        == "1"
+    )
+  }
+}

@@ -1,0 +1,359 @@
+import Foundation
+import StepperKit
+import StepperRendering
+import StepperTestSupport
+import Testing
+
+@Suite struct HTMLRendererTests {
+  @Test(arguments: SampleSteppers.named.map(\.name))
+  func matchesItsGoldenFile(_ name: String) throws {
+    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
+    expectSnapshot(StepperRenderer.html.render(StepperScene(configuration)), named: "\(name).html")
+  }
+
+  @Test(arguments: SampleSteppers.everyVariant.indices)
+  func isWellFormedXHTMLAndParsesAsHTML(_ index: Int) throws {
+    let html = StepperRenderer.html.render(StepperScene(SampleSteppers.everyVariant[index]))
+    #expect(try xmllintProblems(html) == nil)
+    #expect(try htmlParserProblems(html) == nil)
+  }
+
+  @Test func theHTMLCheckCanFail() throws {
+    #expect(try htmlParserProblems("<div><p>a</div></span>") != nil)
+  }
+
+  @Test func isOneProgressbarWithTheAnnouncementAsItsValueText() throws {
+    let html = StepperRenderer.html.render(StepperScene(SampleSteppers.make(.circular)))
+    #expect(html.components(separatedBy: "role=\"progressbar\"").count == 2)
+    #expect(
+      html.contains(
+        "role=\"progressbar\" aria-label=\"Progress\" aria-valuemin=\"0\" aria-valuemax=\"4\""
+          + " aria-valuenow=\"2\" aria-valuetext=\"Step 2 of 4, 50%\""))
+  }
+
+  @Test func aFinishedFlowReportsEveryStepDone() throws {
+    let html = StepperRenderer.html.render(
+      StepperScene(SampleSteppers.make(.dash, total: 4, current: 2, status: .success)))
+    #expect(html.contains("aria-valuenow=\"4\" aria-valuetext=\"Step 4 of 4, 100%, success\""))
+  }
+
+  @Test func theStepsAreAnOrderedListWithTheCurrentOneMarked() throws {
+    let html = StepperRenderer.html.render(
+      StepperScene(SampleSteppers.make(.dash, total: 5, current: 3)))
+    #expect(html.contains("<ol class=\"eb-stepper__steps\" aria-label=\"Steps\">"))
+    #expect(html.components(separatedBy: "<li ").count == 6)
+    #expect(html.components(separatedBy: "aria-current=\"step\"").count == 2)
+    #expect(
+      html.contains(
+        "<li class=\"eb-stepper__step\" data-step=\"3\" data-state=\"active\" aria-current=\"step\">"
+          + "<span class=\"eb-stepper__text\">Step 3 of 5, current</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Step 1 of 5, completed</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Step 4 of 5, upcoming</span>"))
+  }
+
+  @Test func colorsAreTokensWithTheScenesColorAsFallback() throws {
+    let scene = StepperScene(SampleSteppers.make(.circular))
+    let html = StepperRenderer.html.render(scene)
+    #expect(html.contains("background:var(--brand-base,#155DFC)"))
+    #expect(html.contains("border:2px solid var(--brand-base,#155DFC)"))
+    #expect(html.contains("style=\"fill:var(--text-disabled-400,#AEAEB2)\">3</text>"))
+    #expect(html.contains("stroke:var(--icon-on-color,#FFFFFF)"))
+    // Every token defined for light and for dark.
+    for token in StepperToken.allCases {
+      #expect(html.contains("\(token.cssCustomProperty):\(StepperTheme.light[token].hex)"))
+      #expect(html.contains("\(token.cssCustomProperty):\(StepperTheme.dark[token].hex)"))
+    }
+  }
+
+  @Test func lightAndDarkFollowTheSystemOrTheThemeAttribute() throws {
+    let scene = StepperScene(SampleSteppers.make(.circular, theme: .dark))
+    let fixed = StepperRenderer.html.render(scene)
+    #expect(fixed.contains(" data-theme=\"dark\""))
+    let system = StepperRenderer.html(colorScheme: .system).render(scene)
+    #expect(!system.contains(" data-theme=\""))
+    for html in [fixed, system] {
+      #expect(
+        html.contains("@media (prefers-color-scheme:dark){.eb-stepper:not([data-theme=\"light\"]){")
+      )
+      #expect(html.contains(".eb-stepper[data-theme=\"dark\"]{"))
+    }
+    // The scene's colors, dark here, are the fallbacks.
+    #expect(system.contains("background:var(--bg-white-0,#0E0E0F)"))
+  }
+
+  @Test func rightToLeftSetsDirAndPlacesBoxesAtTheMirroredFrames() throws {
+    let scene = StepperScene(SampleSteppers.make(.circular, direction: .rightToLeft))
+    let html = StepperRenderer.html.render(scene)
+    #expect(html.hasPrefix("<div class=\"eb-stepper\" dir=\"rtl\" lang=\"en\""))
+    // Step 1 sits at the right end: x 248.
+    #expect(
+      html.contains(
+        "<li class=\"eb-stepper__step\" data-step=\"1\" data-state=\"complete\">"
+          + "<span class=\"eb-stepper__text\">Step 1 of 4, completed</span>"
+          + "<span class=\"eb-stepper__shape\" aria-hidden=\"true\" data-role=\"marker\""
+          + " style=\"left:248px;top:0px;width:24px;height:24px;"))
+    #expect(!html.contains("scaleX(-1)"))
+  }
+
+  @Test func drawsEveryElementAtItsFrame() throws {
+    let p = NumberText.points
+    func position(_ f: StepperRect) -> String {
+      "left:\(p(f.x))px;top:\(p(f.y))px;width:\(p(f.width))px;height:\(p(f.height))px;"
+    }
+    for configuration in SampleSteppers.everyVariant {
+      let scene = StepperScene(configuration)
+      let html = StepperRenderer.html.render(scene)
+      for element in scene.elements {
+        let f = element.frame
+        switch element.role {
+        case .dash, .bullet, .marker, .connector:
+          #expect(
+            html.contains("data-role=\"\(element.role.rawValue)\" style=\"\(position(f))"))
+        case .label, .title, .allSteps:
+          #expect(
+            html.contains(
+              "data-role=\"\(element.role.rawValue)\" viewBox=\"\(p(f.x)) \(p(f.y)) "
+                + "\(p(f.width)) \(p(f.height))\" style=\"\(position(f))"))
+        }
+      }
+    }
+  }
+
+  private func flow(_ name: String) throws -> StepperScene {
+    StepperScene(try #require(SampleSteppers.named.first { $0.name == name }).configuration)
+  }
+
+  @Test func theScenesTapTargetsAreButtonsAndDisabledStepsAreMarkedSo() throws {
+    let scene = StepperScene(
+      try StepperConfiguration(
+        style: .dash, total: 6, current: 4, stateOverrides: [6: .disabled], isTappable: true))
+    let html = StepperRenderer.html.render(scene)
+    let targets = scene.tapTargets()
+    // Steps 1–4 are reached; 5 is upcoming (no button); 6 is disabled.
+    #expect(targets.map(\.step) == [1, 2, 3, 4, 6])
+    #expect(
+      html.components(separatedBy: "<button type=\"button\" class=\"eb-stepper__target\"").count
+        == targets.count + 1)
+    let p = NumberText.points
+    for target in targets {
+      let area = target.frame
+      let disabled = target.isEnabled ? "" : " aria-disabled=\"true\""
+      #expect(
+        html.contains(
+          "<button type=\"button\" class=\"eb-stepper__target\" data-step=\"\(target.step)\"\(disabled)"
+            + " style=\"left:\(p(area.x))px;top:\(p(area.y))px;width:\(p(area.width))px;"
+            + "height:\(p(area.height))px;\"><span class=\"eb-stepper__text\">Step \(target.step) of 6"
+        ))
+    }
+    #expect(
+      html.contains(
+        "data-step=\"5\" data-state=\"default\"><span class=\"eb-stepper__text\">Step 5 of 6, "
+          + "upcoming</span><span class=\"eb-stepper__shape\""))
+    // Step 6, and the stylesheet's rule for it.
+    #expect(html.components(separatedBy: "aria-disabled=\"true\"").count == 3)
+    #expect(html.contains(":focus-visible{outline:2px solid var(--brand-base)"))
+  }
+
+  /// The writer asks for the tap targets only once it meets a step with a hit area, and starts
+  /// the list again then: steps before it that have a target (a disabled one) must get it.
+  @Test func stepsBeforeTheFirstTappableOneKeepTheirTargets() throws {
+    let scene = StepperScene(
+      try StepperConfiguration(
+        style: .bullet, total: 5, current: 3, stateOverrides: [1: .disabled], isTappable: true,
+        tappableSteps: [3]))
+    let html = StepperRenderer.html.render(scene)
+    #expect(scene.tapTargets().map(\.step) == [1, 3])
+    #expect(
+      html.components(separatedBy: "class=\"eb-stepper__target\" data-step=\"").dropFirst()
+        .map { $0.prefix { $0 != "\"" } } == ["1", "3"])
+    #expect(html.components(separatedBy: "<ol ").count == 2)
+    #expect(html.contains("data-step=\"1\" aria-disabled=\"true\""))
+  }
+
+  @Test func tapTargetsOfAScrollingRowSitInContentCoordinates() throws {
+    let scene = StepperScene(
+      try StepperConfiguration(total: 20, current: 11, viewport: 375, isTappable: true))
+    let html = StepperRenderer.html.render(scene)
+    let target = try #require(scene.tapTargets().first)
+    let x = NumberText.points(target.frame.x + scene.visibleRect.x)
+    #expect(html.contains("data-step=\"\(target.step)\" style=\"left:\(x)px;"))
+  }
+
+  @Test func aStepperThatCannotBeTappedHasNoButtons() {
+    #expect(
+      !StepperRenderer.html.render(StepperScene(SampleSteppers.make(.circular))).contains("<button")
+    )
+  }
+
+  @Test func namesTheStepsAndShowsTheHeaderAndAllStepsAsAButton() throws {
+    let html = StepperRenderer.html.render(try flow("circular-names-header"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Cart, Step 1 of 4, completed</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Payment, Step 3 of 4, current</span>"))
+    let target = try #require(try flow("circular-names-header").allStepsTarget())
+    let p = NumberText.points
+    #expect(target.frame.height == 44)
+    #expect(
+      html.contains(
+        "<button type=\"button\" class=\"eb-stepper__all-steps\" style=\"left:\(p(target.frame.x))px;"
+          + "top:\(p(target.frame.y))px;width:\(p(target.frame.width))px;height:44px;\">"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">All steps</span></button>"))
+    #expect(html.contains("text-anchor=\"middle\""))
+    #expect(html.contains(">Review</text>"))
+    #expect(html.contains("style=\"fill:var(--text-sub-600,#525866)\">Review</text>"))
+  }
+
+  @Test func subStepsAreItemsOfTheListAndTheCurrentOneIsMarked() throws {
+    let html = StepperRenderer.html.render(try flow("circular-substeps"))
+    #expect(
+      html.contains(
+        "<li class=\"eb-stepper__step\" data-step=\"2.1\" data-state=\"errorActive\""
+          + " aria-current=\"step\"><span class=\"eb-stepper__text\">Scan ID, Step 2.1 of 4, "
+          + "current, failed</span>"))
+    #expect(html.contains("data-step=\"2.2\" data-state=\"default\">"))
+    #expect(html.components(separatedBy: "aria-current=").count == 2)
+  }
+
+  @Test func aScrollingRowIsClippedToItsViewportAtItsOffset() throws {
+    let scene = try flow("circular-scrolling")
+    let viewport = try #require(scene.viewport)
+    let html = StepperRenderer.html.render(scene)
+    let p = NumberText.points
+    #expect(
+      html.contains(
+        "data-offset=\"\(p(viewport.offset))\" data-content-length=\"\(p(viewport.contentLength))\""
+      ))
+    #expect(html.contains("style=\"width:375px;height:\(p(scene.size.height))px;"))
+    #expect(html.contains("<div class=\"eb-stepper__viewport\" style=\"overflow:clip\">"))
+    #expect(
+      html.contains(
+        "<div class=\"eb-stepper__content-layer\" style=\"left:\(p(-scene.visibleRect.x))px;top:0px;"
+          + "width:\(p(scene.contentSize.width))px;"))
+    #expect(
+      !StepperRenderer.html.render(StepperScene(SampleSteppers.make(.dash))).contains(
+        "overflow:clip"))
+  }
+
+  /// The bug's reproduction: a column dragged 20 points under its header. The steps (the list,
+  /// and a connector before it) sit in a window clipped to their part, from 64 in the 1,296.667
+  /// points of content; the header, "All steps" and its button stay outside it, and the
+  /// accessible structure is the same: one progress bar, the list with an item a step.
+  @Test(arguments: [false, true])
+  func clipsTheStepsOfAColumnBelowItsHeaderAndNotTheHeader(_ isTappable: Bool) throws {
+    let scene = StepperScene(try SampleSteppers.columnUnderItsHeader(isTappable: isTappable))
+    let html = StepperRenderer.html.render(scene)
+    #expect(try xmllintProblems(html) == nil)
+    #expect(try htmlParserProblems(html) == nil)
+    let width = NumberText.points(scene.contentSize.width - scene.stepsRect.maxX)
+    #expect(
+      html.contains(
+        "</svg>\n<div class=\"eb-stepper__steps-window\" style=\"position:absolute;left:0;top:0;"
+          + "width:100%;height:100%;clip-path:inset(64px \(width)px 832.667px 0px)\">\n"
+          + "<ol class=\"eb-stepper__steps\""))
+    #expect(html.hasSuffix("</ol>\n</div>\n</div>\n</div>\n</div>\n"))
+    let window = "div[@class=\"eb-stepper__steps-window\"]"
+    let layer = "div[@class=\"eb-stepper__content-layer\"]"
+    let header = "@data-role=\"title\" or @data-role=\"allSteps\""
+    #expect(try xpathCount("//\(layer)/\(window)/ol[@class=\"eb-stepper__steps\"]", in: html) == 1)
+    #expect(try xpathCount("//\(layer)/*[\(header)]", in: html) == 2)
+    #expect(try xpathCount("//\(window)//*[\(header)]", in: html) == 0)
+    #expect(try xpathCount("//\(layer)/button[@class=\"eb-stepper__all-steps\"]", in: html) == 1)
+    #expect(try xpathCount("//*[@role=\"progressbar\"]", in: html) == 1)
+    let shapes = scene.elements.filter { [.dash, .bullet, .marker].contains($0.role) }
+    #expect(try xpathCount("//\(window)/ol/li", in: html) == shapes.count)
+    #expect(try xpathCount("//\(window)/ol/li[@aria-current=\"step\"]", in: html) == 1)
+    let buttons = isTappable ? scene.tapTargets().count : 0
+    #expect(try xpathCount("//\(window)/ol/li/button", in: html) == buttons)
+    #expect(try xpathCount("//button", in: html) == buttons + 1)
+  }
+
+  /// In a browser the header band shows no step, and a tap there reaches no step's button:
+  /// above the band's end, where step 1's marker and button still reach, the surface and no
+  /// button; below, the marker's fill and its button.
+  @Test func inABrowserTheHeaderBandShowsAndTapsNoStep() throws {
+    let scene = StepperScene(try SampleSteppers.columnUnderItsHeader(isTappable: true))
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-clip-\(UUID().uuidString).html")
+    try Data(StepperRenderer.page.render(scene).utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let browser = try HeadlessChromium(width: 400, height: 600)
+    defer { browser.close() }
+    try browser.navigate(to: file)
+    let box = try #require(
+      try browser.evaluate(
+        "(r => [r.x, r.y, r.width, r.height])(document.querySelector('.eb-stepper').getBoundingClientRect())"
+      ) as? [Double])
+    let image = try browser.screenshot(
+      clip: StepperRect(x: box[0], y: box[1], width: box[2], height: box[3]))
+    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let area = try #require(marker.hitArea)
+    let visible = scene.visibleRect
+    let x = marker.frame.center.x - visible.x
+    let band = scene.stepsRect.y - 2 - visible.y
+    let below = scene.stepsRect.y + 2 - visible.y
+    #expect(marker.step == 1 && area.y < scene.stepsRect.y - 2 && marker.frame.y < band + visible.y)
+    #expect(image.color(at: StepperPoint(x: x, y: band))?.isClose(to: scene.background, 3) == true)
+    #expect(
+      image.color(at: StepperPoint(x: x, y: below))?.isClose(to: StepperColor(0x155DFC), 3) == true)
+    func buttonStep(atDrawing y: Double) throws -> String? {
+      try browser.evaluate(
+        "(e => e && e.closest('.eb-stepper__target') ? e.closest('.eb-stepper__target').dataset.step : null)"
+          + "(document.elementFromPoint(\(box[0] + x), \(box[1] + y)))") as? String
+    }
+    #expect(try buttonStep(atDrawing: band) == nil)
+    #expect(try buttonStep(atDrawing: below) == "1")
+  }
+
+  /// Every other fragment is as it was: no steps' window, no clip path but the stylesheet's
+  /// (for visually hidden text).
+  @Test func nothingElseIsClipped() {
+    for configuration in SampleSteppers.everyVariant {
+      let scene = StepperScene(configuration)
+      guard scene.stepsRect == scene.visibleRect else { continue }
+      let html = StepperRenderer.html.render(scene)
+      #expect(!html.contains("steps-window"), "\(configuration)")
+      #expect(html.components(separatedBy: "clip-path:").count == 2, "\(configuration)")
+    }
+  }
+
+  @Test func escapesNames() throws {
+    let html = StepperRenderer.html.render(try flow("circular-escaped-names"))
+    #expect(try xmllintProblems(html) == nil)
+    #expect(try htmlParserProblems(html) == nil)
+    #expect(!html.contains("<b>") && !html.contains("\u{1B}") && !html.contains("\u{7}"))
+    #expect(html.contains("&lt;b&gt;Terms &amp; &quot;Conditions&quot;"))
+    #expect(html.contains("O&#39;Brien[31m"))
+    #expect(html.contains("支払い 🎉"))
+  }
+
+  @Test func speaksTheLanguageOfItsStrings() throws {
+    let strings = StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG"))
+    let scene = StepperScene(
+      try StepperConfiguration(total: 4, current: 2, direction: strings.layoutDirection),
+      strings: strings)
+    let html = StepperRenderer.html.render(scene)
+    #expect(html.hasPrefix("<div class=\"eb-stepper\" dir=\"rtl\" lang=\"ar-EG\""))
+    #expect(html.contains("aria-label=\"التقدم\""))
+    #expect(html.contains("aria-label=\"الخطوات\""))
+    // The value stays a number for the platform; the text is the locale's.
+    #expect(html.contains("aria-valuenow=\"2\""))
+    #expect(html.contains("aria-valuetext=\"\(scene.accessibility.announcement)\""))
+    #expect(scene.accessibility.announcement.contains("٢"))
+    #expect(try xmllintProblems(html) == nil)
+  }
+
+  @Test func escapesEveryString() throws {
+    let scene = StepperScene(SampleSteppers.make(.circular), strings: hostileStrings)
+    let html = StepperRenderer.html.render(scene)
+    #expect(try xmllintProblems(html) == nil)
+    #expect(try htmlParserProblems(html) == nil)
+    #expect(!html.contains("<b>"))
+    #expect(!html.contains("\u{1B}") && !html.contains("\u{7}"))
+    #expect(html.contains("lang=\"en\""))
+    #expect(html.contains("aria-label=\"Pro&lt;gress&gt;\""))
+    #expect(html.contains("aria-label=\"St&amp;eps\""))
+    #expect(
+      html.contains(
+        "&lt;b&gt;Step&lt;/b&gt; 1 &amp; &quot;4&quot; &#39;of&#39;[31m, done &amp; &quot;dusted&quot;"
+      ))
+  }
+}
