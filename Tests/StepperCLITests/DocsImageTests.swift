@@ -28,9 +28,8 @@ import Testing
     guard committed != drawn else { return }
     let committedLines = String(decoding: committed, as: UTF8.self).split(separator: "\n")
     let drawnLines = String(decoding: drawn, as: UTF8.self).split(separator: "\n")
-    let first =
-      zip(committedLines, drawnLines).firstIndex { $0 != $1 }
-      .map { $0 + 1 } ?? min(committedLines.count, drawnLines.count) + 1
+    let sameLines = zip(committedLines, drawnLines).prefix { $0 == $1 }.count
+    let first = sameLines + 1
     Issue.record(
       """
       \(path) is not what the current build draws (\(image.commandLine)); first difference \
