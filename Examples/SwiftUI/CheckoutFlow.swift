@@ -11,7 +11,7 @@ import SwiftUI
 ///   (`status: .error`), and VoiceOver says so.
 /// - The row is given the width it has as its viewport, so it scrolls, paging to the current
 ///   step, when the steps do not fit (a narrow window, the largest text sizes).
-struct CheckoutFlow: View {
+@MainActor struct CheckoutFlow: View {
   /// The checkout's steps, in order; the raw value is the step's number in the stepper.
   enum Step: Int, CaseIterable, Identifiable {
     case cart = 1
