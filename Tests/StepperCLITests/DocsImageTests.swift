@@ -46,6 +46,15 @@ import Testing
       "\(DocsImage.folder) holds pictures DocsImage.all does not list: \(extra); delete them")
   }
 
+  @Test func theReadmeShowsEveryPictureWithItsCaption() throws {
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    for image in DocsImage.all {
+      let reference = "![\(image.caption)](\(DocsImage.folder)/\(image.fileName))"
+      #expect(readme.contains(reference), "README.md should show \(reference)")
+    }
+  }
+
   @Test(arguments: DocsImage.all)
   func eachPictureIsWhatStepperRenderPrints(_ image: DocsImage) throws {
     let run = Run(["render"] + image.arguments + ["--format", "svg"])
