@@ -4,7 +4,7 @@
 
   extension UIColor {
     /// The sRGB color the core resolved. `UIColor(red:green:blue:alpha:)`: iOS 2.
-    convenience init(_ color: RGBColor, alpha: Double = 1) {
+    convenience init(_ color: StepperKit.RGBColor, alpha: Double = 1) {
       let channels = color.components
       self.init(
         red: CGFloat(channels.red), green: CGFloat(channels.green),
@@ -17,7 +17,7 @@
 
   extension NSColor {
     /// The sRGB color the core resolved. `NSColor(srgbRed:green:blue:alpha:)`: macOS 10.12.
-    convenience init(_ color: RGBColor) {
+    convenience init(_ color: StepperKit.RGBColor) {
       let channels = color.components
       self.init(
         srgbRed: CGFloat(channels.red), green: CGFloat(channels.green),

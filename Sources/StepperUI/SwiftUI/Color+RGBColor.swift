@@ -6,7 +6,7 @@
     /// The sRGB color the core resolved, at `opacity`.
     ///
     /// `Color(_:red:green:blue:opacity:)`: iOS 13, macOS 10.15.
-    init(_ color: RGBColor, opacity: Double = 1) {
+    init(_ color: StepperKit.RGBColor, opacity: Double = 1) {
       let channels = color.components
       self.init(
         .sRGB, red: channels.red, green: channels.green, blue: channels.blue, opacity: opacity)

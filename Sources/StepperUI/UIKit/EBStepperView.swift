@@ -265,7 +265,7 @@
     @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
       guard let scene = makeScene() else { return }
       let location = recognizer.location(in: self)
-      let point = Point(x: Double(location.x), y: Double(location.y))
+      let point = StepperKit.Point(x: Double(location.x), y: Double(location.y))
       guard let selection = scene.selection(atDrawingPoint: point) else { return }
       switch selection {
       case .step(let step): didSelectStep?(step)
