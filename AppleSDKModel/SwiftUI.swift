@@ -20,11 +20,11 @@
 // The model declares the first shape by default and the second when compiled with
 // `-D SWIFTUI_VIEW_MAINACTOR`; scripts/apple-check checks our code against both.
 //
-// Not modeled: the `#Preview` macro (DeveloperToolsSupport; its plugin ships with Xcode and
-// cannot run here). scripts/apple-check checks preview bodies as ordinary @MainActor
-// @ViewBuilder functions instead (see README.md).
+// Not modeled: the `#Preview` macro (DeveloperToolsSupport.swift says why). scripts/apple-check
+// checks preview bodies as ordinary @MainActor @ViewBuilder functions instead (see README.md).
 
 @_exported import CoreGraphics
+@_exported import DeveloperToolsSupport
 import CoreText
 import Foundation
 
