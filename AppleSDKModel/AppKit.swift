@@ -19,10 +19,10 @@
 // model makes it the same class.
 
 @_exported import CoreGraphics
+import CoreText
 @_exported import Foundation
 @_exported import QD
 @_exported import QuartzCore
-import CoreText
 
 /// `NSFont` and `CTFont` are toll-free bridged: one class under two names here.
 public typealias NSFont = CTFont
@@ -93,8 +93,9 @@ open class NSColor: NSObject {
   /// dynamicProvider:(NSColor * (^)(NSAppearance *appearance))dynamicProvider
   /// API_AVAILABLE(macos(10.15));`
   @available(macOS 10.15, *)
-  public init(name colorName: NSColor.Name?, dynamicProvider: @escaping (NSAppearance) -> NSColor)
-  { fatalError() }
+  public init(name colorName: NSColor.Name?, dynamicProvider: @escaping (NSAppearance) -> NSColor) {
+    fatalError()
+  }
   /// `@property (class, strong, readonly) NSColor *clearColor;`
   open class var clear: NSColor { fatalError() }
   /// `@property (readonly) CGColorRef CGColor API_AVAILABLE(macos(10.8));`

@@ -35,7 +35,8 @@ public class CFAttributedString {}
 public final class CFDictionary {}
 
 /// CoreFoundation overlay: `@frozen public struct CGFloat` (64-bit: wraps a Double).
-@frozen public struct CGFloat: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral,
+@frozen
+public struct CGFloat: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral, CustomStringConvertible
 {
   public typealias NativeType = Double

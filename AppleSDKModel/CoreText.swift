@@ -13,8 +13,8 @@
 // CF types are not Sendable. `UIFont`/`NSFont` are toll-free bridged with `CTFont`: UIKit and
 // AppKit model them as the same class (see README.md).
 
-@_exported import CoreGraphics
 import CoreFoundation
+@_exported import CoreGraphics
 
 /// `CTFontRef`
 public final class CTFont {}

@@ -111,6 +111,7 @@ extension Dictionary: _ObjectiveCBridgeable {
   public static func _conditionallyBridgeFromObjectiveC(
     _ source: NSDictionary, result: inout [Key: Value]?
   ) -> Bool { fatalError() }
-  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDictionary?) -> [Key: Value]
-  { fatalError() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSDictionary?) -> [Key: Value] {
+    fatalError()
+  }
 }

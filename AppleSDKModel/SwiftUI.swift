@@ -24,8 +24,8 @@
 // checks preview bodies as ordinary @MainActor @ViewBuilder functions instead (see README.md).
 
 @_exported import CoreGraphics
-@_exported import DeveloperToolsSupport
 import CoreText
+@_exported import DeveloperToolsSupport
 import Foundation
 
 // `@_exported import SwiftUI` in the interface is SwiftUI's Clang module, whose SwiftUI.h
@@ -365,10 +365,12 @@ extension Double: VectorArithmetic {
 @frozen public struct EmptyAnimatableData: VectorArithmetic {
   public init() {}
   public static var zero: EmptyAnimatableData { fatalError() }
-  public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData
-  { fatalError() }
-  public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData
-  { fatalError() }
+  public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData {
+    fatalError()
+  }
+  public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData {
+    fatalError()
+  }
   public mutating func scale(by rhs: Double) { fatalError() }
   public var magnitudeSquared: Double { fatalError() }
 }
@@ -404,12 +406,11 @@ public protocol Shape: Animatable, View {
 @frozen public struct Path: Equatable, Sendable {
   public init() { fatalError() }
   public init(_ rect: CGRect) { fatalError() }
-  /// `public init(roundedRect rect: CoreFoundation.CGRect, cornerRadius: CoreFoundation.CGFloat,
-  /// style: SwiftUI.RoundedCornerStyle = ...)`. The default style was not checked against the
-  /// interface text, so the model gives none: a call must pass `style:` (ours does).
-  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle) {
-    fatalError()
-  }
+  /// `init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle =
+  /// .continuous)` (documentation: the default is `.continuous`, not the SVG's circular corners)
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) { fatalError() }
   public init(ellipseIn rect: CGRect) { fatalError() }
   public mutating func addLines(_ lines: [CGPoint]) { fatalError() }
   public mutating func move(to end: CGPoint) { fatalError() }
@@ -492,12 +493,14 @@ extension Canvas where Symbols == EmptyView {
   /// `public mutating func clip(to path: SwiftUI.Path, style: SwiftUI.FillStyle = FillStyle(),
   /// options: SwiftUI.GraphicsContext.ClipOptions = ClipOptions())`
   public mutating func clip(
-    to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()
+    to path: Path, style: FillStyle = FillStyle(),
+    options: GraphicsContext.ClipOptions = ClipOptions()
   ) { fatalError() }
   /// `public func fill(_ path: SwiftUI.Path, with shading: SwiftUI.GraphicsContext.Shading,
   /// style: SwiftUI.FillStyle = FillStyle())`
-  public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle())
-  { fatalError() }
+  public func fill(
+    _ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()
+  ) { fatalError() }
   /// `public func stroke(_ path: SwiftUI.Path, with shading: SwiftUI.GraphicsContext.Shading,
   /// style: SwiftUI.StrokeStyle)`
   public func stroke(_ path: Path, with shading: GraphicsContext.Shading, style: StrokeStyle) {
@@ -618,8 +621,9 @@ extension Canvas where Symbols == EmptyView {
 
 /// `public struct ScrollView<Content> : SwiftUI.View where Content : SwiftUI.View`
 public struct ScrollView<Content: View>: View {
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content)
-  { fatalError() }
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) { fatalError() }
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -643,8 +647,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 extension ForEach: View where Content: View {
   /// `public init(_ data: Data, id: Swift.KeyPath<Data.Element, ID>, @SwiftUI.ViewBuilder
   /// content: @escaping (Data.Element) -> Content)`
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-  { fatalError() }
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) { fatalError() }
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
@@ -705,7 +711,9 @@ public struct AccessibilityChildBehavior: Hashable {
 extension View {
   /// `@inlinable public func frame(width: CoreFoundation.CGFloat? = nil, height:
   /// CoreFoundation.CGFloat? = nil, alignment: SwiftUI.Alignment = .center) -> some SwiftUI.View`
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+  public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  )
     -> some View
   { EmptyView() }
 
@@ -733,7 +741,9 @@ extension View {
 
   /// `@inlinable public func environment<V>(_ keyPath: Swift.WritableKeyPath<
   /// SwiftUI.EnvironmentValues, V>, _ value: V) -> some SwiftUI.View`
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
     -> some View
   { EmptyView() }
 
@@ -760,7 +770,9 @@ extension View {
   /// `@inlinable public func overlay<V>(alignment: SwiftUI.Alignment = .center, @SwiftUI.ViewBuilder
   /// content: () -> V) -> some SwiftUI.View where V : SwiftUI.View` (iOS 15)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  )
     -> some View
   { EmptyView() }
 
@@ -773,27 +785,35 @@ extension View {
   /// `public func accessibilityRepresentation<V>(@SwiftUI.ViewBuilder representation: () -> V)
   /// -> some SwiftUI.View where V : SwiftUI.View` (iOS 15)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V)
+  public func accessibilityRepresentation<V: View>(
+    @ViewBuilder representation: () -> V
+  )
     -> some View
   { EmptyView() }
 
   /// `public func accessibilityLabel(_ label: SwiftUI.Text) -> SwiftUI.ModifiedContent<Self,
   /// SwiftUI.AccessibilityAttachmentModifier>` (iOS 14)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  public func accessibilityLabel(_ label: Text) -> ModifiedContent<
+  public func accessibilityLabel(
+    _ label: Text
+  ) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > { fatalError() }
 
   /// `public func accessibilityValue(_ valueDescription: SwiftUI.Text) ->
   /// SwiftUI.ModifiedContent<Self, SwiftUI.AccessibilityAttachmentModifier>` (iOS 14)
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
+  public func accessibilityValue(
+    _ valueDescription: Text
+  ) -> ModifiedContent<
     Self, AccessibilityAttachmentModifier
   > { fatalError() }
 
   /// `@inlinable public func background<Background>(_ background: Background, alignment:
   /// SwiftUI.Alignment = .center) -> some SwiftUI.View where Background : SwiftUI.View`
-  public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+  public func background<Background: View>(
+    _ background: Background, alignment: Alignment = .center
+  )
     -> some View
   { EmptyView() }
 
@@ -815,9 +835,17 @@ extension View {
   /// `@inlinable public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V)
   /// -> Swift.Void) -> some SwiftUI.View where V : Swift.Equatable` (iOS 14; deprecated in
   /// iOS 17 / macOS 14: "Use `onChange` with a two or zero parameter action closure instead.")
-  @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-  @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+  @available(
+    iOS, introduced: 14.0, deprecated: 17.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  @available(
+    macOS, introduced: 11.0, deprecated: 14.0,
+    message: "Use `onChange` with a two or zero parameter action closure instead."
+  )
+  public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (_ newValue: V) -> Void
+  )
     -> some View
   { EmptyView() }
 

@@ -36,9 +36,9 @@
 // `UIFont` is toll-free bridged with `CTFont`; the model makes it the same class.
 
 @_exported import CoreGraphics
+import CoreText
 @_exported import Foundation
 @_exported import QuartzCore
-import CoreText
 
 /// `UIFont` and `CTFont` are toll-free bridged: one class under two names here.
 public typealias UIFont = CTFont
@@ -248,7 +248,8 @@ open class UIColor: NSObject {
   /// in the UITraitChangeObservable protocol", ios(8.0, 17.0));`
   @available(
     iOS, introduced: 8.0, deprecated: 17.0,
-    message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
+    message:
+      "Use the trait change registration APIs declared in the UITraitChangeObservable protocol"
   )
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     fatalError()
