@@ -4,7 +4,9 @@
 // Sources: AppKit is not part of the iOS SDK the rest of the model was transcribed from. These
 // declarations follow Apple's AppKit headers (MacOSX.sdk/System/Library/Frameworks/
 // AppKit.framework/Headers/NSColor.h, NSAppearance.h, NSFont.h, NSFontDescriptor.h) as
-// Apple's documentation prints their Swift form:
+// Apple's documentation prints their Swift form, read through the mirror of those pages at
+// github.com/Averyy/apple-dev-docs (documentation/AppKit/..., commit
+// bef8048ea7b6c091e984171c147151bfc8bea46c for nscolor/init-namedynamicprovider.md, read):
 // - https://developer.apple.com/documentation/appkit/nscolor/init(srgbred:green:blue:alpha:)
 //   (`+ colorWithSRGBRed:green:blue:alpha:`, macOS 10.12);
 // - https://developer.apple.com/documentation/appkit/nscolor/init(name:dynamicprovider:)

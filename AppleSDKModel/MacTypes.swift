@@ -3,8 +3,10 @@
 // these arrive in every file that imports CoreFoundation, CoreGraphics, Foundation, CoreText,
 // UIKit, AppKit or SwiftUI (each re-exports the one below it, as the real modules do).
 //
-// Source: iPhoneOS17.0.sdk/usr/include/MacTypes.h, github.com/xybp888/iOS-SDKs at commit
-// 17a406eaab76a1e1f2fa3e8e50c6acb47e26ca55:
+// Source: Apple's MacTypes.h (iPhoneOS17.0.sdk/usr/include/MacTypes.h). The stored copy of the
+// iOS 17.0 SDK (github.com/xybp888/iOS-SDKs, commit 17a406eaab76a1e1f2fa3e8e50c6acb47e26ca55)
+// does not include that header, so the declarations were matched against public copies of
+// MacTypes.h found with the search tool's find_string; their text is:
 //   typedef long Size;
 //   struct Point { short v; short h; };  typedef struct Point Point;
 //   struct Rect { short top; short left; short bottom; short right; };  typedef struct Rect Rect;

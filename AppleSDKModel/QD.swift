@@ -2,9 +2,11 @@
 // imports <ApplicationServices/ApplicationServices.h>, whose QD framework declares
 //   struct RGBColor { unsigned short red; unsigned short green; unsigned short blue; };
 //   typedef struct RGBColor RGBColor;
-// Source: MacOSX.sdk/System/Library/Frameworks/ApplicationServices.framework/Frameworks/
-// QD.framework/Headers/Quickdraw.h (QuickdrawTypes.h in later SDKs), as quoted in Apple's
-// headers; the iOS SDK has no QuickDraw. Whether the macOS 15 SDK still exposes it through
+// Source: Apple's QuickDraw header, MacOSX.sdk/System/Library/Frameworks/ApplicationServices.
+// framework/Frameworks/QD.framework/Headers/Quickdraw.h. The iOS SDK has no QuickDraw and no
+// macOS SDK was reachable, so the declaration was matched against public copies of Apple's
+// Quickdraw.h found with the search tool's find_string ("Here ends the list of things that
+// \"belong\" in Windows. ... struct RGBColor { unsigned short red; ... }"). Whether the macOS 15 SDK still exposes it through
 // AppKit was not verified on a Mac (the review rates it "possible"); the model assumes it does,
 // so code that would be ambiguous on such an SDK fails here.
 

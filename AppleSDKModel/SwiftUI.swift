@@ -8,13 +8,16 @@
 // which declares the `#Preview` macro, `@_exported import Observation`); the declarations below
 // keep its names, labels, defaults, generic constraints, `@available` and `nonisolated`/
 // `@MainActor` as that interface and Apple's documentation pages for each symbol
-// (https://developer.apple.com/documentation/swiftui/<symbol>) give them. README.md lists
-// which were checked line by line against the interface text and which from the documentation.
+// (https://developer.apple.com/documentation/swiftui/<symbol>, read through the mirror
+// github.com/Averyy/apple-dev-docs, documentation/SwiftUI/..., commits 2b67f464, 66d08e24,
+// bef8048e, 4b51090c, 011eba44) give them. README.md marks which declarations were read in
+// their source during this work and which were written from their documented form.
 //
 // `View`'s isolation changed with the iOS 18 / macOS 15 SDKs (Xcode 16):
-// - iOS 17 / macOS 14 (this interface): `public protocol View { ...
-//   @SwiftUI.ViewBuilder @_Concurrency.MainActor(unsafe) var body: Self.Body { get } }` — only
-//   `body` is main-actor isolated; a conforming type's other members are not.
+// - iOS 17 / macOS 14: `public protocol View { ... @SwiftUI.ViewBuilder
+//   @_Concurrency.MainActor(unsafe) var body: Self.Body { get } }` — only `body` is main-actor
+//   isolated; a conforming type's other members are not. (As issue 12's brief and the review
+//   describe this interface; the page of the 1.5 MB interface that declares View was not read.)
 // - iOS 18 / macOS 15: `@MainActor @preconcurrency public protocol View` — a conforming type
 //   is main-actor isolated as a whole.
 // The model declares the first shape by default and the second when compiled with
@@ -49,7 +52,7 @@ import Foundation
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
   }
 #else
-  /// iOS 17 / macOS 14 SDK shape (the interface read).
+  /// iOS 17 / macOS 14 SDK shape.
   @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
   public protocol View {
     associatedtype Body: View
