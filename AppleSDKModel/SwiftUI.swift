@@ -709,6 +709,125 @@ public struct AccessibilityChildBehavior: Hashable {
   init() { fatalError() }
 }
 
+// MARK: Navigation, layout, lists, images and controls (Examples/)
+//
+// Declarations from Apple's documentation pages (docs `swiftui/<symbol>`, read through the
+// mirror github.com/Averyy/apple-dev-docs), not from the 17.0 interface text: see README.md.
+// As elsewhere in this file, a type whose `View` conformance Apple declares on the type itself
+// declares it here too (main-actor isolated as a whole under the iOS 18 shape), and the
+// documentation's `nonisolated` on today's initializers and modifiers is not modeled (stricter).
+
+/// docs `swiftui/navigationpath`: `struct NavigationPath` (iOS 16, macOS 13)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationPath {
+  /// `init()`
+  public init() { fatalError() }
+}
+
+/// docs `swiftui/navigationstack`: `@MainActor @preconcurrency struct NavigationStack<Data,
+/// Root> where Root : View` (iOS 16, macOS 13)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationStack<Data, Root: View>: View {
+  /// docs `swiftui/navigationstack/init(root:)`: `init(@ViewBuilder root: () -> Root) where
+  /// Data == NavigationPath` (the page read shows today's `@ContentBuilder`; the iOS 16–18
+  /// form is `@ViewBuilder`)
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// docs `swiftui/spacer`: `@frozen struct Spacer` (iOS 13), its `View` conformance in an
+/// extension (as Xcode's generated SwiftUI interface prints it: `@frozen public struct Spacer
+/// { public var minLength: CGFloat?; @inlinable public init(minLength: CGFloat? = nil) }` and
+/// `extension Spacer : View {}`)
+@frozen public struct Spacer {
+  /// `var minLength: CGFloat?`
+  public var minLength: CGFloat?
+  /// docs `swiftui/spacer/init(minlength:)`: `init(minLength: CGFloat? = nil)`
+  public init(minLength: CGFloat? = nil) { fatalError() }
+}
+extension Spacer: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// docs `swiftui/geometryproxy`: `struct GeometryProxy` (iOS 13; not `Sendable`)
+public struct GeometryProxy {
+  /// `var size: CGSize { get }`
+  public var size: CGSize { fatalError() }
+}
+
+/// docs `swiftui/geometryreader`: `@frozen struct GeometryReader<Content> where Content : View`
+/// (iOS 13)
+@frozen public struct GeometryReader<Content: View>: View {
+  /// docs `swiftui/geometryreader/content`: `var content: (GeometryProxy) -> Content`
+  public var content: (GeometryProxy) -> Content
+  /// docs `swiftui/geometryreader/init(content:)`: `init(@ViewBuilder content: @escaping
+  /// (GeometryProxy) -> Content)`
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// docs `swiftui/image`: `@frozen struct Image` (iOS 13), `Equatable`; its `View` conformance
+/// in an extension, as `Text`'s. Not `Sendable` in the model (stricter).
+@frozen public struct Image: Equatable {
+  /// docs `swiftui/image/init(systemname:)`: `init(systemName: String)` (iOS 13, macOS 11)
+  @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
+  public init(systemName: String) { fatalError() }
+  public static func == (lhs: Image, rhs: Image) -> Bool { fatalError() }
+}
+extension Image: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// docs `swiftui/toggle`: `struct Toggle<Label> where Label : View` (iOS 13)
+public struct Toggle<Label: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+extension Toggle where Label == Text {
+  /// docs `swiftui/toggle/init(_:ison:)`: `init(_ titleKey: LocalizedStringKey, isOn:
+  /// Binding<Bool>)` (iOS 13)
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
+}
+
+/// docs `swiftui/list`: `struct List<SelectionValue, Content> where SelectionValue : Hashable,
+/// Content : View` (iOS 13)
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+extension List where SelectionValue == Never {
+  /// docs `swiftui/list/init(_:rowcontent:)`: `init<Data, RowContent>(_ data: Data,
+  /// @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content ==
+  /// ForEach<Data, Data.Element.ID, RowContent>, Data : RandomAccessCollection, RowContent :
+  /// View, Data.Element : Identifiable` (iOS 13). Older interfaces wrap each row in an `HStack`
+  /// (`ForEach<Data, Data.Element.ID, HStack<RowContent>>`); which form the 17.0 SDK has was
+  /// not read. A caller never names `Content`, so either form type-checks the same calls.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    fatalError()
+  }
+}
+
+/// docs `swiftui/borderedprominentbuttonstyle`: `struct BorderedProminentButtonStyle` (iOS 15,
+/// macOS 12)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  /// `init()`
+  public init() { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+  /// docs `swiftui/primitivebuttonstyle/borderedprominent`: `static var borderedProminent:
+  /// BorderedProminentButtonStyle { get }` (iOS 15)
+  public static var borderedProminent: BorderedProminentButtonStyle { fatalError() }
+}
+
 // MARK: View modifiers
 
 extension View {
@@ -859,4 +978,38 @@ extension View {
   /// SwiftUI.ShapeStyle` (iOS 15)
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { EmptyView() }
+}
+
+extension View {
+  /// docs `swiftui/view/navigationtitle(_:)`: `func navigationTitle(_ titleKey:
+  /// LocalizedStringKey) -> some View` (iOS 14, macOS 11)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { EmptyView() }
+
+  /// docs `swiftui/view/sheet(ispresented:ondismiss:content:)`: `func sheet<Content>(isPresented:
+  /// Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () ->
+  /// Content) -> some View where Content : View` (iOS 13)
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View { EmptyView() }
+
+  /// docs `swiftui/view/onappear(perform:)`: `func onAppear(perform action: (() -> Void)? =
+  /// nil) -> some View` (iOS 13)
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { EmptyView() }
+
+  /// docs `swiftui/view/background(alignment:content:)`: `func background<V>(alignment:
+  /// Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View` (iOS 15,
+  /// macOS 12)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View { EmptyView() }
+
+  /// docs `swiftui/view/accessibilitylabel(_:)`: `func accessibilityLabel(_ labelKey:
+  /// LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (iOS 14)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public func accessibilityLabel(
+    _ labelKey: LocalizedStringKey
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 }

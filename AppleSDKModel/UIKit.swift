@@ -66,6 +66,22 @@ extension CTFont {
   public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
     fatalError()
   }
+  /// UIFontDescriptor.h: `typedef NSString * UIFontTextStyle NS_TYPED_ENUM;` (Swift:
+  /// `UIFont.TextStyle`), with its constants.
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(_ rawValue: String) { fatalError() }
+    public init(rawValue: String) { fatalError() }
+    /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleBody API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *) public static let body = TextStyle("UICTFontTextStyleBody")
+    /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleHeadline API_AVAILABLE(ios(7.0));`
+    @available(iOS 7.0, *) public static let headline = TextStyle("UICTFontTextStyleHeadline")
+  }
+
+  /// UIFont.h: `+ (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style
+  /// NS_AVAILABLE_IOS(7_0);`
+  @available(iOS 7.0, *)
+  public class func preferredFont(forTextStyle style: TextStyle) -> UIFont { fatalError() }
   /// `+ (UIFont *)systemFontOfSize:(CGFloat)fontSize;`
   public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
   /// `@property(nonatomic,readonly) CGFloat ascender;`
@@ -153,6 +169,14 @@ open class UIColor: NSObject {
   open class var clear: UIColor { fatalError() }
   /// `@property(class, nonatomic, readonly) UIColor *blackColor;`
   open class var black: UIColor { fatalError() }
+  /// UIInterface.h, `UIColor (UIColorSystemColors)`: `@property (class, nonatomic, readonly)
+  /// UIColor *systemRedColor API_AVAILABLE(ios(7.0), tvos(9.0)) API_UNAVAILABLE(watchos);`
+  @available(iOS 7.0, *)
+  open class var systemRed: UIColor { fatalError() }
+  /// `@property (class, nonatomic, readonly) UIColor *systemBackgroundColor
+  /// API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos);`
+  @available(iOS 13.0, *)
+  open class var systemBackground: UIColor { fatalError() }
   /// `@property(nonatomic,readonly) CGColorRef CGColor;`
   open var cgColor: CGColor { fatalError() }
 }
@@ -185,6 +209,10 @@ open class UIColor: NSObject {
   public init(frame: CGRect) { fatalError() }
   /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
   public required init?(coder: NSCoder) { fatalError() }
+  /// NSObject's `- (instancetype)init`: UIView.h declares designated initializers and does not
+  /// mark `init` unavailable, so Swift imports the inherited `init` as a convenience
+  /// initializer (`UIView()`, `UILabel()`, ...).
+  public convenience override init() { fatalError() }
 
   /// `@property(nonatomic) CGRect frame;`
   open var frame: CGRect {
@@ -198,6 +226,11 @@ open class UIColor: NSObject {
   }
   /// `@property(nonatomic,getter=isOpaque) BOOL opaque;`
   open var isOpaque: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `@property(nonatomic,getter=isHidden) BOOL hidden;`
+  open var isHidden: Bool {
     get { fatalError() }
     set { fatalError() }
   }
@@ -229,6 +262,43 @@ open class UIColor: NSObject {
   open func setNeedsDisplay() { fatalError() }
   /// `- (void)drawRect:(CGRect)rect;`
   open func draw(_ rect: CGRect) { fatalError() }
+  /// `UIView (UIConstraintBasedCompatibility)`: `@property(nonatomic) BOOL
+  /// translatesAutoresizingMaskIntoConstraints API_AVAILABLE(ios(6.0)); // Default YES`
+  @available(iOS 6.0, *)
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `UIView (UIViewLayoutConstraintCreation)`: `@property(nonatomic,readonly,strong)
+  /// NSLayoutXAxisAnchor *leadingAnchor API_AVAILABLE(ios(9.0));`
+  @available(iOS 9.0, *)
+  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *trailingAnchor
+  /// API_AVAILABLE(ios(9.0));`
+  @available(iOS 9.0, *)
+  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *topAnchor API_AVAILABLE(ios(9.0));`
+  @available(iOS 9.0, *)
+  open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *bottomAnchor
+  /// API_AVAILABLE(ios(9.0));`
+  @available(iOS 9.0, *)
+  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutDimension *widthAnchor API_AVAILABLE(ios(9.0));`
+  @available(iOS 9.0, *)
+  open var widthAnchor: NSLayoutDimension { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutDimension *heightAnchor
+  /// API_AVAILABLE(ios(9.0));`
+  @available(iOS 9.0, *)
+  open var heightAnchor: NSLayoutDimension { fatalError() }
+  /// `UIView (UIViewHierarchy)`: `@property(readonly,strong) UILayoutGuide *layoutMarginsGuide
+  /// API_AVAILABLE(ios(9.0));`
+  @available(iOS 9.0, *)
+  open var layoutMarginsGuide: UILayoutGuide { fatalError() }
+  /// `@property(nonatomic,readonly,strong) UILayoutGuide *safeAreaLayoutGuide
+  /// API_AVAILABLE(ios(11.0),tvos(11.0));`
+  @available(iOS 11.0, *)
+  open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
   /// `@property(nonatomic, readonly) CGSize intrinsicContentSize API_AVAILABLE(ios(6.0));`
   @available(iOS 6.0, *)
   open var intrinsicContentSize: CGSize { fatalError() }
@@ -395,4 +465,400 @@ extension CFAttributedString.Key {
   /// API_AVAILABLE(ios(6.0));`
   @available(iOS 6.0, *)
   public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
+// MARK: Auto Layout
+
+/// NSLayoutAnchor.h: `NSLAYOUTANCHOR_EXTERN API_AVAILABLE(macos(10.11), ios(9.0))
+/// NS_SWIFT_UI_ACTOR @interface NSLayoutAnchor<AnchorType> : NSObject`. Its `-constraint*`
+/// methods are `__attribute__((warn_unused_result))`: not `@discardableResult`.
+@available(iOS 9.0, *)
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  /// `- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
+  /// __attribute__((warn_unused_result));`
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError()
+  }
+  /// `- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
+  /// constant:(CGFloat)c __attribute__((warn_unused_result));`
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { fatalError() }
+}
+
+/// `NSLAYOUTANCHOR_EXTERN API_AVAILABLE(macos(10.11), ios(9.0)) NS_SWIFT_UI_ACTOR
+/// @interface NSLayoutXAxisAnchor : NSLayoutAnchor<NSLayoutXAxisAnchor *>`
+@available(iOS 9.0, *)
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// `NSLAYOUTANCHOR_EXTERN API_AVAILABLE(macos(10.11), ios(9.0)) NS_SWIFT_UI_ACTOR
+/// @interface NSLayoutYAxisAnchor : NSLayoutAnchor<NSLayoutYAxisAnchor *>`
+@available(iOS 9.0, *)
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// `NSLAYOUTANCHOR_EXTERN API_AVAILABLE(macos(10.11), ios(9.0)) NS_SWIFT_UI_ACTOR
+/// @interface NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension *>`
+@available(iOS 9.0, *)
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// `- (NSLayoutConstraint *)constraintEqualToConstant:(CGFloat)c
+  /// __attribute__((warn_unused_result));`
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+/// NSLayoutConstraint.h: `NSLAYOUTCONSTRAINT_EXTERN API_AVAILABLE(macos(10.7), ios(6.0),
+/// tvos(9.0)) @interface NSLayoutConstraint : NSObject`. The copy read has no
+/// `NS_SWIFT_UI_ACTOR`; today's documentation declares the class `@MainActor`, which the model
+/// follows (the stricter of the two).
+@available(iOS 6.0, *)
+@MainActor open class NSLayoutConstraint: NSObject {
+  /// UIView.h: `typedef NS_ENUM(NSInteger, UILayoutConstraintAxis)`, imported as
+  /// `NSLayoutConstraint.Axis`.
+  public enum Axis: Int, Sendable {
+    case horizontal = 0
+    case vertical = 1
+  }
+  /// `@property CGFloat constant;`
+  open var constant: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `@property (getter=isActive) BOOL active API_AVAILABLE(macos(10.10), ios(8.0));`
+  @available(iOS 8.0, *)
+  open var isActive: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `+ (void)activateConstraints:(NSArray<NSLayoutConstraint *> *)constraints
+  /// API_AVAILABLE(macos(10.10), ios(8.0));`
+  @available(iOS 8.0, *)
+  open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+}
+
+/// UILayoutGuide.h: `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) @interface UILayoutGuide : NSObject
+/// <NSCoding>`. The copy read has no `NS_SWIFT_UI_ACTOR`; today's documentation declares the
+/// class `@MainActor`, which the model follows (the stricter of the two).
+@available(iOS 9.0, *)
+@MainActor open class UILayoutGuide: NSObject {
+  /// `@property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *leadingAnchor;`
+  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutXAxisAnchor *trailingAnchor;`
+  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *topAnchor;`
+  open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutYAxisAnchor *bottomAnchor;`
+  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutDimension *widthAnchor;`
+  open var widthAnchor: NSLayoutDimension { fatalError() }
+  /// `@property(nonatomic,readonly,strong) NSLayoutDimension *heightAnchor;`
+  open var heightAnchor: NSLayoutDimension { fatalError() }
+}
+
+// MARK: Views and controls
+
+/// UIContentSizeCategoryAdjusting.h: `UIKIT_EXTERN API_AVAILABLE(ios(10.0))
+/// API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UIContentSizeCategoryAdjusting
+/// <NSObject>`
+@available(iOS 10.0, *)
+@MainActor public protocol UIContentSizeCategoryAdjusting: AnyObject {
+  /// `@property (nonatomic) BOOL adjustsFontForContentSizeCategory;`
+  var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+/// UILabel.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UILabel :
+/// UIView <NSCoding, UIContentSizeCategoryAdjusting, UILetterformAwareAdjusting>`
+@MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+  /// `@property(nullable, nonatomic,copy) NSString *text;`
+  open var text: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `@property(null_resettable, nonatomic,strong) UIFont *font UI_APPEARANCE_SELECTOR;`
+  open var font: UIFont! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `@property(null_resettable, nonatomic,strong) UIColor *textColor UI_APPEARANCE_SELECTOR;`
+  open var textColor: UIColor! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `@property(nonatomic) NSInteger numberOfLines;`
+  open var numberOfLines: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `UIContentSizeCategoryAdjusting`: `@property (nonatomic) BOOL
+  /// adjustsFontForContentSizeCategory;` (iOS 10)
+  @available(iOS 10.0, *)
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// UIControl.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIControl :
+/// UIView`
+@MainActor open class UIControl: UIView {
+  /// `typedef NS_OPTIONS(NSUInteger, UIControlEvents)`, imported as `UIControl.Event`.
+  public struct Event: OptionSet, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `UIControlEventTouchUpInside = 1 << 6`
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// `UIControlEventValueChanged = 1 << 12`
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// `UIControlEventPrimaryActionTriggered API_AVAILABLE(ios(9.0)) = 1 << 13`
+    @available(iOS 9.0, *) public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+  /// `typedef NS_OPTIONS(NSUInteger, UIControlState)`, imported as `UIControl.State`.
+  public struct State: OptionSet, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// `UIControlStateNormal = 0`
+    public static let normal = State([])
+    /// `UIControlStateHighlighted = 1 << 0`
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// `UIControlStateDisabled = 1 << 1`
+    public static let disabled = State(rawValue: 1 << 1)
+    /// `UIControlStateSelected = 1 << 2`
+    public static let selected = State(rawValue: 1 << 2)
+  }
+  /// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`
+  public override init(frame: CGRect) { fatalError() }
+  /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+  public required init?(coder: NSCoder) { fatalError() }
+  /// `@property(nonatomic,getter=isEnabled) BOOL enabled;`
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `- (void)addTarget:(nullable id)target action:(SEL)action
+  /// forControlEvents:(UIControlEvents)controlEvents;`
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+    fatalError()
+  }
+}
+
+/// UIButton.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIButton :
+/// UIControl <NSCoding>`
+@MainActor open class UIButton: UIControl {
+  /// `typedef NS_ENUM(NSInteger, UIButtonType)`, imported as `UIButton.ButtonType`.
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    /// `UIButtonTypeSystem API_AVAILABLE(ios(7.0))`
+    @available(iOS 7.0, *) case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    /// `UIButtonTypeClose API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos)` (after `Plain`, which
+    /// is tvOS only)
+    @available(iOS 13.0, *) case close = 7
+    /// `UIButtonTypeRoundedRect = UIButtonTypeSystem`
+    public static var roundedRect: ButtonType { fatalError() }
+  }
+  /// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`
+  public override init(frame: CGRect) { fatalError() }
+  /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+  public required init?(coder: NSCoder) { fatalError() }
+  /// `+ (instancetype)buttonWithType:(UIButtonType)buttonType;`
+  public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
+  /// `- (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;`
+  open func setTitle(_ title: String?, for state: UIControl.State) { fatalError() }
+  /// `- (nullable NSString *)titleForState:(UIControlState)state;`
+  open func title(for state: UIControl.State) -> String? { fatalError() }
+  /// `@property(nullable, nonatomic,readonly,strong) UILabel *titleLabel
+  /// API_AVAILABLE(ios(3.0));`
+  @available(iOS 3.0, *)
+  open var titleLabel: UILabel? { fatalError() }
+}
+
+/// UISwitch.h: `@interface UISwitch : UIControl <NSCoding>`; the 17.0 header was not found in
+/// the SDK copy. An older UISwitch.h (initWithFrame:, `@property(nonatomic,getter=isOn) BOOL
+/// on;`) and today's documentation (`@MainActor class UISwitch`, `@MainActor var isOn: Bool`,
+/// iOS 2) give the declarations.
+@MainActor open class UISwitch: UIControl {
+  /// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`
+  public override init(frame: CGRect) { fatalError() }
+  /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+  public required init?(coder: NSCoder) { fatalError() }
+  /// `@property(nonatomic,getter=isOn) BOOL on;`
+  open var isOn: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// UIStackView.h: `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR @interface UIStackView
+/// : UIView`
+@available(iOS 9.0, *)
+@MainActor open class UIStackView: UIView {
+  /// `typedef NS_ENUM(NSInteger, UIStackViewAlignment)` (iOS 9), imported as
+  /// `UIStackView.Alignment`; `Top` and `Bottom` alias `Leading` and `Trailing`.
+  public enum Alignment: Int, Sendable {
+    case fill = 0
+    case leading = 1
+    case firstBaseline = 2
+    case center = 3
+    case trailing = 4
+    case lastBaseline = 5
+    /// `UIStackViewAlignmentTop = UIStackViewAlignmentLeading`
+    public static var top: Alignment { fatalError() }
+    /// `UIStackViewAlignmentBottom = UIStackViewAlignmentTrailing`
+    public static var bottom: Alignment { fatalError() }
+  }
+  /// `- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`
+  public override init(frame: CGRect) { fatalError() }
+  /// `- (instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;` (not nullable)
+  public required init(coder: NSCoder) { fatalError() }
+  /// `- (instancetype)initWithArrangedSubviews:(NSArray<__kindof UIView *> *)views;` ("a
+  /// convenience initializer and cannot be overridden in Swift")
+  public convenience init(arrangedSubviews views: [UIView]) { fatalError() }
+  /// `@property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *arrangedSubviews;`
+  open var arrangedSubviews: [UIView] { fatalError() }
+  /// `- (void)addArrangedSubview:(UIView *)view;`
+  open func addArrangedSubview(_ view: UIView) { fatalError() }
+  /// `@property(nonatomic) UILayoutConstraintAxis axis;`
+  open var axis: NSLayoutConstraint.Axis {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `@property(nonatomic) UIStackViewAlignment alignment;`
+  open var alignment: UIStackView.Alignment {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `@property(nonatomic) CGFloat spacing;`
+  open var spacing: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// UIScrollView.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface
+/// UIScrollView : UIView <NSCoding, UIFocusItemScrollableContainer>`
+@MainActor open class UIScrollView: UIView {
+  /// `@property(nonatomic,readonly,strong) UILayoutGuide *contentLayoutGuide
+  /// API_AVAILABLE(ios(11.0),tvos(11.0));`
+  @available(iOS 11.0, *)
+  open var contentLayoutGuide: UILayoutGuide { fatalError() }
+  /// `@property(nonatomic,readonly,strong) UILayoutGuide *frameLayoutGuide
+  /// API_AVAILABLE(ios(11.0),tvos(11.0));`
+  @available(iOS 11.0, *)
+  open var frameLayoutGuide: UILayoutGuide { fatalError() }
+  /// `@property(nonatomic) BOOL showsHorizontalScrollIndicator;`
+  open var showsHorizontalScrollIndicator: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `@property(nonatomic) BOOL showsVerticalScrollIndicator;`
+  open var showsVerticalScrollIndicator: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: View controllers and alerts
+
+/// UIViewController.h: `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface
+/// UIViewController : UIResponder <NSCoding, UIAppearanceContainer, UITraitEnvironment,
+/// UIContentContainer, UIFocusEnvironment>`
+@MainActor open class UIViewController: UIResponder {
+  /// `- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil bundle:(nullable
+  /// NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;`
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+  /// `- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`
+  public required init?(coder: NSCoder) { fatalError() }
+  /// NSObject's `- (instancetype)init`, inherited as a convenience initializer (see UIView).
+  public convenience override init() { fatalError() }
+  /// `@property(null_resettable, nonatomic,strong) UIView *view;`
+  open var view: UIView! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `- (void)viewDidLoad;`
+  open func viewDidLoad() { fatalError() }
+  /// `@property(nullable, nonatomic,copy) NSString *title;`
+  open var title: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `- (void)presentViewController:(UIViewController *)viewControllerToPresent animated:
+  /// (BOOL)flag completion:(void (^ __nullable)(void))completion NS_SWIFT_DISABLE_ASYNC
+  /// API_AVAILABLE(ios(5.0));` (a nullable trailing block defaults to `nil`)
+  @available(iOS 5.0, *)
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) { fatalError() }
+  /// `UIViewController (UIPresentationController)`: `@property (nullable, nonatomic, readonly)
+  /// UIPopoverPresentationController *popoverPresentationController API_AVAILABLE(ios(8.0));`
+  @available(iOS 8.0, *)
+  open var popoverPresentationController: UIPopoverPresentationController? { fatalError() }
+}
+
+/// UIPresentationController.h: `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) NS_SWIFT_UI_ACTOR
+/// @interface UIPresentationController : NSObject <...>` (`- (instancetype)init
+/// NS_UNAVAILABLE;`)
+@available(iOS 8.0, *)
+@MainActor open class UIPresentationController: NSObject {
+  @available(*, unavailable) public override init() { fatalError() }
+}
+
+/// UIPopoverPresentationController.h: `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(tvos)
+/// NS_SWIFT_UI_ACTOR @interface UIPopoverPresentationController : UIPresentationController`
+@available(iOS 8.0, *)
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+  /// `@property (nullable, nonatomic, strong) UIView *sourceView;`
+  open var sourceView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// UIAlertController.h: `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos)
+/// NS_SWIFT_UI_ACTOR @interface UIAlertAction : NSObject <NSCopying>`
+@available(iOS 8.0, *)
+@MainActor open class UIAlertAction: NSObject {
+  /// `typedef NS_ENUM(NSInteger, UIAlertActionStyle)` (iOS 8), imported as
+  /// `UIAlertAction.Style`.
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
+  }
+  /// `+ (instancetype)actionWithTitle:(nullable NSString *)title style:(UIAlertActionStyle)style
+  /// handler:(void (^ __nullable)(UIAlertAction *action))handler;` (a nullable trailing block
+  /// defaults to `nil`; not `NS_SWIFT_SENDABLE`)
+  public convenience init(
+    title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
+  ) { fatalError() }
+  /// `@property (nullable, nonatomic, readonly) NSString *title;`
+  open var title: String? { fatalError() }
+  /// `@property (nonatomic, getter=isEnabled) BOOL enabled;`
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
+/// @interface UIAlertController : UIViewController`
+@available(iOS 8.0, *)
+@MainActor open class UIAlertController: UIViewController {
+  /// `typedef NS_ENUM(NSInteger, UIAlertControllerStyle)` (iOS 8), imported as
+  /// `UIAlertController.Style`.
+  public enum Style: Int, Sendable {
+    case actionSheet = 0
+    case alert = 1
+  }
+  /// `+ (instancetype)alertControllerWithTitle:(nullable NSString *)title message:(nullable
+  /// NSString *)message preferredStyle:(UIAlertControllerStyle)preferredStyle;`
+  public convenience init(
+    title: String?, message: String?, preferredStyle: UIAlertController.Style
+  ) { fatalError() }
+  /// `- (void)addAction:(UIAlertAction *)action;`
+  open func addAction(_ action: UIAlertAction) { fatalError() }
+  /// `@property (nonatomic, readonly) NSArray<UIAlertAction *> *actions;`
+  open var actions: [UIAlertAction] { fatalError() }
 }

@@ -55,7 +55,7 @@ final class CheckoutViewController: UIViewController {
   private let errorLabel = UILabel()
   private let declinedSwitch = UISwitch()
   private let declinedRow = UIStackView()
-  private let actionButton = UIButton(configuration: .filled())
+  private let actionButton = UIButton(type: .system)
 
   private var step = Step.cart
   private var paymentFailed = false
@@ -93,10 +93,9 @@ final class CheckoutViewController: UIViewController {
     declinedRow.addArrangedSubview(declinedLabel)
     declinedRow.addArrangedSubview(declinedSwitch)
 
-    actionButton.addAction(
-      UIAction { [weak self] _ in
-        self?.actionTapped()
-      }, for: .primaryActionTriggered)
+    actionButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
+    actionButton.titleLabel?.adjustsFontForContentSizeCategory = true
+    actionButton.addTarget(self, action: #selector(actionTapped), for: .primaryActionTriggered)
 
     layOut()
     update()
@@ -139,9 +138,7 @@ final class CheckoutViewController: UIViewController {
     declinedRow.isHidden = step != .payment
     errorLabel.isHidden = !(paymentFailed && step == .payment)
     actionButton.isHidden = step == .review
-    var configuration = actionButton.configuration ?? .filled()
-    configuration.title = step == .payment ? "Pay 48.00 €" : "Continue"
-    actionButton.configuration = configuration
+    actionButton.setTitle(step == .payment ? "Pay 48.00 €" : "Continue", for: .normal)
   }
 
   private func go(to target: Step) {
@@ -151,7 +148,7 @@ final class CheckoutViewController: UIViewController {
     update()
   }
 
-  private func actionTapped() {
+  @objc private func actionTapped() {
     guard step == .payment else {
       if let next = Step(rawValue: step.rawValue + 1) { go(to: next) }
       return
