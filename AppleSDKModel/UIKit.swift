@@ -34,6 +34,32 @@
 //   `UIGraphicsPopContext`), NSStringDrawing.h (`- size`, `- drawAtPoint:` on NSAttributedString,
 //   ios 6), NSAttributedString.h (`NSFontAttributeName`, `NSForegroundColorAttributeName`).
 // `UIFont` is toll-free bridged with `CTFont`; the model makes it the same class.
+//
+// For Examples/UIKit (each declaration quotes its header line):
+// - UIView.h (xybp888/iOS-SDKs at 17a406ea, read): `hidden`, `translatesAutoresizingMask
+//   IntoConstraints` (ios 6), the `UIViewLayoutConstraintCreation` anchors (ios 9),
+//   `layoutMarginsGuide` (ios 9), `safeAreaLayoutGuide` (ios 11), `UILayoutConstraintAxis`;
+//   `UIView()` is NSObject's `-init`, which UIView.h leaves available, imported as a
+//   convenience initializer;
+// - iPhoneOS17.0.sdk headers at github.com/itsnebulalol/sdks, commit
+//   4b9a3d9852a98bcb5b17ecc9fa6af0c0332c53f6 (read): UILabel.h, UIButton.h, UIScrollView.h,
+//   UIViewController.h, UIPresentationController.h, UIPopoverPresentationController.h,
+//   UIInterface.h (system colors), UIFontDescriptor.h (`UIFontTextStyle`);
+// - headers not in either copy of the 17.0 SDK, read in copies of Apple's headers that the
+//   search tool's string index holds (their SDK version is not stated in them): UIControl.h,
+//   UIStackView.h, UIAlertController.h (`NS_HEADER_AUDIT_BEGIN(nullability, sendability)`, as
+//   17.0's), UIContentSizeCategoryAdjusting.h, NSLayoutAnchor.h (`NS_SWIFT_UI_ACTOR`),
+//   NSLayoutConstraint.h and UILayoutGuide.h (both without `NS_SWIFT_UI_ACTOR` in the copy
+//   read; today's documentation declares both `@MainActor`, which the model follows), UIFont.h
+//   (`preferredFontForTextStyle:` `NS_AVAILABLE_IOS(7_0)`), and an old UISwitch.h with today's
+//   documentation (`@MainActor var isOn: Bool`);
+// - Swift names that UIKit's API notes give (`UIControl.Event`, `UIControl.State`,
+//   `UIButton.ButtonType`, `UIStackView.Alignment`, `NSLayoutConstraint.Axis`,
+//   `UIAlertAction.Style`, `UIAlertController.Style`, `UIFont.TextStyle`): as Apple's
+//   documentation names them. The raw values of typed string constants are not checked.
+// Not modeled: `UIButton.Configuration` and `UIAction`'s Swift initializer
+// (UIButtonConfiguration.h, UIAction.h and the UIKit overlay's declarations of them were not
+// found in the SDK copies).
 
 @_exported import CoreGraphics
 import CoreText
@@ -481,7 +507,9 @@ extension CFAttributedString.Key {
   }
   /// `- (NSLayoutConstraint *)constraintEqualToAnchor:(NSLayoutAnchor<AnchorType> *)anchor
   /// constant:(CGFloat)c __attribute__((warn_unused_result));`
-  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  open func constraint(
+    equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  )
     -> NSLayoutConstraint
   { fatalError() }
 }
