@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// Where a command writes and what it knows of its terminal: standard output and standard
 /// error, or a test's buffers.

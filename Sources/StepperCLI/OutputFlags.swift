@@ -15,7 +15,10 @@ enum OutputFlags {
 
   /// `--output DIR` and `--force`, for a command that writes a folder of files.
   static func folderSpecs(default folder: String) -> [FlagSpec] {
-    [FlagSpec("output", value: "DIR", help: "The folder to write to (default \(folder))."), forceSpec]
+    [
+      FlagSpec("output", value: "DIR", help: "The folder to write to (default \(folder))."),
+      forceSpec,
+    ]
   }
 
   /// Writes a command's one output where `--output` says: standard output without it or for

@@ -14,7 +14,7 @@ extension Command {
       FlagSpec(
         "format", value: "svg|json|html|page|ansi",
         help: "Output format (default svg): html is a fragment, page a whole document, ansi "
-          + "terminal text."),
+          + "terminal text.")
     ] + OutputFlags.fileSpecs,
     run: { flags, context throws(CLIError) in
       let format = try flags.choice("format", as: OutputFormat.self) ?? .svg

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// Standard output or standard error, written with POSIX `write` so that a failed write is an
 /// answer, not a trap.
