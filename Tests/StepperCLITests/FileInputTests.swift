@@ -17,11 +17,10 @@ import Testing
   static let css = Run("tokens", "--format", "css").out
 
   private func tokens(
-    _ folder: TemporaryFolder, from path: String, prelude: String = "", input: Data = Data()
+    _ folder: TemporaryFolder, from path: String, input: Data = Data()
   ) throws -> StepperExecutable.Outcome {
     try StepperExecutable.run(
-      ["tokens", "--format", "css", "--tokens", path], in: folder.path, prelude: prelude,
-      input: input)
+      ["tokens", "--format", "css", "--tokens", path], in: folder.path, input: input)
   }
 
   @Test func dashReadsStandardInput() throws {
@@ -37,9 +36,10 @@ import Testing
   @Test(.timeLimit(.minutes(1)))
   func aFIFOIsReadToItsEnd() throws {
     let folder = try TemporaryFolder()
-    try folder.write(Self.tokens, to: "tokens.json")
-    try folder.shell("mkfifo fifo")
-    let run = try tokens(folder, from: "fifo", prelude: "cat tokens.json > fifo &")
+    // The test is the writer, and ends its wait itself if the tool never opens the FIFO.
+    let writer = try folder.makeFIFO("fifo", writing: Self.tokens)
+    let run = try tokens(folder, from: "fifo")
+    writer.finish()
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output == Self.css)
   }
