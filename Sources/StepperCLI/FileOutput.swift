@@ -17,7 +17,8 @@
 /// - A symbolic link is followed, through every link to its final target: the target is
 ///   written and the link stays a link. A dangling link creates its target.
 /// - A device, a FIFO, a socket, or anything under `/proc` (where `/dev/stdout` leads) is
-///   opened for writing and written in place; nothing is ever renamed over it.
+///   opened for writing and written in place; nothing is ever renamed over it. (The file
+///   standard output is open on is written as standard output: see ``isStandardOutput(_:)``.)
 /// - A regular file with more than one name (hard links) is written in place, so that every
 ///   name sees the new text.
 /// - A folder is refused.
@@ -30,6 +31,16 @@
 struct FileOutput: Sendable {
   /// How many symbolic links a path may pass through, as the system's own limit (`ELOOP`).
   static let maximumLinks = 40
+
+  /// Whether `path` names the file standard output is open on, as `/dev/stdout` does when
+  /// output goes to a file (`> log`, `>> log`). Such a path is best written as standard output:
+  /// opening it again would start at its beginning, and truncate what `>>` meant to keep.
+  static func isStandardOutput(_ path: String) -> Bool {
+    guard case .success(let file) = POSIXFile.status(path),
+      case .success(let output) = POSIXFile.status(of: STDOUT_FILENO)
+    else { return false }
+    return file.isSameFile(as: output)
+  }
 
   /// Writes `text` to the file `path` names, by the rules above.
   func write(_ text: String, to path: String, force: Bool = false) throws(CLIError) {

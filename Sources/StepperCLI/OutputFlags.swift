@@ -21,12 +21,13 @@ enum OutputFlags {
     ]
   }
 
-  /// Writes a command's one output where `--output` says: standard output without it or for
-  /// `-`, else the file, by ``FileOutput``'s rules.
+  /// Writes a command's one output where `--output` says: standard output without it, for `-`
+  /// and for a path to the file standard output is open on; else the file, by ``FileOutput``'s
+  /// rules.
   static func write(
     _ text: String, flags: ParsedFlags, context: CommandContext
   ) throws(CLIError) {
-    guard let path = flags.value("output"), path != "-" else {
+    guard let path = flags.value("output"), path != "-", !FileOutput.isStandardOutput(path) else {
       context.console.out(text)
       return
     }

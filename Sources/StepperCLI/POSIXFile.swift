@@ -92,6 +92,13 @@ enum POSIXFile {
     return .success(FileStatus(info))
   }
 
+  /// Facts about the file open on `descriptor`.
+  static func status(of descriptor: Int32) -> Result<FileStatus, Errno> {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(Errno(errno)) }
+    return .success(FileStatus(info))
+  }
+
   /// The system's sentence for an `errno`: "No space left on device".
   static func describe(_ code: Int32) -> String {
     String(cString: strerror(code))
@@ -107,7 +114,7 @@ enum POSIXFile {
   }
 }
 
-/// What `stat` says of a file: its kind, permission bits, owner and link count.
+/// What `stat` says of a file: its kind, permission bits, owner, link count and identity.
 struct FileStatus: Equatable {
   /// What kind of file it is.
   enum Kind: Equatable {
@@ -135,6 +142,9 @@ struct FileStatus: Equatable {
   let group: UInt32
   /// How many names (hard links) the file has.
   let linkCount: Int
+  /// The file system and the file in it: together, which file this is, whatever its name.
+  let device: UInt64
+  let inode: UInt64
 
   init(_ info: stat) {
     let type = UInt32(info.st_mode) & UInt32(S_IFMT)
@@ -153,9 +163,16 @@ struct FileStatus: Equatable {
     owner = UInt32(info.st_uid)
     group = UInt32(info.st_gid)
     linkCount = Int(info.st_nlink)
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
   }
 
   /// Whether no one may write it by its permission bits. Root may write anyway; the bits are
   /// what a person set to say "keep this".
   var hasNoWriteBits: Bool { permissions & 0o222 == 0 }
+
+  /// Whether both describe the same file.
+  func isSameFile(as other: FileStatus) -> Bool {
+    device == other.device && inode == other.inode
+  }
 }

@@ -150,6 +150,19 @@ import Testing
     #expect(folder.status("stdout")?.kind == UInt32(S_IFLNK))
   }
 
+  /// Standard output appending to a file (`>> log`): a path to that file is written as
+  /// standard output, after what the log held, not over it.
+  @Test func aPathToTheFileStandardOutputAppendsToIsAppendedTo() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("first\n", to: "log")
+    try folder.shell("ln -s /proc/self/fd/1 stdout")
+    let run = try StepperExecutable.run(
+      ["render", "--output", "stdout"], in: folder.path, redirections: ">> log")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(try folder.read("log") == "first\n" + Self.svg)
+    #expect(folder.status("stdout")?.kind == UInt32(S_IFLNK))
+  }
+
   @Test func aFileWithTwoNamesIsWrittenInPlaceForBoth() throws {
     let folder = try TemporaryFolder()
     try folder.write("old", to: "one.svg")
