@@ -205,7 +205,7 @@ import Testing
   }
 
   @Test func helpListsForceWhereverOutputIs() {
-    for command in ["render", "tokens", "examples", "gallery"] {
+    for command in ["render", "tokens", "examples", "gallery", "docs-images"] {
       let help = Run(command, "--help").out
       #expect(help.contains("--output"), "\(command)")
       #expect(help.contains("--force"), "\(command)")
