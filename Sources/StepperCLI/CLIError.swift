@@ -10,6 +10,8 @@ public enum CLIError: Error, Sendable, Equatable {
   case cannotWrite(path: String, reason: String)
   /// An input file could not be read.
   case cannotRead(path: String, reason: String)
+  /// An input file has more bytes than the tool reads (`limit`), as `/dev/zero` would.
+  case inputTooLarge(path: String, limit: Int)
   /// A token file was read but does not describe the stepper's themes.
   case invalidTokens(path: String, StepperDesignTokenError)
 
@@ -18,7 +20,7 @@ public enum CLIError: Error, Sendable, Equatable {
   public var exitCode: Int32 {
     switch self {
     case .usage: 64
-    case .invalidConfiguration, .invalidTokens: 65
+    case .invalidConfiguration, .invalidTokens, .inputTooLarge: 65
     case .cannotRead: 66
     case .cannotWrite: 73
     }
@@ -33,6 +35,8 @@ extension CLIError: CustomStringConvertible {
     case .invalidConfiguration(let error): error.description
     case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
     case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
+    case .inputTooLarge(let path, let limit):
+      "cannot read \(path): it has more than \(limit >> 20) MiB, the most the tool reads"
     case .invalidTokens(let path, let error): "\(path): \(error)"
     }
   }

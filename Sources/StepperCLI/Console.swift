@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a command writes and what it knows of its terminal: standard output and standard
 /// error, or a test's buffers.
 public struct Console: Sendable {
@@ -17,13 +23,16 @@ public struct Console: Sendable {
   /// Single keys typed at the terminal, when standard input and output both are one; `nil`
   /// otherwise, and interactive commands then print a scripted run instead.
   public let keyboard: Keyboard?
+  /// The `errno` of the first write to standard output that failed, or `nil`. Once one has
+  /// failed, ``out`` drops what it is given, and ``StepperTool`` exits 73, or 141 for `EPIPE`.
+  public let outputFailure: @Sendable () -> Int32?
 
   /// Creates a console from two writers and what it knows of the terminal; by default, one that
   /// is not a terminal.
   public init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
     environment: [String: String] = [:], isTerminal: Bool = false, reportedColumns: Int? = nil,
-    keyboard: Keyboard? = nil
+    keyboard: Keyboard? = nil, outputFailure: @escaping @Sendable () -> Int32? = { nil }
   ) {
     self.out = out
     self.err = err
@@ -31,20 +40,31 @@ public struct Console: Sendable {
     self.isTerminal = isTerminal
     self.reportedColumns = reportedColumns
     self.keyboard = keyboard
+    self.outputFailure = outputFailure
   }
 
   /// This process's standard output and error, environment and terminal.
+  ///
+  /// Both streams are written with POSIX `write` (``StandardStream``), never trapping.
+  /// `SIGPIPE` is ignored from here on: a reader that went away (`stepper … | head -1`) then
+  /// shows as `EPIPE`, which the tool answers by writing nothing more and exiting 141, the
+  /// status a shell reports for a process that `SIGPIPE` ended. Dying of the signal would be as
+  /// quiet, but would skip the tool's own exit path, and with it a demo's terminal restore.
   public static func standard() -> Console {
+    signal(SIGPIPE, SIG_IGN)
+    StandardStream.holdIfClosed(STDIN_FILENO)
+    let output = StandardStream(STDOUT_FILENO)
+    let error = StandardStream(STDERR_FILENO)
     let isTerminal = isatty(STDOUT_FILENO) == 1
     var size = winsize()
     let reported =
       isTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
       ? Int(size.ws_col) : nil
     return Console(
-      out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      err: { FileHandle.standardError.write(Data($0.utf8)) },
+      out: output.write, err: error.write,
       environment: ProcessInfo.processInfo.environment, isTerminal: isTerminal,
       reportedColumns: reported,
-      keyboard: isTerminal && isatty(STDIN_FILENO) == 1 ? .standardInput : nil)
+      keyboard: isTerminal && isatty(STDIN_FILENO) == 1 ? .standardInput : nil,
+      outputFailure: { output.failure })
   }
 }

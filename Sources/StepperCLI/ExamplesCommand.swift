@@ -6,12 +6,10 @@ extension Command {
   static let examples = Command(
     name: "examples",
     summary: "Writes a set of example steppers, as SVG and JSON, to a folder.",
-    usage: "examples [--output DIR]",
-    flags: [
-      FlagSpec("output", value: "DIR", help: "The folder to write to (default stepper-examples).")
-    ],
+    usage: "examples [--output DIR] [--force]",
+    flags: OutputFlags.folderSpecs(default: "stepper-examples"),
     run: { flags, context throws(CLIError) in
-      let folder = flags.value("output") ?? "stepper-examples"
+      let folder = try OutputFlags.folder(flags, default: "stepper-examples")
       try context.files.makeFolder(folder)
       var written = 0
       let examples: [Example]
@@ -24,7 +22,7 @@ extension Command {
         let scene = StepperScene(example.configuration, strings: example.strings)
         for renderer in [StepperRenderer.svg, .json] {
           let path = "\(folder)/\(example.name).\(renderer.fileExtension)"
-          try context.files.write(renderer.render(scene), to: path)
+          try context.files.write(renderer.render(scene), to: path, force: flags.has("force"))
           written += 1
         }
         let name = example.name.padding(toLength: 26, withPad: " ", startingAt: 0)

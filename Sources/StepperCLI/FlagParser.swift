@@ -54,6 +54,22 @@ struct ParsedFlags: Sendable {
     }
   }
 
+  /// Whether `--help` stands where a flag would, rather than as the value of the flag before
+  /// it (`--style --help` gives `--style` the value "--help", which is then refused as a
+  /// style). Unknown flags and switches take no value here; the words before `--help` need not
+  /// parse, so that help is there even for a command line that went wrong.
+  static func asksForHelp(_ arguments: ArraySlice<String>, specs: [FlagSpec]) -> Bool {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--help" { return true }
+      guard argument.hasPrefix("--"), !argument.contains("=") else { continue }
+      if specs.first(where: { $0.name == argument.dropFirst(2) })?.valueName != nil {
+        _ = remaining.popFirst()
+      }
+    }
+    return false
+  }
+
   /// Whether a switch was given.
   func has(_ name: String) -> Bool { switches.contains(name) }
 

@@ -3,18 +3,17 @@ extension Command {
   static let gallery = Command(
     name: "gallery",
     summary: "Writes a static site showing every style, status, state, axis, direction and theme.",
-    usage: "gallery [--output DIR]",
-    flags: [
-      FlagSpec("output", value: "DIR", help: "The folder to write to (default stepper-gallery).")
-    ],
+    usage: "gallery [--output DIR] [--force]",
+    flags: OutputFlags.folderSpecs(default: "stepper-gallery"),
     run: { flags, context throws(CLIError) in
-      let folder = flags.value("output") ?? "stepper-gallery"
+      let folder = try OutputFlags.folder(flags, default: "stepper-gallery")
       let files = GallerySite.files()
       for subfolder in ["", "/variants", "/svg"] {
         try context.files.makeFolder(folder + subfolder)
       }
       for file in files {
-        try context.files.write(file.contents, to: "\(folder)/\(file.path)")
+        try context.files.write(
+          file.contents, to: "\(folder)/\(file.path)", force: flags.has("force"))
       }
       context.console.out(
         "Wrote the gallery of \(GalleryVariant.all.count) variants (\(files.count) files) to "

@@ -9,14 +9,13 @@ extension Command {
     usage: "render [--style dash|bullet|circular] [--total N] [--current N] [--status ...] "
       + "[--axis ...] [--direction ...] [--locale ...] [--theme ...] [--tokens FILE] "
       + "[--length POINTS] [--state STEP=STATE]... [--format svg|json|html|page|ansi] "
-      + "[--output FILE]",
+      + "[--output FILE] [--force]",
     flags: ConfigurationFlags.specs + [
       FlagSpec(
         "format", value: "svg|json|html|page|ansi",
         help: "Output format (default svg): html is a fragment, page a whole document, ansi "
-          + "terminal text."),
-      FlagSpec("output", value: "FILE", help: "Write to FILE instead of standard output."),
-    ],
+          + "terminal text.")
+    ] + OutputFlags.fileSpecs,
     run: { flags, context throws(CLIError) in
       let format = try flags.choice("format", as: OutputFormat.self) ?? .svg
       let configuration = try ConfigurationFlags.configuration(from: flags, files: context.input)
@@ -26,11 +25,7 @@ extension Command {
         themeGiven: flags.value("theme") != nil || flags.value("tokens") != nil,
         terminal: TerminalSettings(context.console))
       let output = renderer.render(StepperScene(configuration, strings: strings))
-      if let path = flags.value("output") {
-        try context.files.write(output, to: path)
-      } else {
-        context.console.out(output)
-      }
+      try OutputFlags.write(output, flags: flags, context: context)
       return 0
     })
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `stepper` command line: picks a subcommand, parses its flags, runs it, and turns every
 /// failure into one line on standard error and an exit status.
 public enum StepperTool {
@@ -6,7 +12,23 @@ public enum StepperTool {
   ]
 
   /// Runs `stepper` with `arguments` (without the program name); returns the exit status.
+  ///
+  /// When a write to standard output failed, the output is lost, and the status says so: 141
+  /// for `EPIPE` (the reader went away, as `SIGPIPE` would say), otherwise 73 with one line on
+  /// standard error. That replaces a success (0) and a report of findings (1, whose meaning
+  /// lives in the lost output); an error status a command already gave, with its message, is
+  /// kept.
   public static func run(_ arguments: [String], console: Console) -> Int32 {
+    let status = dispatch(arguments, console: console)
+    guard status <= 1, let failure = console.outputFailure() else { return status }
+    if failure == EPIPE { return 141 }
+    let error = CLIError.cannotWrite(
+      path: "standard output", reason: POSIXFile.describe(failure))
+    console.err("stepper: \(ErrorLine.escaping(error.description))\n")
+    return error.exitCode
+  }
+
+  private static func dispatch(_ arguments: [String], console: Console) -> Int32 {
     let context = CommandContext(console: console, files: FileOutput(), input: FileInput())
     guard let first = arguments.first else {
       return execute(.examples, [], context)
@@ -35,7 +57,7 @@ public enum StepperTool {
   private static func execute(
     _ command: Command, _ arguments: ArraySlice<String>, _ context: CommandContext
   ) -> Int32 {
-    if arguments.contains("--help") {
+    if ParsedFlags.asksForHelp(arguments, specs: command.flags) {
       context.console.out(command.help)
       return 0
     }

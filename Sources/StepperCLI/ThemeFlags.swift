@@ -16,7 +16,7 @@ enum ThemeFlags {
     do {
       return try StepperTheme(designTokens: data, appearance: appearance)
     } catch {
-      throw .invalidTokens(path: path, error)
+      throw .invalidTokens(path: FileInput.name(of: path), error)
     }
   }
 
@@ -34,7 +34,7 @@ enum ThemeFlags {
       }
       return try StepperTheme.themes(designTokens: data)
     } catch {
-      throw .invalidTokens(path: path, error)
+      throw .invalidTokens(path: FileInput.name(of: path), error)
     }
   }
 }

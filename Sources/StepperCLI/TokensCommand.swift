@@ -5,22 +5,18 @@ extension Command {
   static let tokens = Command(
     name: "tokens",
     summary: "Writes the themes as W3C Design Tokens JSON, CSS custom properties or Swift.",
-    usage: "tokens [--format dtcg|css|swift] [--theme light|dark] [--tokens FILE] [--output FILE]",
+    usage: "tokens [--format dtcg|css|swift] [--theme light|dark] [--tokens FILE] [--output FILE] "
+      + "[--force]",
     flags: [
       FlagSpec("format", value: "dtcg|css|swift", help: "Output format (default dtcg)."),
       FlagSpec("theme", value: "light|dark", help: "Write only this appearance (default both)."),
       ThemeFlags.tokensSpec,
-      FlagSpec("output", value: "FILE", help: "Write to FILE instead of standard output."),
-    ],
+    ] + OutputFlags.fileSpecs,
     run: { flags, context throws(CLIError) in
       let format = try flags.choice("format", as: TokenFormat.self) ?? .dtcg
       let themes = try ThemeFlags.themes(from: flags, files: context.input)
       let output = format.write(themes)
-      if let path = flags.value("output") {
-        try context.files.write(output, to: path)
-      } else {
-        context.console.out(output)
-      }
+      try OutputFlags.write(output, flags: flags, context: context)
       return 0
     })
 }

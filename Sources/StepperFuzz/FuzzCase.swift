@@ -49,9 +49,11 @@ enum FuzzCase {
       return .configuration(recipe, arbitrary.element(of: StepperStrings.all))
     default:
       var words = ArbitraryArguments.arguments(&arbitrary, flags: flags)
-      // Nothing that writes files or runs for long: no --output, no examples, no docs-images,
-      // no bench.
-      words.removeAll { $0 == "--output" || $0.hasPrefix("--output=") }
+      // Nothing that writes files, waits or runs for long: no --output, no `-` (`--tokens -`
+      // reads standard input to its end), no examples, no docs-images, no bench.
+      words.removeAll {
+        $0 == "--output" || $0.hasPrefix("--output=") || $0 == "-" || $0 == "--tokens=-"
+      }
       while let first = words.first, ["examples", "docs-images", "bench"].contains(first) {
         words.removeFirst()
       }

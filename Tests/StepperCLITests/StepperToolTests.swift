@@ -2,6 +2,12 @@ import Foundation
 import StepperCLI
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Runs `stepper` in-process and keeps what it printed.
 struct Run {
   let status: Int32
@@ -14,7 +20,7 @@ struct Run {
 
   init(
     _ arguments: [String], environment: [String: String] = [:], isTerminal: Bool = false,
-    keyboard: Keyboard? = nil
+    keyboard: Keyboard? = nil, outputFailure: Int32? = nil
   ) {
     let out = Buffer()
     let err = Buffer()
@@ -22,7 +28,7 @@ struct Run {
       arguments,
       console: Console(
         out: { out.append($0) }, err: { err.append($0) }, environment: environment,
-        isTerminal: isTerminal, keyboard: keyboard))
+        isTerminal: isTerminal, keyboard: keyboard, outputFailure: { outputFailure }))
     self.out = out.text
     self.err = err.text
   }
@@ -193,6 +199,23 @@ struct Run {
     #expect(run.status == 73)
     #expect(run.err.hasPrefix("stepper: cannot write /nonexistent-folder/stepper.svg: "))
     #expect(run.err.filter { $0 == "\n" }.count == 1)
+  }
+
+  /// A failed standard output replaces success (0) and findings (1), whose meaning was in the
+  /// lost output; an error the command already reported keeps its status.
+  @Test func aFailedStandardOutputDecidesTheStatus() {
+    let full = Run(["render"], outputFailure: ENOSPC)
+    #expect(full.status == 73)
+    #expect(full.err == "stepper: cannot write standard output: No space left on device\n")
+    #expect(Run("lint", "--total", "6").status == 1)
+    let findings = Run(["lint", "--total", "6"], outputFailure: ENOSPC)
+    #expect(findings.status == 73)
+    let pipe = Run(["render"], outputFailure: EPIPE)
+    #expect(pipe.status == 141)
+    #expect(pipe.err.isEmpty)
+    let usage = Run(["render", "--style", "wavy"], outputFailure: ENOSPC)
+    #expect(usage.status == 64)
+    #expect(usage.err == "stepper: --style accepts dash, bullet or circular; got 'wavy'\n")
   }
 
   @Test func helpDocumentsEveryFlag() {
