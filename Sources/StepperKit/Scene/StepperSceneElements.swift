@@ -109,7 +109,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   }
 
   /// The frame of the element at `position`, without resolving its colors or text.
-  public func frame(at position: Int) -> StepperRect {
+  package func frame(at position: Int) -> StepperRect {
     frame(of: records[position])
   }
 
@@ -121,7 +121,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.indices.map { elements.role(at: $0).rawValue })
   /// // Prints "["marker", "connector", "marker", "connector", "marker"]"
   /// ```
-  public func role(at position: Int) -> StepperSceneElement.Role {
+  package func role(at position: Int) -> StepperSceneElement.Role {
     records[position].role
   }
 
@@ -132,7 +132,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.state(at: 1))
   /// // Prints "active"
   /// ```
-  public func state(at position: Int) -> StepperStepState {
+  package func state(at position: Int) -> StepperStepState {
     records[position].state
   }
 
@@ -144,7 +144,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.step(at: 3).map(String.init(describing:)) ?? "none")
   /// // Prints "2"
   /// ```
-  public func step(at position: Int) -> StepperStepID? {
+  package func step(at position: Int) -> StepperStepID? {
     let ordinal = Int(records[position].ordinal)
     return ordinal >= 0 ? context.layout.row.sequence.id(at: ordinal) : nil
   }
@@ -157,7 +157,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.fill(at: 2) == StepperTheme.light[.stepperTrack])
   /// // Prints "true"
   /// ```
-  public func fill(at position: Int) -> StepperColor? {
+  package func fill(at position: Int) -> StepperColor? {
     let record = records[position]
     let status = context.status
     switch record.role {
@@ -177,7 +177,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.strokeColor(at: 2) == StepperTheme.light[.brandBase])
   /// // Prints "true"
   /// ```
-  public func strokeColor(at position: Int) -> StepperColor? {
+  package func strokeColor(at position: Int) -> StepperColor? {
     let record = records[position]
     guard record.role == .marker,
       let token = StepPaint.markerTokens(record.state, status: context.status).stroke
@@ -194,7 +194,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// if case .number(let text, _, _) = elements.content(at: 4) { print(text) }
   /// // Prints "3"
   /// ```
-  public func content(at position: Int) -> StepperSceneElement.Content? {
+  package func content(at position: Int) -> StepperSceneElement.Content? {
     let record = records[position]
     guard record.role == .marker else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
@@ -214,7 +214,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.number(at: 0) ?? 0, elements.number(at: 2) ?? 0)
   /// // Prints "0 2"
   /// ```
-  public func number(at position: Int) -> Int? {
+  package func number(at position: Int) -> Int? {
     let record = records[position]
     guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
@@ -228,7 +228,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(scene.elements.stepCount)
   /// // Prints "6"
   /// ```
-  public var stepCount: Int { context.layout.visibleOrdinals.count }
+  package var stepCount: Int { context.layout.visibleOrdinals.count }
 
   /// The positions of the run of elements drawn alike that holds `position`, which must be in
   /// `startIndex..<endIndex`.
@@ -246,7 +246,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(scene.elements.stateRun(containing: 0), scene.elements.stateRun(containing: 5))
   /// // Prints "0..<4 5..<10000"
   /// ```
-  public func stateRun(containing position: Int) -> Range<Int> {
+  package func stateRun(containing position: Int) -> Range<Int> {
     precondition(indices.contains(position), "position \(position) is not in 0..<\(count)")
     // The last start at or before `position`.
     var low = 0
