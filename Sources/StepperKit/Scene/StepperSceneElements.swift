@@ -1,18 +1,8 @@
-/// A scene's elements, in drawing order: kept compact, and made into ``StepperSceneElement`` values as
-/// they are read.
+/// A scene's elements, in drawing order, each read as a ``StepperSceneElement`` value.
 ///
-/// The scene stores what it decided for each element: its role, its step and the state it is
-/// drawn in, in 8 bytes. Everything else is derived when an element is read, by the rules
-/// that decide it: the frame from the ``StepperLayout`` (constant time for any step), colors
-/// and tokens from the theme, a marker's number from the scene's language, a hit area from the
-/// frame. A row of 10,000 steps is 20,000 small records, and reading element `i` costs the same
-/// for any `i`.
-///
-/// A renderer that needs only some parts of many elements reads them alone, each in a few
-/// nanoseconds: ``role(at:)``, ``state(at:)``, ``step(at:)``, ``frame(at:)``, ``fill(at:)``,
-/// ``strokeColor(at:)``, ``content(at:)``, ``number(at:)``. Elements of consecutive steps that
-/// look alike form runs (``stateRun(containing:)``), so a long row can be drawn a run at a
-/// time.
+/// The header comes first, then the steps in order: each step's shape, its name, and the
+/// connector that leaves it. Reading element `i` costs the same for any `i`, so a long row can
+/// be read a part at a time.
 ///
 /// ```swift
 /// let scene = try StepperScene(StepperConfiguration(style: .dash, total: 3, current: 2))
@@ -20,6 +10,18 @@
 /// // Prints "["complete", "active", "default"]"
 /// ```
 public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
+  // The scene stores what it decided for each element: its role, its step and the state it is
+  // drawn in, in 8 bytes. Everything else is derived when an element is read, by the rules that
+  // decide it: the frame from the `StepperLayout` (constant time for any step), colors and
+  // tokens from the theme, a marker's number from the scene's language, a hit area from the
+  // frame. A row of 10,000 steps is 20,000 small records.
+  //
+  // The package's renderers, which need only some parts of many elements, read them alone,
+  // each in a few nanoseconds: `role(at:)`, `state(at:)`, `step(at:)`, `frame(at:)`,
+  // `fill(at:)`, `strokeColor(at:)`, `content(at:)`, `number(at:)`. Elements of consecutive
+  // steps that look alike form runs (`stateRun(containing:)`), so a long row can be drawn a run
+  // at a time.
+
   /// One element as stored.
   struct Record: Sendable, Hashable {
     /// The ordinal of the step it stands for (for a connector, the step it leaves); -1 for
