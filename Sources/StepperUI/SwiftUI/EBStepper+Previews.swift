@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && DEBUG
+#if canImport(SwiftUI) && (os(iOS) || os(macOS)) && DEBUG
   import StepperKit
   import SwiftUI
 
