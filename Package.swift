@@ -37,7 +37,8 @@ let package = Package(
     .executableTarget(name: "stepper", dependencies: ["StepperCLI"]),
     // What the renderer and CLI tests share: external tools, pixels, golden files, the browser.
     .target(
-      name: "StepperTestSupport", dependencies: ["StepperKit"], path: "Tests/StepperTestSupport"),
+      name: "StepperTestSupport", dependencies: ["StepperKit"], path: "Tests/StepperTestSupport",
+      exclude: ["AppleSDKTopLevelNames.txt"]),
     // Arbitrary configurations, names and command lines from a stream of bytes, and checks of
     // outputs: shared by the property tests (seeded) and the fuzzer (libFuzzer's bytes).
     .target(name: "StepperArbitrary", dependencies: ["StepperKit"]),
@@ -49,7 +50,10 @@ let package = Package(
       dependencies: [
         "CLibFuzzer", "StepperArbitrary", "StepperCLI", "StepperKit", "StepperRendering",
       ]),
-    .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperArbitrary"]),
+    .testTarget(
+      name: "StepperKitTests",
+      dependencies: ["StepperKit", "StepperArbitrary", "StepperTestSupport"]
+    ),
     .testTarget(
       name: "StepperRenderingTests",
       dependencies: ["StepperKit", "StepperRendering", "StepperTestSupport", "StepperArbitrary"],
