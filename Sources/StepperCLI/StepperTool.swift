@@ -2,7 +2,7 @@
 /// failure into one line on standard error and an exit status.
 public enum StepperTool {
   static let commands: [Command] = [
-    .render, .lint, .examples, .tokens, .audit, .gallery, .demo, .bench,
+    .render, .lint, .examples, .tokens, .audit, .gallery, .demo, .bench, .docsImages,
   ]
 
   /// Runs `stepper` with `arguments` (without the program name); returns the exit status.

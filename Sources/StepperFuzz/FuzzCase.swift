@@ -49,9 +49,12 @@ enum FuzzCase {
       return .configuration(recipe, arbitrary.element(of: StepperStrings.all))
     default:
       var words = ArbitraryArguments.arguments(&arbitrary, flags: flags)
-      // Nothing that writes files or runs for long: no --output, no examples, no bench.
+      // Nothing that writes files or runs for long: no --output, no examples, no docs-images,
+      // no bench.
       words.removeAll { $0 == "--output" || $0.hasPrefix("--output=") }
-      while let first = words.first, ["examples", "bench"].contains(first) { words.removeFirst() }
+      while let first = words.first, ["examples", "docs-images", "bench"].contains(first) {
+        words.removeFirst()
+      }
       return .commandLine(words)
     }
   }

@@ -147,7 +147,7 @@ struct Run {
     (
       ["draw"],
       "stepper: unknown command 'draw'; commands are render, lint, examples, tokens, audit, "
-        + "gallery, demo or bench (see --help)\n"
+        + "gallery, demo, bench or docs-images (see --help)\n"
     ),
   ])
   func usageErrorsExit64WithOneLine(arguments: [String], message: String) {

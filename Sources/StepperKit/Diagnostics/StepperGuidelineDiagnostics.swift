@@ -3,7 +3,7 @@
 /// ```swift
 /// let configuration = try StepperConfiguration(style: .dash, total: 12, current: 1)
 /// print(StepperGuidelineDiagnostics.warnings(for: configuration).map(\.rule))
-/// // Prints "[StepperKit.StepperGuidelineRule.atMostTenDashes]"
+/// // Prints "[StepperGuidelineRule.atMostTenDashes]"
 /// ```
 public enum StepperGuidelineDiagnostics {
   /// The rules a valid configuration breaks, in the order of `StepperGuidelineRule.allCases`.

@@ -81,7 +81,7 @@
       if let configuration = try? makeConfiguration() {
         let words = resolvedStrings
         let measurer = PlatformTextMeasurer(styles: configuration.textStyles)
-        let scene = StepperKit.StepperScene(configuration, strings: words, measurer: measurer)
+        let scene = StepperScene(configuration, strings: words, measurer: measurer)
         let accessibility = scene.accessibility
         let size = scene.size
         let animates = !reducesMotion

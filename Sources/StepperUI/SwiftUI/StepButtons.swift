@@ -17,11 +17,11 @@
   /// macOS 10.15; `accessibilityLabel(_:)` with `Text`: iOS 14, macOS 11; `ForEach`: iOS 13.
   struct StepButtons: View {
     /// The steps' buttons; used only when ``selectStep`` is set.
-    let steps: [StepperKit.StepperScene.TapTarget]
+    let steps: [StepperScene.TapTarget]
     /// What a step's button does, or `nil` when steps are not buttons.
     let selectStep: (@MainActor (StepperStepID) -> Void)?
     /// The "All steps" button, when the scene shows the control.
-    let allSteps: StepperKit.StepperScene.AllStepsTarget?
+    let allSteps: StepperScene.AllStepsTarget?
     /// What the "All steps" button does, or `nil` when it is not shown.
     let selectAllSteps: (@MainActor () -> Void)?
 
@@ -43,7 +43,7 @@
 
     /// A clear button over `frame`, named `label`.
     @MainActor private func button(
-      frame: StepperKit.StepperRect, label: String, action: @escaping @MainActor () -> Void
+      frame: StepperRect, label: String, action: @escaping @MainActor () -> Void
     ) -> some View {
       Button {
         action()

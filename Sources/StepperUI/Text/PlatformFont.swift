@@ -16,7 +16,7 @@
   extension PlatformFont.Weight {
     /// The platform weight of the same name (`UIFont.Weight`: iOS 8.2; `NSFont.Weight`:
     /// macOS 10.11; the nine constants have the same names on both).
-    init(_ weight: StepperKit.StepperTextStyle.FontWeight) {
+    init(_ weight: StepperTextStyle.FontWeight) {
       switch weight {
       case .ultraLight: self = .ultraLight
       case .thin: self = .thin

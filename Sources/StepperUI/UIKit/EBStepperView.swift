@@ -55,9 +55,7 @@
     /// The main-axis length, or `nil` for the style's default.
     public var length: Double? { didSet { configurationDidChange() } }
     /// States for particular steps, overriding the derived ones.
-    public var stateOverrides: [StepperStepID: StepperStepState] = [:] {
-      didSet { configurationDidChange() }
-    }
+    public var stateOverrides: [StepperStepID: StepperStepState] = [:] { didSet { configurationDidChange() } }
     /// Step names, shown under (horizontal) or beside (vertical) their steps, at most two lines
     /// each.
     public var stepNames: [StepperStepID: String] = [:] { didSet { configurationDidChange() } }
@@ -187,9 +185,9 @@
         textSize: StepperTextSizeCategory(traitCollection.preferredContentSizeCategory))
     }
 
-    private func makeScene() -> StepperKit.StepperScene? {
+    private func makeScene() -> StepperScene? {
       guard let configuration = try? makeConfiguration() else { return nil }
-      return StepperKit.StepperScene(
+      return StepperScene(
         configuration, strings: strings, measurer: measurer(for: configuration))
     }
 
@@ -207,7 +205,7 @@
         let configuration = try makeConfiguration()
         configurationError = nil
         updateAccessibilityElements(
-          StepperKit.StepperScene(
+          StepperScene(
             configuration, strings: strings, measurer: measurer(for: configuration)))
       } catch {
         configurationError = error
@@ -220,7 +218,7 @@
 
     /// The progress element, then the "All steps" button, then the steps' buttons, all from the
     /// still scene (`accessibilityElements`: iOS 8).
-    private func updateAccessibilityElements(_ scene: StepperKit.StepperScene) {
+    private func updateAccessibilityElements(_ scene: StepperScene) {
       let progress = UIAccessibilityElement(accessibilityContainer: self)
       progress.accessibilityLabel = scene.accessibility.label
       progress.accessibilityValue = scene.accessibility.value
