@@ -55,7 +55,9 @@
     /// The main-axis length, or `nil` for the style's default.
     public var length: Double? { didSet { configurationDidChange() } }
     /// States for particular steps, overriding the derived ones.
-    public var stateOverrides: [StepperStepID: StepperStepState] = [:] { didSet { configurationDidChange() } }
+    public var stateOverrides: [StepperStepID: StepperStepState] = [:] {
+      didSet { configurationDidChange() }
+    }
     /// Step names, shown under (horizontal) or beside (vertical) their steps, at most two lines
     /// each.
     public var stepNames: [StepperStepID: String] = [:] { didSet { configurationDidChange() } }
