@@ -2,17 +2,28 @@
 import PackageDescription
 
 // The pipeline, one module a stage:
-//   StepperKit        configuration → state resolution → layout → StepperScene (+ tokens, accessibility)
-//   StepperRendering  StepperScene → SVG, JSON (each renderer one file)
+//   StepperKit        configuration → state resolution → layout → StepperScene (+ tokens, themes,
+//                     contrast audit, accessibility text, guideline diagnostics)
+//   StepperRendering  StepperScene → SVG, HTML (fragment and page), terminal (ANSI) text and JSON,
+//                     each renderer one file
 //   StepperCLI        the `stepper` command's parsing and commands, testable as a library
 //   stepper           the executable: a thin `main`
 //   StepperUI         the Apple adapters: SwiftUI `EBStepper`, `EBColors`, the UIKit
 //                     `EBStepperView`; they draw the same StepperScene and decide nothing themselves.
-//                     Behind `#if canImport(SwiftUI)` / `canImport(UIKit)`: on Linux the module
-//                     holds only the shared type names.
+//
+// Platforms, on purpose:
+//   - StepperKit and StepperRendering are plain Swift and Foundation: Linux, and every Apple
+//     platform from the iOS 16 generation (the core reads `Locale.Language.characterDirection`,
+//     new in iOS 16, macOS 13, tvOS 16, watchOS 9).
+//   - StepperUI supports iOS, iPadOS and Mac Catalyst 16 and macOS 13 (`os(iOS) || os(macOS)`).
+//     On tvOS, watchOS and visionOS it compiles to nothing but the two type aliases
+//     `EBStepperStyle` and `EBStepperStatus`, as on Linux: the views were written and checked
+//     for touch, pointer and VoiceOver on iPhone, iPad and Mac only (watchOS has no `UIView`;
+//     tvOS steps by focus, not touch), so they are not offered where nobody has checked them.
+//     Sources/StepperUI/README.md says the same.
 let package = Package(
   name: "StepperKit",
-  platforms: [.macOS(.v13), .iOS(.v16)],
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "StepperKit", targets: ["StepperKit", "StepperRendering"]),
     .library(name: "StepperUI", targets: ["StepperUI"]),
@@ -26,7 +37,8 @@ let package = Package(
     .executableTarget(name: "stepper", dependencies: ["StepperCLI"]),
     // What the renderer and CLI tests share: external tools, pixels, golden files, the browser.
     .target(
-      name: "StepperTestSupport", dependencies: ["StepperKit"], path: "Tests/StepperTestSupport"),
+      name: "StepperTestSupport", dependencies: ["StepperKit"], path: "Tests/StepperTestSupport",
+      exclude: ["AppleSDKTopLevelNames.txt"]),
     // Arbitrary configurations, names and command lines from a stream of bytes, and checks of
     // outputs: shared by the property tests (seeded) and the fuzzer (libFuzzer's bytes).
     .target(name: "StepperArbitrary", dependencies: ["StepperKit"]),
@@ -38,7 +50,10 @@ let package = Package(
       dependencies: [
         "CLibFuzzer", "StepperArbitrary", "StepperCLI", "StepperKit", "StepperRendering",
       ]),
-    .testTarget(name: "StepperKitTests", dependencies: ["StepperKit", "StepperArbitrary"]),
+    .testTarget(
+      name: "StepperKitTests",
+      dependencies: ["StepperKit", "StepperArbitrary", "StepperTestSupport"]
+    ),
     .testTarget(
       name: "StepperRenderingTests",
       dependencies: ["StepperKit", "StepperRendering", "StepperTestSupport", "StepperArbitrary"],

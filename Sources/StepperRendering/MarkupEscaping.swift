@@ -9,9 +9,9 @@ import StepperKit
 /// print(MarkupEscaping.escape("Terms & <Conditions>"))
 /// // Prints "Terms &amp; &lt;Conditions&gt;"
 /// ```
-public enum MarkupEscaping {
+package enum MarkupEscaping {
   /// Returns `text` safe to place in XML or HTML text or a quoted attribute.
-  public static func escape(_ text: some StringProtocol) -> String {
+  package static func escape(_ text: some StringProtocol) -> String {
     // Most text has nothing to escape or drop: hand it back as it is.
     if !text.utf8.contains(where: mayNeedEscaping) { return String(text) }
     var utf8: [UInt8] = []
@@ -29,7 +29,7 @@ public enum MarkupEscaping {
   /// print(String(decoding: utf8, as: UTF8.self))
   /// // Prints "A &amp; B"
   /// ```
-  public static func appendEscaped<Output: UTF8Output & ~Copyable>(
+  package static func appendEscaped<Output: UTF8Output & ~Copyable>(
     _ text: String, to output: inout Output
   ) {
     var text = text

@@ -10,10 +10,10 @@ extension StepperRenderer {
   ///
   /// The main axis maps the scene's points onto cells (4 points a column for dashes, 8 for
   /// markers and bullets, rows twice that), and a horizontal row that would be wider than
-  /// `columns` is scaled down to fit. Each part is drawn in the characters ``TerminalGlyphs``
-  /// gives its state, so states stay apart without color; in a color mode, characters take the
-  /// scene's colors and the grid the surface color. Text is measured with ``DisplayWidth`` and
-  /// cleaned with ``TerminalText``.
+  /// `columns` is scaled down to fit. Each part is drawn in characters of its own for each
+  /// state, so states stay apart without color; in a color mode, characters take the scene's
+  /// colors and the grid the surface color. Text is measured by its display width (a wide East
+  /// Asian character takes two cells) and cleaned of control characters and escape sequences.
   ///
   /// The current step is drawn over its neighbors, and markers make room for the current one
   /// and the last (which shows the number of steps, where it clears the current one): a marker

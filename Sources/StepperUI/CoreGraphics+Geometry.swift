@@ -1,4 +1,4 @@
-#if canImport(CoreGraphics)
+#if canImport(CoreGraphics) && (os(iOS) || os(macOS))
   import CoreGraphics
   import StepperKit
 

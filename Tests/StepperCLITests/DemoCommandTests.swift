@@ -63,7 +63,7 @@ import Testing
 
   /// Runs the real binary in a pseudo-terminal (util-linux `script`), types keys, and checks
   /// that raw mode was on (single keys, no echo) and that the terminal is back to normal after.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.requires(.script), .timeLimit(.minutes(1)))
   func inARealTerminalItUsesRawModeAndRestoresIt() throws {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("stepper").path

@@ -9,7 +9,7 @@ import Testing
 /// The gallery in a real browser: Debian's Chromium, headless, over the DevTools protocol.
 ///
 /// One browser per test, closed (with its process group and profile) when the test ends.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.requires(.chromium, .pngtopnm), .serialized, .timeLimit(.minutes(5)))
 struct GallerySiteBrowserTests {
   /// Writes the gallery to a fresh folder; the caller removes it.
   private func writeGallery() throws -> URL {

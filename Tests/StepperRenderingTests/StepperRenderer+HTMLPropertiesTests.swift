@@ -7,7 +7,7 @@ import Testing
 /// HTML fragments and pages stay well formed, with finite lengths, for any step name and in
 /// every language: libxml2's HTML parser (`htmlParserProblems`) over generated configurations.
 @Suite struct HTMLRendererPropertiesTests {
-  @Test func anyNamesGiveWellFormedHTMLWithFiniteLengths() throws {
+  @Test(.requires(.xmllint)) func anyNamesGiveWellFormedHTMLWithFiniteLengths() throws {
     let cases = GeneratedSteppers.named(seed: 31, count: 60)
     for (index, (recipe, configuration)) in cases.enumerated() {
       let strings = StepperStrings.all[index % StepperStrings.all.count]

@@ -11,14 +11,14 @@ import Testing
     expectSnapshot(StepperRenderer.html.render(StepperScene(configuration)), named: "\(name).html")
   }
 
-  @Test(arguments: SampleSteppers.everyVariant.indices)
+  @Test(.requires(.xmllint), arguments: SampleSteppers.everyVariant.indices)
   func isWellFormedXHTMLAndParsesAsHTML(_ index: Int) throws {
     let html = StepperRenderer.html.render(StepperScene(SampleSteppers.everyVariant[index]))
     #expect(try xmllintProblems(html) == nil)
     #expect(try htmlParserProblems(html) == nil)
   }
 
-  @Test func theHTMLCheckCanFail() throws {
+  @Test(.requires(.xmllint)) func theHTMLCheckCanFail() throws {
     #expect(try htmlParserProblems("<div><p>a</div></span>") != nil)
   }
 
@@ -237,7 +237,7 @@ import Testing
   /// and a connector before it) sit in a window clipped to their part, from 64 in the 1,296.667
   /// points of content; the header, "All steps" and its button stay outside it, and the
   /// accessible structure is the same: one progress bar, the list with an item a step.
-  @Test(arguments: [false, true])
+  @Test(.requires(.xmllint), arguments: [false, true])
   func clipsTheStepsOfAColumnBelowItsHeaderAndNotTheHeader(_ isTappable: Bool) throws {
     let scene = StepperScene(try SampleSteppers.columnUnderItsHeader(isTappable: isTappable))
     let html = StepperRenderer.html.render(scene)
@@ -269,7 +269,7 @@ import Testing
   /// In a browser the header band shows no step, and a tap there reaches no step's button:
   /// above the band's end, where step 1's marker and button still reach, the surface and no
   /// button; below, the marker's fill and its button.
-  @Test func inABrowserTheHeaderBandShowsAndTapsNoStep() throws {
+  @Test(.requires(.chromium, .pngtopnm)) func inABrowserTheHeaderBandShowsAndTapsNoStep() throws {
     let scene = StepperScene(try SampleSteppers.columnUnderItsHeader(isTappable: true))
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepper-clip-\(UUID().uuidString).html")
@@ -315,7 +315,7 @@ import Testing
     }
   }
 
-  @Test func escapesNames() throws {
+  @Test(.requires(.xmllint)) func escapesNames() throws {
     let html = StepperRenderer.html.render(try flow("circular-escaped-names"))
     #expect(try xmllintProblems(html) == nil)
     #expect(try htmlParserProblems(html) == nil)
@@ -325,7 +325,7 @@ import Testing
     #expect(html.contains("支払い 🎉"))
   }
 
-  @Test func speaksTheLanguageOfItsStrings() throws {
+  @Test(.requires(.xmllint)) func speaksTheLanguageOfItsStrings() throws {
     let strings = StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG"))
     let scene = StepperScene(
       try StepperConfiguration(total: 4, current: 2, direction: strings.layoutDirection),
@@ -341,7 +341,7 @@ import Testing
     #expect(try xmllintProblems(html) == nil)
   }
 
-  @Test func escapesEveryString() throws {
+  @Test(.requires(.xmllint)) func escapesEveryString() throws {
     let scene = StepperScene(SampleSteppers.make(.circular), strings: hostileStrings)
     let html = StepperRenderer.html.render(scene)
     #expect(try xmllintProblems(html) == nil)

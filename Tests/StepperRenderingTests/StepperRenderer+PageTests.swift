@@ -12,7 +12,7 @@ import Testing
       StepperRenderer.page.render(StepperScene(configuration)), named: "\(name).page.html")
   }
 
-  @Test(arguments: StepperHTMLColorScheme.allCases)
+  @Test(.requires(.xmllint), arguments: StepperHTMLColorScheme.allCases)
   func isAWellFormedDocumentAroundTheFragment(_ scheme: StepperHTMLColorScheme) throws {
     let scene = StepperScene(SampleSteppers.make(.circular, direction: .rightToLeft, theme: .dark))
     let page = StepperRenderer.page(colorScheme: scheme).render(scene)
@@ -29,7 +29,7 @@ import Testing
           : "<meta name=\"color-scheme\" content=\"light dark\"/>"))
   }
 
-  @Test func escapesTheTitle() throws {
+  @Test(.requires(.xmllint)) func escapesTheTitle() throws {
     let page = StepperRenderer.page.render(
       StepperScene(SampleSteppers.make(.dash), strings: hostileStrings))
     #expect(try xmllintProblems(page) == nil)

@@ -9,7 +9,7 @@ import Testing
 /// control characters, noncharacters, right-to-left and wide scripts, emoji, combining marks,
 /// direction overrides. Checked with `xmllint` over configurations from a seeded generator.
 @Suite struct SVGRendererPropertiesTests {
-  @Test func anyNamesGiveWellFormedSVGWithFiniteNumbers() throws {
+  @Test(.requires(.xmllint)) func anyNamesGiveWellFormedSVGWithFiniteNumbers() throws {
     let cases = GeneratedSteppers.named(seed: 21, count: 250)
     let documents = cases.map { StepperRenderer.svg.render(StepperScene($0.configuration)) }
     for (index, problem) in try xmllintProblems(documents) {
@@ -21,7 +21,7 @@ import Testing
   }
 
   /// Each troublesome piece alone, as every step's name and the header.
-  @Test func everyTroublesomePieceAloneGivesWellFormedSVG() throws {
+  @Test(.requires(.xmllint)) func everyTroublesomePieceAloneGivesWellFormedSVG() throws {
     let documents = try ArbitraryText.pieces.map { piece in
       let names = Dictionary(uniqueKeysWithValues: (1...3).map { (StepperStepID($0), piece) })
       return StepperRenderer.svg.render(
@@ -41,7 +41,7 @@ import Testing
     }
   }
 
-  @Test func theBatchCheckCanFail() throws {
+  @Test(.requires(.xmllint)) func theBatchCheckCanFail() throws {
     let problems = try xmllintProblems(["<svg/>", "<svg><g></svg>", "<svg>\u{1}</svg>"])
     #expect(problems.map(\.index) == [1, 2])
   }

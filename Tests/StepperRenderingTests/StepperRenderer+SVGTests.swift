@@ -11,7 +11,7 @@ import Testing
     expectSnapshot(StepperRenderer.svg.render(StepperScene(configuration)), named: "\(name).svg")
   }
 
-  @Test func isWellFormedWithTheScenesViewBoxAndATitle() throws {
+  @Test(.requires(.xmllint)) func isWellFormedWithTheScenesViewBoxAndATitle() throws {
     let scene = StepperScene(SampleSteppers.make(.circular))
     let svg = StepperRenderer.svg.render(scene)
     #expect(try xmllintProblems(svg) == nil)
@@ -21,7 +21,7 @@ import Testing
     #expect(svg.contains("<title>Step 2 of 4, 50%</title>"))
   }
 
-  @Test func namesTheLanguageOfItsTitle() throws {
+  @Test(.requires(.xmllint)) func namesTheLanguageOfItsTitle() throws {
     let english = StepperRenderer.svg.render(StepperScene(SampleSteppers.make(.circular)))
     #expect(english.contains(" role=\"img\" lang=\"en\">"))
     let strings = try #require(StepperStrings.forLanguage("ar-EG"))
@@ -33,13 +33,13 @@ import Testing
     #expect(arabic.contains(">٢</text>"))
   }
 
-  @Test(arguments: SampleSteppers.everyVariant.indices)
+  @Test(.requires(.xmllint), arguments: SampleSteppers.everyVariant.indices)
   func isWellFormed(_ index: Int) throws {
     let svg = StepperRenderer.svg.render(StepperScene(SampleSteppers.everyVariant[index]))
     #expect(try xmllintProblems(svg) == nil)
   }
 
-  @Test func xmllintCatchesAnUnclosedDocument() throws {
+  @Test(.requires(.xmllint)) func xmllintCatchesAnUnclosedDocument() throws {
     // The check above must be able to fail: Foundation's XMLParser on Linux would accept this.
     #expect(try xmllintProblems("<svg xmlns=\"http://www.w3.org/2000/svg\"><g>") != nil)
   }
@@ -58,7 +58,7 @@ import Testing
       ))
   }
 
-  @Test func pixelChecksSeeAWrongColor() throws {
+  @Test(.requires(.rsvgConvert, .pngtopnm)) func pixelChecksSeeAWrongColor() throws {
     // The pixel checks must be able to fail: paint the done marker red behind the scene's back.
     let scene = StepperScene(SampleSteppers.make(.circular))
     let svg = StepperRenderer.svg.render(scene).replacingOccurrences(
@@ -71,7 +71,7 @@ import Testing
   }
 
   /// Rasterizes every variant with librsvg and reads back the colors the scene promises.
-  @Test(arguments: SampleSteppers.everyVariant.indices)
+  @Test(.requires(.rsvgConvert, .pngtopnm), arguments: SampleSteppers.everyVariant.indices)
   func rendersTheScenesColors(_ index: Int) throws {
     let scene = StepperScene(SampleSteppers.everyVariant[index])
     let image = try RasterImage(svg: StepperRenderer.svg.render(scene))
@@ -148,7 +148,7 @@ import Testing
   /// The bug's reproduction: a column dragged 20 points under its header. The steps sit in a
   /// group clipped to their part (from 64, under the 44-point header band that starts at 20);
   /// the header and "All steps" are outside it.
-  @Test func clipsTheStepsOfAColumnBelowItsHeaderAndNotTheHeader() throws {
+  @Test(.requires(.xmllint)) func clipsTheStepsOfAColumnBelowItsHeaderAndNotTheHeader() throws {
     let scene = StepperScene(try SampleSteppers.columnUnderItsHeader())
     let svg = StepperRenderer.svg.render(scene)
     #expect(try xmllintProblems(svg) == nil)
@@ -171,7 +171,7 @@ import Testing
 
   /// Rasterized, the header band shows no step: above the band's end, where step 1's marker
   /// (44 to 68) used to cover it, the surface; below, the marker's fill.
-  @Test func theHeaderBandShowsNoStep() throws {
+  @Test(.requires(.rsvgConvert, .pngtopnm)) func theHeaderBandShowsNoStep() throws {
     let scene = StepperScene(try SampleSteppers.columnUnderItsHeader())
     let image = try RasterImage(svg: StepperRenderer.svg.render(scene))
     let marker = try #require(scene.elements.first { $0.role == .marker })
@@ -210,7 +210,7 @@ import Testing
     }
   }
 
-  @Test func escapesNames() throws {
+  @Test(.requires(.xmllint)) func escapesNames() throws {
     let scene = try StepperScene(
       StepperConfiguration(
         total: 2, current: 1, length: 600,

@@ -1,9 +1,25 @@
 import Foundation
 
-/// Runs an external program (xmllint, rsvg-convert) that `.ci/run` installs.
+/// Runs an external program (xmllint, rsvg-convert) that `scripts/test` installs on Linux.
 ///
-/// A missing program is a failure, not a skip: the tests that need it must run.
+/// A missing program is a failure, not a skip: a command the shell cannot find throws
+/// ``NotInstalled``. Tests mark the programs they need with `.requires(…)` (``DebianTool``),
+/// which skips them only off Linux.
 public enum ExternalTool {
+  /// The shell could not find a program of the command (it exited with 127).
+  public struct NotInstalled: Error, CustomStringConvertible {
+    /// The command run.
+    public let command: String
+    /// What the shell said.
+    public let message: String
+
+    /// The shell's message, the command, and what installs the tools.
+    public var description: String {
+      "not installed: \(message.trimmingCharacters(in: .whitespacesAndNewlines)) (running "
+        + "`\(command)`); scripts/test installs the Debian packages the tests need"
+    }
+  }
+
   /// What a program did.
   public struct Result: Sendable {
     /// The exit status.
@@ -15,6 +31,8 @@ public enum ExternalTool {
   }
 
   /// Runs `command` through `/bin/sh -c`, feeding `input` on standard input.
+  ///
+  /// Throws ``NotInstalled`` when the shell exits with 127, its status for a command not found.
   public static func run(_ command: String, input: Data = Data()) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -38,14 +56,11 @@ public enum ExternalTool {
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
-    return Result(
-      status: process.terminationStatus, output: output,
-      errors: String(decoding: errorsBox.data, as: UTF8.self))
-  }
-
-  /// Whether a program is on the PATH.
-  public static func isInstalled(_ name: String) -> Bool {
-    (try? run("command -v \(name)"))?.status == 0
+    let errors = String(decoding: errorsBox.data, as: UTF8.self)
+    if process.terminationStatus == 127 {
+      throw NotInstalled(command: command, message: errors)
+    }
+    return Result(status: process.terminationStatus, output: output, errors: errors)
   }
 
   private final class Box: @unchecked Sendable {

@@ -58,7 +58,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   }
 
   /// Appends ``description(ofStep:state:)``'s text to `output`, without making a string.
-  public func appendDescription<Output: UTF8Output & ~Copyable>(
+  package func appendDescription<Output: UTF8Output & ~Copyable>(
     ofStep step: StepperStepID, state: StepperStepState, to output: inout Output
   ) {
     strings.appendDescription(ofStep: step, total: total, state: state, to: &output)

@@ -205,7 +205,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(String(decoding: utf8, as: UTF8.self))
   /// // Prints "Step 2 of 4"
   /// ```
-  public func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
+  package func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
     step: StepperStepID, total: Int, to output: inout Output
   ) {
     stepOfTotalPieces.append(to: &output) { name in
@@ -252,7 +252,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(String(decoding: utf8, as: UTF8.self))
   /// // Prints "Step 1 of 4, completed"
   /// ```
-  public func appendDescription<Output: UTF8Output & ~Copyable>(
+  package func appendDescription<Output: UTF8Output & ~Copyable>(
     ofStep step: StepperStepID, total: Int, state: StepperStepState, to output: inout Output
   ) {
     appendStepOfTotal(step: step, total: total, to: &output)

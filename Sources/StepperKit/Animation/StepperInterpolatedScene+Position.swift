@@ -22,7 +22,7 @@ extension StepperInterpolatedScene {
   ///   - position: Where the move has got to, in steps.
   ///   - strings: The language of the header and control titles.
   ///   - measurer: How names and the header are measured.
-  public init(
+  package init(
     _ configuration: StepperConfiguration, position: Double, strings: StepperStrings = .english,
     measurer: some StepperTextMeasuring = .bundled
   ) {

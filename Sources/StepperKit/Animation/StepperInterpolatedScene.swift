@@ -10,16 +10,16 @@
 /// print(StepperInterpolatedScene(scene).layers.map(\.opacity))
 /// // Prints "[1.0, 1.0, 1.0]"
 /// ```
-public struct StepperInterpolatedScene: Sendable, Hashable {
+package struct StepperInterpolatedScene: Sendable, Hashable {
   /// One element and how opaque it is drawn.
-  public struct Layer: Sendable, Hashable {
+  package struct Layer: Sendable, Hashable {
     /// The element, with its frame and colors at this moment.
-    public let element: StepperSceneElement
+    package let element: StepperSceneElement
     /// How opaque the element is drawn, from 0 (invisible) to 1.
-    public let opacity: Double
+    package let opacity: Double
 
     /// Creates a layer.
-    public init(element: StepperSceneElement, opacity: Double) {
+    package init(element: StepperSceneElement, opacity: Double) {
       self.element = element
       self.opacity = opacity
     }
@@ -27,20 +27,22 @@ public struct StepperInterpolatedScene: Sendable, Hashable {
 
   /// The part of the drawing on screen at this moment, in the scene's content coordinates: the
   /// whole drawing, or the viewport of a row that scrolls.
-  public let visibleRect: StepperRect
+  package let visibleRect: StepperRect
   /// The part of ``visibleRect`` the steps are drawn in at this moment, in the scene's content
   /// coordinates: ``StepperScene/stepsRect``, moving with the visible part.
-  public let stepsRect: StepperRect
+  package let stepsRect: StepperRect
   /// The surface color the stepper is designed to sit on.
-  public let background: StepperColor
+  package let background: StepperColor
   /// The layers, in the order they are painted.
-  public let layers: [Layer]
+  package let layers: [Layer]
 
   /// The size of what is shown.
-  public var size: StepperSize { StepperSize(width: visibleRect.width, height: visibleRect.height) }
+  package var size: StepperSize {
+    StepperSize(width: visibleRect.width, height: visibleRect.height)
+  }
 
   /// Creates a moment from its parts, with the steps drawn in the whole visible part.
-  public init(visibleRect: StepperRect, background: StepperColor, layers: [Layer]) {
+  package init(visibleRect: StepperRect, background: StepperColor, layers: [Layer]) {
     self.init(
       visibleRect: visibleRect, stepsRect: visibleRect, background: background, layers: layers)
   }
@@ -61,7 +63,7 @@ public struct StepperInterpolatedScene: Sendable, Hashable {
   ///   - stepsRect: The part of `visibleRect` the steps are drawn in (``StepperScene/stepsRect``).
   ///   - background: The surface color.
   ///   - layers: The layers, in painting order.
-  public init(
+  package init(
     visibleRect: StepperRect, stepsRect: StepperRect, background: StepperColor, layers: [Layer]
   ) {
     self.visibleRect = visibleRect
@@ -71,7 +73,7 @@ public struct StepperInterpolatedScene: Sendable, Hashable {
   }
 
   /// A still scene: every element fully opaque.
-  public init(_ scene: StepperScene) {
+  package init(_ scene: StepperScene) {
     self.init(
       visibleRect: scene.visibleRect, stepsRect: scene.stepsRect, background: scene.background,
       layers: scene.elements.map { Layer(element: $0, opacity: 1) })

@@ -8,27 +8,27 @@
 /// print(StepperMotion.position(from: 2, to: 3, elapsed: StepperMotion.duration / 2))
 /// // Prints "2.5"
 /// ```
-public enum StepperMotion {
+package enum StepperMotion {
   /// How long a move between steps takes, in seconds.
-  public static let duration = 0.3
+  package static let duration = 0.3
 
   /// How a move eases: in and out.
-  public static let curve = StepperTimingCurve.easeInOut
+  package static let curve = StepperTimingCurve.easeInOut
 
   /// Whether a move that started `elapsed` seconds ago is over.
-  public static func isFinished(elapsed: Double) -> Bool {
+  package static func isFinished(elapsed: Double) -> Bool {
     !(elapsed < duration)
   }
 
   /// The eased progress, 0–1, of a move that started `elapsed` seconds ago.
-  public static func progress(elapsed: Double) -> Double {
+  package static func progress(elapsed: Double) -> Double {
     curve.value(at: elapsed / duration)
   }
 
   /// The position, in steps, `elapsed` seconds into a move from `start` to `end`.
   ///
   /// Positions between two whole steps are drawn by ``StepperInterpolatedScene/init(_:position:strings:measurer:)``.
-  public static func position(from start: Double, to end: Double, elapsed: Double) -> Double {
+  package static func position(from start: Double, to end: Double, elapsed: Double) -> Double {
     let progress = progress(elapsed: elapsed)
     return start + (end - start) * progress
   }

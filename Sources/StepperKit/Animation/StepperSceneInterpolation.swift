@@ -16,14 +16,14 @@
 /// print(halfway.layers[1].element.fill?.hex ?? "none")
 /// // Prints "#69A1F2"
 /// ```
-public struct StepperSceneInterpolation: Sendable, Hashable {
+package struct StepperSceneInterpolation: Sendable, Hashable {
   /// The scene at progress 0.
-  public let from: StepperScene
+  package let from: StepperScene
   /// The scene at progress 1.
-  public let to: StepperScene
+  package let to: StepperScene
 
   /// Creates the interpolation from one scene to another.
-  public init(from: StepperScene, to: StepperScene) {
+  package init(from: StepperScene, to: StepperScene) {
     self.from = from
     self.to = to
   }
@@ -34,7 +34,7 @@ public struct StepperSceneInterpolation: Sendable, Hashable {
   /// does the part the steps are drawn in. Layers follow the first scene's order, then the
   /// elements only the second scene has. Layers that would be invisible are left out, so the
   /// ends are exactly the still scenes.
-  public func scene(at progress: Double) -> StepperInterpolatedScene {
+  package func scene(at progress: Double) -> StepperInterpolatedScene {
     guard progress > 0 else { return StepperInterpolatedScene(from) }
     guard progress < 1 else { return StepperInterpolatedScene(to) }
     let t = progress

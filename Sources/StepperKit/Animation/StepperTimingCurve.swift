@@ -5,20 +5,20 @@
 /// print(StepperTimingCurve.easeInOut.value(at: 0.5))
 /// // Prints "0.5"
 /// ```
-public struct StepperTimingCurve: Sendable, Hashable {
+package struct StepperTimingCurve: Sendable, Hashable {
   /// The first control point's time, 0–1.
-  public let x1: Double
+  package let x1: Double
   /// The first control point's progress.
-  public let y1: Double
+  package let y1: Double
   /// The second control point's time, 0–1.
-  public let x2: Double
+  package let x2: Double
   /// The second control point's progress.
-  public let y2: Double
+  package let y2: Double
 
   /// Creates a curve from its control points; times outside 0–1 are a
   /// ``StepperTimingCurveError/controlPointOutOfRange(_:)``, since the curve would then go back in
   /// time.
-  public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(StepperTimingCurveError) {
+  package init(x1: Double, y1: Double, x2: Double, y2: Double) throws(StepperTimingCurveError) {
     for x in [x1, x2] where !(x.isFinite && (0...1).contains(x)) {
       throw .controlPointOutOfRange(x)
     }
@@ -38,10 +38,10 @@ public struct StepperTimingCurve: Sendable, Hashable {
   }
 
   /// Ease in and out: CSS `ease-in-out`, `cubic-bezier(0.42, 0, 0.58, 1)`.
-  public static let easeInOut = StepperTimingCurve(checked: 0.42, 0, 0.58, 1)
+  package static let easeInOut = StepperTimingCurve(checked: 0.42, 0, 0.58, 1)
 
   /// The curve's progress at `time`, both 0–1; times outside 0–1 are the nearer end.
-  public func value(at time: Double) -> Double {
+  package func value(at time: Double) -> Double {
     guard time > 0 else { return 0 }
     guard time < 1 else { return 1 }
     return Self.bezier(parameter(at: time), y1, y2)
@@ -83,12 +83,12 @@ public struct StepperTimingCurve: Sendable, Hashable {
 }
 
 /// Why a ``StepperTimingCurve`` could not be made.
-public enum StepperTimingCurveError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum StepperTimingCurveError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A control point's time is outside 0–1, or a coordinate is not a finite number.
   case controlPointOutOfRange(Double)
 
   /// A one-line message naming the value.
-  public var description: String {
+  package var description: String {
     switch self {
     case .controlPointOutOfRange(let value):
       "control point times must be between 0 and 1 and progress values finite; got \(value)"

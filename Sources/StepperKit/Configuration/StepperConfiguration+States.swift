@@ -19,7 +19,7 @@ extension StepperConfiguration {
   }
 
   /// The state of the connector that leaves the step at `ordinal` in ``steps``.
-  public func connectorState(afterOrdinal ordinal: Int) -> StepperStepState {
+  package func connectorState(afterOrdinal ordinal: Int) -> StepperStepState {
     StepStates(self).connectorState(afterOrdinal: ordinal)
   }
 

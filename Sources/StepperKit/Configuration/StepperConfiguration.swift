@@ -78,7 +78,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The steps that can be tapped, or `nil` for the steps already reached.
   public let tappableSteps: Set<StepperStepID>?
   /// The person's text size: step names, the header and "All steps" are set at it (see
-  /// ``textStyles``); `.large`, the design size, by default.
+  /// ``StepperTextSizeCategory/scaleFactor``); `.large`, the design size, by default.
   public let textSize: StepperTextSizeCategory
 
   /// Creates a configuration, checking every value.

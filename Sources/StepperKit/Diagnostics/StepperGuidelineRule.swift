@@ -40,7 +40,7 @@ public struct StepperGuidelineWarning: Sendable, Hashable, CustomStringConvertib
   public let detail: String
 
   /// Creates a warning.
-  public init(_ rule: StepperGuidelineRule, _ detail: String) {
+  package init(_ rule: StepperGuidelineRule, _ detail: String) {
     self.rule = rule
     self.detail = detail
   }

@@ -9,7 +9,7 @@
 /// print(command == .clip(StepperRect(x: 0, y: 44, width: 120, height: 400)))
 /// // Prints "true"
 /// ```
-public enum StepperDrawCommand: Sendable, Hashable {
+package enum StepperDrawCommand: Sendable, Hashable {
   /// Fill a rounded rectangle.
   case fill(RoundedRect, Paint)
   /// Stroke a rounded rectangle's outline, centered on its edge.
@@ -28,28 +28,28 @@ public enum StepperDrawCommand: Sendable, Hashable {
   case clip(StepperRect)
 
   /// A color and the opacity to paint it with.
-  public struct Paint: Sendable, Hashable {
+  package struct Paint: Sendable, Hashable {
     /// The color.
-    public let color: StepperColor
+    package let color: StepperColor
     /// The opacity, 0–1.
-    public let opacity: Double
+    package let opacity: Double
 
     /// Creates a paint.
-    public init(color: StepperColor, opacity: Double = 1) {
+    package init(color: StepperColor, opacity: Double = 1) {
       self.color = color
       self.opacity = opacity
     }
   }
 
   /// A rectangle with rounded corners.
-  public struct RoundedRect: Sendable, Hashable {
+  package struct RoundedRect: Sendable, Hashable {
     /// The rectangle.
-    public let rect: StepperRect
+    package let rect: StepperRect
     /// The radius of its corners, never more than half its shorter side.
-    public let cornerRadius: Double
+    package let cornerRadius: Double
 
     /// Creates a rounded rectangle.
-    public init(rect: StepperRect, cornerRadius: Double) {
+    package init(rect: StepperRect, cornerRadius: Double) {
       self.rect = rect
       self.cornerRadius = cornerRadius
     }

@@ -17,17 +17,17 @@
 /// print(drawing.commands.count)
 /// // Prints "9"
 /// ```
-public struct StepperSceneDrawing: Sendable, Hashable {
+package struct StepperSceneDrawing: Sendable, Hashable {
   /// The size of the drawing, in points.
-  public let size: StepperSize
+  package let size: StepperSize
   /// The surface color the stepper is designed to sit on; not painted (the stepper is
   /// transparent), but there for renderers that preview it on its surface.
-  public let background: StepperColor
+  package let background: StepperColor
   /// The primitives, in painting order.
-  public let commands: [StepperDrawCommand]
+  package let commands: [StepperDrawCommand]
 
   /// The drawing of a moment of an animation.
-  public init(_ scene: StepperInterpolatedScene) {
+  package init(_ scene: StepperInterpolatedScene) {
     size = scene.size
     background = scene.background
     let shift = StepperPoint(x: -scene.visibleRect.x, y: -scene.visibleRect.y)
@@ -56,7 +56,7 @@ public struct StepperSceneDrawing: Sendable, Hashable {
   }
 
   /// The drawing of a still scene.
-  public init(_ scene: StepperScene) {
+  package init(_ scene: StepperScene) {
     self.init(StepperInterpolatedScene(scene))
   }
 

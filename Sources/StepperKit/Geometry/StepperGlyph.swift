@@ -58,7 +58,7 @@ public struct StepperPlacedGlyph: Sendable, Hashable {
     public let radius: Double
 
     /// Creates a dot.
-    public init(center: StepperPoint, radius: Double) {
+    package init(center: StepperPoint, radius: Double) {
       self.center = center
       self.radius = radius
     }

@@ -8,28 +8,28 @@
 ///
 /// Positions are computed from the step's place in the ``StepperStepSequence``, in constant time for
 /// rows without sub-steps: nothing is stored per step.
-public struct RowMetrics: Sendable, Hashable {
+package struct RowMetrics: Sendable, Hashable {
   /// The steps laid out.
-  public let sequence: StepperStepSequence
+  package let sequence: StepperStepSequence
   /// A main step's length along the main axis.
-  public let mainSize: Double
+  package let mainSize: Double
   /// A sub-step's length along the main axis.
-  public let substepSize: Double
+  package let substepSize: Double
   /// The distance from the end of one step to the start of the next.
-  public let spacing: Double
+  package let spacing: Double
   /// The space before the first step (a bullet row longer than its steps is centered).
-  public let leadingInset: Double
+  package let leadingInset: Double
   /// The length of each connector (circular style), or `nil` for styles without them.
-  public let connectorLength: Double?
+  package let connectorLength: Double?
   /// For a scrolling row, the number of whole main steps a page shows; `nil` for a row drawn
   /// whole.
-  public let wholeStepsPerPage: Int?
+  package let wholeStepsPerPage: Int?
   /// The length of the whole row.
-  public let contentLength: Double
+  package let contentLength: Double
 
   /// The metrics of a row drawn whole in `length`, which must hold its steps (the
   /// configuration checks that).
-  public static func fixed(
+  package static func fixed(
     _ style: StepperStyle, _ sequence: StepperStepSequence, length: Double
   )
     -> RowMetrics
@@ -68,7 +68,7 @@ public struct RowMetrics: Sendable, Hashable {
   /// print(row?.wholeStepsPerPage ?? 0, row?.connectorLength ?? 0)
   /// // Prints "5 32.6"
   /// ```
-  public static func scrolling(
+  package static func scrolling(
     _ style: StepperStyle, _ sequence: StepperStepSequence, viewport: Double
   ) -> RowMetrics? {
     // Each style: k · pitch + main / 2 = viewport, with pitch at least its minimum.
@@ -109,7 +109,7 @@ public struct RowMetrics: Sendable, Hashable {
 
   /// The shortest viewport that shows one whole step and half of the next: circular 74,
   /// bullet 20, dash 10.
-  public static func minimumViewport(of style: StepperStyle) -> Double {
+  package static func minimumViewport(of style: StepperStyle) -> Double {
     switch style {
     case .circular: minimumPitch(of: .circular) + StyleMetrics.markerSize / 2
     case .bullet: minimumPitch(of: .bullet) + StyleMetrics.bulletSize / 2
@@ -149,7 +149,7 @@ public struct RowMetrics: Sendable, Hashable {
 
   /// The start of the step at `ordinal` along the main axis.
   @inline(__always)
-  public func start(ofOrdinal ordinal: Int) -> Double {
+  package func start(ofOrdinal ordinal: Int) -> Double {
     let substeps = sequence.substepCount == 0 ? 0 : sequence.substepsBefore(ordinal: ordinal)
     return leadingInset + Double(ordinal - substeps) * mainSize + Double(substeps) * substepSize
       + Double(ordinal) * spacing
@@ -157,24 +157,24 @@ public struct RowMetrics: Sendable, Hashable {
 
   /// The length of the step at `ordinal` along the main axis.
   @inline(__always)
-  public func size(ofOrdinal ordinal: Int) -> Double {
+  package func size(ofOrdinal ordinal: Int) -> Double {
     guard sequence.substepCount > 0 else { return mainSize }
     return sequence.id(at: ordinal).isSubstep ? substepSize : mainSize
   }
 
   /// The end of the step at `ordinal` along the main axis.
   @inline(__always)
-  public func end(ofOrdinal ordinal: Int) -> Double {
+  package func end(ofOrdinal ordinal: Int) -> Double {
     start(ofOrdinal: ordinal) + size(ofOrdinal: ordinal)
   }
 
   /// The first step whose end lies past `position`, or `sequence.count` if none does.
-  public func firstOrdinal(endingAfter position: Double) -> Int {
+  package func firstOrdinal(endingAfter position: Double) -> Int {
     partition { end(ofOrdinal: $0) > position }
   }
 
   /// The first step whose start lies at or past `position`, or `sequence.count` if none does.
-  public func firstOrdinal(startingAtOrAfter position: Double) -> Int {
+  package func firstOrdinal(startingAtOrAfter position: Double) -> Int {
     partition { start(ofOrdinal: $0) >= position }
   }
 

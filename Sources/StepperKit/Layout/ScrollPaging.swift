@@ -13,7 +13,7 @@ extension RowMetrics {
   /// ```
   ///
   /// Uniform pages are skipped arithmetically, so the cost does not grow with the row.
-  public func pageOffset(showing ordinal: Int, viewport: Double) -> Double {
+  package func pageOffset(showing ordinal: Int, viewport: Double) -> Double {
     let tolerance = 1e-9
     let last = sequence.count - 1
     let rightAligned = max(0, contentLength - viewport)

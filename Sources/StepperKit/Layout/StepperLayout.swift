@@ -13,34 +13,34 @@
 /// print(NumberText.points(layout.connectorFrame(after: 1)?.width ?? 0))
 /// // Prints "42.667"
 /// ```
-public struct StepperLayout: Sendable, Hashable {
+package struct StepperLayout: Sendable, Hashable {
   /// The gap between the header and the steps.
-  public static let headerGap = 12.0
+  package static let headerGap = 12.0
   /// The gap between a horizontal row and its names.
-  public static let nameGap = 8.0
+  package static let nameGap = 8.0
   /// The gap between a vertical column and its names.
-  public static let sideNameGap = 12.0
+  package static let sideNameGap = 12.0
   /// The widest a name beside a vertical column may be.
-  public static let sideNameWidth = 160.0
+  package static let sideNameWidth = 160.0
   /// The widest the header of a vertical stepper grows to fit its title.
-  public static let maximumHeaderWidth = 320.0
+  package static let maximumHeaderWidth = 320.0
   /// The room kept between neighboring names of a horizontal row.
-  public static let nameSpacing = 8.0
+  package static let nameSpacing = 8.0
 
   /// The style laid out.
-  public let style: StepperStyle
+  package let style: StepperStyle
   /// The axis steps follow.
-  public let axis: StepperAxis
+  package let axis: StepperAxis
   /// The reading direction.
-  public let direction: StepperLayoutDirection
+  package let direction: StepperLayoutDirection
   /// The positions of steps along the main axis.
-  public let row: RowMetrics
+  package let row: RowMetrics
   /// The scroll position of a row in a viewport; `nil` for a row drawn whole.
-  public let viewport: StepperScrollViewport?
+  package let viewport: StepperScrollViewport?
   /// The size of the whole drawing (the content, for a row that scrolls).
-  public let size: StepperSize
+  package let size: StepperSize
   /// The part of the drawing on screen, in content coordinates.
-  public let visibleRect: StepperRect
+  package let visibleRect: StepperRect
   /// The part of ``visibleRect`` the steps are drawn in, in content coordinates: below the
   /// header band of a vertical column that scrolls and shows a header, where a step scrolled
   /// partly under the header is cut; ``visibleRect`` itself otherwise.
@@ -59,13 +59,13 @@ public struct StepperLayout: Sendable, Hashable {
   /// print(layout.visibleRect.y, layout.stepsRect.y, layout.stepsRect.height)
   /// // Prints "20.0 52.0 400.0"
   /// ```
-  public let stepsRect: StepperRect
+  package let stepsRect: StepperRect
   /// The steps on screen, whole or in part, as ordinals of the configuration's steps.
-  public let visibleOrdinals: Range<Int>
+  package let visibleOrdinals: Range<Int>
   /// The header with the current step's name, if shown.
-  public let title: StepperPlacedText?
+  package let title: StepperPlacedText?
   /// The "All steps" control, if shown.
-  public let allSteps: StepperPlacedText?
+  package let allSteps: StepperPlacedText?
   /// The ordinals of the steps with names, ascending, and beside them their names.
   let nameOrdinals: [Int]
   let nameTexts: [StepperPlacedText]
@@ -81,7 +81,7 @@ public struct StepperLayout: Sendable, Hashable {
   ///   - measurer: How to measure names and header text; Inter's bundled metrics by default.
   ///   - headerTitle: The header's text, when the configuration shows the header.
   ///   - allStepsTitle: The "All steps" control's title, when shown.
-  public init(
+  package init(
     _ configuration: StepperConfiguration, measurer: some StepperTextMeasuring = .bundled,
     headerTitle: String = "", allStepsTitle: String = ""
   ) {
@@ -332,14 +332,14 @@ public struct StepperLayout: Sendable, Hashable {
   }
 
   /// The number of main steps.
-  public var total: Int { row.sequence.total }
+  package var total: Int { row.sequence.total }
 
   /// The length of each connector, for the circular style; `nil` for styles without them.
-  public var connectorLength: Double? { row.connectorLength }
+  package var connectorLength: Double? { row.connectorLength }
 
   /// The frame of the step at `ordinal`: its dash, bullet or marker.
   @inline(__always)
-  public func frame(ofOrdinal ordinal: Int) -> StepperRect {
+  package func frame(ofOrdinal ordinal: Int) -> StepperRect {
     let isSubstep = row.sequence.substepCount > 0 && row.sequence.id(at: ordinal).isSubstep
     let band = StyleMetrics.thickness(of: style)
     let thickness: Double =
@@ -355,13 +355,13 @@ public struct StepperLayout: Sendable, Hashable {
   }
 
   /// The frame of a main step's dash, bullet or marker.
-  public func frame(ofStep step: Int) -> StepperRect {
+  package func frame(ofStep step: Int) -> StepperRect {
     frame(ofOrdinal: row.sequence.ordinal(of: StepperStepID(step)))
   }
 
   /// The frame of the connector that leaves the step at `ordinal`, or `nil` where there is none
   /// (styles without connectors, and after the final step).
-  public func connectorFrame(afterOrdinal ordinal: Int) -> StepperRect? {
+  package func connectorFrame(afterOrdinal ordinal: Int) -> StepperRect? {
     guard row.connectorLength != nil, ordinal < row.sequence.count - 1 else { return nil }
     return connectorSpan(afterOrdinal: ordinal)
   }
@@ -381,12 +381,12 @@ public struct StepperLayout: Sendable, Hashable {
 
   /// The frame of the connector that leaves main step `step` (for the next step drawn, which is
   /// its first sub-step when it reveals any).
-  public func connectorFrame(after step: Int) -> StepperRect? {
+  package func connectorFrame(after step: Int) -> StepperRect? {
     connectorFrame(afterOrdinal: row.sequence.ordinal(of: StepperStepID(step)))
   }
 
   /// The name of the step at `ordinal`, laid out, if it has one.
-  public func name(ofOrdinal ordinal: Int) -> StepperPlacedText? {
+  package func name(ofOrdinal ordinal: Int) -> StepperPlacedText? {
     let index = nameIndex(atOrAfter: ordinal)
     return index < nameOrdinals.count && nameOrdinals[index] == ordinal ? nameTexts[index] : nil
   }

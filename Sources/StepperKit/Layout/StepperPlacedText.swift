@@ -12,22 +12,22 @@ public enum StepperTextAnchor: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Text laid out in the scene: its box, its lines, and where each line sits.
-public struct StepperPlacedText: Sendable, Hashable {
+package struct StepperPlacedText: Sendable, Hashable {
   /// The box the text occupies.
-  public let frame: StepperRect
+  package let frame: StepperRect
   /// The lines, at most two for step names, one for the header.
-  public let lines: [String]
+  package let lines: [String]
   /// Each line's anchor point on its baseline.
-  public let baselines: [StepperPoint]
+  package let baselines: [StepperPoint]
   /// How each line hangs from its anchor point.
-  public let anchor: StepperTextAnchor
+  package let anchor: StepperTextAnchor
   /// The font.
-  public let style: StepperTextStyle
+  package let style: StepperTextStyle
   /// Whether the text was cut with an ellipsis.
-  public let isTruncated: Bool
+  package let isTruncated: Bool
 
   /// Creates placed text.
-  public init(
+  package init(
     frame: StepperRect, lines: [String], baselines: [StepperPoint], anchor: StepperTextAnchor,
     style: StepperTextStyle,
     isTruncated: Bool

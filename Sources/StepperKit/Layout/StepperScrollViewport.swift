@@ -9,7 +9,7 @@ public struct StepperScrollViewport: Sendable, Hashable {
   public let contentLength: Double
 
   /// Creates a viewport description.
-  public init(offset: Double, length: Double, contentLength: Double) {
+  package init(offset: Double, length: Double, contentLength: Double) {
     self.offset = offset
     self.length = length
     self.contentLength = contentLength

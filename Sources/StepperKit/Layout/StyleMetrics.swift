@@ -1,41 +1,41 @@
 /// The fixed figures of each style, in points, from the seeds.
-public enum StyleMetrics {
+package enum StyleMetrics {
   /// Dash thickness (seed 000: "Dash height 4").
-  public static let dashThickness = 4.0
+  package static let dashThickness = 4.0
   /// Gap between dashes (seed 000: "Gap between dashes 4").
-  public static let dashGap = 4.0
+  package static let dashGap = 4.0
   /// Default main-axis length of a dash row (seed 000: the 268 × 4 Figma frame).
-  public static let dashDefaultLength = 268.0
+  package static let dashDefaultLength = 268.0
   /// The shortest dash allowed: a dash never gets shorter than it is thick. A sub-step's dash
   /// is half as long as a main step's.
-  public static let minimumDashLength = dashThickness
+  package static let minimumDashLength = dashThickness
 
   /// Bullet diameter.
-  public static let bulletSize = 8.0
+  package static let bulletSize = 8.0
   /// A sub-step's bullet diameter.
-  public static let substepBulletSize = 4.0
+  package static let substepBulletSize = 4.0
   /// The shortest gap between bullets.
-  public static let bulletGap = 8.0
+  package static let bulletGap = 8.0
 
   /// Circular marker diameter (seed 001).
-  public static let markerSize = 24.0
+  package static let markerSize = 24.0
   /// A sub-step's marker diameter (seed 002: dynamic steps are drawn smaller).
-  public static let substepMarkerSize = 16.0
+  package static let substepMarkerSize = 16.0
   /// Connector thickness (seed 001: "a 2 rule").
-  public static let connectorThickness = 2.0
+  package static let connectorThickness = 2.0
   /// The gap between a marker and each connector beside it.
-  public static let connectorGap = 8.0
+  package static let connectorGap = 8.0
   /// Default main-axis length of a circular row (seed 001: "272 wide at every count").
-  public static let circularDefaultLength = 272.0
+  package static let circularDefaultLength = 272.0
   /// The shortest connector a row may have (seed 001: 22, the five-step value).
-  public static let minimumConnectorLength = 22.0
+  package static let minimumConnectorLength = 22.0
   /// The width of an active marker's outline (seed 001: "a 2 brand outline").
-  public static let outlineWidth = 2.0
+  package static let outlineWidth = 2.0
   /// The smallest hit area of a tappable step, each way (seed 001: 44 pt on iOS).
-  public static let minimumHitArea = 44.0
+  package static let minimumHitArea = 44.0
 
   /// The main-axis length a style uses when the app gives none.
-  public static func defaultLength(
+  package static func defaultLength(
     of style: StepperStyle, total: Int, substeps: Int = 0
   )
     -> Double
@@ -49,7 +49,7 @@ public enum StyleMetrics {
 
   /// The shortest main-axis length in which `total` steps and `substeps` revealed sub-steps of
   /// `style` fit.
-  public static func minimumLength(
+  package static func minimumLength(
     of style: StepperStyle, total: Int, substeps: Int = 0
   )
     -> Double
@@ -69,7 +69,7 @@ public enum StyleMetrics {
   }
 
   /// A main step's extent across the main axis.
-  public static func thickness(of style: StepperStyle) -> Double {
+  package static func thickness(of style: StepperStyle) -> Double {
     switch style {
     case .dash: dashThickness
     case .bullet: bulletSize

@@ -57,13 +57,13 @@ public struct StepperStepSequence: Sendable, Hashable {
   }
 
   /// The position of `id` in the sequence, from 0. `id` must be in the sequence.
-  public func ordinal(of id: StepperStepID) -> Int {
+  package func ordinal(of id: StepperStepID) -> Int {
     let before = revealedBefore(step: id.step)
     return id.step - 1 + before + (id.substep ?? 0)
   }
 
   /// The step at `ordinal`, which must be in `0..<count`.
-  public func id(at ordinal: Int) -> StepperStepID {
+  package func id(at ordinal: Int) -> StepperStepID {
     // The last parent whose own ordinal is at or before `ordinal`.
     var low = 0
     var high = parents.count
@@ -85,7 +85,7 @@ public struct StepperStepSequence: Sendable, Hashable {
   }
 
   /// The number of sub-steps drawn before `ordinal`.
-  public func substepsBefore(ordinal: Int) -> Int {
+  package func substepsBefore(ordinal: Int) -> Int {
     let id = id(at: ordinal)
     return revealedBefore(step: id.step) + max(0, (id.substep ?? 1) - 1)
   }
@@ -102,7 +102,7 @@ public struct StepperStepSequence: Sendable, Hashable {
   }
 
   /// The ordinal of the first sub-step at or after `ordinal`, or `nil` if none follows.
-  public func firstSubstepOrdinal(atOrAfter ordinal: Int) -> Int? {
+  package func firstSubstepOrdinal(atOrAfter ordinal: Int) -> Int? {
     // Parents are ascending, so the ordinals of their last sub-steps are too.
     var low = 0
     var high = parents.count

@@ -1,5 +1,5 @@
 /// How strings are written in JSON output: the scene and the design-token documents.
-public enum JSONText {
+package enum JSONText {
   /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, every
   /// other character as it is.
   ///
@@ -7,7 +7,7 @@ public enum JSONText {
   /// print(JSONText.string("Say \"hi\""))
   /// // Prints "\"Say \\\"hi\\\"\""
   /// ```
-  public static func string(_ text: some StringProtocol) -> String {
+  package static func string(_ text: some StringProtocol) -> String {
     // Most text has no quote, backslash or control character: it goes in as it is.
     if !text.utf8.contains(where: needsEscaping) { return "\"" + text + "\"" }
     var utf8: [UInt8] = []
@@ -26,7 +26,7 @@ public enum JSONText {
   /// // Prints "\"a\\tb\""
   /// ```
   @inlinable
-  public static func appendString<Output: UTF8Output & ~Copyable>(
+  package static func appendString<Output: UTF8Output & ~Copyable>(
     _ text: String, to output: inout Output
   ) {
     var text = text

@@ -1,5 +1,5 @@
 /// How numbers are written in every text output (JSON, SVG, HTML, messages).
-public enum NumberText {
+package enum NumberText {
   /// `value` rounded to three decimals, written as briefly as possible: `84`, `42.667`,
   /// `23.2`; negative zero is written `0`.
   ///
@@ -7,7 +7,7 @@ public enum NumberText {
   /// print(NumberText.points(128.0 / 3))
   /// // Prints "42.667"
   /// ```
-  public static func points(_ value: Double) -> String {
+  package static func points(_ value: Double) -> String {
     guard let thousandths = thousandths(of: value) else { return large(value) }
     return String(unsafeUninitializedCapacity: maximumDigits) { buffer in
       write(thousandths, into: buffer)
@@ -24,7 +24,7 @@ public enum NumberText {
   /// // Prints "-1.5"
   /// ```
   @inlinable
-  public static func appendPoints<Output: UTF8Output & ~Copyable>(
+  package static func appendPoints<Output: UTF8Output & ~Copyable>(
     _ value: Double, to output: inout Output
   ) {
     guard let thousandths = thousandths(of: value) else { return output.append(large(value)) }

@@ -10,7 +10,8 @@
 /// print(utf8)
 /// // Prints "[50, 46, 53]"
 /// ```
-public protocol UTF8Output: ~Copyable {
+@usableFromInline
+package protocol UTF8Output: ~Copyable {
   /// Appends `utf8`, which holds whole characters' UTF-8.
   mutating func append(utf8: UnsafeBufferPointer<UInt8>)
 
@@ -26,14 +27,14 @@ public protocol UTF8Output: ~Copyable {
 extension UTF8Output where Self: ~Copyable {
   /// Appends the UTF-8 of `text`.
   @inlinable
-  public mutating func append(_ text: String) {
+  package mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { append(utf8: $0) }
   }
 
   /// Writes to a temporary buffer, then appends what was written.
   @inlinable
-  public mutating func append(
+  package mutating func append(
     atMost maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumCount) { buffer in
@@ -45,7 +46,8 @@ extension UTF8Output where Self: ~Copyable {
 
 extension Array: UTF8Output where Element == UInt8 {
   /// Appends the bytes at the end of the array.
-  public mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
+  @usableFromInline
+  package mutating func append(utf8: UnsafeBufferPointer<UInt8>) {
     append(contentsOf: utf8)
   }
 }

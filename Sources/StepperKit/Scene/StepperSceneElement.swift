@@ -44,7 +44,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     public let width: Double
 
     /// Creates an outline.
-    public init(color: StepperColor, width: Double) {
+    package init(color: StepperColor, width: Double) {
       self.color = color
       self.width = width
     }
@@ -66,7 +66,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     public let content: StepperToken?
 
     /// Creates the token record of an element.
-    public init(
+    package init(
       fill: StepperToken? = nil, stroke: StepperToken? = nil, content: StepperToken? = nil
     ) {
       self.fill = fill
@@ -139,7 +139,7 @@ public struct StepperSceneElement: Sendable, Hashable {
   public let tokens: Tokens
 
   /// Creates an element.
-  public init(
+  package init(
     role: Role, step: StepperStepID?, nextStep: StepperStepID? = nil, state: StepperStepState,
     frame: StepperRect,
     cornerRadius: Double = 0, fill: StepperColor? = nil, stroke: Stroke? = nil,
@@ -177,7 +177,7 @@ public struct StepperSceneText: Sendable, Hashable {
   public let isTruncated: Bool
 
   /// Creates scene text from laid-out text and a color.
-  public init(_ placed: StepperPlacedText, color: StepperColor) {
+  package init(_ placed: StepperPlacedText, color: StepperColor) {
     lines = placed.lines
     baselines = placed.baselines
     anchor = placed.anchor

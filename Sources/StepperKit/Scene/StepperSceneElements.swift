@@ -1,18 +1,8 @@
-/// A scene's elements, in drawing order: kept compact, and made into ``StepperSceneElement`` values as
-/// they are read.
+/// A scene's elements, in drawing order, each read as a ``StepperSceneElement`` value.
 ///
-/// The scene stores what it decided for each element: its role, its step and the state it is
-/// drawn in, in 8 bytes. Everything else is derived when an element is read, by the rules
-/// that decide it: the frame from the ``StepperLayout`` (constant time for any step), colors
-/// and tokens from the theme, a marker's number from the scene's language, a hit area from the
-/// frame. A row of 10,000 steps is 20,000 small records, and reading element `i` costs the same
-/// for any `i`.
-///
-/// A renderer that needs only some parts of many elements reads them alone, each in a few
-/// nanoseconds: ``role(at:)``, ``state(at:)``, ``step(at:)``, ``frame(at:)``, ``fill(at:)``,
-/// ``strokeColor(at:)``, ``content(at:)``, ``number(at:)``. Elements of consecutive steps that
-/// look alike form runs (``stateRun(containing:)``), so a long row can be drawn a run at a
-/// time.
+/// The header comes first, then the steps in order: each step's shape, its name, and the
+/// connector that leaves it. Reading element `i` costs the same for any `i`, so a long row can
+/// be read a part at a time.
 ///
 /// ```swift
 /// let scene = try StepperScene(StepperConfiguration(style: .dash, total: 3, current: 2))
@@ -20,6 +10,18 @@
 /// // Prints "["complete", "active", "default"]"
 /// ```
 public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
+  // The scene stores what it decided for each element: its role, its step and the state it is
+  // drawn in, in 8 bytes. Everything else is derived when an element is read, by the rules that
+  // decide it: the frame from the `StepperLayout` (constant time for any step), colors and
+  // tokens from the theme, a marker's number from the scene's language, a hit area from the
+  // frame. A row of 10,000 steps is 20,000 small records.
+  //
+  // The package's renderers, which need only some parts of many elements, read them alone,
+  // each in a few nanoseconds: `role(at:)`, `state(at:)`, `step(at:)`, `frame(at:)`,
+  // `fill(at:)`, `strokeColor(at:)`, `content(at:)`, `number(at:)`. Elements of consecutive
+  // steps that look alike form runs (`stateRun(containing:)`), so a long row can be drawn a run
+  // at a time.
+
   /// One element as stored.
   struct Record: Sendable, Hashable {
     /// The ordinal of the step it stands for (for a connector, the step it leaves); -1 for
@@ -109,7 +111,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   }
 
   /// The frame of the element at `position`, without resolving its colors or text.
-  public func frame(at position: Int) -> StepperRect {
+  package func frame(at position: Int) -> StepperRect {
     frame(of: records[position])
   }
 
@@ -121,7 +123,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.indices.map { elements.role(at: $0).rawValue })
   /// // Prints "["marker", "connector", "marker", "connector", "marker"]"
   /// ```
-  public func role(at position: Int) -> StepperSceneElement.Role {
+  package func role(at position: Int) -> StepperSceneElement.Role {
     records[position].role
   }
 
@@ -132,7 +134,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.state(at: 1))
   /// // Prints "active"
   /// ```
-  public func state(at position: Int) -> StepperStepState {
+  package func state(at position: Int) -> StepperStepState {
     records[position].state
   }
 
@@ -144,7 +146,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.step(at: 3).map(String.init(describing:)) ?? "none")
   /// // Prints "2"
   /// ```
-  public func step(at position: Int) -> StepperStepID? {
+  package func step(at position: Int) -> StepperStepID? {
     let ordinal = Int(records[position].ordinal)
     return ordinal >= 0 ? context.layout.row.sequence.id(at: ordinal) : nil
   }
@@ -157,7 +159,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.fill(at: 2) == StepperTheme.light[.stepperTrack])
   /// // Prints "true"
   /// ```
-  public func fill(at position: Int) -> StepperColor? {
+  package func fill(at position: Int) -> StepperColor? {
     let record = records[position]
     let status = context.status
     switch record.role {
@@ -177,7 +179,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.strokeColor(at: 2) == StepperTheme.light[.brandBase])
   /// // Prints "true"
   /// ```
-  public func strokeColor(at position: Int) -> StepperColor? {
+  package func strokeColor(at position: Int) -> StepperColor? {
     let record = records[position]
     guard record.role == .marker,
       let token = StepPaint.markerTokens(record.state, status: context.status).stroke
@@ -194,7 +196,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// if case .number(let text, _, _) = elements.content(at: 4) { print(text) }
   /// // Prints "3"
   /// ```
-  public func content(at position: Int) -> StepperSceneElement.Content? {
+  package func content(at position: Int) -> StepperSceneElement.Content? {
     let record = records[position]
     guard record.role == .marker else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
@@ -214,7 +216,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(elements.number(at: 0) ?? 0, elements.number(at: 2) ?? 0)
   /// // Prints "0 2"
   /// ```
-  public func number(at position: Int) -> Int? {
+  package func number(at position: Int) -> Int? {
     let record = records[position]
     guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
@@ -228,7 +230,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(scene.elements.stepCount)
   /// // Prints "6"
   /// ```
-  public var stepCount: Int { context.layout.visibleOrdinals.count }
+  package var stepCount: Int { context.layout.visibleOrdinals.count }
 
   /// The positions of the run of elements drawn alike that holds `position`, which must be in
   /// `startIndex..<endIndex`.
@@ -246,7 +248,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(scene.elements.stateRun(containing: 0), scene.elements.stateRun(containing: 5))
   /// // Prints "0..<4 5..<10000"
   /// ```
-  public func stateRun(containing position: Int) -> Range<Int> {
+  package func stateRun(containing position: Int) -> Range<Int> {
     precondition(indices.contains(position), "position \(position) is not in 0..<\(count)")
     // The last start at or before `position`.
     var low = 0

@@ -12,7 +12,7 @@ public struct StepperTextStyle: Sendable, Hashable {
   public let capHeight: Double
 
   /// Creates a text style.
-  public init(family: String, size: Double, weight: Int, lineHeight: Double, capHeight: Double) {
+  package init(family: String, size: Double, weight: Int, lineHeight: Double, capHeight: Double) {
     self.family = family
     self.size = size
     self.weight = weight
@@ -40,14 +40,14 @@ public struct StepperTextStyle: Sendable, Hashable {
 
   /// The baseline origin that centers a line of digits in `frame`: horizontally at the middle
   /// (renderers anchor text at its middle), vertically so the cap height is centered.
-  public func baselineOrigin(centeredIn frame: StepperRect) -> StepperPoint {
+  package func baselineOrigin(centeredIn frame: StepperRect) -> StepperPoint {
     let center = frame.center
     return StepperPoint(x: center.x, y: center.y + capHeight * size / 2)
   }
 
   /// The baseline of line `index` (from 0) of a text box whose top is `top`: each line is
   /// `lineHeight` tall with its cap height centered in it.
-  public func baseline(ofLine index: Int, top: Double) -> Double {
+  package func baseline(ofLine index: Int, top: Double) -> Double {
     top + Double(index) * lineHeight + (lineHeight + capHeight * size) / 2
   }
 }

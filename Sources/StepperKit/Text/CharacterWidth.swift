@@ -2,17 +2,17 @@
 ///
 /// Ranges follow Unicode's East Asian Width (W and F) and its default-ignorable and combining
 /// classes, for the blocks step names are likely to use.
-public enum CharacterWidth {
+package enum CharacterWidth {
   /// Whether `scalar` is drawn twice as wide as a Latin letter: CJK, Hangul, full-width forms
   /// and emoji.
-  public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
     return wideRanges.contains { $0.contains(value) }
   }
 
   /// Whether `scalar` takes no room: combining marks, joiners, variation selectors and other
   /// format characters.
-  public static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control: return true
     default: return scalar.properties.isDefaultIgnorableCodePoint

@@ -6,17 +6,17 @@
 /// fallback font a renderer would use draws it: 1 em for East Asian wide characters and emoji,
 /// nothing for combining marks and other zero-width characters, and the font's advance of `n`
 /// otherwise.
-public struct FontMetrics: Sendable {
+package struct FontMetrics: Sendable {
   /// The family name.
-  public let family: String
+  package let family: String
   /// Font units per em.
-  public let unitsPerEm: Double
+  package let unitsPerEm: Double
   /// The ascender, in font units.
-  public let ascender: Double
+  package let ascender: Double
   /// The descender, in font units, as a positive number.
-  public let descender: Double
+  package let descender: Double
   /// The cap height, in font units.
-  public let capHeight: Double
+  package let capHeight: Double
   private let tables: [Int: [UInt32: UInt16]]
 
   init(
@@ -32,7 +32,7 @@ public struct FontMetrics: Sendable {
   }
 
   /// The advance of `scalar` at `weight`, in ems.
-  public func advance(of scalar: Unicode.Scalar, weight: Int) -> Double {
+  package func advance(of scalar: Unicode.Scalar, weight: Int) -> Double {
     let table = self.table(for: weight)
     if let units = table[scalar.value] { return Double(units) / unitsPerEm }
     if CharacterWidth.isZeroWidth(scalar) { return 0 }
@@ -41,7 +41,7 @@ public struct FontMetrics: Sendable {
   }
 
   /// The width of `text` at `size` points and `weight`.
-  public func width(of text: some StringProtocol, size: Double, weight: Int) -> Double {
+  package func width(of text: some StringProtocol, size: Double, weight: Int) -> Double {
     var ems = 0.0
     for scalar in text.unicodeScalars { ems += advance(of: scalar, weight: weight) }
     return ems * size

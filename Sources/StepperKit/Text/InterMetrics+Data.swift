@@ -4,7 +4,7 @@
 extension FontMetrics {
   /// Inter's metrics at weights 400, 500 and 600: advance widths of every character the
   /// font maps, in font units.
-  public static let inter = FontMetrics(
+  package static let inter = FontMetrics(
     family: "Inter", unitsPerEm: 2816, ascender: 2728, descender: 680,
     capHeight: 2048,
     advances: [

@@ -1,6 +1,6 @@
 /// Measures the width of a line of text: how the core breaks step names into lines.
 ///
-/// The default, ``BundledFontMeasurer``, uses the bundled metrics of the font the SVG and HTML
+/// The default, ``StepperBundledFontMeasurer``, uses the bundled metrics of the font the SVG and HTML
 /// output name, so measuring is the same on every platform. The Apple adapters can pass a
 /// measurer backed by the platform's own text layout, so names break where the platform would
 /// break them, at the user's Dynamic Type size.
@@ -9,13 +9,18 @@ public protocol StepperTextMeasuring: Sendable {
   func width(of text: Substring, style: StepperTextStyle) -> Double
 }
 
-/// Measures text with a font's bundled advance widths (Inter by default).
-public struct BundledFontMeasurer: StepperTextMeasuring {
+/// Measures text with the bundled advance widths of Inter, the font the SVG and HTML output name.
+public struct StepperBundledFontMeasurer: StepperTextMeasuring {
   /// The font's metrics.
-  public let metrics: FontMetrics
+  package let metrics: FontMetrics
 
-  /// Creates a measurer; Inter's metrics by default.
-  public init(metrics: FontMetrics = .inter) {
+  /// Creates a measurer with Inter's metrics.
+  public init() {
+    self.init(metrics: .inter)
+  }
+
+  /// Creates a measurer with a font's metrics.
+  package init(metrics: FontMetrics) {
     self.metrics = metrics
   }
 
@@ -25,7 +30,7 @@ public struct BundledFontMeasurer: StepperTextMeasuring {
   }
 }
 
-extension StepperTextMeasuring where Self == BundledFontMeasurer {
+extension StepperTextMeasuring where Self == StepperBundledFontMeasurer {
   /// Inter's bundled metrics.
-  public static var bundled: BundledFontMeasurer { BundledFontMeasurer() }
+  public static var bundled: StepperBundledFontMeasurer { StepperBundledFontMeasurer() }
 }

@@ -10,7 +10,7 @@ extension StepperTextStyle {
   /// print(name.size, name.lineHeight)
   /// // Prints "19.764705882352942 26.352941176470587"
   /// ```
-  public func scaled(for category: StepperTextSizeCategory) -> StepperTextStyle {
+  package func scaled(for category: StepperTextSizeCategory) -> StepperTextStyle {
     let factor = category.scaleFactor
     return StepperTextStyle(
       family: family, size: size * factor, weight: weight, lineHeight: lineHeight * factor,

@@ -11,22 +11,22 @@
 /// print(styles.header.size, styles.markerNumber.size)
 /// // Prints "18.941176470588236 12.0"
 /// ```
-public struct StepperTextStyles: Sendable, Hashable {
+package struct StepperTextStyles: Sendable, Hashable {
   /// The text size the styles are for.
-  public let textSize: StepperTextSizeCategory
+  package let textSize: StepperTextSizeCategory
   /// Step names.
-  public let stepName: StepperTextStyle
+  package let stepName: StepperTextStyle
   /// The header with the current step's name.
-  public let header: StepperTextStyle
+  package let header: StepperTextStyle
   /// The "All steps" control.
-  public let allSteps: StepperTextStyle
+  package let allSteps: StepperTextStyle
   /// The number inside a circular marker, at its design size.
-  public let markerNumber: StepperTextStyle
+  package let markerNumber: StepperTextStyle
   /// The number inside a sub-step marker, at its design size.
-  public let substepNumber: StepperTextStyle
+  package let substepNumber: StepperTextStyle
 
   /// The styles at `textSize`; the design sizes at `.large`, the default.
-  public init(textSize: StepperTextSizeCategory = .large) {
+  package init(textSize: StepperTextSizeCategory = .large) {
     self.textSize = textSize
     stepName = StepperTextStyle.stepName.scaled(for: textSize)
     header = StepperTextStyle.header.scaled(for: textSize)
@@ -36,7 +36,7 @@ public struct StepperTextStyles: Sendable, Hashable {
   }
 
   /// Every style a scene with these styles may set text in.
-  public var all: [StepperTextStyle] { [markerNumber, substepNumber, stepName, header, allSteps] }
+  package var all: [StepperTextStyle] { [markerNumber, substepNumber, stepName, header, allSteps] }
 }
 
 extension StepperConfiguration {
@@ -47,5 +47,5 @@ extension StepperConfiguration {
   /// print(configuration.textStyles.stepName.size)
   /// // Prints "13.411764705882353"
   /// ```
-  public var textStyles: StepperTextStyles { StepperTextStyles(textSize: textSize) }
+  package var textStyles: StepperTextStyles { StepperTextStyles(textSize: textSize) }
 }

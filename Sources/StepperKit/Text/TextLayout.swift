@@ -9,19 +9,19 @@
 /// print(layout.lines)
 /// // Prints "["Upload your", "identity docum…"]"
 /// ```
-public struct TextLayout: Sendable, Hashable {
+package struct TextLayout: Sendable, Hashable {
   /// The ellipsis that ends a truncated line.
-  public static let ellipsis = "…"
+  package static let ellipsis = "…"
 
   /// The lines, at most `maxLines`.
-  public let lines: [String]
+  package let lines: [String]
   /// Whether the text needed more lines than allowed and was cut with an ellipsis.
-  public let isTruncated: Bool
+  package let isTruncated: Bool
   /// The width of the widest line.
-  public let width: Double
+  package let width: Double
 
   /// Lays out `text` in lines no wider than `maxWidth`.
-  public init(
+  package init(
     _ text: String, maxWidth: Double, maxLines: Int = 2, style: StepperTextStyle,
     measurer: some StepperTextMeasuring = .bundled
   ) {

@@ -47,7 +47,7 @@ public struct StepperColor: Sendable, Hashable {
   /// // Prints "#155DFC"
   /// ```
   @inlinable
-  public func appendHex<Output: UTF8Output & ~Copyable>(to output: inout Output) {
+  package func appendHex<Output: UTF8Output & ~Copyable>(to output: inout Output) {
     output.append(atMost: 7) { writeHex(into: $0) }
   }
 

@@ -9,15 +9,15 @@
 /// print(DisplayWidth.of("Zahlung"), DisplayWidth.of("支払い"), DisplayWidth.of("🇯🇵"))
 /// // Prints "7 6 2"
 /// ```
-public enum DisplayWidth {
+package enum DisplayWidth {
   /// The columns `text` takes.
-  public static func of(_ text: some StringProtocol) -> Int {
+  package static func of(_ text: some StringProtocol) -> Int {
     if let columns = asciiWidth(text) { return columns }
     return text.reduce(0) { $0 + of($1) }
   }
 
   /// The columns one grapheme cluster takes: 0, 1 or 2.
-  public static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.count > 1, first.properties.isEmoji,
@@ -30,7 +30,7 @@ public enum DisplayWidth {
   }
 
   /// The columns one scalar takes on its own: 0, 1 or 2.
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
+  package static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }
@@ -50,7 +50,7 @@ public enum DisplayWidth {
   /// print(DisplayWidth.truncated("支払い方法", toWidth: 7))
   /// // Prints "支払い…"
   /// ```
-  public static func truncated(_ text: some StringProtocol, toWidth width: Int) -> String {
+  package static func truncated(_ text: some StringProtocol, toWidth width: Int) -> String {
     if let columns = asciiWidth(text) {
       guard columns > width else { return String(text) }
       guard width > 0 else { return "" }

@@ -9,25 +9,25 @@ import StepperKit
 /// print(TerminalGlyphs.bar(.complete, axis: .horizontal), TerminalGlyphs.bar(.default, axis: .horizontal))
 /// // Prints "━ ─"
 /// ```
-public enum TerminalGlyphs {
+package enum TerminalGlyphs {
   /// A cell of a dash.
-  public static func bar(_ state: StepperStepState, axis: StepperAxis) -> Character {
+  package static func bar(_ state: StepperStepState, axis: StepperAxis) -> Character {
     Character(barScalar(state, axis: axis))
   }
 
   /// A bullet.
-  public static func bullet(_ state: StepperStepState) -> Character {
+  package static func bullet(_ state: StepperStepState) -> Character {
     Character(bulletScalar(state))
   }
 
   /// A cell of a connector.
-  public static func connector(_ state: StepperStepState, axis: StepperAxis) -> Character {
+  package static func connector(_ state: StepperStepState, axis: StepperAxis) -> Character {
     Character(connectorScalar(state, axis: axis))
   }
 
   /// The two sides of a marker: half blocks in the fill color for a filled marker, brackets in
   /// the outline color for an outlined one, broken bars for a disabled one.
-  public static func markerSides(
+  package static func markerSides(
     _ state: StepperStepState, isOutlined: Bool
   ) -> (Character, Character) {
     let (leading, trailing) = markerSideScalars(state, isOutlined: isOutlined)
@@ -35,7 +35,7 @@ public enum TerminalGlyphs {
   }
 
   /// What a marker shows between its sides: a check, an exclamation mark, or its number.
-  public static func content(_ content: StepperSceneElement.Content) -> String {
+  package static func content(_ content: StepperSceneElement.Content) -> String {
     switch content {
     case .check: "✓"
     case .error: "!"

@@ -4,12 +4,12 @@
 /// print(TerminalText.sanitized("Pay\u{1B}[31m now\u{7}"))
 /// // Prints "Pay now"
 /// ```
-public enum TerminalText {
+package enum TerminalText {
   /// `text` without escape sequences (CSI, OSC, DCS and the like, in their 7- and 8-bit forms),
   /// control characters (C0, DEL, C1) or bidirectional overrides and isolates, which could
   /// restyle the terminal, move the cursor or reorder what is shown. Tabs and line breaks
   /// become spaces.
-  public static func sanitized(_ text: some StringProtocol) -> String {
+  package static func sanitized(_ text: some StringProtocol) -> String {
     // Printable ASCII, as most names are, has nothing to remove.
     if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return String(text) }
     var result = String.UnicodeScalarView()

@@ -7,12 +7,12 @@ import StepperKit
 /// print(XTerm256Palette.index(nearest: StepperColor(0xFFFFFF)))
 /// // Prints "231"
 /// ```
-public enum XTerm256Palette {
+package enum XTerm256Palette {
   /// The channel levels of the color cube.
   static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
   /// The palette entry closest to `color` (squared distance in RGB), from 16 to 255.
-  public static func index(nearest color: StepperColor) -> Int {
+  package static func index(nearest color: StepperColor) -> Int {
     let cubeIndex =
       16 + 36 * nearestLevel(Int(color.red)) + 6 * nearestLevel(Int(color.green))
       + nearestLevel(Int(color.blue))
@@ -24,7 +24,7 @@ public enum XTerm256Palette {
   }
 
   /// The color of a palette entry from 16 to 255.
-  public static func color(at index: Int) -> StepperColor {
+  package static func color(at index: Int) -> StepperColor {
     if index >= 232 {
       let level = UInt8(clamping: 8 + 10 * (index - 232))
       return StepperColor(red: level, green: level, blue: level)

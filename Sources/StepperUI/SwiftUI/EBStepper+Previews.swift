@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(DeveloperToolsSupport) && DEBUG
+#if canImport(SwiftUI) && canImport(DeveloperToolsSupport) && (os(iOS) || os(macOS)) && DEBUG
   import StepperKit
   import SwiftUI
 

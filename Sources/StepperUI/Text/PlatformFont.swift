@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && os(iOS)
   import StepperKit
   import UIKit
 
@@ -12,7 +12,7 @@
   typealias PlatformFont = NSFont
 #endif
 
-#if (canImport(UIKit) && !os(watchOS)) || canImport(AppKit)
+#if os(iOS) || os(macOS)
   extension PlatformFont.Weight {
     /// The platform weight of the same name (`UIFont.Weight`: iOS 8.2; `NSFont.Weight`:
     /// macOS 10.11; the nine constants have the same names on both).

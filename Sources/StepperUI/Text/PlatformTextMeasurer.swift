@@ -1,4 +1,4 @@
-#if canImport(CoreText) && ((canImport(UIKit) && !os(watchOS)) || canImport(AppKit))
+#if canImport(CoreText) && (os(iOS) || os(macOS))
   import CoreText
   import Foundation
   import StepperKit

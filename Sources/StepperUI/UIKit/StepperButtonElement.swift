@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && os(iOS)
   import UIKit
 
   /// A button inside an ``EBStepperView`` as assistive technology sees it: a step, or the "All

@@ -1,0 +1,87 @@
+import Foundation
+import StepperTestSupport
+import Testing
+
+/// StepperKit's public top-level names, pinned, read from the module the tests were built with,
+/// and checked against Apple's SDKs (`AppleSDKTopLevelNames.txt`).
+@Suite struct PublicNamesTests {
+  static let pinned: Set<String> = [
+    "StepperAccessibility", "StepperAppearance", "StepperAxis", "StepperBundledFontMeasurer",
+    "StepperColor", "StepperColorPairing", "StepperConfiguration", "StepperConfigurationError",
+    "StepperContrastAudit", "StepperContrastCheck", "StepperContrastRequirement",
+    "StepperContrastVerdict", "StepperDesignTokenError", "StepperGlyph",
+    "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
+    "StepperLayoutDirection", "StepperPlacedGlyph", "StepperPoint", "StepperRect", "StepperScene",
+    "StepperSceneElement", "StepperSceneElements", "StepperSceneText", "StepperScrollViewport",
+    "StepperSize", "StepperStatus", "StepperStepID", "StepperStepSequence", "StepperStepState",
+    "StepperStrings", "StepperStyle", "StepperTextAnchor", "StepperTextMeasuring",
+    "StepperTextSizeCategory", "StepperTextStyle", "StepperTheme", "StepperThemeError",
+    "StepperToken",
+  ]
+
+  @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {
+    let names = try PublicSymbols.topLevelNames(ofModule: "StepperKit")
+    try expectPublicNames(names, of: "StepperKit", arePinned: Self.pinned, prefix: "Stepper")
+  }
+
+  @Test func membersAreNotTopLevelNames() throws {
+    let names = try PublicSymbols.topLevelNames(ofModule: "StepperKit")
+    #expect(names.contains("StepperScene"))
+    #expect(!names.contains("TapTarget"))
+    #expect(!names.contains("StepperLayout"), "package, not public")
+  }
+}
+
+/// StepperUI's public top-level names, read from its sources: its adapters compile only on Apple
+/// platforms, so the module built here holds only the two type aliases.
+@Suite struct StepperUIPublicNamesTests {
+  static let pinned: Set<String> = [
+    "EBColors", "EBStepper", "EBStepperStatus", "EBStepperStyle", "EBStepperView",
+  ]
+
+  @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {
+    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/StepperUI")
+    let names = try SourceDeclarations.publicTopLevelNames(inFolder: sources)
+    try expectPublicNames(names, of: "StepperUI", arePinned: Self.pinned, prefix: "EB")
+  }
+
+  @Test func theSourceScannerReadsOnlyFileScopeAndSkipsCommentsAndStrings() {
+    let source = """
+      #if canImport(SwiftUI)
+        /// public struct InADocComment {}
+        @MainActor public struct Outer: View {
+          public var body: some View { Text("public struct InAString {") }
+          public struct Inner {}
+        }
+        /* public enum InABlockComment {} */
+        public typealias Alias = Int
+      #endif
+      extension Outer { public func member() {} }
+      public final class Last {}
+      """
+    #expect(SourceDeclarations.publicTopLevelNames(in: source) == ["Outer", "Alias", "Last"])
+  }
+}
+
+/// The transcribed SDK names are there to check against: each framework's section holds the
+/// names this package's old public names collided with, so a clash cannot pass unseen.
+@Suite struct AppleSDKNamesTests {
+  @Test func holdTheNamesThatCollidedBefore() throws {
+    let sdk = try AppleSDKNames.byFramework()
+    #expect(sdk["SwiftUI", default: []].isSuperset(of: ["Scene", "LayoutDirection", "Stepper"]))
+    #expect(sdk["MacTypes", default: []].isSuperset(of: ["Point", "Rect"]))
+    #expect(sdk["QuickDraw", default: []].contains("RGBColor"))
+    #expect(sdk["UIKit", default: []].contains("UIStepper"))
+    #expect(sdk["SwiftUI", default: []].count > 300, "the SwiftUI names transcribed so far")
+  }
+
+  @Test func wouldCatchTheOldNames() throws {
+    let sdk = try AppleSDKNames.byFramework().values.reduce(into: Set<String>()) {
+      $0.formUnion($1)
+    }
+    let old: Set<String> = ["Scene", "LayoutDirection", "Point", "Rect", "Size", "RGBColor"]
+    #expect(sdk.intersection(old) == old)
+  }
+}
