@@ -32,8 +32,9 @@ import Testing
     ]
     let scripted = Keyboard.scripted(keys)
     let keyboard = Keyboard(
-      begin: {
-        _ = scripted.begin()
+      begin: { reset in
+        #expect("\(reset)" == "\u{1B}[?25h\u{1B}[?1049l")
+        _ = scripted.begin(undoingOnSignal: reset)
         return { restored.increment() }
       }, read: { scripted.read() })
     let run = Run(

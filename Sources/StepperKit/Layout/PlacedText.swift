@@ -17,6 +17,9 @@ public struct PlacedText: Sendable, Hashable {
   public let frame: Rect
   /// The lines, at most two for step names, one for the header.
   public let lines: [String]
+  /// The text whole, before it was broken into ``lines`` or cut: what assistive technology
+  /// reads, and what a renderer that breaks lines its own way starts from.
+  public let fullText: String
   /// Each line's anchor point on its baseline.
   public let baselines: [Point]
   /// How each line hangs from its anchor point.
@@ -26,13 +29,15 @@ public struct PlacedText: Sendable, Hashable {
   /// Whether the text was cut with an ellipsis.
   public let isTruncated: Bool
 
-  /// Creates placed text.
+  /// Creates placed text; `fullText` is the text before it was broken into `lines` (by
+  /// default, the lines joined with spaces).
   public init(
-    frame: Rect, lines: [String], baselines: [Point], anchor: TextAnchor, style: TextStyle,
-    isTruncated: Bool
+    frame: Rect, lines: [String], fullText: String? = nil, baselines: [Point],
+    anchor: TextAnchor, style: TextStyle, isTruncated: Bool
   ) {
     self.frame = frame
     self.lines = lines
+    self.fullText = fullText ?? lines.joined(separator: " ")
     self.baselines = baselines
     self.anchor = anchor
     self.style = style

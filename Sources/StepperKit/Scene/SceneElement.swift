@@ -164,6 +164,10 @@ public struct SceneElement: Sendable, Hashable {
 public struct SceneText: Sendable, Hashable {
   /// The lines, top to bottom.
   public let lines: [String]
+  /// The text whole, before it was broken into ``lines`` or cut: what assistive technology
+  /// reads (a name cut to "Shipping and billing addr…" is still read in full), and what a
+  /// renderer that breaks lines its own way, such as the terminal's, starts from.
+  public let fullText: String
   /// Each line's anchor point on its baseline.
   public let baselines: [Point]
   /// How each line hangs from its anchor point.
@@ -178,6 +182,7 @@ public struct SceneText: Sendable, Hashable {
   /// Creates scene text from laid-out text and a color.
   public init(_ placed: PlacedText, color: RGBColor) {
     lines = placed.lines
+    fullText = placed.fullText
     baselines = placed.baselines
     anchor = placed.anchor
     style = placed.style
