@@ -106,6 +106,12 @@ enum RawMode {
     savedForSignals = original
     screenResetForSignals = screenReset
     for signal in signals { setHandler(signal, restoringHandler) }
+    // A process may start with signals blocked (some launchers block them in their children);
+    // these must reach the handler.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for signal in signals { sigaddset(&unblocked, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
       for signal in signals { setHandler(signal, SIG_DFL) }
       savedForSignals = nil

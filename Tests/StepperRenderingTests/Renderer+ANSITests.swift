@@ -1,8 +1,9 @@
 import Foundation
 import StepperKit
-import StepperRendering
 import StepperTestSupport
 import Testing
+
+@testable import StepperRendering
 
 @Suite struct ANSIRendererTests {
   private let plain = Renderer.ansi(colorMode: .none, columns: 80)
@@ -181,6 +182,80 @@ import Testing
     }
     #expect(plain.render(scene).contains("支払い 🎉"))
     #expect(plain.render(scene).contains("O'Brien"))
+  }
+
+  /// A name holding an escape sequence, moved a character at a time behind a longer and longer
+  /// prefix, so that the scene's lines break inside the sequence at every position: the
+  /// terminal cleans the whole name before it breaks it, and prints no ESC, no C1 control and
+  /// nothing of the sequence's payload, in rows and columns, at any width.
+  @Test(arguments: TerminalTextTests.hostileSequences)
+  func aNameCutInsideAnEscapeSequenceShowsNoneOfIt(_ sequence: String) throws {
+    let count = sequence.unicodeScalars.count
+    var cuts: Set<Int> = []
+    // Rows with room for a few characters a line to about forty, and a column.
+    let layouts: [(StepperStyle, Int, StepperAxis, Double?)] = [
+      (.dash, 4, .horizontal, nil), (.bullet, 2, .horizontal, nil), (.bullet, 2, .horizontal, 300),
+      (.bullet, 3, .vertical, nil),
+    ]
+    for prefix in 0..<48 {
+      let name = String(repeating: "a", count: prefix) + sequence + "wow"
+      let showsWow = TerminalText.sanitized(name).contains("wow")
+      for (style, total, axis, length) in layouts {
+        let scene = Scene(
+          try StepperConfiguration(
+            style: style, total: total, current: 2, axis: axis, length: length,
+            names: [1: name, 2: name], showsHeader: axis == .vertical))
+        // Where the scene's first line ends inside the sequence, in scalars.
+        let label = scene.elements.first { $0.role == SceneElement.Role.label }?.text
+        if let lines = label?.lines, lines.count > 1 {
+          let cut = lines[0].unicodeScalars.count - prefix
+          if cut > 0, cut < count { cuts.insert(cut) }
+        }
+        for columns in [80, 23, 9] {
+          let output = Renderer.ansi(colorMode: .none, columns: columns).render(scene)
+          let leak = TerminalTextTests.leak(in: output.replacing("\n", with: ""))
+          #expect(leak == nil, "\(output)")
+          #expect(!showsWow || output.contains("w") || output.contains("…"), "\(output)")
+          for line in output.split(separator: "\n") {
+            #expect(DisplayWidth.of(line) <= columns, "\(line)")
+          }
+        }
+      }
+    }
+    // The scene's lines broke inside the sequence in many places (the core breaks a word only
+    // before a character that has width, so not before every control: the next test cuts
+    // there).
+    #expect(cuts.count >= min(5, count - 1), "\(cuts.sorted())")
+  }
+
+  /// Lines cut at every position of a hostile sequence, as a scene may give them: what the
+  /// terminal prints of them, at every width, holds nothing of the sequence.
+  @Test(arguments: TerminalTextTests.hostileSequences)
+  func linesCutAtEveryPositionOfASequencePrintNoneOfIt(_ sequence: String) {
+    let scalars = Array(sequence.unicodeScalars)
+    for cut in 0...scalars.count {
+      var first = String.UnicodeScalarView("Pay ".unicodeScalars)
+      first.append(contentsOf: scalars[..<cut])
+      var second = String.UnicodeScalarView(scalars[cut...])
+      second.append(contentsOf: " now".unicodeScalars)
+      let lines = [String(first), String(second)]
+      let text = SceneText(
+        PlacedText(
+          frame: Rect(x: 0, y: 0, width: 10, height: 10), lines: lines,
+          fullText: "Pay " + sequence + " now", baselines: [Point(x: 0, y: 0), Point(x: 0, y: 8)],
+          anchor: .left, style: .stepName, isTruncated: false),
+        color: RGBColor(0))
+      for width in 1...12 {
+        let printed = ANSIWriter.printedLines(of: text, width: width)
+        #expect(printed.count <= 2)
+        for line in printed {
+          #expect(TerminalTextTests.leak(in: line) == nil, "\(lines) at \(width): \(line)")
+          #expect(DisplayWidth.of(line) <= width)
+        }
+      }
+      #expect(
+        ANSIWriter.printedLine(of: text) == TerminalText.sanitized("Pay " + sequence + " now"))
+    }
   }
 
   @Test func showsTheViewportOfAScrollingRow() throws {

@@ -1,11 +1,11 @@
 import Foundation
+import StepperKit
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import StepperKit
 
 /// Debian's Chromium, headless, driven over the DevTools protocol on a pipe
 /// (`--remote-debugging-pipe`: JSON messages ended by NUL on file descriptors 3 and 4), so no

@@ -192,7 +192,8 @@ extension SceneText {
   /// The text a fraction `t` of the way to `other` when both say the same thing in the same
   /// font and anchor (only positions and color change); `nil` when one must fade into the other.
   fileprivate func interpolated(to other: SceneText, by t: Double) -> SceneText? {
-    guard lines == other.lines, fullText == other.fullText, style == other.style, anchor == other.anchor,
+    guard lines == other.lines, fullText == other.fullText, style == other.style,
+      anchor == other.anchor,
       baselines.count == other.baselines.count
     else { return nil }
     let moved = zip(baselines, other.baselines).map { start, end in

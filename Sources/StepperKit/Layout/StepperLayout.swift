@@ -462,7 +462,8 @@ public struct StepperLayout: Sendable, Hashable {
       Point(x: x, y: style.baseline(ofLine: $0, top: frame.y))
     }
     return PlacedText(
-      frame: frame, lines: text.lines, fullText: text.text, baselines: baselines, anchor: anchor, style: style,
+      frame: frame, lines: text.lines, fullText: text.text, baselines: baselines, anchor: anchor,
+      style: style,
       isTruncated: text.isTruncated)
   }
 }

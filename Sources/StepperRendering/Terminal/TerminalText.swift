@@ -159,7 +159,8 @@ public enum TerminalText {
         }
       case 0x2028...0x2029 where lineBreaks == .escaped:
         // Line and paragraph separators, which some terminals break lines at.
-        result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        result.append(
+          contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
       default:
         if !isRemoved(scalar) { result.append(scalar) }
       }
