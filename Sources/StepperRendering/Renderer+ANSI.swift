@@ -14,9 +14,9 @@ extension Renderer {
   /// gives its state, so states stay apart without color; in a color mode, characters take the
   /// scene's colors and the grid the surface color. Text is measured with ``DisplayWidth`` and
   /// cleaned with ``TerminalText``, whole: a name that holds an escape sequence or a control
-  /// character is cleaned before it is broken into lines (``TerminalText/wrapped(_:toWidth:maxLines:)``,
-  /// as many lines as the scene gives it), so that no line break cuts a sequence and leaves
-  /// part of it shown.
+  /// character is cleaned before it is broken into lines, as many as the scene gives it
+  /// (``TerminalText/wrapped(_:toWidth:maxLines:)``), so that no line break cuts a sequence
+  /// and leaves part of it shown.
   ///
   /// The current step is drawn over its neighbors, and markers make room for the current one
   /// and the last (which shows the number of steps, where it clears the current one): a marker

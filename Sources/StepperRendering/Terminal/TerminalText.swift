@@ -35,8 +35,9 @@ public enum TerminalText {
   }
 
   /// `text` as ``sanitized(_:)`` makes it, but with line breaks and tabs written as `\n`, `\r`
-  /// and `\t` (line and paragraph separators as `\u{2028}` and `\u{2029}`), so that quoting a name in a one-line message (a lint warning) keeps it one line
-  /// and shows where the breaks were.
+  /// and `\t` (line and paragraph separators as `\u{2028}` and `\u{2029}`), so that quoting a
+  /// name in a one-line message (a lint warning) keeps it one line and shows where the breaks
+  /// were.
   ///
   /// ```swift
   /// print(TerminalText.quoted("Cart\n\u{1B}[2Jwarning: forged"))
