@@ -1,4 +1,5 @@
 import Foundation
+import StepperArbitrary
 import StepperKit
 import StepperTestSupport
 import Testing
@@ -255,6 +256,33 @@ import Testing
       }
       #expect(
         ANSIWriter.printedLine(of: text) == TerminalText.sanitized("Pay " + sequence + " now"))
+    }
+  }
+
+  /// The fuzzer's check on terminal text passes the renderer's own colors, and finds nothing
+  /// of the fuzzer's hostile sequences in names, however they are laid out.
+  @Test(arguments: StepperStyle.allCases)
+  func theFuzzersLeakCheckPassesNamesWithHostileSequences(_ style: StepperStyle) throws {
+    let sequences = ArbitraryText.escapeSequences
+    for axis in StepperAxis.allCases {
+      let names = Dictionary(
+        uniqueKeysWithValues: sequences.indices.map {
+          (
+            StepID($0 + 1),
+            "Step \(sequences[$0]) \($0 + 1) \(sequences[($0 + 1) % sequences.count])"
+          )
+        })
+      let scene = Scene(
+        try StepperConfiguration(
+          style: style, total: sequences.count, current: 3, axis: axis,
+          length: StyleMetrics.minimumLength(of: style, total: sequences.count), names: names,
+          showsHeader: true, showsAllSteps: true))
+      for mode in TerminalColorMode.allCases {
+        for columns in [80, 23, 1] {
+          let output = Renderer.ansi(colorMode: mode, columns: columns).render(scene)
+          #expect(OutputProblems.leakedSequenceFragments(inTerminalText: output).isEmpty)
+        }
+      }
     }
   }
 
