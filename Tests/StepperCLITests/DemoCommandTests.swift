@@ -127,16 +127,19 @@ extension DemoCommandTests {
       .appendingPathComponent("stepper").path
     #expect(FileManager.default.isExecutableFile(atPath: binary), "\(binary) is missing")
     // The demo runs in the background, reading the terminal (a background job would read
-    // /dev/null otherwise); the shell sends the signal by the demo's process id, waits for it,
-    // and prints its exit status and the terminal's settings. Standard input stays open, so
-    // the demo reads no end of input meanwhile.
+    // /dev/null otherwise); once raw mode is on (its handlers are set before), and the demo has
+    // had time to draw, the shell sends the signal by the demo's process id, waits for it, and
+    // prints its exit status and the terminal's settings. Standard input stays open, so the
+    // demo reads no end of input meanwhile.
     let inner = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepper-demo-signal-\(UUID().uuidString).sh")
     defer { try? FileManager.default.removeItem(at: inner) }
     try Data(
       """
       '\(binary)' demo </dev/tty & pid=$!
-      sleep 1.5
+      i=0
+      while [ $i -lt 100 ] && ! stty -a | grep -q -- '-icanon'; do sleep 0.1; i=$((i+1)); done
+      sleep 0.5
       kill -\(signal) $pid
       wait $pid
       echo "exit=$?"
@@ -144,7 +147,7 @@ extension DemoCommandTests {
 
       """.utf8
     ).write(to: inner)
-    let command = "sleep 4 | timeout 20 script -qec 'sh \(inner.path)' /dev/null"
+    let command = "sleep 8 | timeout 20 script -qec 'sh \(inner.path)' /dev/null"
     let result = try ExternalTool.run(command)
     let output = String(decoding: result.output, as: UTF8.self)
     #expect(result.status == 0, "\(result.errors)")
