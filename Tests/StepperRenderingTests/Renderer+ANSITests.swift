@@ -286,6 +286,28 @@ import Testing
     }
   }
 
+  /// Found by the fuzzer: two names sharing a cell of a dense right-to-left row, cleaned of
+  /// their controls and broken again, drew over half of each other's wide characters, and the
+  /// line grew past the columns.
+  @Test func namesOverlappingWideCharactersStayInsideTheColumns() throws {
+    let first = "껁匨\u{200C}\u{15}\u{FFFA}🫩ڐצ\u{200D}\u{35D}الدفع"
+    let fifth = "퉛\u{202D}\u{FFFF}\u{2068}\u{342}\u{0C}💢"
+    let configuration = try StepperConfiguration(
+      style: .bullet, total: 8, current: 8, direction: .rightToLeft, theme: .dark,
+      substeps: [4: 1], names: [1: first, 5: fifth, 6: "Scan ID"], viewport: 635.3115129320211,
+      scrollOffset: 43.66149385824369)
+    let scene = Scene(configuration, strings: try #require(StepperStrings.forLanguage("ja")))
+    for columns in [23, 17, 40] {
+      for mode in TerminalColorMode.allCases {
+        let output = Renderer.ansi(colorMode: mode, columns: columns).render(scene)
+        for line in output.split(separator: "\n") {
+          let visible = line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+          #expect(DisplayWidth.of(visible) <= columns, "\(visible)")
+        }
+      }
+    }
+  }
+
   @Test func showsTheViewportOfAScrollingRow() throws {
     let output = plain.render(try flow("circular-scrolling"))
     #expect(output.hasPrefix("(11)"))
