@@ -221,12 +221,14 @@ struct HTMLWriter {
     out.write("</li>\n")
   }
 
-  /// The step's name as shown, if it has one, then "Step 1 of 4, complete".
+  /// The step's whole name, if it has one, then "Step 1 of 4, complete". The name is the one
+  /// the user gave, not the lines drawn: a name cut to "Shipping and billing addr…" is read in
+  /// full.
   private func writeDescription(of group: HTMLStepGroup, to out: inout TextWriter) {
     let axs = scene.accessibility
     guard let step = group.shape.step else { return }
     out.write(escaping: { text in
-      if let name = group.label?.text?.lines.joined(separator: " "), !name.isEmpty {
+      if let name = group.label?.text?.fullText, !name.isEmpty {
         text.append(name)
         text.append(axs.strings.separator)
       }

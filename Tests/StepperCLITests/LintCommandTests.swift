@@ -31,4 +31,18 @@ import Testing
     #expect(run.status == 65)
     #expect(run.err == "stepper: current must be between 1 and 4 (the total); got 9\n")
   }
+
+  /// A name that would clear the screen and forge a second warning is quoted cleaned, its line
+  /// break written as `\n`: one warning, one line.
+  @Test func aNameCannotForgeAWarningOrClearTheScreen() {
+    let name = "2.1\n\u{1B}[2J\u{1B}[Hwarning: forged\u{1B}]0;title\u{7}\u{9B}31m"
+    let run = Run("lint", "--labels", "Cart,\(name),Pay,Done")
+    #expect(run.status == 1)
+    let lines = run.out.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.hasPrefix("warning: ") })
+    #expect(!lines.contains { $0.hasPrefix("warning: forged") })
+    #expect(!run.out.contains("\u{1B}") && !run.out.contains("\u{9B}"))
+    #expect(!run.out.contains("title"))
+    #expect(run.out.contains("named \"2.1\\nwarning: forged\""))
+  }
 }

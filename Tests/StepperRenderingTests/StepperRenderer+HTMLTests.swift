@@ -315,6 +315,24 @@ import Testing
     }
   }
 
+  /// A name cut to two lines and an ellipsis is drawn cut, but read whole.
+  @Test(arguments: StepperAxis.allCases)
+  func screenReadersHearTheWholeNameNotTheDrawnLines(_ axis: StepperAxis) throws {
+    let name = "Shipping and billing address for the whole order, with gift wrapping and a note"
+    let scene = StepperScene(
+      try StepperConfiguration(total: 4, current: 2, axis: axis, names: [2: name, 3: "Pay"]))
+    let label = try #require(scene.elements.first { $0.step == 2 && $0.role == .label }?.text)
+    #expect(label.isTruncated)
+    #expect(label.fullText == name)
+    let html = StepperRenderer.html.render(scene)
+    #expect(html.contains(">\(name), Step 2 of 4, current<"))
+    #expect(html.contains(">Pay, Step 3 of 4, upcoming<"))
+    // The drawing still shows the cut lines, hidden from screen readers.
+    let drawn = try #require(label.lines.last)
+    #expect(drawn.hasSuffix("…"))
+    #expect(html.contains(">\(drawn)</text>"))
+  }
+
   @Test(.requires(.xmllint)) func escapesNames() throws {
     let html = StepperRenderer.html.render(try flow("circular-escaped-names"))
     #expect(try xmllintProblems(html) == nil)

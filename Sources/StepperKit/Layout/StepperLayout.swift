@@ -467,7 +467,8 @@ package struct StepperLayout: Sendable, Hashable {
       StepperPoint(x: x, y: style.baseline(ofLine: $0, top: frame.y))
     }
     return StepperPlacedText(
-      frame: frame, lines: text.lines, baselines: baselines, anchor: anchor, style: style,
+      frame: frame, lines: text.lines, fullText: text.text, baselines: baselines, anchor: anchor,
+      style: style,
       isTruncated: text.isTruncated)
   }
 }
