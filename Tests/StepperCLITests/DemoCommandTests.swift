@@ -121,7 +121,8 @@ extension DemoCommandTests {
   /// Runs the real binary in a pseudo-terminal (util-linux `script`), sends it `signal` once it
   /// is drawing, and checks that it left the alternate screen, showed the cursor, put the
   /// terminal's settings back and exited with 128 plus the signal's number.
-  @Test(.requires(.script), .timeLimit(.minutes(1)), arguments: [("TERM", 15), ("HUP", 1), ("INT", 2)])
+  @Test(
+    .requires(.script), .timeLimit(.minutes(1)), arguments: [("TERM", 15), ("HUP", 1), ("INT", 2)])
   func aSignalRestoresTheTerminalAndExitsWithItsCode(_ signal: String, _ number: Int) throws {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("stepper").path
