@@ -111,7 +111,7 @@ public enum ArbitraryConfiguration {
     }
     if wild(), arbitrary.chance(20) { recipe.scrollOffset = arbitrary.element(of: wildLengths) }
 
-    // Success is the end of the flow: the last step, or its last sub-step, is current.
+    // Success is the end of the flow: the last step is current (on it, or one of its sub-steps).
     if recipe.status == .success, !wild() {
       recipe.current = steps
       let revealed = recipe.substeps[steps] ?? 0

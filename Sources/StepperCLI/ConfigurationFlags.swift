@@ -98,9 +98,8 @@ enum ConfigurationFlags {
       }
       current = id
     } else if status == .success {
-      // A finished flow is on its last step: the last main step, or its last sub-step.
-      let last = substeps[total] ?? 0
-      current = StepperStepID(total, substep: last > 0 ? last : nil)
+      // A finished flow is on its last step.
+      current = StepperStepID(total)
     } else {
       current = StepperStepID(style.defaultCurrent)
     }

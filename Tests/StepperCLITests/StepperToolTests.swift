@@ -41,7 +41,8 @@ struct Run {
     #expect(run.status == 0)
     #expect(run.err.isEmpty)
     #expect(run.out.hasPrefix("<svg"))
-    #expect(run.out.contains("<title>Step 2 of 4, 50%</title>"))
+    // Seed 001's default: three steps, the first current.
+    #expect(run.out.contains("<title>Step 1 of 3, 33%</title>"))
     #expect(run.out.contains("viewBox=\"0 0 272 24\""))
   }
 
@@ -73,7 +74,7 @@ struct Run {
       try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
     #expect(root["direction"] as? String == "rtl")
     let accessibility = try #require(root["accessibility"] as? [String: Any])
-    #expect(accessibility["announcement"] as? String == "الخطوة 2 من 4، 50\u{200E}%\u{200E}")
+    #expect(accessibility["announcement"] as? String == "الخطوة 1 من 3، 33\u{200E}%\u{200E}")
     #expect(accessibility["language"] as? String == "ar")
   }
 
@@ -82,13 +83,13 @@ struct Run {
     #expect(run.out.contains("\"direction\": \"ltr\""))
     let german = Run("render", "--locale", "de", "--format", "json")
     #expect(german.out.contains("\"direction\": \"ltr\""))
-    #expect(german.out.contains("\"announcement\": \"Schritt 2 von 4, 50\u{A0}%\""))
+    #expect(german.out.contains("\"announcement\": \"Schritt 1 von 3, 33\u{A0}%\""))
   }
 
   @Test func theLocalesRegionPicksTheDigits() {
     let run = Run("render", "--locale", "ar-EG")
     #expect(run.status == 0)
-    #expect(run.out.contains("<title>الخطوة ٢ من ٤، ٥٠٪\u{61C}</title>"))
+    #expect(run.out.contains("<title>الخطوة ١ من ٣، ٣٣٪\u{61C}</title>"))
     #expect(run.out.contains(">٣</text>"))
   }
 
@@ -158,7 +159,7 @@ struct Run {
   }
 
   @Test(arguments: [
-    (["--current", "5"], "stepper: current must be between 1 and 4 (the total); got 5\n"),
+    (["--current", "5"], "stepper: current must be between 1 and 3 (the total); got 5\n"),
     (
       ["--total", "1", "--current", "1"],
       "stepper: total must be at least 2 (a step progress indicator shows at least two steps); got 1\n"

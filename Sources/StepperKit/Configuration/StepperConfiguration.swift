@@ -48,7 +48,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The sub-step of ``current`` the user is on, or `nil` when on the main step itself.
   public internal(set) var currentSubstep: Int?
   /// The component-level status. ``StepperStatus/success`` only ever comes with the last step
-  /// current (the flow finished).
+  /// current (`current == total`: the flow finished).
   ///
   /// Settable inside the module only, so the animation code can draw the steps passed on the
   /// way to a success as under way.
@@ -120,7 +120,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   ///   - current: The main step the user is on, `1...total`.
   ///   - currentSubstep: The revealed sub-step of `current` the user is on, if any.
   ///   - status: The component-level status; ``StepperStatus/success`` needs the last step
-  ///     current (the last main step, or its last sub-step when it reveals sub-steps).
+  ///     current (`current == total`).
   ///   - axis: Horizontal or vertical.
   ///   - direction: Left-to-right or right-to-left.
   ///   - theme: The token set; ``StepperTheme/light`` by default.
@@ -190,10 +190,8 @@ public struct StepperConfiguration: Sendable, Hashable {
       throw .unknownSubstep(id, revealed: steps.substeps(of: id.step))
     }
     if let currentSubstep { try check([StepperStepID(current, substep: currentSubstep)]) }
-    let currentStep = StepperStepID(current, substep: currentSubstep)
-    let lastStep = steps.id(at: steps.count - 1)
-    if status == .success, currentStep != lastStep {
-      throw .successBeforeLastStep(current: currentStep, last: lastStep)
+    if status == .success, current != total {
+      throw .successBeforeLastStep(current: current, total: total)
     }
     try check(stateOverrides.keys)
     try check(names.keys)

@@ -44,8 +44,8 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   case partialStepWithoutScrolling(
     style: StepperStyle, total: Int, viewport: Double, minimum: Double)
   /// ``StepperStatus/success`` (the flow finished) while the user is not on the last step:
-  /// `current` is the step the user is on, `last` the one success needs.
-  case successBeforeLastStep(current: StepperStepID, last: StepperStepID)
+  /// `current` is under `total`.
+  case successBeforeLastStep(current: Int, total: Int)
   /// A ``StepperConfiguration/firstNumber`` outside `1...maximum`, where `maximum`
   /// (``StepperConfiguration/maximumFirstNumber(total:)``) keeps the last step's number at most
   /// ``StepperConfiguration/maximumScrollingTotal``.
@@ -108,10 +108,10 @@ extension StepperConfigurationError: CustomStringConvertible {
       return "a row that does not scroll must show every step whole, so \(total) "
         + "\(style.rawValue) steps need a viewport of at least \(p(minimum)) points; got "
         + "\(p(viewport)) (let the row scroll, or give a longer viewport)"
-    case .successBeforeLastStep(let current, let last):
-      return "status success means the flow finished, so the current step must be the last "
-        + "one, \(last); got \(current) (use status default or error while the flow is under "
-        + "way)"
+    case .successBeforeLastStep(let current, let total):
+      return "status success means the flow finished, so current must be the last step, "
+        + "\(total) (the total); got \(current) (use status default or error while the flow is "
+        + "under way)"
     case .firstNumberOutOfRange(let firstNumber, let total, let maximum):
       return "the first number must be between 1 and \(maximum) for \(total) steps, so that "
         + "the last step's number is at most \(StepperConfiguration.maximumScrollingTotal); "
