@@ -91,9 +91,12 @@ public enum ArbitraryConfiguration {
       }
       // A row that cannot scroll shows every step whole, so its viewport holds them all.
       let fits = shortest <= StepperConfiguration.maximumViewport(of: recipe.style)
-      if arbitrary.chance(15), fits || wild() {
+      if wild() {
+        // Wild: whatever the viewport, maybe one too short for the steps.
         recipe.isScrollEnabled = false
-        if !wild(), let viewport = recipe.viewport, viewport.isFinite, viewport < shortest {
+      } else if fits, arbitrary.chance(15) {
+        recipe.isScrollEnabled = false
+        if let viewport = recipe.viewport, viewport < shortest {
           recipe.viewport = min(
             shortest * arbitrary.double(in: 1...1.5),
             StepperConfiguration.maximumViewport(of: recipe.style))

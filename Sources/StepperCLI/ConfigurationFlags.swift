@@ -53,7 +53,9 @@ enum ConfigurationFlags {
     FlagSpec(
       "offset", value: "POINTS",
       help: "A drag offset into a scrolling row (default: the page showing the current step)."),
-    FlagSpec("no-scroll", help: "Clip the row to the viewport instead of scrolling it."),
+    FlagSpec(
+      "no-scroll",
+      help: "Keep the row from scrolling; the viewport must then hold every step whole."),
     FlagSpec("tappable", help: "Make the steps already reached tappable (44 x 44 hit areas)."),
   ]
 

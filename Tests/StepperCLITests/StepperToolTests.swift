@@ -180,7 +180,7 @@ struct Run {
       ["--total", "6"],
       "stepper: 6 circular steps need a length of at least 334 points to keep connectors at 22 points or more; got 272\n"
     ),
-    (["--state", "9=error"], "stepper: step 9 does not exist: steps run from 1 to 4\n"),
+    (["--state", "9=error"], "stepper: step 9 does not exist: steps run from 1 to 3\n"),
   ])
   func invalidConfigurationsExit65WithOneLine(arguments: [String], message: String) {
     let run = Run(["render"] + arguments)

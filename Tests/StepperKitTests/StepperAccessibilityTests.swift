@@ -67,7 +67,7 @@ import Testing
   @Test func aSubstepOfALaterFlowKeepsItsOwnNumber() throws {
     let accessibility = StepperAccessibility(
       try StepperConfiguration(
-        total: 5, current: 2, currentSubstep: 1, substeps: [2: 2], firstNumber: 3))
+        total: 5, current: 2, currentSubstep: 1, length: 500, substeps: [2: 2], firstNumber: 3))
     #expect(accessibility.label == "Step 4.1 of 7")
   }
 

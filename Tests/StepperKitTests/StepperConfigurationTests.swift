@@ -281,12 +281,13 @@ import Testing
   @Test func successOnTheLastStepMayBeOnItsSubsteps() throws {
     // Sub-steps never count in the total, so the last step is the end whichever of its sub-steps
     // the user is on.
-    _ = try StepperConfiguration(total: 4, current: 4, status: .success, substeps: [4: 2])
     _ = try StepperConfiguration(
-      total: 4, current: 4, currentSubstep: 1, status: .success, substeps: [4: 2])
+      total: 4, current: 4, status: .success, length: 400, substeps: [4: 2])
+    _ = try StepperConfiguration(
+      total: 4, current: 4, currentSubstep: 1, status: .success, length: 400, substeps: [4: 2])
     #expect(throws: StepperConfigurationError.successBeforeLastStep(current: 3, total: 4)) {
       try StepperConfiguration(
-        total: 4, current: 3, currentSubstep: 2, status: .success, substeps: [3: 2])
+        total: 4, current: 3, currentSubstep: 2, status: .success, length: 400, substeps: [3: 2])
     }
   }
 
