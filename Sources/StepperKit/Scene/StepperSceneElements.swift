@@ -41,13 +41,6 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var strings: StepperStrings
     /// The number the first step shows (``StepperConfiguration/firstNumber``).
     var firstNumber: Int
-
-    /// The number a marker of `id` shows: its sub-step's own, or its step's counted from
-    /// ``firstNumber``.
-    @inline(__always)
-    func shownNumber(of id: StepperStepID) -> Int {
-      id.substep ?? (id.step &+ (firstNumber &- 1))
-    }
   }
 
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
@@ -104,6 +97,13 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   private var runStarts: [Int32] { storage.runStarts }
   private var headerTexts: [StepperPlacedText] { storage.headerTexts }
   private var context: Context { storage.context }
+
+  /// The number a marker of `id` shows: its sub-step's own, or its step's counted from the
+  /// first number. Read straight from the storage, so that no copy of the context is made.
+  @inline(__always)
+  private func shownNumber(of id: StepperStepID) -> Int {
+    id.substep ?? (id.step &+ (storage.context.firstNumber &- 1))
+  }
   /// Whether any step can be tapped: read without visiting the records.
   var containsTappableStep: Bool { storage.containsTappableStep }
 
@@ -209,7 +209,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
     let token = StepPaint.markerTokens(record.state, status: context.status).content
     return StepPaint.markerContent(
-      record.state, number: context.strings.digits(context.shownNumber(of: id)),
+      record.state, number: context.strings.digits(shownNumber(of: id)),
       numberStyle: id.isSubstep ? .substepNumber : .markerNumber, color: context.theme[token])
   }
 
@@ -228,7 +228,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let record = records[position]
     guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
-    return context.shownNumber(of: id)
+    return shownNumber(of: id)
   }
 
   /// The number of steps the elements show: one dash, bullet or marker each.
@@ -325,7 +325,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       let paint: StepPaint
       if record.role == .marker {
         paint = StepPaint.marker(
-          state, number: context.strings.digits(context.shownNumber(of: id)),
+          state, number: context.strings.digits(shownNumber(of: id)),
           numberStyle: id.isSubstep ? .substepNumber : .markerNumber, status: context.status,
           theme: theme)
       } else {
