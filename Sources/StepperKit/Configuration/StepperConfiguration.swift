@@ -94,8 +94,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// shown: with `firstNumber` 3, `total` 5 and `current` 2, the markers read 3 to 7 and the
   /// announcement is "Step 4 of 7, 57%": the flow has 7 steps, of which the first 2 were
   /// done before the indicator's first. Step ids (``current``, overrides, names, taps) still
-  /// count from 1, the indicator's first step, and a sub-step keeps its own number (2.1 is
-  /// shown as 4.1's "1").
+  /// count from 1, the indicator's first step. A sub-step's marker keeps its own number, and
+  /// the text reads it with its parent's shown number: sub-step 2.1 is "Step 4.1 of 7".
   ///
   /// From 1 to ``maximumFirstNumber(total:)``, so that the last number shown is at most
   /// ``maximumScrollingTotal``: no number is wider than those a long scrolling row shows.
