@@ -91,7 +91,7 @@ struct HTMLWriter {
     out.write("</style>\n<div class=\"eb-stepper__progress\" role=\"progressbar\" aria-label=\"")
     out.write(escaping: strings.progressName)
     out.write("\" aria-valuemin=\"0\" aria-valuemax=\"")
-    out.write(axs.total)
+    out.write(axs.lastNumber)
     out.write("\" aria-valuenow=\"")
     out.write(points: axs.stepsDone)
     out.write("\" aria-valuetext=\"")

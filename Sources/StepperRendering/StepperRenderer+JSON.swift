@@ -11,6 +11,11 @@ extension StepperRenderer {
   /// column that scrolls under its header) has a `stepsRect` after its `viewport`: the frame
   /// the steps are clipped to. Other scenes have none, as their steps show in all of it.
   ///
+  /// The `accessibility` object's `current` and `total` count steps from 1 at the first one, as
+  /// step ids do; a flow that starts at another number
+  /// (`StepperConfiguration.firstNumber`) adds a `firstNumber` after `total`, and its label,
+  /// announcement and marker texts show the numbers counted from there.
+  ///
   /// ```swift
   /// let scene = try StepperScene(
   ///   StepperConfiguration(
@@ -69,6 +74,10 @@ enum JSONSceneWriter {
     if axs.current.isSubstep { write(axs.current, to: &out) } else { out.write(axs.current.step) }
     out.write(", \"total\": ")
     out.write(axs.total)
+    if axs.firstNumber != 1 {
+      out.write(", \"firstNumber\": ")
+      out.write(axs.firstNumber)
+    }
     out.write(", \"language\": ")
     out.write(jsonString: axs.language)
     out.write("},\n \"elements\": [")

@@ -18,6 +18,15 @@ import Testing
     #expect(targets[0].frame.width >= 44 && targets[0].frame.height >= 44)
   }
 
+  @Test func labelsCountFromTheFirstNumber() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, isTappable: true, firstNumber: 10))
+    #expect(scene.tapTargets().map(\.step) == [1, 2, 3])
+    #expect(
+      scene.tapTargets().map(\.label) == ["Step 10 of 13", "Step 11 of 13", "Step 12 of 13"])
+    #expect(scene.tapTargets(strings: .german).first?.label == "Schritt 10 von 13")
+  }
+
   @Test func disabledStepsAreDisabledButtons() throws {
     let scene = try StepperScene(
       StepperConfiguration(

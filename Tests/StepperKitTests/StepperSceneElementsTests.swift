@@ -40,8 +40,10 @@ import Testing
         #expect(elements.strokeColor(at: index) == element.stroke?.color, "\(recipe)")
         #expect(elements.content(at: index) == element.content, "\(recipe)")
         if case .number(let text, _, _) = element.content, let step = element.step {
-          #expect(elements.number(at: index) == step.substep ?? step.step, "\(recipe)")
-          #expect(text.unicodeScalars.count == String(step.substep ?? step.step).count)
+          // A main step counts from the first number; a sub-step shows its own.
+          let shown = step.substep ?? configuration.shownNumber(of: step).step
+          #expect(elements.number(at: index) == shown, "\(recipe)")
+          #expect(text.unicodeScalars.count == String(shown).count)
         } else {
           #expect(elements.number(at: index) == nil, "\(recipe)")
         }
@@ -66,6 +68,22 @@ import Testing
     // Step 1 is done (a check); then 2, its sub-steps 1 and 2, and 3 to 12.
     #expect(numbers.prefix(4) == ["٢", "١", "٢", "٣"])
     #expect(numbers.last == "١٢")
+  }
+
+  @Test func markersCountFromTheFirstNumber() throws {
+    let elements = StepperScene(
+      try StepperConfiguration(
+        total: 5, current: 2, length: 500, substeps: [2: 2], firstNumber: 98)
+    ).elements
+    let markers = elements.indices.filter { elements.role(at: $0) == .marker }
+    // Step 1 is done (a check); then 99, its sub-steps 1 and 2, and 100 to 102.
+    #expect(markers.map { elements.number(at: $0) } == [nil, 99, 1, 2, 100, 101, 102])
+    let texts = markers.compactMap { index -> String? in
+      guard case .number(let text, _, _) = elements[index].content else { return nil }
+      #expect(elements.content(at: index) == elements[index].content)
+      return text
+    }
+    #expect(texts == ["99", "1", "2", "100", "101", "102"])
   }
 
   /// What makes elements alike in a run: their step's state, whether it can be tapped, and the

@@ -37,6 +37,20 @@ import Testing
     #expect(html.contains("aria-valuenow=\"4\" aria-valuetext=\"Step 4 of 4, 100%, success\""))
   }
 
+  @Test func aFlowThatStartsLaterCountsInTheNumbersShown() throws {
+    let html = StepperRenderer.html.render(
+      try StepperScene(StepperConfiguration(total: 5, current: 2, firstNumber: 3)))
+    #expect(
+      html.contains(
+        "aria-valuemin=\"0\" aria-valuemax=\"7\" aria-valuenow=\"4\" "
+          + "aria-valuetext=\"Step 4 of 7, 57%\""))
+    #expect(html.contains(">Step 3 of 7, completed<"))
+    #expect(html.contains(">Step 7 of 7, upcoming<"))
+    // Step ids stay those of the API.
+    #expect(html.contains("data-step=\"1\""))
+    #expect(!html.contains("data-step=\"7\""))
+  }
+
   @Test func theStepsAreAnOrderedListWithTheCurrentOneMarked() throws {
     let html = StepperRenderer.html.render(
       StepperScene(SampleSteppers.make(.dash, total: 5, current: 3)))

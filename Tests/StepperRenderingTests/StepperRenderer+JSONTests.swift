@@ -17,6 +17,21 @@ import Testing
     expectSnapshot(StepperRenderer.json.render(StepperScene(configuration)), named: "\(name).json")
   }
 
+  @Test func aFlowThatStartsLaterNamesItsFirstNumber() throws {
+    let root = try parse(try StepperConfiguration(total: 5, current: 2, firstNumber: 3))
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["announcement"] as? String == "Step 4 of 7, 57%")
+    #expect(accessibility["current"] as? Int == 2)
+    #expect(accessibility["total"] as? Int == 5)
+    #expect(accessibility["firstNumber"] as? Int == 3)
+    let elements = try #require(root["elements"] as? [[String: Any]])
+    let texts = elements.compactMap { $0["text"] as? String }
+    #expect(texts == ["4", "5", "6", "7"])
+    let plain = try #require(
+      try parse(SampleSteppers.make(.circular))["accessibility"] as? [String: Any])
+    #expect(plain["firstNumber"] == nil)
+  }
+
   @Test func followsTheContractExample() throws {
     let root = try parse(SampleSteppers.make(.circular))
     #expect(root["style"] as? String == "circular")

@@ -9,7 +9,8 @@ extension StepperScene {
     /// steps are drawn (``StepperScene/stepsRect``) for a step partly scrolled under a column's header,
     /// so that it never covers the header or "All steps".
     public let frame: StepperRect
-    /// What assistive technology calls the button: "Step 3 of 4".
+    /// What assistive technology calls the button: "Step 3 of 4", in the numbers the markers
+    /// show (``StepperConfiguration/firstNumber``).
     public let label: String
     /// Whether the button can be pressed; a disabled step is exposed as a disabled button.
     public let isEnabled: Bool
@@ -48,7 +49,8 @@ extension StepperScene {
         frame: StepperRect(
           x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
           height: area.height),
-        label: strings.stepOfTotal(step: shape.step, total: accessibility.total),
+        label: strings.stepOfTotal(
+          step: accessibility.shownNumber(of: shape.step), total: accessibility.lastNumber),
         isEnabled: shape.isTappable)
     }
   }

@@ -41,6 +41,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var status: StepperStatus
     var theme: StepperTheme
     var strings: StepperStrings
+    /// The number the first step shows (``StepperConfiguration/firstNumber``).
+    var firstNumber: Int
   }
 
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
@@ -97,6 +99,13 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   private var runStarts: [Int32] { storage.runStarts }
   private var headerTexts: [StepperPlacedText] { storage.headerTexts }
   private var context: Context { storage.context }
+
+  /// The number a marker of `id` shows: its sub-step's own, or its step's counted from the
+  /// first number. Read straight from the storage, so that no copy of the context is made.
+  @inline(__always)
+  private func shownNumber(of id: StepperStepID) -> Int {
+    id.substep ?? (id.step &+ (storage.context.firstNumber &- 1))
+  }
   /// Whether any step can be tapped: read without visiting the records.
   var containsTappableStep: Bool { storage.containsTappableStep }
 
@@ -202,12 +211,13 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
     let token = StepPaint.markerTokens(record.state, status: context.status).content
     return StepPaint.markerContent(
-      record.state, number: context.strings.digits(id.substep ?? id.step),
+      record.state, number: context.strings.digits(shownNumber(of: id)),
       numberStyle: id.isSubstep ? .substepNumber : .markerNumber, color: context.theme[token])
   }
 
-  /// The number the marker at `position` shows, its step's or its sub-step's, before it is
-  /// written in the scene's digits; `nil` for a marker that shows a check or an exclamation
+  /// The number the marker at `position` shows, its step's (counted from the configuration's
+  /// ``StepperConfiguration/firstNumber``) or its sub-step's, before it is written in the
+  /// scene's digits; `nil` for a marker that shows a check or an exclamation
   /// mark, and for every other element. Read without resolving the rest of the element, or
   /// writing the number.
   ///
@@ -220,7 +230,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let record = records[position]
     guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
-    return id.substep ?? id.step
+    return shownNumber(of: id)
   }
 
   /// The number of steps the elements show: one dash, bullet or marker each.
@@ -317,7 +327,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       let paint: StepPaint
       if record.role == .marker {
         paint = StepPaint.marker(
-          state, number: context.strings.digits(id.substep ?? id.step),
+          state, number: context.strings.digits(shownNumber(of: id)),
           numberStyle: id.isSubstep ? .substepNumber : .markerNumber, status: context.status,
           theme: theme)
       } else {
