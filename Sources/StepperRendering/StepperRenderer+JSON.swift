@@ -7,6 +7,14 @@ extension StepperRenderer {
   /// decimals; step ids are strings ("2", "2.1"); frames are in points, origin top-left, x
   /// growing right whatever the direction. One element per line.
   ///
+  /// The `accessibility` object holds what assistive technology is told: the progress
+  /// element's `label` ("Step 2 of 4, Address" when the current step has a name), `value`
+  /// and `announcement`, the `current` step and `total`, the `language`, the current step's
+  /// name (`currentName`, or `null`), the "All steps" button's label (`allSteps`, or `null`
+  /// when the control is not shown) and `steps`: one object per step on screen with its
+  /// `label` ("Cart, step 1 of 4, completed"), and whether it is `selected` (the current
+  /// step), a `button` (it can be tapped) and `disabled`, one per line.
+  ///
   /// A scene that cuts its steps short of the visible part (`StepperScene.stepsRect`: a vertical
   /// column that scrolls under its header) has a `stepsRect` after its `viewport`: the frame
   /// the steps are clipped to. Other scenes have none, as their steps show in all of it.
@@ -71,7 +79,22 @@ enum JSONSceneWriter {
     out.write(axs.total)
     out.write(", \"language\": ")
     out.write(jsonString: axs.language)
-    out.write("},\n \"elements\": [")
+    out.write(", \"currentName\": ")
+    if let name = axs.currentName { out.write(jsonString: name) } else { out.write("null") }
+    out.write(", \"allSteps\": ")
+    if let allSteps = scene.allStepsTarget() {
+      out.write(jsonString: allSteps.label)
+    } else {
+      out.write("null")
+    }
+    out.write(", \"steps\": [")
+    var isFirstStep = true
+    for step in scene.accessibleSteps() {
+      out.write(isFirstStep ? "\n  " : ",\n  ")
+      isFirstStep = false
+      write(step, to: &out)
+    }
+    out.write("]},\n \"elements\": [")
     var isFirst = true
     for element in scene.elements {
       out.write(isFirst ? "\n  " : ",\n  ")
@@ -80,6 +103,22 @@ enum JSONSceneWriter {
     }
     out.write("]}\n")
     return out.text
+  }
+
+  /// A step as assistive technology meets it: its id, what it is called, and whether it is
+  /// selected (the current step), a button and disabled.
+  private static func write(_ step: StepperScene.AccessibleStep, to out: inout TextWriter) {
+    out.write("{\"step\": ")
+    write(step.step, to: &out)
+    out.write(", \"label\": ")
+    out.write(jsonString: step.label)
+    out.write(", \"selected\": ")
+    out.write(step.isSelected ? "true" : "false")
+    out.write(", \"button\": ")
+    out.write(step.isButton ? "true" : "false")
+    out.write(", \"disabled\": ")
+    out.write(step.isDisabled ? "true" : "false")
+    out.write("}")
   }
 
   private static func write(_ element: StepperSceneElement, to out: inout TextWriter) {

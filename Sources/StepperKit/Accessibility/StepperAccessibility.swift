@@ -2,6 +2,13 @@
 ///
 /// The words come from a ``StepperStrings`` table, the numbers are formatted for its locale.
 ///
+/// The label names the current step as the picture does: "Step 2 of 4", and its name after
+/// that when it has one ("Step 2 of 4, Address"; the header shows that name). The value is
+/// the percentage, then the status word on success or error ("50%", "75%, error"). A platform
+/// element with this label and value is read as "Step 2 of 4, Address, 50%", which is the
+/// ``announcement``. Each step is described by ``description(ofStep:state:)`` with its name
+/// and state ("Cart, step 1 of 4, completed").
+///
 /// ```swift
 /// let configuration = try StepperConfiguration(total: 4, current: 2)
 /// print(StepperAccessibility(configuration).announcement)
@@ -10,8 +17,13 @@
 /// // Prints "Schritt 2 von 4, 50 %"
 /// ```
 public struct StepperAccessibility: Sendable, Hashable {
-  /// The element's label: "Step 2 of 4".
+  /// The element's label: "Step 2 of 4", or "Step 2 of 4, Address" when the current step has a
+  /// name.
   public let label: String
+  /// The current step's name, or `nil` when it has none.
+  public let currentName: String?
+  /// The steps' names, as the configuration gives them, for describing single steps.
+  public let names: [StepperStepID: String]
   /// The element's value: "50%", followed by the status word on success or error.
   public let value: String
   /// Label and value read together: "Step 2 of 4, 50%".
@@ -34,7 +46,10 @@ public struct StepperAccessibility: Sendable, Hashable {
     fraction =
       configuration.status == .success
       ? 1 : Double(configuration.current) / Double(configuration.total)
-    label = strings.stepOfTotal(step: current, total: total)
+    names = configuration.names
+    let currentName = configuration.names[current].flatMap { $0.isEmpty ? nil : $0 }
+    self.currentName = currentName
+    label = strings.progressLabel(step: current, total: total, name: currentName)
     var valueParts = [strings.percent(Int((fraction * 100).rounded()))]
     switch configuration.status {
     case .default: break
@@ -51,16 +66,20 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// progress element with a range of 0 to ``total`` reports.
   public var stepsDone: Double { fraction * Double(total) }
 
-  /// What one step is, for the control or list item that stands for it: "Step 1 of 4,
-  /// completed".
+  /// What one step is, for the control or list item that stands for it: its name when it has
+  /// one, its place and its state ("Cart, step 1 of 4, completed"; "Step 1 of 4, completed").
   public func description(ofStep step: StepperStepID, state: StepperStepState) -> String {
-    strings.description(ofStep: step, total: total, state: state)
+    strings.description(ofStep: step, total: total, state: state, name: names[step])
   }
+
+  /// Whether `step` is the one the user is on: the step a platform marks as selected.
+  public func isSelected(_ step: StepperStepID) -> Bool { step == current }
 
   /// Appends ``description(ofStep:state:)``'s text to `output`, without making a string.
   public func appendDescription<Output: UTF8Output & ~Copyable>(
     ofStep step: StepperStepID, state: StepperStepState, to output: inout Output
   ) {
-    strings.appendDescription(ofStep: step, total: total, state: state, to: &output)
+    strings.appendDescription(
+      ofStep: step, total: total, state: state, name: names[step], to: &output)
   }
 }

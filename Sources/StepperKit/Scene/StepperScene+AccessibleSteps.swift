@@ -1,0 +1,55 @@
+extension StepperScene {
+  /// A step on screen as assistive technology meets it: what it is called, where it is, and
+  /// whether it is the current step, a button or unavailable.
+  ///
+  /// The Apple views make one accessibility element of each (a button when the step can be
+  /// tapped), after the progress element and "All steps"; the JSON scene lists them in its
+  /// `accessibility` object. So every name the picture shows is spoken.
+  public struct AccessibleStep: Sendable, Hashable {
+    /// The step.
+    public let step: StepperStepID
+    /// Where the element is, in the drawing's coordinates: the step's tap target (at least
+    /// 44 × 44 points, cut to ``StepperScene/stepsRect``).
+    public let frame: StepperRect
+    /// What it is called: "Cart, step 1 of 4, completed", "Step 2.1 of 4, current".
+    public let label: String
+    /// Whether it is the step the user is on, which a platform marks as selected.
+    public let isSelected: Bool
+    /// Whether a tap selects it: a button, when the stepper's steps can be tapped.
+    public let isButton: Bool
+    /// Whether it is a disabled step, which a platform marks as not enabled.
+    public let isDisabled: Bool
+  }
+
+  /// One element for each step on screen, in the steps' order (a row that scrolls holds only the
+  /// steps in its viewport), named in the language the scene was built with unless `strings`
+  /// names another.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(total: 3, current: 2, names: [1: "Cart", 2: "Address"]))
+  /// print(scene.accessibleSteps().map(\.label))
+  /// // Prints "["Cart, step 1 of 3, completed", "Address, step 2 of 3, current", "Step 3 of 3, upcoming"]"
+  /// ```
+  public func accessibleSteps(strings: StepperStrings? = nil) -> [AccessibleStep] {
+    let strings = strings ?? accessibility.strings
+    let total = accessibility.total
+    return elements.indices.compactMap { index in
+      guard let shape = elements.stepShape(at: index) else { return nil }
+      let around = shape.hitArea ?? StepperSceneElements.hitArea(around: shape.frame)
+      guard let area = stepsRect == visibleRect ? around : around.intersection(stepsRect) else {
+        return nil
+      }
+      return AccessibleStep(
+        step: shape.step,
+        frame: StepperRect(
+          x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
+          height: area.height),
+        label: strings.description(
+          ofStep: shape.step, total: total, state: shape.state,
+          name: accessibility.names[shape.step]),
+        isSelected: accessibility.isSelected(shape.step), isButton: shape.isTappable,
+        isDisabled: shape.state == .disabled)
+    }
+  }
+}
