@@ -24,11 +24,14 @@ import Testing
         total: 4, current: 3, stateOverrides: [4: .disabled], names: [1: "Cart"],
         isTappable: true))
     let steps = scene.accessibleSteps()
-    #expect(steps.map(\.isButton) == [true, true, true, false])
+    // The disabled step is a disabled button, as its tap target is.
+    #expect(steps.map(\.isButton) == [true, true, true, true])
+    #expect(steps.map(\.isDisabled) == [false, false, false, true])
     let targets = scene.tapTargets()
     #expect(targets.map(\.label) == steps.map(\.label))
     #expect(targets.map(\.frame) == steps.map(\.frame))
     #expect(targets.map(\.isSelected) == [false, false, true, false])
+    #expect(targets.map(\.isEnabled) == [true, true, true, false])
     #expect(targets.first?.label == "Cart, step 1 of 4, completed")
   }
 

@@ -131,3 +131,18 @@ public struct StepperViewInput: Sendable, Hashable {
       isTappable: isTappable, textSize: textSize)
   }
 }
+
+extension StepperViewInput {
+  /// The same input offered `length` points along the main axis (see ``offeredLength``).
+  ///
+  /// ```swift
+  /// let input = StepperViewInput(current: 2, total: 4).offering(390)
+  /// print(input.offeredLength ?? 0)
+  /// // Prints "390.0"
+  /// ```
+  public func offering(_ length: Double?) -> StepperViewInput {
+    var offered = self
+    offered.offeredLength = length
+    return offered
+  }
+}

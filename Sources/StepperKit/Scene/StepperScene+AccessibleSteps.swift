@@ -15,7 +15,8 @@ extension StepperScene {
     public let label: String
     /// Whether it is the step the user is on, which a platform marks as selected.
     public let isSelected: Bool
-    /// Whether a tap selects it: a button, when the stepper's steps can be tapped.
+    /// Whether it is a button: a step a tap selects, or a disabled step of a row whose steps
+    /// can be tapped (a disabled button), as ``StepperScene/tapTargets(strings:)`` has them.
     public let isButton: Bool
     /// Whether it is a disabled step, which a platform marks as not enabled.
     public let isDisabled: Bool
@@ -34,6 +35,7 @@ extension StepperScene {
   public func accessibleSteps(strings: StepperStrings? = nil) -> [AccessibleStep] {
     let strings = strings ?? accessibility.strings
     let total = accessibility.total
+    let tappable = hasTapTargets
     return elements.indices.compactMap { index in
       guard let shape = elements.stepShape(at: index) else { return nil }
       let around = shape.hitArea ?? StepperSceneElements.hitArea(around: shape.frame)
@@ -48,7 +50,8 @@ extension StepperScene {
         label: strings.description(
           ofStep: shape.step, total: total, state: shape.state,
           name: accessibility.names[shape.step]),
-        isSelected: accessibility.isSelected(shape.step), isButton: shape.isTappable,
+        isSelected: accessibility.isSelected(shape.step),
+        isButton: tappable && (shape.isTappable || shape.state == .disabled),
         isDisabled: shape.state == .disabled)
     }
   }
