@@ -329,13 +329,15 @@
       }
       stepElements = kept
       accessibilityElements = elements
+      // Remembered even off screen, so that a change is announced against what was last shown.
+      let announcement = cache.announcement(to: scene.accessibility)
       guard window != nil else { return }
       if layoutChangePending, cache.dragStart == nil {
         layoutChangePending = false
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
       }
-      if let text = cache.announcement(to: scene.accessibility) {
-        UIAccessibility.post(notification: .announcement, argument: text)
+      if let announcement {
+        UIAccessibility.post(notification: .announcement, argument: announcement)
       }
     }
 
