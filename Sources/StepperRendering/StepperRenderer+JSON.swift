@@ -89,10 +89,20 @@ enum JSONSceneWriter {
     }
     out.write(", \"steps\": [")
     var isFirstStep = true
-    for step in scene.accessibleSteps() {
+    scene.forEachAccessibleStep { step, state, _, isButton in
       out.write(isFirstStep ? "\n  " : ",\n  ")
       isFirstStep = false
+      out.write("{\"step\": ")
       write(step, to: &out)
+      out.write(", \"label\": ")
+      out.write(jsonComposing: { axs.appendDescription(ofStep: step, state: state, to: &$0) })
+      out.write(", \"selected\": ")
+      out.write(axs.isSelected(step) ? "true" : "false")
+      out.write(", \"button\": ")
+      out.write(isButton ? "true" : "false")
+      out.write(", \"disabled\": ")
+      out.write(state == .disabled ? "true" : "false")
+      out.write("}")
     }
     out.write("]},\n \"elements\": [")
     var isFirst = true
@@ -103,22 +113,6 @@ enum JSONSceneWriter {
     }
     out.write("]}\n")
     return out.text
-  }
-
-  /// A step as assistive technology meets it: its id, what it is called, and whether it is
-  /// selected (the current step), a button and disabled.
-  private static func write(_ step: StepperScene.AccessibleStep, to out: inout TextWriter) {
-    out.write("{\"step\": ")
-    write(step.step, to: &out)
-    out.write(", \"label\": ")
-    out.write(jsonString: step.label)
-    out.write(", \"selected\": ")
-    out.write(step.isSelected ? "true" : "false")
-    out.write(", \"button\": ")
-    out.write(step.isButton ? "true" : "false")
-    out.write(", \"disabled\": ")
-    out.write(step.isDisabled ? "true" : "false")
-    out.write("}")
   }
 
   private static func write(_ element: StepperSceneElement, to out: inout TextWriter) {

@@ -35,24 +35,39 @@ extension StepperScene {
   public func accessibleSteps(strings: StepperStrings? = nil) -> [AccessibleStep] {
     let strings = strings ?? accessibility.strings
     let total = accessibility.total
+    var steps: [AccessibleStep] = []
+    forEachAccessibleStep { step, state, frame, isButton in
+      steps.append(
+        AccessibleStep(
+          step: step, frame: frame,
+          label: strings.description(
+            ofStep: step, total: total, state: state, name: accessibility.names[step]),
+          isSelected: accessibility.isSelected(step), isButton: isButton,
+          isDisabled: state == .disabled))
+    }
+    return steps
+  }
+
+  /// Calls `body` with each step on screen, in order, with what ``accessibleSteps(strings:)``
+  /// says of it but its label: for a renderer that writes the label itself, without a string
+  /// made for it (`StepperAccessibility.appendDescription(ofStep:state:to:)`).
+  package func forEachAccessibleStep(
+    _ body: (
+      _ step: StepperStepID, _ state: StepperStepState, _ frame: StepperRect, _ isButton: Bool
+    ) -> Void
+  ) {
     let tappable = hasTapTargets
-    return elements.indices.compactMap { index in
-      guard let shape = elements.stepShape(at: index) else { return nil }
+    let cut = stepsRect != visibleRect
+    for index in elements.indices {
+      guard let shape = elements.stepShape(at: index) else { continue }
       let around = shape.hitArea ?? StepperSceneElements.hitArea(around: shape.frame)
-      guard let area = stepsRect == visibleRect ? around : around.intersection(stepsRect) else {
-        return nil
-      }
-      return AccessibleStep(
-        step: shape.step,
-        frame: StepperRect(
+      guard let area = cut ? around.intersection(stepsRect) : around else { continue }
+      body(
+        shape.step, shape.state,
+        StepperRect(
           x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
           height: area.height),
-        label: strings.description(
-          ofStep: shape.step, total: total, state: shape.state,
-          name: accessibility.names[shape.step]),
-        isSelected: accessibility.isSelected(shape.step),
-        isButton: tappable && (shape.isTappable || shape.state == .disabled),
-        isDisabled: shape.state == .disabled)
+        tappable && (shape.isTappable || shape.state == .disabled))
     }
   }
 }
