@@ -121,8 +121,15 @@ extension StepperScene {
 
   /// The "All steps" button's frame in the drawing's coordinates, if the control is shown.
   private var allStepsFrame: StepperRect? {
-    guard let element = elements.first(where: { $0.role == .allSteps }) else { return nil }
-    let frame = element.frame
+    // The header comes first: read roles (not whole elements) until it ends.
+    var index = elements.startIndex
+    while index < elements.endIndex, elements.role(at: index).isHeader,
+      elements.role(at: index) != .allSteps
+    {
+      index += 1
+    }
+    guard index < elements.endIndex, elements.role(at: index) == .allSteps else { return nil }
+    let frame = elements[index].frame
     let minimum = StyleMetrics.minimumHitArea
     let width = max(frame.width, minimum)
     let height = max(frame.height, minimum)
