@@ -38,6 +38,8 @@ public struct StepperAccessibility: Sendable, Hashable {
   public let language: String
   /// The table the text comes from, for describing single steps.
   public let strings: StepperStrings
+  /// ``total`` as the locale writes it, made once for the descriptions of every step.
+  let totalText: String
 
   /// Describes a configuration in the language of `strings`.
   public init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
@@ -60,6 +62,7 @@ public struct StepperAccessibility: Sendable, Hashable {
     announcement = label + strings.separator + value
     language = strings.localeTag
     self.strings = strings
+    totalText = strings.number(configuration.total)
   }
 
   /// How far through the flow the user is, in steps: ``fraction`` × ``total``, the value a
@@ -69,7 +72,9 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// What one step is, for the control or list item that stands for it: its name when it has
   /// one, its place and its state ("Cart, step 1 of 4, completed"; "Step 1 of 4, completed").
   public func description(ofStep step: StepperStepID, state: StepperStepState) -> String {
-    strings.description(ofStep: step, total: total, state: state, name: names[step])
+    var utf8: [UInt8] = []
+    appendDescription(ofStep: step, state: state, to: &utf8)
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// Whether `step` is the one the user is on: the step a platform marks as selected.
@@ -80,6 +85,6 @@ public struct StepperAccessibility: Sendable, Hashable {
     ofStep step: StepperStepID, state: StepperStepState, to output: inout Output
   ) {
     strings.appendDescription(
-      ofStep: step, total: total, state: state, name: names[step], to: &output)
+      ofStep: step, totalText: totalText, state: state, name: names[step], to: &output)
   }
 }

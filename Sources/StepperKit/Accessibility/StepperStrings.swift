@@ -219,13 +219,7 @@ public struct StepperStrings: Sendable, Hashable {
   public func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
     step: StepperStepID, total: Int, to output: inout Output
   ) {
-    stepOfTotalPieces.append(to: &output) { name in
-      switch name {
-      case "step": self.step(step)
-      case "total": number(total)
-      default: nil
-      }
-    }
+    appendStepOfTotal(step: step, totalText: number(total), name: nil, to: &output)
   }
 
   /// A step as its button or list item names it: "Cart, step 1 of 4" when it has a name (see
@@ -245,14 +239,20 @@ public struct StepperStrings: Sendable, Hashable {
   public func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
     step: StepperStepID, total: Int, name: String?, to output: inout Output
   ) {
-    guard let name, !name.isEmpty else {
-      return appendStepOfTotal(step: step, total: total, to: &output)
-    }
-    namedStepPieces.append(to: &output) { placeholder in
+    appendStepOfTotal(step: step, totalText: number(total), name: name, to: &output)
+  }
+
+  /// ``appendStepOfTotal(step:total:name:to:)`` with the total already written
+  /// (``number(_:)``), for a caller that describes many steps of one stepper.
+  func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
+    step: StepperStepID, totalText: String, name: String?, to output: inout Output
+  ) {
+    let pieces = name?.isEmpty == false ? namedStepPieces : stepOfTotalPieces
+    pieces.append(to: &output) { placeholder in
       switch placeholder {
       case "name": name
       case "step": self.step(step)
-      case "total": number(total)
+      case "total": totalText
       default: nil
       }
     }
@@ -331,7 +331,15 @@ public struct StepperStrings: Sendable, Hashable {
     ofStep step: StepperStepID, total: Int, state: StepperStepState, name: String?,
     to output: inout Output
   ) {
-    appendStepOfTotal(step: step, total: total, name: name, to: &output)
+    appendDescription(ofStep: step, totalText: number(total), state: state, name: name, to: &output)
+  }
+
+  /// ``appendDescription(ofStep:total:state:name:to:)`` with the total already written.
+  func appendDescription<Output: UTF8Output & ~Copyable>(
+    ofStep step: StepperStepID, totalText: String, state: StepperStepState, name: String?,
+    to output: inout Output
+  ) {
+    appendStepOfTotal(step: step, totalText: totalText, name: name, to: &output)
     output.append(separator)
     output.append(self.name(of: state))
   }
