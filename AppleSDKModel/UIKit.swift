@@ -55,7 +55,7 @@
 //   documentation (`@MainActor var isOn: Bool`);
 // - Swift names that UIKit's API notes give (`UIControl.Event`, `UIControl.State`,
 //   `UIButton.ButtonType`, `UIStackView.Alignment`, `NSLayoutConstraint.Axis`,
-//   `UIAlertAction.Style`, `UIAlertController.Style`, `UIFont.TextStyle`): as Apple's
+//   `UIAlertAction.Style`, `UIAlertController.Style`, `UIFont.StepperTextStyle`): as Apple's
 //   documentation names them. The raw values of typed string constants are not checked.
 // Not modeled: `UIButton.Configuration` and `UIAction`'s Swift initializer
 // (UIButtonConfiguration.h, UIAction.h and the UIKit overlay's declarations of them were not
@@ -93,21 +93,21 @@ extension CTFont {
     fatalError()
   }
   /// UIFontDescriptor.h: `typedef NSString * UIFontTextStyle NS_TYPED_ENUM;` (Swift:
-  /// `UIFont.TextStyle`), with its constants.
-  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+  /// `UIFont.StepperTextStyle`), with its constants.
+  public struct StepperTextStyle: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(_ rawValue: String) { fatalError() }
     public init(rawValue: String) { fatalError() }
     /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleBody API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *) public static let body = TextStyle("UICTFontTextStyleBody")
+    @available(iOS 7.0, *) public static let body = StepperTextStyle("UICTFontTextStyleBody")
     /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleHeadline API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *) public static let headline = TextStyle("UICTFontTextStyleHeadline")
+    @available(iOS 7.0, *) public static let headline = StepperTextStyle("UICTFontTextStyleHeadline")
   }
 
   /// UIFont.h: `+ (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style
   /// NS_AVAILABLE_IOS(7_0);`
   @available(iOS 7.0, *)
-  public class func preferredFont(forTextStyle style: TextStyle) -> UIFont { fatalError() }
+  public class func preferredFont(forTextStyle style: StepperTextStyle) -> UIFont { fatalError() }
   /// `+ (UIFont *)systemFontOfSize:(CGFloat)fontSize;`
   public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
   /// `@property(nonatomic,readonly) CGFloat ascender;`
@@ -889,4 +889,54 @@ extension CFAttributedString.Key {
   open func addAction(_ action: UIAlertAction) { fatalError() }
   /// `@property (nonatomic, readonly) NSArray<UIAlertAction *> *actions;`
   open var actions: [UIAlertAction] { fatalError() }
+}
+
+// MARK: - What the views' drag, layout, traits and announcements use (from Apple's documentation)
+
+extension UIGestureRecognizer {
+  /// `typedef NS_ENUM(NSInteger, UIGestureRecognizerState)` (iOS 3.2)
+  @objc public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    public static var recognized: State { .ended }
+  }
+  /// `@property(nonatomic,readonly) UIGestureRecognizerState state;`
+  @objc open var state: UIGestureRecognizer.State { fatalError() }
+}
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR @interface UIPanGestureRecognizer :
+/// UIGestureRecognizer`
+@available(iOS 3.2, *)
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// `- (CGPoint)translationInView:(nullable UIView *)view;`
+  open func translation(in view: UIView?) -> CGPoint { fatalError() }
+  /// `- (void)setTranslation:(CGPoint)translation inView:(nullable UIView *)view;`
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) { fatalError() }
+}
+
+extension UIView {
+  /// UIView.h: `- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer
+  /// API_AVAILABLE(ios(6.0));`
+  @available(iOS 6.0, *)
+  @objc open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    fatalError()
+  }
+}
+
+extension UIAccessibility {
+  /// `typedef uint32_t UIAccessibilityNotifications NS_TYPED_ENUM
+  /// NS_SWIFT_NAME(UIAccessibility.Notification);`
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// `UIAccessibilityLayoutChangedNotification` (iOS 3)
+    public static let layoutChanged = Notification(rawValue: 1001)
+    /// `UIAccessibilityAnnouncementNotification` (iOS 4)
+    public static let announcement = Notification(rawValue: 1008)
+  }
+  /// `UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications
+  /// notification, id __nullable argument) API_AVAILABLE(ios(3.0));` (modeled main-actor
+  /// isolated, the stricter reading)
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    fatalError()
+  }
 }

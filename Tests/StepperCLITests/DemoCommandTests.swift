@@ -12,8 +12,8 @@ import Testing
     expectSnapshot(run.out, named: "demo-script.txt")
     #expect(!run.out.contains("\u{1B}"))
     #expect(run.out.contains("— substeps\n"))
-    #expect(run.out.contains("Step 2.1 of 5, 40%, error"))
-    #expect(run.out.hasSuffix("Step 5 of 5, 100%, success\n"))
+    #expect(run.out.contains("Step 2.1 of 5, Scan ID, 40%, error"))
+    #expect(run.out.hasSuffix("Step 5 of 5, Done, 100%, success\n"))
   }
 
   /// Every line fits `COLUMNS`, the introduction and the keys too.
@@ -77,8 +77,8 @@ import Testing
     // The first frame, then one per read before q: "fx" is one read, with an unknown x.
     let frames = run.out.components(separatedBy: "\u{1B}[H\u{1B}[2J").dropFirst()
     #expect(frames.count == 4)
-    #expect(frames.last?.contains("Step 3 of 5, 60%") == true)
-    #expect(frames.dropFirst(2).first?.contains("Step 2 of 5, 40%, error") == true)
+    #expect(frames.last?.contains("Step 3 of 5, Payment, 60%") == true)
+    #expect(frames.dropFirst(2).first?.contains("Step 2 of 5, Address, 40%, error") == true)
     #expect(run.out.contains("\u{1B}[0;38;2;"))
   }
 
@@ -89,7 +89,7 @@ import Testing
     #expect(run.status == 0)
     #expect(!run.out.contains("38;2;"))
     #expect(!run.out.contains("\u{1B}[0m"))
-    #expect(run.out.contains("Step 2 of 5, 40%"))
+    #expect(run.out.contains("Step 2 of 5, Address, 40%"))
   }
 
   /// Runs the real binary in a pseudo-terminal (util-linux `script`), types keys, and checks
@@ -106,7 +106,7 @@ import Testing
     let result = try ExternalTool.run(command)
     let output = String(decoding: result.output, as: UTF8.self)
     #expect(result.status == 0, "\(result.errors)")
-    #expect(output.contains("Step 2 of 5, 40%, error"))
+    #expect(output.contains("Step 2 of 5, Address, 40%, error"))
     #expect(output.contains("\u{1B}[?1049l"))
     // Keys were read one at a time without Enter, and not echoed.
     #expect(!output.contains("nfq"))

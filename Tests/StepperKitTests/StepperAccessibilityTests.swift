@@ -117,3 +117,43 @@ import Testing
       StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG")).stepsName == "الخطوات")
   }
 }
+
+@Suite struct StepperAccessibilityNamesTests {
+  @Test func theLabelNamesTheCurrentStep() throws {
+    let accessibility = StepperAccessibility(
+      try StepperConfiguration(total: 4, current: 2, names: [2: "Address"]))
+    #expect(accessibility.label == "Step 2 of 4, Address")
+    #expect(accessibility.value == "50%")
+    #expect(accessibility.announcement == "Step 2 of 4, Address, 50%")
+    #expect(accessibility.currentName == "Address")
+    #expect(accessibility.isSelected(2))
+    #expect(!accessibility.isSelected(1))
+  }
+
+  @Test func anEmptyNameIsNoName() throws {
+    let accessibility = StepperAccessibility(
+      try StepperConfiguration(total: 4, current: 2, names: [2: ""]))
+    #expect(accessibility.label == "Step 2 of 4")
+    #expect(accessibility.currentName == nil)
+    #expect(accessibility.description(ofStep: 2, state: .active) == "Step 2 of 4, current")
+  }
+
+  @Test func everyLanguageNamesTheCurrentStepAndEachStep() throws {
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, names: [1: "Cart", 2: "Address"])
+    let expected: [String: (label: String, step: String)] = [
+      "en": ("Step 2 of 4, Address", "Cart, step 1 of 4, completed"),
+      "de": ("Schritt 2 von 4, Address", "Cart, Schritt 1 von 4, abgeschlossen"),
+      "es": ("Paso 2 de 4, Address", "Cart, paso 1 de 4, completado"),
+      "fr": ("Étape 2 sur 4, Address", "Cart, étape 1 sur 4, terminée"),
+      "ja": ("ステップ2（全4ステップ）、Address", "Cart、ステップ1（全4ステップ）、完了"),
+      "ar": ("الخطوة 2 من 4، Address", "Cart، الخطوة 1 من 4، مكتملة"),
+    ]
+    for strings in StepperStrings.all {
+      let accessibility = StepperAccessibility(configuration, strings: strings)
+      let want = try #require(expected[strings.languageCode])
+      #expect(accessibility.label == want.label)
+      #expect(accessibility.description(ofStep: 1, state: .complete) == want.step)
+    }
+  }
+}

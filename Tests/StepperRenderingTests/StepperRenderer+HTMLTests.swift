@@ -201,8 +201,8 @@ import Testing
 
   @Test func namesTheStepsAndShowsTheHeaderAndAllStepsAsAButton() throws {
     let html = StepperRenderer.html.render(try flow("circular-names-header"))
-    #expect(html.contains("<span class=\"eb-stepper__text\">Cart, Step 1 of 4, completed</span>"))
-    #expect(html.contains("<span class=\"eb-stepper__text\">Payment, Step 3 of 4, current</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Cart, step 1 of 4, completed</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Payment, step 3 of 4, current</span>"))
     let target = try #require(try flow("circular-names-header").allStepsTarget())
     let p = NumberText.points
     #expect(target.frame.height == 44)
@@ -221,7 +221,7 @@ import Testing
     #expect(
       html.contains(
         "<li class=\"eb-stepper__step\" data-step=\"2.1\" data-state=\"errorActive\""
-          + " aria-current=\"step\"><span class=\"eb-stepper__text\">Scan ID, Step 2.1 of 4, "
+          + " aria-current=\"step\"><span class=\"eb-stepper__text\">Scan ID, step 2.1 of 4, "
           + "current, failed</span>"))
     #expect(html.contains("data-step=\"2.2\" data-state=\"default\">"))
     #expect(html.components(separatedBy: "aria-current=").count == 2)

@@ -5,6 +5,13 @@
 /// (``StepperConfiguration/firstNumber``) counts from there, so step 2 of 5 is read as "Step 4
 /// of 7, 57%".
 ///
+/// The label names the current step as the picture does: "Step 2 of 4", and its name after
+/// that when it has one ("Step 2 of 4, Address"; the header shows that name). The value is
+/// the percentage, then the status word on success or error ("50%", "75%, error"). A platform
+/// element with this label and value is read as "Step 2 of 4, Address, 50%", which is the
+/// ``announcement``. Each step is described by ``description(ofStep:state:)`` with its name
+/// and state ("Cart, step 1 of 4, completed").
+///
 /// ```swift
 /// let configuration = try StepperConfiguration(total: 4, current: 2)
 /// print(StepperAccessibility(configuration).announcement)
@@ -13,8 +20,13 @@
 /// // Prints "Schritt 2 von 4, 50 %"
 /// ```
 public struct StepperAccessibility: Sendable, Hashable {
-  /// The element's label: "Step 2 of 4", in the numbers shown.
+  /// The element's label: "Step 2 of 4", or "Step 2 of 4, Address" when the current step has a
+  /// name, in the numbers shown.
   public let label: String
+  /// The current step's name, or `nil` when it has none.
+  public let currentName: String?
+  /// The steps' names, as the configuration gives them, for describing single steps.
+  public let names: [StepperStepID: String]
   /// The element's value: "50%", followed by the status word on success or error.
   public let value: String
   /// Label and value read together: "Step 2 of 4, 50%".
@@ -36,6 +48,8 @@ public struct StepperAccessibility: Sendable, Hashable {
   public let language: String
   /// The table the text comes from, for describing single steps.
   public let strings: StepperStrings
+  /// ``lastNumber`` as the locale writes it, made once for the descriptions of every step.
+  let totalText: String
 
   /// Describes a configuration in the language of `strings`.
   public init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
@@ -45,7 +59,10 @@ public struct StepperAccessibility: Sendable, Hashable {
     lastNumber = configuration.lastNumber
     let shown = configuration.shownNumber(of: current)
     fraction = configuration.status == .success ? 1 : Double(shown.step) / Double(lastNumber)
-    label = strings.stepOfTotal(step: shown, total: lastNumber)
+    names = configuration.names
+    let currentName = configuration.names[current].flatMap { $0.isEmpty ? nil : $0 }
+    self.currentName = currentName
+    label = strings.progressLabel(step: shown, total: lastNumber, name: currentName)
     var valueParts = [strings.percent(Int((fraction * 100).rounded()))]
     switch configuration.status {
     case .default: break
@@ -56,6 +73,7 @@ public struct StepperAccessibility: Sendable, Hashable {
     announcement = label + strings.separator + value
     language = strings.localeTag
     self.strings = strings
+    totalText = strings.number(lastNumber)
   }
 
   /// How far through the flow the user is, in steps: ``fraction`` × ``lastNumber``, the value a
@@ -73,17 +91,23 @@ public struct StepperAccessibility: Sendable, Hashable {
     strings.stepOfTotal(step: shownNumber(of: step), total: lastNumber)
   }
 
-  /// What one step is, for the control or list item that stands for it: "Step 1 of 4,
-  /// completed", in the numbers shown.
+  /// What one step is, for the control or list item that stands for it: its name when it has
+  /// one, its place in the numbers shown and its state ("Cart, step 1 of 4, completed"; "Step 1 of 4, completed").
   public func description(ofStep step: StepperStepID, state: StepperStepState) -> String {
-    strings.description(ofStep: shownNumber(of: step), total: lastNumber, state: state)
+    var utf8: [UInt8] = []
+    appendDescription(ofStep: step, state: state, to: &utf8)
+    return String(decoding: utf8, as: UTF8.self)
   }
+
+  /// Whether `step` is the one the user is on: the step a platform marks as selected.
+  public func isSelected(_ step: StepperStepID) -> Bool { step == current }
 
   /// Appends ``description(ofStep:state:)``'s text to `output`, without making a string.
   package func appendDescription<Output: UTF8Output & ~Copyable>(
     ofStep step: StepperStepID, state: StepperStepState, to output: inout Output
   ) {
     strings.appendDescription(
-      ofStep: shownNumber(of: step), total: lastNumber, state: state, to: &output)
+      ofStep: shownNumber(of: step), totalText: totalText, state: state, name: names[step],
+      to: &output)
   }
 }
