@@ -15,7 +15,7 @@
 //   10.14), .../nsappearance/name-swift.struct/aqua, .../darkaqua (macOS 10.14);
 // - https://developer.apple.com/documentation/appkit/nsfont/systemfont(ofsize:weight:) (macOS
 //   10.11), .../nsfont/weight (`NSFontWeight`, `NS_TYPED_EXTENSIBLE_ENUM` over CGFloat).
-// AppKit.h imports <ApplicationServices/ApplicationServices.h> (QuickDraw's `StepperColor`, see
+// AppKit.h imports <ApplicationServices/ApplicationServices.h> (QuickDraw's `RGBColor`, see
 // QD.swift) and <QuartzCore/QuartzCore.h>; both are re-exported here. `NSColor` and
 // `NSAppearance` are not main-actor isolated. `NSFont` is toll-free bridged with `CTFont`; the
 // model makes it the same class.

@@ -156,11 +156,11 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
 }
 
-/// `public protocol StepperScene` (iOS 14): modeled for its name, which apps write as
-/// `var body: some StepperScene`.
+/// `public protocol Scene` (iOS 14): modeled for its name, which apps write as
+/// `var body: some Scene`.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-public protocol StepperScene {
-  associatedtype Body: StepperScene
+public protocol Scene {
+  associatedtype Body: Scene
   @MainActor var body: Self.Body { get }
 }
 
@@ -170,8 +170,8 @@ public protocol StepperScene {
 public struct EnvironmentValues: CustomStringConvertible {
   public init() { fatalError() }
   public var description: String { fatalError() }
-  /// `public var layoutDirection: SwiftUI.StepperLayoutDirection { get set }` (iOS 13)
-  public var layoutDirection: StepperLayoutDirection {
+  /// `public var layoutDirection: SwiftUI.LayoutDirection { get set }` (iOS 13)
+  public var layoutDirection: LayoutDirection {
     get { fatalError() }
     set { fatalError() }
   }
@@ -226,8 +226,8 @@ public protocol DynamicProperty {}
   public var projectedValue: Binding<Value> { fatalError() }
 }
 
-/// `public enum StepperLayoutDirection : Swift.Hashable, Swift.CaseIterable` (iOS 13)
-public enum StepperLayoutDirection: Hashable, CaseIterable, Sendable {
+/// `public enum LayoutDirection : Swift.Hashable, Swift.CaseIterable` (iOS 13)
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
   case leftToRight
   case rightToLeft
 }

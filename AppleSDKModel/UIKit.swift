@@ -55,7 +55,7 @@
 //   documentation (`@MainActor var isOn: Bool`);
 // - Swift names that UIKit's API notes give (`UIControl.Event`, `UIControl.State`,
 //   `UIButton.ButtonType`, `UIStackView.Alignment`, `NSLayoutConstraint.Axis`,
-//   `UIAlertAction.Style`, `UIAlertController.Style`, `UIFont.StepperTextStyle`): as Apple's
+//   `UIAlertAction.Style`, `UIAlertController.Style`, `UIFont.TextStyle`): as Apple's
 //   documentation names them. The raw values of typed string constants are not checked.
 // Not modeled: `UIButton.Configuration` and `UIAction`'s Swift initializer
 // (UIButtonConfiguration.h, UIAction.h and the UIKit overlay's declarations of them were not
@@ -93,21 +93,21 @@ extension CTFont {
     fatalError()
   }
   /// UIFontDescriptor.h: `typedef NSString * UIFontTextStyle NS_TYPED_ENUM;` (Swift:
-  /// `UIFont.StepperTextStyle`), with its constants.
-  public struct StepperTextStyle: Hashable, RawRepresentable, Sendable {
+  /// `UIFont.TextStyle`), with its constants.
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(_ rawValue: String) { fatalError() }
     public init(rawValue: String) { fatalError() }
     /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleBody API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *) public static let body = StepperTextStyle("UICTFontTextStyleBody")
+    @available(iOS 7.0, *) public static let body = TextStyle("UICTFontTextStyleBody")
     /// `UIKIT_EXTERN UIFontTextStyle const UIFontTextStyleHeadline API_AVAILABLE(ios(7.0));`
-    @available(iOS 7.0, *) public static let headline = StepperTextStyle("UICTFontTextStyleHeadline")
+    @available(iOS 7.0, *) public static let headline = TextStyle("UICTFontTextStyleHeadline")
   }
 
   /// UIFont.h: `+ (UIFont *)preferredFontForTextStyle:(UIFontTextStyle)style
   /// NS_AVAILABLE_IOS(7_0);`
   @available(iOS 7.0, *)
-  public class func preferredFont(forTextStyle style: StepperTextStyle) -> UIFont { fatalError() }
+  public class func preferredFont(forTextStyle style: TextStyle) -> UIFont { fatalError() }
   /// `+ (UIFont *)systemFontOfSize:(CGFloat)fontSize;`
   public class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
   /// `@property(nonatomic,readonly) CGFloat ascender;`
