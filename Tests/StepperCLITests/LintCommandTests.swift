@@ -45,7 +45,7 @@ import Testing
   /// break written as `\n`: one warning, one line.
   @Test func aNameCannotForgeAWarningOrClearTheScreen() {
     let name = "2.1\n\u{1B}[2J\u{1B}[Hwarning: forged\u{1B}]0;title\u{7}\u{9B}31m"
-    let run = Run("lint", "--labels", "Cart,\(name),Pay,Done")
+    let run = Run("lint", "--total", "4", "--labels", "Cart,\(name),Pay,Done")
     #expect(run.status == 1)
     let lines = run.out.split(separator: "\n")
     #expect(lines.allSatisfy { $0.hasPrefix("warning: ") })

@@ -12,11 +12,12 @@ import Testing
     "StepperContrastVerdict", "StepperDesignTokenError", "StepperGlyph",
     "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
     "StepperLayoutDirection", "StepperPlacedGlyph", "StepperPoint", "StepperRect", "StepperScene",
-    "StepperSceneElement", "StepperSceneElements", "StepperSceneText", "StepperScrollViewport",
+    "StepperSceneElement", "StepperSceneElements", "StepperSceneText", "StepperScrollDrag",
+    "StepperScrollViewport",
     "StepperSize", "StepperStatus", "StepperStepID", "StepperStepSequence", "StepperStepState",
     "StepperStrings", "StepperStyle", "StepperTextAnchor", "StepperTextMeasuring",
     "StepperTextSizeCategory", "StepperTextStyle", "StepperTheme", "StepperThemeError",
-    "StepperToken",
+    "StepperToken", "StepperViewInput",
   ]
 
   @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {

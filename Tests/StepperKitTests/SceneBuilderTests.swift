@@ -19,7 +19,8 @@ import Testing
     let accessibility = StepperAccessibility(configuration, strings: strings)
     let layout = StepperLayout(
       configuration,
-      headerTitle: configuration.names[configuration.currentStep] ?? accessibility.label,
+      headerTitle: configuration.names[configuration.currentStep]
+        ?? accessibility.stepOfTotal(configuration.currentStep),
       allStepsTitle: strings.allSteps)
     let steps = configuration.steps
     var drawn: [Drawn] = []

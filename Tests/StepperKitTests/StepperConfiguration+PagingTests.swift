@@ -30,9 +30,11 @@ import Testing
     let fits = try StepperConfiguration(total: 4, current: 4, viewport: 375)
     #expect(fits.pageOffset == 0)
     #expect(fits.maximumScrollOffset == 0)
-    let clipped = try StepperConfiguration(
-      total: 20, current: 16, viewport: 375, isScrollEnabled: false)
-    #expect(clipped.pageOffset == 0)
+    // A row that cannot scroll must fit whole (seed 002), so it has no page to move to.
+    let fixed = try StepperConfiguration(
+      total: 4, current: 4, viewport: 375, isScrollEnabled: false)
+    #expect(fixed.pageOffset == 0)
+    #expect(fixed.maximumScrollOffset == 0)
   }
 
   @Test func subStepsArePagedToo() throws {

@@ -27,8 +27,10 @@ import Testing
       StepperConfiguration(total: 4, current: 3, isTappable: true, firstNumber: 10))
     #expect(scene.tapTargets().map(\.step) == [1, 2, 3])
     #expect(
-      scene.tapTargets().map(\.label) == ["Step 10 of 13", "Step 11 of 13", "Step 12 of 13"])
-    #expect(scene.tapTargets(strings: .german).first?.label == "Schritt 10 von 13")
+      scene.tapTargets().map(\.label) == [
+        "Step 10 of 13, completed", "Step 11 of 13, completed", "Step 12 of 13, current",
+      ])
+    #expect(scene.tapTargets(strings: .german).first?.label == "Schritt 10 von 13, abgeschlossen")
   }
 
   @Test func disabledStepsAreDisabledButtons() throws {

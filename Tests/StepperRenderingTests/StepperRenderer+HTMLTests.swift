@@ -339,8 +339,8 @@ import Testing
     #expect(label.isTruncated)
     #expect(label.fullText == name)
     let html = StepperRenderer.html.render(scene)
-    #expect(html.contains(">\(name), Step 2 of 4, current<"))
-    #expect(html.contains(">Pay, Step 3 of 4, upcoming<"))
+    #expect(html.contains(">\(name), step 2 of 4, current<"))
+    #expect(html.contains(">Pay, step 3 of 4, upcoming<"))
     // The drawing still shows the cut lines, hidden from screen readers.
     let drawn = try #require(label.lines.last)
     #expect(drawn.hasSuffix("…"))

@@ -34,14 +34,14 @@ extension StepperScene {
   /// ```
   public func accessibleSteps(strings: StepperStrings? = nil) -> [AccessibleStep] {
     let strings = strings ?? accessibility.strings
-    let totalText = strings.number(accessibility.total)
+    let totalText = strings.number(accessibility.lastNumber)
     var steps: [AccessibleStep] = []
     var utf8: [UInt8] = []
     forEachAccessibleStep { step, state, frame, isButton in
       utf8.removeAll(keepingCapacity: true)
       strings.appendDescription(
-        ofStep: step, totalText: totalText, state: state, name: accessibility.names[step],
-        to: &utf8)
+        ofStep: accessibility.shownNumber(of: step), totalText: totalText, state: state,
+        name: accessibility.names[step], to: &utf8)
       steps.append(
         AccessibleStep(
           step: step, frame: frame, label: String(decoding: utf8, as: UTF8.self),

@@ -72,7 +72,7 @@ public struct StepperScene: Sendable, Hashable {
     let accessibility = StepperAccessibility(configuration, strings: strings)
     let headerTitle =
       configuration.names[configuration.currentStep]
-      ?? strings.stepOfTotal(step: configuration.currentStep, total: configuration.total)
+      ?? accessibility.stepOfTotal(configuration.currentStep)
     let layout = StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,
       allStepsTitle: strings.allSteps)
