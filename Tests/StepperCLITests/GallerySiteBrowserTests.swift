@@ -85,6 +85,60 @@ struct GallerySiteBrowserTests {
     #expect(anchors as? Bool == true)
   }
 
+  /// axe-core (``AxeCore``) over every page the gallery writes, the index and each variant's
+  /// page, in one browser: no violation of any impact.
+  @Test func everyPageTheGalleryWritesPassesAxe() throws {
+    let folder = try writeGallery()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let browser = try HeadlessChromium(width: 1280, height: 900)
+    defer { browser.close() }
+    let pages = ["index.html"] + GalleryVariant.all.map { "variants/\($0.name).html" }
+    for page in pages {
+      try browser.navigate(to: folder.appendingPathComponent(page))
+      let violations = try AxeCore.violations(in: browser)
+      #expect(
+        violations.map(\.id).isEmpty,
+        "\(page):\n\(violations.map(\.description).joined(separator: "\n"))")
+    }
+  }
+
+  /// The axe check can fail, and sees what the index had wrong before: captions in a faint gray
+  /// on a light surface, and terminal blocks that scroll but cannot be reached by keyboard.
+  @Test func axeSeesFaintCaptionsAndUnreachableBlocks() throws {
+    let variants = GalleryVariant.all.filter {
+      $0.section == "dash" && $0.configuration.axis == .horizontal
+    }.prefix(2)
+    #expect(variants.count == 2)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-gallery-broken-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in GallerySite.files(Array(variants)) {
+      let url = folder.appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let contents =
+        file.path != "index.html"
+        ? file.contents
+        : file.contents.replacingOccurrences(of: " tabindex=\"0\"", with: "")
+          .replacingOccurrences(of: "figcaption{", with: "figcaption{color:#99A0AE;")
+      try Data(contents.utf8).write(to: url)
+    }
+    let browser = try HeadlessChromium(width: 1280, height: 900)
+    defer { browser.close() }
+    try browser.navigate(to: folder.appendingPathComponent("index.html"))
+    let violations = try AxeCore.violations(in: browser)
+    let contrast = violations.first { $0.id == "color-contrast" }
+    #expect(contrast?.impact == "serious")
+    // Both captions of each light variant.
+    let light = variants.filter { $0.configuration.theme.appearance == .light }.count
+    #expect(
+      contrast?.targets.filter { $0.hasSuffix("figcaption") }.count == 2 * light,
+      "\(violations.map(\.description))")
+    let blocks = violations.first { $0.id == "scrollable-region-focusable" }
+    #expect(blocks?.impact == "serious")
+    #expect(blocks?.targets.allSatisfy { $0.hasSuffix(".terminal") } == true)
+  }
+
   /// Loads each variant's page, reads its accessibility back, and checks the pixel colors of
   /// every shape in a screenshot.
   @Test func everyVariantPageDrawsTheScenesColorsAndSemantics() throws {
