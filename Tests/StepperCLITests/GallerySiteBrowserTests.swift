@@ -65,6 +65,15 @@ struct GallerySiteBrowserTests {
     }
   }
 
+  /// Runs axe-core (``AxeCore``) on the loaded page: no violation of any impact.
+  private func expectNoAxeViolations(in browser: HeadlessChromium, _ page: String) throws {
+    let violations = try AxeCore.violations(in: browser)
+    #expect(
+      violations.map(\.id).isEmpty,
+      "axe on \(page):\n\(violations.map(\.description).joined(separator: "\n"))")
+  }
+
+  /// Loads the index, reads every card's accessibility back, and runs axe on it.
   @Test func theIndexShowsEveryVariantWithItsAccessibilityAndSVG() throws {
     let folder = try writeGallery()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -83,23 +92,7 @@ struct GallerySiteBrowserTests {
       "[...document.querySelectorAll('nav a')].every(a => document.querySelector(a.getAttribute('href')))"
     )
     #expect(anchors as? Bool == true)
-  }
-
-  /// axe-core (``AxeCore``) over every page the gallery writes, the index and each variant's
-  /// page, in one browser: no violation of any impact.
-  @Test func everyPageTheGalleryWritesPassesAxe() throws {
-    let folder = try writeGallery()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let browser = try HeadlessChromium(width: 1280, height: 900)
-    defer { browser.close() }
-    let pages = ["index.html"] + GalleryVariant.all.map { "variants/\($0.name).html" }
-    for page in pages {
-      try browser.navigate(to: folder.appendingPathComponent(page))
-      let violations = try AxeCore.violations(in: browser)
-      #expect(
-        violations.map(\.id).isEmpty,
-        "\(page):\n\(violations.map(\.description).joined(separator: "\n"))")
-    }
+    try expectNoAxeViolations(in: browser, "index.html")
   }
 
   /// The axe check can fail, and sees what the index had wrong before: captions in a faint gray
@@ -139,8 +132,9 @@ struct GallerySiteBrowserTests {
     #expect(blocks?.targets.allSatisfy { $0.hasSuffix(".terminal") } == true)
   }
 
-  /// Loads each variant's page, reads its accessibility back, and checks the pixel colors of
-  /// every shape in a screenshot.
+  /// Loads each variant's page, reads its accessibility back, checks the pixel colors of every
+  /// shape in a screenshot, and runs axe on the page: one browser for all of them, as loading a
+  /// page costs about as much as axe's run on it.
   @Test func everyVariantPageDrawsTheScenesColorsAndSemantics() throws {
     let folder = try writeGallery()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -156,6 +150,11 @@ struct GallerySiteBrowserTests {
       if let entry = read.first { expectAccessibility(entry, of: scene, variant.name) }
       let image = try screenshot(of: scene, in: browser)
       expectColors(of: scene, in: image, variant.name)
+      // The page's one heading is the variant's title.
+      let heading = try browser.evaluate(
+        "[...document.querySelectorAll('h1')].map(h => h.closest('main') ? h.textContent : '')")
+      #expect(heading as? [String] == [variant.title], "\(variant.name)")
+      try expectNoAxeViolations(in: browser, "variants/\(variant.name).html")
     }
   }
 
