@@ -2,10 +2,10 @@ import Foundation
 
 /// axe-core, Deque's accessibility engine, run inside a ``HeadlessChromium`` page.
 ///
-/// The script is the `axe.min.js` that PyPI's `axe-playwright-python` ships (version
-/// ``packageVersion``, which holds axe-core ``engineVersion``); `scripts/test` installs it with
-/// `pip install --no-deps`, and it is found without importing the package, so its own
-/// dependencies are not needed. Nothing is fetched at run time: a missing script is a failure,
+/// The script is the `axe.min.js` that PyPI's `axe-playwright-python` ships: version
+/// ``packageVersion`` holds axe-core 4.12.1, and the script is checked to be of the
+/// ``engineSeries``. `scripts/test` installs it with `pip install --no-deps`, and it is found
+/// without importing the package, so the package's own dependencies are not needed. Nothing is fetched at run time: a missing script is a failure,
 /// not a skip, like a missing Debian tool.
 ///
 /// ```swift
@@ -15,12 +15,12 @@ import Foundation
 /// print(violations.isEmpty)
 /// ```
 public enum AxeCore {
-  /// The PyPI package that ships the script, and its pinned version.
+  /// The PyPI package that ships the script.
   public static let package = "axe-playwright-python"
   /// The pinned version of ``package``.
   public static let packageVersion = "0.1.8"
-  /// The axe-core version the script must be (its first line says `axe v4.12.1`).
-  public static let engineVersion = "4.12."
+  /// The axe-core release series the script must be of (its first line says `axe v4.12.1`).
+  public static let engineSeries = "4.12"
 
   /// Why axe could not run.
   public enum Failure: Error, CustomStringConvertible {
@@ -82,7 +82,7 @@ public enum AxeCore {
     return path
   }
 
-  /// The script's text, read once: checked to be axe-core ``engineVersion``.
+  /// The script's text, read once: checked to be axe-core of the ``engineSeries``.
   public static func script() throws -> String {
     try loaded.get()
   }
@@ -94,9 +94,9 @@ public enum AxeCore {
         return .failure(.notInstalled("cannot read \(path)"))
       }
       let header = text.prefix(40)
-      guard header.contains("axe v\(engineVersion)") else {
+      guard header.contains("axe v\(engineSeries).") else {
         return .failure(
-          .notInstalled("\(path) is not axe-core \(engineVersion)x: it starts \(header)"))
+          .notInstalled("\(path) is not axe-core \(engineSeries).x: it starts \(header)"))
       }
       return .success(text)
     } catch let failure as Failure {
