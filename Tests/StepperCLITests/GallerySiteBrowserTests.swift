@@ -74,7 +74,7 @@ struct GallerySiteBrowserTests {
   }
 
   /// Loads the index, reads every card's accessibility back, and runs axe on it.
-  @Test func theIndexShowsEveryVariantWithItsAccessibilityAndSVG() throws {
+  @Test(.requiresAxeCore) func theIndexShowsEveryVariantWithItsAccessibilityAndSVG() throws {
     let folder = try writeGallery()
     defer { try? FileManager.default.removeItem(at: folder) }
     let browser = try HeadlessChromium(width: 1280, height: 900)
@@ -97,7 +97,7 @@ struct GallerySiteBrowserTests {
 
   /// The axe check can fail, and sees what the index had wrong before: captions in a faint gray
   /// on a light surface, and terminal blocks that scroll but cannot be reached by keyboard.
-  @Test func axeSeesFaintCaptionsAndUnreachableBlocks() throws {
+  @Test(.requiresAxeCore) func axeSeesFaintCaptionsAndUnreachableBlocks() throws {
     let variants = GalleryVariant.all.filter {
       $0.section == "dash" && $0.configuration.axis == .horizontal
     }.prefix(2)
@@ -135,7 +135,7 @@ struct GallerySiteBrowserTests {
   /// Loads each variant's page, reads its accessibility back, checks the pixel colors of every
   /// shape in a screenshot, and runs axe on the page: one browser for all of them, as loading a
   /// page costs about as much as axe's run on it.
-  @Test func everyVariantPageDrawsTheScenesColorsAndSemantics() throws {
+  @Test(.requiresAxeCore) func everyVariantPageDrawsTheScenesColorsAndSemantics() throws {
     let folder = try writeGallery()
     defer { try? FileManager.default.removeItem(at: folder) }
     let browser = try HeadlessChromium(width: 800, height: 600)

@@ -41,7 +41,7 @@ import Testing
     #expect(page.contains("<h1>&lt;b&gt;Step&lt;/b&gt; 2 &amp;"))
   }
 
-  @Test func aGivenTitleIsTheTitleAndTheHeading() throws {
+  @Test(.requires(.xmllint)) func aGivenTitleIsTheTitleAndTheHeading() throws {
     let scene = StepperScene(SampleSteppers.make(.bullet))
     let page = StepperRenderer.page(colorScheme: .fixed, title: "Check <out> & \"pay\"")
       .render(scene)
@@ -82,7 +82,7 @@ import Testing
 
   /// axe-core (``AxeCore``) finds no violation of any impact on a whole page, in one browser; a
   /// page that follows the reader's preference is checked with light and with dark preferred.
-  @Test func passesAxe() throws {
+  @Test(.requires(.chromium), .requiresAxeCore) func passesAxe() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("stepper-axe-pages-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -118,7 +118,7 @@ import Testing
   /// The axe check can fail: a page without its `main` and heading, with an image without a
   /// text alternative and a caption in `text/disabled-400` on the surface, breaks the rules for
   /// each.
-  @Test func axeSeesABrokenPage() throws {
+  @Test(.requires(.chromium), .requiresAxeCore) func axeSeesABrokenPage() throws {
     let scene = StepperScene(SampleSteppers.make(.circular))
     let page = StepperRenderer.page.render(scene)
       .replacingOccurrences(of: "<main>", with: "<div>")

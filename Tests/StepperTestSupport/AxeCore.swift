@@ -1,12 +1,15 @@
 import Foundation
+import Testing
 
 /// axe-core, Deque's accessibility engine, run inside a ``HeadlessChromium`` page.
 ///
 /// The script is the `axe.min.js` that PyPI's `axe-playwright-python` ships: version
 /// ``packageVersion`` holds axe-core 4.12.1, and the script is checked to be of the
 /// ``engineSeries``. `scripts/test` installs it with `pip install --no-deps`, and it is found
-/// without importing the package, so the package's own dependencies are not needed. Nothing is fetched at run time: a missing script is a failure,
-/// not a skip, like a missing Debian tool.
+/// without importing the package, so the package's own dependencies are not needed. Nothing is
+/// fetched at run time. On Linux a missing script is a failure, not a skip, like a missing Debian
+/// tool; elsewhere the tests that need it are skipped where it is missing
+/// (``Testing/Trait/requiresAxeCore``).
 ///
 /// ```swift
 /// let browser = try HeadlessChromium()
@@ -62,6 +65,16 @@ public enum AxeCore {
       return "\(id) (\(impact)): \(help); on \(targets.count) node(s): \(shown)\(more). "
         + summary.replacingOccurrences(of: "\n", with: " ")
     }
+  }
+
+  /// Whether tests that need axe run on this machine: always on Linux, where a missing script is
+  /// a failure; elsewhere (macOS) only when the script is found.
+  public static var runsTestsHere: Bool {
+    #if os(Linux)
+      true
+    #else
+      (try? script()) != nil
+    #endif
   }
 
   /// The path of the script as the installed package holds it, found without importing the
@@ -130,5 +143,22 @@ public enum AxeCore {
         help: $0["help"] as? String ?? "", targets: $0["targets"] as? [String] ?? [],
         summary: $0["summary"] as? String ?? "")
     }
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs the test or suite only where ``AxeCore/runsTestsHere`` holds: always on Linux,
+  /// elsewhere when the script is found. A skip says what to install.
+  ///
+  /// ```swift
+  /// @Test(.requires(.chromium), .requiresAxeCore) func passesAxe() throws { … }
+  /// ```
+  public static var requiresAxeCore: Self {
+    .enabled(
+      if: AxeCore.runsTestsHere,
+      Comment(
+        rawValue: "skipped: needs axe-core (`pip install --no-deps "
+          + "\(AxeCore.package)==\(AxeCore.packageVersion)`), which python3 does not find; on "
+          + "Linux scripts/test installs it and the test is mandatory"))
   }
 }
