@@ -119,6 +119,10 @@ public enum AxeCore {
     }
   }()
 
+  /// How long one run may take: the gallery's index, with about 10,000 text nodes for the
+  /// contrast rule, takes some 20 s of CPU, and several times that on a busy machine.
+  public static let runTimeout: TimeInterval = 240
+
   /// Injects axe into the browser's current page (unless it is there already) and runs every
   /// rule axe runs by default on the whole document, returning the violations.
   public static func violations(in browser: HeadlessChromium) throws -> [Violation] {
@@ -133,7 +137,7 @@ public enum AxeCore {
         targets: v.nodes.map(n => n.target.map(t => [].concat(t).join(' >>> ')).join(' ')),
         summary: v.nodes.length > 0 ? (v.nodes[0].failureSummary || '') : '',
       })))
-      """, timeout: 120)
+      """, timeout: runTimeout)
     guard let list = answer as? [[String: Any]] else {
       throw Failure.unexpectedAnswer(String(describing: answer))
     }
