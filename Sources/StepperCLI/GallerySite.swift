@@ -17,7 +17,9 @@ enum GallerySite {
     for variant in variants {
       let scene = StepperScene(variant.configuration)
       files.append(
-        File(path: "variants/\(variant.name).html", contents: StepperRenderer.page.render(scene)))
+        File(
+          path: "variants/\(variant.name).html",
+          contents: StepperRenderer.page(colorScheme: .fixed, title: variant.title).render(scene)))
       files.append(
         File(path: "svg/\(variant.name).svg", contents: StepperRenderer.svg.render(scene)))
     }
@@ -98,7 +100,10 @@ enum GallerySite {
     let e: (String) -> String = { MarkupEscaping.escape($0) }
     var out = "<article class=\"variant\" id=\"\(variant.name)\">\n"
     out += "<h3>\(e(variant.title))</h3>\n"
-    out += "<div class=\"stage\" style=\"background:\(scene.background.hex)\">\n"
+    // The captions are in the scene's secondary text color, which its theme keeps legible on its
+    // surface.
+    out += "<div class=\"stage\" style=\"background:\(scene.background.hex);"
+    out += "color:\(scene.theme[.textSub600].hex)\">\n"
     out += "<figure class=\"html\">\n" + StepperRenderer.html.render(scene)
     out += "<figcaption>HTML</figcaption>\n</figure>\n"
     out += "<figure class=\"svg\"><img src=\"svg/\(variant.name).svg\" alt=\"\""
@@ -110,12 +115,16 @@ enum GallerySite {
     out += "<dt>Command</dt><dd><code class=\"command\">\(e(variant.commandLine))</code></dd>\n"
     out += "<dt>Files</dt><dd><a href=\"variants/\(variant.name).html\">page</a> · "
     out += "<a href=\"svg/\(variant.name).svg\">SVG</a></dd>\n</dl>\n"
-    out += "<pre class=\"terminal\">"
+    // Scrolling blocks are reached by keyboard: focusable, each a region named for its variant.
+    func block(_ name: String, _ extra: String = "") -> String {
+      "<pre\(extra) tabindex=\"0\" role=\"region\" aria-label=\"\(name), \(e(variant.title))\">"
+    }
+    out += block("Terminal output", " class=\"terminal\"")
     out += e(StepperRenderer.ansi(colorMode: .none, columns: 80).render(scene)) + "</pre>\n"
     out += contrastTable(scene)
-    out += "<details><summary>HTML and SVG source</summary>\n<pre>"
-    out +=
-      e(StepperRenderer.html.render(scene)) + "</pre>\n<pre>" + e(StepperRenderer.svg.render(scene))
+    out += "<details><summary>HTML and SVG source</summary>\n" + block("HTML source")
+    out += e(StepperRenderer.html.render(scene)) + "</pre>\n" + block("SVG source")
+    out += e(StepperRenderer.svg.render(scene))
     out += "</pre>\n</details>\n</article>\n"
     return out
   }
@@ -181,7 +190,8 @@ enum GallerySite {
   }
 
   private static let stylesheet = """
-    body{margin:0;font:15px/1.5 Inter,system-ui,sans-serif;color:#0E121B;background:#F5F7FA}
+    body{margin:0;font:15px/1.5 Inter,system-ui,sans-serif;\
+    color:\(StepperTheme.light[.textStrong950].hex);background:#F5F7FA}
     header,main{max-width:1200px;margin:0 auto;padding:16px 24px}
     h1{font-size:28px;margin:8px 0}
     h2{font-size:22px;margin:32px 0 8px}
@@ -193,7 +203,7 @@ enum GallerySite {
     .stage{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start;padding:16px;\
     border-radius:8px;border:1px solid #E1E4EA}
     figure{margin:0}
-    figcaption{font-size:12px;color:#99A0AE;margin-top:4px}
+    figcaption{font-size:12px;margin-top:4px}
     dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:12px 0}
     dt{font-weight:600}
     dd{margin:0}
@@ -202,7 +212,7 @@ enum GallerySite {
     table{border-collapse:collapse;font-size:13px;margin:8px 0}
     th,td{border-bottom:1px solid #E1E4EA;padding:4px 8px;text-align:left;vertical-align:top}
     tr.fail td:last-child{color:#B42318;font-weight:600}
-    tr.exempt td:last-child{color:#525866}
+    tr.exempt td:last-child{color:\(StepperTheme.light[.textSub600].hex)}
     .swatch{display:inline-block;width:12px;height:12px;border-radius:3px;\
     border:1px solid #99A0AE;vertical-align:-1px}
 

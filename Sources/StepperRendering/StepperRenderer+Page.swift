@@ -2,29 +2,41 @@ import StepperKit
 
 extension StepperRenderer {
   /// The HTML fragment in a minimal document that keeps the scene's appearance:
-  /// ``page(colorScheme:)`` with ``StepperHTMLColorScheme/fixed``.
+  /// ``page(colorScheme:title:)`` with ``StepperHTMLColorScheme/fixed``.
   public static let page = page(colorScheme: .fixed)
 
   /// The ``html(colorScheme:)`` fragment wrapped in a minimal HTML document: a doctype, the
-  /// language and direction of the scene, UTF-8, a viewport, the announcement as the title, and
-  /// a body in the surface color.
+  /// language and direction of the scene, UTF-8, a viewport, a title, and a body in the surface
+  /// color whose one `main` landmark holds a level-one heading with the title and the fragment,
+  /// unchanged.
+  ///
+  /// The title is `title`, or the scene's announcement ("Step 2 of 4, 50%") when it is nil; the
+  /// heading shows it in the theme's `text/strong-950`. So the page passes axe-core's checks for
+  /// a whole document (one `main`, a level-one heading, all content in landmarks), which a
+  /// fragment leaves to the page it is put in.
   ///
   /// ```swift
   /// let page = StepperRenderer.page.render(scene)
   /// print(page.hasPrefix("<!DOCTYPE html>"))
   /// // Prints "true"
   /// ```
-  public static func page(colorScheme: StepperHTMLColorScheme) -> StepperRenderer {
+  public static func page(
+    colorScheme: StepperHTMLColorScheme, title: String? = nil
+  ) -> StepperRenderer {
     StepperRenderer(name: "page", mediaType: "text/html", fileExtension: "html") { scene in
-      PageWriter.document(scene, colorScheme: colorScheme)
+      PageWriter.document(scene, colorScheme: colorScheme, title: title)
     }
   }
 }
 
 /// Wraps the HTML fragment in a document.
 enum PageWriter {
-  static func document(_ scene: StepperScene, colorScheme: StepperHTMLColorScheme) -> String {
-    var out = TextWriter(capacity: 1_024 + HTMLWriter.estimatedSize(of: scene))
+  static func document(
+    _ scene: StepperScene, colorScheme: StepperHTMLColorScheme, title: String?
+  ) -> String {
+    let title = title ?? scene.accessibility.announcement
+    var out = TextWriter(
+      capacity: 1_024 + 2 * title.utf8.count + HTMLWriter.estimatedSize(of: scene))
     out.write("<!DOCTYPE html>\n<html lang=\"")
     out.write(escaping: scene.accessibility.language)
     out.write("\" dir=\"")
@@ -37,23 +49,32 @@ enum PageWriter {
     case .system: out.write("light dark")
     }
     out.write("\"/>\n<title>")
-    out.write(escaping: scene.accessibility.announcement)
-    out.write("</title>\n<style>\nbody{margin:0;padding:16px;background:")
+    out.write(escaping: title)
+    out.write("</title>\n<style>\nbody{margin:0;padding:16px;")
+    // The surface and the heading's color: the scene's, or light and dark by the reader's
+    // preference.
+    func colors(_ theme: StepperTheme) {
+      out.write("background:")
+      out.write(theme[.bgWhite0])
+      out.write(";color:")
+      out.write(theme[.textStrong950])
+    }
     switch colorScheme {
     case .fixed:
-      out.write(scene.background)
+      colors(scene.theme)
+      out.write("}\n")
     case .system:
-      let surface = StepperToken.bgWhite0
-      let light = scene.appearance == .light ? scene.theme : .light
-      let dark = scene.appearance == .dark ? scene.theme : .dark
-      out.write(light[surface])
-      out.write("}\n@media (prefers-color-scheme:dark){body{background:")
-      out.write(dark[surface])
-      out.write("}")
+      colors(scene.appearance == .light ? scene.theme : .light)
+      out.write("}\n@media (prefers-color-scheme:dark){body{")
+      colors(scene.appearance == .dark ? scene.theme : .dark)
+      out.write("}}\n")
     }
-    out.write("}\n</style>\n</head>\n<body>\n")
+    out.write("h1{margin:0 0 12px;font:600 16px/24px Inter,sans-serif}\n")
+    out.write("</style>\n</head>\n<body>\n<main>\n<h1>")
+    out.write(escaping: title)
+    out.write("</h1>\n")
     HTMLWriter(scene: scene, colorScheme: colorScheme).write(to: &out)
-    out.write("</body>\n</html>\n")
+    out.write("</main>\n</body>\n</html>\n")
     return out.text
   }
 }

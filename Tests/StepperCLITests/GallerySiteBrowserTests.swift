@@ -65,7 +65,16 @@ struct GallerySiteBrowserTests {
     }
   }
 
-  @Test func theIndexShowsEveryVariantWithItsAccessibilityAndSVG() throws {
+  /// Runs axe-core (``AxeCore``) on the loaded page: no violation of any impact.
+  private func expectNoAxeViolations(in browser: HeadlessChromium, _ page: String) throws {
+    let violations = try AxeCore.violations(in: browser)
+    #expect(
+      violations.map(\.id).isEmpty,
+      "axe on \(page):\n\(violations.map(\.description).joined(separator: "\n"))")
+  }
+
+  /// Loads the index, reads every card's accessibility back, and runs axe on it.
+  @Test(.requiresAxeCore) func theIndexShowsEveryVariantWithItsAccessibilityAndSVG() throws {
     let folder = try writeGallery()
     defer { try? FileManager.default.removeItem(at: folder) }
     let browser = try HeadlessChromium(width: 1280, height: 900)
@@ -83,11 +92,50 @@ struct GallerySiteBrowserTests {
       "[...document.querySelectorAll('nav a')].every(a => document.querySelector(a.getAttribute('href')))"
     )
     #expect(anchors as? Bool == true)
+    try expectNoAxeViolations(in: browser, "index.html")
   }
 
-  /// Loads each variant's page, reads its accessibility back, and checks the pixel colors of
-  /// every shape in a screenshot.
-  @Test func everyVariantPageDrawsTheScenesColorsAndSemantics() throws {
+  /// The axe check can fail, and sees what the index had wrong before: captions in a faint gray
+  /// on a light surface, and terminal blocks that scroll but cannot be reached by keyboard.
+  @Test(.requiresAxeCore) func axeSeesFaintCaptionsAndUnreachableBlocks() throws {
+    let variants = GalleryVariant.all.filter {
+      $0.section == "dash" && $0.configuration.axis == .horizontal
+    }.prefix(2)
+    #expect(variants.count == 2)
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-gallery-broken-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in GallerySite.files(Array(variants)) {
+      let url = folder.appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let contents =
+        file.path != "index.html"
+        ? file.contents
+        : file.contents.replacingOccurrences(of: " tabindex=\"0\"", with: "")
+          .replacingOccurrences(of: "figcaption{", with: "figcaption{color:#99A0AE;")
+      try Data(contents.utf8).write(to: url)
+    }
+    let browser = try HeadlessChromium(width: 1280, height: 900)
+    defer { browser.close() }
+    try browser.navigate(to: folder.appendingPathComponent("index.html"))
+    let violations = try AxeCore.violations(in: browser)
+    let contrast = violations.first { $0.id == "color-contrast" }
+    #expect(contrast?.impact == "serious")
+    // Both captions of each light variant.
+    let light = variants.filter { $0.configuration.theme.appearance == .light }.count
+    #expect(
+      contrast?.targets.filter { $0.hasSuffix("figcaption") }.count == 2 * light,
+      "\(violations.map(\.description))")
+    let blocks = violations.first { $0.id == "scrollable-region-focusable" }
+    #expect(blocks?.impact == "serious")
+    #expect(blocks?.targets.allSatisfy { $0.hasSuffix(".terminal") } == true)
+  }
+
+  /// Loads each variant's page, reads its accessibility back, checks the pixel colors of every
+  /// shape in a screenshot, and runs axe on the page: one browser for all of them, as loading a
+  /// page costs about as much as axe's run on it.
+  @Test(.requiresAxeCore) func everyVariantPageDrawsTheScenesColorsAndSemantics() throws {
     let folder = try writeGallery()
     defer { try? FileManager.default.removeItem(at: folder) }
     let browser = try HeadlessChromium(width: 800, height: 600)
@@ -102,6 +150,11 @@ struct GallerySiteBrowserTests {
       if let entry = read.first { expectAccessibility(entry, of: scene, variant.name) }
       let image = try screenshot(of: scene, in: browser)
       expectColors(of: scene, in: image, variant.name)
+      // The page's one heading is the variant's title.
+      let heading = try browser.evaluate(
+        "[...document.querySelectorAll('h1')].map(h => h.closest('main') ? h.textContent : '')")
+      #expect(heading as? [String] == [variant.title], "\(variant.name)")
+      try expectNoAxeViolations(in: browser, "variants/\(variant.name).html")
     }
   }
 

@@ -55,6 +55,34 @@ import Testing
     }
   }
 
+  /// What keeps the pages clean for axe, checked without a browser (the browser tests run axe
+  /// itself): a variant's page is one `main` holding its title as the heading and the fragment;
+  /// a card's captions take its scene's `text/sub-600`, which the theme keeps legible on its
+  /// surface; and every block that may scroll is a focusable region named for its variant.
+  @Test func pagesHaveAMainAndAHeadingAndCardsKeepTheirTextReachableAndLegible() throws {
+    let e: (String) -> String = { MarkupEscaping.escape($0) }
+    for variant in GalleryVariant.all {
+      let scene = StepperScene(variant.configuration)
+      let page = try #require(files.first { $0.path == "variants/\(variant.name).html" }).contents
+      #expect(
+        page.contains(
+          "<main>\n<h1>\(e(variant.title))</h1>\n\(StepperRenderer.html.render(scene))</main>"))
+      #expect(page.contains("<title>\(e(variant.title))</title>"))
+      let card = GallerySite.card(variant)
+      let caption = scene.theme[.textSub600]
+      #expect(card.contains("background:\(scene.background.hex);color:\(caption.hex)\""))
+      #expect(caption.contrastRatio(with: scene.background) >= 4.5, "\(variant.name)")
+      for name in ["Terminal output", "HTML source", "SVG source"] {
+        #expect(
+          card.contains(
+            "tabindex=\"0\" role=\"region\" aria-label=\"\(name), \(e(variant.title))\">"))
+      }
+      #expect(card.components(separatedBy: "<pre").count == 4)
+    }
+    // Each region's name is its own.
+    #expect(Set(GalleryVariant.all.map(\.title)).count == GalleryVariant.all.count)
+  }
+
   @Test func aVariantShowsTheAuditsChecksForWhatItDraws() throws {
     let dash = StepperScene(try StepperConfiguration(style: .dash, total: 4, current: 2))
     let checks = GallerySite.contrastChecks(dash)

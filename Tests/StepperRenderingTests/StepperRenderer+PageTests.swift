@@ -21,7 +21,11 @@ import Testing
     #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\" dir=\"rtl\">\n<head>\n"))
     #expect(page.contains("<meta charset=\"utf-8\"/>"))
     #expect(page.contains("<title>Step 2 of 4, 50%</title>"))
-    #expect(page.contains(StepperRenderer.html(colorScheme: scheme).render(scene)))
+    // One main landmark: the heading, then the fragment as the HTML renderer writes it.
+    let fragment = StepperRenderer.html(colorScheme: scheme).render(scene)
+    #expect(page.contains("<body>\n<main>\n<h1>Step 2 of 4, 50%</h1>\n\(fragment)</main>\n</body>"))
+    #expect(try xpathCount("//main", in: page) == 1)
+    #expect(try xpathCount("//h1", in: page) == 1)
     #expect(
       page.contains(
         scheme == .fixed
@@ -34,5 +38,115 @@ import Testing
       StepperScene(SampleSteppers.make(.dash), strings: hostileStrings))
     #expect(try xmllintProblems(page) == nil)
     #expect(page.contains("<title>&lt;b&gt;Step&lt;/b&gt; 2 &amp;"))
+    #expect(page.contains("<h1>&lt;b&gt;Step&lt;/b&gt; 2 &amp;"))
+  }
+
+  @Test(.requires(.xmllint)) func aGivenTitleIsTheTitleAndTheHeading() throws {
+    let scene = StepperScene(SampleSteppers.make(.bullet))
+    let page = StepperRenderer.page(colorScheme: .fixed, title: "Check <out> & \"pay\"")
+      .render(scene)
+    #expect(try xmllintProblems(page) == nil)
+    #expect(page.contains("<title>Check &lt;out&gt; &amp; &quot;pay&quot;</title>"))
+    #expect(page.contains("<h1>Check &lt;out&gt; &amp; &quot;pay&quot;</h1>"))
+    #expect(page.contains(StepperRenderer.html.render(scene)))
+  }
+
+  /// The pages axe runs on: every flow sample (names, the header, sub-steps, scrolling,
+  /// tappable steps, escaped names), every style's states, right to left and dark, with the
+  /// scene's colors; the same with the reader's light and dark preference; and pages in Arabic
+  /// and with hostile strings.
+  private static let axePages:
+    [(name: String, scene: StepperScene, scheme: StepperHTMLColorScheme)] =
+      {
+        let fixed = SampleSteppers.named.filter {
+          $0.name.hasSuffix("-states") || $0.name.hasSuffix("-dark") || $0.name.hasSuffix("-rtl")
+            || SampleSteppers.flows.map(\.name).contains($0.name)
+        }
+        var pages = fixed.map {
+          ($0.name, StepperScene($0.configuration), StepperHTMLColorScheme.fixed)
+        }
+        for name in ["circular-default", "bullet-dark", "dash-states", "circular-names-header"] {
+          if let sample = SampleSteppers.named.first(where: { $0.name == name }) {
+            pages.append((name, StepperScene(sample.configuration), .system))
+          }
+        }
+        let arabic = SampleSteppers.make(.circular, direction: .rightToLeft)
+        pages.append(("circular-arabic", StepperScene(arabic, strings: .arabic), .fixed))
+        pages.append(
+          (
+            "dash-hostile", StepperScene(SampleSteppers.make(.dash), strings: hostileStrings),
+            .fixed
+          ))
+        return pages
+      }()
+
+  /// axe-core (``AxeCore``) finds no violation of any impact on a whole page, in one browser; a
+  /// page that follows the reader's preference is checked with light and with dark preferred.
+  @Test(.requires(.chromium), .requiresAxeCore) func passesAxe() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-axe-pages-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let browser = try HeadlessChromium(width: 800, height: 600)
+    defer { browser.close() }
+    #expect(Self.axePages.count >= 20)
+    for (name, scene, scheme) in Self.axePages {
+      let file = folder.appendingPathComponent("\(name)-\(scheme.rawValue).html")
+      try Data(StepperRenderer.page(colorScheme: scheme).render(scene).utf8).write(to: file)
+      let preferences: [StepperAppearance] = scheme == .system ? [.light, .dark] : [.light]
+      for preference in preferences {
+        try browser.send(
+          "Emulation.setEmulatedMedia",
+          ["features": [["name": "prefers-color-scheme", "value": preference.rawValue]]])
+        try browser.navigate(to: file)
+        if scheme == .system {
+          // The preference took: the body is that appearance's surface.
+          let surface = (preference == .dark ? StepperTheme.dark : .light)[.bgWhite0]
+          #expect(
+            try browser.evaluate("getComputedStyle(document.body).backgroundColor") as? String
+              == "rgb(\(surface.red), \(surface.green), \(surface.blue))", "\(name) \(preference)")
+        }
+        let violations = try AxeCore.violations(in: browser)
+        #expect(
+          violations.map(\.id).isEmpty,
+          "\(name), \(scheme), \(preference) preferred:\n\(violations.map(\.description).joined(separator: "\n"))"
+        )
+      }
+    }
+  }
+
+  /// The axe check can fail: a page without its `main` and heading, with an image without a
+  /// text alternative and a caption in `text/disabled-400` on the surface, breaks the rules for
+  /// each.
+  @Test(.requires(.chromium), .requiresAxeCore) func axeSeesABrokenPage() throws {
+    let scene = StepperScene(SampleSteppers.make(.circular))
+    let page = StepperRenderer.page.render(scene)
+      .replacingOccurrences(of: "<main>", with: "<div>")
+      .replacingOccurrences(of: "</main>", with: "</div>")
+      .replacingOccurrences(of: "<h1>", with: "<p>").replacingOccurrences(of: "</h1>", with: "</p>")
+      .replacingOccurrences(
+        of: "</body>",
+        with: """
+          <img src="missing.svg" width="40" height="40"/>
+          <p style="color:\(scene.theme[.textDisabled400].hex)">A caption too faint to read</p>
+          </body>
+          """)
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-axe-broken-\(UUID().uuidString).html")
+    try Data(page.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let browser = try HeadlessChromium(width: 400, height: 300)
+    defer { browser.close() }
+    try browser.navigate(to: file)
+    let violations = try AxeCore.violations(in: browser)
+    let ids = Set(violations.map(\.id))
+    for rule in [
+      "landmark-one-main", "page-has-heading-one", "region", "image-alt", "color-contrast",
+    ] {
+      #expect(ids.contains(rule), "\(rule) in \(violations.map(\.description))")
+    }
+    let contrast = violations.first { $0.id == "color-contrast" }
+    #expect(contrast?.impact == "serious")
+    #expect(contrast?.targets.count == 1)
   }
 }

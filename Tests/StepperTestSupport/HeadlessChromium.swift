@@ -149,11 +149,17 @@ public final class HeadlessChromium: @unchecked Sendable {
   }
 
   /// Evaluates a JavaScript expression in the page (awaiting a promise) and returns its value
-  /// as JSON data: strings, numbers, booleans, arrays and dictionaries.
-  public func evaluate(_ expression: String) throws -> Any? {
-    let result = try send(
+  /// as JSON data: strings, numbers, booleans, arrays and dictionaries. Long work (an axe run
+  /// over a large page) may be given more than ``commandTimeout`` seconds.
+  public func evaluate(
+    _ expression: String, timeout: TimeInterval = commandTimeout
+  ) throws -> Any? {
+    lock.lock()
+    defer { lock.unlock() }
+    let result = try sendLocked(
       "Runtime.evaluate",
-      ["expression": expression, "returnByValue": true, "awaitPromise": true])
+      ["expression": expression, "returnByValue": true, "awaitPromise": true], inSession: true,
+      timeout: timeout)
     if let exception = result["exceptionDetails"] as? [String: Any] {
       throw Failure.protocolError("\(exception["text"] ?? "") in \(expression)")
     }
