@@ -506,7 +506,7 @@ struct ANSIWriter {
       let center = cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
       let room = territory(of: center, width: canvas.width)
       for (lineIndex, line) in text.lines.enumerated() {
-        let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room.count)
+        let shown = Self.fitted(TerminalText.sanitized(line), toWidth: room.count)
         let width = DisplayWidth.of(shown)
         let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
         put(shown, row: headerRows + 1 + lineIndex, column: column, text.color, on: &canvas)
@@ -518,7 +518,7 @@ struct ANSIWriter {
       let before = isBeforeSteps(frame, stepFrame: stepFrame)
       let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
       for (lineIndex, line) in text.lines.enumerated() {
-        let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room)
+        let shown = Self.fitted(TerminalText.sanitized(line), toWidth: room)
         let column = before ? bands.left - DisplayWidth.of(shown) : bands.rightStart
         put(shown, row: row + lineIndex, column: column, text.color, on: &canvas)
       }
@@ -630,7 +630,7 @@ struct ANSIWriter {
     }
     if let title = header.first(where: { $0.role == .title }), let text = title.text {
       let room = max(0, canvas.width - (controlWidth > 0 ? controlWidth + 1 : 0))
-      let shown = DisplayWidth.truncated(
+      let shown = Self.fitted(
         TerminalText.sanitized(text.lines.joined(separator: " ")), toWidth: room)
       let leftOfControl = control?.text?.anchor == .right || control == nil
       let column =
@@ -638,6 +638,13 @@ struct ANSIWriter {
         ? canvas.width - DisplayWidth.of(shown) : (leftOfControl ? 0 : controlWidth + 1)
       put(shown, row: 0, column: column, text.color, on: &canvas)
     }
+  }
+
+  /// `text` shortened to `width` columns where the core's line breaking cuts a line (after a
+  /// whole word, or inside a word too wide for the line), measured in columns.
+  private static func fitted(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    return TextLayout.shortened(text, toWidth: Double(width)) { Double(DisplayWidth.of($0)) }
   }
 
   /// Whether a name sits before the steps across a vertical column (right-to-left layouts).

@@ -25,12 +25,16 @@ package struct StepperPlacedText: Sendable, Hashable {
   package let style: StepperTextStyle
   /// Whether the text was cut with an ellipsis.
   package let isTruncated: Bool
+  /// Whether the text needed more lines than it was given.
+  package let needsMoreLines: Bool
+  /// Whether the first line shows the text's first word whole.
+  package let showsFirstWord: Bool
 
   /// Creates placed text.
   package init(
     frame: StepperRect, lines: [String], baselines: [StepperPoint], anchor: StepperTextAnchor,
-    style: StepperTextStyle,
-    isTruncated: Bool
+    style: StepperTextStyle, isTruncated: Bool, needsMoreLines: Bool? = nil,
+    showsFirstWord: Bool = true
   ) {
     self.frame = frame
     self.lines = lines
@@ -38,5 +42,7 @@ package struct StepperPlacedText: Sendable, Hashable {
     self.anchor = anchor
     self.style = style
     self.isTruncated = isTruncated
+    self.needsMoreLines = needsMoreLines ?? isTruncated
+    self.showsFirstWord = showsFirstWord
   }
 }
