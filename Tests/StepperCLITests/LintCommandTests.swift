@@ -19,6 +19,14 @@ import Testing
       "names-at-most-two-lines"
     ),
     (["--total", "10", "--viewport", "375", "--no-scroll"], "no-partial-step-without-scrolling"),
+    (
+      ["--style", "dash", "--total", "5", "--labels", "Cart,Address,Payment,Review,Done"],
+      "names-show-first-word"
+    ),
+    (
+      ["--style", "bullet", "--total", "30", "--viewport", "24", "--title"],
+      "header-shows-a-word"
+    ),
   ])
   func aBrokenRuleExits1AndNamesIt(arguments: [String], rule: String) {
     let run = Run(["lint"] + arguments)

@@ -139,7 +139,9 @@ package struct StepperLayout: Sendable, Hashable {
     let titleNatural =
       configuration.showsHeader
       ? measurer.width(of: Substring(headerTitle), style: styles.header) : 0
-    let headerNatural = hasHeader ? min(titleNatural + allStepsRoom, Self.maximumHeaderWidth) : 0
+    let headerNatural =
+      configuration.showsHeader
+      ? min(titleNatural + allStepsRoom, Self.maximumHeaderWidth) : allStepsWidth
     let rowMain = leading + row.contentLength + trailing
     let headerLength: Double
     if isHorizontal {

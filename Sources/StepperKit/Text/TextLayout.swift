@@ -104,14 +104,17 @@ package struct TextLayout: Sendable, Hashable {
   }
 
   /// `word` cut at the end so that it and an ellipsis fit `maxWidth`: a lone ellipsis when not
-  /// even one character fits with it.
+  /// even one character fits with it. Grows from the start, so a huge word costs only what fits.
   package static func cut(
     _ word: Substring, _ maxWidth: Double, _ measure: (Substring) -> Double
   ) -> String {
-    var kept = word
-    while !kept.isEmpty, measure(Substring(kept + ellipsis)) > maxWidth {
-      kept = kept.dropLast()
+    var end = word.startIndex
+    while end < word.endIndex {
+      let next = word.index(after: end)
+      if measure(Substring(word[word.startIndex..<next] + ellipsis)) > maxWidth { break }
+      end = next
     }
+    var kept = word[word.startIndex..<end]
     while kept.last?.isWhitespace == true { kept = kept.dropLast() }
     return kept + ellipsis
   }
