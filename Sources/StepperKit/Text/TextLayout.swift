@@ -16,6 +16,8 @@
 package struct TextLayout: Sendable, Hashable {
   /// The ellipsis that ends a truncated line.
   package static let ellipsis = "…"
+  /// How far past its width a line may measure and still fit: rounding, not room.
+  private static let tolerance = 1e-9
 
   /// The lines, at most `maxLines`.
   package let lines: [String]
@@ -46,6 +48,9 @@ package struct TextLayout: Sendable, Hashable {
   ) {
     let units = LineBreaks.units(of: text)
     let limit = max(1, maxLines)
+    // A width computed by adding and taking away (a header's room) may land a rounding error
+    // short of the text it was made to hold.
+    let maxWidth = maxWidth + Self.tolerance
     // Each line as the range of units it holds; a line that is a word cut short is closed.
     var lines: [(units: Range<Int>, text: String, isClosed: Bool)] = []
     var needsMoreLines = false
