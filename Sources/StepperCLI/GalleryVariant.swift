@@ -117,6 +117,33 @@ struct GalleryVariant: Sendable, Hashable {
           }
         ),
         (
+          "names-word-breaks",
+          "names in 268 points of dash: whole words, or cut with an ellipsis (lint warns)",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              style: .dash, total: 5, current: 2,
+              names: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"])
+          }
+        ),
+        (
+          "header-bullet", "a bullet row grown to hold its header and All steps",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              style: .bullet, total: 5, current: 2, showsHeader: true, showsAllSteps: true)
+          }
+        ),
+        (
+          "header-two-lines-vertical", "a vertical header in two lines, then an ellipsis",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 4, current: 2, axis: .vertical,
+              names: [
+                2: "Upload the front and the back of your identity document, then take a "
+                  + "selfie in good light"
+              ], showsHeader: true, showsAllSteps: true)
+          }
+        ),
+        (
           "substeps", "sub-steps 2.1 and 2.2, the first current and failed",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(

@@ -509,7 +509,7 @@ struct ANSIWriter {
       let center = cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
       let room = territory(of: center, width: canvas.width)
       for (lineIndex, line) in Self.printedLines(of: text, width: room.count).enumerated() {
-        let shown = DisplayWidth.truncated(line, toWidth: room.count)
+        let shown = Self.fitted(line, toWidth: room.count)
         let width = DisplayWidth.of(shown)
         let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
         put(shown, row: headerRows + 1 + lineIndex, column: column, text.color, on: &canvas)
@@ -521,7 +521,7 @@ struct ANSIWriter {
       let before = isBeforeSteps(frame, stepFrame: stepFrame)
       let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
       for (lineIndex, line) in Self.printedLines(of: text, width: room).enumerated() {
-        let shown = DisplayWidth.truncated(line, toWidth: room)
+        let shown = Self.fitted(line, toWidth: room)
         let column = before ? bands.left - DisplayWidth.of(shown) : bands.rightStart
         put(shown, row: row + lineIndex, column: column, text.color, on: &canvas)
       }
@@ -633,7 +633,7 @@ struct ANSIWriter {
     }
     if let title = header.first(where: { $0.role == .title }), let text = title.text {
       let room = max(0, canvas.width - (controlWidth > 0 ? controlWidth + 1 : 0))
-      let shown = DisplayWidth.truncated(Self.printedLine(of: text), toWidth: room)
+      let shown = Self.fitted(Self.printedLine(of: text), toWidth: room)
       let leftOfControl = control?.text?.anchor == .right || control == nil
       let column =
         text.anchor == .right
@@ -655,6 +655,13 @@ struct ANSIWriter {
   static func printedLine(of text: StepperSceneText) -> String {
     if TerminalText.isPrintable(text.fullText) { return text.lines.joined(separator: " ") }
     return TerminalText.sanitized(text.fullText)
+  }
+
+  /// `text` shortened to `width` columns where the core's line breaking cuts a line (after a
+  /// whole word, or inside a word too wide for the line), measured in columns.
+  private static func fitted(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    return TextLayout.shortened(text, toWidth: Double(width)) { Double(DisplayWidth.of($0)) }
   }
 
   /// Whether a name sits before the steps across a vertical column (right-to-left layouts).

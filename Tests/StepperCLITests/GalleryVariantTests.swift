@@ -33,7 +33,7 @@ import Testing
 
   @Test func theFlowsShowNamesSubstepsTappableStepsAndScrolling() {
     let flows = GalleryVariant.flows.map(\.configuration)
-    #expect(GalleryVariant.flows.count == 9)
+    #expect(GalleryVariant.flows.count == 12)
     #expect(flows.contains { $0.showsHeader && $0.showsAllSteps && !$0.names.isEmpty })
     #expect(flows.contains { $0.steps.substepCount > 0 })
     #expect(Set(flows.filter(\.isTappable).map(\.style)) == Set(StepperStyle.allCases))

@@ -22,6 +22,14 @@ import Testing
     (["--total", "2", "--current", "1"], "circular-at-least-three-steps"),
     (["--total", "6", "--length", "400"], "circular-at-most-five-steps"),
     (["--total", "8", "--viewport", "600", "--no-scroll"], "circular-at-most-five-steps"),
+    (
+      ["--style", "dash", "--total", "5", "--labels", "Cart,Address,Payment,Review,Done"],
+      "names-show-first-word"
+    ),
+    (
+      ["--style", "bullet", "--total", "30", "--viewport", "24", "--title"],
+      "header-shows-a-word"
+    ),
   ])
   func aBrokenRuleExits1AndNamesIt(arguments: [String], rule: String) {
     let run = Run(["lint"] + arguments)

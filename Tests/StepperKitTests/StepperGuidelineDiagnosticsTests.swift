@@ -30,6 +30,33 @@ import Testing
     #expect(warnings.first?.detail.contains("step 2") == true)
   }
 
+  /// Issue 13: 268 points of dash, five names. "Address" and "Payment" are wider than the 46.4
+  /// points each name has: they are cut with an ellipsis, and lint says so.
+  @Test func namesThatCannotShowTheirFirstWord() throws {
+    let configuration = try StepperConfiguration(
+      style: .dash, total: 5, current: 2,
+      names: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"])
+    let warnings = StepperGuidelineDiagnostics.warnings(for: configuration)
+    #expect(warnings.map(\.rule) == [.namesShowFirstWord])
+    let detail = try #require(warnings.first?.detail)
+    #expect(detail.contains("steps 2 (\"Address\"), 3 (\"Payment\")"))
+    let roomy = try StepperConfiguration(
+      style: .dash, total: 5, current: 2, length: 400,
+      names: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"])
+    #expect(rules(roomy).isEmpty)
+  }
+
+  @Test func aHeaderThatCannotShowAWord() throws {
+    let narrow = try StepperConfiguration(
+      style: .bullet, total: 30, current: 2, names: [2: "Verification"], showsHeader: true,
+      viewport: 40)
+    #expect(rules(narrow).contains(.headerShowsAWord))
+    // Without a viewport the row grows to hold its header.
+    let grown = try StepperConfiguration(
+      style: .bullet, total: 5, current: 2, names: [2: "Verification"], showsHeader: true)
+    #expect(!rules(grown).contains(.headerShowsAWord))
+  }
+
   @Test func substepsCountedInTheTotal() throws {
     let configuration = try StepperConfiguration(
       total: 4, current: 2, names: [1: "1", 2: "2", 3: "2.1 Scan ID", 4: "3"])

@@ -32,10 +32,17 @@ import Testing
   }
 
   @Test func namesWrapInThePitchLessTheirSpacing() throws {
-    // Pitch 82.667 less 8: room for 7 characters of 10 points.
+    // Pitch 82.667 less 8: room for 7 characters of 10 points. "Shipping" is 8: it is cut
+    // with an ellipsis, never split into "Shippin / g".
     let layout = try layout()
-    #expect(layout.name(ofOrdinal: 1)?.lines == ["Shippin", "g addr…"])
+    let shipping = try #require(layout.name(ofOrdinal: 1))
+    #expect(shipping.lines == ["Shippi…"])
+    #expect(!shipping.showsFirstWord)
     #expect(layout.name(ofOrdinal: 0)?.lines == ["Cart"])
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, names: [2: "Add a card"])
+    let words = StepperLayout(configuration, measurer: TenPointMeasurer())
+    #expect(words.name(ofOrdinal: 1)?.lines == ["Add a", "card"])
   }
 
   @Test func theRowGrowsToHoldNamesWiderThanItsEnds() throws {
@@ -44,7 +51,7 @@ import Testing
     // wide: 8 before its start.
     #expect(isClose(layout.frame(ofStep: 1).x, 8))
     #expect(isClose(layout.size.width, 8 + 272 + 18))
-    #expect(layout.size.height == 24 + 8 + 32)
+    #expect(layout.size.height == 24 + 8 + 16)
   }
 
   @Test func verticalNamesSitOnTheTrailingSide() throws {
@@ -81,10 +88,33 @@ import Testing
     #expect(title.lines == ["Shipping address"])
   }
 
-  @Test func aHeaderWithoutAllStepsKeepsNoRoomAboveIt() throws {
-    let layout = try layout(header: true)
-    #expect(try #require(layout.title).frame.y == 0)
-    #expect(layout.frame(ofStep: 2).y == 20 + 12)
+  @Test(arguments: StepperAxis.allCases)
+  func theHeaderSitsAtTheSamePlaceWithOrWithoutAllSteps(axis: StepperAxis) throws {
+    let without = try layout(axis: axis, header: true)
+    let with = try layout(axis: axis, header: true, allSteps: true)
+    #expect(try #require(without.title).frame == #require(with.title).frame)
+    #expect(try #require(without.title).frame.y == 12)
+    #expect(without.frame(ofStep: 2) == with.frame(ofStep: 2))
+    let steps = without.frame(ofStep: axis == .horizontal ? 2 : 1)
+    #expect(steps.y == 12 + 20 + 12)
+  }
+
+  @Test func aLongHeaderTakesTwoLinesLikeANameOnEitherAxis() throws {
+    for axis in StepperAxis.allCases {
+      let configuration = try StepperConfiguration(
+        total: 4, current: 2, axis: axis, showsHeader: true)
+      // 272 (horizontal) or 320 (vertical, the widest a header grows) of 10-point characters.
+      let layout = StepperLayout(
+        configuration, measurer: TenPointMeasurer(),
+        headerTitle: "Upload the front and the back of your identity document and then a selfie "
+          + "in good light please")
+      let title = try #require(layout.title)
+      #expect(title.lines.count == 2, "\(axis)")
+      #expect(title.isTruncated && title.lines[1].hasSuffix("…"), "\(axis)")
+      #expect(title.frame.height == 40, "\(axis)")
+      let first = layout.frame(ofStep: 1)
+      #expect(first.y == 12 + 40 + 12, "\(axis)")
+    }
   }
 
   @Test func aVerticalHeaderMakesTheSameRoomForAllSteps() throws {
@@ -100,7 +130,9 @@ import Testing
     let title = try #require(layout.title)
     #expect(title.style == StepperTextStyle.header.scaled(for: .accessibility1))
     #expect(isClose(title.frame.height, 20 * factor))
-    #expect(isClose(layout.frame(ofStep: 1).y, 20 * factor + 12))
+    // The room above the line for the "All steps" hit area, kept with or without the control.
+    let pad = max(0, (44 - 20 * factor) / 2)
+    #expect(isClose(layout.frame(ofStep: 1).y, pad + 20 * factor + 12))
     let name = try #require(layout.name(ofOrdinal: 0))
     #expect(name.style == StepperTextStyle.stepName.scaled(for: .accessibility1))
     #expect(isClose(name.frame.height, 16 * factor))
@@ -130,8 +162,8 @@ import Testing
       return StepperLayout(configuration, measurer: TenPointMeasurer()).name(ofOrdinal: 1)
     }
     // 160 points of 10-point characters: 16 a line.
-    #expect(try name(at: .large)?.lines == ["Upload your", "identity docume…"])
-    #expect(try name(at: .accessibility5)?.lines == ["Upload your ide…"])
+    #expect(try name(at: .large)?.lines == ["Upload your", "identity…"])
+    #expect(try name(at: .accessibility5)?.lines == ["Upload your…"])
   }
 
   @Test func theAllStepsRoomGoesOnceItsLineIsTallEnough() throws {
@@ -180,7 +212,7 @@ import Testing
     let content = try #require(layout.viewport).contentLength
     // An end name is no wider than its step and half the spacing (24 + 40.6 / 2 = 44.3)...
     let first = try #require(layout.name(ofOrdinal: 0))
-    #expect(first.lines == ["Ship", "ping"])
+    #expect(first.lines == ["Shi…"])
     // ...and is shifted inward: it starts where the row does, not 8 points before.
     #expect(first.frame.x == 0)
     #expect(first.baselines.allSatisfy { isClose($0.x, 20) })
@@ -189,7 +221,7 @@ import Testing
     #expect(isClose(last.frame.maxX, content))
     // The names between keep their width and stay centered, clear of the end names.
     let second = try #require(layout.name(ofOrdinal: 1))
-    #expect(second.lines == ["Paymen", "t"])
+    #expect(second.lines == ["Payme…"])
     #expect(isClose(second.frame.center.x, layout.frame(ofStep: 2).center.x))
     #expect(second.frame.x - first.frame.maxX >= StepperLayout.nameSpacing)
   }
@@ -207,15 +239,33 @@ import Testing
     #expect(isClose(last.frame.maxY, content))
   }
 
-  @Test func allStepsIsCutToTheHeaderOfANarrowRow() throws {
+  @Test func aNarrowRowGrowsToHoldItsHeader() throws {
     let configuration = try StepperConfiguration(
       style: .bullet, total: 2, current: 1, showsAllSteps: true)
     let layout = StepperLayout(
       configuration, measurer: TenPointMeasurer(), allStepsTitle: "All steps")
     let allSteps = try #require(layout.allSteps)
-    #expect(allSteps.lines == ["A…"])
-    #expect(allSteps.isTruncated)
-    #expect(allSteps.frame.x >= 0 && allSteps.frame.maxX <= layout.size.width)
+    #expect(allSteps.lines == ["All steps"])
+    #expect(layout.size.width == 90)
+    #expect(allSteps.frame.x == 0 && allSteps.frame.maxX == layout.size.width)
+    // With the title: the title, a 12-point gap and the control, and the bullets at the start.
+    let titled = StepperLayout(
+      try StepperConfiguration(
+        style: .bullet, total: 5, current: 2, showsHeader: true, showsAllSteps: true),
+      measurer: TenPointMeasurer(), headerTitle: "Address", allStepsTitle: "All steps")
+    #expect(try #require(titled.title).lines == ["Address"])
+    #expect(titled.size.width == 70 + 12 + 90)
+    #expect(titled.frame(ofStep: 1).x == 0)
+  }
+
+  @Test func aHeaderInAViewportKeepsTheViewportsLength() throws {
+    let configuration = try StepperConfiguration(
+      style: .bullet, total: 30, current: 2, showsHeader: true, viewport: 60)
+    let layout = StepperLayout(
+      configuration, measurer: TenPointMeasurer(), headerTitle: "Verification")
+    let title = try #require(layout.title)
+    #expect(title.lines == ["Verif…"])
+    #expect(!title.showsFirstWord)
   }
 
   @Test func framesStayInContentCoordinates() throws {

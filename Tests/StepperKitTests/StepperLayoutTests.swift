@@ -102,9 +102,9 @@ func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
   }
 
   /// A column that scrolls keeps its header at the top of the visible part, and the steps show
-  /// in the viewport's length below the header band: the header's line and the gap under it
-  /// (32 points), and the room above it for "All steps" (12 more).
-  @Test(arguments: [(false, 32.0), (true, 44.0)], StepperLayoutDirection.allCases)
+  /// in the viewport's length below the header band: the room above the line for the "All
+  /// steps" hit area, the line and the gap under it (12 + 20 + 12), with or without the control.
+  @Test(arguments: [(false, 44.0), (true, 44.0)], StepperLayoutDirection.allCases)
   func aColumnThatScrollsCutsItsStepsBelowTheHeaderBand(
     _ header: (allSteps: Bool, band: Double), _ direction: StepperLayoutDirection
   ) throws {

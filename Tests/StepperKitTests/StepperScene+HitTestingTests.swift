@@ -55,8 +55,9 @@ import Testing
     let marker = try #require(scene.elements.first { $0.role == .marker })
     let area = try #require(marker.hitArea)
     let title = try #require(scene.elements.first { $0.role == .title })
-    // Step 1 is drawn from 32 to 56, its hit area from 22 to 66; the steps show from 52.
-    #expect(marker.step == 1 && area.y < title.frame.maxY && scene.stepsRect.y == 52)
+    // Step 1 is drawn from 44 to 68, its hit area from 34 to 78; the title (scrolled with the
+    // visible part) from 32 to 52; the steps show from 64.
+    #expect(marker.step == 1 && area.y < title.frame.maxY && scene.stepsRect.y == 64)
     let onTitle = StepperPoint(x: marker.frame.center.x, y: title.frame.center.y)
     #expect(area.contains(onTitle))
     #expect(scene.hitTest(onTitle) == nil)

@@ -111,6 +111,41 @@ import Testing
     #expect(target.frame.maxX <= scene.size.width)
   }
 
+  /// The header does not move when the control comes or goes, and the control's button stays
+  /// inside the drawing and clear of every step's, on either axis, for a short or a two-line
+  /// title, in a narrow bullet row grown to hold its header.
+  @Test(arguments: StepperAxis.allCases, StepperStyle.allCases)
+  func theHeaderStaysAndTheButtonStaysClearOfTheSteps(
+    axis: StepperAxis, style: StepperStyle
+  )
+    throws
+  {
+    let long =
+      "Upload the front and the back of your identity document, then a selfie in good light"
+    for name in ["Address", long] {
+      func scene(allSteps: Bool) throws -> StepperScene {
+        try StepperScene(
+          StepperConfiguration(
+            style: style, total: 5, current: 2, axis: axis, names: [2: name], showsHeader: true,
+            showsAllSteps: allSteps, isTappable: true))
+      }
+      let with = try scene(allSteps: true)
+      let without = try scene(allSteps: false)
+      let title = try #require(with.elements.first { $0.role == .title })
+      // The same place: the same corner and first baseline (a long title gives way to the
+      // control, so it may break elsewhere).
+      let alone = try #require(without.elements.first { $0.role == .title })
+      #expect(title.frame.x == alone.frame.x && title.frame.y == alone.frame.y)
+      #expect(title.text?.baselines.first == alone.text?.baselines.first)
+      #expect(with.tapTargets() == without.tapTargets())
+      let target = try #require(with.allStepsTarget())
+      #expect(target.frame.height >= 44 && target.frame.width >= 44)
+      #expect(target.frame.y >= 0 && target.frame.maxX <= with.size.width && target.frame.x >= 0)
+      #expect(with.tapTargets().allSatisfy { $0.frame.intersection(target.frame) == nil })
+      #expect(with.selection(atDrawingPoint: target.frame.center) == .allSteps)
+    }
+  }
+
   @Test func theButtonIsNamedInTheScenesLanguageUnlessAskedForAnother() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2, showsAllSteps: true)
     let german = StepperScene(configuration, strings: .german)

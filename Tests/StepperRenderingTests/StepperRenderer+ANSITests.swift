@@ -193,8 +193,6 @@ import Testing
   /// nothing of the sequence's payload, in rows and columns, at any width.
   @Test(arguments: TerminalTextTests.hostileSequences)
   func aNameCutInsideAnEscapeSequenceShowsNoneOfIt(_ sequence: String) throws {
-    let count = sequence.unicodeScalars.count
-    var cuts: Set<Int> = []
     // Rows with room for a few characters a line to about forty, and a column.
     let layouts: [(StepperStyle, Int, StepperAxis, Double?)] = [
       (.dash, 4, .horizontal, nil), (.bullet, 2, .horizontal, nil), (.bullet, 2, .horizontal, 300),
@@ -208,12 +206,6 @@ import Testing
           try StepperConfiguration(
             style: style, total: total, current: 2, axis: axis, length: length,
             names: [1: name, 2: name], showsHeader: axis == .vertical))
-        // Where the scene's first line ends inside the sequence, in scalars.
-        let label = scene.elements.first { $0.role == StepperSceneElement.Role.label }?.text
-        if let lines = label?.lines, lines.count > 1 {
-          let cut = lines[0].unicodeScalars.count - prefix
-          if cut > 0, cut < count { cuts.insert(cut) }
-        }
         for columns in [80, 23, 9] {
           let output = StepperRenderer.ansi(colorMode: .none, columns: columns).render(scene)
           let leak = TerminalTextTests.leak(in: output.replacing("\n", with: ""))
@@ -225,10 +217,8 @@ import Testing
         }
       }
     }
-    // The scene's lines broke inside the sequence in many places (the core breaks a word only
-    // before a character that has width, so not before every control: the next test cuts
-    // there).
-    #expect(cuts.count >= min(5, count - 1), "\(cuts.sorted())")
+    // The core breaks names at word boundaries, so a scene's lines break inside a sequence only
+    // at a space in its payload; the next test cuts lines at every position of each sequence.
   }
 
   /// Lines cut at every position of a hostile sequence, as a scene may give them: what the

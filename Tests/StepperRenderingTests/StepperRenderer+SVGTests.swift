@@ -195,7 +195,7 @@ import Testing
       return svg.firstMatch(of: /clipPath id="([^"]+)"/).map { String($0.1) }
     }
     let twenty = try id(offset: 20)
-    #expect(twenty?.hasPrefix("eb-stepper-steps-0-52-") == true)
+    #expect(twenty?.hasPrefix("eb-stepper-steps-0-64-") == true)
     #expect(try id(offset: 60) != twenty)
     #expect(try id(offset: 20, theme: .dark) == twenty)
   }

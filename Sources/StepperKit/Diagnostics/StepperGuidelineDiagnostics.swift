@@ -23,17 +23,41 @@ public enum StepperGuidelineDiagnostics {
           "step \(first) is named \"\(name)\", like a sub-step; reveal sub-steps with "
             + "substeps instead of counting them in total"))
     }
-    let layout = StepperLayout(configuration, measurer: measurer)
-    let cut = configuration.names.keys.sorted().filter {
-      layout.name(ofOrdinal: steps.ordinal(of: $0))?.isTruncated == true
+    let headerTitle =
+      configuration.names[configuration.currentStep]
+      ?? StepperAccessibility(configuration, strings: .english).label
+    let layout = StepperLayout(
+      configuration, measurer: measurer, headerTitle: headerTitle,
+      allStepsTitle: StepperStrings.english.allSteps)
+    let placed = configuration.names.keys.sorted().compactMap { id in
+      layout.name(ofOrdinal: steps.ordinal(of: id)).map { (id: id, text: $0) }
     }
+    let wordCut = placed.filter { !$0.text.showsFirstWord }
+    if !wordCut.isEmpty {
+      let list = wordCut.map { "\($0.id) (\"\(firstWord(of: configuration.names[$0.id]))\")" }
+      warnings.append(
+        StepperGuidelineWarning(
+          .namesShowFirstWord,
+          "the name\(wordCut.count == 1 ? "" : "s") of step\(wordCut.count == 1 ? "" : "s") "
+            + "\(list.joined(separator: ", ")) cannot show \(wordCut.count == 1 ? "its" : "their") "
+            + "first word whole and \(wordCut.count == 1 ? "is" : "are") cut with an ellipsis; "
+            + "shorten \(wordCut.count == 1 ? "it" : "them") or give the row more room"))
+    }
+    let cut = placed.filter { $0.text.showsFirstWord && $0.text.isTruncated }.map(\.id)
     if !cut.isEmpty {
       let list = cut.map(\.description).joined(separator: ", ")
       warnings.append(
         StepperGuidelineWarning(
           .namesAtMostTwoLines,
-          "the name of step\(cut.count == 1 ? "" : "s") \(list) needs more than two lines and "
+          "the name of step\(cut.count == 1 ? "" : "s") \(list) does not fit in two lines and "
             + "is cut with an ellipsis"))
+    }
+    if let title = layout.title, !title.showsFirstWord {
+      warnings.append(
+        StepperGuidelineWarning(
+          .headerShowsAWord,
+          "the header shows \"\(title.lines.first ?? "")\" for \"\(headerTitle)\"; give the "
+            + "stepper more width or shorten the step's name"))
     }
     if configuration.showsHeader, !configuration.names.isEmpty {
       warnings.append(
@@ -83,6 +107,11 @@ public enum StepperGuidelineDiagnostics {
     default:
       return nil
     }
+  }
+
+  /// The first word of a name, as lines break it.
+  private static func firstWord(of name: String?) -> String {
+    LineBreaks.units(of: name ?? "").first.map { String($0.text) } ?? ""
   }
 
   /// Whether a name starts like a sub-step's number: "2.1", "2.1 Scan ID".

@@ -4,8 +4,13 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   case atLeastTwoSteps = "at-least-two-steps"
   /// Seed 002: "Don't count dynamic steps in the total number of steps."
   case substepsNotCounted = "substeps-not-counted"
+  /// Seed 002's short names, read for narrow rows: a name shows at least its first word whole
+  /// (a word too wide for its line is cut with an ellipsis, never split).
+  case namesShowFirstWord = "names-show-first-word"
   /// Seed 002: "Keep step names short – we recommend no more than two lines of text."
   case namesAtMostTwoLines = "names-at-most-two-lines"
+  /// The header shows at least the first word of its title whole.
+  case headerShowsAWord = "header-shows-a-word"
   /// Seed 002: "Try to avoid showing both header and step names under step nodes."
   case headerOrNames = "header-or-names"
   /// Seed 001: connectors under 22 turn the row into "a dotted line".
@@ -29,6 +34,9 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
     case .atLeastTwoSteps: "A step progress indicator should at least show two steps."
     case .substepsNotCounted: "Don't count dynamic steps in the total number of steps."
     case .namesAtMostTwoLines: "Keep step names short: no more than two lines of text."
+    case .namesShowFirstWord:
+      "Keep step names short enough that each shows at least its first word whole."
+    case .headerShowsAWord: "Give the header room to show at least one word of its title."
     case .headerOrNames: "Try to avoid showing both a header and step names under step nodes."
     case .connectorsAtLeast22:
       "Keep connectors at 22 points or more; shorter ones read as a dotted line."

@@ -26,6 +26,9 @@ package struct StepperLayout: Sendable, Hashable {
   package static let maximumHeaderWidth = 320.0
   /// The room kept between neighboring names of a horizontal row.
   package static let nameSpacing = 8.0
+  /// The most lines a step name or the header takes (seed 002: "no more than two lines of
+  /// text"); longer text ends its last line with an ellipsis.
+  package static let maximumLines = 2
 
   /// The style laid out.
   package let style: StepperStyle
@@ -121,12 +124,14 @@ package struct StepperLayout: Sendable, Hashable {
       }
     }
 
-    // Bands across the main axis, and the header. Above a header with "All steps", room for
-    // the control's hit area to reach its minimum height about the line.
+    // The header: the current step's name at the leading end, "All steps" at the trailing end,
+    // in a band across the main axis that is as tall whether or not the control is shown: room
+    // above the line for the control's hit area to reach its minimum height about the line,
+    // the line (two, for a long title) and the gap under it. The header may use the whole
+    // width of the component, which grows to hold it up to `maximumHeaderWidth` (unless the
+    // row is in a viewport, whose length is fixed).
     let hasHeader = configuration.showsHeader || configuration.showsAllSteps
-    let headerPad =
-      configuration.showsAllSteps ? Self.allStepsPad(lineHeight: styles.allSteps.lineHeight) : 0
-    let headerBand = hasHeader ? headerPad + styles.header.lineHeight + Self.headerGap : 0
+    let headerPad = hasHeader ? Self.allStepsPad(lineHeight: styles.allSteps.lineHeight) : 0
     let allStepsWidth =
       configuration.showsAllSteps
       ? measurer.width(of: Substring(allStepsTitle), style: styles.allSteps) : 0
@@ -134,26 +139,40 @@ package struct StepperLayout: Sendable, Hashable {
     let titleNatural =
       configuration.showsHeader
       ? measurer.width(of: Substring(headerTitle), style: styles.header) : 0
+    let headerNatural =
+      configuration.showsHeader
+      ? min(titleNatural + allStepsRoom, Self.maximumHeaderWidth) : allStepsWidth
+    let rowMain = leading + row.contentLength + trailing
+    let headerLength: Double
+    if isHorizontal {
+      headerLength = viewport?.length ?? max(rowMain, headerNatural)
+    } else {
+      let names = nameLines > 0 ? Self.sideNameGap + nameWidth : 0
+      headerLength = max(crossPad + thickness + max(crossPad, names), headerNatural)
+    }
+    let titleText =
+      configuration.showsHeader
+      ? TextLayout(
+        headerTitle, maxWidth: max(1, headerLength - allStepsRoom), maxLines: Self.maximumLines,
+        style: styles.header, measurer: measurer) : nil
+    let headerLines = max(1, titleText?.lines.count ?? 0)
+    let headerBand =
+      hasHeader ? headerPad + Double(headerLines) * styles.header.lineHeight + Self.headerGap : 0
     let rowOrigin: Double
     let bandStart: Double
     let mainExtent: Double
-    var crossExtent: Double
+    let crossExtent: Double
     if isHorizontal {
       rowOrigin = leading
       bandStart = headerBand + crossPad
-      mainExtent = leading + row.contentLength + trailing
+      mainExtent = viewport == nil ? headerLength : rowMain
       let names = nameLines > 0 ? Self.nameGap + Double(nameLines) * lineHeight : 0
       crossExtent = bandStart + thickness + max(crossPad, names)
     } else {
       rowOrigin = headerBand + leading
       bandStart = crossPad
-      mainExtent = headerBand + leading + row.contentLength + trailing
-      let names = nameLines > 0 ? Self.sideNameGap + nameWidth : 0
-      crossExtent = bandStart + thickness + max(crossPad, names)
-      if hasHeader {
-        let natural = min(titleNatural + allStepsRoom, Self.maximumHeaderWidth)
-        crossExtent = max(crossExtent, natural)
-      }
+      mainExtent = headerBand + rowMain
+      crossExtent = headerLength
     }
     self.rowOrigin = rowOrigin
     self.bandStart = bandStart
@@ -190,11 +209,10 @@ package struct StepperLayout: Sendable, Hashable {
       stepsRect = visibleRect
     }
 
-    // The header: the title at the leading end, "All steps" at the trailing end.
+    // The header's texts, placed.
     var title: StepperPlacedText?
     var allSteps: StepperPlacedText?
     if hasHeader {
-      let headerLength = isHorizontal ? visibleMain.length : crossExtent
       let headerStart = isHorizontal ? visibleMain.start : 0
       let headerCross = (isHorizontal ? 0.0 : visibleMain.start) + headerPad
       let place = { (start: Double, text: TextLayout, style: StepperTextStyle, leadingEnd: Bool) in
@@ -203,11 +221,8 @@ package struct StepperLayout: Sendable, Hashable {
           axis: configuration.axis, direction: configuration.direction,
           extents: (mainExtent, crossExtent))
       }
-      if configuration.showsHeader {
-        let room = max(1, headerLength - allStepsRoom)
-        let text = TextLayout(
-          headerTitle, maxWidth: room, maxLines: 1, style: styles.header, measurer: measurer)
-        title = place(headerStart, text, styles.header, true)
+      if let titleText {
+        title = place(headerStart, titleText, styles.header, true)
       }
       if configuration.showsAllSteps {
         let text = TextLayout(
@@ -319,7 +334,8 @@ package struct StepperLayout: Sendable, Hashable {
         configuration.viewport != nil
         && (ordinal == 0 || ordinal == configuration.steps.count - 1)
       var maxWidth = isHorizontal ? max(1, pitch - nameSpacing) : sideNameWidth
-      var maxLines = isHorizontal ? 2 : min(2, max(1, Int(pitch / style.lineHeight)))
+      var maxLines =
+        isHorizontal ? maximumLines : min(maximumLines, max(1, Int(pitch / style.lineHeight)))
       if isEnd, isHorizontal {
         maxWidth = min(maxWidth, max(1, size + (row.spacing - nameSpacing) / 2))
       } else if isEnd {
@@ -439,22 +455,24 @@ package struct StepperLayout: Sendable, Hashable {
     }
   }
 
-  /// Places one line of header text at the leading or trailing end of the header.
+  /// Places header text (its first line on the header's line) at the leading or trailing end of
+  /// the header.
   private static func placeHeaderText(
     _ text: TextLayout, style: StepperTextStyle, atLeadingEnd: Bool, start: Double, cross: Double,
     axis: StepperAxis, direction: StepperLayoutDirection, extents: (main: Double, cross: Double)
   ) -> StepperPlacedText {
     let frame: StepperRect
+    let height = Double(max(1, text.lines.count)) * style.lineHeight
     switch axis {
     case .horizontal:
       frame = map(
         axis: axis, direction: direction, extents: extents, main: start, length: text.width,
-        cross: cross, thickness: style.lineHeight)
+        cross: cross, thickness: height)
     case .vertical:
       // The header runs across a vertical column: its "start" is along the cross axis.
       frame = map(
         axis: axis, direction: direction, extents: extents, main: cross,
-        length: style.lineHeight, cross: start, thickness: text.width)
+        length: height, cross: start, thickness: text.width)
     }
     let leadingIsLeft = direction == .leftToRight
     let anchor: StepperTextAnchor = atLeadingEnd == leadingIsLeft ? .left : .right
@@ -475,7 +493,7 @@ package struct StepperLayout: Sendable, Hashable {
     }
     return StepperPlacedText(
       frame: frame, lines: text.lines, fullText: text.text, baselines: baselines, anchor: anchor,
-      style: style,
-      isTruncated: text.isTruncated)
+      style: style, isTruncated: text.isTruncated, needsMoreLines: text.needsMoreLines,
+      showsFirstWord: text.showsFirstWord)
   }
 }

@@ -28,12 +28,17 @@ package struct StepperPlacedText: Sendable, Hashable {
   package let style: StepperTextStyle
   /// Whether the text was cut with an ellipsis.
   package let isTruncated: Bool
+  /// Whether the text needed more lines than it was given.
+  package let needsMoreLines: Bool
+  /// Whether the first line shows the text's first word whole.
+  package let showsFirstWord: Bool
 
   /// Creates placed text; `fullText` is the text before it was broken into `lines` (by
   /// default, the lines joined with spaces).
   package init(
     frame: StepperRect, lines: [String], fullText: String? = nil, baselines: [StepperPoint],
-    anchor: StepperTextAnchor, style: StepperTextStyle, isTruncated: Bool
+    anchor: StepperTextAnchor, style: StepperTextStyle, isTruncated: Bool,
+    needsMoreLines: Bool? = nil, showsFirstWord: Bool = true
   ) {
     self.frame = frame
     self.lines = lines
@@ -42,5 +47,7 @@ package struct StepperPlacedText: Sendable, Hashable {
     self.anchor = anchor
     self.style = style
     self.isTruncated = isTruncated
+    self.needsMoreLines = needsMoreLines ?? isTruncated
+    self.showsFirstWord = showsFirstWord
   }
 }
