@@ -55,18 +55,32 @@ extension StepperTheme {
   /// // Prints "true"
   /// ```
   public static func designTokens(_ themes: [StepperTheme]) -> String {
+    designTokens(
+      themes,
+      title: "The Stepper's color tokens, one group per appearance. Written by `stepper tokens`.",
+      descriptions: [:])
+  }
+
+  /// Writes themes as ``designTokens(_:)`` does, with a document `$description` of `title` and
+  /// the `$description` of some tokens given (per appearance) rather than made up.
+  static func designTokens(
+    _ themes: [StepperTheme], title: String,
+    descriptions: [StepperAppearance: [StepperToken: String]]
+  ) -> String {
     var out = "{\n  \"$description\": "
-    out += JSONText.string(
-      "The Stepper's color tokens, one group per appearance. Written by `stepper tokens`.")
+    out += JSONText.string(title)
     for theme in themes {
       out += ",\n  \(JSONText.string(theme.appearance.rawValue)): "
-      writeGroup(TokenTree(StepperToken.allCases), theme: theme, indent: 2, to: &out)
+      writeGroup(
+        TokenTree(StepperToken.allCases), theme: theme,
+        descriptions: descriptions[theme.appearance] ?? [:], indent: 2, to: &out)
     }
     return out + "\n}\n"
   }
 
   private static func writeGroup(
-    _ tree: TokenTree, theme: StepperTheme, indent: Int, to out: inout String
+    _ tree: TokenTree, theme: StepperTheme, descriptions: [StepperToken: String], indent: Int,
+    to out: inout String
   ) {
     let inner = String(repeating: " ", count: indent + 2)
     out += "{"
@@ -74,23 +88,28 @@ extension StepperTheme {
       out += (index == 0 ? "\n" : ",\n") + inner + JSONText.string(child.name) + ": "
       switch child.node {
       case .group(let group):
-        writeGroup(group, theme: theme, indent: indent + 2, to: &out)
+        writeGroup(
+          group, theme: theme, descriptions: descriptions, indent: indent + 2, to: &out)
       case .token(let token):
-        writeToken(token, theme: theme, indent: indent + 2, to: &out)
+        writeToken(
+          token, theme: theme, description: descriptions[token], indent: indent + 2, to: &out)
       }
     }
     out += "\n" + String(repeating: " ", count: indent) + "}"
   }
 
   private static func writeToken(
-    _ token: StepperToken, theme: StepperTheme, indent: Int, to out: inout String
+    _ token: StepperToken, theme: StepperTheme, description given: String?, indent: Int,
+    to out: inout String
   ) {
     let inner = String(repeating: " ", count: indent + 2)
     let color = theme[token]
     let components = [color.red, color.green, color.blue]
       .map { NumberText.points(Double($0) / 255) }.joined(separator: ", ")
     var description = token.purpose + "."
-    if theme.isProposed(token) {
+    if let given {
+      description = given
+    } else if theme.isProposed(token) {
       description = proposedMarker + ": no design source fixes this value. " + description
     }
     out += "{\n\(inner)\"$type\": \"color\",\n"
