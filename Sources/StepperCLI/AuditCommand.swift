@@ -77,7 +77,8 @@ enum AuditReport {
 
   /// What `--propose` changes, token by token, and whether the proposal passes.
   static func proposals(_ proposals: [StepperContrastProposal]) -> String {
-    var out = "Proposed colors: the same OKLCH hue, the least change in lightness (and chroma "
+    var out =
+      "Proposed colors: the same OKLCH hue, the least change in lightness (and chroma "
       + "where lightness alone cannot) that meets each minimum, ratios on the rounded hex.\n"
     for proposal in proposals {
       out += "\n\(proposal.theme.appearance.rawValue) theme\n"
@@ -98,7 +99,8 @@ enum AuditReport {
       }
       out += table(rows)
       let failures = StepperContrastAudit(theme: proposal.theme).failures.count
-      out += failures == 0 ? "  with these, every pair passes\n" : "  \(failures) pairs still fail\n"
+      out +=
+        failures == 0 ? "  with these, every pair passes\n" : "  \(failures) pairs still fail\n"
     }
     return out
   }

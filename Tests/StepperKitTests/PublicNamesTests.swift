@@ -8,7 +8,8 @@ import Testing
   static let pinned: Set<String> = [
     "StepperAccessibility", "StepperAppearance", "StepperAxis", "StepperBundledFontMeasurer",
     "StepperColor", "StepperColorPairing", "StepperConfiguration", "StepperConfigurationError",
-    "StepperContrastAudit", "StepperContrastCheck", "StepperContrastRequirement",
+    "StepperContrastAudit", "StepperContrastCheck", "StepperContrastProposal",
+    "StepperContrastRequirement",
     "StepperContrastVerdict", "StepperDesignTokenError", "StepperGlyph",
     "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
     "StepperLayoutDirection", "StepperPlacedGlyph", "StepperPoint", "StepperRect", "StepperScene",

@@ -109,7 +109,8 @@ package struct OKLCH: Sendable, Hashable {
   /// The polar form of an OKLab color.
   package init(_ lab: OKLab) {
     let hue = atan2(lab.b, lab.a) * 180 / .pi
-    self.init(l: lab.l, c: (lab.a * lab.a + lab.b * lab.b).squareRoot(), h: hue < 0 ? hue + 360 : hue)
+    self.init(
+      l: lab.l, c: (lab.a * lab.a + lab.b * lab.b).squareRoot(), h: hue < 0 ? hue + 360 : hue)
   }
 
   /// The OKLCH coordinates of an sRGB color.
