@@ -93,7 +93,7 @@ public struct StepperContrastProposal: Sendable, Hashable {
     self.original = original
     self.theme = StepperTheme(
       appearance: original.appearance,
-      proposed: Set(original.proposedTokens).union(changed)
+      proposed: Set(original.proposedTokens).union(changed), dimensions: original.dimensions
     ) { colors[$0] ?? original[$0] }
     self.changes = changed.map { token in
       let pairs = constraints.filter { constraint in

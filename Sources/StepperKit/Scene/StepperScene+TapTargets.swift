@@ -35,7 +35,7 @@ extension StepperScene {
       if let hitArea = shape.hitArea {
         area = hitArea
       } else if shape.state == .disabled {
-        area = StepperSceneElements.hitArea(around: shape.frame)
+        area = StepperSceneElements.hitArea(around: shape.frame, minimum: shape.minimumHitArea)
       } else {
         return nil
       }
@@ -117,7 +117,7 @@ extension StepperScene {
   private var allStepsFrame: StepperRect? {
     guard let element = elements.first(where: { $0.role == .allSteps }) else { return nil }
     let frame = element.frame
-    let minimum = StyleMetrics.minimumHitArea
+    let minimum = theme.dimensions.minimumTouchTarget(on: .ios)
     let width = max(frame.width, minimum)
     let height = max(frame.height, minimum)
     // The header's leading end is the left in a left-to-right layout.

@@ -57,7 +57,8 @@ extension StepperTheme {
   public static func designTokens(_ themes: [StepperTheme]) -> String {
     designTokens(
       themes,
-      title: "The Stepper's color tokens, one group per appearance. Written by `stepper tokens`.",
+      title: "The Stepper's tokens: colors in one group per appearance, sizes beside them. "
+        + "Written by `stepper tokens`.",
       descriptions: [:])
   }
 
@@ -75,7 +76,48 @@ extension StepperTheme {
         TokenTree(StepperToken.allCases), theme: theme,
         descriptions: descriptions[theme.appearance] ?? [:], indent: 2, to: &out)
     }
+    writeDimensions(themes.first?.dimensions ?? .seed, to: &out)
     return out + "\n}\n"
+  }
+
+  /// The size tokens, at the top level beside the appearances: each a DTCG `dimension` in `px`
+  /// (the reference pixel: an iOS point, an Android dp); the touch target's value per platform
+  /// in its `$extensions`.
+  private static func writeDimensions(_ dimensions: StepperDimensions, to out: inout String) {
+    func size(_ value: Double) -> String {
+      "{\"value\": \(NumberText.points(value)), \"unit\": \"px\"}"
+    }
+    for token in StepperDimensionToken.allCases {
+      let path = token.pathComponents
+      var indent = "  "
+      out += ",\n"
+      for name in path.dropLast() {
+        out += indent + JSONText.string(name) + ": {\n"
+        indent += "  "
+      }
+      out += indent + JSONText.string(path.last ?? "") + ": {\n"
+      let inner = indent + "  "
+      out += inner + "\"$type\": \"dimension\",\n"
+      out += inner + "\"$value\": " + size(dimensions[token]) + ",\n"
+      var description = token.purpose + "."
+      if token == .minTouchTarget {
+        let platforms = StepperPlatform.allCases.map {
+          JSONText.string($0.rawValue) + ": " + size(dimensions.minimumTouchTarget(on: $0))
+        }
+        out +=
+          inner + "\"$extensions\": {"
+          + JSONText.string(DimensionTokenReader.platformsExtension) + ": {"
+          + platforms.joined(separator: ", ") + "}},\n"
+        description +=
+          " $value is the iOS (and web) value, in points; the value per platform "
+          + "(iOS pt, Android dp) is in $extensions." + DimensionTokenReader.platformsExtension
+          + "."
+      }
+      out += inner + "\"$description\": " + JSONText.string(description) + "\n"
+      for level in stride(from: path.count - 1, through: 0, by: -1) {
+        out += String(repeating: " ", count: 2 + 2 * level) + "}" + (level > 0 ? "\n" : "")
+      }
+    }
   }
 
   private static func writeGroup(
