@@ -9,6 +9,7 @@ import Testing
     "StepperAccessibility", "StepperAppearance", "StepperAxis", "StepperBundledFontMeasurer",
     "StepperColor", "StepperColorPairing", "StepperConfiguration", "StepperConfigurationError",
     "StepperContrastAudit", "StepperContrastCheck", "StepperContrastProposal",
+    "StepperDimensionToken", "StepperDimensions", "StepperPlatform",
     "StepperContrastRequirement",
     "StepperContrastVerdict", "StepperDesignTokenError", "StepperGlyph",
     "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
