@@ -244,7 +244,8 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(style: .circular, total: 4, current: 2, theme: .dark))
     let current = try #require(scene.elements.first { $0.role == .marker && $0.state == .active })
-    let outside = StepperPoint(x: current.frame.center.x, y: 1)
+    // Beside the marker, above the connector: the surface and nothing else.
+    let outside = StepperPoint(x: current.frame.maxX + 4, y: 2)
     let corner = StepperPoint(x: 1, y: 1)
     let painted = try RasterImage(svg: StepperRenderer.svg.render(scene))
     #expect(painted.color(at: corner)?.isClose(to: StepperColor(0x0E0E0F)) == true)
