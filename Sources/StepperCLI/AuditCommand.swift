@@ -5,18 +5,36 @@ extension Command {
   static let audit = Command(
     name: "audit",
     summary: "Checks the WCAG contrast of every pair of colors the stepper draws; exits 1 when "
-      + "one fails.",
-    usage: "audit [--theme light|dark] [--tokens FILE]",
+      + "one fails. With --propose, writes the nearest passing colors as a token file.",
+    usage: "audit [--theme light|dark] [--tokens FILE] [--propose [--output FILE] [--force]]",
     flags: [
       FlagSpec("theme", value: "light|dark", help: "Audit only this appearance (default both)."),
       ThemeFlags.tokensSpec,
-    ],
+      FlagSpec(
+        "propose",
+        help: "Write a Design Tokens file in which each failing pair gets the nearest color "
+          + "(same OKLCH hue) that passes; the table of changes goes to standard error, or to "
+          + "standard output when --output names a file."),
+    ] + OutputFlags.fileSpecs,
     run: { flags, context throws(CLIError) in
       let audits = try ThemeFlags.themes(from: flags, files: context.input).map {
         StepperContrastAudit(theme: $0)
       }
-      context.console.out(AuditReport.text(audits))
-      return audits.allSatisfy(\.passes) ? 0 : 1
+      guard flags.has("propose") else {
+        if flags.value("output") != nil || flags.has("force") {
+          throw .usage("--output and --force go with --propose; the audit itself is a report")
+        }
+        context.console.out(AuditReport.text(audits))
+        return audits.allSatisfy(\.passes) ? 0 : 1
+      }
+      let proposals = audits.map(StepperContrastProposal.init)
+      try OutputFlags.write(
+        StepperContrastProposal.designTokens(proposals), flags: flags, context: context)
+      let toFile = flags.value("output").map { $0 != "-" && !FileOutput.isStandardOutput($0) }
+      let report = toFile == true ? context.console.out : context.console.err
+      report(AuditReport.proposals(proposals))
+      let passes = proposals.allSatisfy { StepperContrastAudit(theme: $0.theme).passes }
+      return passes ? 0 : 1
     })
 }
 
@@ -53,6 +71,36 @@ enum AuditReport {
     if !footnotes.isEmpty { out += "\n" }
     for (index, text) in footnotes.enumerated() {
       out += "[\(index + 1)] \(text)\n"
+    }
+    return out
+  }
+
+  /// What `--propose` changes, token by token, and whether the proposal passes.
+  static func proposals(_ proposals: [StepperContrastProposal]) -> String {
+    var out =
+      "Proposed colors: the same OKLCH hue, the least change in lightness (and chroma "
+      + "where lightness alone cannot) that meets each minimum, ratios on the rounded hex.\n"
+    for proposal in proposals {
+      out += "\n\(proposal.theme.appearance.rawValue) theme\n"
+      guard !proposal.changes.isEmpty else {
+        out += "  every pair passes; nothing to change\n"
+        continue
+      }
+      var rows = [["TOKEN", "WAS", "NOW", "AGAINST", "BEFORE", "AFTER", "NEEDS"]]
+      for change in proposal.changes {
+        for (index, pair) in change.pairs.enumerated() {
+          rows.append([
+            index == 0 ? change.token.rawValue : "", index == 0 ? change.old.hex : "",
+            index == 0 ? change.new.hex : "", pair.other.rawValue,
+            ContrastText.ratio(pair.before), ContrastText.ratio(pair.after),
+            pair.requirement.minimumText,
+          ])
+        }
+      }
+      out += table(rows)
+      let failures = StepperContrastAudit(theme: proposal.theme).failures.count
+      out +=
+        failures == 0 ? "  with these, every pair passes\n" : "  \(failures) pairs still fail\n"
     }
     return out
   }

@@ -10,7 +10,7 @@ extension Command {
     run: { flags, context throws(CLIError) in
       let folder = try OutputFlags.folder(flags, default: "stepper-gallery")
       let files = GallerySite.files()
-      for subfolder in ["", "/variants", "/svg"] {
+      for subfolder in ["", "/variants", "/svg", "/tokens"] {
         try context.files.makeFolder(folder + subfolder)
       }
       for file in files {

@@ -13,7 +13,10 @@ enum GallerySite {
 
   /// Every file of the site for `variants`.
   static func files(_ variants: [GalleryVariant] = GalleryVariant.all) -> [File] {
-    var files = [File(path: "index.html", contents: index(variants))]
+    var files = [
+      File(path: "index.html", contents: index(variants)),
+      File(path: "tokens/proposal.json", contents: GalleryProposal.tokenFile),
+    ]
     for variant in variants {
       let scene = StepperScene(variant.configuration)
       files.append(
@@ -46,13 +49,14 @@ enum GallerySite {
       technology announces, the command that draws it, the terminal output and the WCAG \
       contrast of every pair of colors it puts side by side. Made with \
       <code>stepper gallery --output DIR</code>.</p>
-      <nav><a href="#tokens">Tokens</a>
+      <nav><a href="#tokens">Tokens</a> · <a href="#proposal">Proposed palette</a>
       """
     for section in GalleryVariant.sections {
       out += " · <a href=\"#\(section)\">\(section.capitalized)</a>"
     }
     out += "</nav>\n</header>\n<main>\n"
     out += tokenTable()
+    out += GalleryProposal.section()
     for section in GalleryVariant.sections {
       out += "<section id=\"\(section)\">\n<h2>\(section.capitalized)</h2>\n"
       for variant in variants where variant.section == section {

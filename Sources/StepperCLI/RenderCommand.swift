@@ -9,21 +9,29 @@ extension Command {
     usage: "render [--style dash|bullet|circular] [--total N] [--current N] [--status ...] "
       + "[--axis ...] [--direction ...] [--locale ...] [--theme ...] [--tokens FILE] "
       + "[--length POINTS] [--state STEP=STATE]... [--format svg|json|html|page|ansi] "
-      + "[--output FILE] [--force]",
+      + "[--background surface|transparent] [--output FILE] [--force]",
     flags: ConfigurationFlags.specs + [
       FlagSpec(
         "format", value: "svg|json|html|page|ansi",
         help: "Output format (default svg): html is a fragment, page a whole document, ansi "
-          + "terminal text.")
+          + "terminal text."),
+      FlagSpec(
+        "background", value: "surface|transparent",
+        help: "What an SVG paints behind the steps (default surface, the theme's bg/white-0)."),
     ] + OutputFlags.fileSpecs,
     run: { flags, context throws(CLIError) in
       let format = try flags.choice("format", as: OutputFormat.self) ?? .svg
+      let background = try flags.choice("background", as: SVGBackground.self)
+      if background != nil, format != .svg {
+        throw .usage(
+          "--background applies to --format svg; html and page paint the theme's surface")
+      }
       let configuration = try ConfigurationFlags.configuration(from: flags, files: context.input)
       let strings = try ConfigurationFlags.strings(from: flags)
       // HTML keeps a theme that was asked for, and otherwise follows the reader's system.
       let renderer = format.renderer(
         themeGiven: flags.value("theme") != nil || flags.value("tokens") != nil,
-        terminal: TerminalSettings(context.console))
+        terminal: TerminalSettings(context.console), background: background ?? .surface)
       let output = renderer.render(StepperScene(configuration, strings: strings))
       try OutputFlags.write(output, flags: flags, context: context)
       return 0

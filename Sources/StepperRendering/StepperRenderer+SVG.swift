@@ -4,6 +4,12 @@ extension StepperRenderer {
   /// Standalone SVG: `viewBox` the scene's size, `role="img"` with a `<title>` holding the
   /// accessibility announcement and `lang` naming its language, one element per line.
   ///
+  /// A standalone document paints the theme's surface (`bg/white-0`) behind the steps, as a
+  /// `<rect data-role="surface">` over the whole `viewBox`: a dark drawing opened on its own, or
+  /// placed on a white page, keeps the colors its contrast was checked against. Use
+  /// ``svg(paintsSurface:)`` with `false` for a transparent drawing to place on a surface of the
+  /// same theme.
+  ///
   /// Each step is a `<g>` carrying `data-role`, `data-step` and `data-state`, so styles and tests
   /// can find it. Outlines are drawn inside frames, as the scene defines them.
   ///
@@ -22,12 +28,32 @@ extension StepperRenderer {
   /// // Prints "true"
   /// ```
   public static let svg = StepperRenderer(
-    name: "svg", mediaType: "image/svg+xml", fileExtension: "svg", render: SVGWriter.document)
+    name: "svg", mediaType: "image/svg+xml", fileExtension: "svg",
+    render: { SVGWriter.document($0, paintsSurface: true) })
+
+  /// Standalone SVG as ``svg`` writes it, with or without the theme's surface behind the steps.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 2))
+  /// let transparent = StepperRenderer.svg(paintsSurface: false).render(scene)
+  /// print(transparent.contains("data-role=\"surface\""))
+  /// // Prints "false"
+  /// ```
+  ///
+  /// - Parameter paintsSurface: Whether to paint `bg/white-0` over the whole drawing first;
+  ///   `false` leaves the background transparent, for a page that paints the same surface.
+  public static func svg(paintsSurface: Bool) -> StepperRenderer {
+    paintsSurface
+      ? svg
+      : StepperRenderer(
+        name: "svg", mediaType: "image/svg+xml", fileExtension: "svg",
+        render: { SVGWriter.document($0, paintsSurface: false) })
+  }
 }
 
 /// Writes a scene as SVG.
 enum SVGWriter {
-  static func document(_ scene: StepperScene) -> String {
+  static func document(_ scene: StepperScene, paintsSurface: Bool) -> String {
     // About 200 bytes an element: a shape with its attributes, or a line of text.
     var out = TextWriter(capacity: 512 + scene.elements.count * 240)
     let visible = scene.visibleRect
@@ -48,6 +74,13 @@ enum SVGWriter {
     out.write("\">\n  <title>")
     out.write(escaping: scene.accessibility.announcement)
     out.write("</title>\n")
+    if paintsSurface {
+      out.write("  ")
+      rect(visible, to: &out)
+      out.write(" fill=\"")
+      out.write(scene.background)
+      out.write("\" data-role=\"surface\"/>\n")
+    }
     let elements = scene.elements
     if scene.stepsRect == visible {
       for element in elements {

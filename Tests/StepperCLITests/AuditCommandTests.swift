@@ -1,5 +1,6 @@
 import Foundation
 import StepperKit
+import StepperTestSupport
 import Testing
 
 @Suite struct AuditCommandTests {
@@ -54,5 +55,48 @@ import Testing
     #expect(run.status == 0, "\(run.out)")
     #expect(run.out.contains(" 0 fail, "))
     #expect(!run.out.contains("dark theme"))
+  }
+
+  @Test func proposeWritesATokenFileThatTheRealExecutableAuditsClean() throws {
+    let folder = try TemporaryFolder()
+    let propose = try StepperExecutable.run(
+      ["audit", "--propose", "--output", "proposal.json"], in: folder.path)
+    #expect(propose.status == 0, "\(propose.errors)")
+    #expect(propose.errors.isEmpty)
+    #expect(propose.output.contains("stepper/color/bg-track           #D2E5FF  #"))
+    #expect(propose.output.contains("with these, every pair passes"))
+    let file = try String(contentsOfFile: folder.path + "/proposal.json", encoding: .utf8)
+    #expect(file.contains("\"$description\": \"Proposed by `stepper audit --propose`: was #D2E5FF"))
+    let audit = try StepperExecutable.run(
+      ["audit", "--tokens", "proposal.json"], in: folder.path)
+    #expect(audit.status == 0, "\(audit.output)")
+    #expect(audit.output.contains(" 0 fail, "))
+    // The file is a theme like any other: it renders.
+    let render = try StepperExecutable.run(
+      ["render", "--tokens", "proposal.json", "--theme", "dark"], in: folder.path)
+    #expect(render.status == 0, "\(render.errors)")
+    // The same palette gives the same proposal; a folder is refused, as by every --output.
+    let again = try StepperExecutable.run(
+      ["audit", "--propose", "--output", "proposal.json"], in: folder.path)
+    #expect(again.status == 0)
+    #expect(try String(contentsOfFile: folder.path + "/proposal.json", encoding: .utf8) == file)
+    let intoFolder = try StepperExecutable.run(
+      ["audit", "--propose", "--output", "."], in: folder.path)
+    #expect(intoFolder.status == 73)
+  }
+
+  @Test func proposeToStandardOutputWritesTheFileThereAndTheTableToStandardError() {
+    let run = Run("audit", "--propose", "--theme", "light")
+    #expect(run.status == 0)
+    #expect(run.out.hasPrefix("{\n"))
+    #expect(!run.out.contains("\"dark\""))
+    #expect(run.err.contains("light theme"))
+    #expect(run.err.contains("bg/soft-100"))
+  }
+
+  @Test func outputWithoutProposeIsAUsageError() {
+    let run = Run("audit", "--output", "x.json")
+    #expect(run.status == 64)
+    #expect(run.err.contains("--output and --force go with --propose"))
   }
 }

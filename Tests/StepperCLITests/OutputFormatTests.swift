@@ -13,6 +13,21 @@ import Testing
     #expect(dark.out.contains(" data-theme=\"dark\""))
   }
 
+  @Test func svgPaintsTheSurfaceUnlessAskedForATransparentBackground() {
+    let dark = Run("render", "--theme", "dark")
+    #expect(dark.status == 0)
+    #expect(dark.out.contains("fill=\"#0E0E0F\" data-role=\"surface\"/>"))
+    let bare = Run("render", "--theme", "dark", "--background", "transparent")
+    #expect(bare.status == 0)
+    #expect(!bare.out.contains("data-role=\"surface\""))
+    let wrong = Run("render", "--background", "none")
+    #expect(wrong.status == 64)
+    #expect(wrong.err.contains("--background accepts"))
+    let html = Run("render", "--format", "html", "--background", "transparent")
+    #expect(html.status == 64)
+    #expect(html.err.contains("--background applies to --format svg"))
+  }
+
   @Test func pageIsADocument() {
     let run = Run("render", "--format", "page", "--direction", "rtl")
     #expect(run.status == 0)

@@ -8,7 +8,9 @@ import Testing
   static let pinned: Set<String> = [
     "StepperAccessibility", "StepperAppearance", "StepperAxis", "StepperBundledFontMeasurer",
     "StepperColor", "StepperColorPairing", "StepperConfiguration", "StepperConfigurationError",
-    "StepperContrastAudit", "StepperContrastCheck", "StepperContrastRequirement",
+    "StepperContrastAudit", "StepperContrastCheck", "StepperContrastProposal",
+    "StepperDimensionToken", "StepperDimensions", "StepperPlatform",
+    "StepperContrastRequirement",
     "StepperContrastVerdict", "StepperDesignTokenError", "StepperGlyph",
     "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
     "StepperLayoutDirection", "StepperPlacedGlyph", "StepperPoint", "StepperRect", "StepperScene",
@@ -82,7 +84,9 @@ import Testing
     let sdk = try AppleSDKNames.byFramework().values.reduce(into: Set<String>()) {
       $0.formUnion($1)
     }
-    let old: Set<String> = ["Scene", "LayoutDirection", "Point", "Rect", "Size", "RGBColor"]
+    let old: Set<String> = [
+      "Scene", "LayoutDirection", "Point", "Rect", "Size", "RGBColor",
+    ]
     #expect(sdk.intersection(old) == old)
   }
 }

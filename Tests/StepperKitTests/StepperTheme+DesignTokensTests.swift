@@ -104,8 +104,8 @@ import Testing
     ("{\"light\": 3}", "the token file does not parse: 'light' is a number, not a group of tokens"),
     (
       "{\"sepia\": {}}",
-      "the token file has a top-level group 'sepia'; the stepper's tokens go in a 'light' and a "
-        + "'dark' group"
+      "the token file has a top-level group 'sepia'; the stepper's colors go in a 'light' and a "
+        + "'dark' group, its sizes in 'dimensions', 'platform', 'space'"
     ),
     (
       "{\"$description\": \"empty\"}",

@@ -17,7 +17,8 @@ import Testing
               .stepperNegativeTrack,
               .textStrong950,
               .textSub600,
-            ]
+            ],
+            dimensions: dimensions
           ) { token in
             switch token {
             case .stepperBg: StepperColor(0x005CE5)  // stepper/color/bg
@@ -29,10 +30,17 @@ import Testing
     for token in StepperToken.allCases {
       #expect(source.components(separatedBy: "    case .\(token): ").count == 3, "\(token)")
     }
+    #expect(
+      source.contains(
+        """
+          public static let dimensions = StepperDimensions(
+            dashGap: 4, radiusFull: 100,
+            minimumTouchTargets: [.ios: 44, .android: 48])
+        """))
   }
 
   @Test func aThemeWithoutProposalsHasAnEmptySet() {
     let theme = StepperTheme(appearance: .dark) { _ in StepperColor(0x000000) }
-    #expect(StepperTheme.swiftSource([theme]).contains("    proposed: []\n"))
+    #expect(StepperTheme.swiftSource([theme]).contains("    proposed: [],\n"))
   }
 }

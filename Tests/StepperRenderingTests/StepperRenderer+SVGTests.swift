@@ -222,4 +222,35 @@ import Testing
     #expect(!svg.contains("<b>"))
     #expect(try xmllintProblems(svg) == nil)
   }
+
+  @Test func aStandaloneDrawingPaintsTheThemesSurfaceFirst() throws {
+    let scene = StepperScene(
+      try StepperConfiguration(style: .circular, total: 4, current: 2, theme: .dark))
+    let svg = StepperRenderer.svg.render(scene)
+    let lines = svg.split(separator: "\n")
+    #expect(
+      lines[2] == "  <rect x=\"0\" y=\"0\" width=\"272\" height=\"24\" fill=\"#0E0E0F\" "
+        + "data-role=\"surface\"/>")
+    #expect(svg.components(separatedBy: "data-role=\"surface\"").count == 2)
+    let transparent = StepperRenderer.svg(paintsSurface: false).render(scene)
+    #expect(!transparent.contains("data-role=\"surface\""))
+    #expect(transparent == svg.replacingOccurrences(of: String(lines[2]) + "\n", with: ""))
+    #expect(StepperRenderer.svg(paintsSurface: true).render(scene) == svg)
+  }
+
+  /// On a white page, a dark drawing's current marker keeps its dark fill inside a dark surface,
+  /// and the surface is there around it: the marker no longer reads as a black disc on white.
+  @Test(.requires(.rsvgConvert, .pngtopnm)) func aDarkDrawingOnAWhitePageShowsItsSurface() throws {
+    let scene = StepperScene(
+      try StepperConfiguration(style: .circular, total: 4, current: 2, theme: .dark))
+    let current = try #require(scene.elements.first { $0.role == .marker && $0.state == .active })
+    // Beside the marker, above the connector: the surface and nothing else.
+    let outside = StepperPoint(x: current.frame.maxX + 4, y: 2)
+    let corner = StepperPoint(x: 1, y: 1)
+    let painted = try RasterImage(svg: StepperRenderer.svg.render(scene))
+    #expect(painted.color(at: corner)?.isClose(to: StepperColor(0x0E0E0F)) == true)
+    #expect(painted.color(at: outside)?.isClose(to: StepperColor(0x0E0E0F)) == true)
+    let bare = try RasterImage(svg: StepperRenderer.svg(paintsSurface: false).render(scene))
+    #expect(bare.color(at: corner)?.isClose(to: StepperColor(0xFFFFFF)) == true)
+  }
 }

@@ -64,9 +64,7 @@ public struct StepperContrastCheck: Sendable, Hashable {
   /// The ratio as WCAG figures are written, rounded down so that a ratio just under a minimum
   /// never reads as meeting it: "4.48:1".
   public var ratioText: String {
-    let hundredths = Int((ratio * 100).rounded(.down))
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+    ContrastText.ratio(ratio)
   }
 }
 

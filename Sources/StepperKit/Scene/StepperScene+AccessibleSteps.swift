@@ -63,7 +63,9 @@ extension StepperScene {
     let cut = stepsRect != visibleRect
     for index in elements.indices {
       guard let shape = elements.stepShape(at: index) else { continue }
-      let around = shape.hitArea ?? StepperSceneElements.hitArea(around: shape.frame)
+      let around =
+        shape.hitArea
+        ?? StepperSceneElements.hitArea(around: shape.frame, minimum: shape.minimumHitArea)
       guard let area = cut ? around.intersection(stepsRect) : around else { continue }
       body(
         shape.step, shape.state,

@@ -40,7 +40,7 @@ extension StepperScene {
       if let hitArea = shape.hitArea {
         area = hitArea
       } else if shape.state == .disabled {
-        area = StepperSceneElements.hitArea(around: shape.frame)
+        area = StepperSceneElements.hitArea(around: shape.frame, minimum: shape.minimumHitArea)
       } else {
         return nil
       }
@@ -131,7 +131,7 @@ extension StepperScene {
     }
     guard index < elements.endIndex, elements.role(at: index) == .allSteps else { return nil }
     let frame = elements[index].frame
-    let minimum = StyleMetrics.minimumHitArea
+    let minimum = theme.dimensions.minimumTouchTarget(on: .ios)
     let width = max(frame.width, minimum)
     let height = max(frame.height, minimum)
     // The header's leading end is the left in a left-to-right layout.

@@ -280,7 +280,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     case .dash, .bullet, .marker:
       return StepShape(
         step: context.layout.row.sequence.id(at: Int(record.ordinal)), frame: frame(of: record),
-        state: record.state, isTappable: record.isTappable)
+        state: record.state, isTappable: record.isTappable,
+        minimumHitArea: context.theme.dimensions.minimumTouchTarget(on: .ios))
     case .connector, .label, .title, .allSteps:
       return nil
     }
@@ -292,8 +293,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let frame: StepperRect
     let state: StepperStepState
     let isTappable: Bool
+    /// The theme's `platform/min-touch-target`.
+    let minimumHitArea: Double
     /// Where a tap selects the step, if one can.
-    var hitArea: StepperRect? { isTappable ? StepperSceneElements.hitArea(around: frame) : nil }
+    var hitArea: StepperRect? {
+      isTappable ? StepperSceneElements.hitArea(around: frame, minimum: minimumHitArea) : nil
+    }
   }
 
   private func frame(of record: Record) -> StepperRect {
@@ -335,9 +340,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       }
       return StepperSceneElement(
         role: record.role, step: step, state: state, frame: frame,
-        cornerRadius: Swift.min(frame.width, frame.height) / 2, fill: paint.fill,
-        stroke: paint.stroke, content: paint.content,
-        hitArea: record.isTappable ? Self.hitArea(around: frame) : nil, tokens: paint.tokens)
+        cornerRadius: Swift.min(theme.dimensions.radiusFull, frame.width / 2, frame.height / 2),
+        fill: paint.fill, stroke: paint.stroke, content: paint.content,
+        hitArea: record.isTappable
+          ? Self.hitArea(
+            around: frame, minimum: theme.dimensions.minimumTouchTarget(on: .ios)) : nil,
+        tokens: paint.tokens)
     case .connector:
       let token = StepPaint.connectorToken(state, status: context.status)
       return StepperSceneElement(
@@ -357,9 +365,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     }
   }
 
-  /// `frame` grown to at least 44 × 44 about its center.
-  static func hitArea(around frame: StepperRect) -> StepperRect {
-    let minimum = StyleMetrics.minimumHitArea
+  /// `frame` grown to at least `minimum` × `minimum` about its center: the theme's
+  /// `platform/min-touch-target`, 44 by the seed.
+  static func hitArea(around frame: StepperRect, minimum: Double) -> StepperRect {
     let width = Swift.max(frame.width, minimum)
     let height = Swift.max(frame.height, minimum)
     let center = frame.center

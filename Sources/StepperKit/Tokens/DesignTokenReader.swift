@@ -7,7 +7,8 @@ import Foundation
 /// is read the same). A color is a DTCG color value in `srgb`, a `#RRGGBB` string, or a
 /// reference to another of the stepper's tokens in the same group (`{brand.base}`). `$type`
 /// may be set on a group; a token whose `$description` starts with "Proposed" is marked
-/// proposed.
+/// proposed. The size tokens sit at the top level, beside the appearances
+/// (``DimensionTokenReader``).
 enum DesignTokenReader {
   /// One token as the document gives it.
   private struct Entry {
@@ -30,8 +31,10 @@ enum DesignTokenReader {
       throw .doesNotParse(reason: "its top level is \(other.kind), not an object")
     }
     for key in root.keys.sorted() where !key.hasPrefix("$") {
-      guard StepperAppearance(rawValue: key) != nil else { throw .unknownGroup(key) }
+      guard StepperAppearance(rawValue: key) != nil || DimensionTokenReader.groupNames.contains(key)
+      else { throw .unknownGroup(key) }
     }
+    let dimensions = try DimensionTokenReader.dimensions(from: root)
     let rootType = root["$type"].flatMap(\.stringValue)
     var themes: [StepperTheme] = []
     for appearance in StepperAppearance.allCases {
@@ -42,7 +45,7 @@ enum DesignTokenReader {
       }
       var entries: [StepperToken: Entry] = [:]
       try collect(members, path: [], type: rootType, appearance: appearance, into: &entries)
-      themes.append(try theme(appearance, entries))
+      themes.append(try theme(appearance, entries, dimensions: dimensions))
     }
     return themes
   }
@@ -80,7 +83,8 @@ enum DesignTokenReader {
   }
 
   private static func theme(
-    _ appearance: StepperAppearance, _ entries: [StepperToken: Entry]
+    _ appearance: StepperAppearance, _ entries: [StepperToken: Entry],
+    dimensions: StepperDimensions
   ) throws(StepperDesignTokenError) -> StepperTheme {
     var colors: [StepperToken: StepperColor] = [:]
     for token in StepperToken.allCases {
@@ -89,7 +93,7 @@ enum DesignTokenReader {
     }
     let proposed = Set(
       entries.filter { $0.value.description?.hasPrefix("Proposed") == true }.map(\.key))
-    return StepperTheme(appearance: appearance, proposed: proposed) {
+    return StepperTheme(appearance: appearance, proposed: proposed, dimensions: dimensions) {
       colors[$0] ?? StepperColor(0)
     }
   }

@@ -17,6 +17,9 @@ public enum StepperDesignTokenError: Error, Sendable, Hashable, CustomStringConv
   case notAColor(StepperToken, appearance: StepperAppearance, reason: String)
   /// A token refers to another (`{brand.base}`) that cannot give it a color.
   case badReference(StepperToken, appearance: StepperAppearance, reference: String, reason: String)
+  /// A size token's value is not a size the stepper can use: a `$type` other than `dimension`
+  /// or `number`, a unit other than `px`, a negative, non-finite or too large value.
+  case badDimension(StepperDimensionToken, reason: String)
 
   /// A one-line message naming the token or group and what is allowed.
   public var description: String {
@@ -24,8 +27,9 @@ public enum StepperDesignTokenError: Error, Sendable, Hashable, CustomStringConv
     case .doesNotParse(let reason):
       "the token file does not parse: \(reason)"
     case .unknownGroup(let name):
-      "the token file has a top-level group '\(name)'; the stepper's tokens go in a 'light' "
-        + "and a 'dark' group"
+      "the token file has a top-level group '\(name)'; the stepper's colors go in a 'light' "
+        + "and a 'dark' group, its sizes in "
+        + DimensionTokenReader.groupNames.sorted().map { "'\($0)'" }.joined(separator: ", ")
     case .missingAppearance(let appearance):
       "the token file has no \(appearance.rawValue) theme (a top-level '\(appearance.rawValue)' "
         + "group)"
@@ -40,6 +44,8 @@ public enum StepperDesignTokenError: Error, Sendable, Hashable, CustomStringConv
       "\(token.rawValue) in \(appearance.rawValue) is not a color: \(reason)"
     case .badReference(let token, let appearance, let reference, let reason):
       "\(token.rawValue) in \(appearance.rawValue) refers to \(reference), which \(reason)"
+    case .badDimension(let token, let reason):
+      "\(token.rawValue) is not a size: \(reason)"
     }
   }
 }

@@ -4,7 +4,8 @@ extension StepperTheme {
   /// The light theme applies on `:root`; the dark one when the system prefers dark
   /// (`@media (prefers-color-scheme: dark)`) unless an element says `data-theme="light"`, and
   /// wherever an element says `data-theme="dark"`. Proposed values carry a `/* proposed */`
-  /// comment.
+  /// comment. The size tokens come first, in `px` on `:root` (the web takes the iOS value of
+  /// the touch target, 44, which WCAG 2.5.5 asks too).
   ///
   /// ```swift
   /// let css = StepperTheme.css([.light, .dark])
@@ -12,7 +13,13 @@ extension StepperTheme {
   /// // Prints "true"
   /// ```
   public static func css(_ themes: [StepperTheme]) -> String {
-    var out = "/* The Stepper's color tokens. Written by `stepper tokens --format css`. */\n"
+    var out = "/* The Stepper's tokens. Written by `stepper tokens --format css`. */\n"
+    let dimensions = themes.first?.dimensions ?? .seed
+    out += "\n:root {\n"
+    for token in StepperDimensionToken.allCases {
+      out += "  \(token.cssCustomProperty): \(NumberText.points(dimensions[token]))px;\n"
+    }
+    out += "}\n"
     if let light = themes.first(where: { $0.appearance == .light }) {
       out += "\n:root,\n[data-theme=\"light\"] {\n"
       out += declarations(light, indent: "  ")

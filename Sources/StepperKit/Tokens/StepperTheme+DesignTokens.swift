@@ -55,18 +55,74 @@ extension StepperTheme {
   /// // Prints "true"
   /// ```
   public static func designTokens(_ themes: [StepperTheme]) -> String {
+    designTokens(
+      themes,
+      title: "The Stepper's tokens: colors in one group per appearance, sizes beside them. "
+        + "Written by `stepper tokens`.",
+      descriptions: [:])
+  }
+
+  /// Writes themes as ``designTokens(_:)`` does, with a document `$description` of `title` and
+  /// the `$description` of some tokens given (per appearance) rather than made up.
+  static func designTokens(
+    _ themes: [StepperTheme], title: String,
+    descriptions: [StepperAppearance: [StepperToken: String]]
+  ) -> String {
     var out = "{\n  \"$description\": "
-    out += JSONText.string(
-      "The Stepper's color tokens, one group per appearance. Written by `stepper tokens`.")
+    out += JSONText.string(title)
     for theme in themes {
       out += ",\n  \(JSONText.string(theme.appearance.rawValue)): "
-      writeGroup(TokenTree(StepperToken.allCases), theme: theme, indent: 2, to: &out)
+      writeGroup(
+        TokenTree(StepperToken.allCases), theme: theme,
+        descriptions: descriptions[theme.appearance] ?? [:], indent: 2, to: &out)
     }
+    writeDimensions(themes.first?.dimensions ?? .seed, to: &out)
     return out + "\n}\n"
   }
 
+  /// The size tokens, at the top level beside the appearances: each a DTCG `dimension` in `px`
+  /// (the reference pixel: an iOS point, an Android dp); the touch target's value per platform
+  /// in its `$extensions`.
+  private static func writeDimensions(_ dimensions: StepperDimensions, to out: inout String) {
+    func size(_ value: Double) -> String {
+      "{\"value\": \(NumberText.points(value)), \"unit\": \"px\"}"
+    }
+    for token in StepperDimensionToken.allCases {
+      let path = token.pathComponents
+      var indent = "  "
+      out += ",\n"
+      for name in path.dropLast() {
+        out += indent + JSONText.string(name) + ": {\n"
+        indent += "  "
+      }
+      out += indent + JSONText.string(path.last ?? "") + ": {\n"
+      let inner = indent + "  "
+      out += inner + "\"$type\": \"dimension\",\n"
+      out += inner + "\"$value\": " + size(dimensions[token]) + ",\n"
+      var description = token.purpose + "."
+      if token == .minTouchTarget {
+        let platforms = StepperPlatform.allCases.map {
+          JSONText.string($0.rawValue) + ": " + size(dimensions.minimumTouchTarget(on: $0))
+        }
+        out +=
+          inner + "\"$extensions\": {"
+          + JSONText.string(DimensionTokenReader.platformsExtension) + ": {"
+          + platforms.joined(separator: ", ") + "}},\n"
+        description +=
+          " $value is the iOS (and web) value, in points; the value per platform "
+          + "(iOS pt, Android dp) is in $extensions." + DimensionTokenReader.platformsExtension
+          + "."
+      }
+      out += inner + "\"$description\": " + JSONText.string(description) + "\n"
+      for level in stride(from: path.count - 1, through: 0, by: -1) {
+        out += String(repeating: " ", count: 2 + 2 * level) + "}" + (level > 0 ? "\n" : "")
+      }
+    }
+  }
+
   private static func writeGroup(
-    _ tree: TokenTree, theme: StepperTheme, indent: Int, to out: inout String
+    _ tree: TokenTree, theme: StepperTheme, descriptions: [StepperToken: String], indent: Int,
+    to out: inout String
   ) {
     let inner = String(repeating: " ", count: indent + 2)
     out += "{"
@@ -74,23 +130,28 @@ extension StepperTheme {
       out += (index == 0 ? "\n" : ",\n") + inner + JSONText.string(child.name) + ": "
       switch child.node {
       case .group(let group):
-        writeGroup(group, theme: theme, indent: indent + 2, to: &out)
+        writeGroup(
+          group, theme: theme, descriptions: descriptions, indent: indent + 2, to: &out)
       case .token(let token):
-        writeToken(token, theme: theme, indent: indent + 2, to: &out)
+        writeToken(
+          token, theme: theme, description: descriptions[token], indent: indent + 2, to: &out)
       }
     }
     out += "\n" + String(repeating: " ", count: indent) + "}"
   }
 
   private static func writeToken(
-    _ token: StepperToken, theme: StepperTheme, indent: Int, to out: inout String
+    _ token: StepperToken, theme: StepperTheme, description given: String?, indent: Int,
+    to out: inout String
   ) {
     let inner = String(repeating: " ", count: indent + 2)
     let color = theme[token]
     let components = [color.red, color.green, color.blue]
       .map { NumberText.points(Double($0) / 255) }.joined(separator: ", ")
     var description = token.purpose + "."
-    if theme.isProposed(token) {
+    if let given {
+      description = given
+    } else if theme.isProposed(token) {
       description = proposedMarker + ": no design source fixes this value. " + description
     }
     out += "{\n\(inner)\"$type\": \"color\",\n"

@@ -13,7 +13,7 @@ extension StepperTheme {
   /// ```
   public static func swiftSource(_ themes: [StepperTheme]) -> String {
     var out = """
-      // The Stepper's color tokens. Written by `stepper tokens --format swift`; change the
+      // The Stepper's tokens. Written by `stepper tokens --format swift`; change the
       // design tokens and write it again rather than editing it.
 
       import StepperKit
@@ -22,6 +22,16 @@ extension StepperTheme {
       public enum StepperThemes {
 
       """
+    let dimensions = themes.first?.dimensions ?? .seed
+    let targets = StepperPlatform.allCases.map {
+      ".\($0): \(NumberText.points(dimensions.minimumTouchTarget(on: $0)))"
+    }.joined(separator: ", ")
+    out += "  /// The size tokens, in points: space/space-4, dimensions/radius/full and\n"
+    out += "  /// platform/min-touch-target per platform.\n"
+    out += "  public static let dimensions = StepperDimensions(\n"
+    out += "    dashGap: \(NumberText.points(dimensions.dashGap)), "
+    out += "radiusFull: \(NumberText.points(dimensions.radiusFull)),\n"
+    out += "    minimumTouchTargets: [\(targets)])\n\n"
     for (index, theme) in themes.enumerated() {
       if index > 0 { out += "\n" }
       let name = theme.appearance.rawValue
@@ -29,7 +39,8 @@ extension StepperTheme {
       out += "  public static let \(name) = StepperTheme(\n"
       out += "    appearance: .\(name),\n"
       let proposed = theme.proposedTokens.map { "      .\($0),\n" }.joined()
-      out += "    proposed: [" + (proposed.isEmpty ? "" : "\n" + proposed + "    ") + "]\n"
+      out += "    proposed: [" + (proposed.isEmpty ? "" : "\n" + proposed + "    ") + "],\n"
+      out += "    dimensions: dimensions\n"
       out += "  ) { token in\n    switch token {\n"
       for token in StepperToken.allCases {
         let value = "0x" + theme[token].hex.dropFirst()

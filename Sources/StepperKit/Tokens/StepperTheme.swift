@@ -17,6 +17,8 @@ public struct StepperTheme: Sendable, Hashable {
   /// index, not a hash of the token's name (a scene looks colors up for every element).
   private let colors: [StepperColor]
   private let proposed: Set<StepperToken>
+  /// The size tokens: the gap between dashes, the full radius, the smallest hit area.
+  public let dimensions: StepperDimensions
 
   /// Creates a theme from a value for every token.
   ///
@@ -25,10 +27,12 @@ public struct StepperTheme: Sendable, Hashable {
   ///   - colors: A value for each token; a missing one is a
   ///     ``StepperThemeError/missingToken(_:)``.
   ///   - proposed: The tokens whose values no design source fixed.
+  ///   - dimensions: The size tokens (the seeds' values unless given).
   public init(
     appearance: StepperAppearance,
     colors: [StepperToken: StepperColor],
-    proposed: Set<StepperToken> = []
+    proposed: Set<StepperToken> = [],
+    dimensions: StepperDimensions = .seed
   ) throws(StepperThemeError) {
     if let missing = StepperToken.allCases.first(where: { colors[$0] == nil }) {
       throw .missingToken(missing)
@@ -36,6 +40,7 @@ public struct StepperTheme: Sendable, Hashable {
     self.appearance = appearance
     self.colors = Self.table(colors)
     self.proposed = proposed
+    self.dimensions = dimensions
   }
 
   /// Creates a theme from a function that gives every token a value, so none can be missing.
@@ -50,12 +55,13 @@ public struct StepperTheme: Sendable, Hashable {
   /// ```
   public init(
     appearance: StepperAppearance, proposed: Set<StepperToken> = [],
-    color: (StepperToken) -> StepperColor
+    dimensions: StepperDimensions = .seed, color: (StepperToken) -> StepperColor
   ) {
     self.appearance = appearance
     self.colors = Self.table(
       Dictionary(uniqueKeysWithValues: StepperToken.allCases.map { ($0, color($0)) }))
     self.proposed = proposed
+    self.dimensions = dimensions
   }
 
   /// The tokens whose values are this package's proposals, in token order.
@@ -116,6 +122,7 @@ public struct StepperTheme: Sendable, Hashable {
     self.colors = Self.table(
       seed.merging(proposed) { seedValue, _ in seedValue }.mapValues(StepperColor.init))
     self.proposed = Set(proposed.keys)
+    self.dimensions = .seed
   }
 
   /// The colors in token order; a token without one (the initializers rule that out) is black.

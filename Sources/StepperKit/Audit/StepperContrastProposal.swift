@@ -1,0 +1,236 @@
+/// New values for the tokens of a theme whose colors fail the contrast audit: for each failing
+/// pair, the nearest color that passes.
+///
+/// "Nearest" is measured in OKLCH: the hue stays, lightness moves as little as meets the
+/// minimum, and chroma is lowered only where no lightness meets it at the original chroma
+/// (and as far as the sRGB gamut asks at that lightness). Every ratio is computed on the
+/// rounded `#RRGGBB` that would be written, never on the unrounded color.
+///
+/// Which side of a pair changes: the surface (`bg/white-0`) never does, so a shape that fails
+/// against it changes; otherwise the color seen (the pairing's foreground) changes, unless it has
+/// already changed once, and then the color it sits on or beside. A new value never breaks a pair
+/// that passed, nor fails against the surface; when a token cannot meet every pair it is in (the
+/// dash track must reach 3:1 against the white surface and against the filled dash), it meets
+/// the surface and the failing pair, and the next round moves the other token of the pair left
+/// failing.
+///
+/// ```swift
+/// let proposal = StepperContrastProposal(StepperContrastAudit(theme: .light))
+/// print(StepperContrastAudit(theme: proposal.theme).passes)
+/// // Prints "true"
+/// ```
+public struct StepperContrastProposal: Sendable, Hashable {
+  /// The theme audited.
+  public let original: StepperTheme
+  /// The theme with every proposed value in place; a changed token is marked proposed.
+  public let theme: StepperTheme
+  /// One entry per token whose value changes, in token order.
+  public let changes: [Change]
+
+  /// A token's old and new value, and the pairs that made it change.
+  public struct Change: Sendable, Hashable {
+    /// The token.
+    public let token: StepperToken
+    /// Its value in the audited theme.
+    public let old: StepperColor
+    /// The proposed value.
+    public let new: StepperColor
+    /// Each pair the token is in that failed, or that the change touches, with both ratios.
+    public let pairs: [Pair]
+
+    /// The `$description` a token file gives the proposal: starts with "Proposed", names the old
+    /// value and, for each pair, both ratios and the minimum.
+    public var description: String {
+      var text = "\(StepperTheme.proposedMarker) by `stepper audit --propose`: was \(old.hex)"
+      for pair in pairs {
+        text += "; against \(pair.other.rawValue) \(ContrastText.ratio(pair.before)) before, "
+        text += "\(ContrastText.ratio(pair.after)) now (needs \(pair.requirement.minimumText))"
+      }
+      return text + ". " + token.purpose + "."
+    }
+  }
+
+  /// One pair a changed token is in.
+  public struct Pair: Sendable, Hashable {
+    /// The other token of the pair.
+    public let other: StepperToken
+    /// The minimum the pair is held to.
+    public let requirement: StepperContrastRequirement
+    /// The ratio in the audited theme.
+    public let before: Double
+    /// The ratio with every proposal in place.
+    public let after: Double
+  }
+
+  /// Proposes values for every failing pair of an audit.
+  public init(_ audit: StepperContrastAudit) {
+    let original = audit.theme
+    let constraints = Constraint.all(in: audit)
+    var colors = Dictionary(uniqueKeysWithValues: StepperToken.allCases.map { ($0, original[$0]) })
+    var settled: Set<StepperToken> = []
+    // Each round fixes one failing pair.
+    for _ in 0..<(3 * StepperToken.allCases.count) {
+      guard let failing = constraints.first(where: { !$0.holds(colors) }) else { break }
+      let movable = [failing.foreground, failing.background].filter { !Self.fixed.contains($0) }
+      guard let token = movable.first(where: { !settled.contains($0) }) ?? movable.first else {
+        break
+      }
+      let own = constraints.filter { $0.involves(token) }
+      // Keep what holds, fix what fails here; other failing pairs are for later rounds.
+      let wanted = own.filter { $0 == failing || $0.holds(colors) }
+      let essential = own.filter { $0 == failing || $0.isAgainstFixed(Self.fixed) }
+      guard
+        let color = Self.nearest(
+          for: token, meeting: wanted, colors, keepingOrderOf: original)
+          ?? Self.nearest(for: token, meeting: essential, colors, keepingOrderOf: original)
+          ?? Self.nearest(for: token, meeting: wanted, colors, keepingOrderOf: nil, original)
+          ?? Self.nearest(for: token, meeting: essential, colors, keepingOrderOf: nil, original)
+      else { break }
+      colors[token] = color
+      settled.insert(token)
+    }
+    let changed = StepperToken.allCases.filter { colors[$0] != original[$0] }
+    self.original = original
+    self.theme = StepperTheme(
+      appearance: original.appearance,
+      proposed: Set(original.proposedTokens).union(changed), dimensions: original.dimensions
+    ) { colors[$0] ?? original[$0] }
+    self.changes = changed.map { token in
+      let pairs = constraints.filter { constraint in
+        constraint.involves(token)
+          && (!constraint.holds(original) || constraint.ratio(colors) != constraint.ratio(original))
+      }.map { constraint in
+        Pair(
+          other: constraint.other(than: token), requirement: constraint.requirement,
+          before: constraint.ratio(original),
+          after: constraint.ratio(colors))
+      }
+      return Change(
+        token: token, old: original[token], new: colors[token] ?? original[token], pairs: pairs)
+    }
+  }
+
+  /// Writes proposals as a Design Tokens file that `--tokens` reads: each theme whole, with the
+  /// proposed values in place, each changed token's `$description` saying what it was and both
+  /// ratios (``Change/description``).
+  ///
+  /// ```swift
+  /// let file = StepperContrastProposal.designTokens([
+  ///   StepperContrastProposal(StepperContrastAudit(theme: .light))
+  /// ])
+  /// print(file.contains("was #D2E5FF"))
+  /// // Prints "true"
+  /// ```
+  public static func designTokens(_ proposals: [StepperContrastProposal]) -> String {
+    let descriptions = Dictionary(
+      proposals.map { proposal in
+        (
+          proposal.theme.appearance,
+          Dictionary(uniqueKeysWithValues: proposal.changes.map { ($0.token, $0.description) })
+        )
+      },
+      uniquingKeysWith: { first, _ in first })
+    return StepperTheme.designTokens(
+      proposals.map(\.theme),
+      title: "The Stepper's color tokens with the values `stepper audit --propose` proposes "
+        + "where a pair fails its WCAG minimum, one group per appearance.",
+      descriptions: descriptions)
+  }
+
+  /// The tokens a proposal never changes: the surface every other color is judged against.
+  private static let fixed: Set<StepperToken> = [.bgWhite0]
+
+  /// The nearest color to `token`'s value in `original`, in OKLCH at its hue, whose rounded hex
+  /// meets every constraint with the other colors as `colors` has them: the smallest change in
+  /// lightness at the original chroma; failing that, at chroma lowered in steps of 5 %.
+  ///
+  /// The token stays lighter (or darker) than each token it is paired with, as in `order`:
+  /// a track stays paler than the filled dash, a number darker than its marker. Turning a pair
+  /// round would meet the ratio and change the design; with `order` `nil` (the last resort, when
+  /// no color keeps it) a pair may turn round: a dark check on a bright green marker.
+  private static func nearest(
+    for token: StepperToken, meeting constraints: [Constraint],
+    _ colors: [StepperToken: StepperColor], keepingOrderOf order: StepperTheme?,
+    _ original: StepperTheme? = nil
+  ) -> StepperColor? {
+    guard let original = order ?? original else { return nil }
+    let origin = OKLCH(original[token])
+    let lighterThan: [Bool?] = constraints.map { constraint in
+      guard order != nil else { return nil }
+      let other = original[constraint.other(than: token)]
+      return original[token].relativeLuminance >= other.relativeLuminance
+    }
+    let steps = 1000
+    for chromaStep in 0...20 {
+      let chroma = origin.c * (1 - Double(chromaStep) / 20)
+      for offset in 0...steps {
+        for sign in offset == 0 ? [0.0] : [-1.0, 1.0] {
+          let lightness = origin.l + sign * Double(offset) / Double(steps)
+          guard (0...1).contains(lightness) else { continue }
+          let candidate = OKLCH(l: lightness, c: chroma, h: origin.h).mappedIntoSRGB.lab
+            .roundedColor
+          var trial = colors
+          trial[token] = candidate
+          let keepsOrder = zip(constraints, lighterThan).allSatisfy { constraint, lighter in
+            let other = trial[constraint.other(than: token)] ?? original[token]
+            guard let lighter else { return true }
+            return (candidate.relativeLuminance >= other.relativeLuminance) == lighter
+          }
+          if keepsOrder, constraints.allSatisfy({ $0.holds(trial) }) { return candidate }
+        }
+      }
+    }
+    return nil
+  }
+}
+
+/// A pair of tokens held to a minimum, once however many pairings draw it.
+private struct Constraint: Hashable {
+  let foreground: StepperToken
+  let background: StepperToken
+  let requirement: StepperContrastRequirement
+
+  /// The pairs of an audit that have a minimum, each once, in the audit's order.
+  static func all(in audit: StepperContrastAudit) -> [Constraint] {
+    var seen: Set<Constraint> = []
+    var result: [Constraint] = []
+    for check in audit.checks where check.pairing.exemption == nil {
+      let pairing = check.pairing
+      guard pairing.foreground != pairing.background else { continue }
+      let constraint = Constraint(
+        foreground: pairing.foreground, background: pairing.background,
+        requirement: pairing.requirement)
+      if seen.insert(constraint).inserted { result.append(constraint) }
+    }
+    return result
+  }
+
+  func ratio(_ colors: [StepperToken: StepperColor]) -> Double {
+    guard let first = colors[foreground], let second = colors[background] else { return 1 }
+    return first.contrastRatio(with: second)
+  }
+
+  func ratio(_ theme: StepperTheme) -> Double {
+    theme[foreground].contrastRatio(with: theme[background])
+  }
+
+  func holds(_ colors: [StepperToken: StepperColor]) -> Bool {
+    ratio(colors) >= requirement.minimumRatio
+  }
+
+  func holds(_ theme: StepperTheme) -> Bool {
+    ratio(theme) >= requirement.minimumRatio
+  }
+
+  func involves(_ token: StepperToken) -> Bool {
+    foreground == token || background == token
+  }
+
+  func other(than token: StepperToken) -> StepperToken {
+    foreground == token ? background : foreground
+  }
+
+  func isAgainstFixed(_ fixed: Set<StepperToken>) -> Bool {
+    fixed.contains(foreground) || fixed.contains(background)
+  }
+}
