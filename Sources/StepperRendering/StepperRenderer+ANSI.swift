@@ -404,7 +404,7 @@ struct ANSIWriter {
   }
 
   /// The color of the shape at `position` drawn as one glyph (a cell of a bar, or a marker as a
-  /// bullet): a marker's outline, when it has one, or its fill.
+  /// bullet): a marker's or a hollow dash's or bullet's outline, when it has one, or its fill.
   private func glyphColor(at position: Int) -> StepperColor? {
     elements.strokeColor(at: position) ?? elements.fill(at: position)
   }
@@ -536,8 +536,8 @@ struct ANSIWriter {
         stroke: elements.strokeColor(at: position), content: elements.content(at: position),
         layout, on: &canvas)
     } else {
-      drawFilled(
-        role, state: state, frame: frame, fill: elements.fill(at: position), layout, on: &canvas)
+      // A hollow (disabled) dash or bullet is drawn in its outline's color.
+      drawFilled(role, state: state, frame: frame, fill: glyphColor(at: position), layout, on: &canvas)
     }
   }
 

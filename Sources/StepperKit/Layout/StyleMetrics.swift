@@ -31,6 +31,9 @@ package enum StyleMetrics {
   package static let minimumConnectorLength = 22.0
   /// The width of an active marker's outline (seed 001: "a 2 brand outline").
   package static let outlineWidth = 2.0
+  /// The width of a hollow (disabled) dash's or bullet's outline: thin enough to leave a
+  /// 4-point dash hollow (2 points of surface inside it).
+  package static let hollowOutlineWidth = 1.0
   /// The smallest hit area of a tappable step, each way (seed 001: 44 pt on iOS).
   package static let minimumHitArea = 44.0
 

@@ -163,7 +163,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let record = records[position]
     let status = context.status
     switch record.role {
-    case .dash, .bullet: return context.theme[StepPaint.barToken(record.state, status: status)]
+    case .dash, .bullet:
+      return StepPaint.barFillToken(record.state, status: status).map { context.theme[$0] }
     case .marker: return context.theme[StepPaint.markerTokens(record.state, status: status).fill]
     case .connector:
       return context.theme[StepPaint.connectorToken(record.state, status: status)]
@@ -181,10 +182,13 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func strokeColor(at position: Int) -> StepperColor? {
     let record = records[position]
-    guard record.role == .marker,
-      let token = StepPaint.markerTokens(record.state, status: context.status).stroke
-    else { return nil }
-    return context.theme[token]
+    let token: StepperToken?
+    switch record.role {
+    case .marker: token = StepPaint.markerTokens(record.state, status: context.status).stroke
+    case .dash, .bullet: token = StepPaint.barStrokeToken(record.state)
+    case .connector, .label, .title, .allSteps: token = nil
+    }
+    return token.map { context.theme[$0] }
   }
 
   /// What the element at `position` shows inside its shape (a marker's check, exclamation
