@@ -48,7 +48,8 @@ package struct RowMetrics: Sendable, Hashable {
         of: .bullet, total: sequence.total, substeps: sequence.substepCount)
       return RowMetrics(
         sequence, main: StyleMetrics.bulletSize, substep: StyleMetrics.substepBulletSize,
-        spacing: StyleMetrics.bulletGap, inset: (length - natural) / 2, connector: nil,
+        spacing: StyleMetrics.bulletGap,
+        inset: (length - natural) / 2 + StyleMetrics.currentBulletGrowth, connector: nil,
         perPage: nil, content: length)
     case .circular:
       let markers = mains * StyleMetrics.markerSize + subs * StyleMetrics.substepMarkerSize

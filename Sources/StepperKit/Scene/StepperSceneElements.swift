@@ -293,7 +293,11 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   private func frame(of record: Record) -> StepperRect {
     let ordinal = Int(record.ordinal)
     switch record.role {
-    case .dash, .bullet, .marker: return context.layout.frame(ofOrdinal: ordinal)
+    case .dash, .marker: return context.layout.frame(ofOrdinal: ordinal)
+    case .bullet:
+      let frame = context.layout.frame(ofOrdinal: ordinal)
+      let isCurrent = record.state == .active || record.state == .errorActive
+      return isCurrent ? context.layout.currentBulletFrame(frame) : frame
     case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
     case .label, .title, .allSteps: return text(of: record).frame
     }
