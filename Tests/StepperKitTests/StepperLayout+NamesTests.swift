@@ -213,7 +213,8 @@ import Testing
     let layout = StepperLayout(
       configuration, measurer: TenPointMeasurer(), allStepsTitle: "All steps")
     let allSteps = try #require(layout.allSteps)
-    #expect(allSteps.lines == ["A…"])
+    // Two bullets and their pill room: 32 points.
+    #expect(allSteps.lines == ["Al…"])
     #expect(allSteps.isTruncated)
     #expect(allSteps.frame.x >= 0 && allSteps.frame.maxX <= layout.size.width)
   }

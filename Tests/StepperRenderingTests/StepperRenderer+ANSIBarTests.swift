@@ -110,8 +110,8 @@ import Testing
     #expect(
       output
         == (direction == .leftToRight
-          ? "●●●●" + String(repeating: "○", count: 76)
-          : String(repeating: "○", count: 76) + "●●●●")
+          ? "●●●◉" + String(repeating: "○", count: 76)
+          : String(repeating: "○", count: 76) + "◉●●●")
         + "\n")
   }
 
@@ -202,7 +202,7 @@ import Testing
 
   /// A failed step shows where it is the last step of its cell, and is drawn over where it
   /// is not: 30 bullets in 10 columns, three a column.
-  @Test(arguments: [(20, "●●●●○○○○○○\n"), (21, "●●●●○○◍○○○\n")])
+  @Test(arguments: [(20, "●●●◉○○○○○○\n"), (21, "●●●◉○○◍○○○\n")])
   func aFailedStepShowsWhereItIsTheLastOfItsCell(_ failed: Int, _ expected: String) throws {
     let scene = StepperScene(
       try StepperConfiguration(
