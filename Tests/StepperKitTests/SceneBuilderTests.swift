@@ -55,7 +55,7 @@ import Testing
       let id = steps.id(at: ordinal)
       let state = configuration.state(of: id)
       var frame = layout.frame(ofOrdinal: ordinal)
-      if shape == .bullet && (state == .active || state == .errorActive) {
+      if shape == .bullet && id == configuration.currentStep {
         // The current bullet: a pill 8 points longer along the row, about the same center.
         frame =
           configuration.axis == .horizontal

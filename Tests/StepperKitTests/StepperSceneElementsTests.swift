@@ -242,6 +242,13 @@ import Testing
       let wide = scene.elements.filter { $0.frame.width > $0.frame.height }.compactMap(\.step)
       #expect(wide == [StepperStepID(current)])
     }
+    // A step the app sets active beside the current one stays round: pills would touch.
+    let scene = StepperScene(
+      try StepperConfiguration(
+        style: .bullet, total: 6, current: 4, status: .error, stateOverrides: [3: .active]))
+    let wide = scene.elements.filter { $0.frame.width > $0.frame.height }
+    #expect(wide.map(\.step) == [4])
+    #expect(wide.map(\.state) == [.errorActive])
   }
 
   /// A disabled dash or bullet is hollow, and the parts read alone say so.

@@ -19,7 +19,8 @@ package enum StyleMetrics {
   /// How far the current step's bullet grows at each end along the main axis, into the gaps
   /// beside it: half a gap, so the current bullet is a pill twice a bullet's width (16 × 8)
   /// that stays 4 points (`space/space-4`, seed 000's gap) from each neighbour, and no other
-  /// bullet moves. A bullet row keeps this much room at each end for it.
+  /// bullet moves. A bullet row keeps this much room at each end for it. Only the current step
+  /// is a pill (an app that sets `active` on another step gets a round bullet there).
   package static let currentBulletGrowth = bulletGap / 2
 
   /// Circular marker diameter (seed 001).

@@ -41,6 +41,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var status: StepperStatus
     var theme: StepperTheme
     var strings: StepperStrings
+    /// The ordinal of the current step, whose bullet is the wider pill.
+    var currentOrdinal: Int
   }
 
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
@@ -296,8 +298,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     case .dash, .marker: return context.layout.frame(ofOrdinal: ordinal)
     case .bullet:
       let frame = context.layout.frame(ofOrdinal: ordinal)
-      let isCurrent = record.state == .active || record.state == .errorActive
-      return isCurrent ? context.layout.currentBulletFrame(frame) : frame
+      // Only the current step is a pill, whatever states the app sets on others: two pills
+      // side by side would touch.
+      return ordinal == context.currentOrdinal ? context.layout.currentBulletFrame(frame) : frame
     case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
     case .label, .title, .allSteps: return text(of: record).frame
     }
