@@ -130,16 +130,24 @@ struct ANSIWriter {
     self.body = body
     // The steps start at the viewport's start, or below the header of a vertical column, where
     // the first shape is.
+    // A bullet row's room at each end for the current step's pill is left out: a bullet is
+    // one cell, whatever its width in points, and the cells keep their centers.
     let visible = scene.visibleRect
+    let isBullet = scene.style == .bullet
+    let room = isBullet ? StyleMetrics.currentBulletGrowth : 0
     let mainStart: Double
     if isHorizontal {
-      mainStart = visible.x
+      mainStart = visible.x + room
     } else {
       let firstShape = body.first { Self.isShape(elements.role(at: $0)) }
-      mainStart = max(visible.y, firstShape.map { elements.frame(at: $0).y } ?? visible.y)
+      let slotStart = firstShape.map { position -> Double in
+        let frame = elements.frame(at: position)
+        return isBullet ? frame.center.y - StyleMetrics.bulletSize / 2 : frame.y
+      }
+      mainStart = max(visible.y, slotStart ?? visible.y)
     }
     let cells = MainAxisCells(
-      start: mainStart, end: isHorizontal ? visible.maxX : visible.maxY,
+      start: mainStart, end: (isHorizontal ? visible.maxX : visible.maxY) - room,
       pointsPerCell: Self.pointsPerCell(scene.style, axis),
       limit: isHorizontal ? columns : .max)
     self.cells = cells
@@ -407,7 +415,7 @@ struct ANSIWriter {
   }
 
   /// The color of the shape at `position` drawn as one glyph (a cell of a bar, or a marker as a
-  /// bullet): a marker's outline, when it has one, or its fill.
+  /// bullet): a marker's or a hollow dash's or bullet's outline, when it has one, or its fill.
   private func glyphColor(at position: Int) -> StepperColor? {
     elements.strokeColor(at: position) ?? elements.fill(at: position)
   }
@@ -539,8 +547,9 @@ struct ANSIWriter {
         stroke: elements.strokeColor(at: position), content: elements.content(at: position),
         layout, on: &canvas)
     } else {
+      // A hollow (disabled) dash or bullet is drawn in its outline's color.
       drawFilled(
-        role, state: state, frame: frame, fill: elements.fill(at: position), layout, on: &canvas)
+        role, state: state, frame: frame, fill: glyphColor(at: position), layout, on: &canvas)
     }
   }
 

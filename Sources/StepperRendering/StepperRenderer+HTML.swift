@@ -20,7 +20,9 @@ extension StepperRenderer {
   ///   `aria-hidden`.
   /// - Each of the scene's tap targets (`StepperScene.tapTargets(strings:)`) is a
   ///   `<button type="button" data-step="…">` over the target's frame, keyboard-reachable with a
-  ///   `:focus-visible` ring; a disabled step's is `aria-disabled="true"`. "All steps" is a
+  ///   `:focus-visible` ring and a pressed look (`:active`: a 16% tint of `brand/base` behind
+  ///   the step, `bg/soft-100` where `color-mix()` is unknown; nothing animates); a disabled
+  ///   step's is `aria-disabled="true"`, without the pressed look. "All steps" is a
   ///   button as well, over `StepperScene.allStepsTarget()`. The page attaches the handlers.
   /// - Names, the header and marker numbers are SVG text on the scene's baselines.
   /// - A row in a viewport is clipped to it, its content shifted by the scroll offset. Where the
@@ -389,6 +391,11 @@ struct HTMLWriter {
   private static let rules = {
     let p = ".eb-stepper"
     let focus = StepperToken.brandBase.cssCustomProperty
+    let soft = StepperToken.bgSoft100.cssCustomProperty
+    // Pressed: a tint of brand/base behind the step (the target lies under the step's
+    // drawing), bg/soft-100 where color-mix() is not known; nothing moves, so there is nothing
+    // for prefers-reduced-motion to stop, and the focus ring stays.
+    let pressed = "\(p)__target:active:not([aria-disabled=\"true\"]),\(p)__all-steps:active"
     return """
       \(p){position:relative;display:inline-block;vertical-align:top;box-sizing:content-box;\
       font-family:Inter,sans-serif;color:var(\(StepperToken.textStrong950.cssCustomProperty))}
@@ -407,6 +414,8 @@ struct HTMLWriter {
       \(p)__target[aria-disabled="true"]{cursor:not-allowed}
       \(p)__target:focus-visible,\(p)__all-steps:focus-visible{outline:2px solid var(\(focus));\
       outline-offset:2px}
+      \(pressed){background:var(\(soft));\
+      background:color-mix(in srgb,var(\(focus)) 16%,transparent)}
 
       """
   }()

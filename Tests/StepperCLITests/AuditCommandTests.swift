@@ -21,10 +21,11 @@ import Testing
     let counts = StepperContrastVerdict.allCases.map { verdict in
       audit.checks.filter { $0.verdict == verdict }.count
     }
-    #expect(counts[1] == 7)
+    // The seeds' track, upcoming markers, connectors and numbers; failed steps pass.
+    #expect(counts[1] == 5)
     #expect(
       run.out.contains(
-        "  \(audit.checks.count) pairs: \(counts[0]) pass, 7 fail, \(counts[2]) exempt\n"))
+        "  \(audit.checks.count) pairs: \(counts[0]) pass, 5 fail, \(counts[2]) exempt\n"))
   }
 
   @Test func listsEveryPairingOncePerTheme() {
@@ -40,9 +41,9 @@ import Testing
     let theme = StepperTheme(appearance: .light) { token in
       switch token {
       case .bgWhite0, .iconOnColor, .textDisabled400: StepperColor(0xFFFFFF)
-      case .stepperTrack, .stepperNegativeTrack, .bgSoft100: StepperColor(0x767676)
-      case .stepperBg, .stepperPositive, .stepperNegative, .brandBase, .textStrong950,
-        .textSub600:
+      case .stepperTrack, .bgSoft100: StepperColor(0x767676)
+      case .stepperBg, .stepperPositive, .stepperNegative, .stepperNegativeTrack, .brandBase,
+        .textStrong950, .textSub600:
         StepperColor(0x000000)
       }
     }

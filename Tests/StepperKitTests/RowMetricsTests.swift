@@ -45,8 +45,24 @@ import Testing
 
   @Test func minimumViewports() {
     #expect(RowMetrics.minimumViewport(of: .circular) == 74)
-    #expect(RowMetrics.minimumViewport(of: .bullet) == 20)
+    // A bullet row keeps 4 of room before its first step for the current step's pill.
+    #expect(RowMetrics.minimumViewport(of: .bullet) == 24)
     #expect(RowMetrics.minimumViewport(of: .dash) == 10)
+  }
+
+  /// A scrolling bullet row keeps room at each end for the current step's pill, and a page
+  /// that pins a step starts that room before it, so the pill is never cut at the edge.
+  @Test(arguments: [3, 7, 12, 19, 20])
+  func aPinnedBulletPageShowsTheCurrentPillWhole(current: Int) throws {
+    let row = try #require(
+      RowMetrics.scrolling(.bullet, StepperStepSequence(total: 20), viewport: 100))
+    #expect(row.endRoom == 4)
+    #expect(row.start(ofOrdinal: 0) == 4)
+    #expect(isClose(row.contentLength, row.end(ofOrdinal: 19) + 4))
+    let offset = row.pageOffset(showing: current - 1, viewport: 100)
+    let center = row.start(ofOrdinal: current - 1) + row.mainSize / 2
+    #expect(center - 8 >= offset - 1e-9)
+    #expect(center + 8 <= offset + 100 + 1e-9)
   }
 
   @Test func fixedRowsWithSubstepsShareTheConnectorLength() {

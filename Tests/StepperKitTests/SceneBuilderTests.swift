@@ -55,8 +55,15 @@ import Testing
     for ordinal in layout.visibleOrdinals {
       let id = steps.id(at: ordinal)
       let state = configuration.state(of: id)
-      drawn.append(
-        .init(role: shape, step: id, state: state, frame: layout.frame(ofOrdinal: ordinal)))
+      var frame = layout.frame(ofOrdinal: ordinal)
+      if shape == .bullet && id == configuration.currentStep {
+        // The current bullet: a pill 8 points longer along the row, about the same center.
+        frame =
+          configuration.axis == .horizontal
+          ? StepperRect(x: frame.x - 4, y: frame.y, width: frame.width + 8, height: frame.height)
+          : StepperRect(x: frame.x, y: frame.y - 4, width: frame.width, height: frame.height + 8)
+      }
+      drawn.append(.init(role: shape, step: id, state: state, frame: frame))
       if let name = layout.name(ofOrdinal: ordinal) {
         drawn.append(.init(role: .label, step: id, state: state, frame: name.frame))
       }

@@ -132,7 +132,9 @@ import Testing
         $0.style == style && $0.subject == "default \(style)"
           && $0.against == "error \(style) beside it"
       })
-    #expect(errorBeside.exemption == StepperColorPairing.separateShapesExemption)
+    // A failed step beside the track is held to 3:1 as well: it must read as failed.
+    #expect(errorBeside.exemption == nil)
+    #expect(errorBeside.background == .stepperNegativeTrack)
   }
 
   @Test func everyRoleOfTheSceneIsAudited() {

@@ -20,7 +20,7 @@ import Testing
   @Test func defaultsTheLengthPerStyle() throws {
     #expect(try StepperConfiguration(style: .dash, total: 10, current: 1).length == 268)
     #expect(try StepperConfiguration(style: .circular, total: 3, current: 1).length == 272)
-    #expect(try StepperConfiguration(style: .bullet, total: 4, current: 1).length == 56)
+    #expect(try StepperConfiguration(style: .bullet, total: 4, current: 1).length == 64)
   }
 
   @Test(arguments: [Int.min, -1, 0, 1])
@@ -81,7 +81,7 @@ import Testing
   @Test func refusesRowsTooShortForTheirSteps() {
     #expect(
       throws: StepperConfigurationError.lengthTooShort(
-        style: .bullet, total: 4, length: 50, minimum: 56)
+        style: .bullet, total: 4, length: 50, minimum: 64)
     ) {
       try StepperConfiguration(style: .bullet, total: 4, current: 1, length: 50)
     }

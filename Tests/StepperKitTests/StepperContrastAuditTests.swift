@@ -31,26 +31,51 @@ import Testing
     #expect(!disabled.meetsRequirement)
   }
 
-  /// The seed palettes leave upcoming and failed-earlier steps too faint against the surface.
+  /// The seed palettes leave upcoming steps too faint against the surface; failed steps, in
+  /// full-strength red, pass.
   @Test(arguments: StepperAppearance.allCases)
   func theBuiltInThemesFailTheFaintUpcomingShapes(appearance: StepperAppearance) {
     let audit = StepperContrastAudit(theme: .builtIn(appearance))
     #expect(!audit.passes)
     #expect(
       audit.failures.map { "\($0.pairing.style) \($0.pairing.subject)" } == [
-        "dash default dash", "dash error dash", "bullet default bullet", "bullet error bullet",
-        "circular default connector", "circular default marker fill",
+        "dash default dash", "bullet default bullet", "circular default connector",
+        "circular default marker fill",
         "circular default marker number",
       ])
+  }
+
+  /// A failed dash or bullet is held to 3:1 against the surface and the upcoming one beside it,
+  /// and both built-in themes meet it; a disabled one is told apart by its hollow shape.
+  @Test(arguments: StepperAppearance.allCases, [StepperStyle.dash, .bullet])
+  func failedStepsMeetTheirMinimum(appearance: StepperAppearance, style: StepperStyle) throws {
+    let audit = StepperContrastAudit(theme: .builtIn(appearance))
+    let role = style.rawValue
+    for state in ["error", "errorActive"] {
+      for against in ["surface", "\(state) \(role) beside it"] {
+        let subject = against == "surface" ? "\(state) \(role)" : "default \(role)"
+        let pair = try check(audit, style, subject, against)
+        #expect(pair.pairing.exemption == nil)
+        #expect(pair.pairing.requirement == .nonText)
+        #expect(pair.ratio >= 3 && pair.verdict == .pass, "\(subject) on \(against)")
+      }
+    }
+    let hollow = try check(audit, style, "default \(role)", "disabled \(role) beside it")
+    #expect(hollow.pairing.note == StepperColorPairing.hollowShapeNote)
+    #expect(hollow.pairing.foreground == .stepperTrack)
+    #expect(hollow.pairing.background == .textDisabled400)
+    let twoTone = try check(audit, style, "active \(role)", "complete \(role) beside it")
+    #expect(twoTone.pairing.note == StepperColorPairing.twoToneNote)
+    #expect(twoTone.verdict == .exempt)
   }
 
   @Test func aThemeWithEnoughContrastPasses() {
     let theme = StepperTheme(appearance: .light) { token in
       switch token {
       case .bgWhite0, .iconOnColor, .textDisabled400: StepperColor(0xFFFFFF)
-      case .stepperTrack, .stepperNegativeTrack, .bgSoft100: StepperColor(0x767676)
-      case .stepperBg, .stepperPositive, .stepperNegative, .brandBase, .textStrong950,
-        .textSub600:
+      case .stepperTrack, .bgSoft100: StepperColor(0x767676)
+      case .stepperBg, .stepperPositive, .stepperNegative, .stepperNegativeTrack, .brandBase,
+        .textStrong950, .textSub600:
         StepperColor(0x000000)
       }
     }

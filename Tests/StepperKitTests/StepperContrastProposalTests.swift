@@ -10,9 +10,10 @@ import Testing
       switch token {
       case .bgWhite0, .iconOnColor, .textDisabled400: StepperColor(0xFFFFFF)
       case .stepperTrack: StepperColor(track)
-      case .stepperNegativeTrack, .bgSoft100: StepperColor(0x767676)
-      case .stepperBg, .stepperPositive, .stepperNegative, .brandBase, .textStrong950,
-        .textSub600:
+      case .bgSoft100: StepperColor(0x767676)
+      // A failed step is held to 3:1 against the surface and the track beside it.
+      case .stepperBg, .stepperPositive, .stepperNegative, .stepperNegativeTrack, .brandBase,
+        .textStrong950, .textSub600:
         StepperColor(0x000000)
       }
     }

@@ -248,14 +248,15 @@ import Testing
     #expect(allSteps.lines == ["All steps"])
     #expect(layout.size.width == 90)
     #expect(allSteps.frame.x == 0 && allSteps.frame.maxX == layout.size.width)
-    // With the title: the title, a 12-point gap and the control, and the bullets at the start.
+    // With the title: the title, a 12-point gap and the control, and the bullets at the start,
+    // after the 4 points a row of bullets keeps at each end for the current step's pill.
     let titled = StepperLayout(
       try StepperConfiguration(
         style: .bullet, total: 5, current: 2, showsHeader: true, showsAllSteps: true),
       measurer: TenPointMeasurer(), headerTitle: "Address", allStepsTitle: "All steps")
     #expect(try #require(titled.title).lines == ["Address"])
     #expect(titled.size.width == 70 + 12 + 90)
-    #expect(titled.frame(ofStep: 1).x == 0)
+    #expect(titled.frame(ofStep: 1).x == 4)
   }
 
   @Test func aHeaderInAViewportKeepsTheViewportsLength() throws {

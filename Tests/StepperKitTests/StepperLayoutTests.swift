@@ -54,8 +54,9 @@ func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
 
   @Test func bulletsSitAtTheirNaturalPitch() throws {
     let layout = try layout(.bullet, total: 4)
-    #expect(layout.size == StepperSize(width: 56, height: 8))
-    #expect((1...4).map { layout.frame(ofStep: $0).x } == [0, 16, 32, 48])
+    // 4 of room at each end for the current step's pill (16 wide, about its place).
+    #expect(layout.size == StepperSize(width: 64, height: 8))
+    #expect((1...4).map { layout.frame(ofStep: $0).x } == [4, 20, 36, 52])
   }
 
   @Test func aLongerBulletRowIsCentered() throws {
@@ -76,7 +77,9 @@ func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
         x: ltr.size.width - frame.maxX, y: frame.y, width: frame.width, height: frame.height)
       #expect(isClose(rtl.frame(ofStep: step), mirrored))
     }
-    #expect(rtl.frame(ofStep: 1).maxX == ltr.size.width, "step 1 sits at the right")
+    // A bullet row keeps 4 of room at its ends for the current step's pill.
+    let room = style == .bullet ? 4.0 : 0
+    #expect(rtl.frame(ofStep: 1).maxX == ltr.size.width - room, "step 1 sits at the right")
   }
 
   @Test(arguments: StepperStyle.allCases, StepperLayoutDirection.allCases)

@@ -223,3 +223,80 @@ import Testing
       StepperScene(configuration) != StepperScene(try StepperConfiguration(total: 5, current: 3)))
   }
 }
+
+@Suite struct SceneElementsStatesTests {
+  /// The bullet style's current step is a pill twice a bullet's width, grown 4 points into the
+  /// gaps beside it: its center and every other bullet stay in place, 4 points from it.
+  @Test(arguments: StepperAxis.allCases, [StepperStatus.default, .error])
+  func theCurrentBulletIsAPill(axis: StepperAxis, status: StepperStatus) throws {
+    let scene = StepperScene(
+      try StepperConfiguration(style: .bullet, total: 5, current: 3, status: status, axis: axis))
+    let bullets = scene.elements.filter { $0.role == .bullet }
+    #expect(bullets.count == 5)
+    let main: (StepperRect) -> (start: Double, length: Double, cross: Double) = { frame in
+      axis == .horizontal
+        ? (frame.x, frame.width, frame.height) : (frame.y, frame.height, frame.width)
+    }
+    let current = main(bullets[2].frame)
+    #expect(current.length == 16 && current.cross == 8)
+    #expect(bullets[2].cornerRadius == 4)
+    // The row keeps 4 points of room at each end: 5 · 8 + 4 · 8 + 2 · 4.
+    #expect(
+      scene.size
+        == (axis == .horizontal
+          ? StepperSize(width: 80, height: 8) : StepperSize(width: 8, height: 80)))
+    for (index, bullet) in bullets.enumerated() where index != 2 {
+      let frame = main(bullet.frame)
+      #expect(frame.length == 8 && frame.start == 4 + Double(index) * 16)
+    }
+    #expect(current.start - (main(bullets[1].frame).start + 8) == 4)
+    #expect(main(bullets[3].frame).start - (current.start + current.length) == 4)
+  }
+
+  /// Done bullets stay round; only the current step (active or failed) is a pill.
+  @Test func onlyTheCurrentBulletIsWide() throws {
+    for current in 1...4 {
+      let scene = StepperScene(try StepperConfiguration(style: .bullet, total: 4, current: current))
+      let wide = scene.elements.filter { $0.frame.width > $0.frame.height }.compactMap(\.step)
+      #expect(wide == [StepperStepID(current)])
+    }
+    // A step the app sets active beside the current one stays round: pills would touch.
+    let scene = StepperScene(
+      try StepperConfiguration(
+        style: .bullet, total: 6, current: 4, status: .error, stateOverrides: [3: .active]))
+    let wide = scene.elements.filter { $0.frame.width > $0.frame.height }
+    #expect(wide.map(\.step) == [4])
+    #expect(wide.map(\.state) == [.errorActive])
+  }
+
+  /// A disabled dash or bullet is hollow, and the parts read alone say so.
+  @Test(arguments: [StepperStyle.dash, .bullet])
+  func aDisabledStepIsHollow(style: StepperStyle) throws {
+    let scene = StepperScene(
+      try StepperConfiguration(style: style, total: 4, current: 2, stateOverrides: [3: .disabled]))
+    let elements = scene.elements
+    let index = try #require(elements.indices.first { elements[$0].state == .disabled })
+    #expect(elements[index].fill == nil)
+    #expect(elements[index].stroke?.color == StepperTheme.light[.textDisabled400])
+    #expect(elements.fill(at: index) == nil)
+    #expect(elements.strokeColor(at: index) == StepperTheme.light[.textDisabled400])
+    let upcoming = try #require(elements.indices.first { elements[$0].state == .default })
+    #expect(elements[upcoming].fill == StepperTheme.light[.stepperTrack])
+    #expect(elements.strokeColor(at: upcoming) == nil)
+  }
+
+  /// Seed 000's two-tone rule: complete and current dashes share a fill, and the accessibility
+  /// text tells them apart.
+  @Test func completeAndCurrentDashesDifferInTheirDescriptions() throws {
+    let scene = StepperScene(try StepperConfiguration(style: .dash, total: 4, current: 2))
+    let dashes = scene.elements.filter { $0.role == .dash }
+    #expect(dashes[0].fill == dashes[1].fill)
+    #expect(dashes[0].state == .complete && dashes[1].state == .active)
+    let axs = scene.accessibility
+    let done = axs.description(ofStep: 1, state: dashes[0].state)
+    let current = axs.description(ofStep: 2, state: dashes[1].state)
+    #expect(done != current)
+    #expect(done.contains("completed"))
+    #expect(axs.label == "Step 2 of 4")
+  }
+}

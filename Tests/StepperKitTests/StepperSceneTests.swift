@@ -107,8 +107,8 @@ import Testing
   func barColorsInLightAndDark(_ style: StepperStyle) throws {
     let expected: [StepperStepState: (light: String, dark: String)] = [
       .complete: ("#005CE5", "#4C8DFF"), .active: ("#005CE5", "#4C8DFF"),
-      .default: ("#D2E5FF", "#1F3354"), .error: ("#FEE4E2", "#5A1D1D"),
-      .errorActive: ("#D92D20", "#EF4444"), .disabled: ("#E9E9EA", "#48484A"),
+      .default: ("#D2E5FF", "#1F3354"), .error: ("#B42318", "#F97066"),
+      .errorActive: ("#D92D20", "#EF4444"), .disabled: ("#AEAEB2", "#8E8E93"),
     ]
     for state in StepperStepState.allCases {
       for theme in [StepperTheme.light, .dark] {
@@ -116,9 +116,12 @@ import Testing
         let bar = scene.elements[2]
         #expect(bar.role == (style == .dash ? .dash : .bullet))
         #expect(bar.state == state)
-        #expect(bar.stroke == nil && bar.content == nil)
+        #expect(bar.content == nil)
         let colors = try #require(expected[state])
-        #expect(bar.fill?.hex == (theme == .light ? colors.light : colors.dark), "\(state)")
+        // A disabled bar is hollow: its color is its outline's.
+        let seen = state == .disabled ? bar.stroke?.color : bar.fill
+        #expect((state == .disabled) == (bar.fill == nil && bar.stroke?.width == 1), "\(state)")
+        #expect(seen?.hex == (theme == .light ? colors.light : colors.dark), "\(state)")
       }
     }
   }
@@ -169,7 +172,8 @@ import Testing
     #expect(scene.direction == .rightToLeft)
     #expect(scene.appearance == .dark)
     #expect(scene.background.hex == "#0E0E0F")
-    #expect(scene.size == StepperSize(width: 8, height: 56))
+    // 4 · 8 + 3 · 8, and 4 of room at each end for the current step's pill.
+    #expect(scene.size == StepperSize(width: 8, height: 64))
     #expect(scene.accessibility.announcement == "Step 1 of 4, 25%")
   }
 
@@ -200,8 +204,11 @@ import Testing
               stateOverrides: [1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
           #expect(scene.theme == theme)
           for element in scene.elements {
-            let fill = try #require(element.tokens.fill)
-            #expect(element.fill == theme[fill], "\(element.role) \(element.step)")
+            // Every shape has a fill or (a hollow disabled dash or bullet) an outline.
+            #expect(element.tokens.fill != nil || element.tokens.stroke != nil)
+            #expect(
+              element.fill == element.tokens.fill.map { theme[$0] },
+              "\(element.role) \(element.step)")
             #expect(element.stroke?.color == element.tokens.stroke.map { theme[$0] })
             #expect(element.content?.color == element.tokens.content.map { theme[$0] })
           }

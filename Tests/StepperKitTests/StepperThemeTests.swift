@@ -40,12 +40,12 @@ import Testing
     let dark = StepperTheme.dark
     #expect(light[.stepperPositive].hex == "#079455")
     #expect(light[.stepperNegative].hex == "#D92D20")
-    #expect(light[.stepperNegativeTrack].hex == "#FEE4E2")
+    #expect(light[.stepperNegativeTrack].hex == "#B42318")
     #expect(dark[.stepperBg].hex == "#4C8DFF")
     #expect(dark[.stepperTrack].hex == "#1F3354")
     #expect(dark[.stepperPositive].hex == "#16A34A")
     #expect(dark[.stepperNegative].hex == "#EF4444")
-    #expect(dark[.stepperNegativeTrack].hex == "#5A1D1D")
+    #expect(dark[.stepperNegativeTrack].hex == "#F97066")
   }
 
   @Test func aThemeNeedsEveryToken() {

@@ -23,6 +23,8 @@ import Testing
   @Test func minimumLengths() {
     #expect(StyleMetrics.minimumLength(of: .circular, total: 6) == 334)
     #expect(StyleMetrics.minimumLength(of: .dash, total: 10) == 76)
-    #expect(StyleMetrics.minimumLength(of: .bullet, total: 4) == 56)
+    #expect(
+      StyleMetrics.minimumLength(of: .bullet, total: 4) == 64,
+      "4 · 8 + 3 · 8 and 4 of room at each end")
   }
 }

@@ -15,8 +15,10 @@ import Testing
   /// shows the next step, as the connector leading to it would; the current step's cells show it.
   private func bar(_ scene: StepperScene, columns: Int) -> String {
     let elements = scene.elements
+    // A bullet row's room for the current step's pill is no cell.
+    let room = scene.style == .bullet ? StyleMetrics.currentBulletGrowth : 0
     let cells = MainAxisCells(
-      start: scene.visibleRect.x, end: scene.visibleRect.maxX,
+      start: scene.visibleRect.x + room, end: scene.visibleRect.maxX - room,
       pointsPerCell: ANSIWriter.pointsPerCell(scene.style, .horizontal), limit: columns)
     var shapes: [(cells: Range<Int>, glyph: Character, isCurrent: Bool)] = []
     for index in elements.indices {
@@ -112,8 +114,8 @@ import Testing
     #expect(
       output
         == (direction == .leftToRight
-          ? "●●●●" + String(repeating: "○", count: 76)
-          : String(repeating: "○", count: 76) + "●●●●")
+          ? "●●●◉" + String(repeating: "○", count: 76)
+          : String(repeating: "○", count: 76) + "◉●●●")
         + "\n")
   }
 
@@ -204,7 +206,7 @@ import Testing
 
   /// A failed step shows where it is the last step of its cell, and is drawn over where it
   /// is not: 30 bullets in 10 columns, three a column.
-  @Test(arguments: [(20, "●●●●○○○○○○\n"), (21, "●●●●○○◍○○○\n")])
+  @Test(arguments: [(20, "●●●◉○○○○○○\n"), (21, "●●●◉○○◍○○○\n")])
   func aFailedStepShowsWhereItIsTheLastOfItsCell(_ failed: Int, _ expected: String) throws {
     let scene = StepperScene(
       try StepperConfiguration(

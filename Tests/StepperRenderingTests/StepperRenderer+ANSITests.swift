@@ -92,14 +92,15 @@ import Testing
   @Test func aLongRowScalesDownAndKeepsEveryStep() {
     let scene = StepperScene(SampleSteppers.make(.bullet, total: 30, current: 10))
     let output = StepperRenderer.ansi(colorMode: .none, columns: 60).render(scene)
-    #expect(output.filter { $0 == "●" }.count == 10)
+    #expect(output.filter { $0 == "●" }.count == 9)
+    #expect(output.filter { $0 == "◉" }.count == 1)
     #expect(output.filter { $0 == "○" }.count == 20)
   }
 
   /// Thirty bullets in ten columns, three a column: each column shows the last of its three,
   /// as drawing each bullet over the one before would; the failed step 20 is under step 21.
   @Test(arguments: [
-    (StepperLayoutDirection.leftToRight, "●●●●○○○○○○\n"), (.rightToLeft, "○○○○○○●●●●\n"),
+    (StepperLayoutDirection.leftToRight, "●●●◉○○○○○○\n"), (.rightToLeft, "○○○○○○◉●●●\n"),
   ])
   func aRowWithMoreStepsThanColumnsShowsTheLastStepOfEachColumn(
     _ direction: StepperLayoutDirection, _ expected: String
@@ -126,14 +127,14 @@ import Testing
 
   @Test func verticalRowsRunDownTheColumn() {
     let output = plain.render(StepperScene(SampleSteppers.make(.bullet, axis: .vertical)))
-    #expect(output.split(separator: "\n").map(String.init) == ["●", "●", "○", "○"])
+    #expect(output.split(separator: "\n").map(String.init) == ["●", "◉", "○", "○"])
   }
 
   @Test func rightToLeftMirrorsTheRow() {
     let ltr = plain.render(StepperScene(SampleSteppers.make(.bullet)))
     let rtl = plain.render(StepperScene(SampleSteppers.make(.bullet, direction: .rightToLeft)))
-    #expect(ltr == "● ● ○ ○\n")
-    #expect(rtl == "○ ○ ● ●\n")
+    #expect(ltr == "● ◉ ○ ○\n")
+    #expect(rtl == "○ ○ ◉ ●\n")
   }
 
   private func flow(_ name: String) throws -> StepperScene {

@@ -31,6 +31,21 @@ import Testing
           + " aria-valuenow=\"2\" aria-valuetext=\"Step 2 of 4, 50%\""))
   }
 
+  /// A tappable step has a pressed look from the tokens (not on a disabled one) and keeps its
+  /// focus ring; nothing animates, so there is nothing for reduced motion to stop.
+  @Test func tappableStepsHaveAPressedLookAndAFocusRing() throws {
+    let html = StepperRenderer.html.render(StepperScene(SampleSteppers.make(.circular)))
+    let brand = StepperToken.brandBase.cssCustomProperty
+    let soft = StepperToken.bgSoft100.cssCustomProperty
+    #expect(
+      html.contains(
+        ".eb-stepper__target:active:not([aria-disabled=\"true\"]),.eb-stepper__all-steps:active"
+          + "{background:var(\(soft));background:color-mix(in srgb,var(\(brand)) 16%,"
+          + "transparent)}"))
+    #expect(html.contains(".eb-stepper__target:focus-visible"))
+    #expect(!html.contains("transition") && !html.contains("animation"))
+  }
+
   @Test func aFinishedFlowReportsEveryStepDone() throws {
     let html = StepperRenderer.html.render(
       StepperScene(SampleSteppers.make(.dash, total: 4, current: 2, status: .success)))
@@ -163,8 +178,8 @@ import Testing
       html.contains(
         "data-step=\"5\" data-state=\"default\"><span class=\"eb-stepper__text\">Step 5 of 6, "
           + "upcoming</span><span class=\"eb-stepper__shape\""))
-    // Step 6, and the stylesheet's rule for it.
-    #expect(html.components(separatedBy: "aria-disabled=\"true\"").count == 3)
+    // Step 6, and the stylesheet's rules for it (its cursor; no pressed look).
+    #expect(html.components(separatedBy: "aria-disabled=\"true\"").count == 4)
     #expect(html.contains(":focus-visible{outline:2px solid var(--brand-base)"))
   }
 

@@ -136,10 +136,13 @@ import Testing
         #expect(isColor(element["color"]))
         continue
       }
-      #expect(isColor(element["fill"]))
-      if let stroke = element["stroke"] as? [String: Any] {
+      // A shape has a fill, an outline, or both (a disabled dash or bullet is hollow).
+      let stroke = element["stroke"] as? [String: Any]
+      #expect(isColor(element["fill"]) || stroke != nil)
+      if let stroke {
         #expect(isColor(stroke["color"]))
-        #expect(stroke["width"] as? Double == 2)
+        let hollow = element["fill"] == nil || element["fill"] is NSNull
+        #expect(stroke["width"] as? Double == (hollow ? 1 : 2))
       }
       if let content = element["content"] as? String {
         #expect(["check", "number", "error"].contains(content))

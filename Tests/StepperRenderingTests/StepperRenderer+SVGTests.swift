@@ -103,7 +103,15 @@ import Testing
         }
         continue
       }
-      let fill = try #require(element.fill)
+      guard let fill = element.fill else {
+        // A hollow (disabled) dash or bullet: its outline along its edge.
+        let stroke = try #require(element.stroke)
+        let ring = StepperPoint(x: frame.center.x, y: frame.y + stroke.width / 2)
+        if let pixel = color(ring) {
+          #expect(pixel.isClose(to: stroke.color), "hollow \(element.role): \(pixel)")
+        }
+        continue
+      }
       switch element.content {
       case nil:
         if let pixel = color(frame.center) {

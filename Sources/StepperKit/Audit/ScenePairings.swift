@@ -55,17 +55,30 @@ enum ScenePairings {
     return configurations
   }
 
-  /// Why two neighboring dashes or bullets need no minimum, or `nil` for the meeting of a
-  /// reached step and an upcoming one, the boundary seed 000 holds to 3:1.
+  /// Why two neighboring dashes or bullets need no minimum, or `nil` for a meeting that shows
+  /// where the flow is, which WCAG 1.4.11 holds to 3:1: a reached step beside an upcoming one
+  /// (the boundary seed 000 holds to 3:1), and a failed step beside an upcoming one (a failed
+  /// step reads as failed against the track beside it).
   private static func meetingExemption(
     _ first: StepperStepState, _ second: StepperStepState
   ) -> String? {
     if first == .disabled || second == .disabled { return StepperColorPairing.inactiveExemption }
-    let reached: Set<StepperStepState> = [.complete, .active]
+    let marked: Set<StepperStepState> = [.complete, .active, .error, .errorActive]
     let isBoundary =
-      (reached.contains(first) && second == .default)
-      || (reached.contains(second) && first == .default)
+      (marked.contains(first) && second == .default)
+      || (marked.contains(second) && first == .default)
     return isBoundary ? nil : StepperColorPairing.separateShapesExemption
+  }
+
+  /// What a reader should know of two neighboring dashes or bullets beside the figure: that a
+  /// disabled one is told from the others by its shape (it is hollow), and that complete and
+  /// active share a color by seed 000's two-tone rule and are told apart otherwise.
+  private static func meetingNote(
+    _ first: StepperStepState, _ second: StepperStepState
+  ) -> String? {
+    if first == .disabled || second == .disabled { return StepperColorPairing.hollowShapeNote }
+    if Set([first, second]) == [.complete, .active] { return StepperColorPairing.twoToneNote }
+    return nil
   }
 
   /// What a pairing calls an element of a role, after its state: "dash", "step" (for a name);
@@ -108,17 +121,21 @@ enum ScenePairings {
       }
       switch element.role {
       case .dash, .bullet:
-        add("", element.fill, on: "surface", scene.background, .nonText)
+        // A hollow (disabled) dash or bullet is seen in its outline's color.
+        let seen = element.fill ?? element.stroke?.color
+        add(element.fill == nil ? "outline" : "", seen, on: "surface", scene.background, .nonText)
         // Where two states meet, telling them apart is what shows progress. Contrast is
         // symmetric, so each meeting is named once, the earlier state first.
-        if let previous = previousBar, previous.fill != element.fill {
+        if let previous = previousBar, previous.state != element.state {
           let (first, second) =
             order(previous.state) <= order(element.state)
             ? (previous, element) : (element, previous)
           add(
-            "", first.fill, on: "\(second.state.rawValue) \(second.role.rawValue) beside it",
-            second.fill, .nonText, exemption: meetingExemption(first.state, second.state),
-            of: first)
+            first.fill == nil ? "outline" : "", first.fill ?? first.stroke?.color,
+            on: "\(second.state.rawValue) \(second.role.rawValue) beside it",
+            second.fill ?? second.stroke?.color, .nonText,
+            exemption: meetingExemption(first.state, second.state),
+            note: meetingNote(first.state, second.state), of: first)
         }
         previousBar = element
       case .marker:

@@ -3,8 +3,10 @@
 /// Every shape is held to 3:1 against the surface it sits on (WCAG 1.4.11), a marker's check
 /// or error mark to 3:1 and its number to 4.5:1 against the marker's fill (1.4.3), and a
 /// reached dash or bullet to 3:1 against an upcoming one beside it: the boundary that shows
-/// progress, which seed 000 holds to 1.4.11. Disabled steps are exempt as inactive components;
-/// other meetings of neighboring dashes are listed, exempt, because those shapes do not touch.
+/// progress, which seed 000 holds to 1.4.11, and a failed dash or bullet to 3:1 against the
+/// surface and an upcoming one beside it, so that a failure reads at a glance. Disabled steps
+/// are exempt as inactive components (they are told apart by shape: hollow); other meetings of
+/// neighboring dashes are listed, exempt, because those shapes do not touch.
 ///
 /// Pairings are not listed by hand: ``all`` draws a scene of every style in every status and
 /// state with a theme that gives each token its own color, and reads back which color each
@@ -62,6 +64,16 @@ public struct StepperColorPairing: Sendable, Hashable {
     "neighboring dashes and bullets do not touch (a gap of surface lies between), and WCAG "
     + "1.4.11 asks 3:1 only of adjacent colors; listed because color alone tells these states "
     + "apart (WCAG 1.4.1)"
+
+  /// How a disabled dash or bullet is told from its neighbors where color cannot do it.
+  public static let hollowShapeNote =
+    "a disabled dash or bullet is hollow (an outline in text/disabled-400, no fill), so it "
+    + "differs from an upcoming one by its shape, not by a tint (WCAG 1.4.1)"
+
+  /// Why a complete dash or bullet and the current one may share a color.
+  public static let twoToneNote =
+    "seed 000's two-tone rule fills dashes 1…current alike; the accessibility text tells "
+    + "complete from current, and in the bullet style the current step is a wider pill"
 
   /// What seed 001 says of upcoming numbers, and why the audit still holds them to 4.5:1.
   public static let upcomingNumberNote =

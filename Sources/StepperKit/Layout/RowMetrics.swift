@@ -19,6 +19,11 @@ package struct RowMetrics: Sendable, Hashable {
   package let spacing: Double
   /// The space before the first step (a bullet row longer than its steps is centered).
   package let leadingInset: Double
+  /// The room a row keeps at each end, outside its first and last step, for a step drawn
+  /// wider than its place: the current bullet's pill (``StyleMetrics/currentBulletGrowth``);
+  /// 0 for dashes and markers. A page that pins a step as the first on screen starts this much
+  /// before it.
+  package let endRoom: Double
   /// The length of each connector (circular style), or `nil` for styles without them.
   package let connectorLength: Double?
   /// For a scrolling row, the number of whole main steps a page shows; `nil` for a row drawn
@@ -48,8 +53,9 @@ package struct RowMetrics: Sendable, Hashable {
         of: .bullet, total: sequence.total, substeps: sequence.substepCount)
       return RowMetrics(
         sequence, main: StyleMetrics.bulletSize, substep: StyleMetrics.substepBulletSize,
-        spacing: StyleMetrics.bulletGap, inset: (length - natural) / 2, connector: nil,
-        perPage: nil, content: length)
+        spacing: StyleMetrics.bulletGap,
+        inset: (length - natural) / 2 + StyleMetrics.currentBulletGrowth, connector: nil,
+        perPage: nil, content: length, room: StyleMetrics.currentBulletGrowth)
     case .circular:
       let markers = mains * StyleMetrics.markerSize + subs * StyleMetrics.substepMarkerSize
       let gap = 2 * StyleMetrics.connectorGap
@@ -86,14 +92,18 @@ package struct RowMetrics: Sendable, Hashable {
         spacing: spacing, inset: 0, connector: spacing - 2 * StyleMetrics.connectorGap,
         perPage: k, content: nil)
     case .bullet:
+      // The row keeps room for the current step's pill before its first step: room + k ·
+      // pitch + half a bullet = viewport.
       let half = StyleMetrics.bulletSize / 2
-      let k = Int(((viewport - half) / minimumPitch(of: .bullet) + tolerance).rounded(.down))
+      let room = StyleMetrics.currentBulletGrowth
+      let k = Int(
+        ((viewport - half - room) / minimumPitch(of: .bullet) + tolerance).rounded(.down))
       guard k >= 1 else { return nil }
-      let pitch = (viewport - half) / Double(k)
+      let pitch = (viewport - half - room) / Double(k)
       return RowMetrics(
         sequence, main: StyleMetrics.bulletSize, substep: StyleMetrics.substepBulletSize,
-        spacing: pitch - StyleMetrics.bulletSize, inset: 0, connector: nil, perPage: k,
-        content: nil)
+        spacing: pitch - StyleMetrics.bulletSize, inset: room, connector: nil, perPage: k,
+        content: nil, room: room)
     case .dash:
       // The dash flexes with the pitch: k · p + (p − gap) / 2 = viewport.
       let gap = StyleMetrics.dashGap
@@ -108,11 +118,12 @@ package struct RowMetrics: Sendable, Hashable {
   }
 
   /// The shortest viewport that shows one whole step and half of the next: circular 74,
-  /// bullet 20, dash 10.
+  /// bullet 24 (with the room for the current step's pill before it), dash 10.
   package static func minimumViewport(of style: StepperStyle) -> Double {
     switch style {
     case .circular: minimumPitch(of: .circular) + StyleMetrics.markerSize / 2
-    case .bullet: minimumPitch(of: .bullet) + StyleMetrics.bulletSize / 2
+    case .bullet:
+      minimumPitch(of: .bullet) + StyleMetrics.bulletSize / 2 + StyleMetrics.currentBulletGrowth
     case .dash: 1.5 * minimumPitch(of: .dash) - StyleMetrics.dashGap / 2
     }
   }
@@ -130,13 +141,14 @@ package struct RowMetrics: Sendable, Hashable {
 
   private init(
     _ sequence: StepperStepSequence, main: Double, substep: Double, spacing: Double, inset: Double,
-    connector: Double?, perPage: Int?, content: Double?
+    connector: Double?, perPage: Int?, content: Double?, room: Double = 0
   ) {
     self.sequence = sequence
     self.mainSize = main
     self.substepSize = substep
     self.spacing = spacing
     self.leadingInset = inset
+    self.endRoom = room
     self.connectorLength = connector
     self.wholeStepsPerPage = perPage
     let count = sequence.count
@@ -144,7 +156,7 @@ package struct RowMetrics: Sendable, Hashable {
     self.contentLength =
       content
       ?? (Double(count - sequence.substepCount) * main + substeps * substep
-        + Double(count - 1) * spacing)
+        + Double(count - 1) * spacing + 2 * room)
   }
 
   /// The start of the step at `ordinal` along the main axis.

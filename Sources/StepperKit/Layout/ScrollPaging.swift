@@ -27,9 +27,11 @@ extension RowMetrics {
         let reach = min(ordinal, nextSubstep - 1) - first
         if reach >= k { first += reach / k * k }
       }
-      let offset = start(ofOrdinal: first)
+      // The page starts the row's end room before its first step (room for the current
+      // bullet's pill).
+      let offset = start(ofOrdinal: first) - endRoom
       let windowEnd = offset + viewport + tolerance
-      if end(ofOrdinal: last) <= windowEnd { return rightAligned }
+      if end(ofOrdinal: last) + endRoom <= windowEnd { return rightAligned }
       let next = firstOrdinal(endingAfter: windowEnd)
       if ordinal < next || next <= first { return offset }
       first = next

@@ -377,6 +377,25 @@ package struct StepperLayout: Sendable, Hashable {
       cross: bandStart + (band - thickness) / 2, thickness: thickness)
   }
 
+  /// The current step's bullet, drawn as the wider pill page controls use for the current
+  /// page: `frame` (the bullet's place) grown by ``StyleMetrics/currentBulletGrowth`` at each
+  /// end along the main axis, into the gaps beside it, so that its center, and every other
+  /// step, stays where it is.
+  ///
+  /// ```swift
+  /// let layout = StepperLayout(try StepperConfiguration(style: .bullet, total: 3, current: 2))
+  /// print(layout.currentBulletFrame(layout.frame(ofStep: 2)).width)
+  /// // Prints "16.0"
+  /// ```
+  package func currentBulletFrame(_ frame: StepperRect) -> StepperRect {
+    let growth = StyleMetrics.currentBulletGrowth
+    return axis == .horizontal
+      ? StepperRect(
+        x: frame.x - growth, y: frame.y, width: frame.width + 2 * growth, height: frame.height)
+      : StepperRect(
+        x: frame.x, y: frame.y - growth, width: frame.width, height: frame.height + 2 * growth)
+  }
+
   /// The frame of a main step's dash, bullet or marker.
   package func frame(ofStep step: Int) -> StepperRect {
     frame(ofOrdinal: row.sequence.ordinal(of: StepperStepID(step)))

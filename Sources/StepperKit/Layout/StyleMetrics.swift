@@ -16,6 +16,12 @@ package enum StyleMetrics {
   package static let substepBulletSize = 4.0
   /// The shortest gap between bullets.
   package static let bulletGap = 8.0
+  /// How far the current step's bullet grows at each end along the main axis, into the gaps
+  /// beside it: half a gap, so the current bullet is a pill twice a bullet's width (16 × 8)
+  /// that stays 4 points (`space/space-4`, seed 000's gap) from each neighbour, and no other
+  /// bullet moves. A bullet row keeps this much room at each end for it. Only the current step
+  /// is a pill (an app that sets `active` on another step gets a round bullet there).
+  package static let currentBulletGrowth = bulletGap / 2
 
   /// Circular marker diameter (seed 001).
   package static let markerSize = 24.0
@@ -31,6 +37,9 @@ package enum StyleMetrics {
   package static let minimumConnectorLength = 22.0
   /// The width of an active marker's outline (seed 001: "a 2 brand outline").
   package static let outlineWidth = 2.0
+  /// The width of a hollow (disabled) dash's or bullet's outline: thin enough to leave a
+  /// 4-point dash hollow (2 points of surface inside it).
+  package static let hollowOutlineWidth = 1.0
   /// The smallest hit area of a tappable step, each way (seed 001: 44 pt on iOS).
   package static let minimumHitArea = 44.0
 
@@ -61,7 +70,9 @@ package enum StyleMetrics {
     case .dash:
       return (mains + subs / 2) * minimumDashLength + gaps * dashGap
     case .bullet:
+      // With room at each end for the current step's pill.
       return mains * bulletSize + subs * substepBulletSize + gaps * bulletGap
+        + 2 * currentBulletGrowth
     case .circular:
       return mains * markerSize + subs * substepMarkerSize
         + gaps * (2 * connectorGap + minimumConnectorLength)

@@ -28,7 +28,8 @@ struct SceneBuilder {
       headerTexts: [layout.title, layout.allSteps].compactMap { $0 },
       context: .init(
         layout: layout, status: configuration.status, theme: configuration.theme,
-        strings: strings, firstNumber: configuration.firstNumber))
+        strings: strings, firstNumber: configuration.firstNumber,
+        currentOrdinal: layout.row.sequence.ordinal(of: configuration.currentStep)))
   }
 
   /// Writes the records into `buffer`, which has room for every element; returns them, with

@@ -2,22 +2,41 @@
 ///
 /// This is the one place that maps states to colors; renderers only read the result.
 struct StepPaint {
-  let fill: StepperColor
+  let fill: StepperColor?
   let stroke: StepperSceneElement.Stroke?
   /// The marker content for the circular style; `nil` for dashes and bullets.
   let content: StepperSceneElement.Content?
   /// The tokens behind `fill`, `stroke` and `content`.
   let tokens: StepperSceneElement.Tokens
 
-  /// The paint of a dash or bullet.
+  /// The paint of a dash or bullet: filled in its state's color, or, disabled, hollow (an
+  /// outline and no fill), so that a disabled step differs from an upcoming one by its shape and
+  /// not by a tint alone.
   static func bar(
     _ state: StepperStepState, status: StepperStatus, theme: StepperTheme
   ) -> StepPaint {
+    if let outline = barStrokeToken(state) {
+      return StepPaint(
+        fill: nil, stroke: .init(color: theme[outline], width: StyleMetrics.hollowOutlineWidth),
+        content: nil, tokens: .init(stroke: outline))
+    }
     let token = barToken(state, status: status)
     return StepPaint(fill: theme[token], stroke: nil, content: nil, tokens: .init(fill: token))
   }
 
-  /// The token of a dash's or bullet's fill.
+  /// The token of a dash's or bullet's fill, or `nil` for a hollow one (disabled).
+  ///
+  /// Complete and active share `stepper/color/bg`: seed 000's two-tone rule ("dashes
+  /// 1…current fill #005CE5; dashes current+1…total fill #D2E5FF"), so the accessibility text
+  /// and, in the bullet style, the current step's wider pill tell them apart. A step that
+  /// failed is a full-strength red (3:1 and more against the surface and the track): the
+  /// current one `stepper/color/bg-negative`, one that failed earlier
+  /// `stepper/color/bg-negative-track`.
+  static func barFillToken(_ state: StepperStepState, status: StepperStatus) -> StepperToken? {
+    state == .disabled ? nil : barToken(state, status: status)
+  }
+
+  /// The token a dash or bullet in `state` is seen in: its fill's, or a hollow one's outline's.
   static func barToken(_ state: StepperStepState, status: StepperStatus) -> StepperToken {
     switch state {
     case .complete: status == .success ? .stepperPositive : .stepperBg
@@ -25,8 +44,13 @@ struct StepPaint {
     case .default: .stepperTrack
     case .error: .stepperNegativeTrack
     case .errorActive: .stepperNegative
-    case .disabled: .bgSoft100
+    case .disabled: .textDisabled400
     }
+  }
+
+  /// The token of a dash's or bullet's outline: only a disabled one, which is hollow, has one.
+  static func barStrokeToken(_ state: StepperStepState) -> StepperToken? {
+    state == .disabled ? .textDisabled400 : nil
   }
 
   /// The paint of a circular marker showing `number` in `numberStyle`.

@@ -43,6 +43,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var strings: StepperStrings
     /// The number the first step shows (``StepperConfiguration/firstNumber``).
     var firstNumber: Int
+    /// The ordinal of the current step, whose bullet is the wider pill.
+    var currentOrdinal: Int
   }
 
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
@@ -172,7 +174,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let record = records[position]
     let status = context.status
     switch record.role {
-    case .dash, .bullet: return context.theme[StepPaint.barToken(record.state, status: status)]
+    case .dash, .bullet:
+      return StepPaint.barFillToken(record.state, status: status).map { context.theme[$0] }
     case .marker: return context.theme[StepPaint.markerTokens(record.state, status: status).fill]
     case .connector:
       return context.theme[StepPaint.connectorToken(record.state, status: status)]
@@ -190,10 +193,13 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func strokeColor(at position: Int) -> StepperColor? {
     let record = records[position]
-    guard record.role == .marker,
-      let token = StepPaint.markerTokens(record.state, status: context.status).stroke
-    else { return nil }
-    return context.theme[token]
+    let token: StepperToken?
+    switch record.role {
+    case .marker: token = StepPaint.markerTokens(record.state, status: context.status).stroke
+    case .dash, .bullet: token = StepPaint.barStrokeToken(record.state)
+    case .connector, .label, .title, .allSteps: token = nil
+    }
+    return token.map { context.theme[$0] }
   }
 
   /// What the element at `position` shows inside its shape (a marker's check, exclamation
@@ -304,7 +310,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   private func frame(of record: Record) -> StepperRect {
     let ordinal = Int(record.ordinal)
     switch record.role {
-    case .dash, .bullet, .marker: return context.layout.frame(ofOrdinal: ordinal)
+    case .dash, .marker: return context.layout.frame(ofOrdinal: ordinal)
+    case .bullet:
+      let frame = context.layout.frame(ofOrdinal: ordinal)
+      // Only the current step is a pill, whatever states the app sets on others: two pills
+      // side by side would touch.
+      return ordinal == context.currentOrdinal ? context.layout.currentBulletFrame(frame) : frame
     case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
     case .label, .title, .allSteps: return text(of: record).frame
     }

@@ -96,7 +96,7 @@ public struct StepperTheme: Sendable, Hashable {
       .bgSoft100: 0xE9E9EA, .textDisabled400: 0xAEAEB2,
     ],
     proposed: [
-      .stepperPositive: 0x079455, .stepperNegative: 0xD92D20, .stepperNegativeTrack: 0xFEE4E2,
+      .stepperPositive: 0x079455, .stepperNegative: 0xD92D20, .stepperNegativeTrack: 0xB42318,
       .textStrong950: 0x0E121B, .textSub600: 0x525866,
     ])
 
@@ -109,7 +109,7 @@ public struct StepperTheme: Sendable, Hashable {
     ],
     proposed: [
       .stepperBg: 0x4C8DFF, .stepperTrack: 0x1F3354,
-      .stepperPositive: 0x16A34A, .stepperNegative: 0xEF4444, .stepperNegativeTrack: 0x5A1D1D,
+      .stepperPositive: 0x16A34A, .stepperNegative: 0xEF4444, .stepperNegativeTrack: 0xF97066,
       .textStrong950: 0xFFFFFF, .textSub600: 0xA1A1AA,
     ])
 

@@ -10,8 +10,10 @@ public enum StepperToken: String, CaseIterable, Sendable, Hashable {
   case stepperPositive = "stepper/color/bg-positive"
   /// Failed steps (seed 000 asks for `bg-negative`).
   case stepperNegative = "stepper/color/bg-negative"
-  /// A step that failed earlier, in the dash and bullet styles, where only color tells states
-  /// apart.
+  /// The dash or bullet of a step that failed earlier (the current failed step is
+  /// `bg-negative`): a full-strength red, at least 3:1 against the surface and the track, so
+  /// that a failed step reads as failed at a glance. The name is kept for the tokens already
+  /// published; the value is no longer a pale tint.
   case stepperNegativeTrack = "stepper/color/bg-negative-track"
   /// Done markers, the current outline and number, connectors behind the current step (seed 001).
   case brandBase = "brand/base"

@@ -68,7 +68,8 @@ package enum TerminalGlyphs {
   /// ``bullet(_:)`` as a scalar.
   static func bulletScalar(_ state: StepperStepState) -> Unicode.Scalar {
     switch state {
-    case .complete, .active: "●"
+    case .complete: "●"
+    case .active: "◉"
     case .default: "○"
     case .error: "◍"
     case .errorActive: "⊗"

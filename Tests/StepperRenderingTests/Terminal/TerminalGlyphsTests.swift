@@ -15,9 +15,11 @@ import Testing
   }
 
   @Test func bulletStatesStayApartWithoutColor() {
-    let glyphs = [StepperStepState.complete, .default, .error, .errorActive, .disabled].map(
-      TerminalGlyphs.bullet)
+    // Every state, the current step's apart from the done ones (the pill of the bullet
+    // style).
+    let glyphs = StepperStepState.allCases.map(TerminalGlyphs.bullet)
     #expect(Set(glyphs).count == glyphs.count)
+    #expect(TerminalGlyphs.bullet(.active) == "◉")
   }
 
   @Test func markersShowTheirFormAndContent() {

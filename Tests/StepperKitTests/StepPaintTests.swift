@@ -1,0 +1,52 @@
+import Testing
+
+@testable import StepperKit
+
+@Suite struct StepPaintTests {
+  /// A disabled dash or bullet is hollow: an outline and no fill, so that it differs from an
+  /// upcoming one by its shape and not by a tint.
+  @Test(arguments: StepperAppearance.allCases)
+  func aDisabledBarIsHollow(appearance: StepperAppearance) throws {
+    let theme = StepperTheme.builtIn(appearance)
+    let disabled = StepPaint.bar(.disabled, status: .default, theme: theme)
+    #expect(disabled.fill == nil)
+    let stroke = try #require(disabled.stroke)
+    #expect(stroke.color == theme[.textDisabled400])
+    #expect(stroke.width == StyleMetrics.hollowOutlineWidth)
+    #expect(disabled.tokens == .init(stroke: .textDisabled400))
+    let upcoming = StepPaint.bar(.default, status: .default, theme: theme)
+    #expect(upcoming.fill == theme[.stepperTrack])
+    #expect(upcoming.stroke == nil)
+  }
+
+  /// A failed dash or bullet is a full-strength red: at least 3:1 against the surface and
+  /// against the upcoming track beside it, in both built-in themes (WCAG 1.4.11), computed.
+  @Test(arguments: StepperAppearance.allCases, [StepperStepState.error, .errorActive])
+  func aFailedBarReadsAsFailed(appearance: StepperAppearance, state: StepperStepState) throws {
+    let theme = StepperTheme.builtIn(appearance)
+    let red = try #require(StepPaint.bar(state, status: .error, theme: theme).fill)
+    let track = try #require(StepPaint.bar(.default, status: .error, theme: theme).fill)
+    #expect(red.contrastRatio(with: theme[.bgWhite0]) >= 3)
+    #expect(red.contrastRatio(with: track) >= 3)
+  }
+
+  /// The earlier failure and the current one read their own tokens; both are proposals.
+  @Test func failedBarsReadTheNegativeTokens() {
+    #expect(StepPaint.barFillToken(.error, status: .default) == .stepperNegativeTrack)
+    #expect(StepPaint.barFillToken(.errorActive, status: .default) == .stepperNegative)
+    #expect(StepPaint.barFillToken(.disabled, status: .default) == nil)
+    for appearance in StepperAppearance.allCases {
+      let theme = StepperTheme.builtIn(appearance)
+      #expect(theme.isProposed(.stepperNegativeTrack))
+      #expect(theme.isProposed(.stepperNegative))
+    }
+    #expect(StepperTheme.light[.stepperNegativeTrack].hex == "#B42318")
+    #expect(StepperTheme.dark[.stepperNegativeTrack].hex == "#F97066")
+  }
+
+  /// Seed 000's two-tone rule: dashes 1…current share `stepper/color/bg`.
+  @Test func completeAndCurrentShareTheFill() {
+    #expect(StepPaint.barFillToken(.complete, status: .default) == .stepperBg)
+    #expect(StepPaint.barFillToken(.active, status: .default) == .stepperBg)
+  }
+}
