@@ -241,7 +241,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// same colors, as is every name and every connector. Each element of the header, and the
   /// connector into the first step of a scrolling row, is a run of its own. Runs follow from
   /// how states are derived, so a row drawn whole is at most three (the steps before the
-  /// current one, it, the steps after it), however long.
+  /// current one, it, the steps after it), however long; five when the current step is a
+  /// sub-step, whose main step is a run of its own.
   ///
   /// ```swift
   /// let scene = try StepperScene(StepperConfiguration(style: .bullet, total: 10_000, current: 5))
