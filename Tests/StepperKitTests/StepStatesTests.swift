@@ -3,19 +3,47 @@ import Testing
 @testable import StepperKit
 
 @Suite struct StepStatesTests {
-  @Test func aMainStepWhoseSubstepIsCurrentIsComplete() throws {
+  @Test func aMainStepWhoseSubstepIsCurrentIsTheStepTheUserIsInside() throws {
     let configuration = try StepperConfiguration(
-      style: .dash, total: 4, current: 2, currentSubstep: 1, substeps: [2: 2])
+      style: .dash, total: 4, current: 2, currentSubstep: 2, substeps: [2: 3])
     let states = StepStates(configuration)
-    // Ordinals: 1, 2, 2.1, 2.2, 3, 4.
+    // Ordinals: 1, 2, 2.1, 2.2, 2.3, 3, 4.
     #expect(
-      (0..<6).map { states.state(ofOrdinal: $0) } == [
-        .complete, .complete, .active, .default, .default, .default,
+      (0..<7).map { states.state(ofOrdinal: $0) } == [
+        .complete, .active, .complete, .active, .default, .default, .default,
       ])
     #expect(
-      (0..<5).map { states.connectorState(afterOrdinal: $0) } == [
-        .complete, .complete, .default, .default, .default,
+      (0..<6).map { states.connectorState(afterOrdinal: $0) } == [
+        .complete, .complete, .complete, .default, .default, .default,
       ])
+    // Five runs: before the parent, the parent, the sub-step before the current one, the
+    // current one, the rest.
+    var runs: [Range<Int>] = []
+    var start = 0
+    while start < 7 {
+      runs.append(states.run(from: start, through: 6).ordinals)
+      start = runs[runs.count - 1].upperBound
+    }
+    #expect(runs == [0..<1, 1..<2, 2..<3, 3..<4, 4..<7])
+  }
+
+  @Test func theParentStaysActiveWhenTheSubstepFailsAndIsDoneWhenTheFlowIs() throws {
+    let failed = try StepperConfiguration(
+      total: 4, current: 2, currentSubstep: 1, status: .error, substeps: [2: 2])
+    #expect(
+      (0..<4).map { StepStates(failed).state(ofOrdinal: $0) } == [
+        .complete, .active, .errorActive, .default,
+      ])
+    let done = try StepperConfiguration(
+      total: 4, current: 4, currentSubstep: 1, status: .success, substeps: [4: 1])
+    #expect((0..<5).map { StepStates(done).state(ofOrdinal: $0) }.allSatisfy { $0 == .complete })
+  }
+
+  @Test func theAppsOverrideOfTheParentWins() throws {
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, currentSubstep: 1, stateOverrides: [StepperStepID(2): .error],
+      substeps: [2: 1])
+    #expect(StepStates(configuration).state(ofOrdinal: 1) == .error)
   }
 
   @Test func overridesAreFoundByTheStepAtTheOrdinal() throws {

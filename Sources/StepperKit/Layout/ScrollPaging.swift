@@ -4,7 +4,8 @@ extension RowMetrics {
   /// Pages run forward from offset 0; each next page pins the first step not whole on the page
   /// before as the first on screen; a page that would show the final step whole is
   /// right-aligned instead (the final step at the trailing edge). A row that fits the viewport
-  /// has offset 0.
+  /// has offset 0. Sub-steps keep the pitch in a row that scrolls, so every page but the
+  /// right-aligned one shows *k* whole steps and half of the next, whatever it holds.
   ///
   /// ```swift
   /// let row = RowMetrics.scrolling(.circular, StepperStepSequence(total: 20), viewport: 375)
@@ -21,10 +22,9 @@ extension RowMetrics {
     var first = 0
     while true {
       if let k = wholeStepsPerPage {
-        // Pages of main steps only show exactly k whole steps: jump over those that come
-        // before the step wanted and before the next sub-step.
-        let nextSubstep = sequence.firstSubstepOrdinal(atOrAfter: first) ?? sequence.count
-        let reach = min(ordinal, nextSubstep - 1) - first
+        // Every step keeps the pitch, so each page shows exactly k whole steps: jump over the
+        // pages before the one that holds the step wanted.
+        let reach = ordinal - first
         if reach >= k { first += reach / k * k }
       }
       let offset = start(ofOrdinal: first)

@@ -201,26 +201,27 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     guard record.role == .marker else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
     let token = StepPaint.markerTokens(record.state, status: context.status).content
+    let number = SubstepMarker.text(of: id, strings: context.strings)
     return StepPaint.markerContent(
-      record.state, number: context.strings.digits(id.substep ?? id.step),
-      numberStyle: id.isSubstep ? .substepNumber : .markerNumber, color: context.theme[token])
+      record.state, number: number,
+      numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
+      color: context.theme[token])
   }
 
-  /// The number the marker at `position` shows, its step's or its sub-step's, before it is
-  /// written in the scene's digits; `nil` for a marker that shows a check or an exclamation
-  /// mark, and for every other element. Read without resolving the rest of the element, or
-  /// writing the number.
+  /// The step whose number the marker at `position` shows ("2", or "2.1" for a sub-step),
+  /// before it is written in the scene's digits; `nil` for a marker that shows a check or an
+  /// exclamation mark, and for every other element. Read without resolving the rest of the
+  /// element, or writing the number.
   ///
   /// ```swift
   /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
-  /// print(elements.number(at: 0) ?? 0, elements.number(at: 2) ?? 0)
-  /// // Prints "0 2"
+  /// print(elements.number(at: 0)?.description ?? "-", elements.number(at: 2) ?? 0)
+  /// // Prints "- 2"
   /// ```
-  package func number(at position: Int) -> Int? {
+  package func number(at position: Int) -> StepperStepID? {
     let record = records[position]
     guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
-    let id = context.layout.row.sequence.id(at: Int(record.ordinal))
-    return id.substep ?? id.step
+    return context.layout.row.sequence.id(at: Int(record.ordinal))
   }
 
   /// The number of steps the elements show: one dash, bullet or marker each.
@@ -290,7 +291,15 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   private func frame(of record: Record) -> StepperRect {
     let ordinal = Int(record.ordinal)
     switch record.role {
-    case .dash, .bullet, .marker: return context.layout.frame(ofOrdinal: ordinal)
+    case .dash, .bullet: return context.layout.frame(ofOrdinal: ordinal)
+    case .marker:
+      let frame = context.layout.frame(ofOrdinal: ordinal)
+      let steps = context.layout.row.sequence
+      guard steps.substepCount > 0, StepPaint.showsNumber(record.state) else { return frame }
+      let id = steps.id(at: ordinal)
+      guard id.isSubstep else { return frame }
+      // A sub-step's two-part number widens its marker into a pill.
+      return SubstepMarker.frame(frame, showing: SubstepMarker.text(of: id, strings: context.strings))
     case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
     case .label, .title, .allSteps: return text(of: record).frame
     }
@@ -317,10 +326,11 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       let id = step ?? StepperStepID(1)
       let paint: StepPaint
       if record.role == .marker {
+        let number = SubstepMarker.text(of: id, strings: context.strings)
         paint = StepPaint.marker(
-          state, number: context.strings.digits(id.substep ?? id.step),
-          numberStyle: id.isSubstep ? .substepNumber : .markerNumber, status: context.status,
-          theme: theme)
+          state, number: number,
+          numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
+          status: context.status, theme: theme)
       } else {
         paint = StepPaint.bar(state, status: context.status, theme: theme)
       }
