@@ -54,8 +54,18 @@ import Testing
     for ordinal in layout.visibleOrdinals {
       let id = steps.id(at: ordinal)
       let state = configuration.state(of: id)
-      drawn.append(
-        .init(role: shape, step: id, state: state, frame: layout.frame(ofOrdinal: ordinal)))
+      var frame = layout.frame(ofOrdinal: ordinal)
+      // A circular sub-step that shows its number "2.1" is a pill as wide as the number and 3
+      // points each side, 16 to 24 wide, about the round marker's center.
+      if shape == .marker, id.isSubstep, [.default, .active, .disabled].contains(state) {
+        let text = "\(id.step).\(id.substep ?? 0)"
+        let measured = FontMetrics.inter.width(of: text, size: 9, weight: 600)
+        let width = min(24, max(16, (measured + 6).rounded(.up)))
+        // Kept inside the content, at the end of a row in a viewport.
+        let x = min(max(0, frame.center.x - width / 2), layout.size.width - width)
+        frame = StepperRect(x: x, y: frame.y, width: width, height: frame.height)
+      }
+      drawn.append(.init(role: shape, step: id, state: state, frame: frame))
       if let name = layout.name(ofOrdinal: ordinal) {
         drawn.append(.init(role: .label, step: id, state: state, frame: name.frame))
       }

@@ -59,6 +59,7 @@ import Testing
     let offset = row.pageOffset(showing: current, viewport: 375)
     // 5.1 is pinned first, centered in a 24-point slot that starts at 5 × 72.6.
     #expect(isClose(offset, 363))
+    #expect(isClose(row.slotStart(ofOrdinal: current), 363))
     #expect(isClose(row.start(ofOrdinal: current), 367))
     // 5.1, 5.2, 5.3, 6 and 7 whole, and 8 cut through its middle.
     let cut = current + 5
@@ -81,7 +82,8 @@ import Testing
       recipe.viewport = RowMetrics.minimumViewport(of: recipe.style) * Double(2 + checked % 9)
       guard let configuration = try? recipe.make(), let viewport = configuration.viewport,
         configuration.steps.count <= 5_000,
-        let row = RowMetrics.scrolling(configuration.style, configuration.steps, viewport: viewport),
+        let row = RowMetrics.scrolling(
+          configuration.style, configuration.steps, viewport: viewport),
         let k = row.wholeStepsPerPage, row.contentLength > viewport + 1e-6
       else { continue }
       checked += 1
@@ -93,15 +95,19 @@ import Testing
         let tolerance = 1e-6
         #expect(row.start(ofOrdinal: ordinal) >= offset - tolerance, "\(recipe)")
         #expect(row.end(ofOrdinal: ordinal) <= end + tolerance, "\(recipe)")
-        let middle = { (ordinal: Int) in row.start(ofOrdinal: ordinal) + row.size(ofOrdinal: ordinal) / 2 }
+        let middle = { (ordinal: Int) in
+          row.start(ofOrdinal: ordinal) + row.size(ofOrdinal: ordinal) / 2
+        }
         if abs(offset - (row.contentLength - viewport)) < tolerance {
           // The final page: the final step at the trailing edge, a step cut in half at the
           // leading one.
-          #expect(abs(row.end(ofOrdinal: steps.count - 1) - end) < tolerance, "\(recipe)")
+          let finalSlotEnd = row.slotStart(ofOrdinal: steps.count - 1) + row.mainSize
+          #expect(abs(finalSlotEnd - end) < tolerance, "\(recipe)")
           let cut = row.firstOrdinal(endingAfter: offset + tolerance)
           #expect(abs(middle(cut) - offset) < tolerance, "\(recipe)")
         } else {
           let first = row.firstOrdinal(startingAtOrAfter: offset - tolerance)
+          #expect(abs(row.slotStart(ofOrdinal: first) - offset) < tolerance, "\(recipe)")
           let whole = row.firstOrdinal(endingAfter: end + tolerance) - first
           #expect(whole == k, "\(recipe)")
           #expect(abs(middle(first + k) - end) < tolerance, "\(recipe)")

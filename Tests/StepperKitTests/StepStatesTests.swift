@@ -29,20 +29,20 @@ import Testing
 
   @Test func theParentStaysActiveWhenTheSubstepFailsAndIsDoneWhenTheFlowIs() throws {
     let failed = try StepperConfiguration(
-      total: 4, current: 2, currentSubstep: 1, status: .error, substeps: [2: 2])
+      style: .dash, total: 4, current: 2, currentSubstep: 1, status: .error, substeps: [2: 2])
     #expect(
       (0..<4).map { StepStates(failed).state(ofOrdinal: $0) } == [
         .complete, .active, .errorActive, .default,
       ])
     let done = try StepperConfiguration(
-      total: 4, current: 4, currentSubstep: 1, status: .success, substeps: [4: 1])
+      style: .dash, total: 4, current: 4, currentSubstep: 1, status: .success, substeps: [4: 1])
     #expect((0..<5).map { StepStates(done).state(ofOrdinal: $0) }.allSatisfy { $0 == .complete })
   }
 
   @Test func theAppsOverrideOfTheParentWins() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 2, currentSubstep: 1, stateOverrides: [StepperStepID(2): .error],
-      substeps: [2: 1])
+      style: .dash, total: 4, current: 2, currentSubstep: 1,
+      stateOverrides: [StepperStepID(2): .error], substeps: [2: 1])
     #expect(StepStates(configuration).state(ofOrdinal: 1) == .error)
   }
 
@@ -92,7 +92,10 @@ import Testing
         runs += 1
       }
       let plain = configuration.stateOverrides.isEmpty && configuration.tappableSteps == nil
-      if plain { #expect(runs <= 3, "\(recipe)") }
+      // Five when the current step is a sub-step: its main step is a run of its own, and so
+      // are the sub-steps done before it.
+      let most = configuration.currentStep.isSubstep ? 5 : 3
+      if plain { #expect(runs <= most, "\(recipe)") }
     }
   }
 }

@@ -77,9 +77,10 @@ import Testing
       total: 20, current: 2, currentSubstep: 2, substeps: [2: 3], viewport: 375)
     let scene = StepperScene(configuration)
     let markers = scene.elements.filter { $0.role == .marker }
-    let byStep = Dictionary(uniqueKeysWithValues: markers.compactMap { element in
-      element.step.map { ($0, element) }
-    })
+    let byStep = Dictionary(
+      uniqueKeysWithValues: markers.compactMap { element in
+        element.step.map { ($0, element) }
+      })
     let parent = try #require(byStep[StepperStepID(2)])
     #expect(parent.state == .active)
     guard case .number("2", _, .markerNumber) = parent.content else {
@@ -94,11 +95,12 @@ import Testing
       return
     }
     #expect(text == "2.2" && style == .substepNumber)
-    #expect(current.frame.width == 22 && current.frame.height == 16)
+    #expect(current.frame.width == 20 && current.frame.height == 16)
     #expect(current.cornerRadius == 8)
     let layout = StepperLayout(
       configuration, measurer: .bundled, headerTitle: "", allStepsTitle: "")
-    let round = layout.frame(ofOrdinal: configuration.steps.ordinal(of: StepperStepID(2, substep: 2)))
+    let round = layout.frame(
+      ofOrdinal: configuration.steps.ordinal(of: StepperStepID(2, substep: 2)))
     #expect(isClose(current.frame.center.x, round.center.x))
     // 2.1 is done: a check in the round marker.
     let done = try #require(byStep[StepperStepID(2, substep: 1)])

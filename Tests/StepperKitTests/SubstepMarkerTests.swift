@@ -11,14 +11,18 @@ import Testing
     #expect(SubstepMarker.text(of: StepperStepID(2, substep: 1), strings: egyptian) == "٢.١")
   }
 
-  /// The figures, from the bundled Inter's semibold advances at 9 points.
+  /// The figures, from the bundled Inter's semibold advances at 9 points: "2.1" is 12.53
+  /// points wide, a pill of 12.53 + 2 × 3 rounded up, 19; "12.3" (18.40) is set at 8.80 points
+  /// to fit the widest pill, 24.
   @Test func thePillFitsTheNumberAtNinePoints() {
-    #expect(isClose(SubstepMarker.textWidth(of: "2.1"), 13.2))
-    #expect(SubstepMarker.width(showing: "2.1") == 22)
-    #expect(SubstepMarker.width(showing: "12.3") == 27)
+    #expect(abs(SubstepMarker.textWidth(of: "2.1") - 12.53) < 0.01)
+    #expect(SubstepMarker.width(showing: "2.1") == 19)
     #expect(SubstepMarker.style(showing: "2.1") == .substepNumber)
-    #expect(SubstepMarker.style(showing: "12.3") == .substepNumber)
-    #expect(SubstepMarker.style(showing: "123.4").size == 9)
+    #expect(SubstepMarker.width(showing: "9.9") <= 24)
+    #expect(SubstepMarker.style(showing: "9.9") == .substepNumber)
+    #expect(abs(SubstepMarker.textWidth(of: "12.3") - 18.40) < 0.01)
+    #expect(SubstepMarker.width(showing: "12.3") == 24)
+    #expect(abs(SubstepMarker.style(showing: "12.3").size - 8.80) < 0.01)
   }
 
   @Test func aLongNumberIsSetSmallerInTheWidestPill() {
@@ -33,7 +37,12 @@ import Testing
   @Test func thePillWidensAboutTheMarkersCenter() {
     let round = StepperRect(x: 100, y: 4, width: 16, height: 16)
     let pill = SubstepMarker.frame(round, showing: "2.1")
-    #expect(pill == StepperRect(x: 97, y: 4, width: 22, height: 16))
+    #expect(pill == StepperRect(x: 98.5, y: 4, width: 19, height: 16))
     #expect(SubstepMarker.frame(round, showing: "1") == round)
+    // At the end of a row in a viewport, it stays inside the content.
+    let atStart = StepperRect(x: 0, y: 4, width: 16, height: 16)
+    #expect(SubstepMarker.frame(atStart, showing: "2.1", within: 200).x == 0)
+    let atEnd = StepperRect(x: 184, y: 4, width: 16, height: 16)
+    #expect(SubstepMarker.frame(atEnd, showing: "2.1", within: 200).maxX == 200)
   }
 }

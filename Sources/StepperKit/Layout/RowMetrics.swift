@@ -166,6 +166,13 @@ package struct RowMetrics: Sendable, Hashable {
       + Double(ordinal) * spacing
   }
 
+  /// The start of the slot of the step at `ordinal`: in a row that scrolls, where a main
+  /// step there would start (a sub-step sits centered in it); elsewhere the step's start.
+  package func slotStart(ofOrdinal ordinal: Int) -> Double {
+    guard substepsKeepPitch else { return start(ofOrdinal: ordinal) }
+    return leadingInset + Double(ordinal) * mainSize + Double(ordinal) * spacing
+  }
+
   /// The length of the step at `ordinal` along the main axis.
   @inline(__always)
   package func size(ofOrdinal ordinal: Int) -> Double {

@@ -27,7 +27,8 @@ extension RowMetrics {
         let reach = ordinal - first
         if reach >= k { first += reach / k * k }
       }
-      let offset = start(ofOrdinal: first)
+      // The page starts at the step's slot, so that a sub-step pinned first keeps the pitch.
+      let offset = slotStart(ofOrdinal: first)
       let windowEnd = offset + viewport + tolerance
       if end(ofOrdinal: last) <= windowEnd { return rightAligned }
       let next = firstOrdinal(endingAfter: windowEnd)

@@ -2,21 +2,22 @@
 ///
 /// The number keeps the sub-step size, Inter 9 semibold, and the marker widens into a pill
 /// that fits it: 16 points tall (as the round marker), and as wide as the number plus
-/// ``padding`` at each end, never narrower than 16. "2.1" is 13.6 points wide in Inter 9
-/// semibold, so its pill is 22 × 16. A pill never grows past ``maximumWidth``, the 16-point
-/// marker and the 8-point gap on each side of it, so it never reaches a connector; a number too
-/// wide for that (a main step of four digits or more) is set smaller to fit, down from 9
-/// points. A marker that shows a check or an exclamation mark stays round.
+/// ``padding`` at each end, rounded up to a whole point, never narrower than 16. Measured with
+/// the bundled Inter's semibold advances, "2.1" is 12.5 points wide, so its pill is 19 × 16;
+/// "12.3" is 17.2, a pill of 24. A pill never grows past ``maximumWidth``, a main step's 24
+/// points: it stays inside a column's band, and along a row it takes at most 4 points of the
+/// 8-point gap on each side, so it never reaches a connector. A number too wide for that (a
+/// main step of three digits or more) is set smaller to fit. A marker that shows a check or an
+/// exclamation mark stays round.
 ///
 /// Everything that draws a marker reads these figures from the scene (its frame, its text and
 /// style), so SVG, HTML, the terminal, JSON and the Apple views agree.
 package enum SubstepMarker {
   /// The room between the number and each end of the pill.
-  package static let padding = 4.0
+  package static let padding = 3.0
 
-  /// The widest pill: the marker and the connector gap on each side of it, 32 points.
-  package static let maximumWidth =
-    StyleMetrics.substepMarkerSize + 2 * StyleMetrics.connectorGap
+  /// The widest pill: a main step's marker, 24 points.
+  package static let maximumWidth = StyleMetrics.markerSize
 
   /// The text a sub-step's marker shows: its main step's number, a full stop, and its own
   /// number, each in `strings`' digits ("2.1", "٢.١"). Read left to right in every layout
@@ -53,11 +54,13 @@ package enum SubstepMarker {
   }
 
   /// `frame`, a sub-step marker's round frame, widened about its center to the pill that shows
-  /// `text`.
-  package static func frame(_ frame: StepperRect, showing text: String) -> StepperRect {
-    let width = Self.width(showing: text)
-    guard width > frame.width else { return frame }
-    return StepperRect(
-      x: frame.center.x - width / 2, y: frame.y, width: width, height: frame.height)
+  /// `text`, and moved along x, if it must, to stay between 0 and `width`.
+  package static func frame(
+    _ frame: StepperRect, showing text: String, within width: Double = .infinity
+  ) -> StepperRect {
+    let pillWidth = Self.width(showing: text)
+    guard pillWidth > frame.width else { return frame }
+    let x = min(max(0, frame.center.x - pillWidth / 2), width - pillWidth)
+    return StepperRect(x: x, y: frame.y, width: pillWidth, height: frame.height)
   }
 }
