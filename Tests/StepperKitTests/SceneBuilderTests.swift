@@ -61,9 +61,8 @@ import Testing
         let text = "\(id.step).\(id.substep ?? 0)"
         let measured = FontMetrics.inter.width(of: text, size: 9, weight: 600)
         let width = min(24, max(16, (measured + 6).rounded(.up)))
-        // Kept inside the content, at the end of a row in a viewport.
-        let x = min(max(0, frame.center.x - width / 2), layout.size.width - width)
-        frame = StepperRect(x: x, y: frame.y, width: width, height: frame.height)
+        frame = StepperRect(
+          x: frame.center.x - width / 2, y: frame.y, width: width, height: frame.height)
       }
       drawn.append(.init(role: shape, step: id, state: state, frame: frame))
       if let name = layout.name(ofOrdinal: ordinal) {

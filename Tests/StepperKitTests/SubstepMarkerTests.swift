@@ -39,10 +39,5 @@ import Testing
     let pill = SubstepMarker.frame(round, showing: "2.1")
     #expect(pill == StepperRect(x: 98.5, y: 4, width: 19, height: 16))
     #expect(SubstepMarker.frame(round, showing: "1") == round)
-    // At the end of a row in a viewport, it stays inside the content.
-    let atStart = StepperRect(x: 0, y: 4, width: 16, height: 16)
-    #expect(SubstepMarker.frame(atStart, showing: "2.1", within: 200).x == 0)
-    let atEnd = StepperRect(x: 184, y: 4, width: 16, height: 16)
-    #expect(SubstepMarker.frame(atEnd, showing: "2.1", within: 200).maxX == 200)
   }
 }

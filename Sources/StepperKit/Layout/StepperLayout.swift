@@ -119,14 +119,15 @@ package struct StepperLayout: Sendable, Hashable {
         leading = max(leading, before - center)
         trailing = max(trailing, center + after - row.contentLength)
       }
-      // A circular row that ends with a sub-step: room for the pill its "2.1" may widen into
-      // (a main step's width at most, about the 16-point marker). A column needs none (the
-      // pill stays in its band) but keeps the same length, the transpose of the row's.
-      if style == .circular, sequence.substepCount > 0,
-        sequence.id(at: sequence.count - 1).isSubstep
-      {
-        trailing = max(trailing, (StyleMetrics.markerSize - StyleMetrics.substepMarkerSize) / 2)
-      }
+    }
+    // A circular row drawn whole that ends with a sub-step: room for the pill its "2.1" may
+    // widen into (a main step's width at most, about the 16-point marker), in a viewport too.
+    // A column needs none (the pill stays in its band) but keeps the same length, the
+    // transpose of the row's. (A row that scrolls gives the sub-step a main step's slot.)
+    if style == .circular, row.wholeStepsPerPage == nil, sequence.substepCount > 0,
+      sequence.id(at: sequence.count - 1).isSubstep
+    {
+      trailing = max(trailing, (StyleMetrics.markerSize - StyleMetrics.substepMarkerSize) / 2)
     }
 
     // Bands across the main axis, and the header. Above a header with "All steps", room for

@@ -298,10 +298,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       guard steps.substepCount > 0, StepPaint.showsNumber(record.state) else { return frame }
       let id = steps.id(at: ordinal)
       guard id.isSubstep else { return frame }
-      // A sub-step's two-part number widens its marker into a pill, kept inside the content
-      // (a row in a viewport has no room past its end steps, as for their names).
-      let text = SubstepMarker.text(of: id, strings: context.strings)
-      return SubstepMarker.frame(frame, showing: text, within: context.layout.size.width)
+      // A sub-step's two-part number widens its marker into a pill.
+      return SubstepMarker.frame(
+        frame, showing: SubstepMarker.text(of: id, strings: context.strings))
     case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
     case .label, .title, .allSteps: return text(of: record).frame
     }

@@ -6,7 +6,8 @@
 /// the bundled Inter's semibold advances, "2.1" is 12.5 points wide, so its pill is 19 × 16;
 /// "12.3" is 17.2, a pill of 24. A pill never grows past ``maximumWidth``, a main step's 24
 /// points: it stays inside a column's band, and along a row it takes at most 4 points of the
-/// 8-point gap on each side, so it never reaches a connector. A number too wide for that (a
+/// 8-point gap on each side, so it never reaches a connector (a row drawn whole that ends with
+/// a sub-step keeps 4 points past its end for it). A number too wide for that (a
 /// main step of three digits or more) is set smaller to fit. A marker that shows a check or an
 /// exclamation mark stays round.
 ///
@@ -54,13 +55,11 @@ package enum SubstepMarker {
   }
 
   /// `frame`, a sub-step marker's round frame, widened about its center to the pill that shows
-  /// `text`, and moved along x, if it must, to stay between 0 and `width`.
-  package static func frame(
-    _ frame: StepperRect, showing text: String, within width: Double = .infinity
-  ) -> StepperRect {
-    let pillWidth = Self.width(showing: text)
-    guard pillWidth > frame.width else { return frame }
-    let x = min(max(0, frame.center.x - pillWidth / 2), width - pillWidth)
-    return StepperRect(x: x, y: frame.y, width: pillWidth, height: frame.height)
+  /// `text`.
+  package static func frame(_ frame: StepperRect, showing text: String) -> StepperRect {
+    let width = Self.width(showing: text)
+    guard width > frame.width else { return frame }
+    return StepperRect(
+      x: frame.center.x - width / 2, y: frame.y, width: width, height: frame.height)
   }
 }
