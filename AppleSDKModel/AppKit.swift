@@ -103,3 +103,47 @@ open class NSColor: NSObject {
   /// `@property (readonly) CGColorRef CGColor API_AVAILABLE(macos(10.8));`
   open var cgColor: CGColor { fatalError() }
 }
+
+// MARK: - What the views' drag, layout, traits and announcements use (from Apple's documentation)
+
+/// `NS_SWIFT_UI_ACTOR @interface NSApplication : NSResponder` (reduced to what is used)
+@MainActor open class NSApplication: NSObject {
+  /// `@property (class, readonly, strong) __kindof NSApplication *sharedApplication;`
+  public class var shared: NSApplication { fatalError() }
+}
+
+/// `NSAccessibility`: the namespace of NSAccessibility.h's functions and constants.
+public enum NSAccessibility {
+  /// `typedef NSString * NSAccessibilityNotificationName NS_TYPED_EXTENSIBLE_ENUM;`
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `NSAccessibilityAnnouncementRequestedNotification` (macOS 10.7)
+    public static let announcementRequested = Notification(rawValue: "AXAnnouncementRequested")
+  }
+  /// `typedef NSString * NSAccessibilityNotificationUserInfoKey NS_TYPED_ENUM;`
+  public struct NotificationUserInfoKey: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `NSAccessibilityAnnouncementKey` (macOS 10.7)
+    public static let announcement = NotificationUserInfoKey(rawValue: "AXAnnouncementKey")
+    /// `NSAccessibilityPriorityKey` (macOS 10.9)
+    public static let priority = NotificationUserInfoKey(rawValue: "AXPriorityKey")
+  }
+  /// `APPKIT_EXTERN void NSAccessibilityPostNotificationWithUserInfo(id element,
+  /// NSAccessibilityNotificationName notification, NSDictionary<NSAccessibilityNotificationUserInfoKey,
+  /// id> * __nullable userInfo) API_AVAILABLE(macos(10.7));`
+  @available(macOS 10.7, *)
+  public static func post(
+    element: Any, notification: NSAccessibility.Notification,
+    userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?
+  ) { fatalError() }
+}
+
+/// `typedef NS_ENUM(NSInteger, NSAccessibilityPriorityLevel)` (macOS 10.9)
+@available(macOS 10.9, *)
+public enum NSAccessibilityPriorityLevel: Int, Sendable {
+  case low = 10
+  case medium = 50
+  case high = 90
+}

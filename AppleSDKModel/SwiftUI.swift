@@ -1013,3 +1013,244 @@ extension View {
     _ labelKey: LocalizedStringKey
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 }
+
+// MARK: - What the views' drag, layout, traits and announcements use (from Apple's documentation)
+
+/// `@frozen public struct UnitPoint : Swift.Hashable` (iOS 13)
+@frozen public struct UnitPoint: Hashable {
+  public var x: CGFloat
+  public var y: CGFloat
+  public init(x: CGFloat, y: CGFloat) { fatalError() }
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+}
+
+/// `@frozen public struct AnimatablePair<First, Second> : SwiftUI.VectorArithmetic where First
+/// : SwiftUI.VectorArithmetic, Second : SwiftUI.VectorArithmetic` (iOS 13)
+@frozen public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
+  VectorArithmetic
+{
+  public var first: First
+  public var second: Second
+  public init(_ first: First, _ second: Second) { fatalError() }
+  public static var zero: AnimatablePair<First, Second> { fatalError() }
+  public static func + (lhs: Self, rhs: Self) -> Self { fatalError() }
+  public static func - (lhs: Self, rhs: Self) -> Self { fatalError() }
+  public static func += (lhs: inout Self, rhs: Self) { fatalError() }
+  public static func -= (lhs: inout Self, rhs: Self) { fatalError() }
+  public mutating func scale(by rhs: Double) { fatalError() }
+  public var magnitudeSquared: Double { fatalError() }
+  public static func == (a: Self, b: Self) -> Bool { fatalError() }
+}
+
+/// `@frozen public struct ProposedViewSize : Swift.Equatable` (iOS 16, macOS 13)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@frozen public struct ProposedViewSize: Equatable {
+  public var width: CGFloat?
+  public var height: CGFloat?
+  public init(width: CGFloat?, height: CGFloat?) { fatalError() }
+  public init(_ size: CGSize) { fatalError() }
+}
+
+/// `public struct LayoutSubview : Swift.Equatable` (iOS 16, macOS 13)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LayoutSubview: Equatable {
+  /// `public func place(at position: CoreFoundation.CGPoint, anchor: SwiftUI.UnitPoint =
+  /// .topLeading, proposal: SwiftUI.ProposedViewSize)`
+  public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    fatalError()
+  }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+  public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { fatalError() }
+}
+
+/// `public struct LayoutSubviews : Swift.Equatable, Swift.RandomAccessCollection` (iOS 16)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+  public typealias SubSequence = LayoutSubviews
+  public typealias Element = LayoutSubview
+  public typealias Index = Int
+  public typealias Indices = Range<Int>
+  public var startIndex: Int { fatalError() }
+  public var endIndex: Int { fatalError() }
+  public subscript(index: Int) -> LayoutSubview { fatalError() }
+  public subscript(bounds: Range<Int>) -> LayoutSubviews { fatalError() }
+  public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool { fatalError() }
+}
+
+/// `public protocol Layout : SwiftUI.Animatable` (iOS 16, macOS 13). Its isolation in the iOS 18
+/// SDK was not read: the model declares it `@MainActor @preconcurrency` in that shape, so code
+/// must be right either way.
+#if SWIFTUI_VIEW_MAINACTOR
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  @MainActor @preconcurrency public protocol Layout: Animatable {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+      -> CGSize
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
+      cache: inout Self.Cache)
+  }
+#else
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  public protocol Layout: Animatable {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+      -> CGSize
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
+      cache: inout Self.Cache)
+  }
+#endif
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Layout {
+  public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { fatalError() }
+  /// `public func callAsFunction<V>(@SwiftUI.ViewBuilder _ content: () -> V) -> some
+  /// SwiftUI.View where V : SwiftUI.View`
+  public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+    EmptyView()
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Layout where Self.Cache == () {
+  public func makeCache(subviews: Self.Subviews) -> Self.Cache { fatalError() }
+}
+
+
+/// `public protocol Gesture` (iOS 13)
+#if SWIFTUI_VIEW_MAINACTOR
+  @MainActor @preconcurrency public protocol Gesture {
+    associatedtype Value
+    associatedtype Body: Gesture
+    var body: Self.Body { get }
+  }
+#else
+  public protocol Gesture {
+    associatedtype Value
+    associatedtype Body: Gesture
+    var body: Self.Body { get }
+  }
+#endif
+
+extension Never: Gesture {
+  public typealias Value = Never
+}
+
+/// `public enum CoordinateSpace` (iOS 13)
+public enum CoordinateSpace: Hashable {
+  case global
+  case local
+}
+
+/// `public struct DragGesture : SwiftUI.Gesture` (iOS 13)
+public struct DragGesture: Gesture {
+  /// `public struct Value : Swift.Equatable, Swift.Sendable`
+  public struct Value: Equatable, Sendable {
+    public var location: CGPoint
+    public var startLocation: CGPoint
+    public var translation: CGSize { fatalError() }
+  }
+  public var minimumDistance: CGFloat
+  public var coordinateSpace: CoordinateSpace
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    fatalError()
+  }
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// `@frozen public struct _ChangedGesture<Content> : SwiftUI.Gesture where Content :
+/// SwiftUI.Gesture, Content.Value : Swift.Equatable`
+@frozen public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Equatable {
+  public typealias Value = Content.Value
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+/// `@frozen public struct _EndedGesture<Content> : SwiftUI.Gesture where Content :
+/// SwiftUI.Gesture`
+@frozen public struct _EndedGesture<Content: Gesture>: Gesture {
+  public typealias Value = Content.Value
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+}
+
+extension Gesture where Self.Value: Equatable {
+  /// `public func onChanged(_ action: @escaping (Self.Value) -> Swift.Void) ->
+  /// SwiftUI._ChangedGesture<Self>`
+  public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+    fatalError()
+  }
+}
+
+extension Gesture {
+  /// `public func onEnded(_ action: @escaping (Self.Value) -> Swift.Void) ->
+  /// SwiftUI._EndedGesture<Self>`
+  public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+    fatalError()
+  }
+}
+
+/// `@frozen public struct GestureMask : Swift.OptionSet` (iOS 13)
+@frozen public struct GestureMask: OptionSet {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let none = GestureMask([])
+  public static let gesture = GestureMask(rawValue: 1)
+  public static let subviews = GestureMask(rawValue: 2)
+  public static let all = GestureMask(rawValue: 3)
+}
+
+/// `public struct AccessibilityTraits : Swift.SetAlgebra` (iOS 13)
+public struct AccessibilityTraits: SetAlgebra {
+  public static let isButton = AccessibilityTraits()
+  public static let isSelected = AccessibilityTraits()
+  public static let isStaticText = AccessibilityTraits()
+  public init() { fatalError() }
+  public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    fatalError()
+  }
+  public mutating func insert(_ newMember: AccessibilityTraits) -> (
+    inserted: Bool, memberAfterInsert: AccessibilityTraits
+  ) { fatalError() }
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+    fatalError()
+  }
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+    fatalError()
+  }
+  public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+  public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
+  public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { fatalError() }
+}
+
+extension View {
+  /// `public func simultaneousGesture<T>(_ gesture: T, including mask: SwiftUI.GestureMask =
+  /// .all) -> some SwiftUI.View where T : SwiftUI.Gesture` (iOS 13)
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  { EmptyView() }
+
+  /// `public func accessibilityAddTraits(_ traits: SwiftUI.AccessibilityTraits) ->
+  /// SwiftUI.ModifiedContent<Self, SwiftUI.AccessibilityAttachmentModifier>` (iOS 14)
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public func accessibilityAddTraits(
+    _ traits: AccessibilityTraits
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+
+  /// `@inlinable public func allowsHitTesting(_ enabled: Swift.Bool) -> some SwiftUI.View`
+  public func allowsHitTesting(_ enabled: Bool) -> some View { EmptyView() }
+}

@@ -890,3 +890,53 @@ extension CFAttributedString.Key {
   /// `@property (nonatomic, readonly) NSArray<UIAlertAction *> *actions;`
   open var actions: [UIAlertAction] { fatalError() }
 }
+
+// MARK: - What the views' drag, layout, traits and announcements use (from Apple's documentation)
+
+extension UIGestureRecognizer {
+  /// `typedef NS_ENUM(NSInteger, UIGestureRecognizerState)` (iOS 3.2)
+  @objc public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    public static var recognized: State { .ended }
+  }
+  /// `@property(nonatomic,readonly) UIGestureRecognizerState state;`
+  @objc open var state: UIGestureRecognizer.State { fatalError() }
+}
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR @interface UIPanGestureRecognizer :
+/// UIGestureRecognizer`
+@available(iOS 3.2, *)
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+  /// `- (CGPoint)translationInView:(nullable UIView *)view;`
+  open func translation(in view: UIView?) -> CGPoint { fatalError() }
+  /// `- (void)setTranslation:(CGPoint)translation inView:(nullable UIView *)view;`
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) { fatalError() }
+}
+
+extension UIView {
+  /// UIView.h: `- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer
+  /// API_AVAILABLE(ios(6.0));`
+  @available(iOS 6.0, *)
+  @objc open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    fatalError()
+  }
+}
+
+extension UIAccessibility {
+  /// `typedef uint32_t UIAccessibilityNotifications NS_TYPED_ENUM
+  /// NS_SWIFT_NAME(UIAccessibility.Notification);`
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// `UIAccessibilityLayoutChangedNotification` (iOS 3)
+    public static let layoutChanged = Notification(rawValue: 1001)
+    /// `UIAccessibilityAnnouncementNotification` (iOS 4)
+    public static let announcement = Notification(rawValue: 1008)
+  }
+  /// `UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications
+  /// notification, id __nullable argument) API_AVAILABLE(ios(3.0));` (modeled main-actor
+  /// isolated, the stricter reading)
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    fatalError()
+  }
+}

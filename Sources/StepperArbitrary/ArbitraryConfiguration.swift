@@ -5,7 +5,9 @@ import StepperKit
 /// With `wildness` 0 the values are ones an app would pass, nearly always valid: a few to a few
 /// hundred steps, lengths the steps fit, viewports a phone has, names in any script. Each value
 /// is instead, with probability `wildness` percent, an edge or a wrong one: a total of
-/// `Int.min`, a current step past the end, a NaN length, a sub-step of a missing step.
+/// `Int.min`, a current step past the end, a NaN length, a sub-step of a missing step, a success
+/// before the last step, a row that cannot scroll in a viewport too short for it, a first
+/// number of 0.
 public enum ArbitraryConfiguration {
   /// A recipe for a configuration.
   public static func recipe<Source>(
@@ -87,7 +89,19 @@ public enum ArbitraryConfiguration {
           wild()
           ? arbitrary.element(of: wildLengths) : arbitrary.double(in: -100...(shortest + 100))
       }
-      recipe.isScrollEnabled = arbitrary.chance(85)
+      // A row that cannot scroll shows every step whole, so its viewport holds them all.
+      let fits = shortest <= StepperConfiguration.maximumViewport(of: recipe.style)
+      if wild() {
+        // Wild: whatever the viewport, maybe one too short for the steps.
+        recipe.isScrollEnabled = false
+      } else if fits, arbitrary.chance(15) {
+        recipe.isScrollEnabled = false
+        if let viewport = recipe.viewport, viewport < shortest {
+          recipe.viewport = min(
+            shortest * arbitrary.double(in: 1...1.5),
+            StepperConfiguration.maximumViewport(of: recipe.style))
+        }
+      }
       if wild() { recipe.length = arbitrary.element(of: wildLengths) }
     } else if wild() {
       recipe.length = arbitrary.element(of: wildLengths)
@@ -99,6 +113,24 @@ public enum ArbitraryConfiguration {
       }
     }
     if wild(), arbitrary.chance(20) { recipe.scrollOffset = arbitrary.element(of: wildLengths) }
+
+    // Success is the end of the flow: the last step is current (on it, or one of its sub-steps).
+    if recipe.status == .success, !wild() {
+      recipe.current = steps
+      let revealed = recipe.substeps[steps] ?? 0
+      recipe.currentSubstep =
+        (1...StepperConfiguration.maximumSubsteps).contains(revealed)
+        ? revealed : nil
+    }
+    // A flow that started before the indicator: a few steps in, or near the largest number.
+    if wild() {
+      recipe.firstNumber = arbitrary.element(of: wildCounts)
+    } else if arbitrary.chance(20) {
+      let highest = StepperConfiguration.maximumFirstNumber(total: steps)
+      recipe.firstNumber =
+        arbitrary.chance(80)
+        ? min(arbitrary.int(in: 2...20), highest) : arbitrary.int(in: max(1, highest - 9)...highest)
+    }
     return recipe
   }
 

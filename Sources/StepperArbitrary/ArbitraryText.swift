@@ -1,18 +1,50 @@
 /// Text a user might give as a step name, and text meant to break things: markup characters,
-/// quotes, control characters, right-to-left and wide scripts, emoji, combining marks,
-/// invisible and direction-changing characters.
+/// quotes, control characters, whole escape sequences, right-to-left and wide scripts, emoji,
+/// combining marks, invisible and direction-changing characters.
 public enum ArbitraryText {
   /// Whole pieces names are built from.
-  public static let pieces: [String] = [
-    "Cart", "Address", "Payment", "Upload your identity document", "Scan ID",
-    "<script>alert(1)</script>", "</svg>", "]]>", "<!--", "-->", "&amp;", "&", "&#0;", "<", ">",
-    "\"", "'", "\"quoted\"", "a=\"b\"", "\\", "\\u0000", "%s", "{step}", "{total}",
-    "الدفع", "العنوان", "תשלום", "支払い手続き", "身份验证", "결제", "Zahlungsbestätigung",
-    "👩‍👩‍👧", "🇸🇪", "e\u{301}", "\u{200B}", "\u{200F}", "\u{202E}evil", "\u{2066}", "\u{FEFF}",
-    "\u{0}", "\u{1B}[31m", "\u{7}", "\u{7F}", "\u{85}", "\u{9F}", "\u{FFFE}", "\u{FFFF}",
-    "\u{10FFFF}", "\t", "\n", "\r\n", " ", "   ", "W" + String(repeating: "i", count: 40),
-    String(repeating: "M", count: 120), "nan", "inf", "-0", "1e308",
-  ]
+  public static let pieces: [String] =
+    [
+      "Cart", "Address", "Payment", "Upload your identity document", "Scan ID",
+      "<script>alert(1)</script>", "</svg>", "]]>", "<!--", "-->", "&amp;", "&", "&#0;", "<", ">",
+      "\"", "'", "\"quoted\"", "a=\"b\"", "\\", "\\u0000", "%s", "{step}", "{total}",
+      "الدفع", "العنوان", "תשלום", "支払い手続き", "身份验证", "결제", "Zahlungsbestätigung",
+      "👩‍👩‍👧", "🇸🇪", "e\u{301}", "\u{200B}", "\u{200F}", "\u{202E}evil", "\u{2066}", "\u{FEFF}",
+      "\u{0}", "\u{1B}[31m", "\u{7}", "\u{7F}", "\u{85}", "\u{9F}", "\u{FFFE}", "\u{FFFF}",
+      "\u{10FFFF}", "\t", "\n", "\r\n", " ", "   ", "W" + String(repeating: "i", count: 40),
+      String(repeating: "M", count: 120), "nan", "inf", "-0", "1e308",
+    ] + escapeSequences
+
+  /// The character every payload of ``escapeSequences`` is made of, between its other
+  /// characters: U+E0001 (LANGUAGE TAG), which no other piece or range holds, so a piece of a
+  /// payload anywhere in terminal output is a sequence that leaked
+  /// (`OutputProblems.leakedSequenceFragments(inTerminalText:)`).
+  public static let payloadMarker: Unicode.Scalar = "\u{E0001}"
+
+  /// Whole escape sequences a hostile name may hold, long enough that a line break or a cut
+  /// falls inside them: OSC titles and hyperlinks, CSI, DCS, APC, PM and SOS strings, their
+  /// 8-bit forms, and an OSC never terminated. Their payloads are ``payloadMarker`` between
+  /// every other character.
+  public static let escapeSequences: [String] = {
+    func payload(_ text: String) -> String {
+      var marked = String(Character(payloadMarker))
+      for character in text { marked += String(character) + String(Character(payloadMarker)) }
+      return marked
+    }
+    return [
+      "\u{1B}]0;" + payload("window title") + "\u{7}",
+      "\u{1B}]8;;" + payload("https://example.com/a") + "\u{1B}\\link\u{1B}]8;;\u{1B}\\",
+      "\u{1B}[" + payload("38;2;255;0;0") + "m",
+      "\u{1B}P" + payload("1;2|device control") + "\u{1B}\\",
+      "\u{1B}_" + payload("application") + "\u{1B}\\",
+      "\u{1B}^" + payload("privacy message") + "\u{1B}\\",
+      "\u{1B}X" + payload("start of string") + "\u{1B}\\",
+      "\u{9B}" + payload("1;31") + "m",
+      "\u{9D}0;" + payload("eight-bit title") + "\u{9C}",
+      "\u{90}" + payload("eight-bit device") + "\u{9C}",
+      "\u{1B}]2;" + payload("never terminated title"),
+    ]
+  }()
 
   /// Ranges of scalars single characters are drawn from.
   public static let scalarRanges: [ClosedRange<UInt32>] = [

@@ -41,6 +41,8 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   public var isTappable = false
   /// The steps that can be tapped, or `nil` for those already reached.
   public var tappableSteps: Set<StepperStepID>?
+  /// The number the first step shows.
+  public var firstNumber = 1
 
   /// Creates the recipe of the default configuration of `total` steps.
   public init(total: Int = 4, current: Int = 1) {
@@ -56,7 +58,7 @@ public struct ConfigurationRecipe: Sendable, Hashable {
       length: length, stateOverrides: stateOverrides, substeps: substeps, names: names,
       showsHeader: showsHeader, showsAllSteps: showsAllSteps, viewport: viewport,
       scrollOffset: scrollOffset, isScrollEnabled: isScrollEnabled, isTappable: isTappable,
-      tappableSteps: tappableSteps)
+      tappableSteps: tappableSteps, firstNumber: firstNumber)
   }
 }
 
@@ -88,7 +90,7 @@ extension ConfigurationRecipe: CustomStringConvertible {
       showsHeader: \(showsHeader), showsAllSteps: \(showsAllSteps), \
       viewport: \(number(viewport)), scrollOffset: \(number(scrollOffset)), \
       isScrollEnabled: \(isScrollEnabled), isTappable: \(isTappable), \
-      tappableSteps: \(tappable ?? "nil"))
+      tappableSteps: \(tappable ?? "nil"), firstNumber: \(firstNumber))
       """
   }
 }

@@ -74,6 +74,48 @@ public enum OutputProblems {
       .filter { width(Substring($0)) > columns }
   }
 
+  /// What terminal text shows that it must not: an escape sequence other than the colors the
+  /// terminal renderer writes (`ESC [`, digits and `;`, `m`), any other control character but
+  /// the line feed, a C1 control (U+0080–U+009F, among them the 8-bit CSI and OSC), or a piece
+  /// of the payload of one of ``ArbitraryText/escapeSequences`` (its
+  /// ``ArbitraryText/payloadMarker``): what is left when a sequence in a name is cut, or
+  /// cleaned line by line, instead of removed whole. One description for each line at fault.
+  public static func leakedSequenceFragments(inTerminalText text: String) -> [String] {
+    var problems: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var scalars = line.unicodeScalars.makeIterator()
+      var fault: String?
+      scan: while let scalar = scalars.next() {
+        switch scalar.value {
+        case 0x1B:
+          // Only the renderer's colors: ESC [ digits and semicolons, then m.
+          guard scalars.next() == "[" else {
+            fault = "an escape sequence"
+            break scan
+          }
+          var final: Unicode.Scalar?
+          while let next = scalars.next() {
+            if next.properties.numericType == nil || next.value > 0x7F, next != ";" {
+              final = next
+              break
+            }
+          }
+          if final != "m" {
+            fault = "an escape sequence other than a color"
+            break scan
+          }
+        case 0x00...0x1F, 0x7F: fault = "a control character"
+        case 0x80...0x9F: fault = "a C1 control"
+        case ArbitraryText.payloadMarker.value: fault = "a piece of an escape sequence's payload"
+        default: continue
+        }
+        if fault != nil { break }
+      }
+      if let fault { problems.append("\(fault) in \(String(line).debugDescription)") }
+    }
+    return problems
+  }
+
   /// Whether `bytes` are valid UTF-8: renderers make their text from bytes they do not check
   /// again (they are valid by construction), so the fuzzer checks them.
   public static func isValidUTF8(_ bytes: some Sequence<UInt8>) -> Bool {

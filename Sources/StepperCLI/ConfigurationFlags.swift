@@ -5,13 +5,21 @@ import StepperKit
 enum ConfigurationFlags {
   static let specs: [FlagSpec] = [
     FlagSpec("style", value: "dash|bullet|circular", help: "The visual form (default circular)."),
-    FlagSpec("total", value: "N", help: "How many steps, 2 or more (default 4)."),
+    FlagSpec(
+      "total", value: "N",
+      help: "How many steps, 2 or more (default: circular 3, dash and bullet 4)."),
     FlagSpec(
       "current", value: "N|N.M",
-      help: "The step the user is on, 1...total, or a revealed sub-step such as 2.1 (default 2)."),
+      help: "The step the user is on, 1...total, or a revealed sub-step such as 2.1 "
+        + "(default: the last step with --status success, else circular 1, dash and bullet 2)."),
     FlagSpec(
       "status", value: "default|success|error",
-      help: "success: the whole flow is done; error: the current step failed."),
+      help: "success: the whole flow is done, so the current step is the last; "
+        + "error: the current step failed."),
+    FlagSpec(
+      "first-number", value: "N",
+      help: "The number the first step shows, for a flow that started earlier; the "
+        + "announcement counts from it too (default 1)."),
     FlagSpec("axis", value: "horizontal|vertical", help: "Row or column (default horizontal)."),
     FlagSpec(
       "direction", value: "ltr|rtl",
@@ -45,7 +53,9 @@ enum ConfigurationFlags {
     FlagSpec(
       "offset", value: "POINTS",
       help: "A drag offset into a scrolling row (default: the page showing the current step)."),
-    FlagSpec("no-scroll", help: "Clip the row to the viewport instead of scrolling it."),
+    FlagSpec(
+      "no-scroll",
+      help: "Keep the row from scrolling; the viewport must then hold every step whole."),
     FlagSpec("tappable", help: "Make the steps already reached tappable (44 x 44 hit areas)."),
   ]
 
@@ -80,18 +90,22 @@ enum ConfigurationFlags {
       }
       substeps[step.step] = count
     }
+    let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
+    let total = try flags.integer("total") ?? style.defaultTotal
+    let status = try flags.choice("status", as: StepperStatus.self) ?? .default
     let current: StepperStepID
     if let text = flags.value("current") {
       guard let id = StepperStepID(parsing: text) ?? Int(text).map({ StepperStepID($0) }) else {
         throw .usage("--current accepts a step number or a sub-step such as 2.1; got '\(text)'")
       }
       current = id
+    } else if status == .success {
+      // A finished flow is on its last step.
+      current = StepperStepID(total)
     } else {
-      current = 2
+      current = StepperStepID(style.defaultCurrent)
     }
-    let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
-    let total = try flags.integer("total") ?? 4
-    let status = try flags.choice("status", as: StepperStatus.self) ?? .default
+    let firstNumber = try flags.integer("first-number") ?? 1
     let axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal
     let localeDirection = try strings(from: flags).layoutDirection
     let direction =
@@ -107,7 +121,7 @@ enum ConfigurationFlags {
         length: length, stateOverrides: overrides, substeps: substeps, names: names,
         showsHeader: flags.has("title"), showsAllSteps: flags.has("all-steps"),
         viewport: viewport, scrollOffset: offset, isScrollEnabled: !flags.has("no-scroll"),
-        isTappable: flags.has("tappable"))
+        isTappable: flags.has("tappable"), firstNumber: firstNumber)
     } catch {
       throw .invalidConfiguration(error)
     }
@@ -122,6 +136,9 @@ enum ConfigurationFlags {
     arguments += ["--current", configuration.currentStep.description]
     if configuration.status != .default {
       arguments += ["--status", configuration.status.rawValue]
+    }
+    if configuration.firstNumber != 1 {
+      arguments += ["--first-number", String(configuration.firstNumber)]
     }
     if configuration.axis != .horizontal { arguments += ["--axis", configuration.axis.rawValue] }
     if configuration.direction != .leftToRight {

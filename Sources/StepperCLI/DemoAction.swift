@@ -1,3 +1,5 @@
+import StepperRendering
+
 /// What a key does in `stepper demo`.
 enum DemoAction: String, Sendable, CaseIterable {
   case next
@@ -54,7 +56,31 @@ enum DemoAction: String, Sendable, CaseIterable {
     return keys
   }
 
-  /// The keys, as the demo's help line names them.
-  static let help =
-    "→/n next · ←/b back · f fail · u sub-steps · s style · t theme · a axis · d direction · q quit"
+  /// The keys, as the demo's help names them, each with what it does.
+  static let helpEntries = [
+    "→/n next", "←/b back", "f fail", "u sub-steps", "s style", "t theme", "a axis",
+    "d direction", "q quit",
+  ]
+
+  /// The keys on one line: "→/n next · ←/b back · … · q quit".
+  static let help = helpEntries.joined(separator: " · ")
+
+  /// The keys in lines at most `width` columns wide (``DisplayWidth``), as many entries a line
+  /// as fit; an entry wider than the line is cut with "…".
+  static func help(width: Int) -> [String] {
+    let width = max(1, width)
+    var lines: [String] = []
+    var line = ""
+    for entry in helpEntries {
+      let joined = line.isEmpty ? entry : line + " · " + entry
+      if line.isEmpty || DisplayWidth.of(joined) <= width {
+        line = joined
+      } else {
+        lines.append(line)
+        line = entry
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.map { DisplayWidth.truncated($0, toWidth: width) }
+  }
 }

@@ -1,4 +1,5 @@
 import StepperKit
+import StepperRendering
 
 extension Command {
   /// `stepper demo`: walk through a flow in the terminal, a key at a time.
@@ -25,8 +26,9 @@ extension Command {
   private static func interact(
     _ keyboard: Keyboard, _ terminal: TerminalSettings, _ console: Console
   ) throws(StepperConfigurationError) {
-    let restore = keyboard.begin()
-    // The alternate screen keeps the user's scrollback; the cursor is hidden while drawing.
+    // The alternate screen keeps the user's scrollback; the cursor is hidden while drawing. A
+    // signal that ends the demo shows the cursor and leaves the alternate screen too.
+    let restore = keyboard.begin(undoingOnSignal: "\u{1B}[?25h\u{1B}[?1049l")
     console.out("\u{1B}[?1049h\u{1B}[?25l")
     defer {
       console.out("\u{1B}[?25h\u{1B}[?1049l")
@@ -34,7 +36,8 @@ extension Command {
     }
     var session = DemoSession()
     func draw() throws(StepperConfigurationError) {
-      let frame = try session.frame(terminal) + "\n" + DemoAction.help + "\n"
+      let help = DemoAction.help(width: terminal.columns).joined(separator: "\n")
+      let frame = try session.frame(terminal) + "\n" + help + "\n"
       // Raw mode leaves output processing on, so "\n" still returns the carriage.
       console.out("\u{1B}[H\u{1B}[2J" + frame)
     }
@@ -54,12 +57,18 @@ extension Command {
     _ terminal: TerminalSettings, _ console: Console
   ) throws(StepperConfigurationError) {
     var session = DemoSession()
-    console.out(
-      "stepper demo: not a terminal, so here is a scripted run. Keys: \(DemoAction.help)\n")
-    console.out("\n— start\n" + (try session.frame(terminal)))
+    // Every line fits the terminal's width: the introduction and the keys wrap, captions cut.
+    let width = terminal.columns
+    let introduction = TerminalText.wrapped(
+      "stepper demo: not a terminal, so here is a scripted run. Keys:", toWidth: width)
+    console.out((introduction + DemoAction.help(width: width)).joined(separator: "\n") + "\n")
+    func caption(_ text: String) -> String {
+      "\n" + DisplayWidth.truncated("— " + text, toWidth: width) + "\n"
+    }
+    console.out(caption("start") + (try session.frame(terminal)))
     for action in DemoSession.script {
       session = session.applying(action)
-      console.out("\n— \(action.rawValue)\n" + (try session.frame(terminal)))
+      console.out(caption(action.rawValue) + (try session.frame(terminal)))
     }
   }
 }

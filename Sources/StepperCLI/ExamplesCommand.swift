@@ -28,8 +28,10 @@ extension Command {
         let name = example.name.padding(toLength: 26, withPad: " ", startingAt: 0)
         context.console.out("  \(name) \(scene.accessibility.announcement)\n")
       }
+      // The folder is the user's: cleaned before it is echoed.
+      let shown = TerminalText.quoted(folder)
       context.console.out(
-        "Wrote \(written) files (\(examples.count) steppers as SVG and JSON) to \(folder)/\n"
+        "Wrote \(written) files (\(examples.count) steppers as SVG and JSON) to \(shown)/\n"
           + "Draw your own with `stepper render --help`.\n")
       return 0
     })

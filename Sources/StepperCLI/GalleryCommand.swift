@@ -1,3 +1,5 @@
+import StepperRendering
+
 extension Command {
   /// `stepper gallery`: the static site that shows every variant.
   static let gallery = Command(
@@ -15,9 +17,11 @@ extension Command {
         try context.files.write(
           file.contents, to: "\(folder)/\(file.path)", force: flags.has("force"))
       }
+      // The folder is the user's: cleaned before it is echoed.
+      let shown = TerminalText.quoted(folder)
       context.console.out(
         "Wrote the gallery of \(GalleryVariant.all.count) variants (\(files.count) files) to "
-          + "\(folder)/; open \(folder)/index.html in a browser.\n")
+          + "\(shown)/; open \(shown)/index.html in a browser.\n")
       return 0
     })
 }

@@ -1,7 +1,12 @@
 import StepperKit
+import StepperRendering
 
 extension Command {
-  /// `stepper lint`: the guideline warnings for a configuration.
+  /// `stepper lint`: the guideline warnings for a configuration, one line each.
+  ///
+  /// A warning quotes names as the user gave them, so it is cleaned for the terminal with
+  /// `TerminalText.quoted(_:)`: escape sequences and controls are removed and line breaks
+  /// written as `\n`, so a name can neither restyle the terminal nor forge a second warning.
   static let lint = Command(
     name: "lint",
     summary: "Lists the design guidelines a stepper breaks; exits 1 when it breaks any.",
@@ -22,7 +27,9 @@ extension Command {
         context.console.out("No guideline warnings.\n")
         return 0
       }
-      for warning in warnings { context.console.out("warning: \(warning)\n") }
+      for warning in warnings {
+        context.console.out("warning: \(TerminalText.quoted(warning.description))\n")
+      }
       return 1
     })
 }

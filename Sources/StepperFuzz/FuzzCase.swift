@@ -112,6 +112,20 @@ enum FuzzCase {
         problems.append("the error is not one line: \(err.text.debugDescription)")
       }
     }
+    // Nothing printed on the terminal carries a sequence or a control from the input: errors
+    // write them as escapes, warnings and terminal drawings remove them.
+    problems += OutputProblems.leakedSequenceFragments(inTerminalText: err.text)
+      .filter { !$0.hasPrefix("a piece") }  // An error may quote the payload, escaped.
+      .map { "standard error: \($0)" }
+    if words.first == "lint" {
+      problems += OutputProblems.leakedSequenceFragments(inTerminalText: out.text)
+        .map { "lint: \($0)" }
+      // One warning a line: a name cannot forge another.
+      for line in out.text.split(separator: "\n")
+      where !line.hasPrefix("warning: ") && line != "No guideline warnings." {
+        problems.append("lint: a line that is no warning: \(String(line).debugDescription)")
+      }
+    }
     if status == 0 {
       let text = out.text
       if text.hasPrefix("<svg") {
@@ -120,6 +134,8 @@ enum FuzzCase {
         problems += outputProblems(text, mediaType: StepperRenderer.json.mediaType)
       } else if text.hasPrefix("<") {
         problems += outputProblems(text, mediaType: StepperRenderer.html.mediaType)
+      } else if words.contains("ansi") || words.contains("--format=ansi") {
+        problems += outputProblems(text, mediaType: StepperRenderer.ansi.mediaType)
       }
     }
     return problems
@@ -146,6 +162,7 @@ enum FuzzCase {
         OutputProblems.nonFiniteNumbers(inMarkup: output).map { "attribute \($0)" }
         + OutputProblems.nonFiniteNumbers(inStyles: output).map { "style \($0)" }
     case "text/plain":
+      problems += OutputProblems.leakedSequenceFragments(inTerminalText: output)
       guard let columns else { break }
       problems += OutputProblems.linesWider(than: columns, inTerminalText: output) {
         DisplayWidth.of($0)

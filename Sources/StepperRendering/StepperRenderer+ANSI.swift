@@ -10,10 +10,13 @@ extension StepperRenderer {
   ///
   /// The main axis maps the scene's points onto cells (4 points a column for dashes, 8 for
   /// markers and bullets, rows twice that), and a horizontal row that would be wider than
-  /// `columns` is scaled down to fit. Each part is drawn in characters of its own for each
-  /// state, so states stay apart without color; in a color mode, characters take the scene's
-  /// colors and the grid the surface color. Text is measured by its display width (a wide East
-  /// Asian character takes two cells) and cleaned of control characters and escape sequences.
+  /// `columns` is scaled down to fit. Each part is drawn in the characters `TerminalGlyphs`
+  /// gives its state, so states stay apart without color; in a color mode, characters take the
+  /// scene's colors and the grid the surface color. Text is measured with `DisplayWidth` and
+  /// cleaned with `TerminalText`, whole: a name that holds an escape sequence or a control
+  /// character is cleaned before it is broken into lines, as many as the scene gives it
+  /// (`TerminalText.wrapped(_:toWidth:maxLines:)`), so that no line break cuts a sequence
+  /// and leaves part of it shown.
   ///
   /// The current step is drawn over its neighbors, and markers make room for the current one
   /// and the last (which shows the number of steps, where it clears the current one): a marker
@@ -297,7 +300,7 @@ struct ANSIWriter {
       for name in names {
         let textWidth =
           name.text.map {
-            $0.lines.map { DisplayWidth.of(TerminalText.sanitized($0)) }.max() ?? 0
+            Self.printedLines(of: $0, width: columns).map { DisplayWidth.of($0) }.max() ?? 0
           } ?? 0
         if isBeforeSteps(name.frame, stepFrame: stepFrame(of: name)) {
           bands.left = max(bands.left, textWidth)
@@ -316,7 +319,7 @@ struct ANSIWriter {
         bands.right = min(bands.right, max(0, room - 1))
       }
       let headerWidth = header.compactMap(\.text).map {
-        DisplayWidth.of(TerminalText.sanitized($0.lines.joined(separator: " ")))
+        DisplayWidth.of(Self.printedLine(of: $0))
       }.reduce(header.count > 1 ? 1 : 0, +)
       width = min(columns, max(bands.width, headerWidth))
       height = headerRows + cells.count + 1
@@ -513,8 +516,8 @@ struct ANSIWriter {
     if isHorizontal {
       let center = cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
       let room = territory(of: center, width: canvas.width)
-      for (lineIndex, line) in text.lines.enumerated() {
-        let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room.count)
+      for (lineIndex, line) in Self.printedLines(of: text, width: room.count).enumerated() {
+        let shown = DisplayWidth.truncated(line, toWidth: room.count)
         let width = DisplayWidth.of(shown)
         let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
         put(shown, row: headerRows + 1 + lineIndex, column: column, text.color, on: &canvas)
@@ -525,8 +528,8 @@ struct ANSIWriter {
       let row = headerRows + centerCell(stepFrame ?? frame)
       let before = isBeforeSteps(frame, stepFrame: stepFrame)
       let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
-      for (lineIndex, line) in text.lines.enumerated() {
-        let shown = DisplayWidth.truncated(TerminalText.sanitized(line), toWidth: room)
+      for (lineIndex, line) in Self.printedLines(of: text, width: room).enumerated() {
+        let shown = DisplayWidth.truncated(line, toWidth: room)
         let column = before ? bands.left - DisplayWidth.of(shown) : bands.rightStart
         put(shown, row: row + lineIndex, column: column, text.color, on: &canvas)
       }
@@ -629,7 +632,7 @@ struct ANSIWriter {
   /// the other; the name gives way.
   private func drawHeader(on canvas: inout TerminalCanvas) {
     let control = header.first { $0.role == .allSteps }
-    let controlText = control?.text.map { TerminalText.sanitized($0.lines.joined(separator: " ")) }
+    let controlText = control?.text.map(Self.printedLine(of:))
     let controlShown = DisplayWidth.truncated(controlText ?? "", toWidth: canvas.width)
     let controlWidth = DisplayWidth.of(controlShown)
     if let control, let text = control.text {
@@ -638,14 +641,28 @@ struct ANSIWriter {
     }
     if let title = header.first(where: { $0.role == .title }), let text = title.text {
       let room = max(0, canvas.width - (controlWidth > 0 ? controlWidth + 1 : 0))
-      let shown = DisplayWidth.truncated(
-        TerminalText.sanitized(text.lines.joined(separator: " ")), toWidth: room)
+      let shown = DisplayWidth.truncated(Self.printedLine(of: text), toWidth: room)
       let leftOfControl = control?.text?.anchor == .right || control == nil
       let column =
         text.anchor == .right
         ? canvas.width - DisplayWidth.of(shown) : (leftOfControl ? 0 : controlWidth + 1)
       put(shown, row: 0, column: column, text.color, on: &canvas)
     }
+  }
+
+  /// The lines of `text` to print in `width` columns: the scene's lines where the whole text
+  /// prints as it is (as most names do), else the whole text cleaned first, then broken into
+  /// as many lines as the scene gives it, so that a line break never cuts an escape sequence.
+  static func printedLines(of text: StepperSceneText, width: Int) -> [String] {
+    if TerminalText.isPrintable(text.fullText) { return text.lines }
+    return TerminalText.wrapped(text.fullText, toWidth: width, maxLines: text.lines.count)
+  }
+
+  /// The header text `text` on one line: the scene's line where the whole text prints as it
+  /// is, else the whole text cleaned.
+  static func printedLine(of text: StepperSceneText) -> String {
+    if TerminalText.isPrintable(text.fullText) { return text.lines.joined(separator: " ") }
+    return TerminalText.sanitized(text.fullText)
   }
 
   /// Whether a name sits before the steps across a vertical column (right-to-left layouts).

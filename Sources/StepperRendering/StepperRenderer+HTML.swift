@@ -15,7 +15,8 @@ extension StepperRenderer {
   /// - One `role="progressbar"` with `aria-valuemin` 0, `aria-valuemax` the total,
   ///   `aria-valuenow` the steps done and `aria-valuetext` the announcement.
   /// - The steps as an `<ol>`, `aria-current="step"` on the current one, each with a visually
-  ///   hidden description ("Cart, Step 1 of 4, completed"); shapes and text drawings are
+  ///   hidden description ("Cart, step 1 of 4, completed", the core's
+  ///   `StepperAccessibility.description(ofStep:state:)`); shapes and text drawings are
   ///   `aria-hidden`.
   /// - Each of the scene's tap targets (`StepperScene.tapTargets(strings:)`) is a
   ///   `<button type="button" data-step="…">` over the target's frame, keyboard-reachable with a
@@ -91,7 +92,7 @@ struct HTMLWriter {
     out.write("</style>\n<div class=\"eb-stepper__progress\" role=\"progressbar\" aria-label=\"")
     out.write(escaping: strings.progressName)
     out.write("\" aria-valuemin=\"0\" aria-valuemax=\"")
-    out.write(axs.total)
+    out.write(axs.lastNumber)
     out.write("\" aria-valuenow=\"")
     out.write(points: axs.stepsDone)
     out.write("\" aria-valuetext=\"")
@@ -221,15 +222,12 @@ struct HTMLWriter {
     out.write("</li>\n")
   }
 
-  /// The step's name as shown, if it has one, then "Step 1 of 4, complete".
+  /// The core's description of the step: its whole name if it has one, its place and its
+  /// state ("Cart, step 1 of 4, completed"), as the Apple views speak it.
   private func writeDescription(of group: HTMLStepGroup, to out: inout TextWriter) {
     let axs = scene.accessibility
     guard let step = group.shape.step else { return }
     out.write(escaping: { text in
-      if let name = group.label?.text?.lines.joined(separator: " "), !name.isEmpty {
-        text.append(name)
-        text.append(axs.strings.separator)
-      }
       axs.appendDescription(ofStep: step, state: group.shape.state, to: &text)
     })
   }

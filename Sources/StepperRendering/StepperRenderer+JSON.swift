@@ -7,9 +7,22 @@ extension StepperRenderer {
   /// decimals; step ids are strings ("2", "2.1"); frames are in points, origin top-left, x
   /// growing right whatever the direction. One element per line.
   ///
+  /// The `accessibility` object holds what assistive technology is told: the progress
+  /// element's `label` ("Step 2 of 4, Address" when the current step has a name), `value`
+  /// and `announcement`, the `current` step and `total`, the `language`, the current step's
+  /// name (`currentName`, or `null`), the "All steps" button's label (`allSteps`, or `null`
+  /// when the control is not shown) and `steps`: one object per step on screen with its
+  /// `label` ("Cart, step 1 of 4, completed"), and whether it is `selected` (the current
+  /// step), a `button` (it can be tapped) and `disabled`, one per line.
+  ///
   /// A scene that cuts its steps short of the visible part (`StepperScene.stepsRect`: a vertical
   /// column that scrolls under its header) has a `stepsRect` after its `viewport`: the frame
   /// the steps are clipped to. Other scenes have none, as their steps show in all of it.
+  ///
+  /// The `accessibility` object's `current` and `total` count steps from 1 at the first one, as
+  /// step ids do; a flow that starts at another number
+  /// (`StepperConfiguration.firstNumber`) adds a `firstNumber` after `total`, and its label,
+  /// announcement and marker texts show the numbers counted from there.
   ///
   /// ```swift
   /// let scene = try StepperScene(
@@ -69,9 +82,38 @@ enum JSONSceneWriter {
     if axs.current.isSubstep { write(axs.current, to: &out) } else { out.write(axs.current.step) }
     out.write(", \"total\": ")
     out.write(axs.total)
+    if axs.firstNumber != 1 {
+      out.write(", \"firstNumber\": ")
+      out.write(axs.firstNumber)
+    }
     out.write(", \"language\": ")
     out.write(jsonString: axs.language)
-    out.write("},\n \"elements\": [")
+    out.write(", \"currentName\": ")
+    if let name = axs.currentName { out.write(jsonString: name) } else { out.write("null") }
+    out.write(", \"allSteps\": ")
+    if let allSteps = scene.allStepsTarget() {
+      out.write(jsonString: allSteps.label)
+    } else {
+      out.write("null")
+    }
+    out.write(", \"steps\": [")
+    var isFirstStep = true
+    scene.forEachAccessibleStep { step, state, _, isButton in
+      out.write(isFirstStep ? "\n  " : ",\n  ")
+      isFirstStep = false
+      out.write("{\"step\": ")
+      write(step, to: &out)
+      out.write(", \"label\": ")
+      out.write(jsonComposing: { axs.appendDescription(ofStep: step, state: state, to: &$0) })
+      out.write(", \"selected\": ")
+      out.write(axs.isSelected(step) ? "true" : "false")
+      out.write(", \"button\": ")
+      out.write(isButton ? "true" : "false")
+      out.write(", \"disabled\": ")
+      out.write(state == .disabled ? "true" : "false")
+      out.write("}")
+    }
+    out.write("]},\n \"elements\": [")
     var isFirst = true
     for element in scene.elements {
       out.write(isFirst ? "\n  " : ",\n  ")

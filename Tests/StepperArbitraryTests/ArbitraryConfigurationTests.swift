@@ -20,6 +20,26 @@ import Testing
     #expect(valid.contains { $0.isTappable && $0.tappableSteps != nil })
     #expect(valid.contains { !$0.stateOverrides.isEmpty && $0.status == .error })
     #expect(valid.contains { $0.total > 1_000 })
+    #expect(valid.contains { $0.status == .success && $0.currentSubstep != nil })
+    #expect(valid.contains { $0.viewport != nil && !$0.isScrollEnabled })
+    #expect(valid.contains { $0.firstNumber > 1 && $0.firstNumber < 100 })
+    #expect(
+      valid.contains {
+        $0.firstNumber >= StepperConfiguration.maximumFirstNumber(total: $0.total) - 9
+          && $0.firstNumber > 1_000
+      })
+  }
+
+  @Test func tameRecipesKeepToTheRulesThatAreNowErrors() throws {
+    var arbitrary = Arbitrary(SplitMix64(seed: 11))
+    for _ in 0..<1_000 {
+      let recipe = ArbitraryConfiguration.recipe(&arbitrary)
+      do {
+        _ = try recipe.make()
+      } catch .successBeforeLastStep, .partialStepWithoutScrolling, .firstNumberOutOfRange {
+        Issue.record("a tame recipe breaks a count rule: \(recipe)")
+      } catch {}
+    }
   }
 
   @Test func wildRecipesReachTheErrors() {
@@ -35,6 +55,7 @@ import Testing
     for expected in [
       "totalTooSmall", "totalTooLarge", "currentOutOfRange", "invalidLength", "unknownStep",
       "invalidSubstepCount", "invalidViewport", "viewportTooLong", "invalidOffset",
+      "successBeforeLastStep", "partialStepWithoutScrolling", "firstNumberOutOfRange",
     ] {
       #expect(errors.contains(expected), "\(expected)")
     }
@@ -44,9 +65,10 @@ import Testing
     var first = Arbitrary(SplitMix64(seed: 9))
     var second = Arbitrary(SplitMix64(seed: 9))
     for _ in 0..<50 {
+      // Compared as text: a NaN length is not equal to itself.
       #expect(
-        ArbitraryConfiguration.recipe(&first, wildness: 10)
-          == ArbitraryConfiguration.recipe(&second, wildness: 10))
+        ArbitraryConfiguration.recipe(&first, wildness: 10).description
+          == ArbitraryConfiguration.recipe(&second, wildness: 10).description)
     }
   }
 
@@ -64,6 +86,6 @@ import Testing
         + "length: .nan, stateOverrides: [:], substeps: [2: 1], "
         + "names: [StepperStepID(2, substep: 1): \"a\\n\\\"b\\\"\"], showsHeader: false, "
         + "showsAllSteps: false, viewport: nil, scrollOffset: nil, isScrollEnabled: true, "
-        + "isTappable: false, tappableSteps: [StepperStepID(1)])")
+        + "isTappable: false, tappableSteps: [StepperStepID(1)], firstNumber: 1)")
   }
 }

@@ -15,6 +15,17 @@ import Testing
     #expect(has { $0.properties.isBidiControl } && has { (0x300...0x36F).contains($0.value) })
   }
 
+  @Test func namesHoldWholeEscapeSequencesWithMarkedPayloads() {
+    var arbitrary = Arbitrary(SplitMix64(seed: 13))
+    let names = (0..<2_000).map { _ in ArbitraryText.name(&arbitrary) }
+    for sequence in ArbitraryText.escapeSequences {
+      #expect(names.contains { $0.contains(sequence) }, "\(sequence.debugDescription)")
+      #expect(sequence.unicodeScalars.filter { $0 == ArbitraryText.payloadMarker }.count >= 5)
+    }
+    // The marker comes from the sequences alone.
+    #expect(!ArbitraryText.scalarRanges.contains { $0.contains(ArbitraryText.payloadMarker.value) })
+  }
+
   @Test func everyRangeHoldsOnlyScalarsOrSurrogatesItSkips() {
     var arbitrary = Arbitrary(SplitMix64(seed: 12))
     for _ in 0..<1_000 { _ = ArbitraryText.scalar(&arbitrary) }

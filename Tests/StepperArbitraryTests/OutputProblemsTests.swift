@@ -35,6 +35,21 @@ import Testing
     #expect(OutputProblems.linesWider(than: 3, inTerminalText: text) { $0.count } == ["abcd"])
   }
 
+  @Test func findsPiecesOfEscapeSequencesInTerminalText() {
+    let marker = String(Character(ArbitraryText.payloadMarker))
+    let colored = "\u{1B}[0;38;2;1;2;3;48;5;231m▐✓▌\u{1B}[0m Cart\n支払い 🎉 …"
+    #expect(OutputProblems.leakedSequenceFragments(inTerminalText: colored).isEmpty)
+    // The tail of an OSC title cut by a line break and cleaned line by line.
+    let tail = "Pay\nt\(marker)i\(marker)t\(marker)l\(marker)e\(marker) now"
+    #expect(
+      OutputProblems.leakedSequenceFragments(inTerminalText: tail) == [
+        "a piece of an escape sequence's payload in \(String("t\(marker)i\(marker)t\(marker)l\(marker)e\(marker) now").debugDescription)"
+      ])
+    for text in ["a\u{1B}]0;x\u{7}", "a\u{1B}[2J", "a\u{1B}[31", "a\u{9B}1m", "a\u{7}", "a\u{85}"] {
+      #expect(OutputProblems.leakedSequenceFragments(inTerminalText: text).count == 1, "\(text)")
+    }
+  }
+
   @Test func tellsValidUTF8FromBytesThatAreNot() {
     #expect(OutputProblems.isValidUTF8("▐✓▌ 支払い 🎉\u{1B}[0m".utf8))
     #expect(OutputProblems.isValidUTF8([UInt8]()))

@@ -18,7 +18,8 @@ import Testing
   }
 
   @Test func labelsNameStepsFromOne() throws {
-    let root = try json("--labels", "Cart, Address ,Pay\\, then review,", "--name", "4=Done")
+    let root = try json(
+      "--total", "4", "--labels", "Cart, Address ,Pay\\, then review,", "--name", "4=Done")
     let labels = elements(root).filter { $0["role"] as? String == "label" }
     #expect(labels.map { $0["step"] as? String } == ["1", "2", "3", "4"])
     #expect(
@@ -40,7 +41,8 @@ import Testing
   }
 
   @Test func substepsAndASubstepAsCurrent() throws {
-    let root = try json("--substeps", "2=2", "--current", "2.1", "--length", "400")
+    let root = try json(
+      "--total", "4", "--substeps", "2=2", "--current", "2.1", "--length", "400")
     #expect((root["accessibility"] as? [String: Any])?["label"] as? String == "Step 2.1 of 4")
     let steps = elements(root).filter { $0["role"] as? String == "marker" }.compactMap {
       $0["step"] as? String
@@ -49,7 +51,7 @@ import Testing
   }
 
   @Test func tappable() throws {
-    let markers = elements(try json("--tappable", "--current", "2")).filter {
+    let markers = elements(try json("--tappable", "--total", "4", "--current", "2")).filter {
       $0["role"] as? String == "marker"
     }
     #expect(markers.map { $0["hitArea"] != nil } == [true, true, false, false])
@@ -81,7 +83,7 @@ import Testing
       ["--viewport", "40", "--total", "9"], 65,
       "stepper: a scrolling circular row needs a viewport of at least 74 points, to show one whole step and half of the next; got 40\n"
     ),
-    (["--labels", "a,b,c,d,e"], 65, "stepper: step 5 does not exist: steps run from 1 to 4\n"),
+    (["--labels", "a,b,c,d"], 65, "stepper: step 4 does not exist: steps run from 1 to 3\n"),
   ])
   func badFlowFlags(arguments: [String], status: Int32, message: String) {
     let run = Run(["render"] + arguments)
@@ -89,11 +91,78 @@ import Testing
     #expect(run.err == message)
   }
 
+  @Test func circularDefaultsToThreeStepsWithTheFirstCurrent() throws {
+    let root = try json()
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["announcement"] as? String == "Step 1 of 3, 33%")
+    let markers = elements(root).filter { $0["role"] as? String == "marker" }
+    #expect(markers.count == 3)
+    #expect(markers.first?["state"] as? String == "active")
+    // A step past the three default ones needs a total.
+    #expect(Run("render", "--current", "4").status == 65)
+  }
+
+  @Test(arguments: ["dash", "bullet"])
+  func dashAndBulletKeepFourStepsWithTheSecondCurrent(style: String) throws {
+    let root = try json("--style", style)
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["announcement"] as? String == "Step 2 of 4, 50%")
+  }
+
+  @Test func successWithoutACurrentStepIsOnTheLastStep() throws {
+    let root = try json("--status", "success", "--total", "5")
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["announcement"] as? String == "Step 5 of 5, 100%, success")
+    let revealed = try json(
+      "--status", "success", "--substeps", "3=2", "--current", "3.2", "--length", "400")
+    #expect(
+      (revealed["accessibility"] as? [String: Any])?["announcement"] as? String
+        == "Step 3.2 of 3, 100%, success")
+  }
+
+  @Test func successBeforeTheLastStepIsRefused() {
+    let run = Run("render", "--status", "success", "--current", "2", "--total", "5")
+    #expect(run.status == 65)
+    #expect(
+      run.err
+        == "stepper: status success means the flow finished, so current must be the last step, "
+        + "5 (the total); got 2 (use status default or error while the flow is under way)\n")
+  }
+
+  @Test func firstNumber() throws {
+    let root = try json("--total", "5", "--current", "2", "--first-number", "3")
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["announcement"] as? String == "Step 4 of 7, 57%")
+    #expect(accessibility["firstNumber"] as? Int == 3)
+    let texts = elements(root).compactMap { $0["text"] as? String }
+    #expect(texts == ["4", "5", "6", "7"])
+    let zero = Run("render", "--first-number", "0")
+    #expect(zero.status == 65)
+    #expect(
+      zero.err
+        == "stepper: the first number must be between 1 and 99999998 for 3 steps, so that the "
+        + "last step's number is at most 100000000; got 0\n")
+    let words = Run("render", "--first-number", "three")
+    #expect(words.status == 64)
+    #expect(words.err == "stepper: --first-number accepts a whole number; got 'three'\n")
+  }
+
+  @Test func aRowThatCannotScrollMustFitItsViewport() {
+    let run = Run("render", "--total", "10", "--viewport", "375", "--no-scroll")
+    #expect(run.status == 65)
+    #expect(
+      run.err
+        == "stepper: a row that does not scroll must show every step whole, so 10 circular "
+        + "steps need a viewport of at least 582 points; got 375 (let the row scroll, or give a "
+        + "longer viewport)\n")
+    #expect(Run("render", "--total", "10", "--viewport", "582", "--no-scroll").status == 0)
+  }
+
   @Test func helpDocumentsTheFlowFlags() {
     let help = Run("render", "--help").out
     for flag in [
       "--labels", "--name", "--title", "--all-steps", "--substeps", "--viewport", "--offset",
-      "--no-scroll", "--tappable",
+      "--no-scroll", "--tappable", "--first-number",
     ] {
       #expect(help.contains(flag), "\(flag)")
     }
@@ -116,6 +185,15 @@ import Testing
       ConfigurationFlags.arguments(for: configuration) == [
         "--style", "circular", "--total", "4", "--current", "2", "--theme", "light",
       ])
+  }
+
+  @Test func aFirstNumberRoundTrips() throws {
+    let configuration = try StepperConfiguration(
+      total: 5, current: 5, status: .success, firstNumber: 12)
+    let arguments = ConfigurationFlags.arguments(for: configuration)
+    #expect(arguments.contains("--first-number"))
+    let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
+    #expect(try ConfigurationFlags.configuration(from: flags) == configuration)
   }
 
   @Test func namesWithCommasAndQuotesSurviveTheShell() throws {

@@ -17,7 +17,7 @@ import Testing
     #expect(done.status == .success)
     #expect(
       try StepperScene(done.configuration).accessibility.announcement
-        == "Step 5 of 5, 100%, success")
+        == "Step 5 of 5, Done, 100%, success")
     #expect(run([.next, .next, .next, .next, .next, .back]).status == .default)
   }
 
@@ -39,7 +39,8 @@ import Testing
     let onSubstep = revealed.applying(.next)
     #expect(onSubstep.current == StepperStepID(2, substep: 1))
     #expect(
-      try StepperScene(onSubstep.configuration).accessibility.announcement == "Step 2.1 of 5, 40%")
+      try StepperScene(onSubstep.configuration).accessibility.announcement
+        == "Step 2.1 of 5, Scan ID, 40%")
     #expect(onSubstep.applying(.next).applying(.next).current == 3)
     let hidden = onSubstep.applying(.substeps)
     #expect(hidden.revealed.isEmpty)

@@ -293,8 +293,8 @@ struct GallerySiteBrowserTests {
     let buttons = nodes.filter { role($0) == "button" }
     #expect(
       buttons.map(name) == [
-        "All steps", "Cart, Step 1 of 4, completed", "Shipping address, Step 2 of 4, completed",
-        "Payment, Step 3 of 4, current",
+        "All steps", "Cart, step 1 of 4, completed", "Shipping address, step 2 of 4, completed",
+        "Payment, step 3 of 4, current",
       ])
     #expect(buttons.allSatisfy { property($0, "disabled") as? Bool != true })
     // A disabled step's button is exposed as disabled.

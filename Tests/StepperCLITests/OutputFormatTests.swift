@@ -8,7 +8,7 @@ import Testing
     #expect(system.status == 0)
     #expect(system.out.hasPrefix("<div class=\"eb-stepper\""))
     #expect(!system.out.contains(" data-theme=\""))
-    #expect(system.out.contains("aria-valuetext=\"Step 2 of 4, 50%\""))
+    #expect(system.out.contains("aria-valuetext=\"Step 1 of 3, 33%\""))
     let dark = Run("render", "--format", "html", "--theme", "dark")
     #expect(dark.out.contains(" data-theme=\"dark\""))
   }
@@ -20,14 +20,17 @@ import Testing
   }
 
   @Test func ansiHasNoColorWhenNotATerminal() {
-    let run = Run(["render", "--format", "ansi"], environment: ["COLORTERM": "truecolor"])
+    let run = Run(
+      ["render", "--format", "ansi", "--total", "4", "--current", "2"],
+      environment: ["COLORTERM": "truecolor"])
     #expect(run.status == 0)
     #expect(run.out == "▐✓▌ ━━━━━ (2) ────── ▐3▌ ───── ▐4▌\n")
   }
 
   @Test func ansiAtATerminalUses24BitOr256ColorsAndNoneUnderNO_COLOR() {
     let truecolor = Run(
-      ["render", "--format", "ansi"], environment: ["COLORTERM": "truecolor"], isTerminal: true)
+      ["render", "--format", "ansi", "--current", "2"], environment: ["COLORTERM": "truecolor"],
+      isTerminal: true)
     #expect(truecolor.out.contains("\u{1B}[0;38;2;21;93;252;48;2;255;255;255m▐"))
     let palette = Run(
       ["render", "--format", "ansi"], environment: ["TERM": "xterm-256color"], isTerminal: true)

@@ -47,7 +47,8 @@ struct Run {
     #expect(run.status == 0)
     #expect(run.err.isEmpty)
     #expect(run.out.hasPrefix("<svg"))
-    #expect(run.out.contains("<title>Step 2 of 4, 50%</title>"))
+    // Seed 001's default: three steps, the first current.
+    #expect(run.out.contains("<title>Step 1 of 3, 33%</title>"))
     #expect(run.out.contains("viewBox=\"0 0 272 24\""))
   }
 
@@ -79,7 +80,7 @@ struct Run {
       try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
     #expect(root["direction"] as? String == "rtl")
     let accessibility = try #require(root["accessibility"] as? [String: Any])
-    #expect(accessibility["announcement"] as? String == "الخطوة 2 من 4، 50\u{200E}%\u{200E}")
+    #expect(accessibility["announcement"] as? String == "الخطوة 1 من 3، 33\u{200E}%\u{200E}")
     #expect(accessibility["language"] as? String == "ar")
   }
 
@@ -88,13 +89,13 @@ struct Run {
     #expect(run.out.contains("\"direction\": \"ltr\""))
     let german = Run("render", "--locale", "de", "--format", "json")
     #expect(german.out.contains("\"direction\": \"ltr\""))
-    #expect(german.out.contains("\"announcement\": \"Schritt 2 von 4, 50\u{A0}%\""))
+    #expect(german.out.contains("\"announcement\": \"Schritt 1 von 3, 33\u{A0}%\""))
   }
 
   @Test func theLocalesRegionPicksTheDigits() {
     let run = Run("render", "--locale", "ar-EG")
     #expect(run.status == 0)
-    #expect(run.out.contains("<title>الخطوة ٢ من ٤، ٥٠٪\u{61C}</title>"))
+    #expect(run.out.contains("<title>الخطوة ١ من ٣، ٣٣٪\u{61C}</title>"))
     #expect(run.out.contains(">٣</text>"))
   }
 
@@ -164,7 +165,7 @@ struct Run {
   }
 
   @Test(arguments: [
-    (["--current", "5"], "stepper: current must be between 1 and 4 (the total); got 5\n"),
+    (["--current", "5"], "stepper: current must be between 1 and 3 (the total); got 5\n"),
     (
       ["--total", "1", "--current", "1"],
       "stepper: total must be at least 2 (a step progress indicator shows at least two steps); got 1\n"
@@ -185,7 +186,7 @@ struct Run {
       ["--total", "6"],
       "stepper: 6 circular steps need a length of at least 334 points to keep connectors at 22 points or more; got 272\n"
     ),
-    (["--state", "9=error"], "stepper: step 9 does not exist: steps run from 1 to 4\n"),
+    (["--state", "9=error"], "stepper: step 9 does not exist: steps run from 1 to 3\n"),
   ])
   func invalidConfigurationsExit65WithOneLine(arguments: [String], message: String) {
     let run = Run(["render"] + arguments)

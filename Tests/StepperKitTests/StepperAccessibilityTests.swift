@@ -31,9 +31,44 @@ import Testing
 
   @Test func aFinishedFlowIsWhollyDone() throws {
     let accessibility = StepperAccessibility(
-      try StepperConfiguration(total: 4, current: 3, status: .success))
+      try StepperConfiguration(total: 4, current: 4, status: .success))
     #expect(accessibility.fraction == 1)
-    #expect(accessibility.announcement == "Step 3 of 4, 100%, success")
+    #expect(accessibility.announcement == "Step 4 of 4, 100%, success")
+  }
+
+  @Test func aFlowThatStartsLaterCountsInTheNumbersShown() throws {
+    let configuration = try StepperConfiguration(total: 5, current: 2, firstNumber: 3)
+    let accessibility = StepperAccessibility(configuration)
+    #expect(accessibility.label == "Step 4 of 7")
+    #expect(accessibility.value == "57%")
+    #expect(accessibility.announcement == "Step 4 of 7, 57%")
+    #expect(accessibility.fraction == 4.0 / 7)
+    #expect(accessibility.stepsDone == 4)
+    #expect(accessibility.firstNumber == 3)
+    #expect(accessibility.lastNumber == 7)
+    #expect(accessibility.current == 2)
+    #expect(accessibility.total == 5)
+    #expect(accessibility.description(ofStep: 1, state: .complete) == "Step 3 of 7, completed")
+    #expect(accessibility.stepOfTotal(StepperStepID(5)) == "Step 7 of 7")
+    var utf8: [UInt8] = []
+    accessibility.appendDescription(ofStep: 5, state: .default, to: &utf8)
+    #expect(String(decoding: utf8, as: UTF8.self) == "Step 7 of 7, upcoming")
+    let german = StepperAccessibility(configuration, strings: .german)
+    #expect(german.label == "Schritt 4 von 7")
+  }
+
+  @Test func aLaterFlowThatFinishedIsWhollyDone() throws {
+    let accessibility = StepperAccessibility(
+      try StepperConfiguration(total: 5, current: 5, status: .success, firstNumber: 3))
+    #expect(accessibility.announcement == "Step 7 of 7, 100%, success")
+    #expect(accessibility.stepsDone == 7)
+  }
+
+  @Test func aSubstepOfALaterFlowKeepsItsOwnNumber() throws {
+    let accessibility = StepperAccessibility(
+      try StepperConfiguration(
+        total: 5, current: 2, currentSubstep: 1, length: 500, substeps: [2: 2], firstNumber: 3))
+    #expect(accessibility.label == "Step 4.1 of 7")
   }
 
   @Test func stringsComeFromALanguageTable() throws {
@@ -68,7 +103,7 @@ import Testing
   @Test func stepsDoneIsTheFractionOfTheTotal() throws {
     #expect(StepperAccessibility(try StepperConfiguration(total: 4, current: 2)).stepsDone == 2)
     let success = StepperAccessibility(
-      try StepperConfiguration(total: 4, current: 2, status: .success))
+      try StepperConfiguration(total: 4, current: 4, status: .success))
     #expect(success.stepsDone == 4)
   }
 
@@ -80,5 +115,45 @@ import Testing
     #expect(Set(names).count == StepperStrings.all.count)
     #expect(
       StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG")).stepsName == "الخطوات")
+  }
+}
+
+@Suite struct StepperAccessibilityNamesTests {
+  @Test func theLabelNamesTheCurrentStep() throws {
+    let accessibility = StepperAccessibility(
+      try StepperConfiguration(total: 4, current: 2, names: [2: "Address"]))
+    #expect(accessibility.label == "Step 2 of 4, Address")
+    #expect(accessibility.value == "50%")
+    #expect(accessibility.announcement == "Step 2 of 4, Address, 50%")
+    #expect(accessibility.currentName == "Address")
+    #expect(accessibility.isSelected(2))
+    #expect(!accessibility.isSelected(1))
+  }
+
+  @Test func anEmptyNameIsNoName() throws {
+    let accessibility = StepperAccessibility(
+      try StepperConfiguration(total: 4, current: 2, names: [2: ""]))
+    #expect(accessibility.label == "Step 2 of 4")
+    #expect(accessibility.currentName == nil)
+    #expect(accessibility.description(ofStep: 2, state: .active) == "Step 2 of 4, current")
+  }
+
+  @Test func everyLanguageNamesTheCurrentStepAndEachStep() throws {
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, names: [1: "Cart", 2: "Address"])
+    let expected: [String: (label: String, step: String)] = [
+      "en": ("Step 2 of 4, Address", "Cart, step 1 of 4, completed"),
+      "de": ("Schritt 2 von 4, Address", "Cart, Schritt 1 von 4, abgeschlossen"),
+      "es": ("Paso 2 de 4, Address", "Cart, paso 1 de 4, completado"),
+      "fr": ("Étape 2 sur 4, Address", "Cart, étape 1 sur 4, terminée"),
+      "ja": ("ステップ2（全4ステップ）、Address", "Cart、ステップ1（全4ステップ）、完了"),
+      "ar": ("الخطوة 2 من 4، Address", "Cart، الخطوة 1 من 4، مكتملة"),
+    ]
+    for strings in StepperStrings.all {
+      let accessibility = StepperAccessibility(configuration, strings: strings)
+      let want = try #require(expected[strings.languageCode])
+      #expect(accessibility.label == want.label)
+      #expect(accessibility.description(ofStep: 1, state: .complete) == want.step)
+    }
   }
 }

@@ -28,7 +28,7 @@ import Testing
 
   @Test func overridesWinOverDerivedStates() throws {
     let configuration = try StepperConfiguration(
-      total: 5, current: 3, status: .success, stateOverrides: [1: .error, 4: .disabled])
+      total: 5, current: 5, status: .success, stateOverrides: [1: .error, 4: .disabled])
     #expect(states(configuration) == [.error, .complete, .complete, .disabled, .complete])
   }
 

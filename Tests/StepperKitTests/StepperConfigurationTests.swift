@@ -265,3 +265,120 @@ import Testing
     }
   }
 }
+
+@Suite struct StepperConfigurationCountsTests {
+  @Test func successNeedsTheLastStep() throws {
+    #expect(throws: StepperConfigurationError.successBeforeLastStep(current: 2, total: 5)) {
+      try StepperConfiguration(total: 5, current: 2, status: .success)
+    }
+    let finished = try StepperConfiguration(total: 5, current: 5, status: .success)
+    #expect(finished.status == .success)
+    // Error and default stay possible at any step.
+    _ = try StepperConfiguration(total: 5, current: 2, status: .error)
+    _ = try StepperConfiguration(total: 5, current: 2, status: .default)
+  }
+
+  @Test func successOnTheLastStepMayBeOnItsSubsteps() throws {
+    // Sub-steps never count in the total, so the last step is the end whichever of its sub-steps
+    // the user is on.
+    _ = try StepperConfiguration(
+      total: 4, current: 4, status: .success, length: 400, substeps: [4: 2])
+    _ = try StepperConfiguration(
+      total: 4, current: 4, currentSubstep: 1, status: .success, length: 400, substeps: [4: 2])
+    #expect(throws: StepperConfigurationError.successBeforeLastStep(current: 3, total: 4)) {
+      try StepperConfiguration(
+        total: 4, current: 3, currentSubstep: 2, status: .success, length: 400, substeps: [3: 2])
+    }
+  }
+
+  @Test func theFirstNumberMovesTheNumbersShown() throws {
+    let configuration = try StepperConfiguration(total: 5, current: 2, firstNumber: 3)
+    #expect(configuration.firstNumber == 3)
+    #expect(configuration.lastNumber == 7)
+    #expect(configuration.shownNumber(of: 1) == 3)
+    #expect(
+      configuration.shownNumber(of: StepperStepID(2, substep: 1)) == StepperStepID(4, substep: 1))
+    // Ids still count from the indicator's first step.
+    #expect(configuration.current == 2)
+    #expect(configuration.total == 5)
+    let plain = try StepperConfiguration(total: 5, current: 2)
+    #expect(plain.firstNumber == 1)
+    #expect(plain.lastNumber == 5)
+    #expect(plain.shownNumber(of: 4) == 4)
+  }
+
+  @Test(arguments: [Int.min, -1, 0, 99_999_997, Int.max])
+  func refusesAFirstNumberOutOfRange(_ firstNumber: Int) {
+    #expect(
+      throws: StepperConfigurationError.firstNumberOutOfRange(
+        firstNumber: firstNumber, total: 5, maximum: 99_999_996)
+    ) {
+      try StepperConfiguration(total: 5, current: 1, firstNumber: firstNumber)
+    }
+  }
+
+  @Test func theLargestFirstNumberEndsAtTheLargestScrollingTotal() throws {
+    #expect(StepperConfiguration.maximumFirstNumber(total: 5) == 99_999_996)
+    #expect(StepperConfiguration.maximumFirstNumber(total: 100_000_000) == 1)
+    let highest = try StepperConfiguration(total: 5, current: 5, firstNumber: 99_999_996)
+    #expect(highest.lastNumber == StepperConfiguration.maximumScrollingTotal)
+    let longest = try StepperConfiguration(
+      total: 100_000_000, current: 1, viewport: 375, firstNumber: 1)
+    #expect(longest.lastNumber == 100_000_000)
+    #expect(throws: StepperConfigurationError.self) {
+      try StepperConfiguration(total: 100_000_000, current: 1, viewport: 375, firstNumber: 2)
+    }
+  }
+
+  @Test func aRowThatCannotScrollMustFitItsViewport() throws {
+    let minimum = StyleMetrics.minimumLength(of: .circular, total: 10)
+    #expect(minimum == 582)
+    #expect(
+      throws: StepperConfigurationError.partialStepWithoutScrolling(
+        style: .circular, total: 10, viewport: 375, minimum: 582)
+    ) {
+      try StepperConfiguration(total: 10, current: 1, viewport: 375, isScrollEnabled: false)
+    }
+    let fits = try StepperConfiguration(
+      total: 10, current: 1, viewport: 582, isScrollEnabled: false)
+    let viewport = try #require(StepperLayout(fits).viewport)
+    #expect(!viewport.isScrollable)
+    #expect(viewport.contentLength == 582)
+    // Sub-steps count towards what the row needs.
+    let needed = StyleMetrics.minimumLength(of: .bullet, total: 10, substeps: 2)
+    #expect(
+      throws: StepperConfigurationError.partialStepWithoutScrolling(
+        style: .bullet, total: 10, viewport: needed - 1, minimum: needed)
+    ) {
+      try StepperConfiguration(
+        style: .bullet, total: 10, current: 1, substeps: [3: 2], viewport: needed - 1,
+        isScrollEnabled: false)
+    }
+    // The same viewport scrolls when it may.
+    _ = try StepperConfiguration(total: 10, current: 1, viewport: 375)
+  }
+
+  @Test func countErrorMessages() {
+    let messages: [(StepperConfigurationError, String)] = [
+      (
+        .successBeforeLastStep(current: 2, total: 5),
+        "status success means the flow finished, so current must be the last step, 5 (the "
+          + "total); got 2 (use status default or error while the flow is under way)"
+      ),
+      (
+        .firstNumberOutOfRange(firstNumber: 0, total: 5, maximum: 99_999_996),
+        "the first number must be between 1 and 99999996 for 5 steps, so that the last step's "
+          + "number is at most 100000000; got 0"
+      ),
+      (
+        .partialStepWithoutScrolling(style: .circular, total: 10, viewport: 375, minimum: 582),
+        "a row that does not scroll must show every step whole, so 10 circular steps need a "
+          + "viewport of at least 582 points; got 375 (let the row scroll, or give a longer "
+          + "viewport)"
+      ),
+    ]
+    for (error, message) in messages {
+      #expect(error.description == message)
+    }
+  }
+}

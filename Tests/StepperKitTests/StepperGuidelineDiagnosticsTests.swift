@@ -36,12 +36,48 @@ import Testing
     #expect(rules(configuration) == [.substepsNotCounted])
   }
 
-  @Test func aPartialStepWithoutScrolling() throws {
-    let configuration = try StepperConfiguration(
-      total: 10, current: 1, viewport: 375, isScrollEnabled: false)
-    #expect(rules(configuration) == [.noPartialStepWithoutScrolling])
+  @Test func aPartialStepWithoutScrollingIsAnErrorLintNames() throws {
+    let error = StepperConfigurationError.partialStepWithoutScrolling(
+      style: .circular, total: 10, viewport: 375, minimum: 582)
+    let warning = try #require(StepperGuidelineDiagnostics.warning(for: error))
+    #expect(warning.rule == .noPartialStepWithoutScrolling)
+    #expect(warning.detail == "10 steps need 582 points in a viewport of 375 that does not scroll")
     let scrolling = try StepperConfiguration(total: 10, current: 1, viewport: 375)
     #expect(rules(scrolling).isEmpty)
+  }
+
+  @Test func twoCircularSteps() throws {
+    let two = try StepperConfiguration(total: 2, current: 1)
+    let warnings = StepperGuidelineDiagnostics.warnings(for: two)
+    #expect(warnings.map(\.rule) == [.circularAtLeastThreeSteps])
+    #expect(
+      warnings.first?.detail == "2 circular steps; use three to five, or a dash or bullet row")
+    #expect(rules(try StepperConfiguration(style: .dash, total: 2, current: 1)).isEmpty)
+    #expect(rules(try StepperConfiguration(style: .bullet, total: 2, current: 1)).isEmpty)
+    #expect(rules(try StepperConfiguration(total: 3, current: 1)).isEmpty)
+  }
+
+  @Test func moreThanFiveCircularStepsThatDoNotScroll() throws {
+    #expect(rules(try StepperConfiguration(total: 5, current: 1)).isEmpty)
+    // Drawn whole in a length long enough for connectors of 22.
+    let whole = try StepperConfiguration(total: 6, current: 1, length: 400)
+    let warnings = StepperGuidelineDiagnostics.warnings(for: whole)
+    #expect(warnings.map(\.rule) == [.circularAtMostFiveSteps])
+    #expect(
+      warnings.first?.detail.hasPrefix("6 circular steps in a row that does not scroll") == true)
+    // In a viewport that holds them all, or one that may not scroll: still a row of six.
+    #expect(
+      rules(try StepperConfiguration(total: 6, current: 1, viewport: 400))
+        == [.circularAtMostFiveSteps])
+    #expect(
+      rules(try StepperConfiguration(total: 6, current: 1, viewport: 400, isScrollEnabled: false))
+        == [.circularAtMostFiveSteps])
+    // A row that scrolls is seed 002's answer to many steps.
+    #expect(rules(try StepperConfiguration(total: 6, current: 1, viewport: 300)).isEmpty)
+    // Sub-steps do not count (seed 002), and other styles have their own caps.
+    #expect(
+      rules(try StepperConfiguration(total: 5, current: 1, length: 400, substeps: [2: 2])).isEmpty)
+    #expect(rules(try StepperConfiguration(style: .bullet, total: 8, current: 1)).isEmpty)
   }
 
   @Test func errorsThatAreGuidelines() {
@@ -52,6 +88,9 @@ import Testing
     #expect(StepperGuidelineDiagnostics.warning(for: short)?.rule == .connectorsAtLeast22)
     #expect(
       StepperGuidelineDiagnostics.warning(for: .currentOutOfRange(current: 5, total: 4)) == nil)
+    #expect(
+      StepperGuidelineDiagnostics.warning(for: .successBeforeLastStep(current: 2, total: 4))
+        == nil)
   }
 
   @Test func warningsNameTheirRule() {

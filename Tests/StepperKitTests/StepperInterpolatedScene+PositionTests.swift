@@ -70,4 +70,20 @@ import Testing
     #expect(onTheWay == expected)
     #expect(!StepperInterpolatedScene(onSubstep, position: 1.5).layers.isEmpty)
   }
+
+  @Test func theStepsPassedOnTheWayToASuccessAreUnderWay() throws {
+    let finished = try StepperConfiguration(style: .dash, total: 4, current: 4, status: .success)
+    for step in 1...3 {
+      let under = try StepperScene(StepperConfiguration(style: .dash, total: 4, current: step))
+      #expect(
+        StepperInterpolatedScene(finished, position: Double(step))
+          == StepperInterpolatedScene(under))
+    }
+    let end = StepperInterpolatedScene(finished, position: 4)
+    #expect(end == StepperInterpolatedScene(StepperScene(finished)))
+    let positive = StepperTheme.light[.stepperPositive]
+    #expect(end.layers.allSatisfy { $0.element.fill == positive })
+    let before = StepperInterpolatedScene(finished, position: 3)
+    #expect(!before.layers.contains { $0.element.fill == positive })
+  }
 }

@@ -251,10 +251,14 @@ import Testing
     #expect(isClose(try #require(layout.connectorLength), (375.0 - 96 - 48) / 3))
   }
 
-  @Test func aRowThatCannotScrollIsClippedAtZero() throws {
+  @Test func aRowThatCannotScrollShowsEveryStepAtZero() throws {
+    // Seed 002: no partial step when the row does not scroll, so its viewport holds them all.
     let configuration = try StepperConfiguration(
-      total: 20, current: 15, viewport: 375, isScrollEnabled: false)
-    #expect(try #require(StepperLayout(configuration).viewport).offset == 0)
+      total: 20, current: 15, viewport: 1_202, isScrollEnabled: false)
+    let viewport = try #require(StepperLayout(configuration).viewport)
+    #expect(viewport.offset == 0)
+    #expect(!viewport.isScrollable)
+    #expect(viewport.contentLength == 1_202)
   }
 
   @Test func theNameOfAStepOnScreenStaysOnScreen() throws {

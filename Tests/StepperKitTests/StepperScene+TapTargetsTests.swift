@@ -11,11 +11,24 @@ import Testing
     let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
     let targets = scene.tapTargets()
     #expect(targets.map(\.step) == [1, 2, 3])
-    #expect(targets.map(\.label) == ["Step 1 of 4", "Step 2 of 4", "Step 3 of 4"])
+    #expect(
+      targets.map(\.label) == [
+        "Step 1 of 4, completed", "Step 2 of 4, completed", "Step 3 of 4, current",
+      ])
+    #expect(targets.map(\.isSelected) == [false, false, true])
     #expect(targets.allSatisfy { $0.isEnabled })
     let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 1 })
     #expect(targets[0].frame == marker.hitArea)
     #expect(targets[0].frame.width >= 44 && targets[0].frame.height >= 44)
+  }
+
+  @Test func labelsCountFromTheFirstNumber() throws {
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, isTappable: true, firstNumber: 10))
+    #expect(scene.tapTargets().map(\.step) == [1, 2, 3])
+    #expect(
+      scene.tapTargets().map(\.label) == ["Step 10 of 13", "Step 11 of 13", "Step 12 of 13"])
+    #expect(scene.tapTargets(strings: .german).first?.label == "Schritt 10 von 13")
   }
 
   @Test func disabledStepsAreDisabledButtons() throws {
@@ -67,8 +80,14 @@ import Testing
   @Test func labelsAreInTheScenesLanguageUnlessAskedForAnother() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2, isTappable: true)
     let scene = StepperScene(configuration, strings: .german)
-    #expect(scene.tapTargets().map(\.label) == ["Schritt 1 von 4", "Schritt 2 von 4"])
-    #expect(scene.tapTargets(strings: .french).map(\.label) == ["Étape 1 sur 4", "Étape 2 sur 4"])
+    #expect(
+      scene.tapTargets().map(\.label) == [
+        "Schritt 1 von 4, abgeschlossen", "Schritt 2 von 4, aktuell",
+      ])
+    #expect(
+      scene.tapTargets(strings: .french).map(\.label) == [
+        "Étape 1 sur 4, terminée", "Étape 2 sur 4, en cours",
+      ])
   }
 
   @Test func withoutTheControlThereIsNoAllStepsButton() throws {

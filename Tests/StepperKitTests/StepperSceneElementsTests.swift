@@ -40,9 +40,11 @@ import Testing
         #expect(elements.strokeColor(at: index) == element.stroke?.color, "\(recipe)")
         #expect(elements.content(at: index) == element.content, "\(recipe)")
         if case .number(let text, _, _) = element.content, let step = element.step {
-          #expect(elements.number(at: index) == step, "\(recipe)")
+          // A main step counts from the first number; a sub-step shows "2.1" after it.
+          let shown = configuration.shownNumber(of: step)
+          #expect(elements.number(at: index) == shown, "\(recipe)")
           // A digit a digit, and the full stop of a sub-step's "2.1".
-          #expect(text.unicodeScalars.count == step.description.count, "\(recipe)")
+          #expect(text.unicodeScalars.count == shown.description.count, "\(recipe)")
         } else {
           #expect(elements.number(at: index) == nil, "\(recipe)")
         }
@@ -110,6 +112,25 @@ import Testing
     } else {
       Issue.record("2.3 shows no number")
     }
+  }
+
+  @Test func markersCountFromTheFirstNumber() throws {
+    let elements = StepperScene(
+      try StepperConfiguration(
+        total: 5, current: 2, length: 500, substeps: [2: 2], firstNumber: 98)
+    ).elements
+    let markers = elements.indices.filter { elements.role(at: $0) == .marker }
+    // Step 1 is done (a check); then 99, its sub-steps 99.1 and 99.2, and 100 to 102.
+    #expect(
+      markers.map { elements.number(at: $0) } == [
+        nil, 99, StepperStepID(99, substep: 1), StepperStepID(99, substep: 2), 100, 101, 102,
+      ])
+    let texts = markers.compactMap { index -> String? in
+      guard case .number(let text, _, _) = elements[index].content else { return nil }
+      #expect(elements.content(at: index) == elements[index].content)
+      return text
+    }
+    #expect(texts == ["99", "99.1", "99.2", "100", "101", "102"])
   }
 
   /// What makes elements alike in a run: their step's state, whether it can be tapped, and the

@@ -11,8 +11,8 @@ import Testing
   ) throws -> StepperScene {
     try StepperScene(
       StepperConfiguration(
-        style: style, total: 5, current: 2, status: status, theme: theme,
-        stateOverrides: overrides))
+        style: style, total: 5, current: status == .success ? 5 : 2, status: status,
+        theme: theme, stateOverrides: overrides))
   }
 
   @Test func circularSceneMatchesTheJSONContractExample() throws {
@@ -194,7 +194,8 @@ import Testing
         for theme in [StepperTheme.light, .dark] {
           let scene = try StepperScene(
             StepperConfiguration(
-              style: style, total: 6, current: 4, status: status, theme: theme,
+              style: style, total: 6, current: status == .success ? 6 : 4, status: status,
+              theme: theme,
               length: style == .circular ? 360 : nil,
               stateOverrides: [1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
           #expect(scene.theme == theme)

@@ -130,3 +130,37 @@ import Testing
     }
   }
 }
+
+@Suite struct StepperStringsNamedStepTests {
+  @Test func aNamedStepPutsItsNameFirst() {
+    let english = StepperStrings.english
+    #expect(english.stepOfTotal(step: 1, total: 4, name: "Cart") == "Cart, step 1 of 4")
+    #expect(english.stepOfTotal(step: 1, total: 4, name: nil) == "Step 1 of 4")
+    #expect(english.stepOfTotal(step: 1, total: 4, name: "") == "Step 1 of 4")
+    #expect(
+      english.description(
+        ofStep: StepperStepID(2, substep: 1), total: 4, state: .error, name: "Card")
+        == "Card, step 2.1 of 4, failed")
+  }
+
+  @Test func aNameIsNeverReadAsATemplate() {
+    #expect(
+      StepperStrings.english.stepOfTotal(step: 1, total: 4, name: "{total}")
+        == "{total}, step 1 of 4")
+  }
+
+  @Test func aTableWithoutANamedTemplateJoinsTheNameAndTheLabel() {
+    let pirate = StepperStrings(
+      languageCode: "en", stepOfTotal: "Leg {step} o' {total}", success: "treasure",
+      error: "mutiny", allSteps: "All legs", upcoming: "ahead", current: "aboard",
+      completed: "sailed", failed: "sunk", unavailable: "closed", separator: " - ")
+    #expect(pirate.namedStepTemplate == "{name} - Leg {step} o' {total}")
+    #expect(pirate.stepOfTotal(step: 2, total: 3, name: "Reef") == "Reef - Leg 2 o' 3")
+    #expect(pirate.progressLabel(step: 2, total: 3, name: "Reef") == "Leg 2 o' 3 - Reef")
+  }
+
+  @Test func anotherLocaleKeepsTheNamedTemplate() {
+    let swiss = StepperStrings.german.formatting(for: Locale(identifier: "de-CH"))
+    #expect(swiss.namedStepTemplate == StepperStrings.german.namedStepTemplate)
+  }
+}

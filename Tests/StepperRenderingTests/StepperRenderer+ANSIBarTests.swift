@@ -75,10 +75,12 @@ import Testing
       }
       let minimum = StyleMetrics.minimumLength(
         of: style, total: total, substeps: substeps.values.reduce(0, +))
+      let drawn = arbitrary.int(in: 1...total)
+      let status = arbitrary.anyCase(of: StepperStatus.self)
+      // A success is on the last step.
       let scene = StepperScene(
         try StepperConfiguration(
-          style: style, total: total, current: arbitrary.int(in: 1...total),
-          status: arbitrary.anyCase(of: StepperStatus.self),
+          style: style, total: total, current: status == .success ? total : drawn, status: status,
           direction: arbitrary.chance(50) ? .leftToRight : .rightToLeft,
           length: minimum * arbitrary.double(in: 1...1.5), stateOverrides: overrides,
           substeps: substeps))

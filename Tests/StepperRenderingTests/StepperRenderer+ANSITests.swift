@@ -1,8 +1,10 @@
 import Foundation
+import StepperArbitrary
 import StepperKit
-import StepperRendering
 import StepperTestSupport
 import Testing
+
+@testable import StepperRendering
 
 @Suite struct ANSIRendererTests {
   private let plain = StepperRenderer.ansi(colorMode: .none, columns: 80)
@@ -183,6 +185,130 @@ import Testing
     }
     #expect(plain.render(scene).contains("支払い 🎉"))
     #expect(plain.render(scene).contains("O'Brien"))
+  }
+
+  /// A name holding an escape sequence, moved a character at a time behind a longer and longer
+  /// prefix, so that the scene's lines break inside the sequence at every position: the
+  /// terminal cleans the whole name before it breaks it, and prints no ESC, no C1 control and
+  /// nothing of the sequence's payload, in rows and columns, at any width.
+  @Test(arguments: TerminalTextTests.hostileSequences)
+  func aNameCutInsideAnEscapeSequenceShowsNoneOfIt(_ sequence: String) throws {
+    let count = sequence.unicodeScalars.count
+    var cuts: Set<Int> = []
+    // Rows with room for a few characters a line to about forty, and a column.
+    let layouts: [(StepperStyle, Int, StepperAxis, Double?)] = [
+      (.dash, 4, .horizontal, nil), (.bullet, 2, .horizontal, nil), (.bullet, 2, .horizontal, 300),
+      (.bullet, 3, .vertical, nil),
+    ]
+    for prefix in 0..<48 {
+      let name = String(repeating: "a", count: prefix) + sequence + "wow"
+      let showsWow = TerminalText.sanitized(name).contains("wow")
+      for (style, total, axis, length) in layouts {
+        let scene = StepperScene(
+          try StepperConfiguration(
+            style: style, total: total, current: 2, axis: axis, length: length,
+            names: [1: name, 2: name], showsHeader: axis == .vertical))
+        // Where the scene's first line ends inside the sequence, in scalars.
+        let label = scene.elements.first { $0.role == StepperSceneElement.Role.label }?.text
+        if let lines = label?.lines, lines.count > 1 {
+          let cut = lines[0].unicodeScalars.count - prefix
+          if cut > 0, cut < count { cuts.insert(cut) }
+        }
+        for columns in [80, 23, 9] {
+          let output = StepperRenderer.ansi(colorMode: .none, columns: columns).render(scene)
+          let leak = TerminalTextTests.leak(in: output.replacing("\n", with: ""))
+          #expect(leak == nil, "\(output)")
+          #expect(!showsWow || output.contains("w") || output.contains("…"), "\(output)")
+          for line in output.split(separator: "\n") {
+            #expect(DisplayWidth.of(line) <= columns, "\(line)")
+          }
+        }
+      }
+    }
+    // The scene's lines broke inside the sequence in many places (the core breaks a word only
+    // before a character that has width, so not before every control: the next test cuts
+    // there).
+    #expect(cuts.count >= min(5, count - 1), "\(cuts.sorted())")
+  }
+
+  /// Lines cut at every position of a hostile sequence, as a scene may give them: what the
+  /// terminal prints of them, at every width, holds nothing of the sequence.
+  @Test(arguments: TerminalTextTests.hostileSequences)
+  func linesCutAtEveryPositionOfASequencePrintNoneOfIt(_ sequence: String) {
+    let scalars = Array(sequence.unicodeScalars)
+    for cut in 0...scalars.count {
+      var first = String.UnicodeScalarView("Pay ".unicodeScalars)
+      first.append(contentsOf: scalars[..<cut])
+      var second = String.UnicodeScalarView(scalars[cut...])
+      second.append(contentsOf: " now".unicodeScalars)
+      let lines = [String(first), String(second)]
+      let text = StepperSceneText(
+        StepperPlacedText(
+          frame: StepperRect(x: 0, y: 0, width: 10, height: 10), lines: lines,
+          fullText: "Pay " + sequence + " now",
+          baselines: [StepperPoint(x: 0, y: 0), StepperPoint(x: 0, y: 8)],
+          anchor: .left, style: .stepName, isTruncated: false),
+        color: StepperColor(0))
+      for width in 1...12 {
+        let printed = ANSIWriter.printedLines(of: text, width: width)
+        #expect(printed.count <= 2)
+        for line in printed {
+          #expect(TerminalTextTests.leak(in: line) == nil, "\(lines) at \(width): \(line)")
+          #expect(DisplayWidth.of(line) <= width)
+        }
+      }
+      #expect(
+        ANSIWriter.printedLine(of: text) == TerminalText.sanitized("Pay " + sequence + " now"))
+    }
+  }
+
+  /// The fuzzer's check on terminal text passes the renderer's own colors, and finds nothing
+  /// of the fuzzer's hostile sequences in names, however they are laid out.
+  @Test(arguments: StepperStyle.allCases)
+  func theFuzzersLeakCheckPassesNamesWithHostileSequences(_ style: StepperStyle) throws {
+    let sequences = ArbitraryText.escapeSequences
+    for axis in StepperAxis.allCases {
+      let names = Dictionary(
+        uniqueKeysWithValues: sequences.indices.map {
+          (
+            StepperStepID($0 + 1),
+            "Step \(sequences[$0]) \($0 + 1) \(sequences[($0 + 1) % sequences.count])"
+          )
+        })
+      let scene = StepperScene(
+        try StepperConfiguration(
+          style: style, total: sequences.count, current: 3, axis: axis,
+          length: StyleMetrics.minimumLength(of: style, total: sequences.count), names: names,
+          showsHeader: true, showsAllSteps: true))
+      for mode in StepperTerminalColorMode.allCases {
+        for columns in [80, 23, 1] {
+          let output = StepperRenderer.ansi(colorMode: mode, columns: columns).render(scene)
+          #expect(OutputProblems.leakedSequenceFragments(inTerminalText: output).isEmpty)
+        }
+      }
+    }
+  }
+
+  /// Found by the fuzzer: two names sharing a cell of a dense right-to-left row, cleaned of
+  /// their controls and broken again, drew over half of each other's wide characters, and the
+  /// line grew past the columns.
+  @Test func namesOverlappingWideCharactersStayInsideTheColumns() throws {
+    let first = "껁匨\u{200C}\u{15}\u{FFFA}🫩ڐצ\u{200D}\u{35D}الدفع"
+    let fifth = "퉛\u{202D}\u{FFFF}\u{2068}\u{342}\u{0C}💢"
+    let configuration = try StepperConfiguration(
+      style: .bullet, total: 8, current: 8, direction: .rightToLeft, theme: .dark,
+      substeps: [4: 1], names: [1: first, 5: fifth, 6: "Scan ID"], viewport: 635.3115129320211,
+      scrollOffset: 43.66149385824369)
+    let scene = StepperScene(configuration, strings: try #require(StepperStrings.forLanguage("ja")))
+    for columns in [23, 17, 40] {
+      for mode in StepperTerminalColorMode.allCases {
+        let output = StepperRenderer.ansi(colorMode: mode, columns: columns).render(scene)
+        for line in output.split(separator: "\n") {
+          let visible = line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+          #expect(DisplayWidth.of(visible) <= columns, "\(visible)")
+        }
+      }
+    }
   }
 
   @Test func showsTheViewportOfAScrollingRow() throws {

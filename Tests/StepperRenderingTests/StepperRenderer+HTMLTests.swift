@@ -37,6 +37,20 @@ import Testing
     #expect(html.contains("aria-valuenow=\"4\" aria-valuetext=\"Step 4 of 4, 100%, success\""))
   }
 
+  @Test func aFlowThatStartsLaterCountsInTheNumbersShown() throws {
+    let html = StepperRenderer.html.render(
+      try StepperScene(StepperConfiguration(total: 5, current: 2, firstNumber: 3)))
+    #expect(
+      html.contains(
+        "aria-valuemin=\"0\" aria-valuemax=\"7\" aria-valuenow=\"4\" "
+          + "aria-valuetext=\"Step 4 of 7, 57%\""))
+    #expect(html.contains(">Step 3 of 7, completed<"))
+    #expect(html.contains(">Step 7 of 7, upcoming<"))
+    // Step ids stay those of the API.
+    #expect(html.contains("data-step=\"1\""))
+    #expect(!html.contains("data-step=\"7\""))
+  }
+
   @Test func theStepsAreAnOrderedListWithTheCurrentOneMarked() throws {
     let html = StepperRenderer.html.render(
       StepperScene(SampleSteppers.make(.dash, total: 5, current: 3)))
@@ -187,8 +201,8 @@ import Testing
 
   @Test func namesTheStepsAndShowsTheHeaderAndAllStepsAsAButton() throws {
     let html = StepperRenderer.html.render(try flow("circular-names-header"))
-    #expect(html.contains("<span class=\"eb-stepper__text\">Cart, Step 1 of 4, completed</span>"))
-    #expect(html.contains("<span class=\"eb-stepper__text\">Payment, Step 3 of 4, current</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Cart, step 1 of 4, completed</span>"))
+    #expect(html.contains("<span class=\"eb-stepper__text\">Payment, step 3 of 4, current</span>"))
     let target = try #require(try flow("circular-names-header").allStepsTarget())
     let p = NumberText.points
     #expect(target.frame.height == 44)
@@ -207,7 +221,7 @@ import Testing
     #expect(
       html.contains(
         "<li class=\"eb-stepper__step\" data-step=\"2.1\" data-state=\"errorActive\""
-          + " aria-current=\"step\"><span class=\"eb-stepper__text\">Scan ID, Step 2.1 of 4, "
+          + " aria-current=\"step\"><span class=\"eb-stepper__text\">Scan ID, step 2.1 of 4, "
           + "current, failed</span>"))
     #expect(html.contains("data-step=\"2.2\" data-state=\"default\">"))
     #expect(html.components(separatedBy: "aria-current=").count == 2)
@@ -313,6 +327,24 @@ import Testing
       #expect(!html.contains("steps-window"), "\(configuration)")
       #expect(html.components(separatedBy: "clip-path:").count == 2, "\(configuration)")
     }
+  }
+
+  /// A name cut to two lines and an ellipsis is drawn cut, but read whole.
+  @Test(arguments: StepperAxis.allCases)
+  func screenReadersHearTheWholeNameNotTheDrawnLines(_ axis: StepperAxis) throws {
+    let name = "Shipping and billing address for the whole order, with gift wrapping and a note"
+    let scene = StepperScene(
+      try StepperConfiguration(total: 4, current: 2, axis: axis, names: [2: name, 3: "Pay"]))
+    let label = try #require(scene.elements.first { $0.step == 2 && $0.role == .label }?.text)
+    #expect(label.isTruncated)
+    #expect(label.fullText == name)
+    let html = StepperRenderer.html.render(scene)
+    #expect(html.contains(">\(name), Step 2 of 4, current<"))
+    #expect(html.contains(">Pay, Step 3 of 4, upcoming<"))
+    // The drawing still shows the cut lines, hidden from screen readers.
+    let drawn = try #require(label.lines.last)
+    #expect(drawn.hasSuffix("…"))
+    #expect(html.contains(">\(drawn)</text>"))
   }
 
   @Test(.requires(.xmllint)) func escapesNames() throws {

@@ -17,6 +17,56 @@ import Testing
     expectSnapshot(StepperRenderer.json.render(StepperScene(configuration)), named: "\(name).json")
   }
 
+  @Test func aFlowThatStartsLaterNamesItsFirstNumber() throws {
+    let root = try parse(try StepperConfiguration(total: 5, current: 2, firstNumber: 3))
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["announcement"] as? String == "Step 4 of 7, 57%")
+    #expect(accessibility["current"] as? Int == 2)
+    #expect(accessibility["total"] as? Int == 5)
+    #expect(accessibility["firstNumber"] as? Int == 3)
+    let elements = try #require(root["elements"] as? [[String: Any]])
+    let texts = elements.compactMap { $0["text"] as? String }
+    #expect(texts == ["4", "5", "6", "7"])
+    let plain = try #require(
+      try parse(SampleSteppers.make(.circular))["accessibility"] as? [String: Any])
+    #expect(plain["firstNumber"] == nil)
+  }
+
+  @Test(arguments: SampleSteppers.named.map(\.name))
+  func carriesWhatTheAppleViewsSpeak(_ name: String) throws {
+    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
+    let scene = StepperScene(configuration)
+    let root = try parse(configuration)
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["label"] as? String == scene.accessibility.label)
+    #expect(accessibility["currentName"] as? String == scene.accessibility.currentName)
+    #expect(accessibility["allSteps"] as? String == scene.allStepsTarget()?.label)
+    let steps = try #require(accessibility["steps"] as? [[String: Any]])
+    let expected = scene.accessibleSteps()
+    #expect(steps.count == expected.count)
+    for (step, want) in zip(steps, expected) {
+      #expect(step["step"] as? String == want.step.description)
+      #expect(step["label"] as? String == want.label)
+      #expect(step["selected"] as? Bool == want.isSelected)
+      #expect(step["button"] as? Bool == want.isButton)
+      #expect(step["disabled"] as? Bool == want.isDisabled)
+    }
+  }
+
+  @Test func namesAreSpokenAndEscaped() throws {
+    let root = try parse(
+      StepperConfiguration(
+        total: 3, current: 2, names: [1: "Cart \"A\"\n", 2: "Address"], isTappable: true))
+    let accessibility = try #require(root["accessibility"] as? [String: Any])
+    #expect(accessibility["label"] as? String == "Step 2 of 3, Address")
+    #expect(accessibility["currentName"] as? String == "Address")
+    #expect(accessibility["allSteps"] is NSNull)
+    let steps = try #require(accessibility["steps"] as? [[String: Any]])
+    #expect(steps.first?["label"] as? String == "Cart \"A\"\n, step 1 of 3, completed")
+    #expect(steps.map { $0["selected"] as? Bool } == [false, true, false])
+    #expect(steps.map { $0["button"] as? Bool } == [true, true, false])
+  }
+
   @Test func followsTheContractExample() throws {
     let root = try parse(SampleSteppers.make(.circular))
     #expect(root["style"] as? String == "circular")

@@ -1,6 +1,12 @@
 import Foundation
 import StepperKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Debian's Chromium, headless, driven over the DevTools protocol on a pipe
 /// (`--remote-debugging-pipe`: JSON messages ended by NUL on file descriptors 3 and 4), so no
 /// port and no WebSocket library are needed.
@@ -70,7 +76,7 @@ public final class HeadlessChromium: @unchecked Sendable {
     // one of them and no other child inherits them.
     func lifted(_ fd: Int32) -> Int32 {
       let high = fcntl(fd, F_DUPFD_CLOEXEC, 10)
-      Glibc.close(fd)
+      closeDescriptor(fd)
       return high
     }
     let childReads = lifted(input[0])
@@ -103,11 +109,11 @@ public final class HeadlessChromium: @unchecked Sendable {
     let cArguments = arguments.map { strdup($0) } + [nil]
     defer { cArguments.forEach { free($0) } }
     let status = posix_spawnp(&child, "chromium", &actions, &attributes, cArguments, environ)
-    Glibc.close(childReads)
-    Glibc.close(childWrites)
+    closeDescriptor(childReads)
+    closeDescriptor(childWrites)
     guard status == 0 else {
-      Glibc.close(toBrowser)
-      Glibc.close(fromBrowser)
+      closeDescriptor(toBrowser)
+      closeDescriptor(fromBrowser)
       try? FileManager.default.removeItem(at: profile)
       throw Failure.cannotStart(String(cString: strerror(status)))
     }
@@ -214,7 +220,7 @@ public final class HeadlessChromium: @unchecked Sendable {
     isClosed = true
     if pid > 0 {
       _ = try? sendLocked("Browser.close", [:], inSession: false, timeout: 5)
-      Glibc.close(toBrowser)
+      closeDescriptor(toBrowser)
       var status: Int32 = 0
       let deadline = Date().addingTimeInterval(5)
       while waitpid(pid, &status, WNOHANG) == 0, Date() < deadline {
@@ -230,7 +236,7 @@ public final class HeadlessChromium: @unchecked Sendable {
         usleep(20_000)
       }
     }
-    Glibc.close(fromBrowser)
+    closeDescriptor(fromBrowser)
     try? FileManager.default.removeItem(at: profile)
   }
 
@@ -322,4 +328,13 @@ public final class HeadlessChromium: @unchecked Sendable {
       buffer.append(contentsOf: chunk[0..<count])
     }
   }
+}
+
+/// Closes a file descriptor, with the C library of the platform.
+private func closeDescriptor(_ descriptor: Int32) {
+  #if canImport(Glibc)
+    _ = Glibc.close(descriptor)
+  #elseif canImport(Darwin)
+    _ = Darwin.close(descriptor)
+  #endif
 }

@@ -1,6 +1,16 @@
 /// What assistive technology is told about a stepper: one element with progress semantics.
 ///
 /// The words come from a ``StepperStrings`` table, the numbers are formatted for its locale.
+/// They are the numbers the markers show: a flow whose first step shows 3
+/// (``StepperConfiguration/firstNumber``) counts from there, so step 2 of 5 is read as "Step 4
+/// of 7, 57%".
+///
+/// The label names the current step as the picture does: "Step 2 of 4", and its name after
+/// that when it has one ("Step 2 of 4, Address"; the header shows that name). The value is
+/// the percentage, then the status word on success or error ("50%", "75%, error"). A platform
+/// element with this label and value is read as "Step 2 of 4, Address, 50%", which is the
+/// ``announcement``. Each step is described by ``description(ofStep:state:)`` with its name
+/// and state ("Cart, step 1 of 4, completed").
 ///
 /// ```swift
 /// let configuration = try StepperConfiguration(total: 4, current: 2)
@@ -10,31 +20,49 @@
 /// // Prints "Schritt 2 von 4, 50 %"
 /// ```
 public struct StepperAccessibility: Sendable, Hashable {
-  /// The element's label: "Step 2 of 4".
+  /// The element's label: "Step 2 of 4", or "Step 2 of 4, Address" when the current step has a
+  /// name, in the numbers shown.
   public let label: String
+  /// The current step's name, or `nil` when it has none.
+  public let currentName: String?
+  /// The steps' names, as the configuration gives them, for describing single steps.
+  public let names: [StepperStepID: String]
   /// The element's value: "50%", followed by the status word on success or error.
   public let value: String
   /// Label and value read together: "Step 2 of 4, 50%".
   public let announcement: String
-  /// The current step.
+  /// The current step, counted from 1 at the indicator's first step (as
+  /// ``StepperConfiguration/current`` is).
   public let current: StepperStepID
   /// The number of main steps.
   public let total: Int
-  /// How far through the flow the user is, 0–1: `current / total`, or 1 once the flow succeeded.
+  /// The number the first step shows (``StepperConfiguration/firstNumber``).
+  public let firstNumber: Int
+  /// The number the last step shows, and the total the text counts in: ``total`` when the flow
+  /// starts at 1.
+  public let lastNumber: Int
+  /// How far through the flow the user is, 0–1, in the numbers shown: the current step's
+  /// number over ``lastNumber``, or 1 once the flow succeeded.
   public let fraction: Double
   /// The language of the text, as a BCP 47 tag (`en`, `de-CH`), for a `lang` attribute.
   public let language: String
   /// The table the text comes from, for describing single steps.
   public let strings: StepperStrings
+  /// ``lastNumber`` as the locale writes it, made once for the descriptions of every step.
+  let totalText: String
 
   /// Describes a configuration in the language of `strings`.
   public init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
     current = configuration.currentStep
     total = configuration.total
-    fraction =
-      configuration.status == .success
-      ? 1 : Double(configuration.current) / Double(configuration.total)
-    label = strings.stepOfTotal(step: current, total: total)
+    firstNumber = configuration.firstNumber
+    lastNumber = configuration.lastNumber
+    let shown = configuration.shownNumber(of: current)
+    fraction = configuration.status == .success ? 1 : Double(shown.step) / Double(lastNumber)
+    names = configuration.names
+    let currentName = configuration.names[current].flatMap { $0.isEmpty ? nil : $0 }
+    self.currentName = currentName
+    label = strings.progressLabel(step: shown, total: lastNumber, name: currentName)
     var valueParts = [strings.percent(Int((fraction * 100).rounded()))]
     switch configuration.status {
     case .default: break
@@ -45,22 +73,41 @@ public struct StepperAccessibility: Sendable, Hashable {
     announcement = label + strings.separator + value
     language = strings.localeTag
     self.strings = strings
+    totalText = strings.number(lastNumber)
   }
 
-  /// How far through the flow the user is, in steps: ``fraction`` × ``total``, the value a
-  /// progress element with a range of 0 to ``total`` reports.
-  public var stepsDone: Double { fraction * Double(total) }
+  /// How far through the flow the user is, in steps: ``fraction`` × ``lastNumber``, the value a
+  /// progress element with a range of 0 to ``lastNumber`` reports.
+  public var stepsDone: Double { fraction * Double(lastNumber) }
 
-  /// What one step is, for the control or list item that stands for it: "Step 1 of 4,
-  /// completed".
+  /// A step as the text numbers it: its main step moved by ``firstNumber`` − 1.
+  public func shownNumber(of step: StepperStepID) -> StepperStepID {
+    StepperStepID(step.step + firstNumber - 1, substep: step.substep)
+  }
+
+  /// "Step 2 of 4" for one step (an id counted from 1), in the numbers shown: the name of the
+  /// control that stands for it.
+  public func stepOfTotal(_ step: StepperStepID) -> String {
+    strings.stepOfTotal(step: shownNumber(of: step), total: lastNumber)
+  }
+
+  /// What one step is, for the control or list item that stands for it: its name when it has
+  /// one, its place in the numbers shown and its state ("Cart, step 1 of 4, completed"; "Step 1 of 4, completed").
   public func description(ofStep step: StepperStepID, state: StepperStepState) -> String {
-    strings.description(ofStep: step, total: total, state: state)
+    var utf8: [UInt8] = []
+    appendDescription(ofStep: step, state: state, to: &utf8)
+    return String(decoding: utf8, as: UTF8.self)
   }
+
+  /// Whether `step` is the one the user is on: the step a platform marks as selected.
+  public func isSelected(_ step: StepperStepID) -> Bool { step == current }
 
   /// Appends ``description(ofStep:state:)``'s text to `output`, without making a string.
   package func appendDescription<Output: UTF8Output & ~Copyable>(
     ofStep step: StepperStepID, state: StepperStepState, to output: inout Output
   ) {
-    strings.appendDescription(ofStep: step, total: total, state: state, to: &output)
+    strings.appendDescription(
+      ofStep: shownNumber(of: step), totalText: totalText, state: state, name: names[step],
+      to: &output)
   }
 }

@@ -9,35 +9,40 @@ extension StepperStrings {
     languageCode: "en", stepOfTotal: "Step {step} of {total}", success: "success",
     error: "error", allSteps: "All steps", upcoming: "upcoming", current: "current",
     completed: "completed", failed: "failed", unavailable: "unavailable", separator: ", ",
-    progressName: "Progress", stepsName: "Steps")
+    progressName: "Progress", stepsName: "Steps",
+    namedStep: "{name}, step {step} of {total}")
 
   /// German.
   public static let german = StepperStrings(
     languageCode: "de", stepOfTotal: "Schritt {step} von {total}", success: "erfolgreich",
     error: "Fehler", allSteps: "Alle Schritte", upcoming: "ausstehend", current: "aktuell",
     completed: "abgeschlossen", failed: "fehlgeschlagen", unavailable: "nicht verfügbar",
-    separator: ", ", progressName: "Fortschritt", stepsName: "Schritte")
+    separator: ", ", progressName: "Fortschritt", stepsName: "Schritte",
+    namedStep: "{name}, Schritt {step} von {total}")
 
   /// Spanish.
   public static let spanish = StepperStrings(
     languageCode: "es", stepOfTotal: "Paso {step} de {total}", success: "completado con éxito",
     error: "error", allSteps: "Todos los pasos", upcoming: "pendiente", current: "actual",
     completed: "completado", failed: "con error", unavailable: "no disponible", separator: ", ",
-    progressName: "Progreso", stepsName: "Pasos")
+    progressName: "Progreso", stepsName: "Pasos",
+    namedStep: "{name}, paso {step} de {total}")
 
   /// French.
   public static let french = StepperStrings(
     languageCode: "fr", stepOfTotal: "Étape {step} sur {total}", success: "terminé avec succès",
     error: "erreur", allSteps: "Toutes les étapes", upcoming: "à venir", current: "en cours",
     completed: "terminée", failed: "en échec", unavailable: "indisponible", separator: ", ",
-    progressName: "Progression", stepsName: "Étapes")
+    progressName: "Progression", stepsName: "Étapes",
+    namedStep: "{name}, étape {step} sur {total}")
 
   /// Japanese.
   public static let japanese = StepperStrings(
     languageCode: "ja", stepOfTotal: "ステップ{step}（全{total}ステップ）", success: "成功",
     error: "エラー", allSteps: "すべてのステップ", upcoming: "未着手", current: "現在",
     completed: "完了", failed: "失敗", unavailable: "利用不可", separator: "、",
-    progressName: "進捗", stepsName: "ステップ一覧")
+    progressName: "進捗", stepsName: "ステップ一覧",
+    namedStep: "{name}、ステップ{step}（全{total}ステップ）")
 
   /// Arabic, read right to left. Its numbers follow the locale: Western digits for `ar`,
   /// Arabic-Indic digits for regions that use them, such as `ar-EG` and `ar-SA`.
@@ -45,7 +50,8 @@ extension StepperStrings {
     languageCode: "ar", stepOfTotal: "الخطوة {step} من {total}", success: "تم بنجاح",
     error: "خطأ", allSteps: "جميع الخطوات", upcoming: "قادمة", current: "الحالية",
     completed: "مكتملة", failed: "فشلت", unavailable: "غير متاحة", separator: "، ",
-    progressName: "التقدم", stepsName: "الخطوات")
+    progressName: "التقدم", stepsName: "الخطوات",
+    namedStep: "{name}، الخطوة {step} من {total}")
 
   /// Every built-in table: English, German, Spanish, French, Japanese and Arabic.
   public static let all: [StepperStrings] = [

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// Six languages are built in (``all``); an app can make a table for any other with
-/// ``init(languageCode:locale:stepOfTotal:success:error:allSteps:upcoming:current:completed:failed:unavailable:separator:progressName:stepsName:)``.
+/// ``init(languageCode:locale:stepOfTotal:success:error:allSteps:upcoming:current:completed:failed:unavailable:separator:progressName:stepsName:namedStep:)``.
 public struct StepperStrings: Sendable, Hashable {
   /// The language's BCP 47 code, such as `en`.
   public let languageCode: String
@@ -25,6 +25,12 @@ public struct StepperStrings: Sendable, Hashable {
   public let stepOfTotalTemplate: String
   /// ``stepOfTotalTemplate``, split into its pieces once.
   private let stepOfTotalPieces: TextTemplate
+  /// The template of a step that has a name, as its button or list item says it:
+  /// "{name}, step {step} of {total}". The name comes first, as people know steps by their
+  /// names; the language decides the case of the word after it.
+  public let namedStepTemplate: String
+  /// ``namedStepTemplate``, split into its pieces once.
+  private let namedStepPieces: TextTemplate
   /// The word added when the whole flow succeeded: "success".
   public let success: String
   /// The word added when the current step failed: "error".
@@ -77,17 +83,22 @@ public struct StepperStrings: Sendable, Hashable {
   ///   - separator: What joins the parts of an announcement.
   ///   - progressName: The name of the indicator as a whole; English by default.
   ///   - stepsName: The name of the list of steps; English by default.
+  ///   - namedStep: A step with a name, with `{name}`, `{step}` and `{total}` placeholders;
+  ///     by default the name, `separator`, then `stepOfTotal`.
   public init(
     languageCode: String, locale: Locale? = nil, stepOfTotal: String, success: String,
     error: String, allSteps: String, upcoming: String, current: String, completed: String,
     failed: String, unavailable: String, separator: String, progressName: String = "Progress",
-    stepsName: String = "Steps"
+    stepsName: String = "Steps", namedStep: String? = nil
   ) {
     self.languageCode = languageCode
     let locale = locale ?? Locale(identifier: languageCode)
     self.locale = locale
     self.stepOfTotalTemplate = stepOfTotal
     stepOfTotalPieces = TextTemplate(stepOfTotal)
+    let namedStep = namedStep ?? "{name}" + separator + stepOfTotal
+    namedStepTemplate = namedStep
+    namedStepPieces = TextTemplate(namedStep)
     self.success = success
     self.error = error
     self.allSteps = allSteps
@@ -119,7 +130,7 @@ public struct StepperStrings: Sendable, Hashable {
       languageCode: languageCode, locale: locale, stepOfTotal: stepOfTotalTemplate,
       success: success, error: error, allSteps: allSteps, upcoming: upcoming, current: current,
       completed: completed, failed: failed, unavailable: unavailable, separator: separator,
-      progressName: progressName, stepsName: stepsName)
+      progressName: progressName, stepsName: stepsName, namedStep: namedStepTemplate)
   }
 
   /// The direction the language is read in, which a stepper showing it is laid out in by
@@ -208,13 +219,56 @@ public struct StepperStrings: Sendable, Hashable {
   package func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
     step: StepperStepID, total: Int, to output: inout Output
   ) {
-    stepOfTotalPieces.append(to: &output) { name in
-      switch name {
+    appendStepOfTotal(step: step, totalText: number(total), name: nil, to: &output)
+  }
+
+  /// A step as its button or list item names it: "Cart, step 1 of 4" when it has a name (see
+  /// ``namedStepTemplate``), "Step 1 of 4" when `name` is `nil` or empty.
+  ///
+  /// ```swift
+  /// print(StepperStrings.english.stepOfTotal(step: 1, total: 4, name: "Cart"))
+  /// // Prints "Cart, step 1 of 4"
+  /// ```
+  public func stepOfTotal(step: StepperStepID, total: Int, name: String?) -> String {
+    var utf8: [UInt8] = []
+    appendStepOfTotal(step: step, total: total, name: name, to: &utf8)
+    return String(decoding: utf8, as: UTF8.self)
+  }
+
+  /// Appends ``stepOfTotal(step:total:name:)``'s text to `output`, without making a string.
+  package func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
+    step: StepperStepID, total: Int, name: String?, to output: inout Output
+  ) {
+    appendStepOfTotal(step: step, totalText: number(total), name: name, to: &output)
+  }
+
+  /// ``appendStepOfTotal(step:total:name:to:)`` with the total already written
+  /// (``number(_:)``), for a caller that describes many steps of one stepper.
+  func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
+    step: StepperStepID, totalText: String, name: String?, to output: inout Output
+  ) {
+    let pieces = name?.isEmpty == false ? namedStepPieces : stepOfTotalPieces
+    pieces.append(to: &output) { placeholder in
+      switch placeholder {
+      case "name": name
       case "step": self.step(step)
-      case "total": number(total)
+      case "total": totalText
       default: nil
       }
     }
+  }
+
+  /// The progress element's label: "Step 2 of 4", followed by the current step's name when it
+  /// has one ("Step 2 of 4, Address"), as the header shows it.
+  ///
+  /// ```swift
+  /// print(StepperStrings.english.progressLabel(step: 2, total: 4, name: "Address"))
+  /// // Prints "Step 2 of 4, Address"
+  /// ```
+  public func progressLabel(step: StepperStepID, total: Int, name: String?) -> String {
+    let position = stepOfTotal(step: step, total: total)
+    guard let name, !name.isEmpty else { return position }
+    return position + separator + name
   }
 
   /// The name of a step state: "completed", "current"; the current step in error is
@@ -238,8 +292,21 @@ public struct StepperStrings: Sendable, Hashable {
   /// ```
   public func description(ofStep step: StepperStepID, total: Int, state: StepperStepState) -> String
   {
+    description(ofStep: step, total: total, state: state, name: nil)
+  }
+
+  /// What a step with a name is: "Cart, step 1 of 4, completed"; without a name (`nil` or
+  /// empty), "Step 1 of 4, completed".
+  ///
+  /// ```swift
+  /// print(StepperStrings.english.description(ofStep: 1, total: 4, state: .complete, name: "Cart"))
+  /// // Prints "Cart, step 1 of 4, completed"
+  /// ```
+  public func description(
+    ofStep step: StepperStepID, total: Int, state: StepperStepState, name: String?
+  ) -> String {
     var utf8: [UInt8] = []
-    appendDescription(ofStep: step, total: total, state: state, to: &utf8)
+    appendDescription(ofStep: step, total: total, state: state, name: name, to: &utf8)
     return String(decoding: utf8, as: UTF8.self)
   }
 
@@ -255,8 +322,25 @@ public struct StepperStrings: Sendable, Hashable {
   package func appendDescription<Output: UTF8Output & ~Copyable>(
     ofStep step: StepperStepID, total: Int, state: StepperStepState, to output: inout Output
   ) {
-    appendStepOfTotal(step: step, total: total, to: &output)
+    appendDescription(ofStep: step, total: total, state: state, name: nil, to: &output)
+  }
+
+  /// Appends ``description(ofStep:total:state:name:)``'s text to `output`, without making a
+  /// string.
+  package func appendDescription<Output: UTF8Output & ~Copyable>(
+    ofStep step: StepperStepID, total: Int, state: StepperStepState, name: String?,
+    to output: inout Output
+  ) {
+    appendDescription(ofStep: step, totalText: number(total), state: state, name: name, to: &output)
+  }
+
+  /// ``appendDescription(ofStep:total:state:name:to:)`` with the total already written.
+  func appendDescription<Output: UTF8Output & ~Copyable>(
+    ofStep step: StepperStepID, totalText: String, state: StepperStepState, name: String?,
+    to output: inout Output
+  ) {
+    appendStepOfTotal(step: step, totalText: totalText, name: name, to: &output)
     output.append(separator)
-    output.append(name(of: state))
+    output.append(self.name(of: state))
   }
 }

@@ -5,10 +5,11 @@ extension StepperInterpolatedScene {
   /// `position` counts steps like ``StepperConfiguration/current``: 2 is the configuration with
   /// step 2 current, 2.25 a quarter of the way from there to step 3 current. Everything but the
   /// current step comes from `configuration`; the steps passed on the way are drawn on their
-  /// main step (a sub-step the configuration is on shows only at its own position). A move across several steps passes through each
-  /// one in turn, so a longer jump fills the steps in order. Positions outside `1...total` are
-  /// drawn at the nearer end (an animation may overshoot); a position that is not a finite number
-  /// is drawn at the configuration's own current step.
+  /// main step (a sub-step the configuration is on shows only at its own position), under way
+  /// even when the configuration is a success, which only its last step is. A move across
+  /// several steps passes through each one in turn, so a longer jump fills the steps in order.
+  /// Positions outside `1...total` are drawn at the nearer end (an animation may overshoot); a
+  /// position that is not a finite number is drawn at the configuration's own current step.
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(style: .dash, total: 3, current: 3)
@@ -37,6 +38,8 @@ extension StepperInterpolatedScene {
       var moved = configuration
       moved.current = Int(step)
       moved.currentSubstep = nil
+      // A success belongs to the last step: the steps passed on the way to it are under way.
+      if moved.status == .success { moved.status = .default }
       return StepperScene(moved, strings: strings, measurer: measurer)
     }
     guard fraction > 0 else {

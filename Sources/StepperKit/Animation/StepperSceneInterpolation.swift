@@ -193,14 +193,16 @@ extension StepperSceneText {
   /// The text a fraction `t` of the way to `other` when both say the same thing in the same
   /// font and anchor (only positions and color change); `nil` when one must fade into the other.
   fileprivate func interpolated(to other: StepperSceneText, by t: Double) -> StepperSceneText? {
-    guard lines == other.lines, style == other.style, anchor == other.anchor,
+    guard lines == other.lines, fullText == other.fullText, style == other.style,
+      anchor == other.anchor,
       baselines.count == other.baselines.count
     else { return nil }
     let moved = zip(baselines, other.baselines).map { start, end in
       StepperPoint(x: lerp(start.x, end.x, t), y: lerp(start.y, end.y, t))
     }
     let placed = StepperPlacedText(
-      frame: StepperRect(x: 0, y: 0, width: 0, height: 0), lines: lines, baselines: moved,
+      frame: StepperRect(x: 0, y: 0, width: 0, height: 0), lines: lines, fullText: fullText,
+      baselines: moved,
       anchor: anchor, style: style, isTruncated: isTruncated)
     return StepperSceneText(placed, color: color.interpolated(to: other.color, by: t))
   }

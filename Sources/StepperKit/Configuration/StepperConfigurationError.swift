@@ -37,6 +37,19 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   case offsetWithoutViewport
   /// Both a fixed length and a viewport.
   case lengthWithViewport
+  /// A row that cannot scroll in a viewport too short for its steps, so that it would show part
+  /// of a step (seed 002: "Don't show a partial view of a step on the screen if the step
+  /// progress indicator is not scrollable"); `minimum` is the shortest viewport that holds
+  /// every step whole.
+  case partialStepWithoutScrolling(
+    style: StepperStyle, total: Int, viewport: Double, minimum: Double)
+  /// ``StepperStatus/success`` (the flow finished) while the user is not on the last step:
+  /// `current` is under `total`.
+  case successBeforeLastStep(current: Int, total: Int)
+  /// A ``StepperConfiguration/firstNumber`` outside `1...maximum`, where `maximum`
+  /// (``StepperConfiguration/maximumFirstNumber(total:)``) keeps the last step's number at most
+  /// ``StepperConfiguration/maximumScrollingTotal``.
+  case firstNumberOutOfRange(firstNumber: Int, total: Int, maximum: Int)
 }
 
 extension StepperConfigurationError: CustomStringConvertible {
@@ -91,6 +104,18 @@ extension StepperConfigurationError: CustomStringConvertible {
     case .lengthWithViewport:
       return "give either a length (a row drawn whole) or a viewport (a row that scrolls), "
         + "not both"
+    case .partialStepWithoutScrolling(let style, let total, let viewport, let minimum):
+      return "a row that does not scroll must show every step whole, so \(total) "
+        + "\(style.rawValue) steps need a viewport of at least \(p(minimum)) points; got "
+        + "\(p(viewport)) (let the row scroll, or give a longer viewport)"
+    case .successBeforeLastStep(let current, let total):
+      return "status success means the flow finished, so current must be the last step, "
+        + "\(total) (the total); got \(current) (use status default or error while the flow is "
+        + "under way)"
+    case .firstNumberOutOfRange(let firstNumber, let total, let maximum):
+      return "the first number must be between 1 and \(maximum) for \(total) steps, so that "
+        + "the last step's number is at most \(StepperConfiguration.maximumScrollingTotal); "
+        + "got \(firstNumber)"
     }
   }
 }

@@ -39,6 +39,20 @@ public enum StepperGuidelineDiagnostics {
       warnings.append(
         StepperGuidelineWarning(.headerOrNames, "the header is shown together with step names"))
     }
+    if configuration.style == .circular, configuration.total < 3 {
+      warnings.append(
+        StepperGuidelineWarning(
+          .circularAtLeastThreeSteps,
+          "\(configuration.total) circular steps; use three to five, or a dash or bullet row"))
+    }
+    let scrolls = configuration.isScrollEnabled && layout.viewport?.isScrollable == true
+    if configuration.style == .circular, configuration.total > 5, !scrolls {
+      warnings.append(
+        StepperGuidelineWarning(
+          .circularAtMostFiveSteps,
+          "\(configuration.total) circular steps in a row that does not scroll; use a progress "
+            + "bar with a step counter, or a viewport they scroll in"))
+    }
     if configuration.style == .dash, configuration.total > 10 {
       warnings.append(
         StepperGuidelineWarning(
@@ -46,18 +60,12 @@ public enum StepperGuidelineDiagnostics {
           "\(configuration.total) dashes; use a scrolling circular row or a progress bar with "
             + "a step counter"))
     }
-    if let viewport = layout.viewport, !configuration.isScrollEnabled, viewport.isScrollable {
-      warnings.append(
-        StepperGuidelineWarning(
-          .noPartialStepWithoutScrolling,
-          "the row is \(NumberText.points(viewport.contentLength)) points long in a viewport of "
-            + "\(NumberText.points(viewport.length)) that does not scroll"))
-    }
     return warnings
   }
 
   /// The rule behind a configuration error, when the error is one of the guidelines
-  /// (too few steps; connectors under 22 in a fixed row).
+  /// (too few steps; connectors under 22 in a fixed row; a partial step in a row that does not
+  /// scroll).
   public static func warning(for error: StepperConfigurationError) -> StepperGuidelineWarning? {
     switch error {
     case .totalTooSmall(let total):
@@ -67,6 +75,11 @@ public enum StepperGuidelineDiagnostics {
         .connectorsAtLeast22,
         "\(total) circular steps in \(NumberText.points(length)) points need "
           + "\(NumberText.points(minimum)); give a viewport to scroll them")
+    case .partialStepWithoutScrolling(_, let total, let viewport, let minimum):
+      return StepperGuidelineWarning(
+        .noPartialStepWithoutScrolling,
+        "\(total) steps need \(NumberText.points(minimum)) points in a viewport of "
+          + "\(NumberText.points(viewport)) that does not scroll")
     default:
       return nil
     }

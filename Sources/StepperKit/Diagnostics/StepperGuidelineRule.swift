@@ -10,10 +10,17 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   case headerOrNames = "header-or-names"
   /// Seed 001: connectors under 22 turn the row into "a dotted line".
   case connectorsAtLeast22 = "connectors-at-least-22"
+  /// Seed 001: circular rows hold "Three, four or five steps"; two is too few for the form.
+  case circularAtLeastThreeSteps = "circular-at-least-three-steps"
+  /// Seed 001: "Five is the cap": "For more than five, use a Progress Bar with a step counter in
+  /// text." A circular row of more than five steps is fine only when it scrolls (seed 002).
+  case circularAtMostFiveSteps = "circular-at-most-five-steps"
   /// Seed 000: a dash stepper has 2 to 10 dashes.
   case atMostTenDashes = "at-most-ten-dashes"
   /// Seed 002: "Don't show a partial view of a step on the screen if the step progress
-  /// indicator is not scrollable."
+  /// indicator is not scrollable." Such a configuration is refused
+  /// (``StepperConfigurationError/partialStepWithoutScrolling(style:total:viewport:minimum:)``);
+  /// the rule names why.
   case noPartialStepWithoutScrolling = "no-partial-step-without-scrolling"
 
   /// The rule as its source states it.
@@ -25,6 +32,10 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
     case .headerOrNames: "Try to avoid showing both a header and step names under step nodes."
     case .connectorsAtLeast22:
       "Keep connectors at 22 points or more; shorter ones read as a dotted line."
+    case .circularAtLeastThreeSteps: "A circular stepper shows three, four or five steps."
+    case .circularAtMostFiveSteps:
+      "For more than five steps, use a progress bar with a step counter in text, or a "
+        + "circular row that scrolls."
     case .atMostTenDashes: "A dash stepper shows 2 to 10 dashes."
     case .noPartialStepWithoutScrolling:
       "Don't show a partial view of a step if the step progress indicator is not scrollable."

@@ -278,26 +278,33 @@ package struct StepperLayout: Sendable, Hashable {
   private static func row(
     _ configuration: StepperConfiguration
   ) -> (RowMetrics, StepperScrollViewport?) {
-    let style = configuration.style
-    let sequence = configuration.steps
-    let fixed = RowMetrics.fixed(style, sequence, length: configuration.length)
-    guard let length = configuration.viewport else { return (fixed, nil) }
-    let minimum = StyleMetrics.minimumLength(
-      of: style, total: sequence.total, substeps: sequence.substepCount)
-    let row =
-      length >= minimum ? fixed : RowMetrics.scrolling(style, sequence, viewport: length) ?? fixed
+    let row = rowMetrics(configuration)
+    guard let length = configuration.viewport else { return (row, nil) }
     let offset: Double
     if !configuration.isScrollEnabled {
       offset = 0
     } else if let drag = configuration.scrollOffset {
       offset = min(max(drag, 0), max(0, row.contentLength - length))
     } else {
-      let current = sequence.ordinal(of: configuration.currentStep)
+      let current = configuration.steps.ordinal(of: configuration.currentStep)
       offset = row.pageOffset(showing: current, viewport: length)
     }
     return (
       row, StepperScrollViewport(offset: offset, length: length, contentLength: row.contentLength)
     )
+  }
+
+  /// The row along the main axis: fixed at the configuration's length, or, in a viewport its
+  /// steps do not fit, at the scrolling row's pitch.
+  static func rowMetrics(_ configuration: StepperConfiguration) -> RowMetrics {
+    let style = configuration.style
+    let sequence = configuration.steps
+    let fixed = RowMetrics.fixed(style, sequence, length: configuration.length)
+    guard let length = configuration.viewport else { return fixed }
+    let minimum = StyleMetrics.minimumLength(
+      of: style, total: sequence.total, substeps: sequence.substepCount)
+    return length >= minimum
+      ? fixed : RowMetrics.scrolling(style, sequence, viewport: length) ?? fixed
   }
 
   /// Every step name broken into lines: at most two, in the room between neighbors (a row) or
@@ -476,7 +483,8 @@ package struct StepperLayout: Sendable, Hashable {
       StepperPoint(x: x, y: style.baseline(ofLine: $0, top: frame.y))
     }
     return StepperPlacedText(
-      frame: frame, lines: text.lines, baselines: baselines, anchor: anchor, style: style,
+      frame: frame, lines: text.lines, fullText: text.text, baselines: baselines, anchor: anchor,
+      style: style,
       isTruncated: text.isTruncated)
   }
 }

@@ -17,6 +17,9 @@ package struct StepperPlacedText: Sendable, Hashable {
   package let frame: StepperRect
   /// The lines, at most two for step names, one for the header.
   package let lines: [String]
+  /// The text whole, before it was broken into ``lines`` or cut: what assistive technology
+  /// reads, and what a renderer that breaks lines its own way starts from.
+  package let fullText: String
   /// Each line's anchor point on its baseline.
   package let baselines: [StepperPoint]
   /// How each line hangs from its anchor point.
@@ -26,14 +29,15 @@ package struct StepperPlacedText: Sendable, Hashable {
   /// Whether the text was cut with an ellipsis.
   package let isTruncated: Bool
 
-  /// Creates placed text.
+  /// Creates placed text; `fullText` is the text before it was broken into `lines` (by
+  /// default, the lines joined with spaces).
   package init(
-    frame: StepperRect, lines: [String], baselines: [StepperPoint], anchor: StepperTextAnchor,
-    style: StepperTextStyle,
-    isTruncated: Bool
+    frame: StepperRect, lines: [String], fullText: String? = nil, baselines: [StepperPoint],
+    anchor: StepperTextAnchor, style: StepperTextStyle, isTruncated: Bool
   ) {
     self.frame = frame
     self.lines = lines
+    self.fullText = fullText ?? lines.joined(separator: " ")
     self.baselines = baselines
     self.anchor = anchor
     self.style = style

@@ -30,19 +30,26 @@ package enum JSONText {
     _ text: String, to output: inout Output
   ) {
     var text = text
-    text.withUTF8 { bytes in
-      append("\"", to: &output)
-      // The characters escaped are all ASCII, and no byte of a longer UTF-8 sequence is ASCII:
-      // byte by byte is character by character. Runs with nothing to escape go in whole.
-      var start = 0
-      for index in bytes.indices where needsEscaping(bytes[index]) {
-        output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-        appendEscape(of: bytes[index], to: &output)
-        start = index + 1
-      }
-      output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start...]))
-      append("\"", to: &output)
+    text.withUTF8 { bytes in appendString(utf8: bytes, to: &output) }
+  }
+
+  /// Appends UTF-8 text as a JSON string literal, as ``appendString(_:to:)`` does: for text
+  /// composed as bytes, without a string made for it.
+  @inlinable
+  package static func appendString<Output: UTF8Output & ~Copyable>(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout Output
+  ) {
+    append("\"", to: &output)
+    // The characters escaped are all ASCII, and no byte of a longer UTF-8 sequence is ASCII:
+    // byte by byte is character by character. Runs with nothing to escape go in whole.
+    var start = 0
+    for index in bytes.indices where needsEscaping(bytes[index]) {
+      output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      appendEscape(of: bytes[index], to: &output)
+      start = index + 1
     }
+    output.append(utf8: UnsafeBufferPointer(rebasing: bytes[start...]))
+    append("\"", to: &output)
   }
 
   /// Whether a UTF-8 byte is a character JSON requires escaped.

@@ -28,7 +28,7 @@ struct SceneBuilder {
       headerTexts: [layout.title, layout.allSteps].compactMap { $0 },
       context: .init(
         layout: layout, status: configuration.status, theme: configuration.theme,
-        strings: strings))
+        strings: strings, firstNumber: configuration.firstNumber))
   }
 
   /// Writes the records into `buffer`, which has room for every element; returns them, with

@@ -9,10 +9,15 @@ extension StepperScene {
     /// steps are drawn (``StepperScene/stepsRect``) for a step partly scrolled under a column's header,
     /// so that it never covers the header or "All steps".
     public let frame: StepperRect
-    /// What assistive technology calls the button: "Step 3 of 4".
+    /// What assistive technology calls the button: the step's name, place and state, "Cart,
+    /// step 1 of 4, completed" ("Step 1 of 4, completed" without a name; see
+    /// ``StepperAccessibility/description(ofStep:state:)``), in the numbers the markers show
+    /// (``StepperConfiguration/firstNumber``).
     public let label: String
     /// Whether the button can be pressed; a disabled step is exposed as a disabled button.
     public let isEnabled: Bool
+    /// Whether the step is the current one, which a platform marks as selected.
+    public let isSelected: Bool
   }
 
   /// The buttons of a row whose steps can be tapped: one for each tappable step on screen, and a
@@ -23,7 +28,7 @@ extension StepperScene {
   /// ```swift
   /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
   /// print(scene.tapTargets().map(\.label))
-  /// // Prints "["Step 1 of 4", "Step 2 of 4", "Step 3 of 4"]"
+  /// // Prints "["Step 1 of 4, completed", "Step 2 of 4, completed", "Step 3 of 4, current"]"
   /// ```
   public func tapTargets(strings: StepperStrings? = nil) -> [TapTarget] {
     guard hasTapTargets else { return [] }
@@ -48,8 +53,10 @@ extension StepperScene {
         frame: StepperRect(
           x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
           height: area.height),
-        label: strings.stepOfTotal(step: shape.step, total: accessibility.total),
-        isEnabled: shape.isTappable)
+        label: strings.description(
+          ofStep: accessibility.shownNumber(of: shape.step), total: accessibility.lastNumber,
+          state: shape.state, name: accessibility.names[shape.step]),
+        isEnabled: shape.isTappable, isSelected: accessibility.isSelected(shape.step))
     }
   }
 
@@ -115,8 +122,15 @@ extension StepperScene {
 
   /// The "All steps" button's frame in the drawing's coordinates, if the control is shown.
   private var allStepsFrame: StepperRect? {
-    guard let element = elements.first(where: { $0.role == .allSteps }) else { return nil }
-    let frame = element.frame
+    // The header comes first: read roles (not whole elements) until it ends.
+    var index = elements.startIndex
+    while index < elements.endIndex, elements.role(at: index).isHeader,
+      elements.role(at: index) != .allSteps
+    {
+      index += 1
+    }
+    guard index < elements.endIndex, elements.role(at: index) == .allSteps else { return nil }
+    let frame = elements[index].frame
     let minimum = StyleMetrics.minimumHitArea
     let width = max(frame.width, minimum)
     let height = max(frame.height, minimum)

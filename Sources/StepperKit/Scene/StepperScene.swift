@@ -70,7 +70,9 @@ public struct StepperScene: Sendable, Hashable {
     measurer: some StepperTextMeasuring = .bundled
   ) {
     let accessibility = StepperAccessibility(configuration, strings: strings)
-    let headerTitle = configuration.names[configuration.currentStep] ?? accessibility.label
+    let headerTitle =
+      configuration.names[configuration.currentStep]
+      ?? strings.stepOfTotal(step: configuration.currentStep, total: configuration.total)
     let layout = StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,
       allStepsTitle: strings.allSteps)

@@ -165,6 +165,10 @@ public struct StepperSceneElement: Sendable, Hashable {
 public struct StepperSceneText: Sendable, Hashable {
   /// The lines, top to bottom.
   public let lines: [String]
+  /// The text whole, before it was broken into ``lines`` or cut: what assistive technology
+  /// reads (a name cut to "Shipping and billing addr…" is still read in full), and what a
+  /// renderer that breaks lines its own way, such as the terminal's, starts from.
+  public let fullText: String
   /// Each line's anchor point on its baseline.
   public let baselines: [StepperPoint]
   /// How each line hangs from its anchor point.
@@ -179,6 +183,7 @@ public struct StepperSceneText: Sendable, Hashable {
   /// Creates scene text from laid-out text and a color.
   package init(_ placed: StepperPlacedText, color: StepperColor) {
     lines = placed.lines
+    fullText = placed.fullText
     baselines = placed.baselines
     anchor = placed.anchor
     style = placed.style

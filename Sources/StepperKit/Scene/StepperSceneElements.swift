@@ -41,6 +41,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var status: StepperStatus
     var theme: StepperTheme
     var strings: StepperStrings
+    /// The number the first step shows (``StepperConfiguration/firstNumber``).
+    var firstNumber: Int
   }
 
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
@@ -97,6 +99,14 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   private var runStarts: [Int32] { storage.runStarts }
   private var headerTexts: [StepperPlacedText] { storage.headerTexts }
   private var context: Context { storage.context }
+
+  /// The number a marker of `id` shows: its step's counted from the first number, and its
+  /// sub-step's after it ("2.1"). Read straight from the storage, so that no copy of the
+  /// context is made.
+  @inline(__always)
+  private func shownNumber(of id: StepperStepID) -> StepperStepID {
+    StepperStepID(id.step &+ (storage.context.firstNumber &- 1), substep: id.substep)
+  }
   /// Whether any step can be tapped: read without visiting the records.
   var containsTappableStep: Bool { storage.containsTappableStep }
 
@@ -201,17 +211,18 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     guard record.role == .marker else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
     let token = StepPaint.markerTokens(record.state, status: context.status).content
-    let number = SubstepMarker.text(of: id, strings: context.strings)
+    let number = SubstepMarker.text(of: shownNumber(of: id), strings: context.strings)
     return StepPaint.markerContent(
       record.state, number: number,
       numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
       color: context.theme[token])
   }
 
-  /// The step whose number the marker at `position` shows ("2", or "2.1" for a sub-step),
-  /// before it is written in the scene's digits; `nil` for a marker that shows a check or an
-  /// exclamation mark, and for every other element. Read without resolving the rest of the
-  /// element, or writing the number.
+  /// The number the marker at `position` shows ("2", or "2.1" for a sub-step), its step
+  /// counted from the configuration's ``StepperConfiguration/firstNumber``, before it is
+  /// written in the scene's digits; `nil` for a marker that shows a check or an exclamation
+  /// mark, and for every other element. Read without resolving the rest of the element, or
+  /// writing the number.
   ///
   /// ```swift
   /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
@@ -221,7 +232,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   package func number(at position: Int) -> StepperStepID? {
     let record = records[position]
     guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
-    return context.layout.row.sequence.id(at: Int(record.ordinal))
+    let id = context.layout.row.sequence.id(at: Int(record.ordinal))
+    return shownNumber(of: id)
   }
 
   /// The number of steps the elements show: one dash, bullet or marker each.
@@ -300,7 +312,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       guard id.isSubstep else { return frame }
       // A sub-step's two-part number widens its marker into a pill.
       return SubstepMarker.frame(
-        frame, showing: SubstepMarker.text(of: id, strings: context.strings))
+        frame, showing: SubstepMarker.text(of: shownNumber(of: id), strings: context.strings))
     case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
     case .label, .title, .allSteps: return text(of: record).frame
     }
@@ -327,7 +339,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       let id = step ?? StepperStepID(1)
       let paint: StepPaint
       if record.role == .marker {
-        let number = SubstepMarker.text(of: id, strings: context.strings)
+        let number = SubstepMarker.text(of: shownNumber(of: id), strings: context.strings)
         paint = StepPaint.marker(
           state, number: number,
           numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,

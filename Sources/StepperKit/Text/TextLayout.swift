@@ -13,6 +13,8 @@ package struct TextLayout: Sendable, Hashable {
   /// The ellipsis that ends a truncated line.
   package static let ellipsis = "…"
 
+  /// The text laid out, whole: what assistive technology reads, however the lines cut it.
+  public let text: String
   /// The lines, at most `maxLines`.
   package let lines: [String]
   /// Whether the text needed more lines than allowed and was cut with an ellipsis.
@@ -26,6 +28,7 @@ package struct TextLayout: Sendable, Hashable {
     measurer: some StepperTextMeasuring = .bundled
   ) {
     func measure(_ line: Substring) -> Double { measurer.width(of: line, style: style) }
+    self.text = text
     let limit = max(1, maxLines)
     var lines: [Substring] = []
     // One line past the limit is enough to know the text is cut and where the ellipsis goes.

@@ -114,6 +114,17 @@ struct TextWriter: ~Copyable, UTF8Output {
     unescaped = text
   }
 
+  /// Appends the text `compose` appends to the bytes it is handed as a JSON string literal
+  /// (``JSONText``): text made of several pieces, without a string made for it.
+  mutating func write(jsonComposing compose: (inout [UInt8]) -> Void) {
+    var text = unescaped
+    unescaped = []
+    text.removeAll(keepingCapacity: true)
+    compose(&text)
+    text.withUnsafeBufferPointer { JSONText.appendString(utf8: $0, to: &self) }
+    unescaped = text
+  }
+
   /// Appends `text` as a JSON string literal (``JSONText``).
   mutating func write(jsonString text: String) {
     JSONText.appendString(text, to: &self)

@@ -78,6 +78,8 @@ struct TerminalCanvas {
     let foreground = Self.packed(foreground)
     let background = Self.packed(background)
     var x = column
+    blankCutGlyph(row: row, before: column)
+    defer { if x > column { blankCutGlyph(row: row, after: x) } }
     for character in text {
       let columns = DisplayWidth.of(character)
       guard columns > 0 else { continue }
@@ -113,6 +115,8 @@ struct TerminalCanvas {
     let foreground = Self.packed(foreground)
     let background = Self.packed(background)
     var x = column
+    blankCutGlyph(row: row, before: column)
+    defer { if x > column { blankCutGlyph(row: row, after: x) } }
     for byte in bytes {
       guard x >= 0, x < width else { return }
       set(row * width + x, bytes: UInt32(byte), length: 1, foreground, background)
@@ -156,6 +160,25 @@ struct TerminalCanvas {
   }
 
   @inline(__always)
+  /// Before text is written from `column` of `row`: where that cell is the second half of a
+  /// two-column glyph, the glyph is blanked (both its cells), as the text covers half of it. A
+  /// half left alone would show the whole glyph and push the rest of the line a column right.
+  private mutating func blankCutGlyph(row: Int, before column: Int) {
+    guard column > 0, column < width, cells[row * width + column].length == 0 else { return }
+    for index in row * width + column - 1...row * width + column {
+      cells[index].bytes = 0x20
+      cells[index].length = 1
+    }
+  }
+
+  /// After text was written up to `column` of `row`: where that cell is the second half of a
+  /// two-column glyph, whose first half the text covered, it is blanked.
+  private mutating func blankCutGlyph(row: Int, after column: Int) {
+    guard column > 0, column < width, cells[row * width + column].length == 0 else { return }
+    cells[row * width + column].bytes = 0x20
+    cells[row * width + column].length = 1
+  }
+
   private mutating func set(
     _ index: Int, bytes: UInt32, length: Int32, _ foreground: UInt64, _ background: UInt64
   ) {

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && (os(iOS) || os(macOS))
   import StepperKit
   import SwiftUI
-  #if canImport(UIKit) && !os(watchOS)
+  #if canImport(UIKit) && os(iOS)
     import UIKit
   #elseif canImport(AppKit)
     import AppKit
@@ -55,7 +55,7 @@
     public static func color(_ token: StepperToken) -> Color {
       let light = StepperTheme.light[token]
       let dark = StepperTheme.dark[token]
-      #if canImport(UIKit) && !os(watchOS)
+      #if canImport(UIKit) && os(iOS)
         let dynamic = UIColor { traits in
           traits.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light)
         }

@@ -3,8 +3,9 @@
   import SwiftUI
 
   extension EBStepper {
-    /// Lays the steps out in `length` points along the main axis instead of the style's default
-    /// (dash 268, circular 272, bullet its natural length); `nil` restores the default.
+    /// Lays the steps out in `length` points along the main axis instead of filling the width
+    /// the stepper is offered (a vertical stepper: instead of the style's default, dash 268,
+    /// circular 272, bullet its natural length); `nil` restores the default.
     ///
     /// A length the steps do not fit draws nothing, as any configuration the core refuses.
     ///
@@ -97,8 +98,9 @@
       return copy
     }
 
-    /// Shows the row in a viewport `length` points long; when the steps do not fit, the row
-    /// scrolls, paging to the current step as the core decides.
+    /// Shows the row in a viewport `length` points long instead of the width it is offered;
+    /// when the steps do not fit, the row scrolls: a person drags it, and it animates to the
+    /// page of a new current step (unless Reduce Motion is on), as the core decides.
     public func viewport(_ length: Double?) -> EBStepper {
       var copy = self
       copy.viewport = length
@@ -106,8 +108,9 @@
     }
 
     /// Makes the steps buttons: tapping a step the core lets be tapped (by default those already
-    /// reached) calls `action` with it. Each button is at least 44 × 44 points, labeled
-    /// "Step 3 of 4"; disabled steps are disabled buttons.
+    /// reached) calls `action` with it. Each button is at least 44 × 44 points, labeled with the
+    /// step's name and state ("Cart, step 1 of 4, completed"); the current step's is selected,
+    /// and disabled steps are disabled buttons.
     ///
     /// ```swift
     /// EBStepper(current: 3, total: 4).onSelectStep { step in

@@ -4,11 +4,8 @@
 
   // Previews of every style and status, both axes, right to left, dark, names at several text
   // sizes, and a moving stepper.
-  // The #Preview macro is declared by DeveloperToolsSupport (which SwiftUI re-exports) and
-  // expanded by a plugin that ships with Xcode, so these build only where that module exists
-  // and only in debug builds (SwiftUI's `Preview(_:body:)` macro: iOS 13, macOS 10.15). A
-  // Command Line Tools toolchain has the module but not the plugin: there, build in release.
-  // scripts/apple-check type-checks their bodies on Linux as ordinary view functions.
+  // The #Preview macro's plugin ships with Xcode, so these build in debug builds made by Xcode
+  // (SwiftUI's `Preview(_:body:)` macro: iOS 13, macOS 10.15).
 
   #Preview("Styles") {
     VStack(alignment: .leading, spacing: 24) {

@@ -8,21 +8,37 @@
   /// `EBStepper` is seed 000's `EBStepper(style:current:total:status:axis:)`. It reads the layout
   /// direction (a right-to-left environment mirrors the row, with numbers and glyphs upright),
   /// the color scheme (light or dark tokens), the locale and the Dynamic Type size from the
-  /// environment, and builds a core `StepperConfiguration` from them; every shape, color and
-  /// word it shows comes from the core. Step names and the header are set in the platform's
-  /// fonts at the person's text size (the core scales them and breaks names into at most two
-  /// lines, measured with Core Text); limit the size with SwiftUI's own
-  /// `dynamicTypeSize(_:)` if a screen needs to.
+  /// environment, and builds its configuration through the core's one function for both
+  /// views, `StepperViewInput.configuration(keeping:)`; every shape, color and word it shows
+  /// comes from the core. Step names and the header are set in the platform's fonts at the
+  /// person's text size (the core scales them and breaks names into at most two lines,
+  /// measured with Core Text); limit the size with SwiftUI's own `dynamicTypeSize(_:)` if a
+  /// screen needs to.
   ///
-  /// To assistive technology it is one element with progress semantics: children ignored, a
-  /// `ProgressView` as its representation, with the core's label ("Step 2 of 4") and value
-  /// ("50%"); the steps that can be tapped (``onSelectStep(perform:)``) and the "All steps"
-  /// control (``onSelectAllSteps(perform:)``) are buttons beside it. Moving to another step
-  /// animates with the core's `StepperMotion` timing, and does not when Reduce Motion is on.
+  /// **Width.** A horizontal stepper fills the width it is offered, as `ProgressView` does,
+  /// unless ``length(_:)`` or ``viewport(_:)`` is given: the steps spread across it when they
+  /// fit, and the row scrolls when they do not (seed 002). A person drags the row to see more
+  /// steps; when the current step changes, the row animates to the page that shows it (the
+  /// page pins the step it moves to; the last page is right-aligned), unless Reduce Motion is
+  /// on. A vertical stepper keeps its natural height.
+  ///
+  /// **Assistive technology.** The progress element is one element with a `ProgressView`
+  /// representation: the core's label, which names the current step ("Step 2 of 4, Address"),
+  /// and value ("50%"). After it come the "All steps" control (``onSelectAllSteps(perform:)``)
+  /// and one element per step on screen with its name and state ("Cart, step 1 of 4,
+  /// completed"): a button when steps can be tapped (``onSelectStep(perform:)``), the current
+  /// one selected, disabled steps disabled. A change of step or status is announced with the
+  /// core's text ("Step 3 of 4, Payment, 75%"). Moving to another step animates with the
+  /// core's `StepperMotion` timing, and does not when Reduce Motion is on.
+  ///
+  /// The measurer (Core Text fonts), the words and the scene are made once per change of the
+  /// view's values, not per body evaluation or per animation frame.
   ///
   /// A combination the core refuses (a `current` outside `1...total`, fewer than two steps, a
-  /// length the steps do not fit) draws nothing; check it with `StepperConfiguration` first when
-  /// the values come from outside the app.
+  /// length the steps do not fit) draws nothing; in debug builds it stops at an
+  /// `assertionFailure` with the core's message, and every build logs it once (subsystem
+  /// `StepperUI`). Check values that come from outside the app with `StepperConfiguration`
+  /// first.
   ///
   /// ```swift
   /// EBStepper(style: .dash, current: 3, total: 10)
@@ -55,6 +71,10 @@
     @Environment(\.locale) private var locale
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    /// Where a person's drag left the row, while its step stays current.
+    @State private var drag: StepperScrollDrag?
+    /// The measurer, words and scene of the last input, and what VoiceOver last heard.
+    @State private var cache = StepperSceneCache()
 
     /// Creates a stepper.
     ///
@@ -78,55 +98,107 @@
 
     /// The stepper.
     public var body: some View {
-      if let configuration = try? makeConfiguration() {
-        let words = resolvedStrings
-        let measurer = PlatformTextMeasurer(styles: configuration.textStyles)
-        let scene = StepperScene(configuration, strings: words, measurer: measurer)
+      let input = makeInput()
+      let strings = cache.strings(for: input)
+      let measurer = cache.measurer(for: StepperTextStyles(textSize: input.textSize))
+      StepperFrameLayout(input: input, strings: strings, measurer: measurer) {
+        GeometryReader { proxy in
+          stepper(cache.build(input.offering(Double(proxy.size.width)), keeping: drag))
+        }
+      }
+    }
+
+    /// The stepper for the width the layout chose, or nothing when the core refused the values
+    /// (the cache has reported why).
+    @MainActor @ViewBuilder private func stepper(_ built: StepperSceneCache.Built?) -> some View {
+      if let built {
+        let scene = built.scene
+        let configuration = built.configuration
         let accessibility = scene.accessibility
-        let size = scene.size
+        let offset = scene.viewport?.offset ?? 0
         let animates = !reducesMotion
         StepperCanvas(
-          configuration: configuration, strings: words, measurer: measurer,
-          position: Double(configuration.current)
+          input: built.input, still: built.drawing,
+          rest: (Double(configuration.current), offset), strings: built.strings,
+          measurer: built.measurer, position: Double(configuration.current), offset: offset
         )
-        .frame(width: CGFloat(size.width), height: CGFloat(size.height))
+        .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
         .accessibilityElement(children: .ignore)
         .accessibilityRepresentation {
           ProgressView(value: accessibility.fraction, total: 1)
             .accessibilityLabel(Text(verbatim: accessibility.label))
             .accessibilityValue(Text(verbatim: accessibility.value))
         }
-        .animation(animates ? Self.motion : nil, value: configuration.current)
+        .animation(animates ? Self.motion : nil, value: configuration.currentStep)
         .transaction { transaction in
           if !animates { transaction.animation = nil }
         }
         .overlay(alignment: .topLeading) {
-          if selectStep != nil || selectAllSteps != nil {
-            StepButtons(
-              steps: scene.tapTargets(strings: words), selectStep: selectStep,
-              allSteps: scene.allStepsTarget(strings: words), selectAllSteps: selectAllSteps)
-          }
+          StepElements(
+            steps: scene.accessibleSteps(strings: built.strings), selectStep: selectStep,
+            allSteps: selectAllSteps == nil ? nil : scene.allStepsTarget(strings: built.strings),
+            selectAllSteps: selectAllSteps)
+        }
+        .simultaneousGesture(
+          dragGesture(scene, step: configuration.currentStep),
+          including: scene.viewport?.isScrollable == true ? .all : .subviews
+        )
+        .onChange(of: accessibility) { spoken in
+          if let text = cache.announcement(to: spoken) { StepperAnnouncer.post(text) }
         }
       }
     }
 
-    /// The core's configuration for these values in this environment.
-    func makeConfiguration() throws(StepperConfigurationError) -> StepperConfiguration {
-      try StepperConfiguration(
-        style: style, total: total, current: current, currentSubstep: currentSubstep,
-        status: status,
-        axis: axis == .vertical ? .vertical : .horizontal,
-        direction: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-        theme: colorScheme == .dark ? .dark : .light,
-        length: length, stateOverrides: stateOverrides, substeps: substeps, names: names,
-        showsHeader: showsHeader, showsAllSteps: selectAllSteps != nil, viewport: viewport,
-        isTappable: selectStep != nil, textSize: StepperTextSizeCategory(dynamicTypeSize))
+    /// Drags the row: the core turns the finger's translation into a clamped offset
+    /// (`StepperScrollViewport.offset(dragging:from:axis:direction:)`), kept while `step` is
+    /// current.
+    ///
+    /// `DragGesture(minimumDistance:coordinateSpace:)`, `onChanged(_:)`, `onEnded(_:)`,
+    /// `DragGesture.Value.translation`: iOS 13, macOS 10.15.
+    @MainActor private func dragGesture(
+      _ scene: StepperScene, step: StepperStepID
+    ) -> some Gesture {
+      let viewport = scene.viewport
+      let axis = scene.axis
+      let direction = scene.direction
+      let cache = cache
+      let drag = $drag
+      return DragGesture(minimumDistance: 8)
+        .onChanged { value in
+          guard let viewport, viewport.isScrollable else { return }
+          let start = cache.dragStart ?? viewport.offset
+          cache.dragStart = start
+          let translation = StepperPoint(
+            x: Double(value.translation.width), y: Double(value.translation.height))
+          let offset = viewport.offset(
+            dragging: translation, from: start, axis: axis, direction: direction)
+          drag.wrappedValue = StepperScrollDrag(offset: offset, step: step)
+        }
+        .onEnded { _ in
+          cache.dragStart = nil
+        }
     }
 
-    /// The words set with ``strings(_:)``, else the built-in table for the environment's locale,
-    /// else English.
-    private var resolvedStrings: StepperStrings {
-      strings ?? StepperStrings.forLanguage(locale.identifier) ?? .english
+    /// The view's values and its environment, for the core's one configuration function.
+    func makeInput() -> StepperViewInput {
+      var input = StepperViewInput(
+        style: style, current: current, total: total, status: status,
+        axis: axis == .vertical ? .vertical : .horizontal)
+      input.length = length
+      input.viewport = viewport
+      input.stateOverrides = stateOverrides
+      input.names = names
+      input.substeps = substeps
+      input.currentSubstep = currentSubstep
+      input.showsHeader = showsHeader
+      input.showsAllSteps = selectAllSteps != nil
+      input.isTappable = selectStep != nil
+      input.strings = strings
+      input.localeIdentifier = locale.identifier
+      input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      input.appearance = colorScheme == .dark ? .dark : .light
+      input.textSize = StepperTextSizeCategory(dynamicTypeSize)
+      return input
     }
 
     /// The animation of a move between steps: the core's duration and easing curve.

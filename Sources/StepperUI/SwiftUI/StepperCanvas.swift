@@ -2,40 +2,61 @@
   import StepperKit
   import SwiftUI
 
-  /// Draws a configuration at a position between steps, in a `Canvas`.
+  /// Draws a stepper at a position between steps and a scroll offset, in a `Canvas`.
   ///
-  /// SwiftUI animates ``position`` (the view is `Animatable`): when the current step changes
-  /// inside an animation, each frame asks the core for the scene at the position reached
-  /// (`StepperInterpolatedScene(_:position:strings:measurer:)`) and paints it, with text in the fonts
-  /// the measurer measured it in; nothing here decides what a moment looks like.
+  /// SwiftUI animates ``animatableData`` (the position and the offset) when the current step
+  /// changes inside an animation: each frame asks the core for the configuration at the offset
+  /// reached (`StepperViewInput.configuration()`) and the scene at the position reached
+  /// (`StepperInterpolatedScene(_:position:strings:measurer:)`), and paints it; nothing here
+  /// decides what a moment looks like. At rest (the position and offset are the still scene's)
+  /// it paints the cached still drawing and builds nothing.
   ///
   /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`: iOS 15, macOS 12;
-  /// `Animatable`: iOS 13, macOS 10.15. `animatableData` is `nonisolated` because `Animatable`
-  /// is not main-actor isolated while `View` is (Swift 6); it reads and writes only a
-  /// `Double`.
+  /// `Animatable`, `AnimatablePair`: iOS 13, macOS 10.15. `animatableData` is `nonisolated`
+  /// because `Animatable` is not main-actor isolated while `View` is (Swift 6); it reads and
+  /// writes only two `Double`s.
   struct StepperCanvas: View, Animatable {
-    /// Everything drawn but the position of the current step.
-    let configuration: StepperConfiguration
-    /// The words used while building scenes.
+    /// The input of the still scene, its scroll offset as drawn.
+    let input: StepperViewInput
+    /// The still scene's drawing, painted when nothing moves.
+    let still: StepperSceneDrawing
+    /// The still scene's position (its current main step) and offset.
+    let rest: (position: Double, offset: Double)
+    /// The words used while building moments.
     let strings: StepperStrings
     /// How names and the header are measured, and the fonts they are drawn in.
     let measurer: PlatformTextMeasurer
     /// The position of the current step, in steps; fractional while a move is animating.
     var position: Double
+    /// The scroll offset of a row in a viewport (0 for one drawn whole); moving while the row
+    /// pages to a new current step.
+    var offset: Double
 
-    nonisolated var animatableData: Double {
-      get { position }
-      set { position = newValue }
+    nonisolated var animatableData: AnimatablePair<Double, Double> {
+      get { AnimatablePair(position, offset) }
+      set {
+        position = newValue.first
+        offset = newValue.second
+      }
     }
 
     var body: some View {
-      let drawing = StepperSceneDrawing(
-        StepperInterpolatedScene(
-          configuration, position: position, strings: strings, measurer: measurer))
+      let drawing = moment()
       let fonts = measurer
       Canvas { context, _ in
         context.paint(drawing, fonts: fonts)
       }
+    }
+
+    /// The drawing at ``position`` and ``offset``: the still one at rest.
+    private func moment() -> StepperSceneDrawing {
+      guard position != rest.position || offset != rest.offset else { return still }
+      var moving = input
+      if moving.scrollOffset != nil { moving.scrollOffset = offset }
+      guard let configuration = try? moving.configuration() else { return still }
+      return StepperSceneDrawing(
+        StepperInterpolatedScene(
+          configuration, position: position, strings: strings, measurer: measurer))
     }
   }
 #endif

@@ -12,11 +12,11 @@
   typealias PlatformFont = NSFont
 #endif
 
-#if os(iOS) || os(macOS)
+#if (canImport(UIKit) && os(iOS)) || canImport(AppKit)
   extension PlatformFont.Weight {
     /// The platform weight of the same name (`UIFont.Weight`: iOS 8.2; `NSFont.Weight`:
     /// macOS 10.11; the nine constants have the same names on both).
-    init(_ weight: StepperTextStyle.FontWeight) {
+    init(_ weight: StepperKit.StepperTextStyle.FontWeight) {
       switch weight {
       case .ultraLight: self = .ultraLight
       case .thin: self = .thin

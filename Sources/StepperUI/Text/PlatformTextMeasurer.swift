@@ -32,7 +32,7 @@
     ///
     /// Main-actor isolated: it asks UIKit or AppKit for the system font.
     @MainActor init(styles: StepperTextStyles) {
-      var fonts: [StepperTextStyle: CTFont] = [:]
+      var fonts: [StepperKit.StepperTextStyle: CTFont] = [:]
       for style in styles.all where fonts[style] == nil {
         fonts[style] = Self.familyFont(style) ?? Self.systemFont(style)
       }
@@ -45,7 +45,7 @@
     /// A style the measurer was not made for (none, when it is made from the configuration's
     /// `textStyles`) is resolved here, off the main actor: its family, else Core Text's system
     /// UI font at its size.
-    func font(for style: StepperTextStyle) -> CTFont {
+    func font(for style: StepperKit.StepperTextStyle) -> CTFont {
       if let font = fonts.table[style] { return font }
       let size = CGFloat(style.size)
       return Self.familyFont(style) ?? CTFontCreateUIFontForLanguage(.system, size, nil)
@@ -53,7 +53,7 @@
     }
 
     /// The typographic width of `text` set on one line in the style's font.
-    func width(of text: Substring, style: StepperTextStyle) -> Double {
+    func width(of text: Substring, style: StepperKit.StepperTextStyle) -> Double {
       let key = NSAttributedString.Key(kCTFontAttributeName as String)
       let string = NSAttributedString(string: String(text), attributes: [key: font(for: style)])
       let line = CTLineCreateWithAttributedString(string as CFAttributedString)
@@ -63,7 +63,7 @@
     /// The style's first family at its size and weight, or `nil` when no installed or
     /// registered font has that family (Core Text then substitutes another family, which the
     /// family name shows).
-    private static func familyFont(_ style: StepperTextStyle) -> CTFont? {
+    private static func familyFont(_ style: StepperKit.StepperTextStyle) -> CTFont? {
       let family = style.primaryFamily
       guard !family.isEmpty else { return nil }
       let weight = PlatformFont.Weight(style.fontWeight).rawValue
@@ -77,7 +77,7 @@
     }
 
     /// The system font at the style's size and weight.
-    @MainActor private static func systemFont(_ style: StepperTextStyle) -> CTFont {
+    @MainActor private static func systemFont(_ style: StepperKit.StepperTextStyle) -> CTFont {
       let font = PlatformFont.systemFont(
         ofSize: CGFloat(style.size), weight: PlatformFont.Weight(style.fontWeight))
       return font as CTFont
@@ -90,9 +90,9 @@
   /// safe to use from any thread (Core Foundation's immutable objects; `UIFont`'s documentation
   /// says the same of its toll-free bridged fonts), which Swift cannot see in `CTFont`.
   private final class FontTable: @unchecked Sendable {
-    let table: [StepperTextStyle: CTFont]
+    let table: [StepperKit.StepperTextStyle: CTFont]
 
-    init(_ table: [StepperTextStyle: CTFont]) {
+    init(_ table: [StepperKit.StepperTextStyle: CTFont]) {
       self.table = table
     }
   }

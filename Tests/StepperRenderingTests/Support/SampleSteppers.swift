@@ -114,6 +114,14 @@ enum SampleSteppers {
             names: [1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien\u{7}\u{1B}[31m", 3: "支払い 🎉"])
         }
       ),
+      (
+        // A flow that started before the indicator: markers 3 to 7, "Step 4 of 7, 57%".
+        "circular-first-number",
+        make {
+          try StepperConfiguration(
+            total: 5, current: 2, showsHeader: true, isTappable: true, firstNumber: 3)
+        }
+      ),
     ]
   }()
 

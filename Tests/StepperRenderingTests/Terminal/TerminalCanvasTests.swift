@@ -26,6 +26,21 @@ import Testing
     #expect(drawn == "abXYe━\n")
   }
 
+  /// Text over half of a two-column character blanks the rest of it: the line keeps its width
+  /// (found by the fuzzer, with two names sharing a cell).
+  @Test func textOverHalfAWideCharacterBlanksTheOtherHalf() {
+    let drawn = text(8, 3) { canvas in
+      canvas.put("支払い", row: 0, column: 0, foreground: nil)
+      canvas.put("S", row: 0, column: 1, foreground: nil)
+      canvas.put("支払い", row: 1, column: 0, foreground: nil)
+      canvas.put("é", row: 1, column: 2, foreground: nil)
+      canvas.put("支払い", row: 2, column: 0, foreground: nil)
+      canvas.put("💢x", row: 2, column: 3, foreground: nil)
+    }
+    #expect(drawn == " S払い\n支é い\n支 💢x\n")
+    for line in drawn.split(separator: "\n") { #expect(DisplayWidth.of(line) <= 8) }
+  }
+
   @Test func dropsWhatPassesTheEdges() {
     let drawn = text(4, 2) { canvas in
       canvas.put("abcdef", row: 0, column: 2, foreground: nil)

@@ -1,0 +1,38 @@
+extension StepperAccessibility {
+  /// What to announce when a stepper changes from `old` to `new`: `new`'s ``announcement``
+  /// ("Step 3 of 4, Payment, 75%"; "Step 3 of 4, Payment, 75%, error" when the status became
+  /// error) when the step, its name, the total or the status changed, or `nil` when nothing
+  /// the progress element says changed.
+  ///
+  /// A change of language alone is not announced: the text is new, but nothing happened in the
+  /// flow. The views post this text as a spoken announcement (VoiceOver), so that a move the
+  /// app makes is heard as a sighted person sees it.
+  ///
+  /// ```swift
+  /// let before = StepperAccessibility(try StepperConfiguration(total: 4, current: 2))
+  /// let after = StepperAccessibility(try StepperConfiguration(total: 4, current: 3))
+  /// print(StepperAccessibility.announcement(from: before, to: after) ?? "nothing")
+  /// // Prints "Step 3 of 4, 75%"
+  /// print(StepperAccessibility.announcement(from: after, to: after) ?? "nothing")
+  /// // Prints "nothing"
+  /// ```
+  public static func announcement(
+    from old: StepperAccessibility, to new: StepperAccessibility
+  ) -> String? {
+    guard old.strings.languageCode == new.strings.languageCode,
+      old.strings.locale == new.strings.locale
+    else { return nil }
+    return old.announcement == new.announcement ? nil : new.announcement
+  }
+
+  /// What to announce when a stepper's configuration changes from `old` to `new`, in the
+  /// language of `strings`: ``announcement(from:to:)`` of their descriptions.
+  public static func announcement(
+    from old: StepperConfiguration, to new: StepperConfiguration,
+    strings: StepperStrings = .english
+  ) -> String? {
+    announcement(
+      from: StepperAccessibility(old, strings: strings),
+      to: StepperAccessibility(new, strings: strings))
+  }
+}

@@ -1,0 +1,52 @@
+/// Where a person's drag left a row that scrolls, and the step that was current then: the one
+/// piece of scrolling state a view keeps.
+///
+/// The drag's offset holds while that step stays current; when the current step changes, the
+/// row goes to the page of the new one (seed 002: a move the app makes shows its step), which
+/// ``StepperViewInput/configuration(keeping:)`` decides.
+///
+/// ```swift
+/// let drag = StepperScrollDrag(offset: 400, step: 3)
+/// var input = StepperViewInput(current: 3, total: 20)
+/// input.offeredLength = 375
+/// print(try input.configuration(keeping: drag).scrollOffset ?? 0)
+/// // Prints "400.0"
+/// input.current = 11
+/// print(try input.configuration(keeping: drag).scrollOffset ?? 0)
+/// // Prints "726.0"
+/// ```
+public struct StepperScrollDrag: Sendable, Hashable {
+  /// The scroll offset the drag left, clamped to the row.
+  public var offset: Double
+  /// The step that was current when the row was dragged.
+  public var step: StepperStepID
+
+  /// Creates the state a drag leaves.
+  public init(offset: Double, step: StepperStepID) {
+    self.offset = offset
+    self.step = step
+  }
+}
+
+extension StepperViewInput {
+  /// The checked configuration with its scroll offset decided: for a row in a viewport, the
+  /// offset `drag` left while its step is still the current one, else the page of the current
+  /// step (``StepperConfiguration/pageOffset``); a row drawn whole has none. ``scrollOffset``
+  /// is not read.
+  ///
+  /// The views draw this configuration and animate to its offset when the current step
+  /// changes, so a drag, a tap and a move the app makes all scroll the way seed 002 says.
+  ///
+  /// - Throws: ``StepperConfigurationError`` as ``configuration()`` does.
+  public func configuration(
+    keeping drag: StepperScrollDrag?
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    var paged = self
+    paged.scrollOffset = nil
+    let configuration = try paged.configuration()
+    guard configuration.viewport != nil else { return configuration }
+    let kept = drag.flatMap { $0.step == configuration.currentStep ? $0.offset : nil }
+    paged.scrollOffset = kept ?? configuration.pageOffset
+    return try paged.configuration()
+  }
+}

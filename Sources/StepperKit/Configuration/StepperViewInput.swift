@@ -1,0 +1,148 @@
+/// What a stepper view knows, from the app and from its environment: the one place the SwiftUI
+/// and UIKit views turn their values into a ``StepperConfiguration``.
+///
+/// The app's values (style, steps, status, names, sub-steps, lengths, taps) and the
+/// environment's (reading direction, light or dark, locale, text size, the length offered
+/// along the main axis) and the view's own state (a drag's scroll offset) go in; one throwing
+/// function, ``configuration()``, gives the checked configuration, and ``resolvedStrings`` the
+/// words. The views decide nothing else.
+///
+/// **Filling the offered length.** Like a progress bar, a horizontal stepper fills the width it
+/// is offered unless the app gives a `length` or a `viewport`: the offered width becomes the
+/// configuration's viewport, so the steps spread across it when they fit and the row scrolls
+/// (seed 002) when they do not. A width narrower than the shortest viewport the row accepts
+/// is widened to it (the view then overflows what it was offered rather than vanish); one
+/// longer than the style's longest viewport is shortened to it; an offered length that is
+/// `nil`, zero, negative or infinite (a view asked for its ideal size, or inside a horizontal
+/// scroll view) leaves the row at its natural length. A vertical stepper keeps its natural
+/// length, as its height also holds the header.
+///
+/// ```swift
+/// var input = StepperViewInput(style: .circular, current: 2, total: 4)
+/// input.offeredLength = 390
+/// print(try input.configuration().viewport ?? 0)
+/// // Prints "390.0"
+/// input.length = 300
+/// print(try input.configuration().length)
+/// // Prints "300.0"
+/// ```
+public struct StepperViewInput: Sendable, Hashable {
+  /// The visual form.
+  public var style: StepperStyle
+  /// The main step the user is on, `1...total`.
+  public var current: Int
+  /// The number of main steps, 2 or more.
+  public var total: Int
+  /// The component-level status.
+  public var status: StepperStatus
+  /// The axis steps follow.
+  public var axis: StepperAxis
+  /// The main-axis length the app asked for, or `nil`.
+  public var length: Double?
+  /// The viewport the app asked for, or `nil`.
+  public var viewport: Double?
+  /// The main-axis length the view is offered by its container, or `nil` when none is known;
+  /// see "Filling the offered length" above.
+  public var offeredLength: Double?
+  /// The drag offset the view holds, or `nil` to page to the current step; used only when the
+  /// row ends up in a viewport.
+  public var scrollOffset: Double?
+  /// States for particular steps, overriding the derived ones.
+  public var stateOverrides: [StepperStepID: StepperStepState]
+  /// Step names.
+  public var names: [StepperStepID: String]
+  /// How many sub-steps each step reveals.
+  public var substeps: [Int: Int]
+  /// The revealed sub-step of `current` the user is on, if any.
+  public var currentSubstep: Int?
+  /// Whether the header with the current step's name is shown.
+  public var showsHeader: Bool
+  /// Whether the "All steps" control is shown (the app handles it).
+  public var showsAllSteps: Bool
+  /// Whether steps can be tapped (the app handles them).
+  public var isTappable: Bool
+  /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
+  public var strings: StepperStrings?
+  /// The environment's locale, such as `de-CH`, or `nil` for English.
+  public var localeIdentifier: String?
+  /// The environment's reading direction.
+  public var direction: StepperLayoutDirection
+  /// Light or dark.
+  public var appearance: StepperAppearance
+  /// The environment's text size.
+  public var textSize: StepperTextSizeCategory
+
+  /// Creates the input of a view with the app's three required values; everything else takes
+  /// its default (circular, horizontal, left to right, light, English, the design text size).
+  public init(
+    style: StepperStyle = .circular, current: Int, total: Int, status: StepperStatus = .default,
+    axis: StepperAxis = .horizontal
+  ) {
+    self.style = style
+    self.current = current
+    self.total = total
+    self.status = status
+    self.axis = axis
+    stateOverrides = [:]
+    names = [:]
+    substeps = [:]
+    showsHeader = false
+    showsAllSteps = false
+    isTappable = false
+    direction = .leftToRight
+    appearance = .light
+    textSize = .large
+  }
+
+  /// The words the view speaks and shows: the app's, else the built-in table for the
+  /// environment's locale (numbers formatted for it), else English.
+  public var resolvedStrings: StepperStrings {
+    strings ?? localeIdentifier.flatMap(StepperStrings.forLanguage) ?? .english
+  }
+
+  /// The viewport the row is shown in: the app's, else the offered length of a horizontal
+  /// row that has no `length` (see "Filling the offered length"), else `nil`.
+  public var resolvedViewport: Double? {
+    if let viewport { return viewport }
+    guard length == nil, axis == .horizontal, let offered = offeredLength, offered.isFinite,
+      offered > 0, total >= 2
+    else { return nil }
+    let revealed = substeps.values.reduce(0) { $0 + min(max($1, 0), 99) }
+    let fits = StyleMetrics.minimumLength(of: style, total: total, substeps: revealed)
+    let shortest = min(fits, RowMetrics.minimumViewport(of: style))
+    return min(max(offered, shortest), StepperConfiguration.maximumViewport(of: style))
+  }
+
+  /// The checked configuration for these values.
+  ///
+  /// - Throws: ``StepperConfigurationError`` naming the first value the app gave that is
+  ///   wrong (a `current` outside `1...total`, a length the steps do not fit, a name for a step
+  ///   that does not exist); the environment's values and the offered length never make one
+  ///   invalid.
+  public func configuration() throws(StepperConfigurationError) -> StepperConfiguration {
+    let viewport = resolvedViewport
+    return try StepperConfiguration(
+      style: style, total: total, current: current, currentSubstep: currentSubstep,
+      status: status, axis: axis, direction: direction,
+      theme: appearance == .dark ? .dark : .light, length: length,
+      stateOverrides: stateOverrides, substeps: substeps, names: names,
+      showsHeader: showsHeader, showsAllSteps: showsAllSteps, viewport: viewport,
+      scrollOffset: viewport == nil ? nil : scrollOffset.flatMap { $0.isFinite ? $0 : nil },
+      isTappable: isTappable, textSize: textSize)
+  }
+}
+
+extension StepperViewInput {
+  /// The same input offered `length` points along the main axis (see ``offeredLength``).
+  ///
+  /// ```swift
+  /// let input = StepperViewInput(current: 2, total: 4).offering(390)
+  /// print(input.offeredLength ?? 0)
+  /// // Prints "390.0"
+  /// ```
+  public func offering(_ length: Double?) -> StepperViewInput {
+    var offered = self
+    offered.offeredLength = length
+    return offered
+  }
+}

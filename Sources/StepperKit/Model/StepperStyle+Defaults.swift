@@ -1,0 +1,37 @@
+extension StepperStyle {
+  /// The number of steps a stepper of this style shows when the app does not say: what the
+  /// design sources draw by default.
+  ///
+  /// - circular: 3, seed 001's default ("Steps | 3, 4, 5 | 3");
+  /// - dash: 4, seed 000's Figma frame as it stands (slots 1 to 4 visible);
+  /// - bullet: 4, as the dash, whose colors it shares (no seed draws it).
+  ///
+  /// ```swift
+  /// print(StepperStyle.circular.defaultTotal, StepperStyle.dash.defaultTotal)
+  /// // Prints "3 4"
+  /// ```
+  public var defaultTotal: Int {
+    switch self {
+    case .circular: 3
+    case .dash, .bullet: 4
+    }
+  }
+
+  /// The step the user is on when the app does not say: what the design sources draw by
+  /// default.
+  ///
+  /// - circular: 1, seed 001's default ("Current | 1, 2, 3, 4, 5 | 1");
+  /// - dash: 2, seed 000's Figma frame as it stands ("highlighted 2nd");
+  /// - bullet: 2, as the dash.
+  ///
+  /// ```swift
+  /// print(StepperStyle.circular.defaultCurrent, StepperStyle.dash.defaultCurrent)
+  /// // Prints "1 2"
+  /// ```
+  public var defaultCurrent: Int {
+    switch self {
+    case .circular: 1
+    case .dash, .bullet: 2
+    }
+  }
+}

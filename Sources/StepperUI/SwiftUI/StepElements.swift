@@ -1,0 +1,75 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
+  import StepperKit
+  import SwiftUI
+
+  /// What VoiceOver meets after the progress element: the "All steps" button, then one element
+  /// per step on screen, each at the frame the core gives it (at least 44 × 44 points) and
+  /// named as the core names it ("Cart, step 1 of 4, completed").
+  ///
+  /// When ``selectStep`` is set, the steps the core makes buttons (those a tap selects, and
+  /// disabled ones as disabled buttons) are buttons; the others are plain elements, so every
+  /// name the picture shows is spoken. The current step has the selected trait, and disabled
+  /// steps are disabled.
+  ///
+  /// Frames are physical (left to right) as the core gives them, so the elements are laid out
+  /// in a left-to-right environment whatever the app's direction; the row itself is already
+  /// mirrored by the core. Everything here is clear: what shows is the canvas below.
+  ///
+  /// `Button(action:label:)`, `Color.clear`, `frame(width:height:)`,
+  /// `frame(maxWidth:maxHeight:alignment:)`, `offset(x:y:)`, `environment(_:_:)`,
+  /// `disabled(_:)`, `contentShape(_:)`, `ForEach`, `allowsHitTesting(_:)`: iOS 13, macOS
+  /// 10.15; `buttonStyle(.plain)`: iOS 13, macOS 10.15; `accessibilityLabel(_:)` with `Text`,
+  /// `accessibilityAddTraits(_:)` with `.isSelected`, `accessibilityElement(children:)`:
+  /// iOS 14 / 13, macOS 11 / 10.15.
+  struct StepElements: View {
+    /// The steps on screen, as the core describes them.
+    let steps: [StepperScene.AccessibleStep]
+    /// What a step's button does, or `nil` when steps are not buttons.
+    let selectStep: (@MainActor (StepperStepID) -> Void)?
+    /// The "All steps" button, when the scene shows the control.
+    let allSteps: StepperScene.AllStepsTarget?
+    /// What the "All steps" button does, or `nil` when it is not shown.
+    let selectAllSteps: (@MainActor () -> Void)?
+
+    var body: some View {
+      ZStack(alignment: .topLeading) {
+        if let allSteps, let selectAllSteps {
+          button(frame: allSteps.frame, label: allSteps.label, action: selectAllSteps)
+        }
+        ForEach(steps, id: \.step) { step in
+          if step.isButton, let selectStep {
+            button(frame: step.frame, label: step.label) { selectStep(step.step) }
+              .accessibilityAddTraits(step.isSelected ? .isSelected : [])
+              .disabled(step.isDisabled)
+          } else {
+            Color.clear
+              .frame(width: CGFloat(step.frame.width), height: CGFloat(step.frame.height))
+              .offset(x: CGFloat(step.frame.x), y: CGFloat(step.frame.y))
+              .allowsHitTesting(false)
+              .accessibilityElement(children: .ignore)
+              .accessibilityLabel(Text(verbatim: step.label))
+              .accessibilityAddTraits(step.isSelected ? .isSelected : [])
+              .disabled(step.isDisabled)
+          }
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .environment(\.layoutDirection, .leftToRight)
+    }
+
+    /// A clear button over `frame`, named `label`.
+    @MainActor private func button(
+      frame: StepperRect, label: String, action: @escaping @MainActor () -> Void
+    ) -> some View {
+      Button {
+        action()
+      } label: {
+        Color.clear.contentShape(Rectangle())
+      }
+      .buttonStyle(.plain)
+      .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
+      .offset(x: CGFloat(frame.x), y: CGFloat(frame.y))
+      .accessibilityLabel(Text(verbatim: label))
+    }
+  }
+#endif

@@ -1,0 +1,58 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
+  import StepperKit
+  import SwiftUI
+
+  /// Sizes a stepper as the core does for the width it is offered, as `ProgressView` fills the
+  /// width it is given: it asks the core (`StepperViewInput.offeredLength`) for the scene at
+  /// the proposed width and reports that scene's size, then gives its one subview exactly that
+  /// size, where a `GeometryReader` reads it back and the view draws the scene for it.
+  ///
+  /// A proposal without a width (the ideal size) or an infinite one (a horizontal scroll view)
+  /// gives the row its natural length; a width narrower than the row's shortest viewport gives
+  /// that viewport, and the stepper overflows rather than vanish. Sizes are kept per proposed
+  /// width in the layout's cache, which SwiftUI makes again when the input changes.
+  ///
+  /// `Layout`, `ProposedViewSize`, `LayoutSubviews`, `LayoutSubview.place(at:anchor:proposal:)`
+  /// and `Layout.callAsFunction(_:)`: iOS 16, macOS 13. The layout holds only `Sendable`
+  /// values and calls nothing main-actor isolated.
+  struct StepperFrameLayout: Layout {
+    /// The view's input, without an offered length.
+    let input: StepperViewInput
+    /// The words the scene is built with.
+    let strings: StepperStrings
+    /// The fonts names and the header are measured in.
+    let measurer: PlatformTextMeasurer
+
+    /// The size of the scene for each proposed width seen since the input last changed.
+    struct Cache {
+      var sizes: [Double?: CGSize] = [:]
+    }
+
+    func makeCache(subviews: Subviews) -> Cache { Cache() }
+
+    func sizeThatFits(
+      proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    )
+      -> CGSize
+    {
+      let offered = proposal.width.map { Double($0) }
+      if let size = cache.sizes[offered] { return size }
+      var sized = input
+      sized.offeredLength = offered
+      // An input the core refuses takes no room; the view reports it.
+      guard let configuration = try? sized.configuration() else { return .zero }
+      let size = CGSize(StepperScene(configuration, strings: strings, measurer: measurer).size)
+      cache.sizes[offered] = size
+      return size
+    }
+
+    func placeSubviews(
+      in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+    ) {
+      for subview in subviews {
+        subview.place(
+          at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,117 @@
+import StepperKit
+import Testing
+
+@Suite struct StepperViewInputTests {
+  @Test func aHorizontalRowFillsTheOfferedWidth() throws {
+    var input = StepperViewInput(style: .circular, current: 2, total: 4)
+    input.offeredLength = 390
+    let configuration = try input.configuration()
+    #expect(configuration.viewport == 390)
+    let scene = StepperScene(configuration)
+    #expect(scene.size.width == 390)
+    #expect(scene.viewport?.isScrollable == false)
+  }
+
+  @Test func aRowThatDoesNotFitTheOfferedWidthScrollsToTheCurrentPage() throws {
+    var input = StepperViewInput(style: .circular, current: 16, total: 20)
+    input.offeredLength = 375
+    let scene = StepperScene(try input.configuration())
+    #expect(scene.size.width == 375)
+    #expect(scene.viewport?.isScrollable == true)
+    #expect(isClose(scene.viewport?.offset ?? 0, 1028.4))
+  }
+
+  @Test func aDragOffsetAppliesOnlyInAViewport() throws {
+    var input = StepperViewInput(style: .circular, current: 1, total: 4)
+    input.offeredLength = 375
+    input.scrollOffset = 200
+    #expect(try input.configuration().scrollOffset == 200)
+    input.offeredLength = nil
+    // No viewport now: the view's stale drag offset is dropped, not an error.
+    #expect(try input.configuration().scrollOffset == nil)
+  }
+
+  @Test func aGivenLengthOrViewportWins() throws {
+    var input = StepperViewInput(style: .dash, current: 2, total: 5)
+    input.offeredLength = 390
+    input.length = 300
+    #expect(try input.configuration().viewport == nil)
+    #expect(try input.configuration().length == 300)
+    input.length = nil
+    input.viewport = 200
+    #expect(try input.configuration().viewport == 200)
+  }
+
+  @Test(arguments: [nil, 0, -10, Double.infinity, Double.nan])
+  func anUnknownOfferLeavesTheNaturalLength(offered: Double?) throws {
+    var input = StepperViewInput(style: .circular, current: 2, total: 4)
+    input.offeredLength = offered
+    let configuration = try input.configuration()
+    #expect(configuration.viewport == nil)
+    #expect(configuration.length == 272)
+  }
+
+  @Test func aVerticalStepperKeepsItsNaturalLength() throws {
+    var input = StepperViewInput(style: .circular, current: 2, total: 4, axis: .vertical)
+    input.offeredLength = 600
+    #expect(try input.configuration().viewport == nil)
+  }
+
+  @Test func aNarrowOfferIsWidenedToTheShortestViewport() throws {
+    var input = StepperViewInput(style: .circular, current: 2, total: 10)
+    input.offeredLength = 20
+    let configuration = try input.configuration()
+    #expect(configuration.viewport == RowMetrics.minimumViewport(of: .circular))
+    input.offeredLength = 1e12
+    #expect(
+      try input.configuration().viewport == StepperConfiguration.maximumViewport(of: .circular))
+  }
+
+  @Test func theAppsBadValuesAreTypedErrors() {
+    var input = StepperViewInput(style: .circular, current: 5, total: 4)
+    input.offeredLength = 390
+    #expect(throws: StepperConfigurationError.currentOutOfRange(current: 5, total: 4)) {
+      try input.configuration()
+    }
+    input.current = 2
+    input.names = [9: "Nowhere"]
+    #expect(throws: StepperConfigurationError.unknownStep(9, total: 4)) {
+      try input.configuration()
+    }
+  }
+
+  @Test func environmentValuesReachTheConfiguration() throws {
+    var input = StepperViewInput(style: .bullet, current: 2, total: 3, status: .error)
+    input.direction = .rightToLeft
+    input.appearance = .dark
+    input.textSize = .accessibility2
+    input.substeps = [2: 2]
+    input.currentSubstep = 1
+    input.names = [1: "Cart"]
+    input.showsHeader = true
+    input.showsAllSteps = true
+    input.isTappable = true
+    input.stateOverrides = [3: .disabled]
+    let configuration = try input.configuration()
+    #expect(configuration.direction == .rightToLeft)
+    #expect(configuration.theme == .dark)
+    #expect(configuration.textSize == .accessibility2)
+    #expect(configuration.currentStep == StepperStepID(2, substep: 1))
+    #expect(configuration.status == .error)
+    #expect(configuration.names == [1: "Cart"])
+    #expect(configuration.showsHeader && configuration.showsAllSteps && configuration.isTappable)
+    #expect(configuration.state(of: 3) == .disabled)
+  }
+
+  @Test func stringsFollowTheAppThenTheLocale() {
+    var input = StepperViewInput(current: 1, total: 2)
+    #expect(input.resolvedStrings == .english)
+    input.localeIdentifier = "de-CH"
+    #expect(input.resolvedStrings.languageCode == "de")
+    #expect(input.resolvedStrings.stepOfTotal(step: 1, total: 2) == "Schritt 1 von 2")
+    input.localeIdentifier = "tlh"
+    #expect(input.resolvedStrings == .english)
+    input.strings = .japanese
+    #expect(input.resolvedStrings == .japanese)
+  }
+}
