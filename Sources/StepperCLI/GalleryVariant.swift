@@ -152,6 +152,14 @@ struct GalleryVariant: Sendable, Hashable {
           }
         ),
         (
+          "substeps-scrolling",
+          "20 steps scrolling in 375, sub-steps 5.1 to 5.3 revealed, on 5.2: step 5 current",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 20, current: 5, currentSubstep: 2, substeps: [5: 3], viewport: 375)
+          }
+        ),
+        (
           "tappable-circular", "tappable steps, circular, with names",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(

@@ -253,15 +253,23 @@ struct ANSIWriter {
   }
 
   /// How many cells the marker at `position` takes along a row: its two sides, and its check,
-  /// exclamation mark, or number a cell a digit (in any of the scenes' numbering systems).
+  /// exclamation mark, or number a cell a digit (in any of the scenes' numbering systems); a
+  /// sub-step's "2.1" takes its main step's digits, a cell for the full stop, and its own.
   private static func markerWidth(at position: Int, in elements: StepperSceneElements) -> Int {
-    guard var number = elements.number(at: position) else { return 3 }
+    guard let id = elements.number(at: position) else { return 3 }
+    guard let substep = id.substep else { return 2 + digitCount(id.step) }
+    return 2 + digitCount(id.step) + 1 + digitCount(substep)
+  }
+
+  /// How many digits `number` is written with.
+  private static func digitCount(_ number: Int) -> Int {
+    var number = number
     var digits = 1
     while number >= 10 || number <= -10 {
       digits += 1
       number /= 10
     }
-    return 2 + digits
+    return digits
   }
 
   /// Whether a role is a step's dash, bullet or marker.

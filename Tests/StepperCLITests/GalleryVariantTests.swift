@@ -33,11 +33,12 @@ import Testing
 
   @Test func theFlowsShowNamesSubstepsTappableStepsAndScrolling() {
     let flows = GalleryVariant.flows.map(\.configuration)
-    #expect(GalleryVariant.flows.count == 12)
+    #expect(GalleryVariant.flows.count == 13)
     #expect(flows.contains { $0.showsHeader && $0.showsAllSteps && !$0.names.isEmpty })
     #expect(flows.contains { $0.steps.substepCount > 0 })
+    #expect(flows.contains { $0.steps.substepCount > 0 && $0.viewport != nil })
     #expect(Set(flows.filter(\.isTappable).map(\.style)) == Set(StepperStyle.allCases))
-    #expect(flows.filter { $0.viewport != nil }.count == 3)
+    #expect(flows.filter { $0.viewport != nil }.count == 4)
   }
 
   @Test func namesAreUniqueAndSafeInAPath() {

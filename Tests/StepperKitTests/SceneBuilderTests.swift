@@ -63,6 +63,16 @@ import Testing
           ? StepperRect(x: frame.x - 4, y: frame.y, width: frame.width + 8, height: frame.height)
           : StepperRect(x: frame.x, y: frame.y - 4, width: frame.width, height: frame.height + 8)
       }
+      // A circular sub-step that shows its number "2.1" is a pill as wide as the number and 3
+      // points each side, 16 to 24 wide, about the round marker's center.
+      if shape == .marker, id.isSubstep, [.default, .active, .disabled].contains(state) {
+        let shown = configuration.shownNumber(of: id)
+        let text = "\(shown.step).\(shown.substep ?? 0)"
+        let measured = FontMetrics.inter.width(of: text, size: 9, weight: 600)
+        let width = min(24, max(16, (measured + 6).rounded(.up)))
+        frame = StepperRect(
+          x: frame.center.x - width / 2, y: frame.y, width: width, height: frame.height)
+      }
       drawn.append(.init(role: shape, step: id, state: state, frame: frame))
       if let name = layout.name(ofOrdinal: ordinal) {
         drawn.append(.init(role: .label, step: id, state: state, frame: name.frame))

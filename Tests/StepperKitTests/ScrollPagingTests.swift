@@ -1,3 +1,4 @@
+import StepperArbitrary
 import StepperKit
 import Testing
 
@@ -48,6 +49,74 @@ import Testing
       #expect(row.start(ofOrdinal: ordinal) >= offset - 1e-9)
       #expect(row.end(ofOrdinal: ordinal) <= offset + 375 + 1e-9)
     }
+  }
+
+  /// The case: 20 steps, three sub-steps revealed under step 5, on 5.1, in 375.
+  @Test func aPageWithSubstepsShowsHalfOfTheNextStep() throws {
+    let sequence = StepperStepSequence(total: 20, substeps: [5: 3])
+    let row = try #require(RowMetrics.scrolling(.circular, sequence, viewport: 375))
+    let current = sequence.ordinal(of: StepperStepID(5, substep: 1))
+    let offset = row.pageOffset(showing: current, viewport: 375)
+    // 5.1 is pinned first, centered in a 24-point slot that starts at 5 × 72.6.
+    #expect(isClose(offset, 363))
+    #expect(isClose(row.slotStart(ofOrdinal: current), 363))
+    #expect(isClose(row.start(ofOrdinal: current), 367))
+    // 5.1, 5.2, 5.3, 6 and 7 whole, and 8 cut through its middle.
+    let cut = current + 5
+    #expect(isClose(row.start(ofOrdinal: cut) + row.size(ofOrdinal: cut) / 2, offset + 375))
+  }
+
+  /// Seed 002's partial view on every page, sub-steps revealed or not, over generated scrolling
+  /// rows: the page that shows the current step holds exactly k whole steps and half of the
+  /// next (the trailing edge through its middle), or is the right-aligned final page, whose
+  /// leading edge runs through a step's middle.
+  @Test func everyPageShowsKWholeStepsAndHalfTheNext() throws {
+    var arbitrary = Arbitrary(SplitMix64(seed: 61))
+    var checked = 0
+    var withSubsteps = 0
+    while checked < 300 {
+      var recipe = ArbitraryConfiguration.recipe(&arbitrary)
+      recipe.length = nil
+      recipe.scrollOffset = nil
+      recipe.isScrollEnabled = true
+      recipe.viewport = RowMetrics.minimumViewport(of: recipe.style) * Double(2 + checked % 9)
+      guard let configuration = try? recipe.make(), let viewport = configuration.viewport,
+        configuration.steps.count <= 5_000,
+        let row = RowMetrics.scrolling(
+          configuration.style, configuration.steps, viewport: viewport),
+        let k = row.wholeStepsPerPage, row.contentLength > viewport + 1e-6
+      else { continue }
+      checked += 1
+      if configuration.steps.substepCount > 0 { withSubsteps += 1 }
+      let steps = configuration.steps
+      for ordinal in Set([0, steps.ordinal(of: configuration.currentStep), steps.count - 1]) {
+        let offset = row.pageOffset(showing: ordinal, viewport: viewport)
+        let end = offset + viewport
+        let tolerance = 1e-6
+        #expect(row.start(ofOrdinal: ordinal) >= offset - tolerance, "\(recipe)")
+        #expect(row.end(ofOrdinal: ordinal) <= end + tolerance, "\(recipe)")
+        let middle = { (ordinal: Int) in
+          row.start(ofOrdinal: ordinal) + row.size(ofOrdinal: ordinal) / 2
+        }
+        if abs(offset - (row.contentLength - viewport)) < tolerance {
+          // The final page: the final step at the trailing edge, a step cut in half at the
+          // leading one.
+          let finalSlotEnd = row.slotStart(ofOrdinal: steps.count - 1) + row.mainSize
+          // (A row of bullets keeps room for the current step's pill at each end.)
+          #expect(abs(finalSlotEnd + row.endRoom - end) < tolerance, "\(recipe)")
+          let cut = row.firstOrdinal(endingAfter: offset + tolerance)
+          #expect(abs(middle(cut) - offset) < tolerance, "\(recipe)")
+        } else {
+          let first = row.firstOrdinal(startingAtOrAfter: offset - tolerance)
+          #expect(
+            abs(row.slotStart(ofOrdinal: first) - row.endRoom - offset) < tolerance, "\(recipe)")
+          let whole = row.firstOrdinal(endingAfter: end + tolerance) - first
+          #expect(whole == k, "\(recipe)")
+          #expect(abs(middle(first + k) - end) < tolerance, "\(recipe)")
+        }
+      }
+    }
+    #expect(withSubsteps >= 50)
   }
 
   @Test func aMillionStepsPageInstantly() throws {

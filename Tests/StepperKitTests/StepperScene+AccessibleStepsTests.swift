@@ -18,6 +18,21 @@ import Testing
     #expect(steps.allSatisfy { $0.frame.width >= 44 && $0.frame.height >= 44 })
   }
 
+  /// On a sub-step, its main step is the step the user is inside: named current, not
+  /// completed; only the sub-step is selected.
+  @Test func aSubstepsMainStepIsNamedCurrent() throws {
+    let scene = StepperScene(
+      try StepperConfiguration(
+        total: 4, current: 2, currentSubstep: 2, length: 500, substeps: [2: 2]))
+    let steps = scene.accessibleSteps()
+    #expect(
+      steps.map(\.label) == [
+        "Step 1 of 4, completed", "Step 2 of 4, current", "Step 2.1 of 4, completed",
+        "Step 2.2 of 4, current", "Step 3 of 4, upcoming", "Step 4 of 4, upcoming",
+      ])
+    #expect(steps.map(\.isSelected) == [false, false, false, true, false, false])
+  }
+
   @Test func tappableStepsAreButtonsAndMatchTheirTapTargets() throws {
     let scene = StepperScene(
       try StepperConfiguration(

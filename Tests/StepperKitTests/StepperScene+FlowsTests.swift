@@ -7,8 +7,11 @@ import Testing
       StepperConfiguration(total: 4, current: 2, currentSubstep: 1, length: 400, substeps: [2: 2]))
     let markers = scene.elements.filter { $0.role == .marker }
     #expect(markers.compactMap { $0.step?.description } == ["1", "2", "2.1", "2.2", "3", "4"])
-    #expect(markers.map(\.state) == [.complete, .complete, .active, .default, .default, .default])
-    #expect(markers.map(\.frame.width) == [24, 24, 16, 16, 24, 24])
+    // Step 2 is the step the user is inside: current, not done.
+    #expect(markers.map(\.state) == [.complete, .active, .active, .default, .default, .default])
+    // The sub-steps' "2.1" and "2.2" widen their 16-point markers into pills.
+    #expect(markers.map(\.frame.width) == [24, 24, 19, 20, 24, 24])
+    #expect(markers.map(\.frame.height) == [24, 24, 16, 16, 24, 24])
     let connectors = scene.elements.filter { $0.role == .connector }
     #expect(
       connectors.map { "\($0.step?.description ?? "")>\($0.nextStep?.description ?? "")" } == [
@@ -18,7 +21,7 @@ import Testing
     #expect(scene.accessibility.announcement == "Step 2.1 of 4, 50%")
   }
 
-  @Test func aSubstepShowsItsOwnNumberSmaller() throws {
+  @Test func aSubstepShowsItsTwoPartNumberSmaller() throws {
     let scene = try StepperScene(
       StepperConfiguration(total: 4, current: 3, length: 400, substeps: [2: 2]))
     let substep = try #require(scene.elements.first { $0.step == StepperStepID(2, substep: 2) })
@@ -26,7 +29,9 @@ import Testing
     let upcoming = try StepperScene(
       StepperConfiguration(total: 4, current: 1, length: 400, substeps: [2: 2]))
     let number = try #require(upcoming.elements.first { $0.step == StepperStepID(2, substep: 2) })
-    #expect(number.content == .number("2", color: StepperColor(0xAEAEB2), style: .substepNumber))
+    #expect(number.content == .number("2.2", color: StepperColor(0xAEAEB2), style: .substepNumber))
+    // Done, it shows a check in the round marker.
+    #expect(substep.frame.width == 16)
   }
 
   @Test func anErrorOnASubstepMarksThatSubstep() throws {
@@ -34,7 +39,7 @@ import Testing
       StepperConfiguration(
         total: 4, current: 2, currentSubstep: 2, status: .error, length: 400, substeps: [2: 2]))
     let states = scene.elements.filter { $0.role == .marker }.map(\.state)
-    #expect(states == [.complete, .complete, .complete, .errorActive, .default, .default])
+    #expect(states == [.complete, .active, .complete, .errorActive, .default, .default])
   }
 
   @Test func namesTakeTheColorOfTheirStepsState() throws {

@@ -40,10 +40,11 @@ import Testing
         #expect(elements.strokeColor(at: index) == element.stroke?.color, "\(recipe)")
         #expect(elements.content(at: index) == element.content, "\(recipe)")
         if case .number(let text, _, _) = element.content, let step = element.step {
-          // A main step counts from the first number; a sub-step shows its own.
-          let shown = step.substep ?? configuration.shownNumber(of: step).step
+          // A main step counts from the first number; a sub-step shows "2.1" after it.
+          let shown = configuration.shownNumber(of: step)
           #expect(elements.number(at: index) == shown, "\(recipe)")
-          #expect(text.unicodeScalars.count == String(shown).count)
+          // A digit a digit, and the full stop of a sub-step's "2.1".
+          #expect(text.unicodeScalars.count == shown.description.count, "\(recipe)")
         } else {
           #expect(elements.number(at: index) == nil, "\(recipe)")
         }
@@ -65,9 +66,52 @@ import Testing
       #expect(elements.content(at: index) == elements[index].content)
       return text
     }
-    // Step 1 is done (a check); then 2, its sub-steps 1 and 2, and 3 to 12.
-    #expect(numbers.prefix(4) == ["٢", "١", "٢", "٣"])
+    // Step 1 is done (a check); then 2, its sub-steps 2.1 and 2.2, and 3 to 12.
+    #expect(numbers.prefix(4) == ["٢", "٢.١", "٢.٢", "٣"])
     #expect(numbers.last == "١٢")
+  }
+
+  /// On sub-step 2.2: step 2 is drawn as the step the user is inside (the current step's
+  /// outlined marker and number, not a check), the sub-steps read "2.1", "2.2", "2.3", and a
+  /// sub-step that shows its number is a pill centered where its round marker was.
+  @Test func aSubstepsParentIsCurrentAndItsMarkersReadTwoPartNumbers() throws {
+    let configuration = try StepperConfiguration(
+      total: 20, current: 2, currentSubstep: 2, substeps: [2: 3], viewport: 375)
+    let scene = StepperScene(configuration)
+    let markers = scene.elements.filter { $0.role == .marker }
+    let byStep = Dictionary(
+      uniqueKeysWithValues: markers.compactMap { element in
+        element.step.map { ($0, element) }
+      })
+    let parent = try #require(byStep[StepperStepID(2)])
+    #expect(parent.state == .active)
+    guard case .number("2", _, .markerNumber) = parent.content else {
+      Issue.record("step 2 shows \(String(describing: parent.content))")
+      return
+    }
+    #expect(parent.stroke != nil)
+    let current = try #require(byStep[StepperStepID(2, substep: 2)])
+    #expect(current.state == .active)
+    guard case .number(let text, _, let style) = current.content else {
+      Issue.record("2.2 shows no number")
+      return
+    }
+    #expect(text == "2.2" && style == .substepNumber)
+    #expect(current.frame.width == 20 && current.frame.height == 16)
+    #expect(current.cornerRadius == 8)
+    let layout = StepperLayout(
+      configuration, measurer: .bundled, headerTitle: "", allStepsTitle: "")
+    let round = layout.frame(
+      ofOrdinal: configuration.steps.ordinal(of: StepperStepID(2, substep: 2)))
+    #expect(isClose(current.frame.center.x, round.center.x))
+    // 2.1 is done: a check in the round marker.
+    let done = try #require(byStep[StepperStepID(2, substep: 1)])
+    #expect(done.state == .complete && done.frame.width == 16)
+    if case .number(let upcoming, _, _) = byStep[StepperStepID(2, substep: 3)]?.content {
+      #expect(upcoming == "2.3")
+    } else {
+      Issue.record("2.3 shows no number")
+    }
   }
 
   @Test func markersCountFromTheFirstNumber() throws {
@@ -76,14 +120,17 @@ import Testing
         total: 5, current: 2, length: 500, substeps: [2: 2], firstNumber: 98)
     ).elements
     let markers = elements.indices.filter { elements.role(at: $0) == .marker }
-    // Step 1 is done (a check); then 99, its sub-steps 1 and 2, and 100 to 102.
-    #expect(markers.map { elements.number(at: $0) } == [nil, 99, 1, 2, 100, 101, 102])
+    // Step 1 is done (a check); then 99, its sub-steps 99.1 and 99.2, and 100 to 102.
+    #expect(
+      markers.map { elements.number(at: $0) } == [
+        nil, 99, StepperStepID(99, substep: 1), StepperStepID(99, substep: 2), 100, 101, 102,
+      ])
     let texts = markers.compactMap { index -> String? in
       guard case .number(let text, _, _) = elements[index].content else { return nil }
       #expect(elements.content(at: index) == elements[index].content)
       return text
     }
-    #expect(texts == ["99", "1", "2", "100", "101", "102"])
+    #expect(texts == ["99", "99.1", "99.2", "100", "101", "102"])
   }
 
   /// What makes elements alike in a run: their step's state, whether it can be tapped, and the

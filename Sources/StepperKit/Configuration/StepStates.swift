@@ -9,6 +9,10 @@ struct StepStates: Sendable {
   /// Whether there are ``overrides``: read once, not from the dictionary for every step.
   private let hasOverrides: Bool
   private let currentOrdinal: Int
+  /// The ordinal of the main step whose sub-step is current, which is drawn as the step the
+  /// user is inside (active), not as done; `nil` when the current step is a main step or the
+  /// flow succeeded.
+  private let parentOrdinal: Int?
   private let isTappable: Bool
   private let tappableSteps: Set<StepperStepID>?
 
@@ -18,6 +22,10 @@ struct StepStates: Sendable {
     overrides = configuration.stateOverrides
     hasOverrides = !configuration.stateOverrides.isEmpty
     currentOrdinal = configuration.steps.ordinal(of: configuration.currentStep)
+    let current = configuration.currentStep
+    parentOrdinal =
+      current.isSubstep && configuration.status != .success
+      ? configuration.steps.ordinal(of: StepperStepID(current.step)) : nil
     isTappable = configuration.isTappable
     tappableSteps = configuration.tappableSteps
   }
@@ -26,6 +34,7 @@ struct StepStates: Sendable {
   func state(ofOrdinal ordinal: Int) -> StepperStepState {
     if hasOverrides, let override = overrides[steps.id(at: ordinal)] { return override }
     if status == .success { return .complete }
+    if ordinal == parentOrdinal { return .active }
     if ordinal < currentOrdinal { return .complete }
     if ordinal > currentOrdinal { return .default }
     return status == .error ? .errorActive : .active
@@ -72,8 +81,9 @@ extension StepStates {
 
   /// The longest run of steps from `ordinal` up to `last` that share their states.
   ///
-  /// Derived states change only at the current step, so a row is at most three runs (before
-  /// it, it, after it); where the app overrides states or names the steps that can be tapped,
+  /// Derived states change only at the current step and at the main step whose sub-step is
+  /// current, so a row is at most five runs (before the parent, the parent, the sub-steps
+  /// before the current one, it, after it); where the app overrides states or names the steps that can be tapped,
   /// each step is a run of its own. A row of 10,000 steps is resolved with three calls, and
   /// written in loops that need no per-step decisions.
   func run(from ordinal: Int, through last: Int) -> Run {
@@ -82,6 +92,10 @@ extension StepStates {
       end = ordinal + 1
     } else if status == .success {
       end = last + 1
+    } else if let parentOrdinal, ordinal < parentOrdinal {
+      end = min(parentOrdinal, last + 1)
+    } else if ordinal == parentOrdinal {
+      end = ordinal + 1
     } else if ordinal < currentOrdinal {
       end = min(currentOrdinal, last + 1)
     } else if ordinal == currentOrdinal {

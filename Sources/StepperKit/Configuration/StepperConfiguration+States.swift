@@ -4,7 +4,9 @@ extension StepperConfiguration {
   ///
   /// Derived states: steps drawn before the current one are complete, the current one is active
   /// (errorActive when the status is error), later ones are default; when the status is success
-  /// every step is complete. A main step whose sub-step is current is complete.
+  /// every step is complete. A main step whose sub-step is current is not done: it is the step
+  /// the user is inside, drawn and named as active (its sub-steps before the current one are
+  /// complete).
   public func state(of step: StepperStepID) -> StepperStepState {
     StepStates(self).state(ofOrdinal: steps.ordinal(of: step))
   }

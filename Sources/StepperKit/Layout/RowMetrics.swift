@@ -6,6 +6,10 @@
 /// minimum spacing (circular connectors of 22 or more): seed 002's partial view of the next
 /// step.
 ///
+/// In a row that scrolls, a sub-step keeps the main steps' pitch: it sits centered in a main
+/// step's slot, smaller. Every page then shows *k* whole steps and half of the next, sub-steps
+/// revealed or not: a page's trailing edge always runs through the middle of a slot.
+///
 /// Positions are computed from the step's place in the ``StepperStepSequence``, in constant time for
 /// rows without sub-steps: nothing is stored per step.
 package struct RowMetrics: Sendable, Hashable {
@@ -31,6 +35,9 @@ package struct RowMetrics: Sendable, Hashable {
   package let wholeStepsPerPage: Int?
   /// The length of the whole row.
   package let contentLength: Double
+  /// Whether sub-steps keep the main steps' pitch, centered in a main step's slot (a row that
+  /// scrolls), rather than taking only their own length (a row drawn whole).
+  package let substepsKeepPitch: Bool
 
   /// The metrics of a row drawn whole in `length`, which must hold its steps (the
   /// configuration checks that).
@@ -151,20 +158,36 @@ package struct RowMetrics: Sendable, Hashable {
     self.endRoom = room
     self.connectorLength = connector
     self.wholeStepsPerPage = perPage
+    substepsKeepPitch = perPage != nil
     let count = sequence.count
-    let substeps = Double(sequence.substepCount)
+    // A row that scrolls gives every step a main step's slot; a row drawn whole draws its
+    // sub-steps smaller. Both keep the end room (the current bullet's pill) at each end.
+    let smaller = substepsKeepPitch ? 0 : sequence.substepCount
     self.contentLength =
       content
-      ?? (Double(count - sequence.substepCount) * main + substeps * substep
+      ?? (Double(count - smaller) * main + Double(smaller) * substep
         + Double(count - 1) * spacing + 2 * room)
   }
 
   /// The start of the step at `ordinal` along the main axis.
   @inline(__always)
   package func start(ofOrdinal ordinal: Int) -> Double {
+    if substepsKeepPitch {
+      let centering =
+        sequence.substepCount > 0 && sequence.id(at: ordinal).isSubstep
+        ? (mainSize - substepSize) / 2 : 0
+      return leadingInset + Double(ordinal) * mainSize + Double(ordinal) * spacing + centering
+    }
     let substeps = sequence.substepCount == 0 ? 0 : sequence.substepsBefore(ordinal: ordinal)
     return leadingInset + Double(ordinal - substeps) * mainSize + Double(substeps) * substepSize
       + Double(ordinal) * spacing
+  }
+
+  /// The start of the slot of the step at `ordinal`: in a row that scrolls, where a main
+  /// step there would start (a sub-step sits centered in it); elsewhere the step's start.
+  package func slotStart(ofOrdinal ordinal: Int) -> Double {
+    guard substepsKeepPitch else { return start(ofOrdinal: ordinal) }
+    return leadingInset + Double(ordinal) * mainSize + Double(ordinal) * spacing
   }
 
   /// The length of the step at `ordinal` along the main axis.

@@ -4,7 +4,8 @@ extension RowMetrics {
   /// Pages run forward from offset 0; each next page pins the first step not whole on the page
   /// before as the first on screen; a page that would show the final step whole is
   /// right-aligned instead (the final step at the trailing edge). A row that fits the viewport
-  /// has offset 0.
+  /// has offset 0. Sub-steps keep the pitch in a row that scrolls, so every page but the
+  /// right-aligned one shows *k* whole steps and half of the next, whatever it holds.
   ///
   /// ```swift
   /// let row = RowMetrics.scrolling(.circular, StepperStepSequence(total: 20), viewport: 375)
@@ -21,15 +22,14 @@ extension RowMetrics {
     var first = 0
     while true {
       if let k = wholeStepsPerPage {
-        // Pages of main steps only show exactly k whole steps: jump over those that come
-        // before the step wanted and before the next sub-step.
-        let nextSubstep = sequence.firstSubstepOrdinal(atOrAfter: first) ?? sequence.count
-        let reach = min(ordinal, nextSubstep - 1) - first
+        // Every step keeps the pitch, so each page shows exactly k whole steps: jump over the
+        // pages before the one that holds the step wanted.
+        let reach = ordinal - first
         if reach >= k { first += reach / k * k }
       }
-      // The page starts the row's end room before its first step (room for the current
-      // bullet's pill).
-      let offset = start(ofOrdinal: first) - endRoom
+      // The page starts at the step's slot, so that a sub-step pinned first keeps the pitch, and
+      // the row's end room before it (room for the current bullet's pill).
+      let offset = slotStart(ofOrdinal: first) - endRoom
       let windowEnd = offset + viewport + tolerance
       if end(ofOrdinal: last) + endRoom <= windowEnd { return rightAligned }
       let next = firstOrdinal(endingAfter: windowEnd)

@@ -123,6 +123,15 @@ package struct StepperLayout: Sendable, Hashable {
         trailing = max(trailing, center + after - row.contentLength)
       }
     }
+    // A circular row drawn whole that ends with a sub-step: room for the pill its "2.1" may
+    // widen into (a main step's width at most, about the 16-point marker), in a viewport too.
+    // A column needs none (the pill stays in its band) but keeps the same length, the
+    // transpose of the row's. (A row that scrolls gives the sub-step a main step's slot.)
+    if style == .circular, row.wholeStepsPerPage == nil, sequence.substepCount > 0,
+      sequence.id(at: sequence.count - 1).isSubstep
+    {
+      trailing = max(trailing, (StyleMetrics.markerSize - StyleMetrics.substepMarkerSize) / 2)
+    }
 
     // The header: the current step's name at the leading end, "All steps" at the trailing end,
     // in a band across the main axis that is as tall whether or not the control is shown: room

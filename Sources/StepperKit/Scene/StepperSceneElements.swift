@@ -102,11 +102,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   private var headerTexts: [StepperPlacedText] { storage.headerTexts }
   private var context: Context { storage.context }
 
-  /// The number a marker of `id` shows: its sub-step's own, or its step's counted from the
-  /// first number. Read straight from the storage, so that no copy of the context is made.
+  /// The number a marker of `id` shows: its step's counted from the first number, and its
+  /// sub-step's after it ("2.1"). Read straight from the storage, so that no copy of the
+  /// context is made.
   @inline(__always)
-  private func shownNumber(of id: StepperStepID) -> Int {
-    id.substep ?? (id.step &+ (storage.context.firstNumber &- 1))
+  private func shownNumber(of id: StepperStepID) -> StepperStepID {
+    StepperStepID(id.step &+ (storage.context.firstNumber &- 1), substep: id.substep)
   }
   /// Whether any step can be tapped: read without visiting the records.
   var containsTappableStep: Bool { storage.containsTappableStep }
@@ -216,23 +217,25 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     guard record.role == .marker else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
     let token = StepPaint.markerTokens(record.state, status: context.status).content
+    let number = SubstepMarker.text(of: shownNumber(of: id), strings: context.strings)
     return StepPaint.markerContent(
-      record.state, number: context.strings.digits(shownNumber(of: id)),
-      numberStyle: id.isSubstep ? .substepNumber : .markerNumber, color: context.theme[token])
+      record.state, number: number,
+      numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
+      color: context.theme[token])
   }
 
-  /// The number the marker at `position` shows, its step's (counted from the configuration's
-  /// ``StepperConfiguration/firstNumber``) or its sub-step's, before it is written in the
-  /// scene's digits; `nil` for a marker that shows a check or an exclamation
+  /// The number the marker at `position` shows ("2", or "2.1" for a sub-step), its step
+  /// counted from the configuration's ``StepperConfiguration/firstNumber``, before it is
+  /// written in the scene's digits; `nil` for a marker that shows a check or an exclamation
   /// mark, and for every other element. Read without resolving the rest of the element, or
   /// writing the number.
   ///
   /// ```swift
   /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
-  /// print(elements.number(at: 0) ?? 0, elements.number(at: 2) ?? 0)
-  /// // Prints "0 2"
+  /// print(elements.number(at: 0)?.description ?? "-", elements.number(at: 2) ?? 0)
+  /// // Prints "- 2"
   /// ```
-  package func number(at position: Int) -> Int? {
+  package func number(at position: Int) -> StepperStepID? {
     let record = records[position]
     guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
@@ -257,7 +260,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// same colors, as is every name and every connector. Each element of the header, and the
   /// connector into the first step of a scrolling row, is a run of its own. Runs follow from
   /// how states are derived, so a row drawn whole is at most three (the steps before the
-  /// current one, it, the steps after it), however long.
+  /// current one, it, the steps after it), however long; five when the current step is a
+  /// sub-step, whose main step is a run of its own.
   ///
   /// ```swift
   /// let scene = try StepperScene(StepperConfiguration(style: .bullet, total: 10_000, current: 5))
@@ -310,12 +314,21 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   private func frame(of record: Record) -> StepperRect {
     let ordinal = Int(record.ordinal)
     switch record.role {
-    case .dash, .marker: return context.layout.frame(ofOrdinal: ordinal)
+    case .dash: return context.layout.frame(ofOrdinal: ordinal)
     case .bullet:
       let frame = context.layout.frame(ofOrdinal: ordinal)
       // Only the current step is a pill, whatever states the app sets on others: two pills
       // side by side would touch.
       return ordinal == context.currentOrdinal ? context.layout.currentBulletFrame(frame) : frame
+    case .marker:
+      let frame = context.layout.frame(ofOrdinal: ordinal)
+      let steps = context.layout.row.sequence
+      guard steps.substepCount > 0, StepPaint.showsNumber(record.state) else { return frame }
+      let id = steps.id(at: ordinal)
+      guard id.isSubstep else { return frame }
+      // A sub-step's two-part number widens its marker into a pill.
+      return SubstepMarker.frame(
+        frame, showing: SubstepMarker.text(of: shownNumber(of: id), strings: context.strings))
     case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
     case .label, .title, .allSteps: return text(of: record).frame
     }
@@ -342,10 +355,11 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       let id = step ?? StepperStepID(1)
       let paint: StepPaint
       if record.role == .marker {
+        let number = SubstepMarker.text(of: shownNumber(of: id), strings: context.strings)
         paint = StepPaint.marker(
-          state, number: context.strings.digits(shownNumber(of: id)),
-          numberStyle: id.isSubstep ? .substepNumber : .markerNumber, status: context.status,
-          theme: theme)
+          state, number: number,
+          numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
+          status: context.status, theme: theme)
       } else {
         paint = StepPaint.bar(state, status: context.status, theme: theme)
       }
