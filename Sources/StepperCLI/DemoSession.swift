@@ -109,7 +109,8 @@ struct DemoSession: Sendable, Equatable {
       + " · \(direction.rawValue)"
     return DisplayWidth.truncated(heading, toWidth: terminal.columns) + "\n\n"
       + renderer.render(scene) + "\n"
-      + DisplayWidth.truncated(scene.accessibility.announcement, toWidth: terminal.columns) + "\n"
+      + DisplayWidth.truncated(
+        TerminalText.sanitized(scene.accessibility.announcement), toWidth: terminal.columns) + "\n"
   }
 
   /// The walk-through printed when the demo cannot read keys: every action at least once.

@@ -26,7 +26,8 @@ extension Command {
           written += 1
         }
         let name = example.name.padding(toLength: 26, withPad: " ", startingAt: 0)
-        context.console.out("  \(name) \(scene.accessibility.announcement)\n")
+        context.console.out(
+          "  \(name) \(TerminalText.sanitized(scene.accessibility.announcement))\n")
       }
       // The folder is the user's: cleaned before it is echoed.
       let shown = TerminalText.quoted(folder)
