@@ -119,6 +119,13 @@ public enum OutputProblems {
   /// Whether `bytes` are valid UTF-8: renderers make their text from bytes they do not check
   /// again (they are valid by construction), so the fuzzer checks them.
   public static func isValidUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
+    // Contiguous bytes (a string's UTF-8 view) are validated by the standard library's fast
+    // path: a renderer's output can be tens of megabytes.
+    if let valid = bytes.withContiguousStorageIfAvailable({
+      String(validating: $0, as: UTF8.self) != nil
+    }) {
+      return valid
+    }
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     while true {
