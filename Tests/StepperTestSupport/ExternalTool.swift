@@ -37,35 +37,14 @@ public enum ExternalTool {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", command]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // Write and read on separate threads so large outputs cannot dead-lock the pipes.
-    let writer = Thread {
-      stdin.fileHandleForWriting.write(input)
-      try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let errorsBox = Box()
-    let reader = Thread { errorsBox.data = stderr.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
-    let errors = String(decoding: errorsBox.data, as: UTF8.self)
+    let (output, errorBytes) = try PipedProcess.run(process, input: input)
+    let errors = String(decoding: errorBytes, as: UTF8.self)
     if process.terminationStatus == 127 {
       throw NotInstalled(command: command, message: errors)
     }
     return Result(status: process.terminationStatus, output: output, errors: errors)
   }
 
-  private final class Box: @unchecked Sendable {
-    var data = Data()
-  }
 }
 
 /// Checks with `xmllint` that `markup` is well-formed XML; returns xmllint's complaint, or nil.

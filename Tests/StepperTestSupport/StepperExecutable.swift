@@ -52,30 +52,13 @@ public enum StepperExecutable {
     }
     process.executableURL = URL(fileURLWithPath: launcher[0])
     process.arguments = Array(launcher.dropFirst()) + [path] + arguments
-    let standardInput = Pipe()
-    let standardOutput = Pipe()
-    let standardError = Pipe()
-    process.standardInput = standardInput
-    process.standardOutput = standardOutput
-    process.standardError = standardError
-    try process.run()
-    let writer = Thread {
-      standardInput.fileHandleForWriting.write(input)
-      try? standardInput.fileHandleForWriting.close()
-    }
-    writer.start()
-    let errors = Box()
-    let reader = Thread { errors.data = standardError.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let output = standardOutput.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !reader.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+    let (output, errors) = try PipedProcess.run(process, input: input)
     let signalled = process.terminationReason == .uncaughtSignal
     return Outcome(
       status: signalled ? nil : process.terminationStatus,
       signal: signalled ? process.terminationStatus : nil,
       output: String(decoding: output, as: UTF8.self),
-      errors: String(decoding: errors.data, as: UTF8.self))
+      errors: String(decoding: errors, as: UTF8.self))
   }
 
   /// Runs `stepper arguments` with standard output on a pipe whose reading end is already
@@ -98,9 +81,5 @@ public enum StepperExecutable {
       status: signalled ? nil : process.terminationStatus,
       signal: signalled ? process.terminationStatus : nil, output: "",
       errors: String(decoding: errors, as: UTF8.self))
-  }
-
-  private final class Box: @unchecked Sendable {
-    var data = Data()
   }
 }
