@@ -65,15 +65,8 @@ public struct StepperStepSequence: Sendable, Hashable {
   /// The step at `ordinal`, which must be in `0..<count`.
   package func id(at ordinal: Int) -> StepperStepID {
     // The last parent whose own ordinal is at or before `ordinal`.
-    var low = 0
-    var high = parents.count
-    while low < high {
-      let middle = (low + high) / 2
-      if parents[middle] - 1 + substepsBefore[middle] <= ordinal {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+    let low = parents.indices.partitioningIndex {
+      parents[$0] - 1 + substepsBefore[$0] > ordinal
     }
     guard low > 0 else { return StepperStepID(ordinal + 1) }
     let index = low - 1
@@ -92,36 +85,22 @@ public struct StepperStepSequence: Sendable, Hashable {
 
   /// The sub-steps revealed by main steps before `step`.
   private func revealedBefore(step: Int) -> Int {
-    var low = 0
-    var high = parents.count
-    while low < high {
-      let middle = (low + high) / 2
-      if parents[middle] < step { low = middle + 1 } else { high = middle }
-    }
+    let low = parents.partitioningIndex { $0 >= step }
     return low < parents.count ? substepsBefore[low] : substepCount
   }
 
   /// The ordinal of the first sub-step at or after `ordinal`, or `nil` if none follows.
   package func firstSubstepOrdinal(atOrAfter ordinal: Int) -> Int? {
     // Parents are ascending, so the ordinals of their last sub-steps are too.
-    var low = 0
-    var high = parents.count
-    while low < high {
-      let middle = (low + high) / 2
-      let last = parents[middle] + substepsBefore[middle] + counts[middle] - 1
-      if last < ordinal { low = middle + 1 } else { high = middle }
+    let low = parents.indices.partitioningIndex {
+      parents[$0] + substepsBefore[$0] + counts[$0] - 1 >= ordinal
     }
     guard low < parents.count else { return nil }
     return max(parents[low] + substepsBefore[low], ordinal)
   }
 
   private func indexOfParent(_ step: Int) -> Int? {
-    var low = 0
-    var high = parents.count
-    while low < high {
-      let middle = (low + high) / 2
-      if parents[middle] < step { low = middle + 1 } else { high = middle }
-    }
+    let low = parents.partitioningIndex { $0 >= step }
     return low < parents.count && parents[low] == step ? low : nil
   }
 }
