@@ -137,7 +137,7 @@
           StepElements(
             steps: scene.accessibleSteps(strings: built.strings), selectStep: selectStep,
             allSteps: selectAllSteps == nil ? nil : scene.allStepsTarget(strings: built.strings),
-            selectAllSteps: selectAllSteps)
+            selectAllSteps: selectAllSteps, theme: scene.theme)
         }
         .simultaneousGesture(
           dragGesture(scene, step: configuration.currentStep),
