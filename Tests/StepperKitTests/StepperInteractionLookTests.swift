@@ -75,4 +75,21 @@ import Testing
     }
     #expect(paint.color == brand)
   }
+
+  @Test func movedToOriginShiftsEveryRectangleByTheBoundsOrigin() {
+    let look = StepperInteractionLook(
+      frame: frame, isEnabled: true, state: [.pressed, .focused], theme: .light)
+    let moved = look.movedToOrigin
+    #expect(moved.bounds == StepperRect(x: 0, y: 0, width: 52, height: 68))
+    #expect(moved.frame == StepperRect(x: 4, y: 4, width: 44, height: 60))
+    #expect(moved.state == look.state)
+    guard case .fill(let tint, _) = moved.commands[0],
+      case .stroke(let ring, _, _) = moved.commands[1]
+    else {
+      Issue.record("expected the tint, then the ring: \(moved.commands)")
+      return
+    }
+    #expect(tint.rect == moved.frame)
+    #expect(ring.rect == StepperRect(x: 1, y: 1, width: 50, height: 66))
+  }
 }

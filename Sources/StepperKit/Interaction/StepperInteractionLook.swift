@@ -99,6 +99,33 @@ package struct StepperInteractionLook: Sendable, Hashable {
     state.contains(.focused) ? frame.insetBy(-(Self.ringOffset + Self.ringWidth)) : frame
   }
 
+  /// The same look moved so that its ``bounds`` start at the origin: what a canvas or view of
+  /// the bounds' size, placed at the bounds' origin, paints.
+  package var movedToOrigin: StepperInteractionLook {
+    let origin = bounds
+    func move(_ rect: StepperRect) -> StepperRect {
+      StepperRect(
+        x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height)
+    }
+    func move(_ shape: StepperDrawCommand.RoundedRect) -> StepperDrawCommand.RoundedRect {
+      StepperDrawCommand.RoundedRect(rect: move(shape.rect), cornerRadius: shape.cornerRadius)
+    }
+    let commands = commands.map { command -> StepperDrawCommand in
+      switch command {
+      case .fill(let shape, let paint): .fill(move(shape), paint)
+      case .stroke(let shape, let width, let paint): .stroke(move(shape), lineWidth: width, paint)
+      default: command
+      }
+    }
+    return StepperInteractionLook(frame: move(frame), state: state, commands: commands)
+  }
+
+  private init(frame: StepperRect, state: State, commands: [StepperDrawCommand]) {
+    self.frame = frame
+    self.state = state
+    self.commands = commands
+  }
+
   /// The tint's corner radius for `frame`: ``cornerRadius``, at most half the shorter side.
   package static func radius(of frame: StepperRect) -> Double {
     max(0, min(cornerRadius, min(frame.width, frame.height) / 2))

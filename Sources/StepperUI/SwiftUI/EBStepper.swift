@@ -61,6 +61,7 @@
     var names: [StepperStepID: String] = [:]
     var substeps: [Int: Int] = [:]
     var currentSubstep: Int?
+    var firstNumber = 1
     var showsHeader = false
     var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
@@ -193,6 +194,7 @@
       input.showsHeader = showsHeader
       input.showsAllSteps = selectAllSteps != nil
       input.isTappable = selectStep != nil
+      input.firstNumber = firstNumber
       input.strings = strings
       input.localeIdentifier = locale.identifier
       input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -40,14 +40,11 @@
       var state: StepperInteractionLook.State = []
       if isPressed { state.insert(.pressed) }
       if isFocused { state.insert(.focused) }
-      let frame = StepperRect(x: 0, y: 0, width: size.width, height: size.height)
-      let bounds = StepperInteractionLook(
-        frame: frame, isEnabled: isEnabled, state: state, theme: theme
-      ).bounds
-      // The same look with the ring's outer edge at the canvas's origin.
-      let look = StepperInteractionLook(
-        frame: StepperRect(x: -bounds.x, y: -bounds.y, width: size.width, height: size.height),
+      let placed = StepperInteractionLook(
+        frame: StepperRect(x: 0, y: 0, width: size.width, height: size.height),
         isEnabled: isEnabled, state: state, theme: theme)
+      let bounds = placed.bounds
+      let look = placed.movedToOrigin
       return label.overlay(alignment: .topLeading) {
         if !look.commands.isEmpty {
           Canvas { context, _ in context.paint(look) }
