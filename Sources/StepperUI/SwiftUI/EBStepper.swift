@@ -31,6 +31,10 @@
   /// core's text ("Step 3 of 4, Payment, 75%"). Moving to another step animates with the
   /// core's `StepperMotion` timing, and does not when Reduce Motion is on.
   ///
+  /// A step button pressed, or focused from the keyboard, shows the core's look: a `brand/base`
+  /// tint, a ring of it (`StepperInteractionLook`, as the HTML output's `:active` and
+  /// `:focus-visible` rules). ``firstNumber(_:)`` numbers a flow that starts later.
+  ///
   /// The measurer (Core Text fonts), the words and the scene are made once per change of the
   /// view's values, not per body evaluation or per animation frame.
   ///

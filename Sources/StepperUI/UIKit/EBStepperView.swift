@@ -30,6 +30,10 @@
   /// go, and a change of step or status is announced with the core's text ("Step 3 of 4,
   /// Payment, 75%"). Taps on the view select the same targets.
   ///
+  /// A tap target shows the core's pressed look while a finger is down inside it and its focus
+  /// ring while it has keyboard focus (UIKit's focus system: one clear, focusable view per
+  /// target), with the tokens of the HTML output's `:active` and `:focus-visible` rules.
+  ///
   /// `setCurrent(_:animated:)` moves to another step with the core's `StepperMotion` timing,
   /// frame by frame on a `CADisplayLink`, unless Reduce Motion is on. The measurer (Core Text
   /// fonts), the words and the scene are made once per change of a property or trait, never
