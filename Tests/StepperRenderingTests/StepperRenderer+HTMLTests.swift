@@ -135,9 +135,9 @@ import Testing
       for element in scene.elements {
         let f = element.frame
         switch element.role {
-        case .dash, .bullet, .marker, .connector:
+        case .mark, .connector:
           #expect(
-            html.contains("data-role=\"\(element.role.rawValue)\" style=\"\(position(f))"))
+            html.contains("data-role=\"\(element.roleName)\" style=\"\(position(f))"))
         case .label, .title, .allSteps:
           #expect(
             html.contains(
@@ -287,7 +287,7 @@ import Testing
     #expect(try xpathCount("//\(window)//*[\(header)]", in: html) == 0)
     #expect(try xpathCount("//\(layer)/button[@class=\"eb-stepper__all-steps\"]", in: html) == 1)
     #expect(try xpathCount("//*[@role=\"progressbar\"]", in: html) == 1)
-    let shapes = scene.elements.filter { [.dash, .bullet, .marker].contains($0.role) }
+    let shapes = scene.elements.filter { $0.role == .mark }
     #expect(try xpathCount("//\(window)/ol/li", in: html) == shapes.count)
     #expect(try xpathCount("//\(window)/ol/li[@aria-current=\"step\"]", in: html) == 1)
     let buttons = isTappable ? scene.tapTargets().count : 0
@@ -313,7 +313,7 @@ import Testing
       ) as? [Double])
     let image = try browser.screenshot(
       clip: StepperRect(x: box[0], y: box[1], width: box[2], height: box[3]))
-    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let marker = try #require(scene.elements.first { $0.role == .mark })
     let area = try #require(marker.hitArea)
     let visible = scene.visibleRect
     let x = marker.frame.center.x - visible.x

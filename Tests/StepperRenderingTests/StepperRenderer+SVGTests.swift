@@ -182,7 +182,7 @@ import Testing
   @Test(.requires(.rsvgConvert, .pngtopnm)) func theHeaderBandShowsNoStep() throws {
     let scene = StepperScene(try SampleSteppers.columnUnderItsHeader())
     let image = try RasterImage(svg: StepperRenderer.svg.render(scene))
-    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let marker = try #require(scene.elements.first { $0.role == .mark })
     #expect(marker.step == 1 && marker.frame.y == 44 && scene.stepsRect.y == 64)
     // In the drawing's coordinates, 20 points up: the band ends at 44.
     let x = marker.frame.center.x
@@ -251,7 +251,7 @@ import Testing
   @Test(.requires(.rsvgConvert, .pngtopnm)) func aDarkDrawingOnAWhitePageShowsItsSurface() throws {
     let scene = StepperScene(
       try StepperConfiguration(style: .circular, total: 4, current: 2, theme: .dark))
-    let current = try #require(scene.elements.first { $0.role == .marker && $0.state == .active })
+    let current = try #require(scene.elements.first { $0.role == .mark && $0.state == .active })
     // Beside the marker, above the connector: the surface and nothing else.
     let outside = StepperPoint(x: current.frame.maxX + 4, y: 2)
     let corner = StepperPoint(x: 1, y: 1)
