@@ -62,8 +62,39 @@ struct HTMLWriter {
 
   /// Appends the fragment to `out`.
   func write(to out: inout TextWriter) {
-    let axs = scene.accessibility
-    let strings = axs.strings
+    writeRootStart(to: &out)
+    writeProgress(to: &out)
+    // The viewport clips; the content layer holds every frame in content coordinates, shifted
+    // by the scroll offset.
+    let visible = scene.visibleRect
+    out.write("<div class=\"eb-stepper__viewport\"")
+    if scene.viewport != nil { out.write(" style=\"overflow:clip\"") }
+    out.write(">\n<div class=\"eb-stepper__content-layer\" style=\"left:")
+    px(-visible.x, to: &out)
+    out.write(";top:")
+    px(-visible.y, to: &out)
+    out.write(";width:")
+    px(scene.contentSize.width, to: &out)
+    out.write(";height:")
+    px(scene.contentSize.height, to: &out)
+    out.write("\">\n")
+    // The header first, drawn whole; where the scene cuts the steps short of the visible part,
+    // the steps sit in a window clipped to their part (the drawing's clip opens it). The
+    // elements before the first step's mark belong to no step; each mark opens a list item.
+    var list = StepList(targets: scene.tapTargets(strings: scene.accessibility.strings))
+    StepperSceneDrawing.forEachElement(of: scene) { tag, commands in
+      guard let tag else { return writeStepsWindowStart(to: &out) }
+      if tag.role == .mark { list.startItem(of: tag, writer: self, to: &out) }
+      if tag.role == .allSteps { writeAllStepsButton(to: &out) }
+      HTMLElementDrawing.write(tag, commands, to: &out)
+    }
+    list.end(writer: self, to: &out)
+    if StepperSceneDrawing.stepsClip(of: scene) != nil { out.write("</div>\n") }
+    out.write("</div>\n</div>\n</div>\n")
+  }
+
+  /// The root `div` with its attributes, and the stylesheet.
+  private func writeRootStart(to out: inout TextWriter) {
     let visible = scene.visibleRect
     out.write("<div class=\"eb-stepper\" dir=\"")
     out.write(verbatim: scene.direction.rawValue)
@@ -91,7 +122,15 @@ struct HTMLWriter {
     paint(.bgWhite0, scene.background, to: &out)
     out.write("\">\n<style>\n")
     HTMLStylesheet.write(for: scene, to: &out)
-    out.write("</style>\n<div class=\"eb-stepper__progress\" role=\"progressbar\" aria-label=\"")
+    out.write("</style>\n")
+  }
+
+  /// The progress bar assistive technology reads: the steps done of the total, and the
+  /// announcement.
+  private func writeProgress(to out: inout TextWriter) {
+    let axs = scene.accessibility
+    let strings = axs.strings
+    out.write("<div class=\"eb-stepper__progress\" role=\"progressbar\" aria-label=\"")
     out.write(escaping: strings.progressName)
     out.write("\" aria-valuemin=\"0\" aria-valuemax=\"")
     out.write(axs.lastNumber)
@@ -100,32 +139,6 @@ struct HTMLWriter {
     out.write("\" aria-valuetext=\"")
     out.write(escaping: axs.announcement)
     out.write("\"></div>\n")
-    // The viewport clips; the content layer holds every frame in content coordinates, shifted
-    // by the scroll offset.
-    out.write("<div class=\"eb-stepper__viewport\"")
-    if scene.viewport != nil { out.write(" style=\"overflow:clip\"") }
-    out.write(">\n<div class=\"eb-stepper__content-layer\" style=\"left:")
-    px(-visible.x, to: &out)
-    out.write(";top:")
-    px(-visible.y, to: &out)
-    out.write(";width:")
-    px(scene.contentSize.width, to: &out)
-    out.write(";height:")
-    px(scene.contentSize.height, to: &out)
-    out.write("\">\n")
-    // The header first, drawn whole; where the scene cuts the steps short of the visible part,
-    // the steps sit in a window clipped to their part (the drawing's clip opens it). The
-    // elements before the first step's mark belong to no step; each mark opens a list item.
-    var list = StepList(targets: scene.tapTargets(strings: strings))
-    StepperSceneDrawing.forEachElement(of: scene) { tag, commands in
-      guard let tag else { return writeStepsWindowStart(to: &out) }
-      if tag.role == .mark { list.startItem(of: tag, writer: self, to: &out) }
-      if tag.role == .allSteps { writeAllStepsButton(to: &out) }
-      HTMLElementDrawing.write(tag, commands, to: &out)
-    }
-    list.end(writer: self, to: &out)
-    if StepperSceneDrawing.stepsClip(of: scene) != nil { out.write("</div>\n") }
-    out.write("</div>\n</div>\n</div>\n")
   }
 
   /// Opens the layer the steps are drawn in where the scene cuts them to `StepperScene.stepsRect`: the

@@ -42,7 +42,6 @@ enum JSONSceneWriter {
   static func document(_ scene: StepperScene) -> String {
     // About 200 bytes an element: its role, step, state, frame and paint.
     var out = TextWriter(capacity: 1_024 + scene.elements.count * 240)
-    let axs = scene.accessibility
     out.write("{\"style\": ")
     out.write(jsonString: scene.style.rawValue)
     out.write(", \"axis\": ")
@@ -72,6 +71,21 @@ enum JSONSceneWriter {
       write(scene.stepsRect, to: &out)
       out.write(",\n")
     }
+    writeAccessibility(of: scene, to: &out)
+    out.write(",\n \"elements\": [")
+    var isFirst = true
+    for element in scene.elements {
+      out.write(isFirst ? "\n  " : ",\n  ")
+      isFirst = false
+      write(element, to: &out)
+    }
+    out.write("]}\n")
+    return out.text
+  }
+
+  /// The `accessibility` object: what assistive technology reads, and each step's entry.
+  private static func writeAccessibility(of scene: StepperScene, to out: inout TextWriter) {
+    let axs = scene.accessibility
     out.write(" \"accessibility\": {\"label\": ")
     out.write(jsonString: axs.label)
     out.write(", \"value\": ")
@@ -113,15 +127,7 @@ enum JSONSceneWriter {
       out.write(state == .disabled ? "true" : "false")
       out.write("}")
     }
-    out.write("]},\n \"elements\": [")
-    var isFirst = true
-    for element in scene.elements {
-      out.write(isFirst ? "\n  " : ",\n  ")
-      isFirst = false
-      write(element, to: &out)
-    }
-    out.write("]}\n")
-    return out.text
+    out.write("]}")
   }
 
   private static func write(_ element: StepperSceneElement, to out: inout TextWriter) {

@@ -403,4 +403,30 @@ import Testing
         "&lt;b&gt;Step&lt;/b&gt; 1 &amp; &quot;4&quot; &#39;of&#39;[31m, done &amp; &quot;dusted&quot;"
       ))
   }
+
+  /// The fragment boxes the drawing's shapes: one box per shape command, in its order, at the
+  /// shape's frame (CSS draws the outline inside it), named as the command's tag names it.
+  @Test func boxesTheCoresShapes() throws {
+    let p = NumberText.points
+    for configuration in SampleSteppers.everyVariant {
+      let scene = StepperScene(configuration)
+      var boxes: [String] = []
+      StepperSceneDrawing.forEachElement(of: scene) { tag, commands in
+        guard let tag else { return }
+        for case .shape(let shape) in commands.map(\.primitive) {
+          let f = shape.frame
+          boxes.append(
+            "data-role=\"\(tag.roleName)\" style=\"left:\(p(f.x))px;top:\(p(f.y))px;"
+              + "width:\(p(f.width))px;height:\(p(f.height))px;")
+        }
+      }
+      let html = StepperRenderer.html.render(scene)
+      let spans = html.components(separatedBy: "<span class=\"eb-stepper__").dropFirst()
+        .filter { $0.hasPrefix("shape\"") || $0.hasPrefix("connector\"") }
+      #expect(spans.count == boxes.count, "\(configuration)")
+      for (span, box) in zip(spans, boxes) {
+        #expect(span.contains(box), "\(span.prefix(160)) lacks \(box)")
+      }
+    }
+  }
 }

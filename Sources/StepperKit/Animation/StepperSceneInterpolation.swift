@@ -93,11 +93,7 @@ package struct StepperSceneInterpolation: Sendable, Hashable {
       stroke: StepperSceneElement.Stroke? = nil,
       content: StepperSceneElement.Content? = nil, text: StepperSceneText? = nil
     ) -> StepperSceneElement {
-      StepperSceneElement(
-        role: element.role, markShape: element.markShape, step: element.step,
-        nextStep: element.nextStep, state: element.state,
-        frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content,
-        text: text)
+      Self.part(of: element, frame, radius, fill, stroke, content, text)
     }
     var below: [StepperInterpolatedScene.Layer] = []
     var above: [StepperInterpolatedScene.Layer] = []
@@ -143,10 +139,24 @@ package struct StepperSceneInterpolation: Sendable, Hashable {
 
     let shared = StepperSceneElement(
       role: b.role, markShape: b.markShape, step: b.step, nextStep: b.nextStep,
-      state: t < 0.5 ? a.state : b.state,
-      frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content,
-      text: text, hitArea: b.hitArea)
+      state: t < 0.5 ? a.state : b.state, frame: frame, cornerRadius: radius, fill: fill,
+      stroke: stroke, content: content, text: text, hitArea: b.hitArea)
     return below + [StepperInterpolatedScene.Layer(element: shared, opacity: 1)] + above
+  }
+}
+
+extension StepperSceneInterpolation {
+  /// One part of `element` (a fill, outline, content or text that fades on its own) at `frame`
+  /// with corners of `radius`.
+  fileprivate static func part(
+    of element: StepperSceneElement, _ frame: StepperRect, _ radius: Double,
+    _ fill: StepperColor?, _ stroke: StepperSceneElement.Stroke?,
+    _ content: StepperSceneElement.Content?, _ text: StepperSceneText?
+  ) -> StepperSceneElement {
+    StepperSceneElement(
+      role: element.role, markShape: element.markShape, step: element.step,
+      nextStep: element.nextStep, state: element.state, frame: frame, cornerRadius: radius,
+      fill: fill, stroke: stroke, content: content, text: text)
   }
 }
 
