@@ -28,7 +28,7 @@ enum HTMLElementDrawing {
       let className: StaticString =
         tag.role == .mark ? "eb-stepper__shape" : "eb-stepper__connector"
       var drawings = commands[...]
-      if case .shape(let shape) = drawings.first?.primitive {
+      if !drawings.isEmpty, case .shape(let shape) = drawings[drawings.startIndex].primitive {
         box(shape, className: className, tag: tag, to: &out)
         drawings = drawings.dropFirst()
       }
@@ -37,7 +37,7 @@ enum HTMLElementDrawing {
       out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eb-stepper__content\"")
       out.write(" aria-hidden=\"true\" focusable=\"false\"")
       viewBox(tag.frame, to: &out)
-      for command in drawings { markup.write(command, to: &out) }
+      markup.write(drawings, to: &out)
       out.write("</svg>")
     case .label, .title, .allSteps:
       // Lines of text on their baselines, as inline SVG over the element's frame. The anchors
@@ -47,7 +47,7 @@ enum HTMLElementDrawing {
       out.write(verbatim: tag.roleName)
       out.write("\"")
       viewBox(tag.frame, to: &out)
-      for command in commands { markup.write(command, to: &out) }
+      markup.write(commands[...], to: &out)
       out.write("</svg>")
     }
   }

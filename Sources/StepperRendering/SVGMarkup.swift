@@ -20,19 +20,22 @@ struct SVGMarkup {
   /// How this markup writes colors.
   let paint: Paint
 
-  /// A line of text, a glyph's stroke or a glyph's dot, in the command's paint; a shape or a
-  /// clip writes nothing here (the SVG document draws shapes; the HTML fragment boxes them).
-  func write(_ command: StepperDrawCommand, to out: inout TextWriter) {
-    switch command.primitive {
-    case .text(let run): write(run, to: &out)
-    case .polyline(let line): write(line, to: &out)
-    case .dot(let dot): write(dot, to: &out)
-    case .shape, .clip: break
+  /// The lines of text, glyph strokes and glyph dots of `commands`, in order, each in its
+  /// paint; a shape or a clip writes nothing here (the SVG document draws shapes; the HTML
+  /// fragment boxes them). The commands are read in place, not copied whole.
+  func write(_ commands: ArraySlice<StepperDrawCommand>, to out: inout TextWriter) {
+    for index in commands.indices {
+      switch commands[index].primitive {
+      case .text(let run): write(run, to: &out)
+      case .polyline(let line): write(line, to: &out)
+      case .dot(let dot): write(dot, to: &out)
+      case .shape, .clip: break
+      }
     }
   }
 
   /// `<text>` on its baseline.
-  private func write(_ run: StepperDrawCommand.TextRun, to out: inout TextWriter) {
+  func write(_ run: StepperDrawCommand.TextRun, to out: inout TextWriter) {
     out.write("<text x=\"")
     out.write(points: run.baseline.x)
     out.write("\" y=\"")
@@ -50,7 +53,7 @@ struct SVGMarkup {
   }
 
   /// `<path>` through the points, stroked with round caps and joins.
-  private func write(_ line: StepperDrawCommand.Polyline, to out: inout TextWriter) {
+  func write(_ line: StepperDrawCommand.Polyline, to out: inout TextWriter) {
     out.write("<path d=\"")
     for (index, point) in line.points.enumerated() {
       out.write(index == 0 ? "M" : " L")
@@ -64,7 +67,7 @@ struct SVGMarkup {
   }
 
   /// A filled `<circle>`.
-  private func write(_ dot: StepperDrawCommand.Dot, to out: inout TextWriter) {
+  func write(_ dot: StepperDrawCommand.Dot, to out: inout TextWriter) {
     out.write("<circle cx=\"")
     out.write(points: dot.center.x)
     out.write("\" cy=\"")

@@ -153,11 +153,14 @@ enum SVGWriter {
     out.write("\" data-state=\"")
     out.write(verbatim: tag.state.rawValue)
     out.write("\">")
-    for command in commands {
-      if case .shape(let shape) = command.primitive {
-        write(shape, to: &out)
-      } else {
-        markup.write(command, to: &out)
+    // Read in place: a command is not copied whole.
+    for index in commands.indices {
+      switch commands[index].primitive {
+      case .shape(let shape): write(shape, to: &out)
+      case .text(let run): markup.write(run, to: &out)
+      case .polyline(let line): markup.write(line, to: &out)
+      case .dot(let dot): markup.write(dot, to: &out)
+      case .clip: break
       }
     }
     out.write("</g>\n")

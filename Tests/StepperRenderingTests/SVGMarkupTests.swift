@@ -16,7 +16,7 @@ import Testing
     StepperSceneDrawing.appendCommands(
       of: marker, shift: StepperPoint(x: 0, y: 0), opacity: 1, to: &commands)
     var out = TextWriter(capacity: 0)
-    for command in commands { SVGMarkup(paint: paint).write(command, to: &out) }
+    SVGMarkup(paint: paint).write(commands[...], to: &out)
     return out.text
   }
 
