@@ -1,7 +1,8 @@
 import StepperKit
 
-/// The SVG that both the SVG document and the HTML fragment's inline drawings are made of:
-/// lines of text on their baselines, and a marker's number or glyph.
+/// The SVG that both the SVG document and the HTML fragment's inline drawings are made of: the
+/// drawing's lines of text on their baselines and a marker's glyph strokes and dots, written as
+/// their commands say.
 ///
 /// The two differ only in how a color is written (``Paint``): the document uses presentation
 /// attributes with the scene's colors; the fragment uses inline styles that read the theme's
@@ -19,72 +20,63 @@ struct SVGMarkup {
   /// How this markup writes colors.
   let paint: Paint
 
-  /// Each line of `text` as a `<text>` element on its baseline, in the text's color (read from
-  /// `token` where the paint uses custom properties).
-  func writeLines(of text: StepperSceneText, token: StepperToken?, to out: inout TextWriter) {
-    for (line, baseline) in zip(text.lines, text.baselines) {
-      out.write("<text x=\"")
-      out.write(points: baseline.x)
-      out.write("\" y=\"")
-      out.write(points: baseline.y)
-      switch text.anchor {
-      case .left: out.write("\" text-anchor=\"start\"")
-      case .center: out.write("\" text-anchor=\"middle\"")
-      case .right: out.write("\" text-anchor=\"end\"")
+  /// The lines of text, glyph strokes and glyph dots of `commands`, in order, each in its
+  /// paint; a shape or a clip writes nothing here (the SVG document draws shapes; the HTML
+  /// fragment boxes them). The commands are read in place, not copied whole.
+  func write(_ commands: ArraySlice<StepperDrawCommand>, to out: inout TextWriter) {
+    for index in commands.indices {
+      switch commands[index].primitive {
+      case .text(let run): write(run, to: &out)
+      case .polyline(let line): write(line, to: &out)
+      case .dot(let dot): write(dot, to: &out)
+      case .shape, .clip: break
       }
-      font(text.style, to: &out)
-      fill(token, text.color, to: &out)
-      out.write(">")
-      out.write(escaping: line)
-      out.write("</text>")
     }
   }
 
-  /// A marker's number, centered in `frame`, or its glyph's strokes and dots.
-  func writeContent(
-    _ content: StepperSceneElement.Content, in frame: StepperRect, token: StepperToken?,
-    to out: inout TextWriter
-  ) {
-    let color = content.color
-    switch content {
-    case .number(let text, _, let style):
-      let origin = style.baselineOrigin(centeredIn: frame)
-      out.write("<text x=\"")
-      out.write(points: origin.x)
-      out.write("\" y=\"")
-      out.write(points: origin.y)
-      out.write("\" text-anchor=\"middle\"")
-      font(style, to: &out)
-      fill(token, color, to: &out)
-      out.write(">")
-      out.write(escaping: text)
-      out.write("</text>")
-    case .check, .error:
-      guard let glyph = content.glyph?.placed(in: frame) else { return }
-      for line in glyph.polylines where !line.isEmpty {
-        out.write("<path d=\"")
-        for (index, point) in line.enumerated() {
-          out.write(index == 0 ? "M" : " L")
-          out.write(points: point.x)
-          out.write(" ")
-          out.write(points: point.y)
-        }
-        out.write("\"")
-        stroke(token, color, width: glyph.lineWidth, to: &out)
-        out.write("/>")
-      }
-      for dot in glyph.dots {
-        out.write("<circle cx=\"")
-        out.write(points: dot.center.x)
-        out.write("\" cy=\"")
-        out.write(points: dot.center.y)
-        out.write("\" r=\"")
-        out.write(points: dot.radius)
-        out.write("\"")
-        fill(token, color, to: &out)
-        out.write("/>")
-      }
+  /// `<text>` on its baseline.
+  func write(_ run: StepperDrawCommand.TextRun, to out: inout TextWriter) {
+    out.write("<text x=\"")
+    out.write(points: run.baseline.x)
+    out.write("\" y=\"")
+    out.write(points: run.baseline.y)
+    switch run.alignment {
+    case .left: out.write("\" text-anchor=\"start\"")
+    case .center: out.write("\" text-anchor=\"middle\"")
+    case .right: out.write("\" text-anchor=\"end\"")
     }
+    font(run.style, to: &out)
+    fill(run.paint, to: &out)
+    out.write(">")
+    out.write(escaping: run.text)
+    out.write("</text>")
+  }
+
+  /// `<path>` through the points, stroked with round caps and joins.
+  func write(_ line: StepperDrawCommand.Polyline, to out: inout TextWriter) {
+    out.write("<path d=\"")
+    for (index, point) in line.points.enumerated() {
+      out.write(index == 0 ? "M" : " L")
+      out.write(points: point.x)
+      out.write(" ")
+      out.write(points: point.y)
+    }
+    out.write("\"")
+    stroke(line.paint, width: line.lineWidth, to: &out)
+    out.write("/>")
+  }
+
+  /// A filled `<circle>`.
+  func write(_ dot: StepperDrawCommand.Dot, to out: inout TextWriter) {
+    out.write("<circle cx=\"")
+    out.write(points: dot.center.x)
+    out.write("\" cy=\"")
+    out.write(points: dot.center.y)
+    out.write("\" r=\"")
+    out.write(points: dot.radius)
+    out.write("\"")
+    fill(dot.paint, to: &out)
+    out.write("/>")
   }
 
   /// A color as a custom property reference with the resolved color as its fallback, or the
@@ -109,32 +101,32 @@ struct SVGMarkup {
   }
 
   /// ` fill="…"` or ` style="fill:…"`.
-  private func fill(_ token: StepperToken?, _ color: StepperColor, to out: inout TextWriter) {
-    switch paint {
+  private func fill(_ paint: StepperDrawCommand.Paint, to out: inout TextWriter) {
+    switch self.paint {
     case .attributes:
       out.write(" fill=\"")
-      out.write(color)
+      out.write(paint.color)
     case .customProperties:
       out.write(" style=\"fill:")
-      Self.writeThemed(token, color, to: &out)
+      Self.writeThemed(paint.token, paint.color, to: &out)
     }
     out.write("\"")
   }
 
   /// A round-capped stroke of `width` with no fill.
   private func stroke(
-    _ token: StepperToken?, _ color: StepperColor, width: Double, to out: inout TextWriter
+    _ paint: StepperDrawCommand.Paint, width: Double, to out: inout TextWriter
   ) {
-    switch paint {
+    switch self.paint {
     case .attributes:
       out.write(" fill=\"none\" stroke=\"")
-      out.write(color)
+      out.write(paint.color)
       out.write("\" stroke-width=\"")
       out.write(points: width)
       out.write("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"")
     case .customProperties:
       out.write(" style=\"fill:none;stroke:")
-      Self.writeThemed(token, color, to: &out)
+      Self.writeThemed(paint.token, paint.color, to: &out)
       out.write(";stroke-width:")
       out.write(points: width)
       out.write(";stroke-linecap:round;stroke-linejoin:round\"")

@@ -120,7 +120,7 @@ struct ANSIWriter {
     var bodyStart = elements.startIndex
     var header: [StepperSceneElement] = []
     while bodyStart < elements.endIndex,
-      elements.role(at: bodyStart) == .title || elements.role(at: bodyStart) == .allSteps
+      elements.part(at: bodyStart) == .title || elements.part(at: bodyStart) == .allSteps
     {
       header.append(elements[bodyStart])
       bodyStart += 1
@@ -139,7 +139,7 @@ struct ANSIWriter {
     if isHorizontal {
       mainStart = visible.x + room
     } else {
-      let firstShape = body.first { Self.isShape(elements.role(at: $0)) }
+      let firstShape = body.first { Self.isShape(elements.part(at: $0)) }
       let slotStart = firstShape.map { position -> Double in
         let frame = elements.frame(at: position)
         return isBullet ? frame.center.y - StyleMetrics.bulletSize / 2 : frame.y
@@ -153,7 +153,7 @@ struct ANSIWriter {
     self.cells = cells
     let currentShape = Self.shapePosition(of: scene.accessibility.current, in: elements, body)
     self.currentShape = currentShape
-    let lastShape = body.last { Self.isShape(elements.role(at: $0)) }
+    let lastShape = body.last { Self.isShape(elements.part(at: $0)) }
     self.lastShape = lastShape
     let isBar = elements.stepCount > cells.count
     self.isBar = isBar
@@ -164,7 +164,7 @@ struct ANSIWriter {
     var isCompact = false
     var currentExtent: Range<Int>?
     var lastExtent: Range<Int>?
-    if let lastShape, elements.role(at: lastShape) == .marker {
+    if let lastShape, elements.part(at: lastShape) == .marker {
       func extent(_ position: Int) -> Range<Int> {
         Self.markerExtent(at: position, in: elements, cells: cells, isHorizontal: isHorizontal)
       }
@@ -177,7 +177,7 @@ struct ANSIWriter {
         var previous: Range<Int>?
         for position in body
         where position != lastShape && position != currentShape
-          && Self.isShape(elements.role(at: position))
+          && Self.isShape(elements.part(at: position))
         {
           let extent = extent(position)
           if let previous, previous.overlaps(extent) {
@@ -196,12 +196,12 @@ struct ANSIWriter {
     var names: [StepperSceneElement] = []
     if isBar {
       if let currentShape, currentShape + 1 < body.upperBound,
-        elements.role(at: currentShape + 1) == .label
+        elements.part(at: currentShape + 1) == .label
       {
         names.append(elements[currentShape + 1])
       }
     } else {
-      for position in body where elements.role(at: position) == .label {
+      for position in body where elements.part(at: position) == .label {
         names.append(elements[position])
       }
     }
@@ -234,7 +234,7 @@ struct ANSIWriter {
         high = middle
       }
     }
-    guard low < body.upperBound, elements.step(at: low) == step, isShape(elements.role(at: low))
+    guard low < body.upperBound, elements.step(at: low) == step, isShape(elements.part(at: low))
     else { return nil }
     return low
   }
@@ -273,13 +273,13 @@ struct ANSIWriter {
   }
 
   /// Whether a role is a step's dash, bullet or marker.
-  private static func isShape(_ role: StepperSceneElement.Role) -> Bool {
+  private static func isShape(_ role: TerminalPart) -> Bool {
     role == .dash || role == .bullet || role == .marker
   }
 
   /// Whether the element at `position` is a step's dash, bullet or marker.
   private func isShape(at position: Int) -> Bool {
-    Self.isShape(elements.role(at: position))
+    Self.isShape(elements.part(at: position))
   }
 
   /// The columns of a vertical layout: names on the left, steps, names on the right.
@@ -343,7 +343,7 @@ struct ANSIWriter {
         drawCompact(layout, on: &canvas)
       } else {
         // Connectors first, so that a marker rounded onto a connector's cell is still whole.
-        for position in body where elements.role(at: position) == .connector {
+        for position in body where elements.part(at: position) == .connector {
           drawPart(at: position, layout, on: &canvas)
         }
         for position in body
@@ -362,7 +362,7 @@ struct ANSIWriter {
         if showsLastWhole {
           drawPart(at: lastShape, layout, on: &canvas)
         } else if !isBar, !isCompact {
-          if elements.role(at: lastShape) == .marker {
+          if elements.part(at: lastShape) == .marker {
             drawAsBullet(at: lastShape, layout, on: &canvas)
           } else {
             drawPart(at: lastShape, layout, on: &canvas)
@@ -400,13 +400,13 @@ struct ANSIWriter {
     if isBar || isCompact {
       return position == currentShape || (position == lastShape && showsLastWhole)
     }
-    return Self.isShape(elements.role(at: position))
+    return Self.isShape(elements.part(at: position))
   }
 
   /// Whether the marker at `position` would cover a cell of the current marker or of the last
   /// one drawn whole, and is drawn as a bullet instead.
   private func givesWay(at position: Int) -> Bool {
-    guard currentExtent != nil || lastExtent != nil, elements.role(at: position) == .marker
+    guard currentExtent != nil || lastExtent != nil, elements.part(at: position) == .marker
     else { return false }
     let extent = Self.markerExtent(
       at: position, in: elements, cells: cells, isHorizontal: isHorizontal)
@@ -443,7 +443,7 @@ struct ANSIWriter {
         elements.fill(at: position), layout, on: &canvas)
     }
     for position in body {
-      switch elements.role(at: position) {
+      switch elements.part(at: position) {
       case .connector:
         connector = position
       case .marker:
@@ -482,8 +482,8 @@ struct ANSIWriter {
       guard let first = run.first(where: { isShape(at: $0) }),
         let last = run.last(where: { isShape(at: $0) })
       else { continue }
-      let from = mainCells(elements.role(at: first), elements.frame(at: first))
-      let to = last == first ? from : mainCells(elements.role(at: last), elements.frame(at: last))
+      let from = mainCells(elements.part(at: first), elements.frame(at: first))
+      let to = last == first ? from : mainCells(elements.part(at: last), elements.frame(at: last))
       let lower = isReversed ? to.lowerBound : min(from.lowerBound, previousEnd ?? from.lowerBound)
       let upper = isReversed ? max(from.upperBound, previousEnd ?? from.upperBound) : to.upperBound
       let covered = lower..<max(lower + 1, upper)
@@ -491,7 +491,7 @@ struct ANSIWriter {
       let state = elements.state(at: first)
       let color = glyphColor(at: first)
       let glyph =
-        elements.role(at: first) == .dash
+        elements.part(at: first) == .dash
         ? TerminalGlyphs.barScalar(state, axis: axis) : TerminalGlyphs.bulletScalar(state)
       paint(covered, with: glyph, color, layout, on: &canvas)
     }
@@ -499,7 +499,7 @@ struct ANSIWriter {
 
   /// The main-axis cells a part with `frame` covers: a dash's or connector's span, or the cell
   /// under a bullet's or marker's center.
-  private func mainCells(_ role: StepperSceneElement.Role, _ frame: StepperRect) -> Range<Int> {
+  private func mainCells(_ role: TerminalPart, _ frame: StepperRect) -> Range<Int> {
     if role == .dash || role == .connector { return span(frame) }
     let cell = centerCell(frame)
     return cell..<cell + 1
@@ -546,7 +546,7 @@ struct ANSIWriter {
 
   /// Draws the dash, bullet, marker or connector at `position`, from its parts read alone.
   private func drawPart(at position: Int, _ layout: Placement, on canvas: inout TerminalCanvas) {
-    let role = elements.role(at: position)
+    let role = elements.part(at: position)
     let state = elements.state(at: position)
     let frame = elements.frame(at: position)
     if role == .marker {
@@ -608,7 +608,7 @@ struct ANSIWriter {
   /// Draws a dash or a connector along the cells its frame covers, or a bullet in the cell
   /// under its center, in its state's glyph and its fill.
   private func drawFilled(
-    _ role: StepperSceneElement.Role, state: StepperStepState, frame: StepperRect,
+    _ role: TerminalPart, state: StepperStepState, frame: StepperRect,
     fill: StepperColor?,
     _ layout: Placement, on canvas: inout TerminalCanvas
   ) {
@@ -709,7 +709,7 @@ struct ANSIWriter {
 
   /// How many cells the shape at `position` takes across the main axis of a vertical column.
   private func crossWidth(at position: Int) -> Int {
-    guard elements.role(at: position) == .marker else { return 1 }
+    guard elements.part(at: position) == .marker else { return 1 }
     return Self.markerWidth(at: position, in: elements)
   }
 
@@ -749,5 +749,29 @@ struct ANSIWriter {
     canvas.put(
       glyph: glyph, row: row, column: column, foreground: colorMode == .none ? nil : color,
       background: colorMode == .none ? nil : background)
+  }
+}
+
+/// What the terminal draws an element as: its role, with a step's mark told apart by its shape
+/// (a dash, bullet or marker has glyphs of its own).
+private enum TerminalPart {
+  case dash, bullet, marker, connector, label, title, allSteps
+}
+
+extension StepperSceneElements {
+  /// The part the element at `position` is drawn as in the terminal.
+  fileprivate func part(at position: Int) -> TerminalPart {
+    switch role(at: position) {
+    case .mark:
+      switch markShape {
+      case .dash: .dash
+      case .bullet: .bullet
+      case .marker: .marker
+      }
+    case .connector: .connector
+    case .label: .label
+    case .title: .title
+    case .allSteps: .allSteps
+    }
   }
 }

@@ -139,7 +139,7 @@ enum JSONSceneWriter {
 
   private static func write(_ element: StepperSceneElement, to out: inout TextWriter) {
     out.write("{\"role\": ")
-    out.write(jsonString: element.role.rawValue)
+    out.write(jsonString: element.roleName)
     if let next = element.nextStep {
       out.write(", \"from\": ")
       if let step = element.step { write(step, to: &out) } else { out.write("\"\"") }

@@ -81,29 +81,26 @@ enum SVGWriter {
       out.write(scene.background)
       out.write("\" data-role=\"surface\"/>\n")
     }
-    let elements = scene.elements
-    if scene.stepsRect == visible {
-      for element in elements {
-        write(element, indent: "  ", to: &out)
-      }
-    } else {
-      // The header whole, then the steps cut to their part.
+    // The header whole, then the steps cut to their part, in a group that the clip opens.
+    if let clip = StepperSceneDrawing.stepsClip(of: scene) {
       out.write("  <defs><clipPath id=\"")
-      writeClipID(of: scene.stepsRect, to: &out)
+      writeClipID(of: clip, to: &out)
       out.write("\">")
-      rect(scene.stepsRect, to: &out)
+      rect(clip, to: &out)
       out.write("/></clipPath></defs>\n")
-      for index in elements.indices where elements.role(at: index).isHeader {
-        write(elements[index], indent: "  ", to: &out)
-      }
-      out.write("  <g clip-path=\"url(#")
-      writeClipID(of: scene.stepsRect, to: &out)
-      out.write(")\">\n")
-      for index in elements.indices where !elements.role(at: index).isHeader {
-        write(elements[index], indent: "    ", to: &out)
-      }
-      out.write("  </g>\n")
     }
+    var isClipped = false
+    StepperSceneDrawing.forEachElement(of: scene) { tag, commands in
+      if let tag { return write(tag, commands, indent: isClipped ? "    " : "  ", to: &out) }
+      for command in commands {
+        guard case .clip(let clip) = command.primitive else { continue }
+        out.write("  <g clip-path=\"url(#")
+        writeClipID(of: clip, to: &out)
+        out.write(")\">\n")
+        isClipped = true
+      }
+    }
+    if isClipped { out.write("  </g>\n") }
     out.write("</svg>\n")
     return out.text
   }
@@ -137,62 +134,65 @@ enum SVGWriter {
   /// Text, numbers and glyphs in presentation attributes.
   private static let markup = SVGMarkup(paint: .attributes)
 
+  /// One element: a `<g>` naming it, holding its commands.
   private static func write(
-    _ element: StepperSceneElement, indent: StaticString, to out: inout TextWriter
+    _ tag: StepperDrawCommand.Tag, _ commands: [StepperDrawCommand], indent: StaticString,
+    to out: inout TextWriter
   ) {
     out.write(indent)
     out.write("<g data-role=\"")
-    out.write(verbatim: element.role.rawValue)
-    if let step = element.step {
+    out.write(verbatim: tag.roleName)
+    if let step = tag.step {
       out.write("\" data-step=\"")
       out.write(step)
     }
-    if let next = element.nextStep {
+    if let next = tag.nextStep {
       out.write("\" data-next-step=\"")
       out.write(next)
     }
     out.write("\" data-state=\"")
-    out.write(verbatim: element.state.rawValue)
+    out.write(verbatim: tag.state.rawValue)
     out.write("\">")
-    if let text = element.text {
-      markup.writeLines(of: text, token: element.tokens.content, to: &out)
-    } else {
-      shape(element, to: &out)
-    }
-    if let content = element.content {
-      markup.writeContent(content, in: element.frame, token: element.tokens.content, to: &out)
+    // Read in place: a command is not copied whole.
+    for index in commands.indices {
+      switch commands[index].primitive {
+      case .shape(let shape): write(shape, to: &out)
+      case .text(let run): markup.write(run, to: &out)
+      case .polyline(let line): markup.write(line, to: &out)
+      case .dot(let dot): markup.write(dot, to: &out)
+      case .clip: break
+      }
     }
     out.write("</g>\n")
   }
 
-  private static func shape(_ element: StepperSceneElement, to out: inout TextWriter) {
-    let inset = (element.stroke?.width ?? 0) / 2
-    let frame = element.frame.insetBy(inset)
-    let radius = max(0, element.cornerRadius - inset)
-    if frame.width == frame.height, radius == frame.width / 2 {
-      let center = frame.center
+  /// A shape's path as a `<circle>` or a `<rect>`, with its fill and outline.
+  private static func write(_ shape: StepperDrawCommand.Shape, to out: inout TextWriter) {
+    let path = shape.path
+    if path.isCircle {
+      let center = path.rect.center
       out.write("<circle cx=\"")
       out.write(points: center.x)
       out.write("\" cy=\"")
       out.write(points: center.y)
       out.write("\" r=\"")
-      out.write(points: radius)
+      out.write(points: path.cornerRadius)
       out.write("\"")
     } else {
-      rect(frame, to: &out)
-      if radius > 0 {
+      rect(path.rect, to: &out)
+      if path.cornerRadius > 0 {
         out.write(" rx=\"")
-        out.write(points: radius)
+        out.write(points: path.cornerRadius)
         out.write("\"")
       }
     }
     out.write(" fill=\"")
-    if let fill = element.fill { out.write(fill) } else { out.write("none") }
-    if let stroke = element.stroke {
+    if let fill = shape.fill { out.write(fill.color) } else { out.write("none") }
+    if let stroke = shape.stroke {
       out.write("\" stroke=\"")
-      out.write(stroke.color)
+      out.write(stroke.paint.color)
       out.write("\" stroke-width=\"")
-      out.write(points: stroke.width)
+      out.write(points: stroke.lineWidth)
     }
     out.write("\"/>")
   }

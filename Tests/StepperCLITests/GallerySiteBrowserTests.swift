@@ -47,7 +47,7 @@ struct GallerySiteBrowserTests {
   /// Checks what the DOM says against the scene.
   private func expectAccessibility(_ read: [String: Any], of scene: StepperScene, _ name: String) {
     let axs = scene.accessibility
-    let steps = scene.elements.filter { [.dash, .bullet, .marker].contains($0.role) }
+    let steps = scene.elements.filter { $0.role == .mark }
     #expect(read["bars"] as? Int == 1, "\(name)")
     #expect(read["min"] as? String == "0", "\(name)")
     #expect(read["max"] as? String == String(axs.lastNumber), "\(name)")

@@ -124,10 +124,10 @@ import Testing
     let theme = StepperTheme(appearance: .light, dimensions: sizes) { StepperTheme.light[$0] }
     let scene = StepperScene(
       try StepperConfiguration(style: .circular, total: 3, current: 2, theme: theme))
-    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let marker = try #require(scene.elements.first { $0.role == .mark })
     #expect(marker.cornerRadius == 1)
     let seeded = StepperScene(try StepperConfiguration(style: .circular, total: 3, current: 2))
-    #expect(seeded.elements.first { $0.role == .marker }?.cornerRadius == 12)
+    #expect(seeded.elements.first { $0.role == .mark }?.cornerRadius == 12)
     let targets = StepperScene(
       try StepperConfiguration(
         style: .circular, total: 3, current: 2, theme: theme, isTappable: true)

@@ -44,7 +44,7 @@ import Testing
     let scene = StepperScene(configuration)
     #expect(scene.viewport?.offset == offset)
     let current = try #require(
-      scene.elements.first { $0.step == StepperStepID(9, substep: 2) && $0.role == .marker })
+      scene.elements.first { $0.step == StepperStepID(9, substep: 2) && $0.role == .mark })
     #expect(current.frame.x >= offset - 1e-9)
     #expect(current.frame.maxX <= offset + 375 + 1e-9)
   }

@@ -41,7 +41,7 @@ import Testing
   @Test func keepsEverythingButTheCurrentStep() {
     let moment = StepperInterpolatedScene(configuration, position: 1.5)
     // Step 1 keeps its override; the current step is in error (errorActive) on both sides.
-    let first = moment.layers.first { $0.element.step == 1 && $0.element.role == .marker }
+    let first = moment.layers.first { $0.element.step == 1 && $0.element.role == .mark }
     #expect(first?.element.state == .error)
     #expect(moment.layers.contains { $0.element.state == .errorActive })
   }

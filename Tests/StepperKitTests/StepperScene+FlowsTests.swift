@@ -5,7 +5,7 @@ import Testing
   @Test func substepsAreDrawnBetweenTheirParentAndTheNextStep() throws {
     let scene = try StepperScene(
       StepperConfiguration(total: 4, current: 2, currentSubstep: 1, length: 400, substeps: [2: 2]))
-    let markers = scene.elements.filter { $0.role == .marker }
+    let markers = scene.elements.filter { $0.role == .mark }
     #expect(markers.compactMap { $0.step?.description } == ["1", "2", "2.1", "2.2", "3", "4"])
     // Step 2 is the step the user is inside: current, not done.
     #expect(markers.map(\.state) == [.complete, .active, .active, .default, .default, .default])
@@ -38,7 +38,7 @@ import Testing
     let scene = try StepperScene(
       StepperConfiguration(
         total: 4, current: 2, currentSubstep: 2, status: .error, length: 400, substeps: [2: 2]))
-    let states = scene.elements.filter { $0.role == .marker }.map(\.state)
+    let states = scene.elements.filter { $0.role == .mark }.map(\.state)
     #expect(states == [.complete, .active, .complete, .errorActive, .default, .default])
   }
 

@@ -4,13 +4,13 @@ import Testing
 @Suite struct SceneHitTestingTests {
   @Test func aTapOnAReachedStepSelectsIt() throws {
     let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
-    let marker = try #require(scene.elements.first { $0.step == 2 && $0.role == .marker })
+    let marker = try #require(scene.elements.first { $0.step == 2 && $0.role == .mark })
     #expect(scene.hitTest(marker.frame.center) == 2)
   }
 
   @Test func hitAreasAreAtLeast44AndOnlyOnReachedSteps() throws {
     let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
-    let markers = scene.elements.filter { $0.role == .marker }
+    let markers = scene.elements.filter { $0.role == .mark }
     #expect(markers.map { $0.hitArea != nil } == [true, true, true, false])
     for area in markers.compactMap(\.hitArea) {
       #expect(area.width >= 44 && area.height >= 44)
@@ -24,14 +24,14 @@ import Testing
       StepperConfiguration(
         total: 4, current: 3, stateOverrides: [2: .disabled], isTappable: true,
         tappableSteps: [1, 2, 3, 4]))
-    let markers = scene.elements.filter { $0.role == .marker }
+    let markers = scene.elements.filter { $0.role == .mark }
     #expect(markers.map { $0.hitArea != nil } == [true, false, true, true])
   }
 
   @Test func overlappingHitAreasGoToTheNearestStep() throws {
     let scene = try StepperScene(
       StepperConfiguration(style: .dash, total: 10, current: 10, isTappable: true))
-    let dashes = scene.elements.filter { $0.role == .dash }
+    let dashes = scene.elements.filter { $0.role == .mark }
     #expect(dashes[3].hitArea?.width == 44)
     #expect(scene.hitTest(dashes[3].frame.center) == 4)
     #expect(
@@ -52,7 +52,7 @@ import Testing
       StepperConfiguration(
         total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
         scrollOffset: 20, isTappable: true))
-    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let marker = try #require(scene.elements.first { $0.role == .mark })
     let area = try #require(marker.hitArea)
     let title = try #require(scene.elements.first { $0.role == .title })
     // Step 1 is drawn from 44 to 68, its hit area from 34 to 78; the title (scrolled with the

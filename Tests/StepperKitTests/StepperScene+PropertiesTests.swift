@@ -175,7 +175,7 @@ import Testing
     for (recipe, configuration) in circular {
       let scene = StepperScene(configuration)
       var markers: [StepperStepID: StepperRect] = [:]
-      for element in scene.elements where element.role == .marker {
+      for element in scene.elements where element.role == .mark {
         if let step = element.step { markers[step] = element.frame.round }
       }
       for connector in scene.elements where connector.role == .connector {
@@ -268,7 +268,8 @@ import Testing
         #expect(image.role == element.role && image.step == element.step, "\(recipe)")
         // A sub-step's pill widens along its number, which does not turn with the row: its
         // round marker does.
-        let isPill = element.role == .marker && element.step?.isSubstep == true
+        let isPill =
+          element.role == .mark && element.markShape == .marker && element.step?.isSubstep == true
         let (frame, imageFrame) =
           isPill ? (element.frame.round, image.frame.round) : (element.frame, image.frame)
         #expect(imageFrame.isClose(to: frame.transposed, tolerance), "\(recipe)")
@@ -281,8 +282,8 @@ import Testing
 }
 
 extension StepperSceneElement.Role {
-  /// Whether the element is a step: a dash, a bullet or a marker.
-  fileprivate var isStep: Bool { self == .dash || self == .bullet || self == .marker }
+  /// Whether the element is a step's mark: a dash, a bullet or a marker.
+  fileprivate var isStep: Bool { self == .mark }
 }
 
 extension StepperTextAnchor {

@@ -17,7 +17,7 @@ import Testing
       ])
     #expect(targets.map(\.isSelected) == [false, false, true])
     #expect(targets.allSatisfy { $0.isEnabled })
-    let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 1 })
+    let marker = try #require(scene.elements.first { $0.role == .mark && $0.step == 1 })
     #expect(targets[0].frame == marker.hitArea)
     #expect(targets[0].frame.width >= 44 && targets[0].frame.height >= 44)
   }
@@ -51,7 +51,7 @@ import Testing
         style: .circular, total: 20, current: 6, viewport: 375, isTappable: true))
     let offset = try #require(scene.viewport?.offset)
     let target = try #require(scene.tapTargets().first { $0.step == 6 })
-    let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 6 })
+    let marker = try #require(scene.elements.first { $0.role == .mark && $0.step == 6 })
     let area = try #require(marker.hitArea)
     #expect(isClose(target.frame.x, area.x - offset))
     #expect(scene.hitTest(drawingPoint: StepperPoint(x: target.frame.center.x, y: 12)) == 6)

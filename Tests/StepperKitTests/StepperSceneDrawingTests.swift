@@ -12,68 +12,119 @@ import Testing
           style: style, total: total, current: current, stateOverrides: overrides)))
   }
 
-  @Test func dashesArePillsFilledInOrder() throws {
-    let drawing = try drawing(.dash, total: 2, current: 1)
-    #expect(drawing.size == StepperSize(width: 268, height: 4))
-    #expect(
-      drawing.commands == [
-        .fill(
-          .init(rect: StepperRect(x: 0, y: 0, width: 132, height: 4), cornerRadius: 2),
-          .init(color: StepperColor(0x005CE5))),
-        .fill(
-          .init(rect: StepperRect(x: 136, y: 0, width: 132, height: 4), cornerRadius: 2),
-          .init(color: StepperColor(0xD2E5FF))),
-      ])
+  /// The shapes of `commands`, in order.
+  private static func shapes(_ commands: [StepperDrawCommand]) -> [StepperDrawCommand.Shape] {
+    commands.compactMap {
+      if case .shape(let shape) = $0.primitive { shape } else { nil }
+    }
   }
 
-  @Test func aCircularRowIsFillsOutlinesGlyphsAndNumbers() throws {
+  /// The lines of text of `commands`, in order.
+  private static func runs(_ commands: [StepperDrawCommand]) -> [StepperDrawCommand.TextRun] {
+    commands.compactMap {
+      if case .text(let run) = $0.primitive { run } else { nil }
+    }
+  }
+
+  @Test func dashesAreShapesFilledInOrder() throws {
+    let drawing = try drawing(.dash, total: 2, current: 1)
+    #expect(drawing.size == StepperSize(width: 268, height: 4))
+    let shapes = Self.shapes(drawing.commands)
+    #expect(shapes.count == drawing.commands.count)
+    #expect(
+      shapes.map(\.path) == [
+        .init(rect: StepperRect(x: 0, y: 0, width: 132, height: 4), cornerRadius: 2),
+        .init(rect: StepperRect(x: 136, y: 0, width: 132, height: 4), cornerRadius: 2),
+      ])
+    #expect(shapes.map(\.fill?.color) == [StepperColor(0x005CE5), StepperColor(0xD2E5FF)])
+    #expect(shapes.allSatisfy { $0.stroke == nil && !$0.path.isCircle })
+    #expect(drawing.commands.map(\.tag?.roleName) == ["dash", "dash"])
+    #expect(drawing.commands.map(\.tag?.step) == [1, 2])
+    #expect(drawing.commands.map(\.tag?.state) == [.active, .default])
+  }
+
+  @Test func aCircularRowIsShapesGlyphsAndNumbers() throws {
     let drawing = try drawing(.circular)
     let brand = StepperColor(0x155DFC)
-    let white = StepperColor(0xFFFFFF)
-    let marker1 = StepperRect(x: 0, y: 0, width: 24, height: 24)
     let marker2 = StepperRect(x: 124, y: 0, width: 24, height: 24)
-    let marker3 = StepperRect(x: 248, y: 0, width: 24, height: 24)
-    let check = StepperGlyph.check.placed(in: marker1)
+    let commands = drawing.commands
+    let kinds = commands.map { command -> String in
+      switch command.primitive {
+      case .shape: "shape"
+      case .text(let run): run.text
+      case .polyline: "polyline"
+      case .dot: "dot"
+      case .clip: "clip"
+      }
+    }
+    #expect(kinds == ["shape", "polyline", "shape", "shape", "2", "shape", "shape", "3"])
+    #expect(
+      commands.map { $0.tag?.roleName ?? "-" } == [
+        "marker", "marker", "connector", "marker", "marker", "connector", "marker", "marker",
+      ])
+    // The active marker: its outline lies inside the frame, so its path is inset by 1.
+    guard case .shape(let active) = commands[3].primitive else {
+      Issue.record("expected the active marker's shape fourth, got \(commands[3])")
+      return
+    }
+    #expect(active.frame == marker2)
+    #expect(active.cornerRadius == 12)
+    #expect(
+      active.path == .init(rect: StepperRect(x: 125, y: 1, width: 22, height: 22), cornerRadius: 11)
+    )
+    #expect(active.path.isCircle)
+    #expect(active.fill?.color == StepperColor(0xFFFFFF))
+    #expect(active.stroke == .init(.init(color: brand, token: .brandBase), lineWidth: 2))
     let number = StepperTextStyle.markerNumber
     #expect(
-      drawing.commands == [
-        .fill(.init(rect: marker1, cornerRadius: 12), .init(color: brand)),
-        .polyline(check.polylines[0], lineWidth: 2, .init(color: white)),
-        .fill(
-          .init(rect: StepperRect(x: 32, y: 11, width: 84, height: 2), cornerRadius: 0),
-          .init(color: brand)),
-        // The active marker: its outline lies inside the frame, so the shape is inset by 1.
-        .fill(
-          .init(rect: StepperRect(x: 125, y: 1, width: 22, height: 22), cornerRadius: 11),
-          .init(color: white)),
-        .stroke(
-          .init(rect: StepperRect(x: 125, y: 1, width: 22, height: 22), cornerRadius: 11),
-          lineWidth: 2, .init(color: brand)),
-        .text(
-          "2", number, anchor: number.baselineOrigin(centeredIn: marker2), alignment: .center,
-          .init(color: brand)),
-        .fill(
-          .init(rect: StepperRect(x: 156, y: 11, width: 84, height: 2), cornerRadius: 0),
-          .init(color: StepperColor(0xE9E9EA))),
-        .fill(.init(rect: marker3, cornerRadius: 12), .init(color: StepperColor(0xE9E9EA))),
-        .text(
-          "3", number, anchor: number.baselineOrigin(centeredIn: marker3), alignment: .center,
-          .init(color: StepperColor(0xAEAEB2))),
-      ])
+      commands[4].primitive
+        == .text(
+          .init(
+            "2", number, baseline: number.baselineOrigin(centeredIn: marker2), alignment: .center,
+            .init(color: brand, token: .brandBase))))
+    // Every command of the active marker names it.
+    for command in commands[3...4] {
+      #expect(command.tag?.role == .mark)
+      #expect(command.tag?.step == 2)
+      #expect(command.tag?.state == .active)
+      #expect(command.tag?.frame == marker2)
+    }
+    // The connector is a plain rectangle, not a circle.
+    guard case .shape(let connector) = commands[2].primitive else { return }
+    #expect(
+      connector.path
+        == .init(rect: StepperRect(x: 32, y: 11, width: 84, height: 2), cornerRadius: 0))
+    #expect(!connector.path.isCircle)
+  }
+
+  @Test func theCheckIsTheGlyphPlacedInItsMarker() throws {
+    let drawing = try drawing(.circular)
+    let check = StepperGlyph.check.placed(in: StepperRect(x: 0, y: 0, width: 24, height: 24))
+    #expect(
+      drawing.commands[1].primitive
+        == .polyline(
+          .init(
+            check.polylines[0], lineWidth: 2,
+            .init(color: StepperColor(0xFFFFFF), token: .iconOnColor))))
   }
 
   @Test func theErrorGlyphIsALineAndADot() throws {
     let drawing = try drawing(.circular, overrides: [1: .error])
     let marker = StepperRect(x: 0, y: 0, width: 24, height: 24)
     let glyph = StepperGlyph.error.placed(in: marker)
-    let white = SceneDrawingTests.paint(0xFFFFFF)
-    #expect(drawing.commands[1] == .polyline(glyph.polylines[0], lineWidth: 2, white))
-    #expect(
-      drawing.commands[2] == .dot(StepperRect(x: 10.75, y: 15.75, width: 2.5, height: 2.5), white))
-  }
-
-  private static func paint(_ rgb: UInt32, _ opacity: Double = 1) -> StepperDrawCommand.Paint {
-    StepperDrawCommand.Paint(color: StepperColor(rgb), opacity: opacity)
+    guard case .polyline(let line) = drawing.commands[1].primitive,
+      case .dot(let dot) = drawing.commands[2].primitive
+    else {
+      Issue.record("expected a line and a dot after the marker, got \(drawing.commands)")
+      return
+    }
+    #expect(line.points == glyph.polylines[0])
+    #expect(line.lineWidth == 2)
+    #expect(dot.center == StepperPoint(x: 12, y: 17))
+    #expect(dot.radius == 1.25)
+    #expect(dot.bounds == StepperRect(x: 10.75, y: 15.75, width: 2.5, height: 2.5))
+    #expect(line.paint.color == StepperColor(0xFFFFFF))
+    #expect(dot.paint == line.paint)
   }
 
   @Test func layerOpacityReachesEveryPrimitive() throws {
@@ -83,12 +134,15 @@ import Testing
       StepperInterpolatedScene(
         visibleRect: scene.visibleRect, background: scene.background,
         layers: [StepperInterpolatedScene.Layer(element: active, opacity: 0.4)]))
-    #expect(drawing.commands.count == 3)
+    #expect(drawing.commands.count == 2)
     for command in drawing.commands {
-      switch command {
-      case .fill(_, let paint), .stroke(_, _, let paint), .polyline(_, _, let paint),
-        .dot(_, let paint), .text(_, _, _, _, let paint):
-        #expect(paint.opacity == 0.4)
+      switch command.primitive {
+      case .shape(let shape):
+        #expect(shape.fill?.opacity == 0.4)
+        #expect(shape.stroke?.paint.opacity == 0.4)
+      case .polyline(let line): #expect(line.paint.opacity == 0.4)
+      case .dot(let dot): #expect(dot.paint.opacity == 0.4)
+      case .text(let run): #expect(run.paint.opacity == 0.4)
       case .clip(let rect):
         Issue.record("a row drawn whole cuts nothing, but clips to \(rect)")
       }
@@ -105,16 +159,16 @@ import Testing
           StepperInterpolatedScene.Layer(element: scene.elements[1], opacity: 1.5),
         ]))
     #expect(drawing.commands.count == 1)
-    guard case .fill(_, let paint) = drawing.commands.first else {
-      Issue.record("expected a fill, got \(drawing.commands)")
+    guard case .shape(let shape) = drawing.commands.first?.primitive else {
+      Issue.record("expected a shape, got \(drawing.commands)")
       return
     }
-    #expect(paint.opacity == 1)
+    #expect(shape.fill?.opacity == 1)
   }
 
   @Test func aStrokeWiderThanItsElementNeverMakesANegativeRadius() {
     let element = StepperSceneElement(
-      role: .marker, step: StepperStepID(1), state: .active,
+      role: .mark, markShape: .marker, step: StepperStepID(1), state: .active,
       frame: StepperRect(x: 0, y: 0, width: 4, height: 4),
       cornerRadius: 2, fill: nil, stroke: .init(color: StepperColor(0), width: 6))
     let drawing = StepperSceneDrawing(
@@ -122,11 +176,12 @@ import Testing
         visibleRect: StepperRect(x: 0, y: 0, width: 4, height: 4),
         background: StepperColor(0xFFFFFF),
         layers: [StepperInterpolatedScene.Layer(element: element, opacity: 1)]))
-    guard case .stroke(let shape, _, _) = drawing.commands.first else {
-      Issue.record("expected a stroke, got \(drawing.commands)")
+    guard case .shape(let shape) = drawing.commands.first?.primitive else {
+      Issue.record("expected a shape, got \(drawing.commands)")
       return
     }
-    #expect(shape.cornerRadius == 0)
+    #expect(shape.stroke?.lineWidth == 6)
+    #expect(shape.path.cornerRadius == 0)
   }
 
   @Test func rightToLeftMirrorsPositionsButNotGlyphsOrText() throws {
@@ -136,17 +191,16 @@ import Testing
       StepperScene(
         StepperConfiguration(style: .circular, total: 3, current: 2, direction: .rightToLeft)))
     // The check of step 1 sits in the rightmost marker, drawn the same way round.
-    guard case .polyline(let ltrCheck, _, _) = ltr.commands[1],
-      case .polyline(let rtlCheck, _, _) = rtl.commands[1]
+    guard case .polyline(let ltrCheck) = ltr.commands[1].primitive,
+      case .polyline(let rtlCheck) = rtl.commands[1].primitive
     else {
       Issue.record("expected the check's polyline second")
       return
     }
-    #expect(rtlCheck.map { StepperPoint(x: $0.x - 248, y: $0.y) } == ltrCheck)
+    #expect(rtlCheck.points.map { StepperPoint(x: $0.x - 248, y: $0.y) } == ltrCheck.points)
     #expect(
-      rtl.commands.contains { command in
-        if case .text("3", _, let anchor, .center, _) = command { return anchor.x == 12 }
-        return false
+      Self.runs(rtl.commands).contains {
+        $0.text == "3" && $0.alignment == .center && $0.baseline.x == 12
       })
   }
 
@@ -155,21 +209,17 @@ import Testing
       StepperConfiguration(
         style: .circular, total: 3, current: 2, names: [1: "Cart", 2: "Address", 3: "Pay"],
         showsHeader: true))
-    let lines = StepperSceneDrawing(scene).commands.compactMap {
-      command -> (String, StepperTextStyle)? in
-      guard case .text(let line, let style, _, _, _) = command else { return nil }
-      return (line, style)
-    }
+    let lines = Self.runs(StepperSceneDrawing(scene).commands).map { ($0.text, $0.style) }
     #expect(lines.filter { $0.1 == .stepName }.map(\.0) == ["Cart", "Address", "Pay"])
     #expect(lines.filter { $0.1 == .header }.map(\.0) == ["Address"])
     #expect(lines.filter { $0.1 == .markerNumber }.map(\.0) == ["2", "3"])
     let name = try #require(scene.elements.first { $0.role == .label && $0.step == 1 })
     let text = try #require(name.text)
     #expect(
-      StepperSceneDrawing(scene).commands.contains(
-        .text(
-          "Cart", .stepName, anchor: text.baselines[0], alignment: text.anchor,
-          .init(color: text.color))))
+      Self.runs(StepperSceneDrawing(scene).commands).contains(
+        .init(
+          "Cart", .stepName, baseline: text.baselines[0], alignment: text.anchor,
+          .init(color: text.color, token: name.tokens.content))))
   }
 
   @Test func aScrollingRowIsDrawnInItsViewportsCoordinates() throws {
@@ -180,14 +230,13 @@ import Testing
     #expect(isClose(offset, 363))
     let drawing = StepperSceneDrawing(scene)
     #expect(drawing.size == StepperSize(width: 375, height: 24))
-    let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 6 })
+    let marker = try #require(scene.elements.first { $0.role == .mark && $0.step == 6 })
     // The active marker's shape is inset by half its 2 pt outline.
     let expected = StepperRect(
       x: marker.frame.x - offset + 1, y: marker.frame.y + 1, width: 22, height: 22)
     #expect(
-      drawing.commands.contains { command in
-        guard case .stroke(let shape, _, _) = command else { return false }
-        return isClose(shape.rect, expected)
+      Self.shapes(drawing.commands).contains { shape in
+        shape.stroke != nil && isClose(shape.path.rect, expected)
       })
     #expect(isClose(expected.x, 1))
   }
@@ -202,22 +251,24 @@ import Testing
         viewport: 400, scrollOffset: 20))
     let commands = StepperSceneDrawing(scene).commands
     let clips = commands.indices.filter {
-      if case .clip = commands[$0] { return true } else { return false }
+      if case .clip = commands[$0].primitive { return true } else { return false }
     }
     #expect(clips == [2])
     #expect(commands[2] == .clip(StepperRect(x: 0, y: 44, width: scene.size.width, height: 400)))
     for command in commands.prefix(2) {
-      guard case .text(let line, _, _, _, _) = command else {
+      guard case .text(let run) = command.primitive else {
         Issue.record("the header's lines come first, not \(command)")
         continue
       }
-      #expect(["Step 5 of 20", "All steps"].contains(line))
+      #expect(["Step 5 of 20", "All steps"].contains(run.text))
+      #expect(command.tag?.role.isHeader == true)
     }
-    guard case .fill(let shape, _) = commands[3] else {
+    guard case .shape(let shape) = commands[3].primitive else {
       Issue.record("step 1's marker follows the clip, not \(commands[3])")
       return
     }
-    #expect(shape.rect == StepperRect(x: 0, y: 24, width: 24, height: 24))
+    #expect(shape.path.rect == StepperRect(x: 0, y: 24, width: 24, height: 24))
+    #expect(commands[3].tag?.step == 1)
   }
 
   /// Nothing is cut anywhere else: no clip.
@@ -233,8 +284,50 @@ import Testing
       let drawing = StepperSceneDrawing(StepperScene(configuration))
       #expect(
         !drawing.commands.contains {
-          if case .clip = $0 { return true } else { return false }
+          if case .clip = $0.primitive { return true } else { return false }
         }, "\(configuration)")
     }
+  }
+
+  /// The markup renderers read the same commands element by element, in the scene's
+  /// coordinates: each batch's commands carry the batch's tag, and moved into the drawing's
+  /// coordinates the batches are the drawing.
+  @Test func elementBatchesAreTheDrawingsCommands() throws {
+    let configurations = [
+      try StepperConfiguration(total: 20, current: 6, viewport: 375),
+      try StepperConfiguration(
+        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
+        viewport: 400, scrollOffset: 20),
+      try StepperConfiguration(style: .bullet, total: 5, current: 3, names: [1: "Cart"]),
+    ]
+    for configuration in configurations {
+      let scene = StepperScene(configuration)
+      let shift = StepperPoint(x: -scene.visibleRect.x, y: -scene.visibleRect.y)
+      var moved: [StepperDrawCommand] = []
+      var batches = 0
+      var clips = 0
+      StepperSceneDrawing.forEachElement(of: scene, shift: shift) { tag, commands in
+        if let tag {
+          batches += 1
+          #expect(commands.allSatisfy { $0.tag == tag })
+        } else {
+          clips += 1
+        }
+        moved += commands
+      }
+      #expect(batches == scene.elements.count)
+      #expect(clips == (StepperSceneDrawing.stepsClip(of: scene) == nil ? 0 : 1))
+      #expect(moved == StepperSceneDrawing(scene).commands, "\(configuration)")
+    }
+  }
+
+  /// In the scene's own coordinates (no shift), a shape's frame is its element's, to the bit.
+  @Test func unshiftedShapesKeepTheElementsFrames() throws {
+    let scene = try StepperScene(StepperConfiguration(total: 20, current: 6, viewport: 375))
+    var frames: [StepperRect] = []
+    StepperSceneDrawing.forEachElement(of: scene) { _, commands in
+      frames += Self.shapes(commands).map(\.frame)
+    }
+    #expect(frames == scene.elements.filter { $0.text == nil }.map(\.frame))
   }
 }

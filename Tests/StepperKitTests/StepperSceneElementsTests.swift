@@ -18,7 +18,7 @@ import Testing
       for index in elements.indices {
         let element = elements[index]
         guard let shape = elements.stepShape(at: index) else {
-          #expect(![.dash, .bullet, .marker].contains(element.role), "\(recipe)")
+          #expect(element.role != .mark, "\(recipe)")
           continue
         }
         #expect(shape.step == element.step && shape.frame == element.frame, "\(recipe)")
@@ -48,7 +48,7 @@ import Testing
         } else {
           #expect(elements.number(at: index) == nil, "\(recipe)")
         }
-        if [.dash, .bullet, .marker].contains(element.role) { shapes += 1 }
+        if element.role == .mark { shapes += 1 }
       }
       #expect(elements.stepCount == shapes, "\(recipe)")
     }
@@ -78,7 +78,7 @@ import Testing
     let configuration = try StepperConfiguration(
       total: 20, current: 2, currentSubstep: 2, substeps: [2: 3], viewport: 375)
     let scene = StepperScene(configuration)
-    let markers = scene.elements.filter { $0.role == .marker }
+    let markers = scene.elements.filter { $0.role == .mark }
     let byStep = Dictionary(
       uniqueKeysWithValues: markers.compactMap { element in
         element.step.map { ($0, element) }
@@ -119,7 +119,7 @@ import Testing
       try StepperConfiguration(
         total: 5, current: 2, length: 500, substeps: [2: 2], firstNumber: 98)
     ).elements
-    let markers = elements.indices.filter { elements.role(at: $0) == .marker }
+    let markers = elements.indices.filter { elements.role(at: $0) == .mark }
     // Step 1 is done (a check); then 99, its sub-steps 99.1 and 99.2, and 100 to 102.
     #expect(
       markers.map { elements.number(at: $0) } == [
@@ -175,7 +175,7 @@ import Testing
           let element = elements[position]
           var own = RunKey()
           switch element.role {
-          case .dash, .bullet, .marker:
+          case .mark:
             own.shapeState = element.state
             own.isTappable = element.hitArea != nil
           case .connector: own.connectorState = element.state
@@ -255,7 +255,7 @@ import Testing
     let connector = try #require(elements.first { $0.role == .connector })
     #expect(connector.step == StepperStepID(1))
     #expect(connector.nextStep == StepperStepID(2))
-    let markers = elements.filter { $0.role == .marker }
+    let markers = elements.filter { $0.role == .mark }
     #expect(markers.map { $0.hitArea != nil } == [true, true, false])
     #expect(
       markers[1].content
@@ -278,7 +278,7 @@ import Testing
   func theCurrentBulletIsAPill(axis: StepperAxis, status: StepperStatus) throws {
     let scene = StepperScene(
       try StepperConfiguration(style: .bullet, total: 5, current: 3, status: status, axis: axis))
-    let bullets = scene.elements.filter { $0.role == .bullet }
+    let bullets = scene.elements.filter { $0.role == .mark }
     #expect(bullets.count == 5)
     let main: (StepperRect) -> (start: Double, length: Double, cross: Double) = { frame in
       axis == .horizontal
@@ -336,7 +336,7 @@ import Testing
   /// text tells them apart.
   @Test func completeAndCurrentDashesDifferInTheirDescriptions() throws {
     let scene = StepperScene(try StepperConfiguration(style: .dash, total: 4, current: 2))
-    let dashes = scene.elements.filter { $0.role == .dash }
+    let dashes = scene.elements.filter { $0.role == .mark }
     #expect(dashes[0].fill == dashes[1].fill)
     #expect(dashes[0].state == .complete && dashes[1].state == .active)
     let axs = scene.accessibility

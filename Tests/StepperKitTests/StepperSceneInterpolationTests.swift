@@ -70,7 +70,7 @@ import Testing
     let moment = StepperSceneInterpolation(
       from: try scene(.circular, current: 2), to: try scene(.circular, current: 3)
     ).scene(at: 0.25)
-    let marker = moment.layers.filter { $0.element.role == .marker && $0.element.step == 2 }
+    let marker = moment.layers.filter { $0.element.role == .mark && $0.element.step == 2 }
     let shared = try #require(marker.first { $0.element.fill != nil })
     #expect(shared.opacity == 1)
     #expect(shared.element.stroke == nil)
@@ -95,7 +95,7 @@ import Testing
       from: try scene(.circular, current: 2), to: try scene(.circular, current: 3)
     ).scene(at: 0.5)
     let shared = try #require(
-      moment.layers.first { $0.element.step == 2 && $0.element.role == .marker })
+      moment.layers.first { $0.element.step == 2 && $0.element.role == .mark })
     #expect(shared.element.state == .complete)
   }
 
@@ -104,7 +104,7 @@ import Testing
     let moment = StepperSceneInterpolation(
       from: try scene(.circular, current: 2), to: try scene(.circular, current: 3)
     ).scene(at: 0.5)
-    let marker = moment.layers.filter { $0.element.role == .marker && $0.element.step == 3 }
+    let marker = moment.layers.filter { $0.element.role == .mark && $0.element.step == 3 }
     let numbers = marker.filter { $0.element.content?.kind == "number" }
     #expect(numbers.count == 1)
     #expect(numbers.first?.opacity == 1)

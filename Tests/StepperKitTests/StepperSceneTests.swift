@@ -20,7 +20,7 @@ import Testing
     #expect(scene.size == StepperSize(width: 272, height: 24))
     #expect(
       scene.elements.map(\.role) == [
-        .marker, .connector, .marker, .connector, .marker, .connector, .marker,
+        .mark, .connector, .mark, .connector, .mark, .connector, .mark,
       ])
     let first = scene.elements[0]
     #expect(first.step == 1)
@@ -52,7 +52,7 @@ import Testing
     throws -> MarkerPaint
   {
     let scene = try scene(.circular, [3: state], status: status, theme: theme)
-    let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 3 })
+    let marker = try #require(scene.elements.first { $0.role == .mark && $0.step == 3 })
     #expect(marker.state == state)
     let content = try #require(marker.content)
     return MarkerPaint(
@@ -114,7 +114,8 @@ import Testing
       for theme in [StepperTheme.light, .dark] {
         let scene = try scene(style, [3: state], theme: theme)
         let bar = scene.elements[2]
-        #expect(bar.role == (style == .dash ? .dash : .bullet))
+        #expect(bar.role == .mark)
+        #expect(bar.roleName == (style == .dash ? "dash" : "bullet"))
         #expect(bar.state == state)
         #expect(bar.content == nil)
         let colors = try #require(expected[state])
@@ -245,11 +246,11 @@ import Testing
     }
     let gone = try scene(offset: 60)
     #expect(gone.stepsRect == StepperRect(x: 0, y: 104, width: gone.visibleRect.width, height: 400))
-    #expect(gone.elements.prefix(3).map(\.role) == [.title, .allSteps, .marker])
+    #expect(gone.elements.prefix(3).map(\.role) == [.title, .allSteps, .mark])
     #expect(gone.elements[2].step == 2)
     let partly = try scene(offset: 20)
     #expect(partly.stepsRect.y == 64)
-    #expect(partly.elements.prefix(4).map(\.role) == [.title, .allSteps, .marker, .connector])
+    #expect(partly.elements.prefix(4).map(\.role) == [.title, .allSteps, .mark, .connector])
     #expect(partly.elements[2].step == 1)
     #expect(partly.elements[2].frame.maxY == 68)
   }

@@ -47,7 +47,7 @@ import Testing
     #expect(style(.label) == styles.stepName)
     #expect(style(.title) == styles.header)
     #expect(style(.allSteps) == styles.allSteps)
-    let marker = scene.elements.first { $0.role == .marker && $0.step == 3 }
+    let marker = scene.elements.first { $0.role == .mark && $0.step == 3 }
     guard case .number(_, _, let numberStyle) = marker?.content else {
       Issue.record("step 3 shows its number")
       return

@@ -7,9 +7,16 @@ import Testing
   private let frame = StepperRect(x: 0, y: 0, width: 24, height: 24)
   private let blue = StepperColor(red: 0x15, green: 0x5D, blue: 0xFC)
 
+  /// The markup of the commands of a marker showing `content`: its shape writes nothing here.
   private func content(_ content: StepperSceneElement.Content, _ paint: SVGMarkup.Paint) -> String {
+    let marker = StepperSceneElement(
+      role: .mark, markShape: .marker, step: 1, state: .active, frame: frame, fill: blue,
+      content: content, tokens: .init(content: .brandBase))
+    var commands: [StepperDrawCommand] = []
+    StepperSceneDrawing.appendCommands(
+      of: marker, shift: StepperPoint(x: 0, y: 0), opacity: 1, to: &commands)
     var out = TextWriter(capacity: 0)
-    SVGMarkup(paint: paint).writeContent(content, in: frame, token: .brandBase, to: &out)
+    SVGMarkup(paint: paint).write(commands[...], to: &out)
     return out.text
   }
 

@@ -23,14 +23,15 @@ import Testing
     var shapes: [(cells: Range<Int>, glyph: Character, isCurrent: Bool)] = []
     for index in elements.indices {
       let role = elements.role(at: index)
-      guard role == .dash || role == .bullet || role == .marker else { continue }
+      guard role == .mark else { continue }
+      let isDash = elements.markShape == .dash
       let frame = elements.frame(at: index)
       let state = elements.state(at: index)
       let center = cells.cell(ofMain: frame.center.x)
       shapes.append(
         (
-          role == .dash ? cells.span(from: frame.x, to: frame.maxX) : center..<center + 1,
-          role == .dash
+          isDash ? cells.span(from: frame.x, to: frame.maxX) : center..<center + 1,
+          isDash
             ? TerminalGlyphs.bar(state, axis: .horizontal) : TerminalGlyphs.bullet(state),
           elements.step(at: index) == scene.accessibility.current
         ))

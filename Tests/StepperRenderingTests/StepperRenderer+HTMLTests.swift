@@ -135,9 +135,9 @@ import Testing
       for element in scene.elements {
         let f = element.frame
         switch element.role {
-        case .dash, .bullet, .marker, .connector:
+        case .mark, .connector:
           #expect(
-            html.contains("data-role=\"\(element.role.rawValue)\" style=\"\(position(f))"))
+            html.contains("data-role=\"\(element.roleName)\" style=\"\(position(f))"))
         case .label, .title, .allSteps:
           #expect(
             html.contains(
@@ -287,7 +287,7 @@ import Testing
     #expect(try xpathCount("//\(window)//*[\(header)]", in: html) == 0)
     #expect(try xpathCount("//\(layer)/button[@class=\"eb-stepper__all-steps\"]", in: html) == 1)
     #expect(try xpathCount("//*[@role=\"progressbar\"]", in: html) == 1)
-    let shapes = scene.elements.filter { [.dash, .bullet, .marker].contains($0.role) }
+    let shapes = scene.elements.filter { $0.role == .mark }
     #expect(try xpathCount("//\(window)/ol/li", in: html) == shapes.count)
     #expect(try xpathCount("//\(window)/ol/li[@aria-current=\"step\"]", in: html) == 1)
     let buttons = isTappable ? scene.tapTargets().count : 0
@@ -313,7 +313,7 @@ import Testing
       ) as? [Double])
     let image = try browser.screenshot(
       clip: StepperRect(x: box[0], y: box[1], width: box[2], height: box[3]))
-    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let marker = try #require(scene.elements.first { $0.role == .mark })
     let area = try #require(marker.hitArea)
     let visible = scene.visibleRect
     let x = marker.frame.center.x - visible.x
@@ -402,5 +402,31 @@ import Testing
       html.contains(
         "&lt;b&gt;Step&lt;/b&gt; 1 &amp; &quot;4&quot; &#39;of&#39;[31m, done &amp; &quot;dusted&quot;"
       ))
+  }
+
+  /// The fragment boxes the drawing's shapes: one box per shape command, in its order, at the
+  /// shape's frame (CSS draws the outline inside it), named as the command's tag names it.
+  @Test func boxesTheCoresShapes() throws {
+    let p = NumberText.points
+    for configuration in SampleSteppers.everyVariant {
+      let scene = StepperScene(configuration)
+      var boxes: [String] = []
+      StepperSceneDrawing.forEachElement(of: scene) { tag, commands in
+        guard let tag else { return }
+        for case .shape(let shape) in commands.map(\.primitive) {
+          let f = shape.frame
+          boxes.append(
+            "data-role=\"\(tag.roleName)\" style=\"left:\(p(f.x))px;top:\(p(f.y))px;"
+              + "width:\(p(f.width))px;height:\(p(f.height))px;")
+        }
+      }
+      let html = StepperRenderer.html.render(scene)
+      let spans = html.components(separatedBy: "<span class=\"eb-stepper__").dropFirst()
+        .filter { $0.hasPrefix("shape\"") || $0.hasPrefix("connector\"") }
+      #expect(spans.count == boxes.count, "\(configuration)")
+      for (span, box) in zip(spans, boxes) {
+        #expect(span.contains(box), "\(span.prefix(160)) lacks \(box)")
+      }
+    }
   }
 }

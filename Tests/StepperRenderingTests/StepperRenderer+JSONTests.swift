@@ -125,7 +125,14 @@ import Testing
     let json = StepperRenderer.json.render(StepperScene(SampleSteppers.everyVariant[index]))
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    let roles = Set(StepperSceneElement.Role.allCases.map(\.rawValue))
+    // The public format's roles: a step's mark is named by its shape.
+    let roles: Set = ["dash", "bullet", "marker", "connector", "label", "title", "allSteps"]
+    #expect(
+      roles
+        == Set(
+          StepperSceneElement.Role.allCases.flatMap { role in
+            StepperSceneElement.MarkShape.allCases.map { role.name(drawnAs: $0) }
+          }))
     let states = Set(StepperStepState.allCases.map(\.rawValue))
     let elements = try #require(root["elements"] as? [[String: Any]])
     for element in elements {

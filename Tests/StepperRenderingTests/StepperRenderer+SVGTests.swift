@@ -182,7 +182,7 @@ import Testing
   @Test(.requires(.rsvgConvert, .pngtopnm)) func theHeaderBandShowsNoStep() throws {
     let scene = StepperScene(try SampleSteppers.columnUnderItsHeader())
     let image = try RasterImage(svg: StepperRenderer.svg.render(scene))
-    let marker = try #require(scene.elements.first { $0.role == .marker })
+    let marker = try #require(scene.elements.first { $0.role == .mark })
     #expect(marker.step == 1 && marker.frame.y == 44 && scene.stepsRect.y == 64)
     // In the drawing's coordinates, 20 points up: the band ends at 44.
     let x = marker.frame.center.x
@@ -251,7 +251,7 @@ import Testing
   @Test(.requires(.rsvgConvert, .pngtopnm)) func aDarkDrawingOnAWhitePageShowsItsSurface() throws {
     let scene = StepperScene(
       try StepperConfiguration(style: .circular, total: 4, current: 2, theme: .dark))
-    let current = try #require(scene.elements.first { $0.role == .marker && $0.state == .active })
+    let current = try #require(scene.elements.first { $0.role == .mark && $0.state == .active })
     // Beside the marker, above the connector: the surface and nothing else.
     let outside = StepperPoint(x: current.frame.maxX + 4, y: 2)
     let corner = StepperPoint(x: 1, y: 1)
@@ -260,5 +260,46 @@ import Testing
     #expect(painted.color(at: outside)?.isClose(to: StepperColor(0x0E0E0F)) == true)
     let bare = try RasterImage(svg: StepperRenderer.svg(paintsSurface: false).render(scene))
     #expect(bare.color(at: corner)?.isClose(to: StepperColor(0xFFFFFF)) == true)
+  }
+
+  /// The document is the drawing's commands written out: one `<g>` per element, in the
+  /// drawing's order, naming the element its commands carry, and each shape the command's
+  /// path, a `<circle>` where the core says it is one and a `<rect>` otherwise.
+  @Test func drawsTheCoresCommands() throws {
+    let p = NumberText.points
+    for configuration in SampleSteppers.everyVariant {
+      let scene = StepperScene(configuration)
+      var expected: [(group: String, shape: String?)] = []
+      StepperSceneDrawing.forEachElement(of: scene) { tag, commands in
+        guard let tag else { return }
+        var group = "<g data-role=\"\(tag.roleName)\""
+        if let step = tag.step { group += " data-step=\"\(step)\"" }
+        if let next = tag.nextStep { group += " data-next-step=\"\(next)\"" }
+        group += " data-state=\"\(tag.state.rawValue)\">"
+        let shape = commands.lazy.compactMap { command -> String? in
+          guard case .shape(let shape) = command.primitive else { return nil }
+          let path = shape.path
+          let c = path.rect.center
+          return path.isCircle
+            ? "<circle cx=\"\(p(c.x))\" cy=\"\(p(c.y))\" r=\"\(p(path.cornerRadius))\" fill="
+            : "<rect x=\"\(p(path.rect.x))\" y=\"\(p(path.rect.y))\" width=\"\(p(path.rect.width))\""
+              + " height=\"\(p(path.rect.height))\""
+        }.first
+        expected.append((group, shape))
+      }
+      let groups = StepperRenderer.svg.render(scene).split(separator: "\n")
+        .map { $0.drop { $0 == " " } }
+        .filter { $0.hasPrefix("<g data-role=") }
+      #expect(groups.count == expected.count, "\(configuration)")
+      #expect(groups.count == scene.elements.count, "\(configuration)")
+      for (line, element) in zip(groups, expected) {
+        #expect(line.hasPrefix(element.group), "\(line)")
+        if let shape = element.shape {
+          #expect(line.dropFirst(element.group.count).hasPrefix(shape), "\(line)")
+        } else {
+          #expect(line.dropFirst(element.group.count).hasPrefix("<text "), "\(line)")
+        }
+      }
+    }
   }
 }

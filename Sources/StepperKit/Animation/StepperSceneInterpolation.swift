@@ -1,7 +1,7 @@
 /// The moments between two scenes: what an animation from one state of a stepper to the next
 /// draws.
 ///
-/// Elements are matched by role and step (a connector by the step it leaves). A matched element
+/// Elements are matched by role, mark shape and step (a connector by the step it leaves). A matched element
 /// moves and changes color smoothly: its frame, corner radius, fill, outline and the color of
 /// its content are interpolated. What only one side has fades: an element only in the first
 /// scene fades out, one only in the second fades in, and so do an outline or content that
@@ -65,10 +65,13 @@ package struct StepperSceneInterpolation: Sendable, Hashable {
   /// What identifies an element across two scenes.
   private struct Key: Hashable {
     let role: StepperSceneElement.Role
+    /// A mark matches only a mark of the same shape: a dash does not become a bullet.
+    let markShape: StepperSceneElement.MarkShape
     let step: StepperStepID?
 
     init(_ element: StepperSceneElement) {
       role = element.role
+      markShape = element.markShape
       step = element.step
     }
   }
@@ -90,10 +93,7 @@ package struct StepperSceneInterpolation: Sendable, Hashable {
       stroke: StepperSceneElement.Stroke? = nil,
       content: StepperSceneElement.Content? = nil, text: StepperSceneText? = nil
     ) -> StepperSceneElement {
-      StepperSceneElement(
-        role: element.role, step: element.step, nextStep: element.nextStep, state: element.state,
-        frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content,
-        text: text)
+      Self.part(of: element, frame, radius, fill, stroke, content, text)
     }
     var below: [StepperInterpolatedScene.Layer] = []
     var above: [StepperInterpolatedScene.Layer] = []
@@ -138,10 +138,25 @@ package struct StepperSceneInterpolation: Sendable, Hashable {
     }
 
     let shared = StepperSceneElement(
-      role: b.role, step: b.step, nextStep: b.nextStep, state: t < 0.5 ? a.state : b.state,
-      frame: frame, cornerRadius: radius, fill: fill, stroke: stroke, content: content,
-      text: text, hitArea: b.hitArea)
+      role: b.role, markShape: b.markShape, step: b.step, nextStep: b.nextStep,
+      state: t < 0.5 ? a.state : b.state, frame: frame, cornerRadius: radius, fill: fill,
+      stroke: stroke, content: content, text: text, hitArea: b.hitArea)
     return below + [StepperInterpolatedScene.Layer(element: shared, opacity: 1)] + above
+  }
+}
+
+extension StepperSceneInterpolation {
+  /// One part of `element` (a fill, outline, content or text that fades on its own) at `frame`
+  /// with corners of `radius`.
+  fileprivate static func part(
+    of element: StepperSceneElement, _ frame: StepperRect, _ radius: Double,
+    _ fill: StepperColor?, _ stroke: StepperSceneElement.Stroke?,
+    _ content: StepperSceneElement.Content?, _ text: StepperSceneText?
+  ) -> StepperSceneElement {
+    StepperSceneElement(
+      role: element.role, markShape: element.markShape, step: element.step,
+      nextStep: element.nextStep, state: element.state, frame: frame, cornerRadius: radius,
+      fill: fill, stroke: stroke, content: content, text: text)
   }
 }
 

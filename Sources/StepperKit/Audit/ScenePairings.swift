@@ -83,9 +83,9 @@ enum ScenePairings {
 
   /// What a pairing calls an element of a role, after its state: "dash", "step" (for a name);
   /// `nil` for the header and the "All steps" control, which are named by their part alone.
-  private static func noun(_ role: StepperSceneElement.Role) -> String? {
-    switch role {
-    case .dash, .bullet, .marker, .connector: role.rawValue
+  private static func noun(_ element: StepperSceneElement) -> String? {
+    switch element.role {
+    case .mark, .connector: element.roleName
     case .label: "step"
     case .title, .allSteps: nil
     }
@@ -111,7 +111,7 @@ enum ScenePairings {
         guard let color, let background, let foreground = tokenOfColor[color],
           let backgroundToken = tokenOfColor[background]
         else { return }
-        let name = (noun(subject.role).map { [subject.state.rawValue, $0] } ?? []) + [part]
+        let name = (noun(subject).map { [subject.state.rawValue, $0] } ?? []) + [part]
         pairings.append(
           StepperColorPairing(
             style: scene.style, subject: name.filter { !$0.isEmpty }.joined(separator: " "),
@@ -120,7 +120,7 @@ enum ScenePairings {
             exemption: exemption, note: note))
       }
       switch element.role {
-      case .dash, .bullet:
+      case .mark where !element.markShape.isMarker:
         // A hollow (disabled) dash or bullet is seen in its outline's color.
         let seen = element.fill ?? element.stroke?.color
         add(element.fill == nil ? "outline" : "", seen, on: "surface", scene.background, .nonText)
@@ -132,13 +132,13 @@ enum ScenePairings {
             ? (previous, element) : (element, previous)
           add(
             first.fill == nil ? "outline" : "", first.fill ?? first.stroke?.color,
-            on: "\(second.state.rawValue) \(second.role.rawValue) beside it",
+            on: "\(second.state.rawValue) \(second.roleName) beside it",
             second.fill ?? second.stroke?.color, .nonText,
             exemption: meetingExemption(first.state, second.state),
             note: meetingNote(first.state, second.state), of: first)
         }
         previousBar = element
-      case .marker:
+      case .mark:
         // An outline, where there is one, is the marker's edge against the surface; the
         // content sits on the fill inside it.
         if let stroke = element.stroke {

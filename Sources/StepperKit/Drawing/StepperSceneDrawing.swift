@@ -1,21 +1,26 @@
-/// A scene as a list of primitives to paint in order: what the SwiftUI and UIKit adapters draw.
+/// A scene as a list of primitives to paint in order: what every renderer that draws the scene
+/// (SVG, HTML, SwiftUI, UIKit) draws.
 ///
-/// Every decision about how an element looks is made here, once, for every native renderer:
-/// an outline is drawn inside the element's frame (the shape is inset by half the line width,
-/// as in the SVG output), glyphs come from ``StepperGlyph/placed(in:)``, numbers sit on the baseline
-/// ``StepperTextStyle/baselineOrigin(centeredIn:)`` gives, names and the header are one command a line
-/// on the baselines the layout chose, and each layer's opacity is carried on every primitive it
-/// makes. Positions are in the drawing's own coordinates: a scrolling row's content is moved by
-/// its offset, and a renderer clips to ``size`` to show the partly visible step. Where the
-/// steps are cut short of the visible part (``StepperScene/stepsRect``, a vertical column that scrolls
-/// under its header), the header's primitives come first, then a ``StepperDrawCommand/clip(_:)`` to
-/// the steps' part, then the steps'.
+/// Every decision about how an element looks is made here, once
+/// (``appendCommands(of:shift:opacity:to:)``): an outline is drawn inside the element's frame
+/// (the shape is inset by half the line width, and is a circle where a square's corners meet),
+/// glyphs come from ``StepperGlyph/placed(in:)``, numbers sit on the baseline
+/// ``StepperTextStyle/baselineOrigin(centeredIn:)`` gives, names and the header are one command
+/// a line on the baselines the layout chose, and each layer's opacity is carried on every
+/// primitive it makes. Where the steps are cut short of the visible part
+/// (``StepperScene/stepsRect``, a vertical column that scrolls under its header), the header's
+/// primitives come first, then a clip to the steps' part, then the steps'.
+///
+/// ``commands`` are in the drawing's own coordinates: a scrolling row's content is moved by its
+/// offset, and a renderer clips to ``size`` to show the partly visible step. The markup
+/// renderers, which keep the scene's coordinates and write one element at a time, read the same
+/// commands element by element with ``forEachElement(of:shift:_:)``.
 ///
 /// ```swift
 /// let scene = try StepperScene(StepperConfiguration(style: .circular, total: 3, current: 2))
 /// let drawing = StepperSceneDrawing(scene)
 /// print(drawing.commands.count)
-/// // Prints "9"
+/// // Prints "8"
 /// ```
 package struct StepperSceneDrawing: Sendable, Hashable {
   /// The size of the drawing, in points.
@@ -31,93 +36,98 @@ package struct StepperSceneDrawing: Sendable, Hashable {
     size = scene.size
     background = scene.background
     let shift = StepperPoint(x: -scene.visibleRect.x, y: -scene.visibleRect.y)
+    let layers = scene.layers
     var commands: [StepperDrawCommand] = []
-    commands.reserveCapacity(scene.layers.count * 3 + 1)
-    func append(_ layer: StepperInterpolatedScene.Layer) {
-      let element = layer.element
-      Self.append(
-        element, frame: element.frame.offset(by: shift), shift: shift,
-        opacity: min(layer.opacity, 1), to: &commands)
-    }
-    if scene.stepsRect == scene.visibleRect {
-      for layer in scene.layers where layer.opacity > 0 { append(layer) }
-    } else {
-      // The header is drawn whole, then the steps cut to their part; the two do not overlap
-      // once cut, so the order between them does not show.
-      for layer in scene.layers where layer.opacity > 0 && layer.element.role.isHeader {
-        append(layer)
-      }
-      commands.append(.clip(scene.stepsRect.offset(by: shift)))
-      for layer in scene.layers where layer.opacity > 0 && !layer.element.role.isHeader {
-        append(layer)
-      }
-    }
+    commands.reserveCapacity(layers.count * 3 + 1)
+    Self.walk(
+      count: layers.count,
+      clip: scene.stepsRect == scene.visibleRect ? nil : scene.stepsRect.offset(by: shift),
+      isHeader: { layers[$0].element.role.isHeader },
+      draw: { index, batch in
+        Self.appendCommands(
+          of: layers[index].element, shift: shift, opacity: min(layers[index].opacity, 1),
+          to: &batch)
+      },
+      { _, batch in commands.append(contentsOf: batch) })
     self.commands = commands
   }
 
   /// The drawing of a still scene.
   package init(_ scene: StepperScene) {
-    self.init(StepperInterpolatedScene(scene))
+    size = scene.size
+    background = scene.background
+    let shift = StepperPoint(x: -scene.visibleRect.x, y: -scene.visibleRect.y)
+    var commands: [StepperDrawCommand] = []
+    commands.reserveCapacity(scene.elements.count * 2 + 1)
+    Self.forEachElement(of: scene, shift: shift) { _, batch in
+      commands.append(contentsOf: batch)
+    }
+    self.commands = commands
   }
 
-  /// The primitives of one element, placed at `frame`: fill, outline, text lines, content.
-  private static func append(
-    _ element: StepperSceneElement, frame: StepperRect, shift: StepperPoint, opacity: Double,
-    to commands: inout [StepperDrawCommand]
+  /// Calls `body` with each element of `scene`'s commands, in painting order, moved by
+  /// `shift`: with the element's tag and its commands, and, where the scene cuts its steps
+  /// short of the visible part, once between the header and the steps with no tag and the
+  /// clip to the steps' part (``stepsClip(of:)``, moved by `shift`) alone.
+  ///
+  /// Renderers that write one element at a time (the SVG's `<g>`, the HTML's list items) read
+  /// the commands this way, without a whole list being made: `body`'s array is reused.
+  package static func forEachElement(
+    of scene: StepperScene, shift: StepperPoint = StepperPoint(x: 0, y: 0),
+    _ body: (_ tag: StepperDrawCommand.Tag?, _ commands: [StepperDrawCommand]) -> Void
   ) {
-    let inset = (element.stroke?.width ?? 0) / 2
-    let rect = frame.insetBy(inset)
-    let radius = min(max(0, element.cornerRadius - inset), min(rect.width, rect.height) / 2)
-    let shape = StepperDrawCommand.RoundedRect(rect: rect, cornerRadius: max(0, radius))
-    if let fill = element.fill {
-      commands.append(.fill(shape, StepperDrawCommand.Paint(color: fill, opacity: opacity)))
+    let elements = scene.elements
+    walk(
+      count: elements.count, clip: stepsClip(of: scene)?.offset(by: shift),
+      isHeader: { elements.role(at: $0).isHeader },
+      draw: { index, batch in
+        appendCommands(of: elements[index], shift: shift, opacity: 1, to: &batch)
+      }, body)
+  }
+
+  /// The part of `scene` its steps are cut to, where that is short of the visible part (a
+  /// vertical column that scrolls under its header); `nil` where nothing is cut.
+  package static func stepsClip(of scene: StepperScene) -> StepperRect? {
+    scene.stepsRect == scene.visibleRect ? nil : scene.stepsRect
+  }
+
+  /// Visits `count` elements in painting order: every one in order where there is no `clip`;
+  /// else the header's, the clip, then the steps'.
+  private static func walk(
+    count: Int, clip: StepperRect?, isHeader: (Int) -> Bool,
+    draw: (Int, inout [StepperDrawCommand]) -> StepperDrawCommand.Tag,
+    _ body: (StepperDrawCommand.Tag?, [StepperDrawCommand]) -> Void
+  ) {
+    var batch: [StepperDrawCommand] = []
+    batch.reserveCapacity(8)
+    func visit(_ index: Int) {
+      batch.removeAll(keepingCapacity: true)
+      let tag = draw(index, &batch)
+      body(tag, batch)
     }
-    if let stroke = element.stroke {
-      commands.append(
-        .stroke(
-          shape, lineWidth: stroke.width,
-          StepperDrawCommand.Paint(color: stroke.color, opacity: opacity)))
+    guard let clip else {
+      for index in 0..<count { visit(index) }
+      return
     }
-    if let text = element.text {
-      let paint = StepperDrawCommand.Paint(color: text.color, opacity: opacity)
-      for (line, baseline) in zip(text.lines, text.baselines) {
-        commands.append(
-          .text(line, text.style, anchor: baseline.offset(by: shift), alignment: text.anchor, paint)
-        )
-      }
-    }
-    guard let content = element.content else { return }
-    let paint = StepperDrawCommand.Paint(color: content.color, opacity: opacity)
-    switch content {
-    case .number(let text, _, let style):
-      commands.append(
-        .text(
-          text, style, anchor: style.baselineOrigin(centeredIn: frame), alignment: .center, paint))
-    case .check, .error:
-      guard let glyph = content.glyph?.placed(in: frame) else { return }
-      for line in glyph.polylines where line.count > 1 {
-        commands.append(.polyline(line, lineWidth: glyph.lineWidth, paint))
-      }
-      for dot in glyph.dots {
-        let bounds = StepperRect(
-          x: dot.center.x - dot.radius, y: dot.center.y - dot.radius, width: 2 * dot.radius,
-          height: 2 * dot.radius)
-        commands.append(.dot(bounds, paint))
-      }
-    }
+    // The header whole, then the steps cut to their part; the two do not overlap once cut, so
+    // the order between them does not show.
+    for index in 0..<count where isHeader(index) { visit(index) }
+    body(nil, [.clip(clip)])
+    for index in 0..<count where !isHeader(index) { visit(index) }
   }
 }
 
 extension StepperPoint {
-  /// The point moved by `shift`.
-  fileprivate func offset(by shift: StepperPoint) -> StepperPoint {
-    StepperPoint(x: x + shift.x, y: y + shift.y)
+  /// The point moved by `shift`; itself, unchanged to the bit, when `shift` is zero.
+  func offset(by shift: StepperPoint) -> StepperPoint {
+    shift.x == 0 && shift.y == 0 ? self : StepperPoint(x: x + shift.x, y: y + shift.y)
   }
 }
 
 extension StepperRect {
-  /// The rectangle moved by `shift`.
-  fileprivate func offset(by shift: StepperPoint) -> StepperRect {
-    StepperRect(x: x + shift.x, y: y + shift.y, width: width, height: height)
+  /// The rectangle moved by `shift`; itself, unchanged to the bit, when `shift` is zero.
+  func offset(by shift: StepperPoint) -> StepperRect {
+    shift.x == 0 && shift.y == 0
+      ? self : StepperRect(x: x + shift.x, y: y + shift.y, width: width, height: height)
   }
 }

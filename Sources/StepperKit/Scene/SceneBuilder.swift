@@ -28,7 +28,8 @@ struct SceneBuilder {
       headerTexts: [layout.title, layout.allSteps].compactMap { $0 },
       context: .init(
         layout: layout, status: configuration.status, theme: configuration.theme,
-        strings: strings, firstNumber: configuration.firstNumber,
+        strings: strings, markShape: StepperSceneElement.MarkShape(configuration.style),
+        firstNumber: configuration.firstNumber,
         currentOrdinal: layout.row.sequence.ordinal(of: configuration.currentStep)))
   }
 
@@ -41,12 +42,6 @@ struct SceneBuilder {
     var records = RecordWriter(buffer)
     let visible = layout.visibleOrdinals
     let states = StepStates(configuration)
-    let shapeRole: StepperSceneElement.Role =
-      switch configuration.style {
-      case .dash: .dash
-      case .bullet: .bullet
-      case .circular: .marker
-      }
     let hasConnectors = layout.connectorLength != nil
 
     if layout.title != nil {
@@ -79,7 +74,7 @@ struct SceneBuilder {
       if !run.isDrawnAlike(previous) { records.startRun() }
       previous = run
       for ordinal in run.ordinals {
-        records.append(ordinal, shapeRole, run.state, isTappable: run.isTappable)
+        records.append(ordinal, .mark, run.state, isTappable: run.isTappable)
         if ordinal == nextNamed {
           records.append(ordinal, .label, run.state)
           nameIndex += 1

@@ -1,15 +1,12 @@
 /// One thing a renderer draws: a shape with resolved colors, tagged with its role, step and
 /// state.
 public struct StepperSceneElement: Sendable, Hashable {
-  /// What part of the stepper an element is.
+  /// What part of the stepper an element is; how a step's mark is drawn follows from the
+  /// scene's ``StepperScene/style``.
   public enum Role: String, Sendable, Hashable, CaseIterable {
-    /// A dash of the dash style.
-    case dash
-    /// A dot of the bullet style.
-    case bullet
-    /// A numbered marker of the circular style.
-    case marker
-    /// The rule joining two markers.
+    /// A step's mark: a dash, a bullet or a numbered marker, as the style draws it.
+    case mark
+    /// The rule joining two steps' marks.
     case connector
     /// A step's name.
     case label
@@ -31,7 +28,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     public var isHeader: Bool {
       switch self {
       case .title, .allSteps: true
-      case .dash, .bullet, .marker, .connector, .label: false
+      case .mark, .connector, .label: false
       }
     }
   }
@@ -112,7 +109,10 @@ public struct StepperSceneElement: Sendable, Hashable {
 
   /// The element's part of the stepper.
   public let role: Role
-  /// The step a dash, bullet, marker or name stands for; for a connector, the step it leaves;
+  /// How the scene draws a step's mark (its style's shape), whatever the element's role: a
+  /// mark is drawn so, and a renderer names it so.
+  package let markShape: MarkShape
+  /// The step a mark or name stands for; for a connector, the step it leaves;
   /// for the header, the current step; `nil` for the "All steps" control.
   public let step: StepperStepID?
   /// For a connector, the step it leads into; `nil` otherwise.
@@ -140,13 +140,14 @@ public struct StepperSceneElement: Sendable, Hashable {
 
   /// Creates an element.
   package init(
-    role: Role, step: StepperStepID?, nextStep: StepperStepID? = nil, state: StepperStepState,
-    frame: StepperRect,
+    role: Role, markShape: MarkShape, step: StepperStepID?, nextStep: StepperStepID? = nil,
+    state: StepperStepState, frame: StepperRect,
     cornerRadius: Double = 0, fill: StepperColor? = nil, stroke: Stroke? = nil,
     content: Content? = nil, text: StepperSceneText? = nil, hitArea: StepperRect? = nil,
     tokens: Tokens = Tokens()
   ) {
     self.role = role
+    self.markShape = markShape
     self.step = step
     self.nextStep = nextStep
     self.state = state

@@ -9,19 +9,9 @@
 /// print(scene.elements.map(\.state.rawValue))
 /// // Prints "["complete", "active", "default"]"
 /// ```
+///
+/// How the elements are stored, and read a part at a time, is in <doc:Performance>.
 public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
-  // The scene stores what it decided for each element: its role, its step and the state it is
-  // drawn in, in 8 bytes. Everything else is derived when an element is read, by the rules that
-  // decide it: the frame from the `StepperLayout` (constant time for any step), colors and
-  // tokens from the theme, a marker's number from the scene's language, a hit area from the
-  // frame. A row of 10,000 steps is 20,000 small records.
-  //
-  // The package's renderers, which need only some parts of many elements, read them alone,
-  // each in a few nanoseconds: `role(at:)`, `state(at:)`, `step(at:)`, `frame(at:)`,
-  // `fill(at:)`, `strokeColor(at:)`, `content(at:)`, `number(at:)`. Elements of consecutive
-  // steps that look alike form runs (`stateRun(containing:)`), so a long row can be drawn a run
-  // at a time.
-
   /// One element as stored.
   struct Record: Sendable, Hashable {
     /// The ordinal of the step it stands for (for a connector, the step it leaves); -1 for
@@ -41,6 +31,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var status: StepperStatus
     var theme: StepperTheme
     var strings: StepperStrings
+    /// How the style draws a step's mark.
+    var markShape: StepperSceneElement.MarkShape
     /// The number the first step shows (``StepperConfiguration/firstNumber``).
     var firstNumber: Int
     /// The ordinal of the current step, whose bullet is the wider pill.
@@ -97,10 +89,10 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       headerTexts: headerTexts, context: context)
   }
 
-  private var records: [Record] { storage.records }
+  var records: [Record] { storage.records }
   private var runStarts: [Int32] { storage.runStarts }
   private var headerTexts: [StepperPlacedText] { storage.headerTexts }
-  private var context: Context { storage.context }
+  var context: Context { storage.context }
 
   /// The number a marker of `id` shows: its step's counted from the first number, and its
   /// sub-step's after it ("2.1"). Read straight from the storage, so that no copy of the
@@ -139,6 +131,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     records[position].role
   }
 
+  /// How the scene draws a step's mark: the same for every element.
+  package var markShape: StepperSceneElement.MarkShape { context.markShape }
+
   /// The state the element at `position` is drawn in, read without resolving the rest of it.
   ///
   /// ```swift
@@ -175,9 +170,10 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let record = records[position]
     let status = context.status
     switch record.role {
-    case .dash, .bullet:
+    case .mark where context.markShape.isMarker:
+      return context.theme[StepPaint.markerTokens(record.state, status: status).fill]
+    case .mark:
       return StepPaint.barFillToken(record.state, status: status).map { context.theme[$0] }
-    case .marker: return context.theme[StepPaint.markerTokens(record.state, status: status).fill]
     case .connector:
       return context.theme[StepPaint.connectorToken(record.state, status: status)]
     case .label, .title, .allSteps: return nil
@@ -196,8 +192,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let record = records[position]
     let token: StepperToken?
     switch record.role {
-    case .marker: token = StepPaint.markerTokens(record.state, status: context.status).stroke
-    case .dash, .bullet: token = StepPaint.barStrokeToken(record.state)
+    case .mark where context.markShape.isMarker:
+      token = StepPaint.markerTokens(record.state, status: context.status).stroke
+    case .mark: token = StepPaint.barStrokeToken(record.state)
     case .connector, .label, .title, .allSteps: token = nil
     }
     return token.map { context.theme[$0] }
@@ -214,7 +211,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func content(at position: Int) -> StepperSceneElement.Content? {
     let record = records[position]
-    guard record.role == .marker else { return nil }
+    guard record.role == .mark, context.markShape.isMarker else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
     let token = StepPaint.markerTokens(record.state, status: context.status).content
     let number = SubstepMarker.text(of: shownNumber(of: id), strings: context.strings)
@@ -237,12 +234,13 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func number(at position: Int) -> StepperStepID? {
     let record = records[position]
-    guard record.role == .marker, StepPaint.showsNumber(record.state) else { return nil }
+    guard record.role == .mark, context.markShape.isMarker, StepPaint.showsNumber(record.state)
+    else { return nil }
     let id = context.layout.row.sequence.id(at: Int(record.ordinal))
     return shownNumber(of: id)
   }
 
-  /// The number of steps the elements show: one dash, bullet or marker each.
+  /// The number of steps the elements show: one mark each.
   ///
   /// ```swift
   /// let scene = try StepperScene(StepperConfiguration(total: 20, current: 11, viewport: 375))
@@ -270,50 +268,25 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func stateRun(containing position: Int) -> Range<Int> {
     precondition(indices.contains(position), "position \(position) is not in 0..<\(count)")
-    // The last start at or before `position`.
-    var low = 0
-    var high = runStarts.count
-    while high - low > 1 {
-      let middle = low + (high - low) / 2
-      if Int(runStarts[middle]) <= position { low = middle } else { high = middle }
-    }
-    let end = low + 1 < runStarts.count ? Int(runStarts[low + 1]) : records.count
-    return Int(runStarts[low])..<end
+    // The first start after `position`; the run starts at the one before it (the first start
+    // is 0, so there is one).
+    let next = runStarts.partitioningIndex { Int($0) > position }
+    let end = next < runStarts.count ? Int(runStarts[next]) : records.count
+    return Int(runStarts[next - 1])..<end
   }
 
-  /// The step, frame and state of the element at `position` when it is a step's dash, bullet
-  /// or marker, and whether a tap on it selects the step: read without resolving its colors or
-  /// text. `nil` for connectors, names and the header.
-  func stepShape(at position: Int) -> StepShape? {
-    let record = records[position]
-    switch record.role {
-    case .dash, .bullet, .marker:
-      return StepShape(
-        step: context.layout.row.sequence.id(at: Int(record.ordinal)), frame: frame(of: record),
-        state: record.state, isTappable: record.isTappable,
-        minimumHitArea: context.theme.dimensions.minimumTouchTarget(on: .ios))
-    case .connector, .label, .title, .allSteps:
-      return nil
-    }
-  }
-
-  /// A step's dash, bullet or marker, as hit testing and tap targets read it.
-  struct StepShape {
-    let step: StepperStepID
-    let frame: StepperRect
-    let state: StepperStepState
-    let isTappable: Bool
-    /// The theme's `platform/min-touch-target`.
-    let minimumHitArea: Double
-    /// Where a tap selects the step, if one can.
-    var hitArea: StepperRect? {
-      isTappable ? StepperSceneElements.hitArea(around: frame, minimum: minimumHitArea) : nil
-    }
-  }
-
-  private func frame(of record: Record) -> StepperRect {
+  func frame(of record: Record) -> StepperRect {
     let ordinal = Int(record.ordinal)
     switch record.role {
+    case .mark: return markFrame(ofOrdinal: ordinal, state: record.state)
+    case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
+    case .label, .title, .allSteps: return text(of: record).frame
+    }
+  }
+
+  /// The frame of the mark of the step at `ordinal`, drawn in `state`.
+  private func markFrame(ofOrdinal ordinal: Int, state: StepperStepState) -> StepperRect {
+    switch context.markShape {
     case .dash: return context.layout.frame(ofOrdinal: ordinal)
     case .bullet:
       let frame = context.layout.frame(ofOrdinal: ordinal)
@@ -323,14 +296,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     case .marker:
       let frame = context.layout.frame(ofOrdinal: ordinal)
       let steps = context.layout.row.sequence
-      guard steps.substepCount > 0, StepPaint.showsNumber(record.state) else { return frame }
+      guard steps.substepCount > 0, StepPaint.showsNumber(state) else { return frame }
       let id = steps.id(at: ordinal)
       guard id.isSubstep else { return frame }
       // A sub-step's two-part number widens its marker into a pill.
       return SubstepMarker.frame(
         frame, showing: SubstepMarker.text(of: shownNumber(of: id), strings: context.strings))
-    case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
-    case .label, .title, .allSteps: return text(of: record).frame
     }
   }
 
@@ -350,11 +321,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let step = ordinal >= 0 ? steps.id(at: ordinal) : nil
     let state = record.state
     let frame = frame(of: record)
+    let markShape = context.markShape
     switch record.role {
-    case .dash, .bullet, .marker:
+    case .mark:
       let id = step ?? StepperStepID(1)
       let paint: StepPaint
-      if record.role == .marker {
+      if markShape.isMarker {
         let number = SubstepMarker.text(of: shownNumber(of: id), strings: context.strings)
         paint = StepPaint.marker(
           state, number: number,
@@ -364,7 +336,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         paint = StepPaint.bar(state, status: context.status, theme: theme)
       }
       return StepperSceneElement(
-        role: record.role, step: step, state: state, frame: frame,
+        role: .mark, markShape: markShape, step: step, state: state, frame: frame,
         cornerRadius: Swift.min(theme.dimensions.radiusFull, frame.width / 2, frame.height / 2),
         fill: paint.fill, stroke: paint.stroke, content: paint.content,
         hitArea: record.isTappable
@@ -374,7 +346,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     case .connector:
       let token = StepPaint.connectorToken(state, status: context.status)
       return StepperSceneElement(
-        role: .connector, step: step, nextStep: steps.id(at: ordinal + 1), state: state,
+        role: .connector, markShape: markShape, step: step, nextStep: steps.id(at: ordinal + 1),
+        state: state,
         frame: frame, fill: theme[token], tokens: .init(fill: token))
     case .label, .title, .allSteps:
       let token: StepperToken =
@@ -384,19 +357,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         default: StepPaint.nameToken(state)
         }
       return StepperSceneElement(
-        role: record.role, step: step, state: state, frame: frame,
+        role: record.role, markShape: markShape, step: step, state: state, frame: frame,
         text: StepperSceneText(text(of: record), color: theme[token]),
         tokens: .init(content: token))
     }
-  }
-
-  /// `frame` grown to at least `minimum` × `minimum` about its center: the theme's
-  /// `platform/min-touch-target`, 44 by the seed.
-  static func hitArea(around frame: StepperRect, minimum: Double) -> StepperRect {
-    let width = Swift.max(frame.width, minimum)
-    let height = Swift.max(frame.height, minimum)
-    let center = frame.center
-    return StepperRect(
-      x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
   }
 }

@@ -16,29 +16,31 @@
       // A scrolling row shows its partly visible step cut at the edge.
       clip(to: Path(CGRect(origin: .zero, size: CGSize(drawing.size))))
       for command in drawing.commands {
-        switch command {
-        case .fill(let shape, let paint):
-          fill(Path(shape), with: .color(Color(paint)))
-        case .stroke(let shape, let lineWidth, let paint):
-          stroke(
-            Path(shape), with: .color(Color(paint)),
-            style: StrokeStyle(lineWidth: CGFloat(lineWidth)))
-        case .polyline(let points, let lineWidth, let paint):
+        switch command.primitive {
+        case .shape(let shape):
+          if let fill = shape.fill { self.fill(Path(shape.path), with: .color(Color(fill))) }
+          if let outline = shape.stroke {
+            stroke(
+              Path(shape.path), with: .color(Color(outline.paint)),
+              style: StrokeStyle(lineWidth: CGFloat(outline.lineWidth)))
+          }
+        case .polyline(let line):
           var path = Path()
-          path.addLines(points.map { CGPoint($0) })
+          path.addLines(line.points.map { CGPoint($0) })
           stroke(
-            path, with: .color(Color(paint)),
-            style: StrokeStyle(lineWidth: CGFloat(lineWidth), lineCap: .round, lineJoin: .round))
-        case .dot(let bounds, let paint):
-          fill(Path(ellipseIn: CGRect(bounds)), with: .color(Color(paint)))
-        case .text(let string, let style, let anchor, let alignment, let paint):
-          var text = resolve(Text(verbatim: string).font(Font(fonts.font(for: style))))
-          text.shading = .color(Color(paint))
+            path, with: .color(Color(line.paint)),
+            style: StrokeStyle(
+              lineWidth: CGFloat(line.lineWidth), lineCap: .round, lineJoin: .round))
+        case .dot(let dot):
+          fill(Path(ellipseIn: CGRect(dot.bounds)), with: .color(Color(dot.paint)))
+        case .text(let run):
+          var text = resolve(Text(verbatim: run.text).font(Font(fonts.font(for: run.style))))
+          text.shading = .color(Color(run.paint))
           let unbounded = CGSize(
             width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
           let size = text.measure(in: unbounded)
-          let origin = alignment.boxOrigin(
-            anchor: anchor, width: Double(size.width),
+          let origin = run.alignment.boxOrigin(
+            anchor: run.baseline, width: Double(size.width),
             ascent: Double(text.firstBaseline(in: size)))
           draw(text, in: CGRect(origin: CGPoint(origin), size: size))
         case .clip(let rect):

@@ -20,35 +20,38 @@
       defer { restoreGState() }
       clip(to: CGRect(origin: .zero, size: CGSize(drawing.size)))
       for command in drawing.commands {
-        switch command {
-        case .fill(let shape, let paint):
-          setFillColor(UIColor(paint.color, alpha: paint.opacity).cgColor)
-          addPath(CGPath.roundedRect(shape))
-          fillPath()
-        case .stroke(let shape, let lineWidth, let paint):
-          setStrokeColor(UIColor(paint.color, alpha: paint.opacity).cgColor)
-          setLineWidth(CGFloat(lineWidth))
-          addPath(CGPath.roundedRect(shape))
-          strokePath()
-        case .polyline(let points, let lineWidth, let paint):
-          setStrokeColor(UIColor(paint.color, alpha: paint.opacity).cgColor)
-          setLineWidth(CGFloat(lineWidth))
+        switch command.primitive {
+        case .shape(let shape):
+          if let fill = shape.fill {
+            setFillColor(UIColor(fill.color, alpha: fill.opacity).cgColor)
+            addPath(CGPath.roundedRect(shape.path))
+            fillPath()
+          }
+          if let outline = shape.stroke {
+            setStrokeColor(UIColor(outline.paint.color, alpha: outline.paint.opacity).cgColor)
+            setLineWidth(CGFloat(outline.lineWidth))
+            addPath(CGPath.roundedRect(shape.path))
+            strokePath()
+          }
+        case .polyline(let line):
+          setStrokeColor(UIColor(line.paint.color, alpha: line.paint.opacity).cgColor)
+          setLineWidth(CGFloat(line.lineWidth))
           setLineCap(.round)
           setLineJoin(.round)
-          addLines(between: points.map { CGPoint($0) })
+          addLines(between: line.points.map { CGPoint($0) })
           strokePath()
-        case .dot(let bounds, let paint):
-          setFillColor(UIColor(paint.color, alpha: paint.opacity).cgColor)
-          fillEllipse(in: CGRect(bounds))
-        case .text(let string, let style, let anchor, let alignment, let paint):
-          let font = fonts.font(for: style) as UIFont
+        case .dot(let dot):
+          setFillColor(UIColor(dot.paint.color, alpha: dot.paint.opacity).cgColor)
+          fillEllipse(in: CGRect(dot.bounds))
+        case .text(let run):
+          let font = fonts.font(for: run.style) as UIFont
           let text = NSAttributedString(
-            string: string,
+            string: run.text,
             attributes: [
-              .font: font, .foregroundColor: UIColor(paint.color, alpha: paint.opacity),
+              .font: font, .foregroundColor: UIColor(run.paint.color, alpha: run.paint.opacity),
             ])
-          let origin = alignment.boxOrigin(
-            anchor: anchor, width: Double(text.size().width), ascent: Double(font.ascender))
+          let origin = run.alignment.boxOrigin(
+            anchor: run.baseline, width: Double(text.size().width), ascent: Double(font.ascender))
           UIGraphicsPushContext(self)
           text.draw(at: CGPoint(origin))
           UIGraphicsPopContext()

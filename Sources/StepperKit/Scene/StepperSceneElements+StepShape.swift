@@ -1,0 +1,41 @@
+extension StepperSceneElements {
+  /// The step, frame and state of the element at `position` when it is a step's mark, and
+  /// whether a tap on it selects the step: read without resolving its colors or text. `nil`
+  /// for connectors, names and the header.
+  func stepShape(at position: Int) -> StepShape? {
+    let record = records[position]
+    switch record.role {
+    case .mark:
+      return StepShape(
+        step: context.layout.row.sequence.id(at: Int(record.ordinal)), frame: frame(of: record),
+        state: record.state, isTappable: record.isTappable,
+        minimumHitArea: context.theme.dimensions.minimumTouchTarget(on: .ios))
+    case .connector, .label, .title, .allSteps:
+      return nil
+    }
+  }
+
+  /// A step's mark, as hit testing and tap targets read it.
+  struct StepShape {
+    let step: StepperStepID
+    let frame: StepperRect
+    let state: StepperStepState
+    let isTappable: Bool
+    /// The theme's `platform/min-touch-target`.
+    let minimumHitArea: Double
+    /// Where a tap selects the step, if one can.
+    var hitArea: StepperRect? {
+      isTappable ? StepperSceneElements.hitArea(around: frame, minimum: minimumHitArea) : nil
+    }
+  }
+
+  /// `frame` grown to at least `minimum` × `minimum` about its center: the theme's
+  /// `platform/min-touch-target`, 44 by the seed.
+  static func hitArea(around frame: StepperRect, minimum: Double) -> StepperRect {
+    let width = Swift.max(frame.width, minimum)
+    let height = Swift.max(frame.height, minimum)
+    let center = frame.center
+    return StepperRect(
+      x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+  }
+}

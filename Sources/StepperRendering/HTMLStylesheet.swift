@@ -1,0 +1,69 @@
+import StepperKit
+
+/// The HTML fragment's `<style>`: every token as a CSS custom property, light by default and
+/// dark under `prefers-color-scheme: dark` or `data-theme="dark"`, then the rules that place,
+/// hide and focus the fragment's parts.
+///
+/// ```swift
+/// var out = TextWriter(capacity: 4_096)
+/// HTMLStylesheet.write(for: try StepperScene(StepperConfiguration(total: 3, current: 2)), to: &out)
+/// print(out.text.hasPrefix(".eb-stepper{--"))
+/// // Prints "true"
+/// ```
+enum HTMLStylesheet {
+  /// The component's rules for `scene`: tokens for light and dark, then layout, hiding and
+  /// focus.
+  static func write(for scene: StepperScene, to out: inout TextWriter) {
+    let light = scene.appearance == .light ? scene.theme : .light
+    let dark = scene.appearance == .dark ? scene.theme : .dark
+    func tokens(_ theme: StepperTheme) {
+      for (index, token) in StepperToken.allCases.enumerated() {
+        if index > 0 { out.write(";") }
+        out.write(verbatim: token.cssCustomProperty)
+        out.write(":")
+        out.write(theme[token])
+      }
+    }
+    out.write(".eb-stepper{")
+    tokens(light)
+    out.write("}\n@media (prefers-color-scheme:dark){.eb-stepper:not([data-theme=\"light\"]){")
+    tokens(dark)
+    out.write("}}\n.eb-stepper[data-theme=\"dark\"]{")
+    tokens(dark)
+    out.write("}\n")
+    out.write(verbatim: rules)
+  }
+
+  /// The rules after the tokens, the same for every scene.
+  private static let rules = {
+    let p = ".eb-stepper"
+    let focus = StepperToken.brandBase.cssCustomProperty
+    let soft = StepperToken.bgSoft100.cssCustomProperty
+    // Pressed: a tint of brand/base behind the step (the target lies under the step's
+    // drawing), bg/soft-100 where color-mix() is not known; nothing moves, so there is nothing
+    // for prefers-reduced-motion to stop, and the focus ring stays.
+    let pressed = "\(p)__target:active:not([aria-disabled=\"true\"]),\(p)__all-steps:active"
+    return """
+      \(p){position:relative;display:inline-block;vertical-align:top;box-sizing:content-box;\
+      font-family:Inter,sans-serif;color:var(\(StepperToken.textStrong950.cssCustomProperty))}
+      \(p)__progress,\(p)__viewport,\(p)__steps{position:absolute;left:0;top:0;width:100%;\
+      height:100%;margin:0;padding:0}
+      \(p)__progress{pointer-events:none}
+      \(p)__content-layer{position:absolute}
+      \(p)__steps{list-style:none}
+      \(p)__shape,\(p)__connector,\(p)__content,\(p)__label{position:absolute;display:block;\
+      box-sizing:border-box;margin:0;pointer-events:none}
+      \(p)__content,\(p)__label{overflow:visible;direction:ltr}
+      \(p)__text{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);\
+      white-space:nowrap}
+      \(p)__target,\(p)__all-steps{position:absolute;margin:0;padding:0;border:0;\
+      border-radius:8px;background:transparent;color:inherit;font:inherit;cursor:pointer}
+      \(p)__target[aria-disabled="true"]{cursor:not-allowed}
+      \(p)__target:focus-visible,\(p)__all-steps:focus-visible{outline:2px solid var(\(focus));\
+      outline-offset:2px}
+      \(pressed){background:var(\(soft));\
+      background:color-mix(in srgb,var(\(focus)) 16%,transparent)}
+
+      """
+  }()
+}
