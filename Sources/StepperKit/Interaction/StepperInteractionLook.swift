@@ -41,6 +41,14 @@ package struct StepperInteractionLook: Sendable, Hashable {
     package static let focused = State(rawValue: 1 << 1)
   }
 
+  /// One thing a look paints: the pressed tint or the focus ring, a rounded rectangle each.
+  package enum Command: Sendable, Hashable {
+    /// Fill a rounded rectangle: the pressed tint.
+    case fill(StepperDrawCommand.RoundedRect, StepperDrawCommand.Paint)
+    /// Stroke a rounded rectangle's outline, centered on its edge: the focus ring.
+    case stroke(StepperDrawCommand.RoundedRect, lineWidth: Double, StepperDrawCommand.Paint)
+  }
+
   /// The token both the tint and the ring are painted in.
   package static let token = StepperToken.brandBase
   /// The opacity of the pressed tint: the HTML page's `color-mix(… 16%, transparent)`.
@@ -58,7 +66,7 @@ package struct StepperInteractionLook: Sendable, Hashable {
   package let state: State
   /// What to paint, in order, in the frame's coordinates: the pressed tint, then the ring;
   /// empty when nothing is drawn.
-  package let commands: [StepperDrawCommand]
+  package let commands: [Command]
 
   /// The look of a target at `frame` in `state`, in `theme`'s colors.
   ///
@@ -76,7 +84,7 @@ package struct StepperInteractionLook: Sendable, Hashable {
     self.state = state
     let color = theme[Self.token]
     let radius = Self.radius(of: frame)
-    var commands: [StepperDrawCommand] = []
+    var commands: [Command] = []
     if state.contains(.pressed) {
       commands.append(
         .fill(
@@ -110,17 +118,16 @@ package struct StepperInteractionLook: Sendable, Hashable {
     func move(_ shape: StepperDrawCommand.RoundedRect) -> StepperDrawCommand.RoundedRect {
       StepperDrawCommand.RoundedRect(rect: move(shape.rect), cornerRadius: shape.cornerRadius)
     }
-    let commands = commands.map { command -> StepperDrawCommand in
+    let commands = commands.map { command -> Command in
       switch command {
       case .fill(let shape, let paint): .fill(move(shape), paint)
       case .stroke(let shape, let width, let paint): .stroke(move(shape), lineWidth: width, paint)
-      default: command
       }
     }
     return StepperInteractionLook(frame: move(frame), state: state, commands: commands)
   }
 
-  private init(frame: StepperRect, state: State, commands: [StepperDrawCommand]) {
+  private init(frame: StepperRect, state: State, commands: [Command]) {
     self.frame = frame
     self.state = state
     self.commands = commands

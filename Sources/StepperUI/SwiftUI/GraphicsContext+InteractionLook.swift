@@ -17,9 +17,6 @@
           stroke(
             Self.path(shape), with: .color(Color(paint)),
             style: StrokeStyle(lineWidth: CGFloat(lineWidth)))
-        case .polyline, .dot, .text, .clip:
-          // A look is made of rounded rectangles only.
-          continue
         }
       }
     }

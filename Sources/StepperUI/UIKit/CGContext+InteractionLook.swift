@@ -20,9 +20,6 @@
           setLineWidth(CGFloat(lineWidth))
           addPath(Self.lookPath(shape))
           strokePath()
-        case .polyline, .dot, .text, .clip:
-          // A look is made of rounded rectangles only.
-          continue
         }
       }
     }
