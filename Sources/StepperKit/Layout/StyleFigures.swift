@@ -59,14 +59,16 @@ package struct StyleFigures: Sendable, Hashable {
   /// points a column, so that its 4-point gaps stay; markers and bullets, drawn 3 and 1 cells
   /// wide whatever their size, at 8.
   package private(set) var terminalColumnPoints = 8.0
-  /// The usage rules on the number of steps (seeds 000 and 001).
-  package private(set) var stepCountGuidelines: [StepCountGuideline] = []
+  /// The style the figures are of.
+  package let style: StepperStyle
 
   /// The figures of a row: how it flexes, its steps' size each way and the gap between them.
   private init(
-    _ flex: Flex, thickness: Double, substepThickness: Double, stepLength: Double,
+    _ style: StepperStyle, _ flex: Flex, thickness: Double, substepThickness: Double,
+    stepLength: Double,
     substepLength: Double, gap: Double
   ) {
+    self.style = style
     self.flex = flex
     self.thickness = thickness
     self.substepThickness = substepThickness
@@ -82,7 +84,21 @@ package struct StyleFigures: Sendable, Hashable {
   /// 16, dash 8.
   package var minimumPitch: Double { stepLength + gap + minimumConnectorLength }
 
+  /// The usage rules on the number of steps (seeds 000 and 001), in the order of
+  /// ``StepperGuidelineRule/allCases``.
+  ///
+  /// Kept apart from the stored figures so that a table holds numbers only: the layout reads a
+  /// table a few times a scene, and a table without references copies for free.
+  package var stepCountGuidelines: [StepCountGuideline] {
+    switch style {
+    case .dash: [.atMostTenDashes]
+    case .bullet: []
+    case .circular: [.circularAtLeastThree, .circularAtMostFive]
+    }
+  }
+
   /// The table of `style`.
+  @inline(__always)
   package static func figures(for style: StepperStyle) -> StyleFigures {
     switch style {
     case .dash: dash
@@ -92,32 +108,35 @@ package struct StyleFigures: Sendable, Hashable {
   }
 
   /// Seed 000's dashes.
-  private static let dash: StyleFigures = {
+  @inline(__always)
+  private static var dash: StyleFigures {
     var figures = StyleFigures(
-      .steps, thickness: StyleMetrics.dashThickness, substepThickness: StyleMetrics.dashThickness,
+      .dash, .steps, thickness: StyleMetrics.dashThickness,
+      substepThickness: StyleMetrics.dashThickness,
       stepLength: StyleMetrics.minimumDashLength, substepLength: StyleMetrics.minimumDashLength / 2,
       gap: StyleMetrics.dashGap)
     figures.defaultLength = StyleMetrics.dashDefaultLength
     figures.showcaseTotal = 10
     figures.terminalColumnPoints = 4
-    figures.stepCountGuidelines = [.atMostTenDashes]
     return figures
-  }()
+  }
 
   /// The bullets of onboarding carousels (no seed draws them; they share the dash's colors).
-  private static let bullet: StyleFigures = {
+  @inline(__always)
+  private static var bullet: StyleFigures {
     var figures = StyleFigures(
-      .centered, thickness: StyleMetrics.bulletSize,
+      .bullet, .centered, thickness: StyleMetrics.bulletSize,
       substepThickness: StyleMetrics.substepBulletSize, stepLength: StyleMetrics.bulletSize,
       substepLength: StyleMetrics.substepBulletSize, gap: StyleMetrics.bulletGap)
     figures.endRoom = StyleMetrics.currentBulletGrowth
     return figures
-  }()
+  }
 
   /// Seed 001's numbered markers and their connectors.
-  private static let circular: StyleFigures = {
+  @inline(__always)
+  private static var circular: StyleFigures {
     var figures = StyleFigures(
-      .connectors, thickness: StyleMetrics.markerSize,
+      .circular, .connectors, thickness: StyleMetrics.markerSize,
       substepThickness: StyleMetrics.substepMarkerSize, stepLength: StyleMetrics.markerSize,
       substepLength: StyleMetrics.substepMarkerSize, gap: 2 * StyleMetrics.connectorGap)
     figures.minimumConnectorLength = StyleMetrics.minimumConnectorLength
@@ -125,7 +144,6 @@ package struct StyleFigures: Sendable, Hashable {
     figures.defaultLength = StyleMetrics.circularDefaultLength
     figures.defaultTotal = 3
     figures.defaultCurrent = 1
-    figures.stepCountGuidelines = [.circularAtLeastThree, .circularAtMostFive]
     return figures
-  }()
+  }
 }
