@@ -13,7 +13,7 @@ struct CrossAxisParts {
   let namesRoom: Double
 
   /// The parts of `configuration`, whose names are `names`.
-  init(_ configuration: StepperConfiguration, names: StepNames) {
+  init(_ configuration: borrowing StepperConfiguration, names: borrowing StepNames) {
     let thickness = StyleFigures.figures(for: configuration.style).thickness
     self.thickness = thickness
     pad =

@@ -30,7 +30,8 @@ struct HeaderBand {
   /// Lays out the header in `room` along its text (or in `fixedLength`, when a viewport fixes
   /// it).
   init(
-    _ configuration: StepperConfiguration, titles: (header: String, allSteps: String),
+    _ configuration: borrowing StepperConfiguration,
+    titles: (header: String, allSteps: String),
     room: Double, fixedLength: Double?, measurer: some StepperTextMeasuring
   ) {
     let styles = configuration.textStyles

@@ -16,8 +16,8 @@ struct MainAxisRow {
 
   /// The row of `configuration`, with room for its `names`, already laid out in `row`.
   init(
-    _ configuration: StepperConfiguration, row: RowMetrics, viewport: StepperScrollViewport?,
-    names: StepNames
+    _ configuration: borrowing StepperConfiguration, row: RowMetrics,
+    viewport: StepperScrollViewport?, names: borrowing StepNames
   ) {
     let sequence = row.sequence
     let hitArea = StyleMetrics.minimumHitArea

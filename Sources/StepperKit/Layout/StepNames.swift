@@ -26,7 +26,8 @@ struct StepNames {
   /// they still cannot reach their neighbor's: a row's end name no wider than its step and half
   /// the spacing, a column's one line.
   init(
-    _ configuration: StepperConfiguration, row: RowMetrics, measurer: some StepperTextMeasuring
+    _ configuration: borrowing StepperConfiguration, row: borrowing RowMetrics,
+    measurer: some StepperTextMeasuring
   ) {
     let runAlongMain = AxisMapping.textRunsAlongMain(configuration.axis)
     let style = configuration.textStyles.stepName
