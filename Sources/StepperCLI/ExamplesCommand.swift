@@ -58,7 +58,7 @@ struct Example: Sendable {
       examples.append(Example(name: name, configuration: try make(), strings: strings))
     }
     for style in StepperStyle.allCases {
-      let total = style == .dash ? 10 : 4
+      let total = StyleFigures.figures(for: style).showcaseTotal
       for status in StepperStatus.allCases {
         let current = status == .success ? total : 2
         try add("\(style.rawValue)-\(status.rawValue)") { () throws(StepperConfigurationError) in

@@ -81,7 +81,7 @@ struct GalleryVariant: Sendable, Hashable {
   ) throws(StepperConfigurationError) -> StepperConfiguration {
     switch states {
     case .flow:
-      let total = style == .dash ? 10 : 4
+      let total = StyleFigures.figures(for: style).showcaseTotal
       return try StepperConfiguration(
         style: style, total: total, current: status == .success ? total : 2, status: status,
         axis: axis, direction: direction, theme: theme)

@@ -65,7 +65,7 @@ struct ANSIWriter {
   /// wide whatever their size, at 8. Terminal cells are about twice as tall as wide, so rows
   /// take twice the points of columns.
   static func pointsPerCell(_ style: StepperStyle, _ axis: StepperAxis) -> Double {
-    let column = style == .dash ? 4.0 : 8.0
+    let column = StyleFigures.figures(for: style).terminalColumnPoints
     return axis == .horizontal ? column : 2 * column
   }
 

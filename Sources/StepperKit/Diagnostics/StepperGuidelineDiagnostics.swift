@@ -63,26 +63,10 @@ public enum StepperGuidelineDiagnostics {
       warnings.append(
         StepperGuidelineWarning(.headerOrNames, "the header is shown together with step names"))
     }
-    if configuration.style == .circular, configuration.total < 3 {
-      warnings.append(
-        StepperGuidelineWarning(
-          .circularAtLeastThreeSteps,
-          "\(configuration.total) circular steps; use three to five, or a dash or bullet row"))
-    }
     let scrolls = configuration.isScrollEnabled && layout.viewport?.isScrollable == true
-    if configuration.style == .circular, configuration.total > 5, !scrolls {
-      warnings.append(
-        StepperGuidelineWarning(
-          .circularAtMostFiveSteps,
-          "\(configuration.total) circular steps in a row that does not scroll; use a progress "
-            + "bar with a step counter, or a viewport they scroll in"))
-    }
-    if configuration.style == .dash, configuration.total > 10 {
-      warnings.append(
-        StepperGuidelineWarning(
-          .atMostTenDashes,
-          "\(configuration.total) dashes; use a scrolling circular row or a progress bar with "
-            + "a step counter"))
+    for guideline in StyleFigures.figures(for: configuration.style).stepCountGuidelines
+    where guideline.isBroken(total: configuration.total, scrolls: scrolls) {
+      warnings.append(guideline.warning(total: configuration.total))
     }
     return warnings
   }

@@ -40,36 +40,38 @@ package struct RowMetrics: Sendable, Hashable {
   package let substepsKeepPitch: Bool
 
   /// The metrics of a row drawn whole in `length`, which must hold its steps (the
-  /// configuration checks that).
+  /// configuration checks that): its dashes grow, its connectors stretch, or its bullets sit
+  /// centered, as the style's ``StyleFigures/flex`` says.
   package static func fixed(
     _ style: StepperStyle, _ sequence: StepperStepSequence, length: Double
   )
     -> RowMetrics
   {
+    let figures = StyleFigures.figures(for: style)
     let mains = Double(sequence.total)
     let subs = Double(sequence.substepCount)
     let gaps = Double(max(1, sequence.count - 1))
-    switch style {
-    case .dash:
-      let dash = (length - gaps * StyleMetrics.dashGap) / (mains + subs / 2)
+    switch figures.flex {
+    case .steps:
+      // A sub-step's dash is half a main step's.
+      let dash = (length - gaps * figures.gap) / (mains + subs / 2)
       return RowMetrics(
-        sequence, main: dash, substep: dash / 2, spacing: StyleMetrics.dashGap, inset: 0,
+        sequence, main: dash, substep: dash / 2, spacing: figures.gap, inset: 0,
         connector: nil, perPage: nil, content: length)
-    case .bullet:
+    case .centered:
       let natural = StyleMetrics.minimumLength(
-        of: .bullet, total: sequence.total, substeps: sequence.substepCount)
+        of: style, total: sequence.total, substeps: sequence.substepCount)
       return RowMetrics(
-        sequence, main: StyleMetrics.bulletSize, substep: StyleMetrics.substepBulletSize,
-        spacing: StyleMetrics.bulletGap,
-        inset: (length - natural) / 2 + StyleMetrics.currentBulletGrowth, connector: nil,
-        perPage: nil, content: length, room: StyleMetrics.currentBulletGrowth)
-    case .circular:
-      let markers = mains * StyleMetrics.markerSize + subs * StyleMetrics.substepMarkerSize
-      let gap = 2 * StyleMetrics.connectorGap
-      let connector = (length - markers - gaps * gap) / gaps
+        sequence, main: figures.stepLength, substep: figures.substepLength,
+        spacing: figures.gap, inset: (length - natural) / 2 + figures.endRoom, connector: nil,
+        perPage: nil, content: length, room: figures.endRoom)
+    case .connectors:
+      let steps = mains * figures.stepLength + subs * figures.substepLength
+      let connector = (length - steps - gaps * figures.gap) / gaps
       return RowMetrics(
-        sequence, main: StyleMetrics.markerSize, substep: StyleMetrics.substepMarkerSize,
-        spacing: gap + connector, inset: 0, connector: connector, perPage: nil, content: length)
+        sequence, main: figures.stepLength, substep: figures.substepLength,
+        spacing: figures.gap + connector, inset: 0, connector: connector, perPage: nil,
+        content: length, room: figures.endRoom)
     }
   }
 
@@ -86,35 +88,25 @@ package struct RowMetrics: Sendable, Hashable {
   ) -> RowMetrics? {
     // Each style: k · pitch + main / 2 = viewport, with pitch at least its minimum.
     let tolerance = 1e-9
-    switch style {
-    case .circular:
-      let half = StyleMetrics.markerSize / 2
-      let minimumPitch = minimumPitch(of: .circular)
-      let k = Int(((viewport - half) / minimumPitch + tolerance).rounded(.down))
-      guard k >= 1 else { return nil }
-      let pitch = (viewport - half) / Double(k)
-      let spacing = pitch - StyleMetrics.markerSize
-      return RowMetrics(
-        sequence, main: StyleMetrics.markerSize, substep: StyleMetrics.substepMarkerSize,
-        spacing: spacing, inset: 0, connector: spacing - 2 * StyleMetrics.connectorGap,
-        perPage: k, content: nil)
-    case .bullet:
-      // The row keeps room for the current step's pill before its first step: room + k ·
-      // pitch + half a bullet = viewport.
-      let half = StyleMetrics.bulletSize / 2
-      let room = StyleMetrics.currentBulletGrowth
-      let k = Int(
-        ((viewport - half - room) / minimumPitch(of: .bullet) + tolerance).rounded(.down))
+    let figures = StyleFigures.figures(for: style)
+    switch figures.flex {
+    case .connectors, .centered:
+      // The row keeps its end room (a bullet row's, for the current step's pill) before its
+      // first step: room + k · pitch + half a step = viewport.
+      let half = figures.stepLength / 2
+      let room = figures.endRoom
+      let k = Int(((viewport - half - room) / figures.minimumPitch + tolerance).rounded(.down))
       guard k >= 1 else { return nil }
       let pitch = (viewport - half - room) / Double(k)
+      let spacing = pitch - figures.stepLength
       return RowMetrics(
-        sequence, main: StyleMetrics.bulletSize, substep: StyleMetrics.substepBulletSize,
-        spacing: pitch - StyleMetrics.bulletSize, inset: room, connector: nil, perPage: k,
+        sequence, main: figures.stepLength, substep: figures.substepLength, spacing: spacing,
+        inset: room, connector: figures.connectors ? spacing - figures.gap : nil, perPage: k,
         content: nil, room: room)
-    case .dash:
+    case .steps:
       // The dash flexes with the pitch: k · p + (p − gap) / 2 = viewport.
-      let gap = StyleMetrics.dashGap
-      let k = Int(((viewport + gap / 2) / minimumPitch(of: .dash) - 0.5 + tolerance).rounded(.down))
+      let gap = figures.gap
+      let k = Int(((viewport + gap / 2) / figures.minimumPitch - 0.5 + tolerance).rounded(.down))
       guard k >= 1 else { return nil }
       let pitch = (viewport + gap / 2) / (Double(k) + 0.5)
       let dash = pitch - gap
@@ -127,23 +119,18 @@ package struct RowMetrics: Sendable, Hashable {
   /// The shortest viewport that shows one whole step and half of the next: circular 74,
   /// bullet 24 (with the room for the current step's pill before it), dash 10.
   package static func minimumViewport(of style: StepperStyle) -> Double {
-    switch style {
-    case .circular: minimumPitch(of: .circular) + StyleMetrics.markerSize / 2
-    case .bullet:
-      minimumPitch(of: .bullet) + StyleMetrics.bulletSize / 2 + StyleMetrics.currentBulletGrowth
-    case .dash: 1.5 * minimumPitch(of: .dash) - StyleMetrics.dashGap / 2
+    let figures = StyleFigures.figures(for: style)
+    switch figures.flex {
+    case .connectors, .centered:
+      return figures.minimumPitch + figures.stepLength / 2 + figures.endRoom
+    case .steps: return 1.5 * figures.minimumPitch - figures.gap / 2
     }
   }
 
   /// The shortest distance from one main step's start to the next one's: circular 62,
   /// bullet 16, dash 8.
   static func minimumPitch(of style: StepperStyle) -> Double {
-    switch style {
-    case .circular:
-      StyleMetrics.markerSize + 2 * StyleMetrics.connectorGap + StyleMetrics.minimumConnectorLength
-    case .bullet: StyleMetrics.bulletSize + StyleMetrics.bulletGap
-    case .dash: StyleMetrics.minimumDashLength + StyleMetrics.dashGap
-    }
+    StyleFigures.figures(for: style).minimumPitch
   }
 
   private init(
@@ -205,22 +192,11 @@ package struct RowMetrics: Sendable, Hashable {
 
   /// The first step whose end lies past `position`, or `sequence.count` if none does.
   package func firstOrdinal(endingAfter position: Double) -> Int {
-    partition { end(ofOrdinal: $0) > position }
+    (0..<sequence.count).partitioningIndex { end(ofOrdinal: $0) > position }
   }
 
   /// The first step whose start lies at or past `position`, or `sequence.count` if none does.
   package func firstOrdinal(startingAtOrAfter position: Double) -> Int {
-    partition { start(ofOrdinal: $0) >= position }
-  }
-
-  /// The first ordinal for which `isPast` holds (it must hold for every later one).
-  private func partition(_ isPast: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = sequence.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if isPast(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
+    (0..<sequence.count).partitioningIndex { start(ofOrdinal: $0) >= position }
   }
 }

@@ -16,7 +16,7 @@ extension StepperConfiguration {
   public var pageOffset: Double? {
     guard let length = viewport else { return nil }
     guard isScrollEnabled else { return 0 }
-    return StepperLayout.rowMetrics(self).pageOffset(
+    return MainAxisRow.rowMetrics(self).pageOffset(
       showing: steps.ordinal(of: currentStep), viewport: length)
   }
 
@@ -25,6 +25,6 @@ extension StepperConfiguration {
   public var maximumScrollOffset: Double? {
     guard let length = viewport else { return nil }
     guard isScrollEnabled else { return 0 }
-    return max(0, StepperLayout.rowMetrics(self).contentLength - length)
+    return max(0, MainAxisRow.rowMetrics(self).contentLength - length)
   }
 }

@@ -50,4 +50,24 @@ package struct StepperPlacedText: Sendable, Hashable {
     self.needsMoreLines = needsMoreLines ?? isTruncated
     self.showsFirstWord = showsFirstWord
   }
+
+  /// Text laid out in lines, placed in `frame`: each line's baseline in turn from the frame's
+  /// top, its anchor point at the frame's left end, middle or right end.
+  init(
+    _ text: TextLayout, style: StepperTextStyle, in frame: StepperRect, anchor: StepperTextAnchor
+  ) {
+    let x: Double =
+      switch anchor {
+      case .left: frame.x
+      case .center: frame.center.x
+      case .right: frame.maxX
+      }
+    let baselines = text.lines.indices.map {
+      StepperPoint(x: x, y: style.baseline(ofLine: $0, top: frame.y))
+    }
+    self.init(
+      frame: frame, lines: text.lines, fullText: text.text, baselines: baselines, anchor: anchor,
+      style: style, isTruncated: text.isTruncated, needsMoreLines: text.needsMoreLines,
+      showsFirstWord: text.showsFirstWord)
+  }
 }

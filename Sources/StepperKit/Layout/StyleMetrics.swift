@@ -43,48 +43,35 @@ package enum StyleMetrics {
   /// The smallest hit area of a tappable step, each way (seed 001: 44 pt on iOS).
   package static let minimumHitArea = 44.0
 
-  /// The main-axis length a style uses when the app gives none.
+  /// The main-axis length a style uses when the app gives none: its default, or, for a style
+  /// without one, the length its steps need.
   package static func defaultLength(
     of style: StepperStyle, total: Int, substeps: Int = 0
   )
     -> Double
   {
-    switch style {
-    case .dash: dashDefaultLength
-    case .circular: circularDefaultLength
-    case .bullet: minimumLength(of: .bullet, total: total, substeps: substeps)
-    }
+    StyleFigures.figures(for: style).defaultLength
+      ?? minimumLength(of: style, total: total, substeps: substeps)
   }
 
   /// The shortest main-axis length in which `total` steps and `substeps` revealed sub-steps of
-  /// `style` fit.
+  /// `style` fit: each step at its shortest, each gap with the shortest connector, and the
+  /// style's room at each end (a bullet row's, for the current step's pill).
   package static func minimumLength(
     of style: StepperStyle, total: Int, substeps: Int = 0
   )
     -> Double
   {
+    let figures = StyleFigures.figures(for: style)
     let mains = Double(total)
     let subs = Double(substeps)
     let gaps = mains + subs - 1
-    switch style {
-    case .dash:
-      return (mains + subs / 2) * minimumDashLength + gaps * dashGap
-    case .bullet:
-      // With room at each end for the current step's pill.
-      return mains * bulletSize + subs * substepBulletSize + gaps * bulletGap
-        + 2 * currentBulletGrowth
-    case .circular:
-      return mains * markerSize + subs * substepMarkerSize
-        + gaps * (2 * connectorGap + minimumConnectorLength)
-    }
+    return mains * figures.stepLength + subs * figures.substepLength
+      + gaps * (figures.gap + figures.minimumConnectorLength) + 2 * figures.endRoom
   }
 
   /// A main step's extent across the main axis.
   package static func thickness(of style: StepperStyle) -> Double {
-    switch style {
-    case .dash: dashThickness
-    case .bullet: bulletSize
-    case .circular: markerSize
-    }
+    StyleFigures.figures(for: style).thickness
   }
 }

@@ -11,10 +11,7 @@ extension StepperStyle {
   /// // Prints "3 4"
   /// ```
   public var defaultTotal: Int {
-    switch self {
-    case .circular: 3
-    case .dash, .bullet: 4
-    }
+    StyleFigures.figures(for: self).defaultTotal
   }
 
   /// The step the user is on when the app does not say: what the design sources draw by
@@ -29,9 +26,6 @@ extension StepperStyle {
   /// // Prints "1 2"
   /// ```
   public var defaultCurrent: Int {
-    switch self {
-    case .circular: 1
-    case .dash, .bullet: 2
-    }
+    StyleFigures.figures(for: self).defaultCurrent
   }
 }
