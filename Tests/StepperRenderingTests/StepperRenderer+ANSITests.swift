@@ -241,7 +241,7 @@ import Testing
           anchor: .left, style: .stepName, isTruncated: false),
         color: StepperColor(0))
       for width in 1...12 {
-        let printed = ANSIWriter.printedLines(of: text, width: width)
+        let printed = TerminalText.printedLines(of: text, width: width)
         #expect(printed.count <= 2)
         for line in printed {
           #expect(TerminalTextTests.leak(in: line) == nil, "\(lines) at \(width): \(line)")
@@ -249,7 +249,7 @@ import Testing
         }
       }
       #expect(
-        ANSIWriter.printedLine(of: text) == TerminalText.sanitized("Pay " + sequence + " now"))
+        TerminalText.printedLine(of: text) == TerminalText.sanitized("Pay " + sequence + " now"))
     }
   }
 
