@@ -9,23 +9,6 @@ import Testing
 @Suite struct ANSIRendererTests {
   private let plain = StepperRenderer.ansi(colorMode: .none, columns: 80)
 
-  @Test(arguments: SampleSteppers.named.map(\.name))
-  func matchesItsGoldenFile(_ name: String) throws {
-    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
-    expectSnapshot(plain.render(StepperScene(configuration)), named: "\(name).txt")
-  }
-
-  @Test(arguments: [
-    ("circular-states", StepperTerminalColorMode.trueColor), ("dash-states", .ansi256),
-    ("bullet-dark", .trueColor),
-  ])
-  func matchesItsColorGoldenFile(_ name: String, _ mode: StepperTerminalColorMode) throws {
-    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
-    let output = StepperRenderer.ansi(colorMode: mode, columns: 80).render(
-      StepperScene(configuration))
-    expectSnapshot(output, named: "\(name).\(mode.rawValue).ansi")
-  }
-
   @Test(arguments: [1, 77, 5_001, 9_999])
   func aRowDenserThanTheTerminalShowsTheCurrentStep(current: Int) throws {
     let total = 10_000

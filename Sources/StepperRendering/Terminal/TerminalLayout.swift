@@ -99,32 +99,11 @@ struct TerminalLayout {
     let lastShape = body.last { Self.isShape(elements.role(at: $0)) }
     self.lastShape = lastShape
     let isBar = elements.stepCount > cells.count
-    var mode = isBar ? Mode.bar : .full
-    var currentExtent: Range<Int>?
-    var lastExtent: Range<Int>?
-    // Along a row a marker takes its sides and what it shows. The current marker is drawn whole;
-    // the last one, which shows the number of steps, too where it clears the current one. A
-    // marker that would cover a cell of either is drawn as a bullet; where two others would
-    // cover the same cell, the whole row is compact.
-    if let lastShape, elements.role(at: lastShape) == .marker {
-      let axis = scene.axis
-      func extent(_ position: Int) -> Range<Int> {
-        Self.markerExtent(at: position, in: elements, cells: cells, axis: axis)
-      }
-      currentExtent = currentShape.map(extent)
-      if lastShape != currentShape {
-        let last = extent(lastShape)
-        lastExtent = currentExtent.map(last.overlaps) == true ? nil : last
-      }
-      if scene.axis == .horizontal, !isBar,
-        Self.othersOverlap(in: elements, body, except: (lastShape, currentShape), extent: extent)
-      {
-        mode = .compact
-      }
-    }
-    self.mode = mode
-    self.currentExtent = currentExtent
-    self.lastExtent = lastExtent
+    let room = Self.markerRoom(
+      in: elements, body, cells: cells, axis: scene.axis, current: currentShape, last: lastShape)
+    mode = isBar ? .bar : (room.isCompact ? .compact : .full)
+    currentExtent = room.current
+    lastExtent = room.last
     let names = Self.names(in: elements, body, currentShape: currentShape, isBar: isBar)
     self.names = names
     nameCells =
@@ -234,6 +213,31 @@ struct TerminalLayout {
       case .bullet, .circular: 8.0
       }
     return axis == .horizontal ? column : 2 * column
+  }
+
+  /// The cells of the markers drawn whole, and whether the others would cover each other.
+  /// Along a row a marker takes its sides and what it shows. The current marker is drawn whole;
+  /// the last one, which shows the number of steps, too where it clears the current one. A
+  /// marker that would cover a cell of either is drawn as a bullet; where two others would
+  /// cover the same cell, the whole row is compact.
+  private static func markerRoom(
+    in elements: StepperSceneElements, _ body: Range<Int>, cells: MainAxisCells,
+    axis: StepperAxis, current: Int?, last: Int?
+  ) -> (current: Range<Int>?, last: Range<Int>?, isCompact: Bool) {
+    guard let last, elements.role(at: last) == .marker else { return (nil, nil, false) }
+    func extent(_ position: Int) -> Range<Int> {
+      markerExtent(at: position, in: elements, cells: cells, axis: axis)
+    }
+    let currentExtent = current.map(extent)
+    var lastExtent: Range<Int>?
+    if last != current {
+      let extent = extent(last)
+      lastExtent = currentExtent.map(extent.overlaps) == true ? nil : extent
+    }
+    let isCompact =
+      axis == .horizontal && elements.stepCount <= cells.count
+      && othersOverlap(in: elements, body, except: (last, current), extent: extent)
+    return (currentExtent, lastExtent, isCompact)
   }
 
   /// Whether two markers other than those at `except` would cover a cell of each other.
