@@ -46,42 +46,33 @@ extension StepperRenderer {
 /// the painter of its mode, the shapes drawn whole over it (the last step's, then the current
 /// one's), then the names and the header. What comes later covers what came before.
 struct ANSIWriter {
-  /// Where everything goes.
-  let layout: TerminalLayout
-  /// The escape sequences allowed.
-  let colorMode: StepperTerminalColorMode
+  /// Where everything goes, and the escape sequences allowed.
+  let brush: TerminalBrush
   /// The scene's surface color.
   let background: StepperColor
 
   /// Lays `scene` out in at most `columns` columns (at least 1).
   init(_ scene: borrowing StepperScene, colorMode: StepperTerminalColorMode, columns: Int) {
-    layout = TerminalLayout(scene, columns: columns)
-    self.colorMode = colorMode
+    brush = TerminalBrush(layout: TerminalLayout(scene, columns: columns), colorMode: colorMode)
     background = scene.background
   }
 
   /// The drawing, as text with the escape sequences of the color mode.
-  func document() -> String {
-    let brush = TerminalBrush(layout: layout, colorMode: colorMode)
-    let layout = layout
-    return TerminalCanvas.text(
-      width: layout.width, height: layout.height,
-      background: colorMode == .none ? nil : background, mode: colorMode
-    ) { canvas in
-      switch layout.mode {
-      case .full: TerminalFullPainter(brush: brush).draw(on: &canvas)
-      case .compact: TerminalCompactPainter(brush: brush).draw(on: &canvas)
-      case .bar: TerminalBarPainter(brush: brush).draw(on: &canvas)
-      }
-      // A full row has drawn every shape but the current one; a compact row or a bar draws the
-      // last step's over it where it is drawn whole.
-      if layout.mode != .full, let last = layout.lastShape, last != layout.currentShape,
-        layout.glyph(at: last) == .whole
-      {
-        brush.drawPart(at: last, on: &canvas)
-      }
-      if let current = layout.currentShape { brush.drawPart(at: current, on: &canvas) }
-      TerminalTextPainter(brush: brush).draw(on: &canvas)
+  consuming func document() -> String {
+    TerminalCanvas.text(
+      width: brush.layout.width, height: brush.layout.height,
+      background: brush.colorMode == .none ? nil : background, mode: brush.colorMode
+    ) { canvas in draw(on: &canvas) }
+  }
+
+  /// Draws the row in the painter of its mode, the shapes drawn whole over it, then the text.
+  private func draw(on canvas: inout TerminalCanvas) {
+    switch brush.layout.mode {
+    case .full: TerminalFullPainter.draw(with: brush, on: &canvas)
+    case .compact: TerminalCompactPainter.draw(with: brush, on: &canvas)
+    case .bar: TerminalBarPainter.draw(with: brush, on: &canvas)
     }
+    brush.drawWholeOverTheRow(on: &canvas)
+    TerminalTextPainter.draw(with: brush, on: &canvas)
   }
 }

@@ -12,6 +12,11 @@ struct TerminalBrush {
   /// The scene's elements.
   var elements: StepperSceneElements { layout.elements }
 
+  /// The main-axis cells the part at `position` covers (``TerminalLayout/mainCells(_:_:)``).
+  func mainCells(at position: Int) -> Range<Int> {
+    layout.mainCells(elements.role(at: position), elements.frame(at: position))
+  }
+
   /// Draws the shape at `position` in `glyph`: whole, or as a bullet; a bar's cells are drawn
   /// by the bar.
   func drawShape(
@@ -22,6 +27,18 @@ struct TerminalBrush {
     case .bullet: drawAsBullet(at: position, on: &canvas)
     case .bar: break
     }
+  }
+
+  /// Draws the shapes drawn whole over the row, after a painter has drawn it: the last step's
+  /// (which a full row has drawn already, and a compact row or a bar draws where it is whole),
+  /// then the current step's.
+  func drawWholeOverTheRow(on canvas: inout TerminalCanvas) {
+    if layout.mode != .full, let last = layout.lastShape, last != layout.currentShape,
+      layout.glyph(at: last) == .whole
+    {
+      drawPart(at: last, on: &canvas)
+    }
+    if let current = layout.currentShape { drawPart(at: current, on: &canvas) }
   }
 
   /// Draws the dash, bullet, marker or connector at `position`, from its parts read alone.

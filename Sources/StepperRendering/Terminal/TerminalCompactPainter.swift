@@ -4,30 +4,25 @@ import StepperKit
 /// state's glyph and its outline's color or its fill, and between two markers, the connector
 /// that joins them, across the cells between their bullets; a connector with a marker on one
 /// side only (into the first step shown, or out of the last) takes its own cells.
-struct TerminalCompactPainter {
-  /// The layout and the colors.
-  let brush: TerminalBrush
-
-  /// Draws the bullets and the connectors between them.
-  func draw(on canvas: inout TerminalCanvas) {
-    let layout = brush.layout
-    let elements = layout.elements
+enum TerminalCompactPainter {
+  /// Draws the bullets and the connectors between them with `brush`.
+  static func draw(with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas) {
     // The cell of the bullet before, and the connector met since it.
     var previousCell: Int?
     var connector: Int?
-    for position in layout.body {
-      switch elements.role(at: position) {
+    for position in brush.layout.body {
+      switch brush.elements.role(at: position) {
       case .connector:
         connector = position
       case .marker:
-        let cell = layout.centerCell(elements.frame(at: position))
+        let cell = brush.layout.centerCell(brush.elements.frame(at: position))
         if let connector {
           // The cells strictly between the two bullets, either way along the row.
           let between = previousCell.map { previous in
             let (low, high) = (min(previous, cell), max(previous, cell))
             return low + 1..<max(high, low + 1)
           }
-          drawConnector(at: connector, between: between, on: &canvas)
+          drawConnector(at: connector, between: between, with: brush, on: &canvas)
         }
         connector = nil
         previousCell = cell
@@ -36,17 +31,17 @@ struct TerminalCompactPainter {
         continue
       }
     }
-    if let connector { drawConnector(at: connector, between: nil, on: &canvas) }
+    if let connector { drawConnector(at: connector, between: nil, with: brush, on: &canvas) }
   }
 
   /// Draws the connector at `position` across `cells`, or across its own cells.
-  private func drawConnector(
-    at position: Int, between cells: Range<Int>?, on canvas: inout TerminalCanvas
+  private static func drawConnector(
+    at position: Int, between cells: Range<Int>?, with brush: borrowing TerminalBrush,
+    on canvas: inout TerminalCanvas
   ) {
-    let elements = brush.elements
-    let covered = cells ?? brush.layout.mainCells(.connector, elements.frame(at: position))
+    let covered = cells ?? brush.layout.mainCells(.connector, brush.elements.frame(at: position))
     let glyph = TerminalGlyphs.connectorScalar(
-      elements.state(at: position), axis: brush.layout.axis)
-    brush.paint(covered, with: glyph, elements.fill(at: position), on: &canvas)
+      brush.elements.state(at: position), axis: brush.layout.axis)
+    brush.paint(covered, with: glyph, brush.elements.fill(at: position), on: &canvas)
   }
 }

@@ -1,19 +1,19 @@
 import StepperKit
 
 /// Draws the text of a terminal drawing: the steps' names and the header, over the steps.
-struct TerminalTextPainter {
-  /// The layout and the colors.
-  let brush: TerminalBrush
-
-  /// Draws the names the layout shows, then the header.
-  func draw(on canvas: inout TerminalCanvas) {
-    for name in brush.layout.names { drawName(name, on: &canvas) }
-    if !brush.layout.header.isEmpty { drawHeader(on: &canvas) }
+enum TerminalTextPainter {
+  /// Draws the names the layout shows, then the header, with `brush`.
+  static func draw(with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas) {
+    for name in brush.layout.names { drawName(name, with: brush, on: &canvas) }
+    if !brush.layout.header.isEmpty { drawHeader(with: brush, on: &canvas) }
   }
 
   /// Draws a step's name: under a horizontal row, centered on its anchor in the room its
   /// neighbors leave; beside a vertical column, on the scene's side of it.
-  private func drawName(_ name: borrowing StepperSceneElement, on canvas: inout TerminalCanvas) {
+  private static func drawName(
+    _ name: borrowing StepperSceneElement, with brush: borrowing TerminalBrush,
+    on canvas: inout TerminalCanvas
+  ) {
     let layout = brush.layout
     let frame = name.frame
     guard let text = name.text else { return }
@@ -43,7 +43,9 @@ struct TerminalTextPainter {
 
   /// Draws the header on the first line: the current step's name on its side, "All steps" on
   /// the other; the name gives way.
-  private func drawHeader(on canvas: inout TerminalCanvas) {
+  private static func drawHeader(
+    with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas
+  ) {
     let header = brush.layout.header
     let control = header.first { $0.role == .allSteps }
     let controlText = control?.text.map(TerminalText.printedLine(of:))
