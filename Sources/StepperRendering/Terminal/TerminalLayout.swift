@@ -92,7 +92,7 @@ struct TerminalLayout {
     self.header = header
     self.body = body
     headerRows = header.isEmpty ? 0 : 2
-    let cells = Self.cells(of: scene, body: body, columns: columns)
+    let cells = Self.cells(of: scene, elements, body: body, columns: columns)
     self.cells = cells
     let currentShape = Self.shapePosition(of: scene.accessibility.current, in: elements, body)
     self.currentShape = currentShape
@@ -100,7 +100,8 @@ struct TerminalLayout {
     self.lastShape = lastShape
     let isBar = elements.stepCount > cells.count
     let room = Self.markerRoom(
-      in: elements, body, cells: cells, axis: scene.axis, current: currentShape, last: lastShape)
+      in: elements, body, cells: cells, axis: scene.axis, current: currentShape, last: lastShape,
+      isBar: isBar)
     mode = isBar ? .bar : (room.isCompact ? .compact : .full)
     currentExtent = room.current
     lastExtent = room.last
@@ -178,9 +179,9 @@ struct TerminalLayout {
   /// each end for the current step's pill is left out: a bullet is one cell, whatever its
   /// width in points, and the cells keep their centers.
   private static func cells(
-    of scene: borrowing StepperScene, body: Range<Int>, columns: Int
+    of scene: borrowing StepperScene, _ elements: StepperSceneElements, body: Range<Int>,
+    columns: Int
   ) -> MainAxisCells {
-    let elements = scene.elements
     let visible = scene.visibleRect
     let isHorizontal = scene.axis == .horizontal
     let isBullet = scene.style == .bullet
@@ -215,14 +216,15 @@ struct TerminalLayout {
     return axis == .horizontal ? column : 2 * column
   }
 
-  /// The cells of the markers drawn whole, and whether the others would cover each other.
+  /// The cells of the markers drawn whole, and whether the others would cover each other (in a
+  /// row that is not a bar).
   /// Along a row a marker takes its sides and what it shows. The current marker is drawn whole;
   /// the last one, which shows the number of steps, too where it clears the current one. A
   /// marker that would cover a cell of either is drawn as a bullet; where two others would
   /// cover the same cell, the whole row is compact.
   private static func markerRoom(
     in elements: StepperSceneElements, _ body: Range<Int>, cells: MainAxisCells,
-    axis: StepperAxis, current: Int?, last: Int?
+    axis: StepperAxis, current: Int?, last: Int?, isBar: Bool
   ) -> (current: Range<Int>?, last: Range<Int>?, isCompact: Bool) {
     guard let last, elements.role(at: last) == .marker else { return (nil, nil, false) }
     func extent(_ position: Int) -> Range<Int> {
@@ -235,7 +237,7 @@ struct TerminalLayout {
       lastExtent = currentExtent.map(extent.overlaps) == true ? nil : extent
     }
     let isCompact =
-      axis == .horizontal && elements.stepCount <= cells.count
+      axis == .horizontal && !isBar
       && othersOverlap(in: elements, body, except: (last, current), extent: extent)
     return (currentExtent, lastExtent, isCompact)
   }
