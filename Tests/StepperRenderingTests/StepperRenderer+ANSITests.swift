@@ -9,23 +9,6 @@ import Testing
 @Suite struct ANSIRendererTests {
   private let plain = StepperRenderer.ansi(colorMode: .none, columns: 80)
 
-  @Test(arguments: SampleSteppers.named.map(\.name))
-  func matchesItsGoldenFile(_ name: String) throws {
-    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
-    expectSnapshot(plain.render(StepperScene(configuration)), named: "\(name).txt")
-  }
-
-  @Test(arguments: [
-    ("circular-states", StepperTerminalColorMode.trueColor), ("dash-states", .ansi256),
-    ("bullet-dark", .trueColor),
-  ])
-  func matchesItsColorGoldenFile(_ name: String, _ mode: StepperTerminalColorMode) throws {
-    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
-    let output = StepperRenderer.ansi(colorMode: mode, columns: 80).render(
-      StepperScene(configuration))
-    expectSnapshot(output, named: "\(name).\(mode.rawValue).ansi")
-  }
-
   @Test(arguments: [1, 77, 5_001, 9_999])
   func aRowDenserThanTheTerminalShowsTheCurrentStep(current: Int) throws {
     let total = 10_000
@@ -241,7 +224,7 @@ import Testing
           anchor: .left, style: .stepName, isTruncated: false),
         color: StepperColor(0))
       for width in 1...12 {
-        let printed = ANSIWriter.printedLines(of: text, width: width)
+        let printed = TerminalText.printedLines(of: text, width: width)
         #expect(printed.count <= 2)
         for line in printed {
           #expect(TerminalTextTests.leak(in: line) == nil, "\(lines) at \(width): \(line)")
@@ -249,7 +232,7 @@ import Testing
         }
       }
       #expect(
-        ANSIWriter.printedLine(of: text) == TerminalText.sanitized("Pay " + sequence + " now"))
+        TerminalText.printedLine(of: text) == TerminalText.sanitized("Pay " + sequence + " now"))
     }
   }
 

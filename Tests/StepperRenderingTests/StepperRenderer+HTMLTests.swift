@@ -5,12 +5,6 @@ import StepperTestSupport
 import Testing
 
 @Suite struct HTMLRendererTests {
-  @Test(arguments: SampleSteppers.named.map(\.name))
-  func matchesItsGoldenFile(_ name: String) throws {
-    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
-    expectSnapshot(StepperRenderer.html.render(StepperScene(configuration)), named: "\(name).html")
-  }
-
   @Test(.requires(.xmllint), arguments: SampleSteppers.everyVariant.indices)
   func isWellFormedXHTMLAndParsesAsHTML(_ index: Int) throws {
     let html = StepperRenderer.html.render(StepperScene(SampleSteppers.everyVariant[index]))

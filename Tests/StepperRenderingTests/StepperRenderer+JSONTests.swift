@@ -11,12 +11,6 @@ import Testing
     return try #require(object as? [String: Any])
   }
 
-  @Test(arguments: SampleSteppers.named.map(\.name))
-  func matchesItsGoldenFile(_ name: String) throws {
-    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
-    expectSnapshot(StepperRenderer.json.render(StepperScene(configuration)), named: "\(name).json")
-  }
-
   @Test func aFlowThatStartsLaterNamesItsFirstNumber() throws {
     let root = try parse(try StepperConfiguration(total: 5, current: 2, firstNumber: 3))
     let accessibility = try #require(root["accessibility"] as? [String: Any])

@@ -5,13 +5,6 @@ import StepperTestSupport
 import Testing
 
 @Suite struct PageRendererTests {
-  @Test(arguments: ["circular-default", "dash-rtl", "bullet-dark"])
-  func matchesItsGoldenFile(_ name: String) throws {
-    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
-    expectSnapshot(
-      StepperRenderer.page.render(StepperScene(configuration)), named: "\(name).page.html")
-  }
-
   @Test(.requires(.xmllint), arguments: StepperHTMLColorScheme.allCases)
   func isAWellFormedDocumentAroundTheFragment(_ scheme: StepperHTMLColorScheme) throws {
     let scene = StepperScene(SampleSteppers.make(.circular, direction: .rightToLeft, theme: .dark))

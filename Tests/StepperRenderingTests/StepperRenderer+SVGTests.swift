@@ -5,12 +5,6 @@ import StepperTestSupport
 import Testing
 
 @Suite struct SVGRendererTests {
-  @Test(arguments: SampleSteppers.named.map(\.name))
-  func matchesItsGoldenFile(_ name: String) throws {
-    let configuration = try #require(SampleSteppers.named.first { $0.name == name }).configuration
-    expectSnapshot(StepperRenderer.svg.render(StepperScene(configuration)), named: "\(name).svg")
-  }
-
   @Test(.requires(.xmllint)) func isWellFormedWithTheScenesViewBoxAndATitle() throws {
     let scene = StepperScene(SampleSteppers.make(.circular))
     let svg = StepperRenderer.svg.render(scene)

@@ -69,13 +69,7 @@ package enum NumberText {
     // The whole part, its last digit first.
     let magnitude = thousandths.magnitude
     var whole = magnitude / 1000
-    var wholeDigits = 1
-    var next: UInt = 10
-    while whole >= next, wholeDigits < 19 {
-      wholeDigits += 1
-      next &*= 10
-    }
-    end += wholeDigits
+    end += whole.decimalDigitCount
     var index = end
     repeat {
       index -= 1

@@ -137,12 +137,7 @@ struct TextWriter: ~Copyable, UTF8Output {
 
   /// Appends a whole number in decimal digits, as `String(value)` writes it.
   mutating func write(_ value: Int) {
-    var digits = 1
-    var rest = value.magnitude / 10
-    while rest > 0 {
-      digits += 1
-      rest /= 10
-    }
+    let digits = value.decimalDigitCount
     let sign = value < 0 ? 1 : 0
     makeRoom(for: sign + digits)
     if sign == 1 { bytes[count] = UInt8(ascii: "-") }

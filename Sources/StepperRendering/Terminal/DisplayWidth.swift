@@ -1,3 +1,5 @@
+import StepperKit
+
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take
 /// two, combining marks and other zero-width characters none, the rest one.
 ///
@@ -39,8 +41,10 @@ package enum DisplayWidth {
     default: break
     }
     if (0x1160...0x11FF).contains(value) || value == 0x200B { return 0 }
+    // Emoji presentation, for regional indicators (neutral in the width table, but drawn two
+    // wide) and emoji newer than the table.
     if scalar.properties.isEmojiPresentation { return 2 }
-    return isWide(value) ? 2 : 1
+    return CharacterWidth.isWide(scalar) ? 2 : 1
   }
 
   /// `text` cut to at most `width` columns, ending in "…" (after no blank) when something was
@@ -102,47 +106,4 @@ package enum DisplayWidth {
   private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
     (0x1F1E6...0x1F1FF).contains(scalar.value)
   }
-
-  /// Whether a scalar is East Asian Wide or Fullwidth (Unicode's EastAsianWidth.txt, W and F),
-  /// outside the emoji that ``of(_:)-(Unicode.Scalar)`` finds by their presentation.
-  private static func isWide(_ value: UInt32) -> Bool {
-    var low = 0
-    var high = wideRanges.count - 1
-    while low <= high {
-      let middle = (low + high) / 2
-      let range = wideRanges[middle]
-      if value < range.lowerBound {
-        high = middle - 1
-      } else if value > range.upperBound {
-        low = middle + 1
-      } else {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Wide and fullwidth blocks, sorted.
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F,  // Hangul Jamo initial consonants
-    0x2329...0x232A,  // angle brackets
-    0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols
-    0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK
-    0x3400...0x4DBF,  // CJK Unified Ideographs Extension A
-    0x4E00...0x9FFF,  // CJK Unified Ideographs
-    0xA000...0xA4CF,  // Yi
-    0xA960...0xA97F,  // Hangul Jamo Extended-A
-    0xAC00...0xD7A3,  // Hangul syllables
-    0xF900...0xFAFF,  // CJK Compatibility Ideographs
-    0xFE10...0xFE19,  // vertical forms
-    0xFE30...0xFE6F,  // CJK compatibility forms, small form variants
-    0xFF00...0xFF60,  // fullwidth forms
-    0xFFE0...0xFFE6,  // fullwidth signs
-    0x16FE0...0x16FE4,  // ideographic symbols
-    0x17000...0x18CFF,  // Tangut, Khitan
-    0x1B000...0x1B2FF,  // Kana supplement and extensions, Nushu
-    0x1F200...0x1F2FF,  // enclosed ideographic supplement
-    0x20000...0x2FFFD,  // CJK extensions B–F, compatibility supplement
-    0x30000...0x3FFFD,  // CJK extension G and later
-  ]
 }

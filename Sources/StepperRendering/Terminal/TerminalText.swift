@@ -1,3 +1,5 @@
+import StepperKit
+
 /// Makes text from users safe to print on a terminal: the one rule for every string the
 /// terminal output and the `stepper` command print from outside (names, the header, paths,
 /// token names and values, lint warnings).
@@ -208,5 +210,23 @@ package enum TerminalText {
       }
     }
     return nil
+  }
+}
+
+extension TerminalText {
+  /// The lines of a scene's `text` to print in `width` columns: the scene's lines where the
+  /// whole text prints as it is (as most names do), else the whole text cleaned first, then
+  /// broken into as many lines as the scene gives it, so that a line break never cuts an escape
+  /// sequence.
+  static func printedLines(of text: StepperSceneText, width: Int) -> [String] {
+    if isPrintable(text.fullText) { return text.lines }
+    return wrapped(text.fullText, toWidth: width, maxLines: text.lines.count)
+  }
+
+  /// A scene's header `text` on one line: the scene's lines where the whole text prints as it
+  /// is, else the whole text cleaned.
+  static func printedLine(of text: StepperSceneText) -> String {
+    if isPrintable(text.fullText) { return text.lines.joined(separator: " ") }
+    return sanitized(text.fullText)
   }
 }

@@ -8,6 +8,8 @@ import Testing
     ("🎉", 2), ("👍🏽", 2), ("👩‍💻", 2), ("🇯🇵", 2), ("❤️", 2), ("✓", 1),
     ("e\u{301}", 1), ("Ṩ̃", 1), ("a\u{200B}b", 2), ("a\u{200D}b", 2),
     ("الدفع", 5), ("שלום", 4), ("ก\u{E34}", 1),
+    // Where the fonts' width table and the terminal's used to disagree: one table now.
+    ("㉈", 1), ("🌡", 1), ("🌡\u{FE0F}", 2), ("🟰", 2), ("☰", 2), ("䷀", 2),
   ])
   func measuresColumns(_ text: String, _ columns: Int) {
     #expect(DisplayWidth.of(text) == columns, "\(text)")

@@ -1,0 +1,168 @@
+import StepperKit
+
+/// Draws a scene's parts where a ``TerminalLayout`` puts them: each in the characters
+/// ``TerminalGlyphs`` gives its state, and in a color mode, in the scene's colors. The painters
+/// of the three modes share it.
+struct TerminalBrush {
+  /// Where everything goes.
+  let layout: TerminalLayout
+  /// The escape sequences allowed; with none, colors are left out.
+  let colorMode: StepperTerminalColorMode
+
+  /// The scene's elements.
+  var elements: StepperSceneElements { layout.elements }
+
+  /// The main-axis cells the part at `position` covers (``TerminalLayout/mainCells(_:_:)``).
+  func mainCells(at position: Int) -> Range<Int> {
+    layout.mainCells(elements.part(at: position), elements.frame(at: position))
+  }
+
+  /// Draws the shape at `position` in `glyph`: whole, or as a bullet; a bar's cells are drawn
+  /// by the bar.
+  func drawShape(
+    at position: Int, as glyph: TerminalLayout.ShapeGlyph, on canvas: inout TerminalCanvas
+  ) {
+    switch glyph {
+    case .whole: drawPart(at: position, on: &canvas)
+    case .bullet: drawAsBullet(at: position, on: &canvas)
+    case .bar: break
+    }
+  }
+
+  /// Draws the shapes drawn whole over the row, after a painter has drawn it: the last step's
+  /// (which a full row has drawn already, and a compact row or a bar draws where it is whole),
+  /// then the current step's.
+  func drawWholeOverTheRow(on canvas: inout TerminalCanvas) {
+    if layout.mode != .full, let last = layout.lastShape, last != layout.currentShape,
+      layout.glyph(at: last) == .whole
+    {
+      drawPart(at: last, on: &canvas)
+    }
+    if let current = layout.currentShape { drawPart(at: current, on: &canvas) }
+  }
+
+  /// Draws the dash, bullet, marker or connector at `position`, from its parts read alone.
+  func drawPart(at position: Int, on canvas: inout TerminalCanvas) {
+    let role = elements.part(at: position)
+    let state = elements.state(at: position)
+    let frame = elements.frame(at: position)
+    if role == .marker {
+      drawMarker(at: position, state: state, frame: frame, on: &canvas)
+      return
+    }
+    // A hollow (disabled) dash or bullet is drawn in its outline's color.
+    let fill = glyphColor(at: position)
+    let glyph =
+      switch role {
+      case .bullet: TerminalGlyphs.bulletScalar(state)
+      case .dash: TerminalGlyphs.barScalar(state, axis: layout.axis)
+      default: TerminalGlyphs.connectorScalar(state, axis: layout.axis)
+      }
+    paint(layout.mainCells(role, frame), with: glyph, fill, on: &canvas)
+  }
+
+  /// Draws the marker at `position` as a bullet, in its state's glyph and color.
+  func drawAsBullet(at position: Int, on canvas: inout TerminalCanvas) {
+    paint(
+      layout.mainCells(.bullet, elements.frame(at: position)),
+      with: TerminalGlyphs.bulletScalar(elements.state(at: position)),
+      glyphColor(at: position), on: &canvas)
+  }
+
+  /// The color of the shape at `position` drawn as one glyph (a cell of a bar, or a marker as a
+  /// bullet): a marker's or a hollow dash's or bullet's outline, when it has one, or its fill.
+  func glyphColor(at position: Int) -> StepperColor? {
+    elements.strokeColor(at: position) ?? elements.fill(at: position)
+  }
+
+  /// Draws a marker: its sides in its outline's color (brackets) or its fill's (half blocks),
+  /// and between them its check, exclamation mark or number on its fill.
+  private func drawMarker(
+    at position: Int, state: StepperStepState, frame: StepperRect,
+    on canvas: inout TerminalCanvas
+  ) {
+    let fill = elements.fill(at: position)
+    let stroke = elements.strokeColor(at: position)
+    let content = elements.content(at: position)
+    let (leading, trailing) = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
+    let edge = stroke ?? fill
+    let color = content?.color
+    let cell = layout.centerCell(frame)
+    // Draws the sides of a marker `width` cells wide; returns where its content goes.
+    func drawSides(width: Int) -> (row: Int, column: Int) {
+      let at = layout.place(cell, width: width)
+      put(glyph: leading, row: at.row, column: at.column, edge, on: &canvas)
+      put(glyph: trailing, row: at.row, column: at.column + width - 1, edge, on: &canvas)
+      return (at.row, at.column + 1)
+    }
+    switch content {
+    case .none:
+      let at = drawSides(width: 3)
+      put(glyph: " ", row: at.row, column: at.column, nil, background: fill, on: &canvas)
+    case .check, .error:
+      let at = drawSides(width: 3)
+      if let content, let glyph = TerminalGlyphs.contentScalar(content) {
+        put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)
+      }
+    case .number(var number, _, _):
+      // A number in ASCII digits, as most are, is written as it is, a byte a column.
+      let isWritten = number.withUTF8 { digits in
+        guard TerminalCanvas.isPrintableASCII(digits) else { return false }
+        let at = drawSides(width: 2 + digits.count)
+        put(
+          printable: digits, row: at.row, column: at.column, color, background: fill,
+          on: &canvas)
+        return true
+      }
+      if !isWritten, let content {
+        let text = TerminalGlyphs.content(content)
+        let at = drawSides(width: 2 + DisplayWidth.of(text))
+        put(text, row: at.row, column: at.column, color, background: fill, on: &canvas)
+      }
+    }
+  }
+
+  /// Draws `glyph` in `color` into main-axis `cells`: a stretch of a row's line, or of a
+  /// column's band.
+  func paint(
+    _ cells: Range<Int>, with glyph: Unicode.Scalar, _ color: StepperColor?,
+    on canvas: inout TerminalCanvas
+  ) {
+    guard !cells.isEmpty else { return }
+    let start = layout.place(cells.lowerBound, width: 1)
+    let end = layout.place(cells.upperBound - 1, width: 1)
+    canvas.put(
+      glyph: glyph, rows: start.row..<end.row + 1, columns: start.column..<end.column + 1,
+      foreground: colorMode == .none ? nil : color)
+  }
+
+  /// Writes `text` from `column` on line `row`.
+  func put(
+    _ text: String, row: Int, column: Int, _ color: StepperColor?, background: StepperColor? = nil,
+    on canvas: inout TerminalCanvas
+  ) {
+    canvas.put(
+      text, row: row, column: column, foreground: colorMode == .none ? nil : color,
+      background: colorMode == .none ? nil : background)
+  }
+
+  /// Writes printable ASCII `bytes` from `column` on line `row`.
+  private func put(
+    printable bytes: UnsafeBufferPointer<UInt8>, row: Int, column: Int, _ color: StepperColor?,
+    background: StepperColor? = nil, on canvas: inout TerminalCanvas
+  ) {
+    canvas.put(
+      printable: bytes, row: row, column: column, foreground: colorMode == .none ? nil : color,
+      background: colorMode == .none ? nil : background)
+  }
+
+  /// Writes `glyph` at `column` on line `row`.
+  private func put(
+    glyph: Unicode.Scalar, row: Int, column: Int, _ color: StepperColor?,
+    background: StepperColor? = nil, on canvas: inout TerminalCanvas
+  ) {
+    canvas.put(
+      glyph: glyph, row: row, column: column, foreground: colorMode == .none ? nil : color,
+      background: colorMode == .none ? nil : background)
+  }
+}

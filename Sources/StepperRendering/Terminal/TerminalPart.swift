@@ -1,0 +1,29 @@
+import StepperKit
+
+/// What an element is drawn as on the terminal's grid: a step's mark by its shape (a dash, a
+/// bullet or a numbered marker, which the terminal draws differently), or one of the other
+/// parts of the scene.
+enum TerminalPart {
+  case dash, bullet, marker, connector, label, title, allSteps
+
+  /// Whether the part is a step's mark.
+  var isShape: Bool { self == .dash || self == .bullet || self == .marker }
+}
+
+extension StepperSceneElements {
+  /// The part the element at `position` is drawn as in the terminal.
+  func part(at position: Int) -> TerminalPart {
+    switch role(at: position) {
+    case .mark:
+      switch markShape {
+      case .dash: .dash
+      case .bullet: .bullet
+      case .marker: .marker
+      }
+    case .connector: .connector
+    case .label: .label
+    case .title: .title
+    case .allSteps: .allSteps
+    }
+  }
+}

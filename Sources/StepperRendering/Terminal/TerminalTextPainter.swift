@@ -1,0 +1,75 @@
+import StepperKit
+
+/// Draws the text of a terminal drawing: the steps' names and the header, over the steps.
+enum TerminalTextPainter {
+  /// Draws the names the layout shows, then the header, with `brush`.
+  static func draw(with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas) {
+    for name in brush.layout.names { drawName(name, with: brush, on: &canvas) }
+    if !brush.layout.header.isEmpty { drawHeader(with: brush, on: &canvas) }
+  }
+
+  /// Draws a step's name: under a horizontal row, centered on its anchor in the room its
+  /// neighbors leave; beside a vertical column, on the scene's side of it.
+  private static func drawName(
+    _ name: borrowing StepperSceneElement, with brush: borrowing TerminalBrush,
+    on canvas: inout TerminalCanvas
+  ) {
+    let layout = brush.layout
+    let frame = name.frame
+    guard let text = name.text else { return }
+    if layout.isHorizontal {
+      let center = layout.cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
+      let room = layout.territory(of: center)
+      for (index, line) in TerminalText.printedLines(of: text, width: room.count).enumerated() {
+        let shown = Self.fitted(line, toWidth: room.count)
+        let width = DisplayWidth.of(shown)
+        let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
+        brush.put(
+          shown, row: layout.headerRows + 1 + index, column: column, text.color, on: &canvas)
+      }
+    } else {
+      // The first line on the row of the step it names.
+      let row = layout.headerRows + layout.centerCell(layout.stepFrame(of: name) ?? frame)
+      let before = layout.isBeforeSteps(name)
+      let bands = layout.bands
+      let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
+      for (index, line) in TerminalText.printedLines(of: text, width: room).enumerated() {
+        let shown = Self.fitted(line, toWidth: room)
+        let column = before ? bands.left - DisplayWidth.of(shown) : bands.rightStart
+        brush.put(shown, row: row + index, column: column, text.color, on: &canvas)
+      }
+    }
+  }
+
+  /// Draws the header on the first line: the current step's name on its side, "All steps" on
+  /// the other; the name gives way.
+  private static func drawHeader(
+    with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas
+  ) {
+    let header = brush.layout.header
+    let control = header.first { $0.role == .allSteps }
+    let controlText = control?.text.map(TerminalText.printedLine(of:))
+    let controlShown = DisplayWidth.truncated(controlText ?? "", toWidth: canvas.width)
+    let controlWidth = DisplayWidth.of(controlShown)
+    if let control, let text = control.text {
+      let column = text.anchor == .right ? canvas.width - controlWidth : 0
+      brush.put(controlShown, row: 0, column: column, text.color, on: &canvas)
+    }
+    if let title = header.first(where: { $0.role == .title }), let text = title.text {
+      let room = max(0, canvas.width - (controlWidth > 0 ? controlWidth + 1 : 0))
+      let shown = Self.fitted(TerminalText.printedLine(of: text), toWidth: room)
+      let leftOfControl = control?.text?.anchor == .right || control == nil
+      let column =
+        text.anchor == .right
+        ? canvas.width - DisplayWidth.of(shown) : (leftOfControl ? 0 : controlWidth + 1)
+      brush.put(shown, row: 0, column: column, text.color, on: &canvas)
+    }
+  }
+
+  /// `text` shortened to `width` columns where the core's line breaking cuts a line (after a
+  /// whole word, or inside a word too wide for the line), measured in columns.
+  private static func fitted(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    return TextLayout.shortened(text, toWidth: Double(width)) { Double(DisplayWidth.of($0)) }
+  }
+}
