@@ -3,9 +3,12 @@ import PackageDescription
 
 // The pipeline, one module a stage:
 //   StepperKit        configuration → state resolution → layout → StepperScene (+ tokens, themes,
-//                     contrast audit, accessibility text, guideline diagnostics)
+//                     accessibility text, guideline diagnostics)
 //   StepperRendering  StepperScene → SVG, HTML (fragment and page), terminal (ANSI) text and JSON,
 //                     each renderer one file
+//   StepperTooling    beside the pipeline, for tools: design-token export (DTCG JSON, CSS, Swift)
+//                     and import, and the WCAG contrast audit with its proposals; an app that only
+//                     draws steppers does not link it
 //   StepperCLI        the `stepper` command's parsing and commands, testable as a library
 //   stepper           the executable: a thin `main`
 //   StepperUI         the Apple adapters: SwiftUI `EBStepper`, `EBColors`, the UIKit
@@ -27,13 +30,15 @@ let package = Package(
   products: [
     .library(name: "StepperKit", targets: ["StepperKit", "StepperRendering"]),
     .library(name: "StepperUI", targets: ["StepperUI"]),
+    .library(name: "StepperTooling", targets: ["StepperTooling"]),
     .executable(name: "stepper", targets: ["stepper"]),
   ],
   targets: [
     .target(name: "StepperKit"),
     .target(name: "StepperRendering", dependencies: ["StepperKit"]),
     .target(name: "StepperUI", dependencies: ["StepperKit"], exclude: ["README.md"]),
-    .target(name: "StepperCLI", dependencies: ["StepperKit", "StepperRendering"]),
+    .target(name: "StepperTooling", dependencies: ["StepperKit"]),
+    .target(name: "StepperCLI", dependencies: ["StepperKit", "StepperRendering", "StepperTooling"]),
     .executableTarget(name: "stepper", dependencies: ["StepperCLI"]),
     // What the renderer and CLI tests share: external tools, pixels, golden files, the browser.
     .target(
@@ -60,8 +65,14 @@ let package = Package(
       exclude: ["Snapshots"]
     ),
     .testTarget(
+      name: "StepperToolingTests",
+      dependencies: ["StepperTooling", "StepperKit", "StepperTestSupport"]
+    ),
+    .testTarget(
       name: "StepperCLITests",
-      dependencies: ["StepperCLI", "StepperKit", "StepperRendering", "StepperTestSupport"],
+      dependencies: [
+        "StepperCLI", "StepperKit", "StepperRendering", "StepperTooling", "StepperTestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
     .testTarget(name: "StepperArbitraryTests", dependencies: ["StepperArbitrary", "StepperKit"]),

@@ -1,6 +1,7 @@
 import Foundation
 import StepperKit
 import StepperRendering
+import StepperTooling
 
 /// The gallery as files: an index page showing every variant, and for each variant its page
 /// and SVG.

@@ -1,3 +1,5 @@
+import StepperKit
+
 /// Reads the pairs of colors out of drawn scenes: the one place that knows, for each role of
 /// scene element, what it is drawn on.
 enum ScenePairings {

@@ -1,3 +1,5 @@
+import StepperKit
+
 /// Two tokens the stepper draws one on or beside the other, and the contrast WCAG asks of them.
 ///
 /// Every shape is held to 3:1 against the surface it sits on (WCAG 1.4.11), a marker's check
