@@ -118,7 +118,7 @@ enum AuditReport {
       "  "
         + row.enumerated().map { column, cell in
           column == row.count - 1
-            ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            ? cell : cell.padded(toWidth: widths[column])
         }.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
   }
