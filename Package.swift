@@ -38,7 +38,8 @@ let package = Package(
     .target(name: "StepperRendering", dependencies: ["StepperKit"]),
     .target(name: "StepperUI", dependencies: ["StepperKit"], exclude: ["README.md"]),
     .target(name: "StepperTooling", dependencies: ["StepperKit"]),
-    .target(name: "StepperCLI", dependencies: ["StepperKit", "StepperRendering", "StepperTooling"]),
+    .target(
+      name: "StepperCLI", dependencies: ["StepperKit", "StepperRendering", "StepperTooling"]),
     .executableTarget(name: "stepper", dependencies: ["StepperCLI"]),
     // What the renderer and CLI tests share: external tools, pixels, golden files, the browser.
     .target(

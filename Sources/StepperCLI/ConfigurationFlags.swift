@@ -1,9 +1,10 @@
+import StepperKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import StepperKit
 
 /// The flags that describe a stepper, shared by every command that draws or checks one.
 enum ConfigurationFlags {

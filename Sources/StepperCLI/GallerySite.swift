@@ -1,11 +1,12 @@
+import StepperKit
+import StepperRendering
+import StepperTooling
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import StepperKit
-import StepperRendering
-import StepperTooling
 
 /// The gallery as files: an index page showing every variant, and for each variant its page
 /// and SVG.

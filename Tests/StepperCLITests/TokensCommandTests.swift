@@ -23,7 +23,8 @@ import Testing
     for format in TokenFormat.allCases {
       #expect(Run("tokens", "--format", format.rawValue).out == format.write([.light, .dark]))
     }
-    #expect(Run("tokens", "--format", "css", "--theme", "dark").out == TokenFormat.css.write([.dark]))
+    #expect(
+      Run("tokens", "--format", "css", "--theme", "dark").out == TokenFormat.css.write([.dark]))
     #expect(Run("tokens", "--theme", "light").out == TokenFormat.dtcg.write([.light]))
   }
 

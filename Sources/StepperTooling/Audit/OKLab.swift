@@ -1,3 +1,5 @@
+import StepperKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import StepperKit
 
 /// A color in Björn Ottosson's OKLab space: perceptual lightness `l` (0 black to 1 white) and
 /// the opponent axes `a` (green to red) and `b` (blue to yellow).

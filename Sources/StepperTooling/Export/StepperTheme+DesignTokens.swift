@@ -1,9 +1,10 @@
+import StepperKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import StepperKit
 
 extension StepperTheme {
   /// The start of the `$description` that marks a token's value as a proposal.

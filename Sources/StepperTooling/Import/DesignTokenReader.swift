@@ -1,9 +1,10 @@
+import StepperKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import StepperKit
 
 /// Reads stepper themes from a W3C Design Tokens Community Group (DTCG) document.
 ///

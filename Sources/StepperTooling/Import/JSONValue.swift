@@ -1,9 +1,10 @@
+import StepperKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import StepperKit
 
 /// A parsed JSON value, keeping numbers and booleans apart, for reading token files.
 enum JSONValue: Sendable, Hashable {
