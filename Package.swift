@@ -15,9 +15,12 @@ import PackageDescription
 //                     `EBStepperView`; they draw the same StepperScene and decide nothing themselves.
 //
 // Platforms, on purpose:
-//   - StepperKit and StepperRendering are plain Swift and Foundation: Linux, and every Apple
-//     platform from the iOS 16 generation (the core reads `Locale.Language.characterDirection`,
-//     new in iOS 16, macOS 13, tvOS 16, watchOS 9).
+//   - StepperKit, StepperRendering and StepperTooling are plain Swift and Foundation: Linux, and
+//     every Apple platform from the iOS 16 generation (the core reads
+//     `Locale.Language.characterDirection`, new in iOS 16, macOS 13, tvOS 16, watchOS 9).
+//     Where FoundationEssentials exists (Linux) they and the CLI import only it, so `stepper`
+//     starts without loading Foundation's ICU; the core opens ICU at run time only for a locale
+//     other than English (Sources/StepperKit/Accessibility/LocaleFormatting.swift).
 //   - StepperUI supports iOS, iPadOS and Mac Catalyst 16 and macOS 13 (`os(iOS) || os(macOS)`).
 //     On tvOS, watchOS and visionOS it compiles to nothing but the two type aliases
 //     `EBStepperStyle` and `EBStepperStatus`, as on Linux: the views were written and checked

@@ -14,7 +14,7 @@
 /// nothing but the toolchain that built `stepper`.
 struct BenchmarkStartup {
   /// How many times a plain Swift program's CPU time the default render may take.
-  static let limit = 6.0
+  static let limit = 3.0
   /// The arguments of the process timed, after the executable: the default English render.
   static let renderArguments = ["render"]
 
