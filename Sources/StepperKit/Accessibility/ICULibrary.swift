@@ -1,8 +1,8 @@
 #if canImport(FoundationEssentials)
   #if canImport(Glibc)
-    import Glibc
+    internal import Glibc
   #elseif canImport(Musl)
-    import Musl
+    internal import Musl
   #endif
 
   /// ICU, the locale data Foundation formats with, opened at run time on first use.

@@ -1,9 +1,10 @@
+// `pow`, from the C library: internal, so that the module's interface does not name it.
 #if canImport(Glibc)
-  import Glibc
+  internal import Glibc
 #elseif canImport(Musl)
-  import Musl
+  internal import Musl
 #elseif canImport(Darwin)
-  import Darwin
+  internal import Darwin
 #endif
 
 extension StepperColor {
