@@ -119,7 +119,7 @@ public struct StepperContrastProposal: Sendable, Hashable {
     }
   }
 
-  /// Writes proposals as a Design Tokens file that ``StepperTheme/themes(designTokens:)`` reads:
+  /// Writes proposals as a Design Tokens file that `StepperTheme.themes(designTokens:)` reads:
   /// each theme whole, with the proposed values in place, each changed token's `$description`
   /// saying what it was and both ratios (``Change/description(proposedBy:)``).
   ///
