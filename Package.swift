@@ -3,18 +3,24 @@ import PackageDescription
 
 // The pipeline, one module a stage:
 //   StepperKit        configuration → state resolution → layout → StepperScene (+ tokens, themes,
-//                     contrast audit, accessibility text, guideline diagnostics)
+//                     accessibility text, guideline diagnostics)
 //   StepperRendering  StepperScene → SVG, HTML (fragment and page), terminal (ANSI) text and JSON,
 //                     each renderer one file
+//   StepperTooling    beside the pipeline, for tools: design-token export (DTCG JSON, CSS, Swift)
+//                     and import, and the WCAG contrast audit with its proposals; an app that only
+//                     draws steppers does not link it
 //   StepperCLI        the `stepper` command's parsing and commands, testable as a library
 //   stepper           the executable: a thin `main`
 //   StepperUI         the Apple adapters: SwiftUI `EBStepper`, `EBColors`, the UIKit
 //                     `EBStepperView`; they draw the same StepperScene and decide nothing themselves.
 //
 // Platforms, on purpose:
-//   - StepperKit and StepperRendering are plain Swift and Foundation: Linux, and every Apple
-//     platform from the iOS 16 generation (the core reads `Locale.Language.characterDirection`,
-//     new in iOS 16, macOS 13, tvOS 16, watchOS 9).
+//   - StepperKit, StepperRendering and StepperTooling are plain Swift and Foundation: Linux, and
+//     every Apple platform from the iOS 16 generation (the core reads
+//     `Locale.Language.characterDirection`, new in iOS 16, macOS 13, tvOS 16, watchOS 9).
+//     Where FoundationEssentials exists (Linux) they and the CLI import only it, so `stepper`
+//     starts without loading Foundation's ICU; the core opens ICU at run time only for a locale
+//     other than English (Sources/StepperKit/Accessibility/LocaleFormatting.swift).
 //   - StepperUI supports iOS, iPadOS and Mac Catalyst 16 and macOS 13 (`os(iOS) || os(macOS)`).
 //     On tvOS, watchOS and visionOS it compiles to nothing but the two type aliases
 //     `EBStepperStyle` and `EBStepperStatus`, as on Linux: the views were written and checked
@@ -27,13 +33,16 @@ let package = Package(
   products: [
     .library(name: "StepperKit", targets: ["StepperKit", "StepperRendering"]),
     .library(name: "StepperUI", targets: ["StepperUI"]),
+    .library(name: "StepperTooling", targets: ["StepperTooling"]),
     .executable(name: "stepper", targets: ["stepper"]),
   ],
   targets: [
     .target(name: "StepperKit"),
     .target(name: "StepperRendering", dependencies: ["StepperKit"]),
     .target(name: "StepperUI", dependencies: ["StepperKit"], exclude: ["README.md"]),
-    .target(name: "StepperCLI", dependencies: ["StepperKit", "StepperRendering"]),
+    .target(name: "StepperTooling", dependencies: ["StepperKit"]),
+    .target(
+      name: "StepperCLI", dependencies: ["StepperKit", "StepperRendering", "StepperTooling"]),
     .executableTarget(name: "stepper", dependencies: ["StepperCLI"]),
     // What the renderer and CLI tests share: external tools, pixels, golden files, the browser.
     .target(
@@ -60,8 +69,14 @@ let package = Package(
       exclude: ["Snapshots"]
     ),
     .testTarget(
+      name: "StepperToolingTests",
+      dependencies: ["StepperTooling", "StepperKit", "StepperTestSupport"]
+    ),
+    .testTarget(
       name: "StepperCLITests",
-      dependencies: ["StepperCLI", "StepperKit", "StepperRendering", "StepperTestSupport"],
+      dependencies: [
+        "StepperCLI", "StepperKit", "StepperRendering", "StepperTooling", "StepperTestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
     .testTarget(name: "StepperArbitraryTests", dependencies: ["StepperArbitrary", "StepperKit"]),

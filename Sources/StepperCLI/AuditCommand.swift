@@ -1,4 +1,5 @@
 import StepperKit
+import StepperTooling
 
 extension Command {
   /// `stepper audit`: the WCAG contrast of every pair of colors the stepper draws, per theme.
@@ -29,7 +30,8 @@ extension Command {
       }
       let proposals = audits.map(StepperContrastProposal.init)
       try OutputFlags.write(
-        StepperContrastProposal.designTokens(proposals), flags: flags, context: context)
+        StepperContrastProposal.designTokens(proposals, proposedBy: AuditReport.proposer),
+        flags: flags, context: context)
       let toFile = flags.value("output").map { $0 != "-" && !FileOutput.isStandardOutput($0) }
       let report = toFile == true ? context.console.out : context.console.err
       report(AuditReport.proposals(proposals))
@@ -40,6 +42,9 @@ extension Command {
 
 /// The audit as a table for the terminal.
 enum AuditReport {
+  /// The command the proposals name as theirs in the token file they are written to.
+  static let proposer = "stepper audit --propose"
+
   static func text(_ audits: [StepperContrastAudit]) -> String {
     var out =
       "WCAG 2.x contrast of every pair of colors the stepper draws side by side: a marker's "
@@ -141,7 +146,7 @@ enum AuditReport {
       "  "
         + row.enumerated().map { column, cell in
           column == row.count - 1
-            ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            ? cell : cell.padded(toWidth: widths[column])
         }.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
   }

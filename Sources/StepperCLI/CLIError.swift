@@ -1,4 +1,5 @@
 import StepperKit
+import StepperTooling
 
 /// Why a `stepper` command stopped, and the exit status that says so.
 public enum CLIError: Error, Sendable, Equatable {

@@ -1,5 +1,10 @@
-import Foundation
 import StepperKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The flags that describe a stepper, shared by every command that draws or checks one.
 enum ConfigurationFlags {
@@ -204,7 +209,7 @@ enum ConfigurationFlags {
     }
     if escaped { name.append("\\") }
     names.append(name)
-    return names.map { $0.trimmingCharacters(in: .whitespaces) }
+    return names.map { $0.trimmingSpaces }
   }
 
   /// The strings the `--locale` flag picks: the table for its language, numbers formatted for

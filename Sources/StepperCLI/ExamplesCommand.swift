@@ -25,7 +25,7 @@ extension Command {
           try context.files.write(renderer.render(scene), to: path, force: flags.has("force"))
           written += 1
         }
-        let name = example.name.padding(toLength: 26, withPad: " ", startingAt: 0)
+        let name = example.name.padded(toWidth: 26)
         context.console.out(
           "  \(name) \(TerminalText.sanitized(scene.accessibility.announcement))\n")
       }

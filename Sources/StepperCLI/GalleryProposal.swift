@@ -1,5 +1,6 @@
 import StepperKit
 import StepperRendering
+import StepperTooling
 
 /// The gallery's section on `stepper audit --propose`: the seeds' palette beside the proposal,
 /// as token swatches with both ratios and as drawings of each style in each.
@@ -11,7 +12,7 @@ enum GalleryProposal {
 
   /// The proposal as the Design Tokens file `stepper audit --propose` writes.
   static var tokenFile: String {
-    StepperContrastProposal.designTokens(proposals)
+    StepperContrastProposal.designTokens(proposals, proposedBy: AuditReport.proposer)
   }
 
   /// The section of the index page.

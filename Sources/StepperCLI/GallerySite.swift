@@ -1,6 +1,12 @@
-import Foundation
 import StepperKit
 import StepperRendering
+import StepperTooling
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The gallery as files: an index page showing every variant, and for each variant its page
 /// and SVG.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -66,7 +70,7 @@ public struct Keyboard: Sendable {
   }
 
   private final class KeyQueue: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var keys: [[UInt8]]
     init(_ keys: [[UInt8]]) { self.keys = keys }
     func pop() -> [UInt8]? {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +20,7 @@ final class StandardStream: @unchecked Sendable {
   /// The stream's file descriptor.
   let descriptor: Int32
   private let wasClosed: Bool
-  private let lock = NSLock()
+  private let lock = Lock()
   private var failed: Int32?
 
   /// The stream on `descriptor`; see ``holdIfClosed(_:)``.

@@ -82,7 +82,7 @@ public enum StepperTool {
 
       """
     for command in commands {
-      text += "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      text += "  " + command.name.padded(toWidth: width)
       text += command.summary + "\n"
     }
     text += "\nSee `stepper <command> --help` for a command's flags.\n"

@@ -1,4 +1,5 @@
 import StepperKit
+import StepperTooling
 
 /// The flags that pick the themes a command draws or checks: built in, or from a Design Tokens
 /// file.

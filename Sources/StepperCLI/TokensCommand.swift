@@ -1,4 +1,5 @@
 import StepperKit
+import StepperTooling
 
 extension Command {
   /// `stepper tokens`: the themes as Design Tokens JSON, CSS custom properties or Swift source.
@@ -27,11 +28,22 @@ enum TokenFormat: String, CaseIterable, Sendable {
   case css
   case swift
 
+  /// The themes in this form, saying which command wrote them.
   func write(_ themes: [StepperTheme]) -> String {
     switch self {
-    case .dtcg: StepperTheme.designTokens(themes)
-    case .css: StepperTheme.css(themes)
-    case .swift: StepperTheme.swiftSource(themes)
+    case .dtcg:
+      StepperTheme.designTokens(
+        themes,
+        title: "The Stepper's tokens: colors in one group per appearance, sizes beside them. "
+          + "Written by `stepper tokens`.")
+    case .css:
+      StepperTheme.css(
+        themes, comment: "The Stepper's tokens. Written by `stepper tokens --format css`.")
+    case .swift:
+      StepperTheme.swiftSource(
+        themes,
+        comment: "The Stepper's tokens. Written by `stepper tokens --format swift`; change the\n"
+          + "design tokens and write it again rather than editing it.")
     }
   }
 }

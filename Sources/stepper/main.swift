@@ -1,4 +1,11 @@
-import Foundation
 import StepperCLI
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 exit(StepperTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

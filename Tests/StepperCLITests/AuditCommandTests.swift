@@ -1,6 +1,7 @@
 import Foundation
 import StepperKit
 import StepperTestSupport
+import StepperTooling
 import Testing
 
 @Suite struct AuditCommandTests {

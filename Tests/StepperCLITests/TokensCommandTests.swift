@@ -1,6 +1,9 @@
 import Foundation
 import StepperKit
+import StepperTooling
 import Testing
+
+@testable import StepperCLI
 
 @Suite struct TokensCommandTests {
   private func temporaryPath(_ name: String) -> String {
@@ -12,15 +15,32 @@ import Testing
   @Test func writesBothThemesAsDesignTokensByDefault() throws {
     let run = Run("tokens")
     #expect(run.status == 0, "\(run.err)")
-    #expect(run.out == StepperTheme.designTokens([.light, .dark]))
+    #expect(run.out == TokenFormat.dtcg.write([.light, .dark]))
     #expect(try StepperTheme.themes(designTokens: Data(run.out.utf8)) == [.light, .dark])
   }
 
   @Test func writesOneAppearanceInEachFormat() {
-    #expect(Run("tokens", "--format", "css").out == StepperTheme.css([.light, .dark]))
-    #expect(Run("tokens", "--format", "css", "--theme", "dark").out == StepperTheme.css([.dark]))
-    #expect(Run("tokens", "--format", "swift").out == StepperTheme.swiftSource([.light, .dark]))
-    #expect(Run("tokens", "--theme", "light").out == StepperTheme.designTokens([.light]))
+    for format in TokenFormat.allCases {
+      #expect(Run("tokens", "--format", format.rawValue).out == format.write([.light, .dark]))
+    }
+    #expect(
+      Run("tokens", "--format", "css", "--theme", "dark").out == TokenFormat.css.write([.dark]))
+    #expect(Run("tokens", "--theme", "light").out == TokenFormat.dtcg.write([.light]))
+  }
+
+  /// The files say which command wrote them; the library's exporters name no command.
+  @Test func eachFormatNamesTheCommandThatWroteIt() {
+    #expect(
+      Run("tokens", "--format", "css").out.hasPrefix(
+        "/* The Stepper's tokens. Written by `stepper tokens --format css`. */\n"))
+    #expect(
+      Run("tokens", "--format", "swift").out.hasPrefix(
+        "// The Stepper's tokens. Written by `stepper tokens --format swift`; change the\n"
+          + "// design tokens and write it again rather than editing it.\n\nimport StepperKit\n"))
+    #expect(Run("tokens").out.contains("sizes beside them. Written by `stepper tokens`.\""))
+    #expect(!StepperTheme.css([.light]).contains("stepper tokens"))
+    #expect(!StepperTheme.swiftSource([.light]).contains("stepper tokens"))
+    #expect(!StepperTheme.designTokens([.light]).contains("stepper tokens"))
   }
 
   /// Export, then import: the file written drives `render` and converts back unchanged.

@@ -23,9 +23,4 @@ import Testing
       with: StepperTheme.light[.stepperTrack])
     #expect(abs(ratio - 4.48) < 0.005)
   }
-
-  @Test func requirements() {
-    #expect(StepperContrastRequirement.nonText.minimumRatio == 3)
-    #expect(StepperContrastRequirement.text.minimumRatio == 4.5)
-  }
 }

@@ -36,4 +36,19 @@ import Testing
     #expect(inter.advance(of: "a", weight: 900) == inter.advance(of: "a", weight: 600))
     #expect(inter.advance(of: "a", weight: 500) != inter.advance(of: "a", weight: 400))
   }
+
+  @Test func decodesRunsOfAdvancesByteByByte() {
+    // Hex first code points, decimal advances; an empty advance is skipped, and a value too
+    // large for a font unit keeps its place without an entry.
+    let metrics = FontMetrics(
+      family: "Test", unitsPerEm: 1000, ascender: 1, descender: 1, capHeight: 1,
+      advances: [400: "20:500,600;6E:700,,800,70000,900;61:250"])
+    #expect(metrics.advance(of: " ", weight: 400) == 0.5)
+    #expect(metrics.advance(of: "!", weight: 400) == 0.6)
+    #expect(metrics.advance(of: "n", weight: 400) == 0.7)
+    #expect(metrics.advance(of: "o", weight: 400) == 0.8)
+    #expect(metrics.advance(of: "p", weight: 400) == 0.7, "too large: measured as n")
+    #expect(metrics.advance(of: "q", weight: 400) == 0.9)
+    #expect(metrics.advance(of: "a", weight: 400) == 0.25)
+  }
 }

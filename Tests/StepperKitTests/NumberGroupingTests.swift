@@ -34,15 +34,15 @@ import Testing
 
   @Test(arguments: StepperStrings.all)
   func everyBuiltInLanguageIsRecognized(strings: StepperStrings) {
-    #expect(NumberGrouping(locale: strings.locale, digits: nil) != nil)
-    #expect(PercentAffixes(locale: strings.locale, digits: nil) != nil)
+    #expect(NumberGrouping(locale: strings.localeIdentifier, digits: nil) != nil)
+    #expect(PercentAffixes(locale: strings.localeIdentifier, digits: nil) != nil)
   }
 
   @Test func recognizesIndianGroupsAndWholeFourDigitNumbers() throws {
-    let indian = try #require(NumberGrouping(locale: Locale(identifier: "en-IN"), digits: nil))
+    let indian = try #require(NumberGrouping(locale: "en-IN", digits: nil))
     #expect(indian.primary == 3 && indian.secondary == 2)
     #expect(indian.group("12345678") == "1,23,45,678")
-    let spanish = try #require(NumberGrouping(locale: Locale(identifier: "es"), digits: nil))
+    let spanish = try #require(NumberGrouping(locale: "es", digits: nil))
     #expect(spanish.minimumDigits == 5)
     #expect(spanish.group("1234") == "1234")
     #expect(spanish.group("12345") == "12.345")

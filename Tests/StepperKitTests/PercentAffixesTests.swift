@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test func turkishWritesTheSignFirst() throws {
-    let affixes = try #require(PercentAffixes(locale: Locale(identifier: "tr"), digits: nil))
+    let affixes = try #require(PercentAffixes(locale: "tr", digits: nil))
     #expect(affixes.prefix == "%")
     #expect(affixes.suffix == "")
   }

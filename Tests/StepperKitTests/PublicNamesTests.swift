@@ -7,11 +7,8 @@ import Testing
 @Suite struct PublicNamesTests {
   static let pinned: Set<String> = [
     "StepperAccessibility", "StepperAppearance", "StepperAxis", "StepperBundledFontMeasurer",
-    "StepperColor", "StepperColorPairing", "StepperConfiguration", "StepperConfigurationError",
-    "StepperContrastAudit", "StepperContrastCheck", "StepperContrastProposal",
-    "StepperDimensionToken", "StepperDimensions", "StepperPlatform",
-    "StepperContrastRequirement",
-    "StepperContrastVerdict", "StepperDesignTokenError", "StepperGlyph",
+    "StepperColor", "StepperConfiguration", "StepperConfigurationError",
+    "StepperDimensionToken", "StepperDimensions", "StepperPlatform", "StepperGlyph",
     "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
     "StepperIcon", "StepperIconError", "StepperIconPath",
     "StepperLayoutDirection", "StepperPlacedGlyph", "StepperPoint", "StepperRect", "StepperScene",

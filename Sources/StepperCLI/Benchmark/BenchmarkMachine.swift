@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the benchmark ran on, for its header: cores, processor and build.
 enum BenchmarkMachine {
@@ -31,7 +35,7 @@ enum BenchmarkMachine {
   static func modelName(inCPUInfo info: String) -> String? {
     for line in info.split(separator: "\n") where line.hasPrefix("model name") {
       guard let colon = line.firstIndex(of: ":") else { continue }
-      return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      return String(line[line.index(after: colon)...]).trimmingSpaces
     }
     return nil
   }

@@ -23,6 +23,9 @@ enum BenchmarkReport {
         string       a loop appending as many bytes as the renderer wrote, \(piece) at a time, \
       to a string with room reserved
         N-step row   the pipeline of the shorter scrolling row
+        plain Swift  (start-up) a plain Swift program printing one line, compiled with \
+      swiftc -O, started in turn with a whole `stepper render`; each the median CPU time (user \
+      and system) of its processes
 
       \(tableHeader)
 
@@ -39,7 +42,7 @@ enum BenchmarkReport {
     let target = row.limit.map { "≤ \(BenchmarkFormat.limit($0))×" } ?? ""
     let verdict = row.meetsTarget.map { $0 ? "PASS" : "FAIL" } ?? ""
     return cells([
-      row.workload, row.operation, BenchmarkFormat.count(row.elements),
+      row.workload, row.operation, row.elements.map(BenchmarkFormat.count) ?? "—",
       row.bytes.map(BenchmarkFormat.count) ?? "—", BenchmarkFormat.duration(row.nanoseconds),
       "  " + row.baseline.label, BenchmarkFormat.duration(row.baselineNanoseconds),
       BenchmarkFormat.ratio(row.ratio), target, verdict,

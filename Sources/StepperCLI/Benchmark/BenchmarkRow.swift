@@ -4,8 +4,8 @@ struct BenchmarkRow: Sendable, Hashable {
   let workload: String
   /// `pipeline`, or the renderer's name.
   let operation: String
-  /// The number of elements in the scene.
-  let elements: Int
+  /// The number of elements in the scene; `nil` for a whole process.
+  let elements: Int?
   /// The number of bytes a renderer wrote; `nil` for the pipeline.
   let bytes: Int?
   /// The median time of one operation, in nanoseconds.

@@ -43,7 +43,7 @@ struct BenchmarkSuite {
       let baseline = target?.baseline ?? .frames
       let reference: () -> Void =
         switch baseline {
-        case .frames, .string: framesBaseline(elements)
+        case .frames, .string, .plainSwift: framesBaseline(elements)
         case .pipeline(let name, _): pipelines[name] ?? framesBaseline(elements)
         }
       let times = timer.compare(pipeline, with: reference)

@@ -78,6 +78,8 @@ enum BenchmarkBaseline: Sendable, Hashable {
   case string
   /// The pipeline of another workload: its name and step count.
   case pipeline(of: String, steps: Int)
+  /// A whole process of a plain Swift program that prints one line.
+  case plainSwift
 
   /// What the table calls it.
   var label: String {
@@ -85,6 +87,7 @@ enum BenchmarkBaseline: Sendable, Hashable {
     case .frames: "frames"
     case .string: "string"
     case .pipeline(_, let steps): "\(BenchmarkFormat.count(steps))-step row"
+    case .plainSwift: "plain Swift"
     }
   }
 }

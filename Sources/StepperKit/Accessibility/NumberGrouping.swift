@@ -1,10 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How a locale groups the digits of a whole number: "1,234,567" in English, "1.234.567" in
 /// German, "12,34,567" in Hindi, and "1234" but "12.345" in Spanish.
 ///
-/// Read once from Foundation's own formatting of probe values and kept only if it writes those
-/// probes exactly as Foundation does, so that a step number or total costs no formatter call.
+/// Read once from the locale's own formatting of probe values (``LocaleFormatting``) and kept
+/// only if it writes those probes exactly as the formatter does, so that a step number or total
+/// costs no formatter call.
 struct NumberGrouping: Sendable, Hashable {
   /// What goes between groups.
   let separator: String
@@ -17,10 +22,10 @@ struct NumberGrouping: Sendable, Hashable {
 
   /// The grouping of `locale`, whose digits 0 to 9 are `digits` (`nil` for Western digits), or
   /// `nil` when its probes do not follow one pattern.
-  init?(locale: Locale, digits: [String]?) {
+  init?(locale: String, digits: [String]?) {
     let digitSet = Set(digits ?? (0...9).map(String.init))
     let probe = 1_234_567_890
-    let written = probe.formatted(.number.locale(locale))
+    let written = LocaleFormatting.number(probe, locale)
     // Runs of digits and what lies between them.
     var groups: [Int] = []
     var separators: Set<String> = []
@@ -44,12 +49,22 @@ struct NumberGrouping: Sendable, Hashable {
     self.primary = primary
     secondary = groups[groups.count - 2]
     let four = 1_234
-    minimumDigits = four.formatted(.number.locale(locale)).contains(separator) ? 4 : 5
+    minimumDigits = LocaleFormatting.number(four, locale).contains(separator) ? 4 : 5
     for check in [probe, four, 12_345, 123_456] {
-      guard group(StepperStrings.digits(check, digits)) == check.formatted(.number.locale(locale))
+      guard group(StepperStrings.digits(check, digits)) == LocaleFormatting.number(check, locale)
       else { return nil }
     }
   }
+
+  private init(separator: String, primary: Int, secondary: Int, minimumDigits: Int) {
+    self.separator = separator
+    self.primary = primary
+    self.secondary = secondary
+    self.minimumDigits = minimumDigits
+  }
+
+  /// English's grouping, `en`: "1,234,567", known without asking the locale data.
+  static let english = NumberGrouping(separator: ",", primary: 3, secondary: 3, minimumDigits: 4)
 
   /// `digits`, the digits of a whole number, grouped.
   func group(_ digits: String) -> String {

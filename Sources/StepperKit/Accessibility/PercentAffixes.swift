@@ -1,9 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The text a locale writes around the digits of a percentage: "" and "%" in English, "" and
 /// " %" (a no-break space) in German, "%" and "" in Turkish.
 ///
-/// Read once from Foundation's own formatting of a probe value, so that a percentage under
+/// Read once from the locale's own formatting of a probe value (``LocaleFormatting``), so that a percentage under
 /// 1,000 (which no locale groups) is the locale's digits between these, exactly as the formatter
 /// writes it, without a formatter call.
 struct PercentAffixes: Sendable, Hashable {
@@ -14,13 +18,21 @@ struct PercentAffixes: Sendable, Hashable {
 
   /// The affixes of `locale`, whose digits 0 to 9 are `digits` (`nil` for Western digits), or
   /// `nil` when its probe does not hold those digits exactly once.
-  init?(locale: Locale, digits: [String]?) {
+  init?(locale: String, digits: [String]?) {
     let probe = 57
-    let written = probe.formatted(.percent.locale(locale))
+    let written = LocaleFormatting.percent(probe, locale)
     let probeDigits = StepperStrings.digits(probe, digits)
     let parts = written.components(separatedBy: probeDigits)
     guard parts.count == 2 else { return nil }
     prefix = parts[0]
     suffix = parts[1]
   }
+
+  private init(prefix: String, suffix: String) {
+    self.prefix = prefix
+    self.suffix = suffix
+  }
+
+  /// English's affixes, `en`: "57%", known without asking the locale data.
+  static let english = PercentAffixes(prefix: "", suffix: "%")
 }

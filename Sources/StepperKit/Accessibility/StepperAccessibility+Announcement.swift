@@ -20,7 +20,7 @@ extension StepperAccessibility {
     from old: StepperAccessibility, to new: StepperAccessibility
   ) -> String? {
     guard old.strings.languageCode == new.strings.languageCode,
-      old.strings.locale == new.strings.locale
+      old.strings.localeIdentifier == new.strings.localeIdentifier
     else { return nil }
     return old.announcement == new.announcement ? nil : new.announcement
   }

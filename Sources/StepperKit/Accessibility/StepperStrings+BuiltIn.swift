@@ -1,7 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // The built-in tables, one per language, side by side so a reviewer can compare them.
-// Numbers are never written here: Foundation formats them for each table's locale.
+// Numbers are never written here: they are formatted for each table's locale (LocaleFormatting).
 
 extension StepperStrings {
   /// English.
@@ -73,6 +77,6 @@ extension StepperStrings {
     }
     guard let table = all.first(where: { $0.languageCode == language }) else { return nil }
     return identifier == table.languageCode
-      ? table : table.formatting(for: Locale(identifier: identifier))
+      ? table : table.formatting(forIdentifier: identifier)
   }
 }

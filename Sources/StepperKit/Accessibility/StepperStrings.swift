@@ -1,10 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The words the stepper speaks and shows in one language, and the locale its numbers are
 /// written for.
 ///
-/// A table holds the words; numbers and percentages are formatted by Foundation for
-/// ``locale``, so they follow the locale's digits, separators and percent sign: "50 %" with a
+/// A table holds the words; numbers and percentages are formatted for ``locale`` with the
+/// locale data Foundation uses (ICU), so they follow the locale's digits, separators and percent sign: "50 %" with a
 /// no-break space in German and French, "٥٠٪" in Arabic as written in Egypt. Templates hold
 /// `{step}` and `{total}` placeholders, so a language can put them in its own order.
 ///
@@ -20,7 +24,10 @@ public struct StepperStrings: Sendable, Hashable {
   /// The language's BCP 47 code, such as `en`.
   public let languageCode: String
   /// The locale numbers and percentages are formatted for, such as `de-CH`.
-  public let locale: Locale
+  public var locale: Locale { Locale(identifier: localeIdentifier) }
+  /// ``locale``'s identifier, kept as given: the locale data is reached through it
+  /// (``LocaleFormatting``), since a `Locale` built without locale data knows no identifier.
+  let localeIdentifier: String
   /// The label template: "Step {step} of {total}".
   public let stepOfTotalTemplate: String
   /// ``stepOfTotalTemplate``, split into its pieces once.
@@ -91,9 +98,23 @@ public struct StepperStrings: Sendable, Hashable {
     failed: String, unavailable: String, separator: String, progressName: String = "Progress",
     stepsName: String = "Steps", namedStep: String? = nil
   ) {
+    self.init(
+      languageCode: languageCode, localeIdentifier: locale?.identifier ?? languageCode,
+      stepOfTotal: stepOfTotal, success: success, error: error, allSteps: allSteps,
+      upcoming: upcoming, current: current, completed: completed, failed: failed,
+      unavailable: unavailable, separator: separator, progressName: progressName,
+      stepsName: stepsName, namedStep: namedStep)
+  }
+
+  /// Creates a table of strings for the locale `localeIdentifier`, such as `de-CH`.
+  init(
+    languageCode: String, localeIdentifier locale: String, stepOfTotal: String,
+    success: String, error: String, allSteps: String, upcoming: String, current: String,
+    completed: String, failed: String, unavailable: String, separator: String,
+    progressName: String, stepsName: String, namedStep: String?
+  ) {
     self.languageCode = languageCode
-    let locale = locale ?? Locale(identifier: languageCode)
-    self.locale = locale
+    localeIdentifier = locale
     self.stepOfTotalTemplate = stepOfTotal
     stepOfTotalPieces = TextTemplate(stepOfTotal)
     let namedStep = namedStep ?? "{name}" + separator + stepOfTotal
@@ -110,12 +131,20 @@ public struct StepperStrings: Sendable, Hashable {
     self.separator = separator
     self.progressName = progressName
     self.stepsName = stepsName
-    let digits = (0...9).map { $0.formatted(.number.grouping(.never).locale(locale)) }
-    let localDigits = digits == (0...9).map(String.init) ? nil : digits
-    self.localDigits = localDigits
-    percentAffixes = PercentAffixes(locale: locale, digits: localDigits)
-    grouping = NumberGrouping(locale: locale, digits: localDigits)
-    localeTag = locale.identifier(.bcp47)
+    if LocaleFormatting.isBuiltInEnglish(locale) {
+      // English's figures are known, so the default stepper asks no locale data of ICU.
+      localDigits = nil
+      percentAffixes = .english
+      grouping = .english
+    } else {
+      // One digit is never grouped, so each is the locale's digit alone.
+      let digits = (0...9).map { LocaleFormatting.number($0, locale) }
+      let localDigits = digits == (0...9).map(String.init) ? nil : digits
+      self.localDigits = localDigits
+      percentAffixes = PercentAffixes(locale: locale, digits: localDigits)
+      grouping = NumberGrouping(locale: locale, digits: localDigits)
+    }
+    localeTag = LocaleFormatting.languageTag(locale)
   }
 
   /// The same words, with numbers formatted for another locale of the language.
@@ -126,8 +155,13 @@ public struct StepperStrings: Sendable, Hashable {
   /// // Prints "٥٠٪؜"
   /// ```
   public func formatting(for locale: Locale) -> StepperStrings {
+    formatting(forIdentifier: locale.identifier)
+  }
+
+  /// ``formatting(for:)`` for the locale `identifier`, such as `de-CH`.
+  func formatting(forIdentifier identifier: String) -> StepperStrings {
     StepperStrings(
-      languageCode: languageCode, locale: locale, stepOfTotal: stepOfTotalTemplate,
+      languageCode: languageCode, localeIdentifier: identifier, stepOfTotal: stepOfTotalTemplate,
       success: success, error: error, allSteps: allSteps, upcoming: upcoming, current: current,
       completed: completed, failed: failed, unavailable: unavailable, separator: separator,
       progressName: progressName, stepsName: stepsName, namedStep: namedStepTemplate)
@@ -136,7 +170,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// The direction the language is read in, which a stepper showing it is laid out in by
   /// default: right-to-left for Arabic.
   public var layoutDirection: StepperLayoutDirection {
-    StepperLayoutDirection(languageOf: locale)
+    LocaleFormatting.isRightToLeft(localeIdentifier) ? .rightToLeft : .leftToRight
   }
 
   /// A whole number as the locale writes it in running text: "10,000", "10.000", "١٠٬٠٠٠".
@@ -150,7 +184,7 @@ public struct StepperStrings: Sendable, Hashable {
     // alone; mapping them spares a formatter call for nearly every step number.
     if (0..<1_000).contains(value) { return digits(value) }
     if let grouping, value >= 0 { return grouping.group(digits(value)) }
-    return value.formatted(.number.locale(locale))
+    return LocaleFormatting.number(value, localeIdentifier)
   }
 
   /// A whole number in the locale's digits, without grouping: the number inside a marker (a
@@ -187,7 +221,7 @@ public struct StepperStrings: Sendable, Hashable {
     if let percentAffixes, (0..<1_000).contains(value) {
       return percentAffixes.prefix + digits(value) + percentAffixes.suffix
     }
-    return value.formatted(.percent.locale(locale))
+    return LocaleFormatting.percent(value, localeIdentifier)
   }
 
   /// A step's number in running text: "2", or "2.1" for a sub-step, in the locale's digits.

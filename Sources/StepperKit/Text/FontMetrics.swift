@@ -19,7 +19,7 @@ package struct FontMetrics: Sendable {
   package let capHeight: Double
   private let tables: [Int: [UInt32: UInt16]]
 
-  init(
+  package init(
     family: String, unitsPerEm: Int, ascender: Int, descender: Int, capHeight: Int,
     advances: [Int: String]
   ) {
@@ -55,15 +55,55 @@ package struct FontMetrics: Sendable {
   }
 
   /// Decodes "first:a,b,c;first:a,..." (first code point in hex, advances in decimal).
+  ///
+  /// One pass over the bytes, with no substring made: every process that measures text decodes
+  /// the tables at start-up, so their decoding is part of a `stepper render`'s start-up time.
   private static func decode(_ text: String) -> [UInt32: UInt16] {
     var table: [UInt32: UInt16] = [:]
-    for run in text.split(separator: ";") {
-      let parts = run.split(separator: ":")
-      guard parts.count == 2, let first = UInt32(parts[0], radix: 16) else { continue }
-      for (offset, advance) in parts[1].split(separator: ",").enumerated() {
-        if let value = UInt16(advance) { table[first + UInt32(offset)] = value }
+    table.reserveCapacity(text.utf8.count / 5)
+    // The run's first code point while it is read, then the next code point to give a value.
+    var first: UInt32 = 0
+    var next: UInt32 = 0
+    var readingFirst = true
+    var value: UInt32 = 0
+    var digits = 0
+    func finishValue() {
+      if digits > 0, value <= UInt32(UInt16.max) { table[next] = UInt16(value) }
+      if digits > 0 { next += 1 }
+      value = 0
+      digits = 0
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: ":"):
+        next = first
+        readingFirst = false
+      case UInt8(ascii: ","):
+        if !readingFirst { finishValue() }
+      case UInt8(ascii: ";"):
+        if !readingFirst { finishValue() }
+        first = 0
+        readingFirst = true
+      default:
+        if readingFirst, let digit = hexDigit(byte) {
+          first = first &* 16 &+ digit
+        } else if !readingFirst, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+          value = min(value &* 10 &+ UInt32(byte - UInt8(ascii: "0")), 1 << 20)
+          digits += 1
+        }
       }
     }
+    if !readingFirst { finishValue() }
     return table
+  }
+
+  /// The value of a hexadecimal digit's byte, or `nil` for another byte.
+  private static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    default: nil
+    }
   }
 }

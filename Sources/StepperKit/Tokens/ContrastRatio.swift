@@ -1,4 +1,11 @@
-import Foundation
+// `pow`, from the C library: internal, so that the module's interface does not name it.
+#if canImport(Glibc)
+  internal import Glibc
+#elseif canImport(Musl)
+  internal import Musl
+#elseif canImport(Darwin)
+  internal import Darwin
+#endif
 
 extension StepperColor {
   /// The WCAG 2.x relative luminance of the color, 0 (black) to 1 (white).
@@ -22,40 +29,5 @@ extension StepperColor {
       min(relativeLuminance, other.relativeLuminance)
     )
     return (lighter + 0.05) / (darker + 0.05)
-  }
-}
-
-/// The WCAG 2.x contrast minimums a pair of colors is held to.
-public enum StepperContrastRequirement: String, Sendable, Hashable, CaseIterable {
-  /// Graphical objects and parts of controls: 3:1 (WCAG 1.4.11).
-  case nonText
-  /// Text: 4.5:1 (WCAG 1.4.3, normal size).
-  case text
-
-  /// The minimum ratio.
-  public var minimumRatio: Double {
-    switch self {
-    case .nonText: 3
-    case .text: 4.5
-    }
-  }
-
-  /// The minimum as WCAG writes it: "3:1", "4.5:1".
-  package var minimumText: String {
-    switch self {
-    case .nonText: "3:1"
-    case .text: "4.5:1"
-    }
-  }
-}
-
-/// Contrast ratios as text.
-package enum ContrastText {
-  /// A ratio as WCAG figures are written, rounded down so that a ratio just under a minimum
-  /// never reads as meeting it: "4.48:1".
-  package static func ratio(_ ratio: Double) -> String {
-    let hundredths = Int((ratio * 100).rounded(.down))
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
   }
 }

@@ -1,3 +1,5 @@
+import StepperKit
+
 extension StepperTheme {
   /// Writes themes as Swift source: an enum `StepperThemes` with a static theme per
   /// appearance, each built with an exhaustive `switch`, so the compiler checks that every
@@ -11,10 +13,20 @@ extension StepperTheme {
   /// print(source.contains("case .brandBase: StepperColor(0x155DFC)"))
   /// // Prints "true"
   /// ```
-  public static func swiftSource(_ themes: [StepperTheme]) -> String {
-    var out = """
-      // The Stepper's tokens. Written by `stepper tokens --format swift`; change the
-      // design tokens and write it again rather than editing it.
+  ///
+  /// - Parameters:
+  ///   - themes: The themes to write, at most one per appearance.
+  ///   - comment: The comment that opens the file, such as what wrote it; each of its lines
+  ///     becomes a `//` line.
+  public static func swiftSource(
+    _ themes: [StepperTheme],
+    comment: String = "The Stepper's tokens; change the design tokens and write them again\n"
+      + "rather than editing this file."
+  ) -> String {
+    var out = comment.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "//\n" : "// \($0)\n"
+    }.joined()
+    out += """
 
       import StepperKit
 

@@ -1,3 +1,5 @@
+import StepperKit
+
 /// The WCAG contrast of every pair of colors a theme puts side by side in the stepper.
 ///
 /// ```swift

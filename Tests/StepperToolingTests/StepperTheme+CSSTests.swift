@@ -1,4 +1,5 @@
 import StepperKit
+import StepperTooling
 import Testing
 
 @Suite struct StepperThemeCSSTests {
@@ -44,5 +45,13 @@ import Testing
     let dark = StepperTheme.css([.dark])
     #expect(!dark.contains(":root,"))
     #expect(dark.contains("[data-theme=\"dark\"] {"))
+  }
+
+  @Test func opensWithTheCommentGivenWhichCannotEndItself() {
+    #expect(StepperTheme.css([.light]).hasPrefix("/* The Stepper's tokens. */\n\n:root {\n"))
+    let css = StepperTheme.css([.light], comment: "Written by a tool. */ :root { }")
+    #expect(css.hasPrefix("/* Written by a tool. * / :root { } */\n"))
+    let firstLine = String(css.prefix(while: { $0 != "\n" }))
+    #expect(firstLine.components(separatedBy: "*/").count == 2, "the comment ends once")
   }
 }

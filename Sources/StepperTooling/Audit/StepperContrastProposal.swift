@@ -1,3 +1,5 @@
+import StepperKit
+
 /// New values for the tokens of a theme whose colors fail the contrast audit: for each failing
 /// pair, the nearest color that passes.
 ///
@@ -41,7 +43,14 @@ public struct StepperContrastProposal: Sendable, Hashable {
     /// The `$description` a token file gives the proposal: starts with "Proposed", names the old
     /// value and, for each pair, both ratios and the minimum.
     public var description: String {
-      var text = "\(StepperTheme.proposedMarker) by `stepper audit --propose`: was \(old.hex)"
+      description(proposedBy: nil)
+    }
+
+    /// ``description``, naming the tool that proposed the value: "Proposed by `tool`: was …".
+    public func description(proposedBy tool: String?) -> String {
+      var text = StepperTheme.proposedMarker
+      if let tool { text += " by `\(tool)`" }
+      text += ": was \(old.hex)"
       for pair in pairs {
         text += "; against \(pair.other.rawValue) \(ContrastText.ratio(pair.before)) before, "
         text += "\(ContrastText.ratio(pair.after)) now (needs \(pair.requirement.minimumText))"
@@ -110,9 +119,9 @@ public struct StepperContrastProposal: Sendable, Hashable {
     }
   }
 
-  /// Writes proposals as a Design Tokens file that `--tokens` reads: each theme whole, with the
-  /// proposed values in place, each changed token's `$description` saying what it was and both
-  /// ratios (``Change/description``).
+  /// Writes proposals as a Design Tokens file that `StepperTheme.themes(designTokens:)` reads:
+  /// each theme whole, with the proposed values in place, each changed token's `$description`
+  /// saying what it was and both ratios (``Change/description(proposedBy:)``).
   ///
   /// ```swift
   /// let file = StepperContrastProposal.designTokens([
@@ -121,18 +130,29 @@ public struct StepperContrastProposal: Sendable, Hashable {
   /// print(file.contains("was #D2E5FF"))
   /// // Prints "true"
   /// ```
-  public static func designTokens(_ proposals: [StepperContrastProposal]) -> String {
+  ///
+  /// - Parameters:
+  ///   - proposals: The proposals, at most one per appearance.
+  ///   - tool: The command that made them, named in the file's and each change's description;
+  ///     `nil` says "the contrast audit".
+  public static func designTokens(
+    _ proposals: [StepperContrastProposal], proposedBy tool: String? = nil
+  ) -> String {
     let descriptions = Dictionary(
       proposals.map { proposal in
         (
           proposal.theme.appearance,
-          Dictionary(uniqueKeysWithValues: proposal.changes.map { ($0.token, $0.description) })
+          Dictionary(
+            uniqueKeysWithValues: proposal.changes.map {
+              ($0.token, $0.description(proposedBy: tool))
+            })
         )
       },
       uniquingKeysWith: { first, _ in first })
+    let proposer = tool.map { "`\($0)`" } ?? "the contrast audit"
     return StepperTheme.designTokens(
       proposals.map(\.theme),
-      title: "The Stepper's color tokens with the values `stepper audit --propose` proposes "
+      title: "The Stepper's color tokens with the values \(proposer) proposes "
         + "where a pair fails its WCAG minimum, one group per appearance.",
       descriptions: descriptions)
   }

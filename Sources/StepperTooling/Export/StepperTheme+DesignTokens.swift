@@ -1,4 +1,10 @@
-import Foundation
+import StepperKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension StepperTheme {
   /// The start of the `$description` that marks a token's value as a proposal.
@@ -54,12 +60,15 @@ extension StepperTheme {
   /// print(json.contains("\"bg\": {"))
   /// // Prints "true"
   /// ```
-  public static func designTokens(_ themes: [StepperTheme]) -> String {
-    designTokens(
-      themes,
-      title: "The Stepper's tokens: colors in one group per appearance, sizes beside them. "
-        + "Written by `stepper tokens`.",
-      descriptions: [:])
+  ///
+  /// - Parameters:
+  ///   - themes: The themes to write, at most one per appearance.
+  ///   - title: The document's `$description`, such as what wrote it.
+  public static func designTokens(
+    _ themes: [StepperTheme],
+    title: String = "The Stepper's tokens: colors in one group per appearance, sizes beside them."
+  ) -> String {
+    designTokens(themes, title: title, descriptions: [:])
   }
 
   /// Writes themes as ``designTokens(_:)`` does, with a document `$description` of `title` and

@@ -1,3 +1,5 @@
+import StepperKit
+
 /// Two tokens the stepper draws one on or beside the other, and the contrast WCAG asks of them.
 ///
 /// Every shape is held to 3:1 against the surface it sits on (WCAG 1.4.11), a marker's check
@@ -9,9 +11,9 @@
 /// neighboring dashes are listed, exempt, because those shapes do not touch.
 ///
 /// Pairings are not listed by hand: ``all`` draws a scene of every style in every status and
-/// state with a theme that gives each token its own color, and reads back which color each
-/// element puts on which. So the audit follows the drawing: change what a state paints, and the
-/// pairings change with it.
+/// state, and reads from each element the tokens it is painted with
+/// (`StepperSceneElement.tokens`) and what it is drawn on. So the audit follows the drawing:
+/// change what a state paints, and the pairings change with it.
 ///
 /// ```swift
 /// let pairing = StepperColorPairing.all.first {

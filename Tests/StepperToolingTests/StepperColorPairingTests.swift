@@ -1,4 +1,5 @@
 import StepperKit
+import StepperTooling
 import Testing
 
 @Suite struct ColorPairingTests {

@@ -1,4 +1,12 @@
-import Foundation
+import StepperKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A color in Björn Ottosson's OKLab space: perceptual lightness `l` (0 black to 1 white) and
 /// the opponent axes `a` (green to red) and `b` (blue to yellow).

@@ -1,3 +1,5 @@
+import StepperKit
+
 /// Why a Design Tokens file could not be read as stepper themes. Each case names the token or
 /// group at fault.
 public enum StepperDesignTokenError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepperKit
+@testable import StepperTooling
 
 @Suite struct DimensionTokenReaderTests {
   private static let touchTarget =

@@ -1,5 +1,6 @@
 import Foundation
 import StepperKit
+import StepperTooling
 import Testing
 
 @Suite struct StepperThemeDesignTokensTests {

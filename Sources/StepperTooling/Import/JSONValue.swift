@@ -1,4 +1,10 @@
-import Foundation
+import StepperKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A parsed JSON value, keeping numbers and booleans apart, for reading token files.
 enum JSONValue: Sendable, Hashable {
@@ -14,13 +20,6 @@ enum JSONValue: Sendable, Hashable {
     do {
       return .success(try JSONDecoder().decode(JSONValue.self, from: data))
     } catch {
-      // JSONDecoder only says the data is not valid; JSONSerialization says where.
-      do {
-        _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      } catch {
-        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return .failure(ParseFailure(reason: detail ?? "it is not valid JSON"))
-      }
       return .failure(ParseFailure(reason: "it is not valid JSON"))
     }
   }

@@ -1,4 +1,10 @@
-import Foundation
+import StepperKit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads stepper themes from a W3C Design Tokens Community Group (DTCG) document.
 ///

@@ -1,3 +1,5 @@
+import StepperKit
+
 /// Reads the size tokens (``StepperDimensionToken``) from the top level of a Design Tokens
 /// document, beside its `light` and `dark` groups.
 ///

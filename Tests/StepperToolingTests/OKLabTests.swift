@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StepperKit
+@testable import StepperTooling
 
 @Suite struct OKLabTests {
   /// sRGB primaries, white and a mid grey in OKLab, as Björn Ottosson's reference

@@ -1,13 +1,11 @@
-/// Reads the pairs of colors out of drawn scenes: the one place that knows, for each role of
-/// scene element, what it is drawn on.
-enum ScenePairings {
-  /// A theme in which every token has its own color, so a color in a scene names its token.
-  private static let probe = StepperTheme(appearance: .light) { token in
-    StepperColor(UInt32((StepperToken.allCases.firstIndex(of: token) ?? 0) + 1))
-  }
+import StepperKit
 
-  private static let tokenOfColor: [StepperColor: StepperToken] = Dictionary(
-    uniqueKeysWithValues: StepperToken.allCases.map { (probe[$0], $0) })
+/// Reads the pairs of colors out of drawn scenes: the one place that knows, for each role of
+/// scene element, what it is drawn on. Each element names the tokens its colors come from
+/// (``StepperSceneElement/tokens``), so the pairs are read as tokens, whatever the theme.
+enum ScenePairings {
+  /// The token of the surface every element is drawn on (``StepperScene/background``).
+  private static let surface: StepperToken = .bgWhite0
 
   static func derive() -> [StepperColorPairing] {
     var pairings: [StepperColorPairing] = []
@@ -35,7 +33,7 @@ enum ScenePairings {
       let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step") })
       // Every configuration here is valid; the tests check that every role gets pairings.
       if let configuration = try? StepperConfiguration(
-        style: style, total: total, current: current, status: status, theme: probe,
+        style: style, total: total, current: current, status: status,
         length: 800, stateOverrides: overrides, substeps: [total - 1: 1], names: names,
         showsHeader: true, showsAllSteps: true)
       {
@@ -102,28 +100,27 @@ enum ScenePairings {
     var previousBar: StepperSceneElement?
     for element in scene.elements {
       let exemption = element.state == .disabled ? StepperColorPairing.inactiveExemption : nil
+      let tokens = element.tokens
       func add(
-        _ part: String, _ color: StepperColor?, on against: String, _ background: StepperColor?,
-        _ requirement: StepperContrastRequirement, exemption: String? = exemption,
-        note: String? = nil,
+        _ part: String, _ foreground: StepperToken?, on against: String,
+        _ background: StepperToken?, _ requirement: StepperContrastRequirement,
+        exemption: String? = exemption, note: String? = nil,
         of subject: StepperSceneElement = element
       ) {
-        guard let color, let background, let foreground = tokenOfColor[color],
-          let backgroundToken = tokenOfColor[background]
-        else { return }
+        guard let foreground, let background else { return }
         let name = (noun(subject).map { [subject.state.rawValue, $0] } ?? []) + [part]
         pairings.append(
           StepperColorPairing(
             style: scene.style, subject: name.filter { !$0.isEmpty }.joined(separator: " "),
             against: against,
-            foreground: foreground, background: backgroundToken, requirement: requirement,
+            foreground: foreground, background: background, requirement: requirement,
             exemption: exemption, note: note))
       }
       switch element.role {
       case .mark where !element.markShape.isMarker:
         // A hollow (disabled) dash or bullet is seen in its outline's color.
-        let seen = element.fill ?? element.stroke?.color
-        add(element.fill == nil ? "outline" : "", seen, on: "surface", scene.background, .nonText)
+        let seen = tokens.fill ?? tokens.stroke
+        add(tokens.fill == nil ? "outline" : "", seen, on: "surface", surface, .nonText)
         // Where two states meet, telling them apart is what shows progress. Contrast is
         // symmetric, so each meeting is named once, the earlier state first.
         if let previous = previousBar, previous.state != element.state {
@@ -131,9 +128,9 @@ enum ScenePairings {
             order(previous.state) <= order(element.state)
             ? (previous, element) : (element, previous)
           add(
-            first.fill == nil ? "outline" : "", first.fill ?? first.stroke?.color,
+            first.tokens.fill == nil ? "outline" : "", first.tokens.fill ?? first.tokens.stroke,
             on: "\(second.state.rawValue) \(second.roleName) beside it",
-            second.fill ?? second.stroke?.color, .nonText,
+            second.tokens.fill ?? second.tokens.stroke, .nonText,
             exemption: meetingExemption(first.state, second.state),
             note: meetingNote(first.state, second.state), of: first)
         }
@@ -141,34 +138,33 @@ enum ScenePairings {
       case .mark:
         // An outline, where there is one, is the marker's edge against the surface; the
         // content sits on the fill inside it.
-        if let stroke = element.stroke {
-          add("outline", stroke.color, on: "surface", scene.background, .nonText)
+        if tokens.stroke != nil {
+          add("outline", tokens.stroke, on: "surface", surface, .nonText)
         } else {
-          add("fill", element.fill, on: "surface", scene.background, .nonText)
+          add("fill", tokens.fill, on: "surface", surface, .nonText)
         }
-        let fill = element.fill
         switch element.content {
-        case .number(_, let color, _):
+        case .number:
           add(
-            "number", color, on: "its marker's fill", fill, .text,
+            "number", tokens.content, on: "its marker's fill", tokens.fill, .text,
             note: element.state == .default ? StepperColorPairing.upcomingNumberNote : nil)
-        case .check(let color):
-          add("check", color, on: "its marker's fill", fill, .nonText)
-        case .error(let color):
-          add("error mark", color, on: "its marker's fill", fill, .nonText)
+        case .check:
+          add("check", tokens.content, on: "its marker's fill", tokens.fill, .nonText)
+        case .error:
+          add("error mark", tokens.content, on: "its marker's fill", tokens.fill, .nonText)
         case nil:
           break
         }
       case .connector:
-        add("", element.fill, on: "surface", scene.background, .nonText)
+        add("", tokens.fill, on: "surface", surface, .nonText)
       case .label:
         // Every text style is under WCAG's large-scale size (18.66 bold, 24 regular).
-        add("name", element.text?.color, on: "surface", scene.background, .text)
+        add("name", tokens.content, on: "surface", surface, .text)
       case .title:
-        add("header", element.text?.color, on: "surface", scene.background, .text, exemption: nil)
+        add("header", tokens.content, on: "surface", surface, .text, exemption: nil)
       case .allSteps:
         add(
-          "\"All steps\" control", element.text?.color, on: "surface", scene.background, .text,
+          "\"All steps\" control", tokens.content, on: "surface", surface, .text,
           exemption: nil)
       }
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StepperKit
+@testable import StepperTooling
 
 @Suite struct StepperContrastProposalTests {
   /// A theme that passes every pair, but for one pale track on the white surface.
@@ -83,7 +84,10 @@ import Testing
     let track = try #require(proposal.changes.first { $0.token == .stepperTrack })
     let surface = try #require(track.pairs.first { $0.other == .bgWhite0 })
     #expect(surface.before < 3 && surface.after >= 3)
-    #expect(track.description.hasPrefix("Proposed by `stepper audit --propose`: was #D2E5FF"))
+    #expect(track.description.hasPrefix("Proposed: was #D2E5FF"))
+    #expect(
+      track.description(proposedBy: "tool --propose").hasPrefix(
+        "Proposed by `tool --propose`: was #D2E5FF"))
     #expect(
       track.description.contains(
         "against bg/white-0 \(ContrastText.ratio(surface.before)) before, "
@@ -102,5 +106,15 @@ import Testing
         #expect(file.contains(JSONText.string(change.description)))
       }
     }
+    #expect(file.contains("the values the contrast audit proposes"))
+  }
+
+  @Test func theTokenFileNamesTheToolThatProposedIt() throws {
+    let proposals = [StepperContrastProposal(StepperContrastAudit(theme: .light))]
+    let file = StepperContrastProposal.designTokens(proposals, proposedBy: "tool --propose")
+    #expect(file.contains("the values `tool --propose` proposes"))
+    let change = try #require(proposals.first?.changes.first)
+    #expect(file.contains(JSONText.string(change.description(proposedBy: "tool --propose"))))
+    #expect(try StepperTheme.themes(designTokens: Data(file.utf8)) == proposals.map(\.theme))
   }
 }

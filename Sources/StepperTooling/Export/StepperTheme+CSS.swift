@@ -1,3 +1,5 @@
+import StepperKit
+
 extension StepperTheme {
   /// Writes themes as CSS custom properties, one per token (``StepperToken/cssCustomProperty``).
   ///
@@ -12,8 +14,15 @@ extension StepperTheme {
   /// print(css.contains("--stepper-color-bg: #005CE5;"))
   /// // Prints "true"
   /// ```
-  public static func css(_ themes: [StepperTheme]) -> String {
-    var out = "/* The Stepper's tokens. Written by `stepper tokens --format css`. */\n"
+  ///
+  /// - Parameters:
+  ///   - themes: The themes to write, at most one per appearance.
+  ///   - comment: The comment that opens the file, such as what wrote it; a `*/` in it is
+  ///     written `* /`, so that it cannot end the comment.
+  public static func css(
+    _ themes: [StepperTheme], comment: String = "The Stepper's tokens."
+  ) -> String {
+    var out = "/* \(comment.replacing("*/", with: "* /")) */\n"
     let dimensions = themes.first?.dimensions ?? .seed
     out += "\n:root {\n"
     for token in StepperDimensionToken.allCases {

@@ -1,4 +1,5 @@
 import StepperKit
+import StepperTooling
 import Testing
 
 @Suite struct StepperThemeSwiftSourceTests {
@@ -42,5 +43,14 @@ import Testing
   @Test func aThemeWithoutProposalsHasAnEmptySet() {
     let theme = StepperTheme(appearance: .dark) { _ in StepperColor(0x000000) }
     #expect(StepperTheme.swiftSource([theme]).contains("    proposed: [],\n"))
+  }
+
+  @Test func opensWithTheCommentGivenOneLineCommentALine() {
+    #expect(
+      StepperTheme.swiftSource([.light]).hasPrefix(
+        "// The Stepper's tokens; change the design tokens and write them again\n"
+          + "// rather than editing this file.\n\nimport StepperKit\n"))
+    let source = StepperTheme.swiftSource([.light], comment: "Made by a tool.\n\nKeep it.")
+    #expect(source.hasPrefix("// Made by a tool.\n//\n// Keep it.\n\nimport StepperKit\n"))
   }
 }
