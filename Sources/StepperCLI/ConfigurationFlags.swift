@@ -114,14 +114,31 @@ enum ConfigurationFlags {
     let viewport = try flags.points("viewport")
     let theme = try ThemeFlags.theme(from: flags, files: files)
     let offset = try flags.points("offset")
-    do {
-      return try StepperConfiguration(
-        style: style, total: total, current: current.step, currentSubstep: current.substep,
-        status: status, axis: axis, direction: direction, theme: theme,
-        length: length, stateOverrides: overrides, substeps: substeps, names: names,
-        showsHeader: flags.has("title"), showsAllSteps: flags.has("all-steps"),
-        viewport: viewport, scrollOffset: offset, isScrollEnabled: !flags.has("no-scroll"),
-        isTappable: flags.has("tappable"), firstNumber: firstNumber)
+    // Made through the package's one checking path, so that a command line with several
+    // wrong values names the same first one as ever.
+    var parts = StepperConfiguration.Parts(style: style, total: total, current: current)
+    parts.status = status
+    parts.axis = axis
+    parts.direction = direction
+    parts.theme = theme
+    parts.length = length
+    parts.stateOverrides = overrides
+    parts.substeps = StepperSubsteps(unchecked: substeps)
+    parts.labels = StepperLabels(
+      names: names, showsHeader: flags.has("title"), showsAllSteps: flags.has("all-steps"))
+    parts.scrolling = viewport.map {
+      StepperScrolling(unchecked: $0, offset: offset, isEnabled: !flags.has("no-scroll"))
+    }
+    parts.interaction = StepperInteraction(isTappable: flags.has("tappable"))
+    parts.firstNumber = firstNumber
+    do throws(StepperConfigurationError) {
+      let configuration = try StepperConfiguration(parts)
+      // An offset scrolls a viewport: without one it is the last value checked, as ever.
+      if let offset, viewport == nil {
+        throw offset.isFinite
+          ? StepperConfigurationError.offsetWithoutViewport : .invalidOffset(offset)
+      }
+      return configuration
     } catch {
       throw .invalidConfiguration(error)
     }

@@ -8,7 +8,7 @@ import Testing
   }
 
   @Test func reachedStepsAreButtonsWithTheCoresHitAreasAndLabels() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     let targets = scene.tapTargets()
     #expect(targets.map(\.step) == [1, 2, 3])
     #expect(
@@ -24,7 +24,7 @@ import Testing
 
   @Test func labelsCountFromTheFirstNumber() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, isTappable: true, firstNumber: 10))
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps).firstNumber(10))
     #expect(scene.tapTargets().map(\.step) == [1, 2, 3])
     #expect(
       scene.tapTargets().map(\.label) == [
@@ -35,8 +35,7 @@ import Testing
 
   @Test func disabledStepsAreDisabledButtons() throws {
     let scene = try StepperScene(
-      StepperConfiguration(
-        style: .dash, total: 4, current: 3, stateOverrides: [2: .disabled], isTappable: true))
+      StepperConfiguration(style: .dash, total: 4, current: 3, interaction: .reachedSteps).stateOverrides([2: .disabled]))
     let disabled = try #require(scene.tapTargets().first { $0.step == 2 })
     #expect(!disabled.isEnabled)
     let dash = try #require(scene.elements.first { $0.step == 2 })
@@ -47,8 +46,7 @@ import Testing
 
   @Test func aScrollingRowsButtonsAndTapsAreInDrawingCoordinates() throws {
     let scene = try StepperScene(
-      StepperConfiguration(
-        style: .circular, total: 20, current: 6, viewport: 375, isTappable: true))
+      StepperConfiguration(style: .circular, total: 20, current: 6, scrolling: StepperScrolling(viewport: 375), interaction: .reachedSteps))
     let offset = try #require(scene.viewport?.offset)
     let target = try #require(scene.tapTargets().first { $0.step == 6 })
     let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 6 })
@@ -62,9 +60,7 @@ import Testing
   /// header band, and its button only there, clear of "All steps"; the others are whole.
   @Test func aButtonIsCutToWhereTheStepsAreDrawn() throws {
     let scene = StepperScene(
-      try StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
-        viewport: 400, scrollOffset: 20, isTappable: true))
+      try StepperConfiguration(total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true), scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps).axis(.vertical))
     let targets = scene.tapTargets()
     let steps = scene.stepsRect
     let window = StepperRect(
@@ -80,7 +76,7 @@ import Testing
   }
 
   @Test func labelsAreInTheScenesLanguageUnlessAskedForAnother() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2, isTappable: true)
+    let configuration = try StepperConfiguration(total: 4, current: 2, interaction: .reachedSteps)
     let scene = StepperScene(configuration, strings: .german)
     #expect(
       scene.tapTargets().map(\.label) == [
@@ -93,13 +89,13 @@ import Testing
   }
 
   @Test func withoutTheControlThereIsNoAllStepsButton() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, showsHeader: true))
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)))
     #expect(scene.allStepsTarget() == nil)
     #expect(scene.selection(atDrawingPoint: StepperPoint(x: 270, y: 10)) == nil)
   }
 
   @Test func allStepsIsAButtonAroundItsTitleInsideTheDrawing() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, showsAllSteps: true))
+    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)))
     let target = try #require(scene.allStepsTarget())
     let title = try #require(scene.elements.first { $0.role == .allSteps })
     #expect(target.label == "All steps")
@@ -125,9 +121,7 @@ import Testing
     for name in ["Address", long] {
       func scene(allSteps: Bool) throws -> StepperScene {
         try StepperScene(
-          StepperConfiguration(
-            style: style, total: 5, current: 2, axis: axis, names: [2: name], showsHeader: true,
-            showsAllSteps: allSteps, isTappable: true))
+          StepperConfiguration(style: style, total: 5, current: 2, labels: StepperLabels(names: [2: name], showsHeader: true, showsAllSteps: allSteps), interaction: .reachedSteps).axis(axis))
       }
       let with = try scene(allSteps: true)
       let without = try scene(allSteps: false)
@@ -147,7 +141,7 @@ import Testing
   }
 
   @Test func theButtonIsNamedInTheScenesLanguageUnlessAskedForAnother() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2, showsAllSteps: true)
+    let configuration = try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true))
     let german = StepperScene(configuration, strings: .german)
     #expect(german.allStepsTarget()?.label == "Alle Schritte")
     #expect(german.allStepsTarget(strings: .french)?.label == "Toutes les étapes")
@@ -156,7 +150,7 @@ import Testing
   @Test func aShortTitleStillGetsAWideEnoughButton() throws {
     let strings = shortAllSteps
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, showsAllSteps: true), strings: strings)
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)), strings: strings)
     let target = try #require(scene.allStepsTarget())
     #expect(target.label == "Tout")
     // A short title still gets a 44-point wide button, grown toward the header's leading end.
@@ -168,7 +162,7 @@ import Testing
   @Test func rightToLeftGrowsAShortButtonToTheRight() throws {
     let strings = shortAllSteps
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, direction: .rightToLeft, showsAllSteps: true),
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)).direction(.rightToLeft),
       strings: strings)
     let target = try #require(scene.allStepsTarget())
     let title = try #require(scene.elements.first { $0.role == .allSteps })
@@ -179,8 +173,7 @@ import Testing
 
   @Test func aTapSelectsAllStepsOrTheStepUnderIt() throws {
     let scene = try StepperScene(
-      StepperConfiguration(
-        total: 4, current: 3, showsHeader: true, showsAllSteps: true, isTappable: true))
+      StepperConfiguration(total: 4, current: 3, labels: StepperLabels(showsHeader: true, showsAllSteps: true), interaction: .reachedSteps))
     let target = try #require(scene.allStepsTarget())
     #expect(scene.selection(atDrawingPoint: target.frame.center) == .allSteps)
     let step = try #require(scene.tapTargets().first { $0.step == 2 })
@@ -193,8 +186,7 @@ import Testing
 
   @Test func aScrollingRowsAllStepsButtonIsInDrawingCoordinates() throws {
     let scene = try StepperScene(
-      StepperConfiguration(
-        style: .circular, total: 20, current: 6, showsAllSteps: true, viewport: 375))
+      StepperConfiguration(style: .circular, total: 20, current: 6, labels: StepperLabels(showsAllSteps: true), scrolling: StepperScrolling(viewport: 375)))
     let target = try #require(scene.allStepsTarget())
     #expect(scene.visibleRect.x > 0)
     #expect(isClose(target.frame.maxX, 375))

@@ -24,7 +24,9 @@ extension StepperConfiguration {
   /// - Throws: ``StepperConfigurationError/currentOutOfRange(current:total:)``,
   ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` or
   ///   ``StepperConfigurationError/successBeforeLastStep(current:total:)``.
-  public func moving(to step: StepperStepID) throws(StepperConfigurationError)
+  public func moving(
+    to step: StepperStepID
+  ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
     var parts = Parts(self)
@@ -36,7 +38,9 @@ extension StepperConfiguration {
   ///
   /// - Throws: ``StepperConfigurationError/successBeforeLastStep(current:total:)`` for
   ///   ``StepperStatus/success`` away from the last step.
-  public func status(_ status: StepperStatus) throws(StepperConfigurationError)
+  public func status(
+    _ status: StepperStatus
+  ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
     var parts = Parts(self)
@@ -49,7 +53,9 @@ extension StepperConfiguration {
   /// - Throws: ``StepperConfigurationError/unknownStep(_:total:)`` or
   ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` for a name of a step the
   ///   configuration does not have.
-  public func labels(_ labels: StepperLabels) throws(StepperConfigurationError)
+  public func labels(
+    _ labels: StepperLabels
+  ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
     var parts = Parts(self)
@@ -63,7 +69,9 @@ extension StepperConfiguration {
   ///   steps (too short, too long, or a row that does not scroll but would show part of a step),
   ///   when the configuration has a fixed ``requestedLength`` too, or, for `nil`, when the steps
   ///   do not fit the style's default length or are more than a row drawn whole holds.
-  public func scrolling(_ scrolling: StepperScrolling?) throws(StepperConfigurationError)
+  public func scrolling(
+    _ scrolling: StepperScrolling?
+  ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
     var parts = Parts(self)
@@ -76,7 +84,9 @@ extension StepperConfiguration {
   /// - Throws: ``StepperConfigurationError/unknownStep(_:total:)`` or
   ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` for a tappable step the
   ///   configuration does not have.
-  public func interaction(_ interaction: StepperInteraction) throws(StepperConfigurationError)
+  public func interaction(
+    _ interaction: StepperInteraction
+  ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
     var parts = Parts(self)
@@ -89,7 +99,9 @@ extension StepperConfiguration {
   /// - Throws: ``StepperConfigurationError`` for a step that does not exist, or when the
   ///   current step, a name, a state or a tappable step is a sub-step no longer revealed, or
   ///   when the steps no longer fit the length.
-  public func substeps(_ substeps: StepperSubsteps) throws(StepperConfigurationError)
+  public func substeps(
+    _ substeps: StepperSubsteps
+  ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
     var parts = Parts(self)
@@ -102,7 +114,9 @@ extension StepperConfiguration {
   /// - Throws: ``StepperConfigurationError/invalidLength(_:)``,
   ///   ``StepperConfigurationError/lengthTooShort(style:total:length:minimum:)``, or
   ///   ``StepperConfigurationError/lengthWithViewport`` for a row in a viewport.
-  public func length(_ length: Double?) throws(StepperConfigurationError)
+  public func length(
+    _ length: Double?
+  ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
     var parts = Parts(self)
@@ -127,7 +141,9 @@ extension StepperConfiguration {
   ///
   /// - Throws: ``StepperConfigurationError/firstNumberOutOfRange(firstNumber:total:maximum:)``
   ///   outside `1...`\ ``maximumFirstNumber(total:)``.
-  public func firstNumber(_ firstNumber: Int) throws(StepperConfigurationError)
+  public func firstNumber(
+    _ firstNumber: Int
+  ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
     var parts = Parts(self)
