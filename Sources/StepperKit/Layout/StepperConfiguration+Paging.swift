@@ -9,7 +9,8 @@ extension StepperConfiguration {
   /// offset (``scrollOffset``) plays no part.
   ///
   /// ```swift
-  /// let configuration = try StepperConfiguration(total: 20, current: 16, viewport: 375)
+  /// let configuration = try StepperConfiguration(
+  ///   total: 20, current: 16, scrolling: StepperScrolling(viewport: 375))
   /// print(configuration.pageOffset ?? 0)
   /// // Prints "1028.4"
   /// ```
