@@ -61,7 +61,9 @@ import Testing
 
   @Test func aRealSceneHasNoNonFiniteNumbers() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 20, current: 5, labels: StepperLabels(names: [1: "Cart"], showsHeader: true), scrolling: StepperScrolling(viewport: 375), interaction: .reachedSteps))
+      try StepperConfiguration(
+        total: 20, current: 5, labels: StepperLabels(names: [1: "Cart"], showsHeader: true),
+        scrolling: StepperScrolling(viewport: 375), interaction: .reachedSteps))
     #expect(OutputProblems.nonFiniteNumbers(in: scene).isEmpty)
   }
 }

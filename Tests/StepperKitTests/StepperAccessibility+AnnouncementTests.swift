@@ -15,7 +15,8 @@ import Testing
 
   @Test func anErrorIsAnnounced() throws {
     let before = try StepperConfiguration(total: 4, current: 3, labels: StepperLabels(names: names))
-    let after = try StepperConfiguration(total: 4, current: 3, status: .error, labels: StepperLabels(names: names))
+    let after = try StepperConfiguration(
+      total: 4, current: 3, status: .error, labels: StepperLabels(names: names))
     #expect(
       StepperAccessibility.announcement(from: before, to: after)
         == "Step 3 of 4, Payment, 75%, error")
@@ -23,10 +24,14 @@ import Testing
 
   @Test func nothingSpokenChangedSaysNothing() throws {
     let before = try StepperConfiguration(total: 4, current: 3, labels: StepperLabels(names: names))
-    let after = try StepperConfiguration(style: .dash, total: 4, current: 3, labels: StepperLabels(names: names, showsHeader: true, textSize: .xxxLarge)).axis(.vertical).theme(.dark)
+    let after = try StepperConfiguration(
+      style: .dash, total: 4, current: 3,
+      labels: StepperLabels(names: names, showsHeader: true, textSize: .xxxLarge)
+    ).axis(.vertical).theme(.dark)
     #expect(StepperAccessibility.announcement(from: before, to: after) == nil)
     // Another step's name is not part of what the progress element says.
-    let renamed = try StepperConfiguration(total: 4, current: 3, labels: StepperLabels(names: names.merging([1: "Basket"]) { $1 }))
+    let renamed = try StepperConfiguration(
+      total: 4, current: 3, labels: StepperLabels(names: names.merging([1: "Basket"]) { $1 }))
     #expect(StepperAccessibility.announcement(from: before, to: renamed) == nil)
   }
 
@@ -38,8 +43,11 @@ import Testing
   }
 
   @Test func aSubStepIsAnnounced() throws {
-    let before = try StepperConfiguration(style: .bullet, total: 4, current: 2, substeps: StepperSubsteps([2: 2]))
-    let after = try StepperConfiguration(style: .bullet, total: 4, current: StepperStepID(2, substep: 1), substeps: StepperSubsteps([2: 2]))
+    let before = try StepperConfiguration(
+      style: .bullet, total: 4, current: 2, substeps: StepperSubsteps([2: 2]))
+    let after = try StepperConfiguration(
+      style: .bullet, total: 4, current: StepperStepID(2, substep: 1),
+      substeps: StepperSubsteps([2: 2]))
     #expect(StepperAccessibility.announcement(from: before, to: after) == "Step 2.1 of 4, 50%")
   }
 

@@ -66,7 +66,8 @@ import Testing
 
   @Test func aSubstepOfALaterFlowKeepsItsOwnNumber() throws {
     let accessibility = StepperAccessibility(
-      try StepperConfiguration(total: 5, current: 2, length: 500).substeps(StepperSubsteps([2: 2])).firstNumber(3).moving(to: StepperStepID(2, substep: 1)))
+      try StepperConfiguration(total: 5, current: 2, length: 500).substeps(StepperSubsteps([2: 2]))
+        .firstNumber(3).moving(to: StepperStepID(2, substep: 1)))
     #expect(accessibility.label == "Step 4.1 of 7")
   }
 
@@ -138,7 +139,8 @@ import Testing
   }
 
   @Test func everyLanguageNamesTheCurrentStepAndEachStep() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Address"]))
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Address"]))
     let expected: [String: (label: String, step: String)] = [
       "en": ("Step 2 of 4, Address", "Cart, step 1 of 4, completed"),
       "de": ("Schritt 2 von 4, Address", "Cart, Schritt 1 von 4, abgeschlossen"),

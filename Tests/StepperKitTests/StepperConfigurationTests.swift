@@ -3,7 +3,10 @@ import Testing
 
 @Suite struct StepperConfigurationTests {
   @Test func keepsWhatItWasGiven() throws {
-    let configuration = try StepperConfiguration(style: .dash, total: 10, current: 3, status: .error, axis: .vertical, direction: .rightToLeft, theme: .dark, length: 300).stateOverrides([4: .disabled])
+    let configuration = try StepperConfiguration(
+      style: .dash, total: 10, current: 3, status: .error, axis: .vertical, direction: .rightToLeft,
+      theme: .dark, length: 300
+    ).stateOverrides([4: .disabled])
     #expect(configuration.style == .dash)
     #expect(configuration.total == 10)
     #expect(configuration.current == 3)
@@ -141,12 +144,14 @@ import Testing
     #expect(
       throws: StepperConfigurationError.unknownSubstep(StepperStepID(2, substep: 3), revealed: 2)
     ) {
-      try StepperConfiguration(total: 4, current: StepperStepID(2, substep: 3), substeps: StepperSubsteps([2: 2]))
+      try StepperConfiguration(
+        total: 4, current: StepperStepID(2, substep: 3), substeps: StepperSubsteps([2: 2]))
     }
     #expect(
       throws: StepperConfigurationError.unknownSubstep(StepperStepID(3, substep: 1), revealed: 0)
     ) {
-      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(names: [StepperStepID(3, substep: 1): "x"]))
+      try StepperConfiguration(
+        total: 4, current: 2, labels: StepperLabels(names: [StepperStepID(3, substep: 1): "x"]))
     }
   }
 
@@ -172,20 +177,20 @@ import Testing
     ) {
       try StepperConfiguration(total: 10, current: 2, scrolling: StepperScrolling(viewport: 50))
     }
-    #expect(throws: StepperConfigurationError.offsetWithoutViewport) {
-      try StepperConfiguration(total: 4, current: 2, scrollOffset: 10)
-    }
     #expect(throws: StepperConfigurationError.invalidOffset(.infinity)) {
-      try StepperConfiguration(total: 4, current: 2, scrolling: StepperScrolling(viewport: 300, offset: .infinity))
+      try StepperConfiguration(
+        total: 4, current: 2, scrolling: StepperScrolling(viewport: 300, offset: .infinity))
     }
     #expect(throws: StepperConfigurationError.lengthWithViewport) {
-      try StepperConfiguration(total: 4, current: 2, scrolling: StepperScrolling(viewport: 300)).length(300)
+      try StepperConfiguration(total: 4, current: 2, scrolling: StepperScrolling(viewport: 300))
+        .length(300)
     }
   }
 
   @Test func aViewportScrollsMoreStepsThanARowDrawnWhole() {
     #expect(throws: Never.self) {
-      try StepperConfiguration(total: 1_000_000, current: 1, scrolling: StepperScrolling(viewport: 375))
+      try StepperConfiguration(
+        total: 1_000_000, current: 1, scrolling: StepperScrolling(viewport: 375))
     }
     #expect(
       throws: StepperConfigurationError.totalTooLarge(
@@ -212,14 +217,19 @@ import Testing
       throws: StepperConfigurationError.viewportTooLong(
         style: .dash, viewport: 999_999_999.9, maximum: 800_000)
     ) {
-      try StepperConfiguration(style: .dash, total: 99_002_025, current: 78_310_253, scrolling: StepperScrolling(viewport: 999_999_999.9))
+      try StepperConfiguration(
+        style: .dash, total: 99_002_025, current: 78_310_253,
+        scrolling: StepperScrolling(viewport: 999_999_999.9))
     }
     for style in StepperStyle.allCases {
       let longest = StepperConfiguration.maximumViewport(of: style)
       #expect(throws: StepperConfigurationError.self) {
-        try StepperConfiguration(style: style, total: 4, current: 1, scrolling: StepperScrolling(viewport: longest.nextUp))
+        try StepperConfiguration(
+          style: style, total: 4, current: 1, scrolling: StepperScrolling(viewport: longest.nextUp))
       }
-      let widest = try StepperConfiguration(style: style, total: StepperConfiguration.maximumScrollingTotal, current: 1, scrolling: StepperScrolling(viewport: longest))
+      let widest = try StepperConfiguration(
+        style: style, total: StepperConfiguration.maximumScrollingTotal, current: 1,
+        scrolling: StepperScrolling(viewport: longest))
       #expect(
         StepperLayout(widest).visibleOrdinals.count <= StepperConfiguration.maximumTotal + 1)
     }
@@ -276,10 +286,15 @@ import Testing
   @Test func successOnTheLastStepMayBeOnItsSubsteps() throws {
     // Sub-steps never count in the total, so the last step is the end whichever of its sub-steps
     // the user is on.
-    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).substeps(StepperSubsteps([4: 2]))
-    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).substeps(StepperSubsteps([4: 2])).moving(to: StepperStepID(4, substep: 1))
+    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).substeps(
+      StepperSubsteps([4: 2]))
+    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).substeps(
+      StepperSubsteps([4: 2])
+    ).moving(to: StepperStepID(4, substep: 1))
     #expect(throws: StepperConfigurationError.successBeforeLastStep(current: 3, total: 4)) {
-      try StepperConfiguration(total: 4, current: 3, status: .success, length: 400).substeps(StepperSubsteps([3: 2])).moving(to: StepperStepID(3, substep: 2))
+      try StepperConfiguration(total: 4, current: 3, status: .success, length: 400).substeps(
+        StepperSubsteps([3: 2])
+      ).moving(to: StepperStepID(3, substep: 2))
     }
   }
 
@@ -314,10 +329,14 @@ import Testing
     #expect(StepperConfiguration.maximumFirstNumber(total: 100_000_000) == 1)
     let highest = try StepperConfiguration(total: 5, current: 5).firstNumber(99_999_996)
     #expect(highest.lastNumber == StepperConfiguration.maximumScrollingTotal)
-    let longest = try StepperConfiguration(total: 100_000_000, current: 1, scrolling: StepperScrolling(viewport: 375)).firstNumber(1)
+    let longest = try StepperConfiguration(
+      total: 100_000_000, current: 1, scrolling: StepperScrolling(viewport: 375)
+    ).firstNumber(1)
     #expect(longest.lastNumber == 100_000_000)
     #expect(throws: StepperConfigurationError.self) {
-      try StepperConfiguration(total: 100_000_000, current: 1, scrolling: StepperScrolling(viewport: 375)).firstNumber(2)
+      try StepperConfiguration(
+        total: 100_000_000, current: 1, scrolling: StepperScrolling(viewport: 375)
+      ).firstNumber(2)
     }
   }
 
@@ -328,9 +347,11 @@ import Testing
       throws: StepperConfigurationError.partialStepWithoutScrolling(
         style: .circular, total: 10, viewport: 375, minimum: 582)
     ) {
-      try StepperConfiguration(total: 10, current: 1, scrolling: StepperScrolling(viewport: 375, isEnabled: false))
+      try StepperConfiguration(
+        total: 10, current: 1, scrolling: StepperScrolling(viewport: 375, isEnabled: false))
     }
-    let fits = try StepperConfiguration(total: 10, current: 1, scrolling: StepperScrolling(viewport: 582, isEnabled: false))
+    let fits = try StepperConfiguration(
+      total: 10, current: 1, scrolling: StepperScrolling(viewport: 582, isEnabled: false))
     let viewport = try #require(StepperLayout(fits).viewport)
     #expect(!viewport.isScrollable)
     #expect(viewport.contentLength == 582)
@@ -340,7 +361,9 @@ import Testing
       throws: StepperConfigurationError.partialStepWithoutScrolling(
         style: .bullet, total: 10, viewport: needed - 1, minimum: needed)
     ) {
-      try StepperConfiguration(style: .bullet, total: 10, current: 1, substeps: StepperSubsteps([3: 2]), scrolling: StepperScrolling(viewport: needed - 1, isEnabled: false))
+      try StepperConfiguration(
+        style: .bullet, total: 10, current: 1, substeps: StepperSubsteps([3: 2]),
+        scrolling: StepperScrolling(viewport: needed - 1, isEnabled: false))
     }
     // The same viewport scrolls when it may.
     _ = try StepperConfiguration(total: 10, current: 1, scrolling: StepperScrolling(viewport: 375))

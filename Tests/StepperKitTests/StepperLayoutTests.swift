@@ -112,7 +112,11 @@ func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
     _ header: (allSteps: Bool, band: Double), _ direction: StepperLayoutDirection
   ) throws {
     let layout = StepperLayout(
-      try StepperConfiguration(total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: header.allSteps), scrolling: StepperScrolling(viewport: 400, offset: 20)).axis(.vertical).direction(direction),
+      try StepperConfiguration(
+        total: 20, current: 5,
+        labels: StepperLabels(showsHeader: true, showsAllSteps: header.allSteps),
+        scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical).direction(direction),
       headerTitle: "Step 5 of 20", allStepsTitle: "All steps")
     let band = header.band
     let visible = layout.visibleRect
@@ -127,13 +131,21 @@ func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
   @Test func theStepsShowInTheWholeVisiblePartUnlessAColumnScrollsUnderAHeader() throws {
     let uncut = [
       // A column that scrolls without a header.
-      try StepperConfiguration(total: 20, current: 5, scrolling: StepperScrolling(viewport: 400, offset: 20)).axis(.vertical),
+      try StepperConfiguration(
+        total: 20, current: 5, scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical),
       // A row that scrolls, its header above it.
-      try StepperConfiguration(total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true), scrolling: StepperScrolling(viewport: 375, offset: 20)),
+      try StepperConfiguration(
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 375, offset: 20)),
       // A column with a header, drawn whole.
-      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)).axis(.vertical),
+      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)).axis(
+        .vertical),
       // A column with a header in a viewport it fits, which does not scroll.
-      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true), scrolling: StepperScrolling(viewport: 400)).axis(.vertical),
+      try StepperConfiguration(
+        total: 4, current: 2, labels: StepperLabels(showsHeader: true),
+        scrolling: StepperScrolling(viewport: 400)
+      ).axis(.vertical),
     ]
     for configuration in uncut {
       let layout = StepperLayout(configuration, headerTitle: "Step", allStepsTitle: "All steps")

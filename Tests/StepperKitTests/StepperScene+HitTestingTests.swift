@@ -3,13 +3,15 @@ import Testing
 
 @Suite struct SceneHitTestingTests {
   @Test func aTapOnAReachedStepSelectsIt() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     let marker = try #require(scene.elements.first { $0.step == 2 && $0.role == .marker })
     #expect(scene.hitTest(marker.frame.center) == 2)
   }
 
   @Test func hitAreasAreAtLeast44AndOnlyOnReachedSteps() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     let markers = scene.elements.filter { $0.role == .marker }
     #expect(markers.map { $0.hitArea != nil } == [true, true, true, false])
     for area in markers.compactMap(\.hitArea) {
@@ -21,7 +23,8 @@ import Testing
 
   @Test func disabledStepsHaveNoHitArea() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, interaction: .tappable(steps: [1, 2, 3, 4])).stateOverrides([2: .disabled]))
+      StepperConfiguration(total: 4, current: 3, interaction: .tappable(steps: [1, 2, 3, 4]))
+        .stateOverrides([2: .disabled]))
     let markers = scene.elements.filter { $0.role == .marker }
     #expect(markers.map { $0.hitArea != nil } == [true, false, true, true])
   }
@@ -47,7 +50,10 @@ import Testing
   /// hit area reaches under the header; below the header the same step is tapped.
   @Test func aTapOnTheHeaderOfAColumnSelectsNoStepHiddenUnderIt() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 20, current: 5, labels: StepperLabels(showsHeader: true), scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps).axis(.vertical))
+      StepperConfiguration(
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true),
+        scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps
+      ).axis(.vertical))
     let marker = try #require(scene.elements.first { $0.role == .marker })
     let area = try #require(marker.hitArea)
     let title = try #require(scene.elements.first { $0.role == .title })

@@ -8,7 +8,8 @@ import Testing
   }
 
   @Test func reachedStepsAreButtonsWithTheCoresHitAreasAndLabels() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     let targets = scene.tapTargets()
     #expect(targets.map(\.step) == [1, 2, 3])
     #expect(
@@ -35,7 +36,8 @@ import Testing
 
   @Test func disabledStepsAreDisabledButtons() throws {
     let scene = try StepperScene(
-      StepperConfiguration(style: .dash, total: 4, current: 3, interaction: .reachedSteps).stateOverrides([2: .disabled]))
+      StepperConfiguration(style: .dash, total: 4, current: 3, interaction: .reachedSteps)
+        .stateOverrides([2: .disabled]))
     let disabled = try #require(scene.tapTargets().first { $0.step == 2 })
     #expect(!disabled.isEnabled)
     let dash = try #require(scene.elements.first { $0.step == 2 })
@@ -46,7 +48,9 @@ import Testing
 
   @Test func aScrollingRowsButtonsAndTapsAreInDrawingCoordinates() throws {
     let scene = try StepperScene(
-      StepperConfiguration(style: .circular, total: 20, current: 6, scrolling: StepperScrolling(viewport: 375), interaction: .reachedSteps))
+      StepperConfiguration(
+        style: .circular, total: 20, current: 6, scrolling: StepperScrolling(viewport: 375),
+        interaction: .reachedSteps))
     let offset = try #require(scene.viewport?.offset)
     let target = try #require(scene.tapTargets().first { $0.step == 6 })
     let marker = try #require(scene.elements.first { $0.role == .marker && $0.step == 6 })
@@ -60,7 +64,10 @@ import Testing
   /// header band, and its button only there, clear of "All steps"; the others are whole.
   @Test func aButtonIsCutToWhereTheStepsAreDrawn() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true), scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps).axis(.vertical))
+      try StepperConfiguration(
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps
+      ).axis(.vertical))
     let targets = scene.tapTargets()
     let steps = scene.stepsRect
     let window = StepperRect(
@@ -89,13 +96,15 @@ import Testing
   }
 
   @Test func withoutTheControlThereIsNoAllStepsButton() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)))
     #expect(scene.allStepsTarget() == nil)
     #expect(scene.selection(atDrawingPoint: StepperPoint(x: 270, y: 10)) == nil)
   }
 
   @Test func allStepsIsAButtonAroundItsTitleInsideTheDrawing() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)))
     let target = try #require(scene.allStepsTarget())
     let title = try #require(scene.elements.first { $0.role == .allSteps })
     #expect(target.label == "All steps")
@@ -121,7 +130,11 @@ import Testing
     for name in ["Address", long] {
       func scene(allSteps: Bool) throws -> StepperScene {
         try StepperScene(
-          StepperConfiguration(style: style, total: 5, current: 2, labels: StepperLabels(names: [2: name], showsHeader: true, showsAllSteps: allSteps), interaction: .reachedSteps).axis(axis))
+          StepperConfiguration(
+            style: style, total: 5, current: 2,
+            labels: StepperLabels(names: [2: name], showsHeader: true, showsAllSteps: allSteps),
+            interaction: .reachedSteps
+          ).axis(axis))
       }
       let with = try scene(allSteps: true)
       let without = try scene(allSteps: false)
@@ -141,7 +154,8 @@ import Testing
   }
 
   @Test func theButtonIsNamedInTheScenesLanguageUnlessAskedForAnother() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true))
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, labels: StepperLabels(showsAllSteps: true))
     let german = StepperScene(configuration, strings: .german)
     #expect(german.allStepsTarget()?.label == "Alle Schritte")
     #expect(german.allStepsTarget(strings: .french)?.label == "Toutes les étapes")
@@ -150,7 +164,8 @@ import Testing
   @Test func aShortTitleStillGetsAWideEnoughButton() throws {
     let strings = shortAllSteps
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)), strings: strings)
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)),
+      strings: strings)
     let target = try #require(scene.allStepsTarget())
     #expect(target.label == "Tout")
     // A short title still gets a 44-point wide button, grown toward the header's leading end.
@@ -162,7 +177,8 @@ import Testing
   @Test func rightToLeftGrowsAShortButtonToTheRight() throws {
     let strings = shortAllSteps
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)).direction(.rightToLeft),
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true))
+        .direction(.rightToLeft),
       strings: strings)
     let target = try #require(scene.allStepsTarget())
     let title = try #require(scene.elements.first { $0.role == .allSteps })
@@ -173,7 +189,9 @@ import Testing
 
   @Test func aTapSelectsAllStepsOrTheStepUnderIt() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, labels: StepperLabels(showsHeader: true, showsAllSteps: true), interaction: .reachedSteps))
+      StepperConfiguration(
+        total: 4, current: 3, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        interaction: .reachedSteps))
     let target = try #require(scene.allStepsTarget())
     #expect(scene.selection(atDrawingPoint: target.frame.center) == .allSteps)
     let step = try #require(scene.tapTargets().first { $0.step == 2 })
@@ -186,7 +204,9 @@ import Testing
 
   @Test func aScrollingRowsAllStepsButtonIsInDrawingCoordinates() throws {
     let scene = try StepperScene(
-      StepperConfiguration(style: .circular, total: 20, current: 6, labels: StepperLabels(showsAllSteps: true), scrolling: StepperScrolling(viewport: 375)))
+      StepperConfiguration(
+        style: .circular, total: 20, current: 6, labels: StepperLabels(showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 375)))
     let target = try #require(scene.allStepsTarget())
     #expect(scene.visibleRect.x > 0)
     #expect(isClose(target.frame.maxX, 375))

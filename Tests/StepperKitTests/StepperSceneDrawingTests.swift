@@ -8,7 +8,8 @@ import Testing
   ) throws -> StepperSceneDrawing {
     try StepperSceneDrawing(
       StepperScene(
-        StepperConfiguration(style: style, total: total, current: StepperStepID(current)).stateOverrides(overrides)))
+        StepperConfiguration(style: style, total: total, current: StepperStepID(current))
+          .stateOverrides(overrides)))
   }
 
   @Test func dashesArePillsFilledInOrder() throws {
@@ -151,7 +152,9 @@ import Testing
 
   @Test func namesAndTheHeaderAreOneTextCommandALine() throws {
     let scene = try StepperScene(
-      StepperConfiguration(style: .circular, total: 3, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Address", 3: "Pay"], showsHeader: true)))
+      StepperConfiguration(
+        style: .circular, total: 3, current: 2,
+        labels: StepperLabels(names: [1: "Cart", 2: "Address", 3: "Pay"], showsHeader: true)))
     let lines = StepperSceneDrawing(scene).commands.compactMap {
       command -> (String, StepperTextStyle)? in
       guard case .text(let line, let style, _, _, _) = command else { return nil }
@@ -172,7 +175,8 @@ import Testing
   @Test func aScrollingRowIsDrawnInItsViewportsCoordinates() throws {
     // 20 circular steps in 375 points, current 6: the row is scrolled by 363 (issue 3).
     let scene = try StepperScene(
-      StepperConfiguration(style: .circular, total: 20, current: 6, scrolling: StepperScrolling(viewport: 375)))
+      StepperConfiguration(
+        style: .circular, total: 20, current: 6, scrolling: StepperScrolling(viewport: 375)))
     let offset = try #require(scene.viewport?.offset)
     #expect(isClose(offset, 363))
     let drawing = StepperSceneDrawing(scene)
@@ -194,7 +198,10 @@ import Testing
   /// steps, whose first marker starts above the clip.
   @Test func aColumnUnderItsHeaderDrawsTheHeaderThenClipsTheSteps() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true), scrolling: StepperScrolling(viewport: 400, offset: 20)).axis(.vertical))
+      StepperConfiguration(
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical))
     let commands = StepperSceneDrawing(scene).commands
     let clips = commands.indices.filter {
       if case .clip = commands[$0] { return true } else { return false }
@@ -218,9 +225,14 @@ import Testing
   /// Nothing is cut anywhere else: no clip.
   @Test func nothingElseIsClipped() throws {
     let uncut = [
-      try StepperConfiguration(total: 20, current: 5, scrolling: StepperScrolling(viewport: 400, offset: 20)).axis(.vertical),
-      try StepperConfiguration(total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true), scrolling: StepperScrolling(viewport: 375)),
-      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)).axis(.vertical),
+      try StepperConfiguration(
+        total: 20, current: 5, scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical),
+      try StepperConfiguration(
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 375)),
+      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)).axis(
+        .vertical),
     ]
     for configuration in uncut {
       let drawing = StepperSceneDrawing(StepperScene(configuration))

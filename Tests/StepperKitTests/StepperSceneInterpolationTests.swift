@@ -170,7 +170,9 @@ import Testing
   @Test func namesThatStayTheSameMoveAndTheHeaderCrossFades() throws {
     func scene(current: Int) throws -> StepperScene {
       try StepperScene(
-        StepperConfiguration(style: .circular, total: 3, current: StepperStepID(current), labels: StepperLabels(names: [1: "Cart", 2: "Address"], showsHeader: true)))
+        StepperConfiguration(
+          style: .circular, total: 3, current: StepperStepID(current),
+          labels: StepperLabels(names: [1: "Cart", 2: "Address"], showsHeader: true)))
     }
     let moment = StepperSceneInterpolation(from: try scene(current: 1), to: try scene(current: 2))
       .scene(at: 0.5)
@@ -189,7 +191,9 @@ import Testing
   @Test func theViewportMovesWithTheRow() throws {
     func scene(current: Int) throws -> StepperScene {
       try StepperScene(
-        StepperConfiguration(style: .circular, total: 20, current: StepperStepID(current), scrolling: StepperScrolling(viewport: 375)))
+        StepperConfiguration(
+          style: .circular, total: 20, current: StepperStepID(current),
+          scrolling: StepperScrolling(viewport: 375)))
     }
     let from = try scene(current: 3)
     let to = try scene(current: 6)
@@ -203,7 +207,10 @@ import Testing
   @Test func thePartTheStepsAreDrawnInMovesWithTheVisiblePart() throws {
     func scene(offset: Double) throws -> StepperScene {
       try StepperScene(
-        StepperConfiguration(total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true), scrolling: StepperScrolling(viewport: 400, offset: offset)).axis(.vertical))
+        StepperConfiguration(
+          total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+          scrolling: StepperScrolling(viewport: 400, offset: offset)
+        ).axis(.vertical))
     }
     let from = try scene(offset: 20)
     let to = try scene(offset: 60)

@@ -10,7 +10,9 @@ import Testing
     theme: StepperTheme = .light
   ) throws -> StepperScene {
     try StepperScene(
-      StepperConfiguration(style: style, total: 5, current: StepperStepID(status == .success ? 5 : 2), status: status).theme(theme).stateOverrides(overrides))
+      StepperConfiguration(
+        style: style, total: 5, current: StepperStepID(status == .success ? 5 : 2), status: status
+      ).theme(theme).stateOverrides(overrides))
   }
 
   @Test func circularSceneMatchesTheJSONContractExample() throws {
@@ -195,7 +197,10 @@ import Testing
       for status in StepperStatus.allCases {
         for theme in [StepperTheme.light, .dark] {
           let scene = try StepperScene(
-            StepperConfiguration(style: style, total: 6, current: status == .success ? 6 : 4, status: status, theme: theme, length: style == .circular ? 360 : nil).stateOverrides([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
+            StepperConfiguration(
+              style: style, total: 6, current: status == .success ? 6 : 4, status: status,
+              theme: theme, length: style == .circular ? 360 : nil
+            ).stateOverrides([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
           #expect(scene.theme == theme)
           for element in scene.elements {
             // Every shape has a fill or (a hollow disabled dash or bullet) an outline.
@@ -233,7 +238,10 @@ import Testing
   @Test func aConnectorWhollyUnderAColumnsHeaderIsLeftOut() throws {
     func scene(offset: Double) throws -> StepperScene {
       try StepperScene(
-        StepperConfiguration(total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true), scrolling: StepperScrolling(viewport: 400, offset: offset)).axis(.vertical))
+        StepperConfiguration(
+          total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+          scrolling: StepperScrolling(viewport: 400, offset: offset)
+        ).axis(.vertical))
     }
     let gone = try scene(offset: 60)
     #expect(gone.stepsRect == StepperRect(x: 0, y: 104, width: gone.visibleRect.width, height: 400))

@@ -43,7 +43,8 @@ import Testing
 
   @Test func aSceneGroupsEachStepWithItsNameAndConnector() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 3, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Pay", 3: "Done"])))
+      try StepperConfiguration(
+        total: 3, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Pay", 3: "Done"])))
     let elements = Array(scene.elements)
     let shapes = elements.indices.filter { HTMLStepGroup.isShape(elements[$0]) }
     #expect(shapes.count == 3)

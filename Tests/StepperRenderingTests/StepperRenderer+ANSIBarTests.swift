@@ -81,7 +81,11 @@ import Testing
       let status = arbitrary.anyCase(of: StepperStatus.self)
       // A success is on the last step.
       let scene = StepperScene(
-        try StepperConfiguration(style: style, total: total, current: status == .success ? total : drawn, status: status, direction: arbitrary.chance(50) ? .leftToRight : .rightToLeft, length: minimum * arbitrary.double(in: 1...1.5)).substeps(StepperSubsteps(substeps)).stateOverrides(overrides))
+        try StepperConfiguration(
+          style: style, total: total, current: status == .success ? total : drawn, status: status,
+          direction: arbitrary.chance(50) ? .leftToRight : .rightToLeft,
+          length: minimum * arbitrary.double(in: 1...1.5)
+        ).substeps(StepperSubsteps(substeps)).stateOverrides(overrides))
       let columnsUsed = MainAxisCells(
         start: 0, end: scene.visibleRect.width,
         pointsPerCell: ANSIWriter.pointsPerCell(style, .horizontal), limit: columns
@@ -103,7 +107,9 @@ import Testing
   @Test(arguments: StepperLayoutDirection.allCases)
   func cellsBetweenStepsShowTheStepAfter(_ direction: StepperLayoutDirection) throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 10, current: 4, substeps: StepperSubsteps([5: 40, 6: 35])).direction(direction))
+      try StepperConfiguration(
+        style: .bullet, total: 10, current: 4, substeps: StepperSubsteps([5: 40, 6: 35])
+      ).direction(direction))
     let output = plain.render(scene)
     #expect(output == bar(scene, columns: 80))
     #expect(
@@ -166,7 +172,8 @@ import Testing
   /// after the current one, half in the viewport, whose six digits reach the current marker.
   @Test func theLastMarkerGivesWayToTheCurrentOneInAScrollingRow() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 1_000_000, current: 500_000, scrolling: StepperScrolling(viewport: 375)))
+      try StepperConfiguration(
+        total: 1_000_000, current: 500_000, scrolling: StepperScrolling(viewport: 375)))
     let line = try #require(plain.render(scene).split(separator: "\n").first)
     let after = try #require(line.firstRange(of: "(500000)")).upperBound
     #expect(line[after...].allSatisfy { "─ ○".contains($0) }, "\(line)")
@@ -190,7 +197,8 @@ import Testing
     let names = Dictionary(
       uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step \($0)") })
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: total, current: 120, labels: StepperLabels(names: names)))
+      try StepperConfiguration(
+        style: .bullet, total: total, current: 120, labels: StepperLabels(names: names)))
     let lines = plain.render(scene).split(separator: "\n")
     // The row, then the current step's name as the scene laid it out for its narrow step.
     let current = try #require(
@@ -204,7 +212,9 @@ import Testing
   @Test(arguments: [(20, "●●●◉○○○○○○\n"), (21, "●●●◉○○◍○○○\n")])
   func aFailedStepShowsWhereItIsTheLastOfItsCell(_ failed: Int, _ expected: String) throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 30, current: 12).stateOverrides([StepperStepID(failed): .error]))
+      try StepperConfiguration(style: .bullet, total: 30, current: 12).stateOverrides([
+        StepperStepID(failed): .error
+      ]))
     #expect(StepperRenderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
   }
 

@@ -106,7 +106,8 @@ import Testing
     _ direction: StepperLayoutDirection, _ expected: String
   ) throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 30, current: 12).direction(direction).stateOverrides([StepperStepID(20): .error]))
+      try StepperConfiguration(style: .bullet, total: 30, current: 12).direction(direction)
+        .stateOverrides([StepperStepID(20): .error]))
     #expect(StepperRenderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
   }
 
@@ -202,7 +203,9 @@ import Testing
       let showsWow = TerminalText.sanitized(name).contains("wow")
       for (style, total, axis, length) in layouts {
         let scene = StepperScene(
-          try StepperConfiguration(style: style, total: total, current: 2, axis: axis, length: length).labels(StepperLabels(names: [1: name, 2: name], showsHeader: axis == .vertical)))
+          try StepperConfiguration(
+            style: style, total: total, current: 2, axis: axis, length: length
+          ).labels(StepperLabels(names: [1: name, 2: name], showsHeader: axis == .vertical)))
         for columns in [80, 23, 9] {
           let output = StepperRenderer.ansi(colorMode: .none, columns: columns).render(scene)
           let leak = TerminalTextTests.leak(in: output.replacing("\n", with: ""))
@@ -263,7 +266,10 @@ import Testing
           )
         })
       let scene = StepperScene(
-        try StepperConfiguration(style: style, total: sequences.count, current: 3, axis: axis, length: StyleMetrics.minimumLength(of: style, total: sequences.count)).labels(StepperLabels(names: names, showsHeader: true, showsAllSteps: true)))
+        try StepperConfiguration(
+          style: style, total: sequences.count, current: 3, axis: axis,
+          length: StyleMetrics.minimumLength(of: style, total: sequences.count)
+        ).labels(StepperLabels(names: names, showsHeader: true, showsAllSteps: true)))
       for mode in StepperTerminalColorMode.allCases {
         for columns in [80, 23, 1] {
           let output = StepperRenderer.ansi(colorMode: mode, columns: columns).render(scene)
@@ -279,7 +285,11 @@ import Testing
   @Test func namesOverlappingWideCharactersStayInsideTheColumns() throws {
     let first = "껁匨\u{200C}\u{15}\u{FFFA}🫩ڐצ\u{200D}\u{35D}الدفع"
     let fifth = "퉛\u{202D}\u{FFFF}\u{2068}\u{342}\u{0C}💢"
-    let configuration = try StepperConfiguration(style: .bullet, total: 8, current: 8, substeps: StepperSubsteps([4: 1]), labels: StepperLabels(names: [1: first, 5: fifth, 6: "Scan ID"]), scrolling: StepperScrolling(viewport: 635.3115129320211, offset: 43.66149385824369)).direction(.rightToLeft).theme(.dark)
+    let configuration = try StepperConfiguration(
+      style: .bullet, total: 8, current: 8, substeps: StepperSubsteps([4: 1]),
+      labels: StepperLabels(names: [1: first, 5: fifth, 6: "Scan ID"]),
+      scrolling: StepperScrolling(viewport: 635.3115129320211, offset: 43.66149385824369)
+    ).direction(.rightToLeft).theme(.dark)
     let scene = StepperScene(configuration, strings: try #require(StepperStrings.forLanguage("ja")))
     for columns in [23, 17, 40] {
       for mode in StepperTerminalColorMode.allCases {
@@ -304,7 +314,9 @@ import Testing
     let names = Dictionary(
       uniqueKeysWithValues: (1...5_000).map { (StepperStepID($0), "Step \($0)") })
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 5_000, current: 10, labels: StepperLabels(names: names)).axis(axis))
+      try StepperConfiguration(
+        style: .bullet, total: 5_000, current: 10, labels: StepperLabels(names: names)
+      ).axis(axis))
     let clock = ContinuousClock()
     var output = ""
     let elapsed = clock.measure { output = plain.render(scene) }

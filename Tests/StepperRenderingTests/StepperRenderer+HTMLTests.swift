@@ -154,7 +154,8 @@ import Testing
 
   @Test func theScenesTapTargetsAreButtonsAndDisabledStepsAreMarkedSo() throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps).stateOverrides([6: .disabled]))
+      try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
+        .stateOverrides([6: .disabled]))
     let html = StepperRenderer.html.render(scene)
     let targets = scene.tapTargets()
     // Steps 1–4 are reached; 5 is upcoming (no button); 6 is disabled.
@@ -186,7 +187,9 @@ import Testing
   /// the list again then: steps before it that have a target (a disabled one) must get it.
   @Test func stepsBeforeTheFirstTappableOneKeepTheirTargets() throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 5, current: 3, interaction: .tappable(steps: [3])).stateOverrides([1: .disabled]))
+      try StepperConfiguration(
+        style: .bullet, total: 5, current: 3, interaction: .tappable(steps: [3])
+      ).stateOverrides([1: .disabled]))
     let html = StepperRenderer.html.render(scene)
     #expect(scene.tapTargets().map(\.step) == [1, 3])
     #expect(
@@ -198,7 +201,9 @@ import Testing
 
   @Test func tapTargetsOfAScrollingRowSitInContentCoordinates() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 20, current: 11, scrolling: StepperScrolling(viewport: 375), interaction: .reachedSteps))
+      try StepperConfiguration(
+        total: 20, current: 11, scrolling: StepperScrolling(viewport: 375),
+        interaction: .reachedSteps))
     let html = StepperRenderer.html.render(scene)
     let target = try #require(scene.tapTargets().first)
     let x = NumberText.points(target.frame.x + scene.visibleRect.x)
@@ -346,7 +351,9 @@ import Testing
   func screenReadersHearTheWholeNameNotTheDrawnLines(_ axis: StepperAxis) throws {
     let name = "Shipping and billing address for the whole order, with gift wrapping and a note"
     let scene = StepperScene(
-      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(names: [2: name, 3: "Pay"])).axis(axis))
+      try StepperConfiguration(
+        total: 4, current: 2, labels: StepperLabels(names: [2: name, 3: "Pay"])
+      ).axis(axis))
     let label = try #require(scene.elements.first { $0.step == 2 && $0.role == .label }?.text)
     #expect(label.isTruncated)
     #expect(label.fullText == name)

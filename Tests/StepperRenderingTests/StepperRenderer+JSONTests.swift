@@ -55,7 +55,9 @@ import Testing
 
   @Test func namesAreSpokenAndEscaped() throws {
     let root = try parse(
-      StepperConfiguration(total: 3, current: 2, labels: StepperLabels(names: [1: "Cart \"A\"\n", 2: "Address"]), interaction: .reachedSteps))
+      StepperConfiguration(
+        total: 3, current: 2, labels: StepperLabels(names: [1: "Cart \"A\"\n", 2: "Address"]),
+        interaction: .reachedSteps))
     let accessibility = try #require(root["accessibility"] as? [String: Any])
     #expect(accessibility["label"] as? String == "Step 2 of 3, Address")
     #expect(accessibility["currentName"] as? String == "Address")
@@ -158,7 +160,10 @@ import Testing
   }
 
   @Test func carriesTheViewportAndTextElements() throws {
-    let configuration = try StepperConfiguration(total: 20, current: 11, labels: StepperLabels(names: [11: "Eleven \"quoted\"\n"], showsHeader: true), scrolling: StepperScrolling(viewport: 375))
+    let configuration = try StepperConfiguration(
+      total: 20, current: 11,
+      labels: StepperLabels(names: [11: "Eleven \"quoted\"\n"], showsHeader: true),
+      scrolling: StepperScrolling(viewport: 375))
     let root = try parse(configuration)
     let viewport = try #require(root["viewport"] as? [String: Double])
     #expect(viewport["offset"] == 726)
@@ -209,7 +214,8 @@ import Testing
 
   @Test func writesSubstepIdsAsStrings() throws {
     let root = try parse(
-      try StepperConfiguration(total: 4, current: 2, length: 400).substeps(StepperSubsteps([2: 1])).moving(to: StepperStepID(2, substep: 1)))
+      try StepperConfiguration(total: 4, current: 2, length: 400).substeps(StepperSubsteps([2: 1]))
+        .moving(to: StepperStepID(2, substep: 1)))
     let accessibility = try #require(root["accessibility"] as? [String: Any])
     #expect(accessibility["current"] as? String == "2.1")
     #expect(accessibility["label"] as? String == "Step 2.1 of 4")

@@ -12,7 +12,10 @@ enum SampleSteppers {
     let total = total ?? (style == .dash ? 10 : 4)
     // Every sample is valid; a failure here is a bug in the sample list, and stops the run.
     // swift-format-ignore: NeverUseForceTry
-    return try! StepperConfiguration(style: style, total: total, current: status == .success ? total : current, status: status, axis: axis, direction: direction, theme: theme, length: length).stateOverrides(overrides)
+    return try! StepperConfiguration(
+      style: style, total: total, current: status == .success ? total : current, status: status,
+      axis: axis, direction: direction, theme: theme, length: length
+    ).stateOverrides(overrides)
   }
 
   /// The golden-file set.
@@ -53,59 +56,87 @@ enum SampleSteppers {
       (
         "circular-names-header",
         make {
-          try StepperConfiguration(total: 4, current: 3, labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true))
+          try StepperConfiguration(
+            total: 4, current: 3,
+            labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true))
         }
       ),
       (
         "circular-names-vertical-rtl",
         make {
-          try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true)).axis(.vertical).direction(.rightToLeft)
+          try StepperConfiguration(
+            total: 4, current: 2,
+            labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true)
+          ).axis(.vertical).direction(.rightToLeft)
         }
       ),
       (
         "circular-scrolling",
-        make { try StepperConfiguration(total: 20, current: 11, labels: StepperLabels(names: many), scrolling: StepperScrolling(viewport: 375)) }
+        make {
+          try StepperConfiguration(
+            total: 20, current: 11, labels: StepperLabels(names: many),
+            scrolling: StepperScrolling(viewport: 375))
+        }
       ),
       (
         "circular-scrolling-rtl-dark",
         make {
-          try StepperConfiguration(total: 20, current: 16, scrolling: StepperScrolling(viewport: 375)).direction(.rightToLeft).theme(.dark)
+          try StepperConfiguration(
+            total: 20, current: 16, scrolling: StepperScrolling(viewport: 375)
+          ).direction(.rightToLeft).theme(.dark)
         }
       ),
       (
         "circular-substeps",
         make {
-          try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(StepperSubsteps([2: 2])).labels(StepperLabels(names: [StepperStepID(2, substep: 1): "Scan ID"])).moving(to: StepperStepID(2, substep: 1))
+          try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(
+            StepperSubsteps([2: 2])
+          ).labels(StepperLabels(names: [StepperStepID(2, substep: 1): "Scan ID"])).moving(
+            to: StepperStepID(2, substep: 1))
         }
       ),
       (
         "dash-tappable",
-        make { try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps) }
+        make {
+          try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
+        }
       ),
       (
         "bullet-scrolling-vertical",
         make {
-          try StepperConfiguration(style: .bullet, total: 40, current: 25, scrolling: StepperScrolling(viewport: 120)).axis(.vertical)
+          try StepperConfiguration(
+            style: .bullet, total: 40, current: 25, scrolling: StepperScrolling(viewport: 120)
+          ).axis(.vertical)
         }
       ),
       (
         // Dragged 10 points: step 1 and its name are cut at the bottom of the header band.
         "circular-scrolling-vertical-header",
         make {
-          try StepperConfiguration(total: 20, current: 5, labels: StepperLabels(names: many, showsHeader: true, showsAllSteps: true), scrolling: StepperScrolling(viewport: 400, offset: 10)).axis(.vertical)
+          try StepperConfiguration(
+            total: 20, current: 5,
+            labels: StepperLabels(names: many, showsHeader: true, showsAllSteps: true),
+            scrolling: StepperScrolling(viewport: 400, offset: 10)
+          ).axis(.vertical)
         }
       ),
       (
         "circular-escaped-names",
         make {
-          try StepperConfiguration(total: 3, current: 1, length: 420).labels(StepperLabels(names: [1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien\u{7}\u{1B}[31m", 3: "支払い 🎉"]))
+          try StepperConfiguration(total: 3, current: 1, length: 420).labels(
+            StepperLabels(names: [
+              1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien\u{7}\u{1B}[31m", 3: "支払い 🎉",
+            ]))
         }
       ),
       (
         // A flow that started before the indicator: markers 3 to 7, "Step 4 of 7, 57%".
         "circular-first-number",
         make {
-          try StepperConfiguration(total: 5, current: 2, labels: StepperLabels(showsHeader: true), interaction: .reachedSteps).firstNumber(3)
+          try StepperConfiguration(
+            total: 5, current: 2, labels: StepperLabels(showsHeader: true),
+            interaction: .reachedSteps
+          ).firstNumber(3)
         }
       ),
     ]
@@ -121,7 +152,12 @@ enum SampleSteppers {
       uniqueKeysWithValues: ["A", "B", "C", "D", "E", "F", "G"].enumerated().map {
         (StepperStepID($0.offset + 1), $0.element)
       })
-    return try StepperConfiguration(total: 20, current: 5, labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true), scrolling: StepperScrolling(viewport: 400, offset: offset), interaction: StepperInteraction(isTappable: isTappable)).axis(.vertical)
+    return try StepperConfiguration(
+      total: 20, current: 5,
+      labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true),
+      scrolling: StepperScrolling(viewport: 400, offset: offset),
+      interaction: StepperInteraction(isTappable: isTappable)
+    ).axis(.vertical)
   }
 
   /// Six circular steps need more than the default 272 to keep connectors at 22.
