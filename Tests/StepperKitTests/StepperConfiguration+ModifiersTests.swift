@@ -32,7 +32,7 @@ import Testing
     #expect(try base.stateOverrides([3: .disabled]).state(of: 3) == .disabled)
     #expect(try base.firstNumber(3).shownNumber(of: 2) == 4)
     #expect(try base.interaction(.reachedSteps).isTappable(1))
-    #expect(try base.substeps(StepperSubsteps([3: 2])).steps.count == 6)
+    #expect(try base.length(500).substeps(StepperSubsteps([3: 2])).steps.count == 6)
     let scrolled = try base.scrolling(StepperScrolling(viewport: 300, offset: 10))
     #expect(scrolled.scrolling == (try StepperScrolling(viewport: 300, offset: 10)))
     #expect(try scrolled.scrolling(nil) == base)
@@ -53,7 +53,7 @@ import Testing
 
   @Test func movingGoesToAMainStepOrARevealedSubstep() throws {
     #expect(try base.moving(to: 4).current == 4)
-    let revealed = try base.substeps(StepperSubsteps([2: 2]))
+    let revealed = try base.length(500).substeps(StepperSubsteps([2: 2]))
     let inside = try revealed.moving(to: StepperStepID(2, substep: 2))
     #expect(inside.current == 2)
     #expect(inside.currentSubstep == 2)
@@ -126,7 +126,7 @@ import Testing
   }
 
   @Test func aChangeThatUnsettlesAnotherPartIsAnError() throws {
-    let inside = try base.substeps(StepperSubsteps([2: 2])).moving(
+    let inside = try base.length(500).substeps(StepperSubsteps([2: 2])).moving(
       to: StepperStepID(2, substep: 1))
     // Hiding the sub-steps the user is on.
     #expect(

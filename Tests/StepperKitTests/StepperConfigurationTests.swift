@@ -18,6 +18,39 @@ import Testing
     #expect(configuration.stateOverrides == [4: .disabled])
   }
 
+  @Test func theCommonInitializersDocumentedExampleHolds() throws {
+    let configuration = try StepperConfiguration(
+      style: .dash, total: 5, current: 2, axis: .vertical, length: 300)
+    #expect(configuration.length == 300)
+    #expect(configuration.labels == .none)
+    #expect(configuration.scrolling == nil)
+    #expect(configuration.interaction == .none)
+    #expect(configuration.substeps == .none)
+  }
+
+  @Test func theGroupedInitializersDocumentedExampleHolds() throws {
+    let configuration = try StepperConfiguration(
+      style: .dash, total: 40, current: StepperStepID(12, substep: 1),
+      substeps: StepperSubsteps([12: 2]),
+      labels: StepperLabels(names: [12: "Payment"], showsHeader: true),
+      scrolling: StepperScrolling(viewport: 320),
+      interaction: .reachedSteps
+    ).axis(.vertical)
+    #expect(configuration.currentStep == StepperStepID(12, substep: 1))
+    #expect(configuration.axis == .vertical)
+    #expect(configuration.labels.showsHeader)
+    #expect(configuration.scrolling?.viewport == 320)
+    #expect(configuration.isTappable(3))
+  }
+
+  @Test func anIntegerCurrentPicksTheCommonInitializer() throws {
+    // A literal, a variable and a step id make the same configuration.
+    let step = 2
+    let literal = try StepperConfiguration(total: 4, current: 2)
+    #expect(try StepperConfiguration(total: 4, current: step) == literal)
+    #expect(try StepperConfiguration(total: 4, current: StepperStepID(step)) == literal)
+  }
+
   @Test func defaultsTheLengthPerStyle() throws {
     #expect(try StepperConfiguration(style: .dash, total: 10, current: 1).length == 268)
     #expect(try StepperConfiguration(style: .circular, total: 3, current: 1).length == 272)

@@ -23,7 +23,8 @@ import Testing
 
   @Test func theDocumentedExampleHolds() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: StepperStepID(2, substep: 1), substeps: StepperSubsteps([2: 2]))
+      style: .dash, total: 4, current: StepperStepID(2, substep: 1),
+      substeps: StepperSubsteps([2: 2]))
     #expect(configuration.steps.count == 6)
     #expect(configuration.currentStep == StepperStepID(2, substep: 1))
     #expect(configuration.substeps.counts == [2: 2])

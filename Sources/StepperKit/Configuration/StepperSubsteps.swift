@@ -8,7 +8,7 @@
 /// ```swift
 /// let substeps = try StepperSubsteps([2: 2])
 /// let configuration = try StepperConfiguration(
-///   total: 4, current: StepperStepID(2, substep: 1), substeps: substeps)
+///   style: .dash, total: 4, current: StepperStepID(2, substep: 1), substeps: substeps)
 /// print(configuration.steps.count)
 /// // Prints "6"
 /// ```
