@@ -6,7 +6,7 @@ extension StepperConfiguration {
   /// Each page pins the first step not whole on the page before as the first on screen; the
   /// page that would show the final step is right-aligned (the final step at the trailing
   /// edge). A row that fits its viewport, or one that does not scroll, is at 0. The drag
-  /// offset (``scrollOffset``) plays no part.
+  /// offset (``StepperScrolling/offset``) plays no part.
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(
