@@ -193,6 +193,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     get { fatalError() }
     set { fatalError() }
   }
+  /// `public var isFocused: Swift.Bool { get }` (iOS 14, macOS 11; docs
+  /// `swiftui/environmentvalues/isfocused`, read: "whether the nearest focusable ancestor has
+  /// focus")
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public var isFocused: Bool { fatalError() }
 }
 
 /// `public protocol DynamicProperty`
@@ -680,6 +685,43 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() { fatalError() }
 }
 
+#if SWIFTUI_VIEW_MAINACTOR
+  /// iOS 18 / macOS 15 SDK shape (docs `swiftui/buttonstyle`, read: `@MainActor
+  /// @preconcurrency protocol ButtonStyle`).
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration)
+      -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+  }
+#else
+  /// iOS 17 / macOS 14 SDK shape, as `View`'s: only `makeBody` is main-actor isolated
+  /// (modeled stricter than the interface's `@MainActor(unsafe)`).
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder @preconcurrency @MainActor func makeBody(configuration: Self.Configuration)
+      -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+  }
+#endif
+
+/// `public struct ButtonStyleConfiguration` (iOS 13; docs `swiftui/buttonstyleconfiguration`,
+/// `…/ispressed`, `…/label-swift.property`, read). `role` (iOS 15) is not modeled.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct ButtonStyleConfiguration {
+  /// `public struct Label : SwiftUI.View` — a type-erased label of a button.
+  public struct Label: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+  /// `public let label: SwiftUI.ButtonStyleConfiguration.Label`
+  public let label: ButtonStyleConfiguration.Label
+  /// `public let isPressed: Swift.Bool`
+  public let isPressed: Bool
+}
+
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// `public static var plain: SwiftUI.PlainButtonStyle { get }` (iOS 15)
@@ -876,6 +918,10 @@ extension View {
   /// `public func buttonStyle<S>(_ style: S) -> some SwiftUI.View where S :
   /// SwiftUI.PrimitiveButtonStyle`
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { EmptyView() }
+
+  /// `public func buttonStyle<S>(_ style: S) -> some SwiftUI.View where S : SwiftUI.ButtonStyle`
+  /// (iOS 13; docs `swiftui/view/buttonstyle(_:)`)
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { EmptyView() }
 
   /// `@inlinable public func animation<V>(_ animation: SwiftUI.Animation?, value: V) -> some
   /// SwiftUI.View where V : Swift.Equatable` (iOS 13)

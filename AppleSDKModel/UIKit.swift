@@ -210,7 +210,50 @@ open class UIColor: NSObject {
 /// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIResponder : NSObject`
 @MainActor open class UIResponder: NSObject {
   public override init() { fatalError() }
+  /// `- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`
+  /// (iOS 2; docs `uikit/uiresponder/touchesbegan(_:with:)`, read: `func touchesBegan(_
+  /// touches: Set<UITouch>, with event: UIEvent?)`), and its three siblings.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+  /// `- (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+  /// `- (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+  /// `- (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)
+  /// event;`
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
 }
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UITouch : NSObject`
+/// (docs `uikit/uitouch`)
+@MainActor open class UITouch: NSObject {
+  /// `- (CGPoint)locationInView:(nullable UIView *)view;` (docs
+  /// `uikit/uitouch/location(in:)`)
+  open func location(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIEvent : NSObject`
+/// (forward-declared in UIView.h, read; members not modeled)
+@MainActor open class UIEvent: NSObject {}
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR @interface UIFocusUpdateContext :
+/// NSObject` (UIFocus.h, read)
+@available(iOS 9.0, *)
+@MainActor open class UIFocusUpdateContext: NSObject {
+  /// `@property (nonatomic, weak, readonly, nullable) UIView *nextFocusedView;`
+  open var nextFocusedView: UIView? { fatalError() }
+  /// `@property (nonatomic, weak, readonly, nullable) UIView *previouslyFocusedView;`
+  open var previouslyFocusedView: UIView? { fatalError() }
+}
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR @interface
+/// UIFocusAnimationCoordinator : NSObject` (imported by UIFocus.h; members not modeled)
+@available(iOS 9.0, *)
+@MainActor open class UIFocusAnimationCoordinator: NSObject {}
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(15.0)) NS_SWIFT_UI_ACTOR @interface UIFocusEffect :
+/// NSObject <NSCopying>` (forward-declared in UIFocus.h, read; members not modeled)
+@available(iOS 15.0, *)
+@MainActor open class UIFocusEffect: NSObject {}
 
 /// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UIView : UIResponder`
 @MainActor open class UIView: UIResponder {
@@ -260,6 +303,37 @@ open class UIColor: NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  /// `@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;`
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `@property(nonatomic,readonly) BOOL canBecomeFocused API_AVAILABLE(ios(9.0)); // NO by
+  /// default`
+  @available(iOS 9.0, *)
+  open var canBecomeFocused: Bool { fatalError() }
+  /// `@property (readonly, nonatomic, getter=isFocused) BOOL focused API_AVAILABLE(ios(9.0));`
+  @available(iOS 9.0, *)
+  open var isFocused: Bool { fatalError() }
+  /// `@property (nonatomic, readwrite, nullable, copy) UIFocusEffect *focusEffect
+  /// API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(tvos, watchos);` — "If this property is nil no
+  /// effect will be applied when this view becomes focused."
+  @available(iOS 15.0, *)
+  open var focusEffect: UIFocusEffect? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// UIFocus.h `UIFocusEnvironment` (which UIView adopts): `- (void)didUpdateFocusInContext:
+  /// (UIFocusUpdateContext *)context withAnimationCoordinator:(UIFocusAnimationCoordinator *)
+  /// coordinator;` (iOS 9)
+  @available(iOS 9.0, *)
+  open func didUpdateFocus(
+    in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+  ) { fatalError() }
+  /// `- (BOOL)pointInside:(CGPoint)point withEvent:(nullable UIEvent *)event;`
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
+  /// `- (void)removeFromSuperview;`
+  open func removeFromSuperview() { fatalError() }
   /// `@property(nullable, nonatomic,copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR;`
   open var backgroundColor: UIColor? {
     get { fatalError() }

@@ -72,6 +72,34 @@ enum AuditReport {
     for (index, text) in footnotes.enumerated() {
       out += "[\(index + 1)] \(text)\n"
     }
+    out += failureNote(audits)
+    return out
+  }
+
+  /// Why the audit fails, when it does: how many failing pairs use only the seeds' own values
+  /// (the built-in themes keep the design sources' colors rather than change them silently),
+  /// and the command that proposes passing ones.
+  static func failureNote(_ audits: [StepperContrastAudit]) -> String {
+    let failures = audits.flatMap { audit in audit.failures.map { (audit.theme, $0) } }
+    guard !failures.isEmpty else { return "" }
+    let seeds = failures.filter { theme, check in
+      !theme.isProposed(check.pairing.foreground) && !theme.isProposed(check.pairing.background)
+    }
+    var out = "\n\(failures.count) pairs fail"
+    if !seeds.isEmpty {
+      out +=
+        seeds.count == failures.count
+        ? "; every one in the seed palette's own colors"
+        : "; \(seeds.count) in the seed palette's own colors"
+      out += " (the design sources' values, which the built-in themes keep as they are)"
+      if seeds.count < failures.count {
+        out += ", \(failures.count - seeds.count) with a color this package proposes where "
+        out += "the seeds are silent"
+      }
+    }
+    out +=
+      ". `stepper audit --propose --output proposal.json` writes the nearest passing colors "
+      + "as a token file; `stepper audit --tokens proposal.json` then checks them.\n"
     return out
   }
 

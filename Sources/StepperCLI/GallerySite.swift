@@ -54,6 +54,7 @@ enum GallerySite {
     for section in GalleryVariant.sections {
       out += " · <a href=\"#\(section)\">\(section.capitalized)</a>"
     }
+    out += " · <a href=\"#refused\">Refused</a>"
     out += "</nav>\n</header>\n<main>\n"
     out += tokenTable()
     out += GalleryProposal.section()
@@ -64,6 +65,7 @@ enum GallerySite {
       }
       out += "</section>\n"
     }
+    out += refusals(GalleryRefusal.all)
     out += "</main>\n</body>\n</html>\n"
     return out
   }
@@ -130,6 +132,29 @@ enum GallerySite {
     out += e(StepperRenderer.html.render(scene)) + "</pre>\n" + block("SVG source")
     out += e(StepperRenderer.svg.render(scene))
     out += "</pre>\n</details>\n</article>\n"
+    return out
+  }
+
+  /// The combinations the core refuses, each with its command and the typed error's message.
+  static func refusals(_ refusals: [GalleryRefusal]) -> String {
+    let e: (String) -> String = { MarkupEscaping.escape($0) }
+    var out = """
+      <section id="refused">
+      <h2>Refused</h2>
+      <p>Combinations that would draw two things at once. The core refuses them with a typed \
+      error rather than choose one silently; <code>stepper render</code> prints the message \
+      and exits with status 65.</p>
+
+      """
+    for refusal in refusals {
+      out += "<article class=\"variant\" id=\"\(refusal.name)\">\n<h3>\(e(refusal.title))</h3>\n"
+      out +=
+        "<dl>\n<dt>Command</dt><dd><code class=\"command\">\(e(refusal.commandLine))</code></dd>\n"
+      out += "<dt>Refused with</dt><dd class=\"refusal\">"
+      out += e(refusal.refusal.map { "error: \($0.description)" } ?? "accepted") + "</dd>\n"
+      out += "</dl>\n</article>\n"
+    }
+    out += "</section>\n"
     return out
   }
 

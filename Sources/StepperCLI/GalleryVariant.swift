@@ -15,7 +15,7 @@ struct GalleryVariant: Sendable, Hashable {
   let name: String
   /// A heading for people.
   let title: String
-  /// The gallery section it is shown in: a style's name, or `flows`.
+  /// The gallery section it is shown in: a style's name, `states` or `flows`.
   let section: String
   /// What it draws.
   let configuration: StepperConfiguration
@@ -30,10 +30,10 @@ struct GalleryVariant: Sendable, Hashable {
   var isTappable: Bool { configuration.isTappable }
 
   /// The sections in the order the gallery shows them.
-  static let sections = StepperStyle.allCases.map(\.rawValue) + ["flows"]
+  static let sections = StepperStyle.allCases.map(\.rawValue) + ["states", "flows"]
 
-  /// Every variant: the matrix, then the flows.
-  static let all: [GalleryVariant] = matrix + flows
+  /// Every variant: the matrix, then the states at a glance, then the flows.
+  static let all: [GalleryVariant] = matrix + states + flows
 
   /// Each style in each status, axis, direction and theme with the states a flow derives, then
   /// each style with every state, in each axis, direction and theme.
@@ -190,6 +190,15 @@ struct GalleryVariant: Sendable, Hashable {
             try StepperConfiguration(
               style: .bullet, total: 5, current: 3, interaction: .reachedSteps
             ).axis(.vertical).theme(.dark).stateOverrides([2: .disabled])
+          }
+        ),
+        (
+          "first-number", "a flow that starts at 4: markers 4 to 6, announced as step 5 of 6",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 3, current: 2,
+              labels: StepperLabels(names: [1: "Address", 2: "Payment", 3: "Review"])
+            ).firstNumber(4)
           }
         ),
         (

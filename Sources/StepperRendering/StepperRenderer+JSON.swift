@@ -43,7 +43,22 @@ enum JSONSceneWriter {
   static func document(_ scene: StepperScene) -> String {
     // About 200 bytes an element: its role, step, state, frame and paint.
     var out = TextWriter(capacity: 1_024 + scene.elements.count * 240)
-    let axs = scene.accessibility
+    writeFrame(of: scene, to: &out)
+    writeAccessibility(of: scene, to: &out)
+    out.write(",\n \"elements\": [")
+    var isFirst = true
+    for element in scene.elements {
+      out.write(isFirst ? "\n  " : ",\n  ")
+      isFirst = false
+      write(element, to: &out)
+    }
+    out.write("]}\n")
+    return out.text
+  }
+
+  /// The members before the accessibility record: style, axis, direction, theme, background,
+  /// size, and the viewport and steps' part where there are any.
+  private static func writeFrame(of scene: StepperScene, to out: inout TextWriter) {
     out.write("{\"style\": ")
     out.write(jsonString: scene.style.rawValue)
     out.write(", \"axis\": ")
@@ -73,6 +88,12 @@ enum JSONSceneWriter {
       write(scene.stepsRect, to: &out)
       out.write(",\n")
     }
+  }
+
+  /// The accessibility record: label, value, announcement, position, language, the header's
+  /// and the "All steps" control's text, then each step as assistive technology reads it.
+  private static func writeAccessibility(of scene: StepperScene, to out: inout TextWriter) {
+    let axs = scene.accessibility
     out.write(" \"accessibility\": {\"label\": ")
     out.write(jsonString: axs.label)
     out.write(", \"value\": ")
@@ -114,15 +135,7 @@ enum JSONSceneWriter {
       out.write(state == .disabled ? "true" : "false")
       out.write("}")
     }
-    out.write("]},\n \"elements\": [")
-    var isFirst = true
-    for element in scene.elements {
-      out.write(isFirst ? "\n  " : ",\n  ")
-      isFirst = false
-      write(element, to: &out)
-    }
-    out.write("]}\n")
-    return out.text
+    out.write("]}")
   }
 
   private static func write(_ element: StepperSceneElement, to out: inout TextWriter) {

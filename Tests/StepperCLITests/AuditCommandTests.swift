@@ -26,6 +26,14 @@ import Testing
     #expect(
       run.out.contains(
         "  \(audit.checks.count) pairs: \(counts[0]) pass, 5 fail, \(counts[2]) exempt\n"))
+    // The closing note says whose colors fail and how to fix them.
+    #expect(
+      run.out.hasSuffix(
+        "\n10 pairs fail; 8 in the seed palette's own colors (the design sources' values, "
+          + "which the built-in themes keep as they are), 2 with a color this package proposes "
+          + "where the seeds are silent. `stepper audit --propose "
+          + "--output proposal.json` writes the nearest passing colors as a token file; "
+          + "`stepper audit --tokens proposal.json` then checks them.\n"))
   }
 
   @Test func listsEveryPairingOncePerTheme() {
@@ -56,6 +64,9 @@ import Testing
     #expect(run.status == 0, "\(run.out)")
     #expect(run.out.contains(" 0 fail, "))
     #expect(!run.out.contains("dark theme"))
+    #expect(!run.out.contains("pairs fail"))
+    let light = Run("audit", "--theme", "light")
+    #expect(light.out.contains("\n5 pairs fail; every one in the seed palette's own colors ("))
   }
 
   @Test func proposeWritesATokenFileThatTheRealExecutableAuditsClean() throws {

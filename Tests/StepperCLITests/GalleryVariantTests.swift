@@ -31,14 +31,18 @@ import Testing
     }
   }
 
-  @Test func theFlowsShowNamesSubstepsTappableStepsAndScrolling() {
+  @Test func theFlowsShowNamesSubstepsTappableStepsAndScrolling() throws {
     let flows = GalleryVariant.flows.map(\.configuration)
-    #expect(GalleryVariant.flows.count == 13)
+    #expect(GalleryVariant.flows.count == 14)
     #expect(flows.contains { $0.showsHeader && $0.showsAllSteps && !$0.names.isEmpty })
     #expect(flows.contains { $0.steps.substepCount > 0 })
     #expect(flows.contains { $0.steps.substepCount > 0 && $0.viewport != nil })
     #expect(Set(flows.filter(\.isTappable).map(\.style)) == Set(StepperStyle.allCases))
     #expect(flows.filter { $0.viewport != nil }.count == 4)
+    // A flow that starts later (seed 001's override on the instance).
+    let later = try #require(flows.first { $0.firstNumber != 1 })
+    #expect(later.firstNumber == 4)
+    #expect(StepperScene(later).accessibility.label.hasPrefix("Step 5 of 6"))
   }
 
   @Test func namesAreUniqueAndSafeInAPath() {

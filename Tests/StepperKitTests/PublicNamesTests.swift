@@ -13,6 +13,7 @@ import Testing
     "StepperContrastRequirement",
     "StepperContrastVerdict", "StepperDesignTokenError", "StepperGlyph",
     "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
+    "StepperIcon", "StepperIconError", "StepperIconPath",
     "StepperInteraction", "StepperLabels", "StepperLayoutDirection", "StepperPlacedGlyph",
     "StepperPoint", "StepperRect", "StepperScene",
     "StepperSceneElement", "StepperSceneElements", "StepperSceneText", "StepperScrollDrag",

@@ -114,4 +114,20 @@ import Testing
     input.strings = .japanese
     #expect(input.resolvedStrings == .japanese)
   }
+
+  @Test func theFirstNumberReachesTheMarkersAndTheAnnouncement() throws {
+    var input = StepperViewInput(style: .circular, current: 2, total: 3)
+    #expect(try input.configuration().firstNumber == 1)
+    input.firstNumber = 4
+    let configuration = try input.configuration()
+    #expect(configuration.firstNumber == 4)
+    let scene = StepperScene(configuration)
+    #expect(scene.accessibility.label.hasPrefix("Step 5 of 6"))
+  }
+
+  @Test func aFirstNumberBelowOneIsTheCoresTypedError() {
+    var input = StepperViewInput(style: .circular, current: 1, total: 3)
+    input.firstNumber = 0
+    #expect(throws: StepperConfigurationError.self) { try input.configuration() }
+  }
 }

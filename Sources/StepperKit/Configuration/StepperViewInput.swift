@@ -61,6 +61,10 @@ public struct StepperViewInput: Sendable, Hashable {
   public var showsAllSteps: Bool
   /// Whether steps can be tapped (the app handles them).
   public var isTappable: Bool
+  /// The number the first step shows, 1 unless the flow starts later (seed 001: "an override on
+  /// the instance"); the announcement counts in the same numbers
+  /// (``StepperConfiguration/firstNumber``).
+  public var firstNumber: Int
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
   public var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
@@ -89,6 +93,7 @@ public struct StepperViewInput: Sendable, Hashable {
     showsHeader = false
     showsAllSteps = false
     isTappable = false
+    firstNumber = 1
     direction = .leftToRight
     appearance = .light
     textSize = .large
@@ -117,8 +122,8 @@ public struct StepperViewInput: Sendable, Hashable {
   ///
   /// - Throws: ``StepperConfigurationError`` naming the first value the app gave that is
   ///   wrong (a `current` outside `1...total`, a length the steps do not fit, a name for a step
-  ///   that does not exist); the environment's values and the offered length never make one
-  ///   invalid.
+  ///   that does not exist, a `firstNumber` below 1 or too high); the environment's values and
+  ///   the offered length never make one invalid.
   public func configuration() throws(StepperConfigurationError) -> StepperConfiguration {
     var parts = StepperConfiguration.Parts(
       style: style, total: total, current: StepperStepID(current, substep: currentSubstep))
@@ -136,6 +141,7 @@ public struct StepperViewInput: Sendable, Hashable {
         unchecked: $0, offset: scrollOffset.flatMap { $0.isFinite ? $0 : nil }, isEnabled: true)
     }
     parts.interaction = StepperInteraction(isTappable: isTappable)
+    parts.firstNumber = firstNumber
     return try StepperConfiguration(parts)
   }
 }

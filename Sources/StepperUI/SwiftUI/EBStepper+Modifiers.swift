@@ -18,6 +18,21 @@
       return copy
     }
 
+    /// Numbers the steps from `number` instead of 1, for a flow that starts later (seed 001:
+    /// "an override on the instance"): the markers show `number` to `number + total - 1` and
+    /// the announcement counts in the same numbers ("Step 5 of 6"). A number below 1, or one
+    /// that would take the last step past the core's limit, draws nothing, as any
+    /// configuration the core refuses.
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 3).firstNumber(4)
+    /// ```
+    public func firstNumber(_ number: Int) -> EBStepper {
+      var copy = self
+      copy.firstNumber = number
+      return copy
+    }
+
     /// Draws `step` in `state`, overriding the state derived from `current` and `status`
     /// (a step that failed earlier, one the flow skips).
     ///

@@ -31,6 +31,10 @@
   /// core's text ("Step 3 of 4, Payment, 75%"). Moving to another step animates with the
   /// core's `StepperMotion` timing, and does not when Reduce Motion is on.
   ///
+  /// A step button pressed, or focused from the keyboard, shows the core's look: a `brand/base`
+  /// tint, a ring of it (`StepperInteractionLook`, as the HTML output's `:active` and
+  /// `:focus-visible` rules). ``firstNumber(_:)`` numbers a flow that starts later.
+  ///
   /// The measurer (Core Text fonts), the words and the scene are made once per change of the
   /// view's values, not per body evaluation or per animation frame.
   ///
@@ -61,6 +65,7 @@
     var names: [StepperStepID: String] = [:]
     var substeps: [Int: Int] = [:]
     var currentSubstep: Int?
+    var firstNumber = 1
     var showsHeader = false
     var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
@@ -137,7 +142,7 @@
           StepElements(
             steps: scene.accessibleSteps(strings: built.strings), selectStep: selectStep,
             allSteps: selectAllSteps == nil ? nil : scene.allStepsTarget(strings: built.strings),
-            selectAllSteps: selectAllSteps)
+            selectAllSteps: selectAllSteps, theme: scene.theme)
         }
         .simultaneousGesture(
           dragGesture(scene, step: configuration.currentStep),
@@ -193,6 +198,7 @@
       input.showsHeader = showsHeader
       input.showsAllSteps = selectAllSteps != nil
       input.isTappable = selectStep != nil
+      input.firstNumber = firstNumber
       input.strings = strings
       input.localeIdentifier = locale.identifier
       input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

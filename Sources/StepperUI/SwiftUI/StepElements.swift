@@ -9,7 +9,8 @@
   /// When ``selectStep`` is set, the steps the core makes buttons (those a tap selects, and
   /// disabled ones as disabled buttons) are buttons; the others are plain elements, so every
   /// name the picture shows is spoken. The current step has the selected trait, and disabled
-  /// steps are disabled.
+  /// steps are disabled. A button pressed, or focused from the keyboard, shows the core's
+  /// look (``StepperTargetStyle``): a tint of `brand/base`, a ring of it.
   ///
   /// Frames are physical (left to right) as the core gives them, so the elements are laid out
   /// in a left-to-right environment whatever the app's direction; the row itself is already
@@ -18,7 +19,7 @@
   /// `Button(action:label:)`, `Color.clear`, `frame(width:height:)`,
   /// `frame(maxWidth:maxHeight:alignment:)`, `offset(x:y:)`, `environment(_:_:)`,
   /// `disabled(_:)`, `contentShape(_:)`, `ForEach`, `allowsHitTesting(_:)`: iOS 13, macOS
-  /// 10.15; `buttonStyle(.plain)`: iOS 13, macOS 10.15; `accessibilityLabel(_:)` with `Text`,
+  /// 10.15; `buttonStyle(_:)` with a `ButtonStyle`: iOS 13, macOS 10.15; `accessibilityLabel(_:)` with `Text`,
   /// `accessibilityAddTraits(_:)` with `.isSelected`, `accessibilityElement(children:)`:
   /// iOS 14 / 13, macOS 11 / 10.15.
   struct StepElements: View {
@@ -30,17 +31,23 @@
     let allSteps: StepperScene.AllStepsTarget?
     /// What the "All steps" button does, or `nil` when it is not shown.
     let selectAllSteps: (@MainActor () -> Void)?
+    /// The scene's theme, whose tokens paint a pressed or focused button
+    /// (``StepperTargetStyle``).
+    let theme: StepperTheme
 
     var body: some View {
       ZStack(alignment: .topLeading) {
         if let allSteps, let selectAllSteps {
-          button(frame: allSteps.frame, label: allSteps.label, action: selectAllSteps)
+          button(
+            frame: allSteps.frame, label: allSteps.label, isEnabled: true, action: selectAllSteps)
         }
         ForEach(steps, id: \.step) { step in
           if step.isButton, let selectStep {
-            button(frame: step.frame, label: step.label) { selectStep(step.step) }
-              .accessibilityAddTraits(step.isSelected ? .isSelected : [])
-              .disabled(step.isDisabled)
+            button(frame: step.frame, label: step.label, isEnabled: !step.isDisabled) {
+              selectStep(step.step)
+            }
+            .accessibilityAddTraits(step.isSelected ? .isSelected : [])
+            .disabled(step.isDisabled)
           } else {
             Color.clear
               .frame(width: CGFloat(step.frame.width), height: CGFloat(step.frame.height))
@@ -57,16 +64,22 @@
       .environment(\.layoutDirection, .leftToRight)
     }
 
-    /// A clear button over `frame`, named `label`.
+    /// A clear button over `frame`, named `label`, that shows the core's pressed and focused
+    /// look (``StepperTargetStyle``).
     @MainActor private func button(
-      frame: StepperRect, label: String, action: @escaping @MainActor () -> Void
+      frame: StepperRect, label: String, isEnabled: Bool,
+      action: @escaping @MainActor () -> Void
     ) -> some View {
       Button {
         action()
       } label: {
         Color.clear.contentShape(Rectangle())
       }
-      .buttonStyle(.plain)
+      .buttonStyle(
+        StepperTargetStyle(
+          size: StepperSize(width: frame.width, height: frame.height), isEnabled: isEnabled,
+          theme: theme)
+      )
       .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))
       .offset(x: CGFloat(frame.x), y: CGFloat(frame.y))
       .accessibilityLabel(Text(verbatim: label))

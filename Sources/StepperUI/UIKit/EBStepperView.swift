@@ -30,6 +30,10 @@
   /// go, and a change of step or status is announced with the core's text ("Step 3 of 4,
   /// Payment, 75%"). Taps on the view select the same targets.
   ///
+  /// A tap target shows the core's pressed look while a finger is down inside it and its focus
+  /// ring while it has keyboard focus (UIKit's focus system: one clear, focusable view per
+  /// target), with the tokens of the HTML output's `:active` and `:focus-visible` rules.
+  ///
   /// `setCurrent(_:animated:)` moves to another step with the core's `StepperMotion` timing,
   /// frame by frame on a `CADisplayLink`, unless Reduce Motion is on. The measurer (Core Text
   /// fonts), the words and the scene are made once per change of a property or trait, never
@@ -100,30 +104,43 @@
       didSet { configurationDidChange() }
     }
 
+    /// The number the first step shows, 1 by default: a flow that starts later (seed 001: "an
+    /// override on the instance") shows and announces its steps from there ("Step 5 of 6").
+    public var firstNumber = 1 { didSet { configurationDidChange() } }
+
     /// Why the current values cannot be drawn, or `nil` when they can.
     public private(set) var configurationError: StepperConfigurationError?
 
     /// The position drawn, in steps: `current`, or between two steps while moving.
-    private var position: Double
+    var position: Double
     /// The scroll offset drawn: the scene's, or between two pages while moving.
-    private var offset = 0.0
+    var offset = 0.0
     /// The move under way: where it started, where it goes, and when.
-    private var move: (from: (Double, Double), to: (Double, Double), start: CFTimeInterval)?
-    private var displayLink: CADisplayLink?
+    var move: (from: (Double, Double), to: (Double, Double), start: CFTimeInterval)?
+    var displayLink: CADisplayLink?
     /// Where a person's drag left the row, while its step stays current.
-    private var drag: StepperScrollDrag?
+    var drag: StepperScrollDrag?
     /// The measurer, words and scene of the current values, and what VoiceOver last heard.
-    private let cache = StepperSceneCache()
+    let cache = StepperSceneCache()
     /// The scene of the current values, or `nil` when the core refuses them.
-    private var built: StepperSceneCache.Built?
+    var built: StepperSceneCache.Built?
     /// The pan that scrolls a row in a viewport.
-    private var pan: UIPanGestureRecognizer?
+    var pan: UIPanGestureRecognizer?
     /// The accessibility elements, kept so that VoiceOver's focus survives an update.
-    private var progressElement: UIAccessibilityElement?
-    private var allStepsElement: StepperStepElement?
-    private var stepElements: [StepperStepID: StepperStepElement] = [:]
+    var progressElement: UIAccessibilityElement?
+    var allStepsElement: StepperStepElement?
+    var stepElements: [StepperStepID: StepperStepElement] = [:]
     /// Whether steps came or went since VoiceOver was last told (`.layoutChanged`).
-    private var layoutChangePending = false
+    var layoutChangePending = false
+
+    /// The tap target a finger is down on (from touch down inside it until the touch lifts,
+    /// leaves it or is cancelled), or `nil`.
+    var pressedTarget: StepperScene.Selection?
+    /// One focusable view per tap target on screen (``StepperFocusTarget``).
+    var focusTargets: [StepperFocusTarget] = []
+    /// The views that paint the pressed and focused looks.
+    let pressedLook = StepperLookView()
+    let focusedLook = StepperLookView()
 
     /// Creates a stepper view.
     public init(
@@ -140,14 +157,16 @@
       setUp()
     }
 
-    /// Creates a stepper view from a storyboard: circular, step 1 of 4.
+    /// Creates a stepper view from a storyboard with the circular style's defaults (seed 001:
+    /// three steps with the first current; `StepperStyle.defaultTotal` and `defaultCurrent`).
     public required init?(coder: NSCoder) {
-      style = .circular
-      current = 1
-      total = 4
+      let style = EBStepperStyle.circular
+      self.style = style
+      current = style.defaultCurrent
+      total = style.defaultTotal
       status = .default
       axis = .horizontal
-      position = 1
+      position = Double(style.defaultCurrent)
       super.init(coder: coder)
       setUp()
     }
@@ -162,25 +181,9 @@
       let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
       addGestureRecognizer(pan)
       self.pan = pan
+      addSubview(pressedLook)
+      addSubview(focusedLook)
       configurationDidChange()
-    }
-
-    /// Moves to `step`, animating with the core's timing when `animated` is true, the view is on
-    /// screen and Reduce Motion is off: the steps change state and a row in a viewport pages to
-    /// the new step together.
-    public func setCurrent(_ step: Int, animated: Bool) {
-      let start = (position, offset)
-      current = step
-      guard animated, window != nil, !UIAccessibility.isReduceMotionEnabled, let built else {
-        return
-      }
-      let target = (Double(built.configuration.current), built.scene.viewport?.offset ?? 0)
-      guard start != target else { return }
-      move = (from: start, to: target, start: CACurrentMediaTime())
-      (position, offset) = start
-      let link = CADisplayLink(target: self, selector: #selector(advance(_:)))
-      link.add(to: .main, forMode: .common)
-      displayLink = link
     }
 
     // MARK: Drawing
@@ -231,6 +234,33 @@
       return built?.scene.viewport?.isScrollable == true
     }
 
+    // MARK: Pressed and focused
+
+    /// A finger down on a tap target presses it (`touchesBegan(_:with:)` and its siblings:
+    /// iOS 2; the tap and pan recognizers cancel the touch when they take it over).
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesBegan(touches, with: event)
+      pressBegan(at: touches.first?.location(in: self))
+    }
+
+    /// A finger that leaves its target releases it.
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesMoved(touches, with: event)
+      pressMoved(to: touches.first?.location(in: self))
+    }
+
+    /// A lifted finger releases its target.
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesEnded(touches, with: event)
+      pressEnded()
+    }
+
+    /// A cancelled touch releases its target.
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      super.touchesCancelled(touches, with: event)
+      pressEnded()
+    }
+
     // MARK: Private
 
     /// The view's values and traits, for the core's one configuration function.
@@ -246,6 +276,7 @@
       input.showsHeader = showsHeader
       input.showsAllSteps = didSelectAllSteps != nil
       input.isTappable = didSelectStep != nil
+      input.firstNumber = firstNumber
       input.strings = strings
       input.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -254,7 +285,7 @@
       return input
     }
 
-    private func configurationDidChange() {
+    func configurationDidChange() {
       let input = makeInput()
       built = cache.build(input, keeping: drag)
       if let built {
@@ -264,6 +295,7 @@
           offset = built.scene.viewport?.offset ?? 0
         }
         updateAccessibilityElements(built)
+        updateFocusTargets(built)
       } else {
         do throws(StepperConfigurationError) {
           _ = try input.configuration()
@@ -275,128 +307,10 @@
         allStepsElement = nil
         stepElements = [:]
         accessibilityElements = []
+        updateFocusTargets(nil)
       }
       invalidateIntrinsicContentSize()
       setNeedsDisplay()
-    }
-
-    /// The progress element, then the "All steps" button, then the steps, all from the still
-    /// scene, each kept from the last update where it still exists (`accessibilityElements`:
-    /// iOS 8). Posts `.layoutChanged` when steps came or went (not in the middle of a drag) and
-    /// the core's announcement when what the progress element says changed
-    /// (`UIAccessibility.post(notification:argument:)`: iOS 3).
-    private func updateAccessibilityElements(_ built: StepperSceneCache.Built) {
-      let scene = built.scene
-      let progress = progressElement ?? UIAccessibilityElement(accessibilityContainer: self)
-      progressElement = progress
-      progress.accessibilityLabel = scene.accessibility.label
-      progress.accessibilityValue = scene.accessibility.value
-      progress.accessibilityTraits = .updatesFrequently
-      progress.accessibilityFrameInContainerSpace = CGRect(origin: .zero, size: CGSize(scene.size))
-      var elements: [Any] = [progress]
-      let hadAllSteps = allStepsElement != nil
-      if didSelectAllSteps != nil, let target = scene.allStepsTarget(strings: built.strings) {
-        let element = allStepsElement ?? StepperStepElement(container: self)
-        allStepsElement = element
-        element.update(label: target.label, frame: CGRect(target.frame), traits: .button) {
-          [weak self] in self?.didSelectAllSteps?()
-        }
-        elements.append(element)
-      } else {
-        allStepsElement = nil
-      }
-      var kept: [StepperStepID: StepperStepElement] = [:]
-      for step in scene.accessibleSteps(strings: built.strings) {
-        let element = stepElements[step.step] ?? StepperStepElement(container: self)
-        kept[step.step] = element
-        let isButton = step.isButton && didSelectStep != nil
-        var traits: UIAccessibilityTraits = isButton ? .button : .staticText
-        if step.isSelected { traits.insert(.selected) }
-        if step.isDisabled { traits.insert(.notEnabled) }
-        let id = step.step
-        var action: (@MainActor () -> Void)?
-        if isButton, !step.isDisabled {
-          action = { [weak self] in
-            self?.didSelectStep?(id)
-          }
-        }
-        element.update(
-          label: step.label, frame: CGRect(step.frame), traits: traits, action: action)
-        elements.append(element)
-      }
-      if Set(kept.keys) != Set(stepElements.keys) || hadAllSteps != (allStepsElement != nil) {
-        layoutChangePending = true
-      }
-      stepElements = kept
-      accessibilityElements = elements
-      // Remembered even off screen, so that a change is announced against what was last shown.
-      let announcement = cache.announcement(to: scene.accessibility)
-      guard window != nil else { return }
-      if layoutChangePending, cache.dragStart == nil {
-        layoutChangePending = false
-        UIAccessibility.post(notification: .layoutChanged, argument: nil)
-      }
-      if let announcement {
-        UIAccessibility.post(notification: .announcement, argument: announcement)
-      }
-    }
-
-    @objc private func advance(_ link: CADisplayLink) {
-      guard let move else {
-        stopMoving()
-        return
-      }
-      let elapsed = CACurrentMediaTime() - move.start
-      position = StepperMotion.position(from: move.from.0, to: move.to.0, elapsed: elapsed)
-      offset = StepperMotion.position(from: move.from.1, to: move.to.1, elapsed: elapsed)
-      if StepperMotion.isFinished(elapsed: elapsed) { stopMoving() }
-      setNeedsDisplay()
-    }
-
-    private func stopMoving() {
-      displayLink?.invalidate()
-      displayLink = nil
-      move = nil
-      if let built {
-        position = Double(built.configuration.current)
-        offset = built.scene.viewport?.offset ?? 0
-      } else {
-        position = Double(current)
-      }
-    }
-
-    @objc private func tapped(_ recognizer: UITapGestureRecognizer) {
-      guard let scene = built?.scene else { return }
-      let location = recognizer.location(in: self)
-      let point = StepperPoint(x: Double(location.x), y: Double(location.y))
-      guard let selection = scene.selection(atDrawingPoint: point) else { return }
-      switch selection {
-      case .step(let step): didSelectStep?(step)
-      case .allSteps: didSelectAllSteps?()
-      }
-    }
-
-    /// Scrolls the row with the finger: the core turns the pan's translation into a clamped
-    /// offset (`StepperScrollViewport.offset(dragging:from:axis:direction:)`), kept while the
-    /// current step stays current (`UIPanGestureRecognizer`, `translation(in:)`, `state`:
-    /// iOS 3.2).
-    @objc private func panned(_ recognizer: UIPanGestureRecognizer) {
-      guard let built, let viewport = built.scene.viewport, viewport.isScrollable else { return }
-      let state = recognizer.state
-      guard state == .began || state == .changed else {
-        cache.dragStart = nil
-        configurationDidChange()
-        return
-      }
-      if move != nil { stopMoving() }
-      let start = cache.dragStart ?? viewport.offset
-      cache.dragStart = start
-      let translation = recognizer.translation(in: self)
-      let dragged = viewport.offset(
-        dragging: StepperPoint(x: Double(translation.x), y: Double(translation.y)), from: start,
-        axis: built.scene.axis, direction: built.scene.direction)
-      drag = StepperScrollDrag(offset: dragged, step: built.configuration.currentStep)
-      configurationDidChange()
     }
   }
 #endif

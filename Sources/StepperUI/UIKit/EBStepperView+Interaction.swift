@@ -1,0 +1,92 @@
+#if canImport(UIKit) && os(iOS)
+  import StepperKit
+  import UIKit
+
+  /// The pressed and focused looks of tap targets (seed 000 C5): the view tracks which target
+  /// a finger is down on and which has keyboard focus, and paints what the core's
+  /// `StepperScene.interactionLook(of:state:)` says, in two subviews over its drawing.
+  extension EBStepperView {
+    /// A finger came down at `point`: the target there, if any, is pressed.
+    func pressBegan(at point: CGPoint?) {
+      guard let point, let scene = built?.scene else { return }
+      pressedTarget = scene.selection(
+        atDrawingPoint: StepperPoint(x: Double(point.x), y: Double(point.y)))
+      updateLooks()
+    }
+
+    /// The finger moved to `point`: leaving the pressed target releases it.
+    func pressMoved(to point: CGPoint?) {
+      guard let pressedTarget, let point, let scene = built?.scene else { return }
+      let look = scene.interactionLook(of: pressedTarget, state: .pressed)
+      let inside = look?.frame.contains(StepperPoint(x: Double(point.x), y: Double(point.y)))
+      if inside != true {
+        self.pressedTarget = nil
+        updateLooks()
+      }
+    }
+
+    /// The finger lifted or the touch was cancelled.
+    func pressEnded() {
+      guard pressedTarget != nil else { return }
+      pressedTarget = nil
+      updateLooks()
+    }
+
+    /// One focusable view per tap target of the still scene (none when it cannot be drawn),
+    /// kept where its target still exists so that focus stays on it.
+    func updateFocusTargets(_ built: StepperSceneCache.Built?) {
+      var targets: [(StepperScene.Selection, CGRect, Bool)] = []
+      if let built {
+        let scene = built.scene
+        if didSelectAllSteps != nil, let allSteps = scene.allStepsTarget(strings: built.strings) {
+          targets.append((.allSteps, CGRect(allSteps.frame), true))
+        }
+        if didSelectStep != nil {
+          for target in scene.tapTargets(strings: built.strings) {
+            targets.append((.step(target.step), CGRect(target.frame), target.isEnabled))
+          }
+        }
+      }
+      var kept: [StepperFocusTarget] = []
+      for (selection, frame, isEnabled) in targets {
+        let view =
+          focusTargets.first { $0.selection == selection }
+          ?? StepperFocusTarget(selection: selection)
+        view.frame = frame
+        view.isEnabled = isEnabled
+        view.focusDidChange = { [weak self] in self?.updateLooks() }
+        if view.superview == nil { insertFocusTarget(view) }
+        kept.append(view)
+      }
+      for view in focusTargets where !kept.contains(where: { $0 === view }) {
+        view.removeFromSuperview()
+      }
+      focusTargets = kept
+      if let pressedTarget, !targets.contains(where: { $0.0 == pressedTarget }) {
+        self.pressedTarget = nil
+      }
+      updateLooks()
+    }
+
+    /// Paints the core's look of the pressed target and of the focused one (one look when they
+    /// are the same target).
+    func updateLooks() {
+      let scene = built?.scene
+      let focused = focusTargets.first { $0.isFocused }?.selection
+      var pressedState: StepperInteractionLook.State = .pressed
+      if focused != nil, focused == pressedTarget { pressedState.insert(.focused) }
+      pressedLook.show(
+        pressedTarget.flatMap { scene?.interactionLook(of: $0, state: pressedState) })
+      focusedLook.show(
+        focused == pressedTarget
+          ? nil : focused.flatMap { scene?.interactionLook(of: $0, state: .focused) })
+    }
+
+    /// Adds a focus target under the look views, so that the looks paint over everything.
+    private func insertFocusTarget(_ view: StepperFocusTarget) {
+      addSubview(view)
+      addSubview(pressedLook)
+      addSubview(focusedLook)
+    }
+  }
+#endif
