@@ -95,7 +95,8 @@ public struct StepperConfiguration: Sendable, Hashable {
 
   /// Creates a configuration from the values most steppers set, checking every value; the
   /// other parts (sub-steps, labels, scrolling, interaction, state overrides, the first
-  /// number) take their defaults, and ``init(style:total:current:status:substeps:labels:scrolling:interaction:)``
+  /// number) take their defaults, and
+  /// ``init(style:total:current:status:substeps:labels:scrolling:interaction:)``
   /// or the modifiers (``labels(_:)``, ``stateOverrides(_:)``, …) set them.
   ///
   /// ```swift

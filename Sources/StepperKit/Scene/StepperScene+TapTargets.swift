@@ -26,7 +26,8 @@ extension StepperScene {
   /// Labels are in the language the scene was built with, unless `strings` names another.
   ///
   /// ```swift
-  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
   /// print(scene.tapTargets().map(\.label))
   /// // Prints "["Step 1 of 4, completed", "Step 2 of 4, completed", "Step 3 of 4, current"]"
   /// ```
