@@ -51,14 +51,33 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   }
 
   /// The configuration the recipe describes, or the error that says why there is none.
+  ///
+  /// Made through the package's one checking path, so that a recipe with several wrong values
+  /// is refused for the first one in the configuration's own order; an offset without a
+  /// viewport, which the grouped values cannot hold, is checked last, as the configuration
+  /// checked it when it took the offset itself.
   public func make() throws(StepperConfigurationError) -> StepperConfiguration {
-    try StepperConfiguration(
-      style: style, total: total, current: current, currentSubstep: currentSubstep,
-      status: status, axis: axis, direction: direction, theme: .builtIn(appearance),
-      length: length, stateOverrides: stateOverrides, substeps: substeps, names: names,
-      showsHeader: showsHeader, showsAllSteps: showsAllSteps, viewport: viewport,
-      scrollOffset: scrollOffset, isScrollEnabled: isScrollEnabled, isTappable: isTappable,
-      tappableSteps: tappableSteps, firstNumber: firstNumber)
+    var parts = StepperConfiguration.Parts(
+      style: style, total: total, current: StepperStepID(current, substep: currentSubstep))
+    parts.status = status
+    parts.axis = axis
+    parts.direction = direction
+    parts.theme = .builtIn(appearance)
+    parts.length = length
+    parts.stateOverrides = stateOverrides
+    parts.substeps = StepperSubsteps(unchecked: substeps)
+    parts.labels = StepperLabels(
+      names: names, showsHeader: showsHeader, showsAllSteps: showsAllSteps)
+    parts.scrolling = viewport.map {
+      StepperScrolling(unchecked: $0, offset: scrollOffset, isEnabled: isScrollEnabled)
+    }
+    parts.interaction = StepperInteraction(isTappable: isTappable, tappableSteps: tappableSteps)
+    parts.firstNumber = firstNumber
+    let configuration = try StepperConfiguration(parts)
+    if let scrollOffset, viewport == nil {
+      throw scrollOffset.isFinite ? .offsetWithoutViewport : .invalidOffset(scrollOffset)
+    }
+    return configuration
   }
 }
 
@@ -80,17 +99,38 @@ extension ConfigurationRecipe: CustomStringConvertible {
       .map { "\(id($0.key)): .\($0.value)" }
     let substeps = self.substeps.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
     let tappable = tappableSteps.map { "[" + $0.sorted().map(id).joined(separator: ", ") + "]" }
-    return """
-      StepperConfiguration(style: .\(style), total: \(total), current: \(current), \
-      currentSubstep: \(currentSubstep.map(String.init) ?? "nil"), status: .\(status), \
-      axis: .\(axis), direction: .\(direction), theme: .\(appearance), \
-      length: \(number(length)), stateOverrides: [\(overrides.isEmpty ? ":" : overrides.joined(separator: ", "))], \
-      substeps: [\(substeps.isEmpty ? ":" : substeps.joined(separator: ", "))], \
-      names: [\(names.isEmpty ? ":" : names.joined(separator: ", "))], \
-      showsHeader: \(showsHeader), showsAllSteps: \(showsAllSteps), \
-      viewport: \(number(viewport)), scrollOffset: \(number(scrollOffset)), \
-      isScrollEnabled: \(isScrollEnabled), isTappable: \(isTappable), \
-      tappableSteps: \(tappable ?? "nil"), firstNumber: \(firstNumber))
-      """
+    func list(_ items: [String]) -> String {
+      "[\(items.isEmpty ? ":" : items.joined(separator: ", "))]"
+    }
+    let labels =
+      "StepperLabels(names: \(list(names)), showsHeader: \(showsHeader), "
+      + "showsAllSteps: \(showsAllSteps))"
+    let counts = "StepperSubsteps(\(list(substeps)))"
+    let interaction =
+      "StepperInteraction(isTappable: \(isTappable), tappableSteps: \(tappable ?? "nil"))"
+    let scrolling = viewport.map {
+      "StepperScrolling(viewport: \(number($0)), offset: \(number(scrollOffset)), "
+        + "isEnabled: \(isScrollEnabled))"
+    }
+    let step = id(StepperStepID(current, substep: currentSubstep))
+    let later = ".stateOverrides(\(list(overrides))).firstNumber(\(firstNumber))"
+    let unscrolled =
+      viewport == nil ? scrollOffset.map { " // offset \(number($0)), no viewport" } : nil
+    guard length != nil else {
+      // The grouped initializer: a viewport comes with the steps it scrolls.
+      return "StepperConfiguration(style: .\(style), total: \(total), current: \(step), "
+        + "status: .\(status), substeps: \(counts), labels: \(labels), "
+        + "scrolling: \(scrolling ?? "nil"), interaction: \(interaction))"
+        + ".axis(.\(axis)).direction(.\(direction)).theme(.\(appearance))\(later)"
+        + (unscrolled ?? "")
+    }
+    // A fixed length: the sub-steps are added to a row of that length, and the move to a
+    // sub-step comes once it is revealed.
+    return "StepperConfiguration(style: .\(style), total: \(total), current: \(current), "
+      + "status: .\(status), axis: .\(axis), direction: .\(direction), "
+      + "theme: .\(appearance), length: \(number(length)))"
+      + ".substeps(\(counts)).labels(\(labels)).interaction(\(interaction))\(later)"
+      + (currentSubstep == nil ? "" : ".moving(to: \(step))")
+      + (scrolling.map { ".scrolling(\($0))" } ?? "") + (unscrolled ?? "")
   }
 }

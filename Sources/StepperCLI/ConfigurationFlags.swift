@@ -65,9 +65,57 @@ enum ConfigurationFlags {
   ]
 
   /// Builds the configuration the flags describe.
+  ///
+  /// The flags are read in one order (states, names, sub-steps, style, total, status, current,
+  /// first number, axis, direction, length, viewport, theme, offset), so that a command line
+  /// with several wrong flags names the same first one as ever; the configuration is then made
+  /// through the package's one checking path, for the same reason.
   static func configuration(
     from flags: ParsedFlags, files: FileInput = FileInput()
   ) throws(CLIError) -> StepperConfiguration {
+    let overrides = try Self.stateOverrides(from: flags)
+    let names = try Self.names(from: flags)
+    let substeps = try Self.substeps(from: flags)
+    let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
+    let total = try flags.integer("total") ?? style.defaultTotal
+    let status = try flags.choice("status", as: StepperStatus.self) ?? .default
+    let current = try Self.current(from: flags, style: style, total: total, status: status)
+    var parts = StepperConfiguration.Parts(style: style, total: total, current: current)
+    parts.status = status
+    parts.firstNumber = try flags.integer("first-number") ?? 1
+    parts.axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal
+    let localeDirection = try strings(from: flags).layoutDirection
+    parts.direction =
+      try flags.choice("direction", as: StepperLayoutDirection.self) ?? localeDirection
+    parts.length = try flags.points("length")
+    let viewport = try flags.points("viewport")
+    parts.theme = try ThemeFlags.theme(from: flags, files: files)
+    let offset = try flags.points("offset")
+    parts.stateOverrides = overrides
+    parts.substeps = StepperSubsteps(unchecked: substeps)
+    parts.labels = StepperLabels(
+      names: names, showsHeader: flags.has("title"), showsAllSteps: flags.has("all-steps"))
+    parts.scrolling = viewport.map {
+      StepperScrolling(unchecked: $0, offset: offset, isEnabled: !flags.has("no-scroll"))
+    }
+    parts.interaction = StepperInteraction(isTappable: flags.has("tappable"))
+    do throws(StepperConfigurationError) {
+      let configuration = try StepperConfiguration(parts)
+      // An offset scrolls a viewport: without one it is the last value checked, as ever.
+      if let offset, viewport == nil {
+        throw offset.isFinite
+          ? StepperConfigurationError.offsetWithoutViewport : .invalidOffset(offset)
+      }
+      return configuration
+    } catch {
+      throw .invalidConfiguration(error)
+    }
+  }
+
+  /// The states `--state STEP=STATE` sets.
+  private static func stateOverrides(
+    from flags: ParsedFlags
+  ) throws(CLIError) -> [StepperStepID: StepperStepState] {
     var overrides: [StepperStepID: StepperStepState] = [:]
     for text in flags.all("state") {
       let (step, value) = try pair(text, flag: "state", example: "3=error")
@@ -77,6 +125,12 @@ enum ConfigurationFlags {
       }
       overrides[step] = state
     }
+    return overrides
+  }
+
+  /// The names `--labels` gives in order and `--name STEP=NAME` gives one at a time (a later
+  /// one wins).
+  private static func names(from flags: ParsedFlags) throws(CLIError) -> [StepperStepID: String] {
     var names: [StepperStepID: String] = [:]
     if let labels = flags.value("labels") {
       for (index, name) in splitNames(labels).enumerated() where !name.isEmpty {
@@ -87,6 +141,11 @@ enum ConfigurationFlags {
       let (step, name) = try pair(text, flag: "name", example: "2.1=Scan ID")
       names[step] = name
     }
+    return names
+  }
+
+  /// The sub-step counts `--substeps STEP=COUNT` sets.
+  private static func substeps(from flags: ParsedFlags) throws(CLIError) -> [Int: Int] {
     var substeps: [Int: Int] = [:]
     for text in flags.all("substeps") {
       let (step, value) = try pair(text, flag: "substeps", example: "2=2")
@@ -95,41 +154,21 @@ enum ConfigurationFlags {
       }
       substeps[step.step] = count
     }
-    let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
-    let total = try flags.integer("total") ?? style.defaultTotal
-    let status = try flags.choice("status", as: StepperStatus.self) ?? .default
-    let current: StepperStepID
-    if let text = flags.value("current") {
-      guard let id = StepperStepID(parsing: text) ?? Int(text).map({ StepperStepID($0) }) else {
-        throw .usage("--current accepts a step number or a sub-step such as 2.1; got '\(text)'")
-      }
-      current = id
-    } else if status == .success {
+    return substeps
+  }
+
+  /// The step `--current` names, else the last step of a success, else the style's default.
+  private static func current(
+    from flags: ParsedFlags, style: StepperStyle, total: Int, status: StepperStatus
+  ) throws(CLIError) -> StepperStepID {
+    guard let text = flags.value("current") else {
       // A finished flow is on its last step.
-      current = StepperStepID(total)
-    } else {
-      current = StepperStepID(style.defaultCurrent)
+      return status == .success ? StepperStepID(total) : StepperStepID(style.defaultCurrent)
     }
-    let firstNumber = try flags.integer("first-number") ?? 1
-    let axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal
-    let localeDirection = try strings(from: flags).layoutDirection
-    let direction =
-      try flags.choice("direction", as: StepperLayoutDirection.self) ?? localeDirection
-    let length = try flags.points("length")
-    let viewport = try flags.points("viewport")
-    let theme = try ThemeFlags.theme(from: flags, files: files)
-    let offset = try flags.points("offset")
-    do {
-      return try StepperConfiguration(
-        style: style, total: total, current: current.step, currentSubstep: current.substep,
-        status: status, axis: axis, direction: direction, theme: theme,
-        length: length, stateOverrides: overrides, substeps: substeps, names: names,
-        showsHeader: flags.has("title"), showsAllSteps: flags.has("all-steps"),
-        viewport: viewport, scrollOffset: offset, isScrollEnabled: !flags.has("no-scroll"),
-        isTappable: flags.has("tappable"), firstNumber: firstNumber)
-    } catch {
-      throw .invalidConfiguration(error)
+    guard let id = StepperStepID(parsing: text) ?? Int(text).map({ StepperStepID($0) }) else {
+      throw .usage("--current accepts a step number or a sub-step such as 2.1; got '\(text)'")
     }
+    return id
   }
 
   /// The flags that describe `configuration`: what ``configuration(from:)`` turns back into

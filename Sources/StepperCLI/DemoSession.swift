@@ -89,14 +89,16 @@ struct DemoSession: Sendable, Equatable {
   var configuration: StepperConfiguration {
     get throws(StepperConfigurationError) {
       try StepperConfiguration(
-        style: style, total: Self.total, current: current.step, currentSubstep: current.substep,
-        status: status, axis: axis, direction: direction, theme: .builtIn(appearance),
-        stateOverrides: Dictionary(
-          uniqueKeysWithValues: failed.filter { $0 != current }.map { ($0, .error) }),
-        substeps: Dictionary(
-          uniqueKeysWithValues: revealed.map { ($0, Self.substepsPerStep) }),
-        names: Self.names.filter { steps.contains($0.key) }, showsHeader: true,
-        viewport: Self.viewport)
+        style: style, total: Self.total, current: current, status: status,
+        substeps: StepperSubsteps(
+          Dictionary(uniqueKeysWithValues: revealed.map { ($0, Self.substepsPerStep) })),
+        labels: StepperLabels(
+          names: Self.names.filter { steps.contains($0.key) }, showsHeader: true),
+        scrolling: StepperScrolling(viewport: Self.viewport)
+      )
+      .axis(axis).direction(direction).theme(.builtIn(appearance))
+      .stateOverrides(
+        Dictionary(uniqueKeysWithValues: failed.filter { $0 != current }.map { ($0, .error) }))
     }
   }
 

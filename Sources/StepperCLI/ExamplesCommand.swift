@@ -76,17 +76,17 @@ struct Example: Sendable {
       }
     }
     try add("circular-states") { () throws(StepperConfigurationError) in
-      try StepperConfiguration(
-        style: .circular, total: 5, current: 3, status: .error,
-        stateOverrides: [1: .error, 5: .disabled])
+      try StepperConfiguration(style: .circular, total: 5, current: 3, status: .error)
+        .stateOverrides([1: .error, 5: .disabled])
     }
     for identifier in ["de", "ja", "ar-EG"] {
       guard let strings = StepperStrings.forLanguage(identifier) else { continue }
       try add("circular-\(identifier)", strings: strings) {
         () throws(StepperConfigurationError) in
         try StepperConfiguration(
-          style: .circular, total: 4, current: 2, direction: strings.layoutDirection,
-          showsHeader: true, showsAllSteps: true)
+          style: .circular, total: 4, current: 2,
+          labels: StepperLabels(showsHeader: true, showsAllSteps: true)
+        ).direction(strings.layoutDirection)
       }
     }
     return examples

@@ -26,16 +26,17 @@ extension GalleryVariant {
           (
             "disabled-circular", "a disabled step (4) hollow beside an upcoming one (5), circular",
             { theme throws(StepperConfigurationError) in
-              try StepperConfiguration(
-                total: 5, current: 2, theme: theme, stateOverrides: [4: .disabled])
+              try StepperConfiguration(total: 5, current: 2).theme(theme).stateOverrides([
+                4: .disabled
+              ])
             }
           ),
           (
             "disabled-dash",
             "a disabled step (4) beside upcoming ones (5, 6), dash: a shape, not a tint",
             { theme throws(StepperConfigurationError) in
-              try StepperConfiguration(
-                style: .dash, total: 6, current: 2, theme: theme, stateOverrides: [4: .disabled])
+              try StepperConfiguration(style: .dash, total: 6, current: 2).theme(theme)
+                .stateOverrides([4: .disabled])
             }
           ),
           (

@@ -88,8 +88,8 @@ struct GalleryVariant: Sendable, Hashable {
     case .every:
       return try StepperConfiguration(
         style: style, total: 6, current: 4, status: status, axis: axis, direction: direction,
-        theme: theme, length: style == .circular ? 360 : nil,
-        stateOverrides: [1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled])
+        theme: theme, length: style == .circular ? 360 : nil
+      ).stateOverrides([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled])
     }
   }
 
@@ -105,15 +105,17 @@ struct GalleryVariant: Sendable, Hashable {
           "names-header", "names, header and All steps",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              total: 4, current: 3, names: names, showsHeader: true, showsAllSteps: true)
+              total: 4, current: 3,
+              labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true))
           }
         ),
         (
           "names-vertical-rtl-dark", "names beside a vertical column, right to left, dark",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              total: 4, current: 2, axis: .vertical, direction: .rightToLeft, theme: .dark,
-              names: names, showsHeader: true, showsAllSteps: true)
+              total: 4, current: 2,
+              labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true)
+            ).axis(.vertical).direction(.rightToLeft).theme(.dark)
           }
         ),
         (
@@ -122,33 +124,39 @@ struct GalleryVariant: Sendable, Hashable {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               style: .dash, total: 5, current: 2,
-              names: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"])
+              labels: StepperLabels(names: [
+                1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done",
+              ]))
           }
         ),
         (
           "header-bullet", "a bullet row grown to hold its header and All steps",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              style: .bullet, total: 5, current: 2, showsHeader: true, showsAllSteps: true)
+              style: .bullet, total: 5, current: 2,
+              labels: StepperLabels(showsHeader: true, showsAllSteps: true))
           }
         ),
         (
           "header-two-lines-vertical", "a vertical header in two lines, then an ellipsis",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              total: 4, current: 2, axis: .vertical,
-              names: [
-                2: "Upload the front and the back of your identity document, then take a "
-                  + "selfie in good light"
-              ], showsHeader: true, showsAllSteps: true)
+              total: 4, current: 2,
+              labels: StepperLabels(
+                names: [
+                  2: "Upload the front and the back of your identity document, then take a "
+                    + "selfie in good light"
+                ], showsHeader: true, showsAllSteps: true)
+            ).axis(.vertical)
           }
         ),
         (
           "substeps", "sub-steps 2.1 and 2.2, the first current and failed",
           { () throws(StepperConfigurationError) in
-            try StepperConfiguration(
-              total: 4, current: 2, currentSubstep: 1, status: .error, length: 400,
-              substeps: [2: 2], names: [StepperStepID(2, substep: 1): "Scan ID"])
+            try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(
+              StepperSubsteps([2: 2])
+            ).labels(StepperLabels(names: [StepperStepID(2, substep: 1): "Scan ID"])).moving(
+              to: StepperStepID(2, substep: 1))
           }
         ),
         (
@@ -156,22 +164,23 @@ struct GalleryVariant: Sendable, Hashable {
           "20 steps scrolling in 375, sub-steps 5.1 to 5.3 revealed, on 5.2: step 5 current",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              total: 20, current: 5, currentSubstep: 2, substeps: [5: 3], viewport: 375)
+              total: 20, current: StepperStepID(5, substep: 2), substeps: StepperSubsteps([5: 3]),
+              scrolling: StepperScrolling(viewport: 375))
           }
         ),
         (
           "tappable-circular", "tappable steps, circular, with names",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              total: 4, current: 3, names: names, showsAllSteps: true, isTappable: true)
+              total: 4, current: 3, labels: StepperLabels(names: names, showsAllSteps: true),
+              interaction: .reachedSteps)
           }
         ),
         (
           "tappable-dash-rtl", "tappable steps, dash, right to left, step 6 disabled",
           { () throws(StepperConfigurationError) in
-            try StepperConfiguration(
-              style: .dash, total: 6, current: 4, direction: .rightToLeft,
-              stateOverrides: [6: .disabled], isTappable: true)
+            try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
+              .direction(.rightToLeft).stateOverrides([6: .disabled])
           }
         ),
         (
@@ -179,36 +188,41 @@ struct GalleryVariant: Sendable, Hashable {
           "tappable steps, bullet, vertical, dark, step 2 disabled",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              style: .bullet, total: 5, current: 3, axis: .vertical, theme: .dark,
-              stateOverrides: [2: .disabled], isTappable: true)
+              style: .bullet, total: 5, current: 3, interaction: .reachedSteps
+            ).axis(.vertical).theme(.dark).stateOverrides([2: .disabled])
           }
         ),
         (
           "first-number", "a flow that starts at 4: markers 4 to 6, announced as step 5 of 6",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              total: 3, current: 2, names: [1: "Address", 2: "Payment", 3: "Review"],
-              firstNumber: 4)
+              total: 3, current: 2,
+              labels: StepperLabels(names: [1: "Address", 2: "Payment", 3: "Review"])
+            ).firstNumber(4)
           }
         ),
         (
           "scrolling", "20 steps scrolling in 375 points, at step 11",
           { () throws(StepperConfigurationError) in
-            try StepperConfiguration(total: 20, current: 11, names: many, viewport: 375)
+            try StepperConfiguration(
+              total: 20, current: 11, labels: StepperLabels(names: many),
+              scrolling: StepperScrolling(viewport: 375))
           }
         ),
         (
           "scrolling-rtl-dark", "20 steps scrolling, right to left, dark, at step 16",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              total: 20, current: 16, direction: .rightToLeft, theme: .dark, viewport: 375)
+              total: 20, current: 16, scrolling: StepperScrolling(viewport: 375)
+            ).direction(.rightToLeft).theme(.dark)
           }
         ),
         (
           "scrolling-bullet-vertical", "40 bullets scrolling down 120 points, at step 25",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
-              style: .bullet, total: 40, current: 25, axis: .vertical, viewport: 120)
+              style: .bullet, total: 40, current: 25, scrolling: StepperScrolling(viewport: 120)
+            ).axis(.vertical)
           }
         ),
       ]

@@ -27,8 +27,9 @@ extension StepperRenderer {
   /// ```swift
   /// let scene = try StepperScene(
   ///   StepperConfiguration(
-  ///     total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
-  ///     scrollOffset: 20))
+  ///     total: 20, current: 5, labels: StepperLabels(showsHeader: true),
+  ///     scrolling: StepperScrolling(viewport: 400, offset: 20)
+  ///   ).axis(.vertical))
   /// print(StepperRenderer.json.render(scene).contains("\"stepsRect\": {\"x\": 0, \"y\": 52,"))
   /// // Prints "true"
   /// ```

@@ -81,11 +81,53 @@ import Testing
     recipe.tappableSteps = [StepperStepID(1)]
     #expect(
       recipe.description
-        == "StepperConfiguration(style: .dash, total: 5, current: 2, currentSubstep: nil, "
-        + "status: .default, axis: .horizontal, direction: .leftToRight, theme: .light, "
-        + "length: .nan, stateOverrides: [:], substeps: [2: 1], "
-        + "names: [StepperStepID(2, substep: 1): \"a\\n\\\"b\\\"\"], showsHeader: false, "
-        + "showsAllSteps: false, viewport: nil, scrollOffset: nil, isScrollEnabled: true, "
-        + "isTappable: false, tappableSteps: [StepperStepID(1)], firstNumber: 1)")
+        == "StepperConfiguration(style: .dash, total: 5, current: 2, status: .default, "
+        + "axis: .horizontal, direction: .leftToRight, theme: .light, length: .nan)"
+        + ".substeps(StepperSubsteps([2: 1]))"
+        + ".labels(StepperLabels(names: [StepperStepID(2, substep: 1): \"a\\n\\\"b\\\"\"], "
+        + "showsHeader: false, showsAllSteps: false))"
+        + ".interaction(StepperInteraction(isTappable: false, "
+        + "tappableSteps: [StepperStepID(1)])).stateOverrides([:]).firstNumber(1)")
+  }
+
+  @Test func aRecipeInAViewportDescribesTheGroupedCall() throws {
+    var recipe = ConfigurationRecipe(total: 30, current: 3)
+    recipe.substeps = [3: 2]
+    recipe.currentSubstep = 1
+    recipe.viewport = 200
+    recipe.scrollOffset = -4
+    recipe.axis = .vertical
+    recipe.stateOverrides = [1: .error]
+    #expect(
+      recipe.description
+        == "StepperConfiguration(style: .circular, total: 30, "
+        + "current: StepperStepID(3, substep: 1), status: .default, "
+        + "substeps: StepperSubsteps([3: 2]), labels: StepperLabels(names: [:], "
+        + "showsHeader: false, showsAllSteps: false), "
+        + "scrolling: StepperScrolling(viewport: 200.0, offset: -4.0, isEnabled: true), "
+        + "interaction: StepperInteraction(isTappable: false, tappableSteps: nil))"
+        + ".axis(.vertical).direction(.leftToRight).theme(.light)"
+        + ".stateOverrides([StepperStepID(1): .error]).firstNumber(1)")
+    // The described call, pasted, makes the same configuration.
+    let pasted = try StepperConfiguration(
+      style: .circular, total: 30, current: StepperStepID(3, substep: 1), status: .default,
+      substeps: StepperSubsteps([3: 2]),
+      labels: StepperLabels(names: [:], showsHeader: false, showsAllSteps: false),
+      scrolling: StepperScrolling(viewport: 200.0, offset: -4.0, isEnabled: true),
+      interaction: StepperInteraction(isTappable: false, tappableSteps: nil)
+    ).axis(.vertical).direction(.leftToRight).theme(.light)
+      .stateOverrides([StepperStepID(1): .error]).firstNumber(1)
+    #expect(try recipe.make() == pasted)
+  }
+
+  @Test func anOffsetWithoutAViewportIsRefusedLast() {
+    var recipe = ConfigurationRecipe(total: 4, current: 2)
+    recipe.scrollOffset = 10
+    #expect(throws: StepperConfigurationError.offsetWithoutViewport) { try recipe.make() }
+    #expect(recipe.description.hasSuffix(" // offset 10.0, no viewport"))
+    recipe.scrollOffset = .infinity
+    #expect(throws: StepperConfigurationError.invalidOffset(.infinity)) { try recipe.make() }
+    recipe.total = 1
+    #expect(throws: StepperConfigurationError.totalTooSmall(total: 1)) { try recipe.make() }
   }
 }

@@ -62,8 +62,8 @@ import Testing
   @Test func aRealSceneHasNoNonFiniteNumbers() throws {
     let scene = StepperScene(
       try StepperConfiguration(
-        total: 20, current: 5, names: [1: "Cart"], showsHeader: true, viewport: 375,
-        isTappable: true))
+        total: 20, current: 5, labels: StepperLabels(names: [1: "Cart"], showsHeader: true),
+        scrolling: StepperScrolling(viewport: 375), interaction: .reachedSteps))
     #expect(OutputProblems.nonFiniteNumbers(in: scene).isEmpty)
   }
 }

@@ -147,6 +147,15 @@ import Testing
     #expect(words.err == "stepper: --first-number accepts a whole number; got 'three'\n")
   }
 
+  @Test func anOffsetNeedsAViewportAndIsCheckedLast() {
+    let run = Run("render", "--offset", "10")
+    #expect(run.status == 65)
+    #expect(run.err == "stepper: offset scrolls a row shown in a viewport; give a viewport too\n")
+    let both = Run("render", "--total", "1", "--offset", "10")
+    #expect(both.status == 65)
+    #expect(both.err.hasPrefix("stepper: total must be at least 2"), "\(both.err)")
+  }
+
   @Test func aRowThatCannotScrollMustFitItsViewport() {
     let run = Run("render", "--total", "10", "--viewport", "375", "--no-scroll")
     #expect(run.status == 65)
@@ -188,8 +197,8 @@ import Testing
   }
 
   @Test func aFirstNumberRoundTrips() throws {
-    let configuration = try StepperConfiguration(
-      total: 5, current: 5, status: .success, firstNumber: 12)
+    let configuration = try StepperConfiguration(total: 5, current: 5, status: .success)
+      .firstNumber(12)
     let arguments = ConfigurationFlags.arguments(for: configuration)
     #expect(arguments.contains("--first-number"))
     let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
@@ -197,8 +206,8 @@ import Testing
   }
 
   @Test func namesWithCommasAndQuotesSurviveTheShell() throws {
-    let configuration = try StepperConfiguration(
-      total: 3, current: 1, length: 400, names: [1: "Pay, then review", 2: "O'Brien's"])
+    let configuration = try StepperConfiguration(total: 3, current: 1, length: 400).labels(
+      StepperLabels(names: [1: "Pay, then review", 2: "O'Brien's"]))
     let arguments = ConfigurationFlags.arguments(for: configuration)
     #expect(arguments.contains("1=Pay, then review"))
     let line = arguments.map(ConfigurationFlags.shellQuoted).joined(separator: " ")

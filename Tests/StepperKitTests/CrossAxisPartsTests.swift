@@ -8,7 +8,9 @@ import Testing
     names: [StepperStepID: String] = [:]
   ) throws -> CrossAxisParts {
     let configuration = try StepperConfiguration(
-      style: style, total: 4, current: 1, axis: axis, names: names, isTappable: tappable)
+      style: style, total: 4, current: 1, labels: StepperLabels(names: names),
+      interaction: StepperInteraction(isTappable: tappable)
+    ).axis(axis)
     let row = MainAxisRow.rowMetrics(configuration)
     return CrossAxisParts(
       configuration, names: StepNames(configuration, row: row, measurer: .bundled))

@@ -8,7 +8,7 @@ import Testing
     title: String = "Shipping"
   ) throws -> HeaderBand {
     let configuration = try StepperConfiguration(
-      total: 4, current: 1, showsHeader: header, showsAllSteps: allSteps)
+      total: 4, current: 1, labels: StepperLabels(showsHeader: header, showsAllSteps: allSteps))
     return HeaderBand(
       configuration, titles: (title, "All steps"), room: room, fixedLength: fixed,
       measurer: TenPointMeasurer())

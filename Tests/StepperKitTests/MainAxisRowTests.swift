@@ -34,7 +34,10 @@ import Testing
                 guard
                   let configuration = try? StepperConfiguration(
                     style: style, total: total, current: 2, axis: axis, direction: direction,
-                    length: length, substeps: substeps, viewport: viewport, isTappable: tappable)
+                    length: length
+                  ).substeps(StepperSubsteps(substeps)).scrolling(
+                    viewport.map { try StepperScrolling(viewport: $0) }
+                  ).interaction(StepperInteraction(isTappable: tappable))
                 else { continue }
                 let name =
                   "\(style) \(total) \(substeps) tappable \(tappable) viewport \(viewport ?? 0) "
@@ -89,7 +92,7 @@ import Testing
 
   @Test func aRowDrawnWholeGrowsToHoldNamesPastItsEnds() throws {
     let configuration = try StepperConfiguration(
-      style: .circular, total: 4, current: 1, names: [1: "Shipping"])
+      style: .circular, total: 4, current: 1, labels: StepperLabels(names: [1: "Shipping"]))
     let (row, viewport) = MainAxisRow.row(configuration)
     let names = StepNames(configuration, row: row, measurer: TenPointMeasurer())
     let main = MainAxisRow(configuration, row: row, viewport: viewport, names: names)
@@ -102,8 +105,9 @@ import Testing
 
   @Test func aRowInAViewportKeepsItsLengthAndShowsItsWindow() throws {
     let configuration = try StepperConfiguration(
-      style: .circular, total: 10, current: 6, names: [1: "A rather long first name"],
-      viewport: 200, isTappable: true)
+      style: .circular, total: 10, current: 6,
+      labels: StepperLabels(names: [1: "A rather long first name"]),
+      scrolling: StepperScrolling(viewport: 200), interaction: .reachedSteps)
     let (row, viewport) = MainAxisRow.row(configuration)
     let names = StepNames(configuration, row: row, measurer: .bundled)
     let main = MainAxisRow(configuration, row: row, viewport: viewport, names: names)

@@ -8,7 +8,9 @@ import Testing
     total: Int = 4
   ) throws -> (StepNames, RowMetrics) {
     let configuration = try StepperConfiguration(
-      total: total, current: 1, axis: axis, names: names, viewport: viewport)
+      total: total, current: 1, labels: StepperLabels(names: names),
+      scrolling: viewport.map { try StepperScrolling(viewport: $0) }
+    ).axis(axis)
     let row = MainAxisRow.rowMetrics(configuration)
     return (StepNames(configuration, row: row, measurer: TenPointMeasurer()), row)
   }

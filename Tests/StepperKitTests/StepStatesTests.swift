@@ -5,7 +5,8 @@ import Testing
 @Suite struct StepStatesTests {
   @Test func aMainStepWhoseSubstepIsCurrentIsTheStepTheUserIsInside() throws {
     let configuration = try StepperConfiguration(
-      style: .dash, total: 4, current: 2, currentSubstep: 2, substeps: [2: 3])
+      style: .dash, total: 4, current: StepperStepID(2, substep: 2),
+      substeps: StepperSubsteps([2: 3]))
     let states = StepStates(configuration)
     // Ordinals: 1, 2, 2.1, 2.2, 2.3, 3, 4.
     #expect(
@@ -29,27 +30,30 @@ import Testing
 
   @Test func theParentStaysActiveWhenTheSubstepFailsAndIsDoneWhenTheFlowIs() throws {
     let failed = try StepperConfiguration(
-      style: .dash, total: 4, current: 2, currentSubstep: 1, status: .error, substeps: [2: 2])
+      style: .dash, total: 4, current: StepperStepID(2, substep: 1), status: .error,
+      substeps: StepperSubsteps([2: 2]))
     #expect(
       (0..<4).map { StepStates(failed).state(ofOrdinal: $0) } == [
         .complete, .active, .errorActive, .default,
       ])
     let done = try StepperConfiguration(
-      style: .dash, total: 4, current: 4, currentSubstep: 1, status: .success, substeps: [4: 1])
+      style: .dash, total: 4, current: StepperStepID(4, substep: 1), status: .success,
+      substeps: StepperSubsteps([4: 1]))
     #expect((0..<5).map { StepStates(done).state(ofOrdinal: $0) }.allSatisfy { $0 == .complete })
   }
 
   @Test func theAppsOverrideOfTheParentWins() throws {
     let configuration = try StepperConfiguration(
-      style: .dash, total: 4, current: 2, currentSubstep: 1,
-      stateOverrides: [StepperStepID(2): .error], substeps: [2: 1])
+      style: .dash, total: 4, current: StepperStepID(2, substep: 1),
+      substeps: StepperSubsteps([2: 1])
+    ).stateOverrides([StepperStepID(2): .error])
     #expect(StepStates(configuration).state(ofOrdinal: 1) == .error)
   }
 
   @Test func overridesAreFoundByTheStepAtTheOrdinal() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 1, stateOverrides: [StepperStepID(2, substep: 1): .disabled],
-      substeps: [2: 1])
+      total: 4, current: 1, substeps: StepperSubsteps([2: 1])
+    ).stateOverrides([StepperStepID(2, substep: 1): .disabled])
     let states = StepStates(configuration)
     #expect(states.state(ofOrdinal: 2) == .disabled)
     #expect(states.connectorState(afterOrdinal: 1) == .disabled)
@@ -58,8 +62,8 @@ import Testing
 
   @Test func onlyNamedStepsThatAreNotDisabledCanBeTapped() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 1, stateOverrides: [StepperStepID(3): .disabled], isTappable: true,
-      tappableSteps: [StepperStepID(2), StepperStepID(3)])
+      total: 4, current: 1, interaction: .tappable(steps: [StepperStepID(2), StepperStepID(3)])
+    ).stateOverrides([StepperStepID(3): .disabled])
     let states = StepStates(configuration)
     #expect(
       (0..<4).map { states.isTappable(ordinal: $0, state: states.state(ofOrdinal: $0)) } == [

@@ -7,29 +7,31 @@ import Testing
   ]
 
   @Test func aMoveAnnouncesTheNewStepWithItsName() throws {
-    let before = try StepperConfiguration(total: 4, current: 2, names: names)
-    let after = try StepperConfiguration(total: 4, current: 3, names: names)
+    let before = try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(names: names))
+    let after = try StepperConfiguration(total: 4, current: 3, labels: StepperLabels(names: names))
     #expect(
       StepperAccessibility.announcement(from: before, to: after) == "Step 3 of 4, Payment, 75%")
   }
 
   @Test func anErrorIsAnnounced() throws {
-    let before = try StepperConfiguration(total: 4, current: 3, names: names)
-    let after = try StepperConfiguration(total: 4, current: 3, status: .error, names: names)
+    let before = try StepperConfiguration(total: 4, current: 3, labels: StepperLabels(names: names))
+    let after = try StepperConfiguration(
+      total: 4, current: 3, status: .error, labels: StepperLabels(names: names))
     #expect(
       StepperAccessibility.announcement(from: before, to: after)
         == "Step 3 of 4, Payment, 75%, error")
   }
 
   @Test func nothingSpokenChangedSaysNothing() throws {
-    let before = try StepperConfiguration(total: 4, current: 3, names: names)
+    let before = try StepperConfiguration(total: 4, current: 3, labels: StepperLabels(names: names))
     let after = try StepperConfiguration(
-      style: .dash, total: 4, current: 3, axis: .vertical, theme: .dark, names: names,
-      showsHeader: true, textSize: .xxxLarge)
+      style: .dash, total: 4, current: 3,
+      labels: StepperLabels(names: names, showsHeader: true, textSize: .xxxLarge)
+    ).axis(.vertical).theme(.dark)
     #expect(StepperAccessibility.announcement(from: before, to: after) == nil)
     // Another step's name is not part of what the progress element says.
     let renamed = try StepperConfiguration(
-      total: 4, current: 3, names: names.merging([1: "Basket"]) { $1 })
+      total: 4, current: 3, labels: StepperLabels(names: names.merging([1: "Basket"]) { $1 }))
     #expect(StepperAccessibility.announcement(from: before, to: renamed) == nil)
   }
 
@@ -41,15 +43,17 @@ import Testing
   }
 
   @Test func aSubStepIsAnnounced() throws {
-    let before = try StepperConfiguration(style: .bullet, total: 4, current: 2, substeps: [2: 2])
+    let before = try StepperConfiguration(
+      style: .bullet, total: 4, current: 2, substeps: StepperSubsteps([2: 2]))
     let after = try StepperConfiguration(
-      style: .bullet, total: 4, current: 2, currentSubstep: 1, substeps: [2: 2])
+      style: .bullet, total: 4, current: StepperStepID(2, substep: 1),
+      substeps: StepperSubsteps([2: 2]))
     #expect(StepperAccessibility.announcement(from: before, to: after) == "Step 2.1 of 4, 50%")
   }
 
   @Test func announcementsAreInTheLanguageOfTheStrings() throws {
-    let before = try StepperConfiguration(total: 4, current: 2, names: names)
-    let after = try StepperConfiguration(total: 4, current: 3, names: names)
+    let before = try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(names: names))
+    let after = try StepperConfiguration(total: 4, current: 3, labels: StepperLabels(names: names))
     let expected: [String: String] = [
       "en": "Step 3 of 4, Payment, 75%",
       "de": "Schritt 3 von 4, Payment, 75\u{A0}%",

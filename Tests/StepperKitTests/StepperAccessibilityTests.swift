@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func aFlowThatStartsLaterCountsInTheNumbersShown() throws {
-    let configuration = try StepperConfiguration(total: 5, current: 2, firstNumber: 3)
+    let configuration = try StepperConfiguration(total: 5, current: 2).firstNumber(3)
     let accessibility = StepperAccessibility(configuration)
     #expect(accessibility.label == "Step 4 of 7")
     #expect(accessibility.value == "57%")
@@ -59,15 +59,15 @@ import Testing
 
   @Test func aLaterFlowThatFinishedIsWhollyDone() throws {
     let accessibility = StepperAccessibility(
-      try StepperConfiguration(total: 5, current: 5, status: .success, firstNumber: 3))
+      try StepperConfiguration(total: 5, current: 5, status: .success).firstNumber(3))
     #expect(accessibility.announcement == "Step 7 of 7, 100%, success")
     #expect(accessibility.stepsDone == 7)
   }
 
   @Test func aSubstepOfALaterFlowKeepsItsOwnNumber() throws {
     let accessibility = StepperAccessibility(
-      try StepperConfiguration(
-        total: 5, current: 2, currentSubstep: 1, length: 500, substeps: [2: 2], firstNumber: 3))
+      try StepperConfiguration(total: 5, current: 2, length: 500).substeps(StepperSubsteps([2: 2]))
+        .firstNumber(3).moving(to: StepperStepID(2, substep: 1)))
     #expect(accessibility.label == "Step 4.1 of 7")
   }
 
@@ -121,7 +121,7 @@ import Testing
 @Suite struct StepperAccessibilityNamesTests {
   @Test func theLabelNamesTheCurrentStep() throws {
     let accessibility = StepperAccessibility(
-      try StepperConfiguration(total: 4, current: 2, names: [2: "Address"]))
+      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(names: [2: "Address"])))
     #expect(accessibility.label == "Step 2 of 4, Address")
     #expect(accessibility.value == "50%")
     #expect(accessibility.announcement == "Step 2 of 4, Address, 50%")
@@ -132,7 +132,7 @@ import Testing
 
   @Test func anEmptyNameIsNoName() throws {
     let accessibility = StepperAccessibility(
-      try StepperConfiguration(total: 4, current: 2, names: [2: ""]))
+      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(names: [2: ""])))
     #expect(accessibility.label == "Step 2 of 4")
     #expect(accessibility.currentName == nil)
     #expect(accessibility.description(ofStep: 2, state: .active) == "Step 2 of 4, current")
@@ -140,7 +140,7 @@ import Testing
 
   @Test func everyLanguageNamesTheCurrentStepAndEachStep() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 2, names: [1: "Cart", 2: "Address"])
+      total: 4, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Address"]))
     let expected: [String: (label: String, step: String)] = [
       "en": ("Step 2 of 4, Address", "Cart, step 1 of 4, completed"),
       "de": ("Schritt 2 von 4, Address", "Cart, Schritt 1 von 4, abgeschlossen"),

@@ -27,8 +27,8 @@ import Testing
   }
 
   @Test func overridesWinOverDerivedStates() throws {
-    let configuration = try StepperConfiguration(
-      total: 5, current: 5, status: .success, stateOverrides: [1: .error, 4: .disabled])
+    let configuration = try StepperConfiguration(total: 5, current: 5, status: .success)
+      .stateOverrides([1: .error, 4: .disabled])
     #expect(states(configuration) == [.error, .complete, .complete, .disabled, .complete])
   }
 
@@ -39,8 +39,9 @@ import Testing
   }
 
   @Test func aConnectorIntoADisabledStepIsDisabled() throws {
-    let configuration = try StepperConfiguration(
-      total: 4, current: 2, stateOverrides: [2: .disabled, 4: .disabled])
+    let configuration = try StepperConfiguration(total: 4, current: 2).stateOverrides([
+      2: .disabled, 4: .disabled,
+    ])
     #expect(connectors(configuration) == [.disabled, .default, .disabled])
   }
 }

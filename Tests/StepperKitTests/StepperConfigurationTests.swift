@@ -4,8 +4,9 @@ import Testing
 @Suite struct StepperConfigurationTests {
   @Test func keepsWhatItWasGiven() throws {
     let configuration = try StepperConfiguration(
-      style: .dash, total: 10, current: 3, status: .error, axis: .vertical,
-      direction: .rightToLeft, theme: .dark, length: 300, stateOverrides: [4: .disabled])
+      style: .dash, total: 10, current: 3, status: .error, axis: .vertical, direction: .rightToLeft,
+      theme: .dark, length: 300
+    ).stateOverrides([4: .disabled])
     #expect(configuration.style == .dash)
     #expect(configuration.total == 10)
     #expect(configuration.current == 3)
@@ -15,6 +16,39 @@ import Testing
     #expect(configuration.theme == .dark)
     #expect(configuration.length == 300)
     #expect(configuration.stateOverrides == [4: .disabled])
+  }
+
+  @Test func theCommonInitializersDocumentedExampleHolds() throws {
+    let configuration = try StepperConfiguration(
+      style: .dash, total: 5, current: 2, axis: .vertical, length: 300)
+    #expect(configuration.length == 300)
+    #expect(configuration.labels == .none)
+    #expect(configuration.scrolling == nil)
+    #expect(configuration.interaction == .none)
+    #expect(configuration.substeps == .none)
+  }
+
+  @Test func theGroupedInitializersDocumentedExampleHolds() throws {
+    let configuration = try StepperConfiguration(
+      style: .dash, total: 40, current: StepperStepID(12, substep: 1),
+      substeps: StepperSubsteps([12: 2]),
+      labels: StepperLabels(names: [12: "Payment"], showsHeader: true),
+      scrolling: StepperScrolling(viewport: 320),
+      interaction: .reachedSteps
+    ).axis(.vertical)
+    #expect(configuration.currentStep == StepperStepID(12, substep: 1))
+    #expect(configuration.axis == .vertical)
+    #expect(configuration.labels.showsHeader)
+    #expect(configuration.scrolling?.viewport == 320)
+    #expect(configuration.isTappable(3))
+  }
+
+  @Test func anIntegerCurrentPicksTheCommonInitializer() throws {
+    // A literal, a variable and a step id make the same configuration.
+    let step = 2
+    let literal = try StepperConfiguration(total: 4, current: 2)
+    #expect(try StepperConfiguration(total: 4, current: step) == literal)
+    #expect(try StepperConfiguration(total: 4, current: StepperStepID(step)) == literal)
   }
 
   @Test func defaultsTheLengthPerStyle() throws {
@@ -96,13 +130,13 @@ import Testing
   @Test(arguments: [StepperStepID(0), StepperStepID(5), StepperStepID(5, substep: 1)])
   func refusesAStateForAStepThatDoesNotExist(_ step: StepperStepID) {
     #expect(throws: StepperConfigurationError.unknownStep(step, total: 4)) {
-      try StepperConfiguration(total: 4, current: 1, stateOverrides: [step: .error])
+      try StepperConfiguration(total: 4, current: 1).stateOverrides([step: .error])
     }
   }
 
   @Test func namesTheFirstUnknownStep() {
     #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
-      try StepperConfiguration(total: 4, current: 1, stateOverrides: [9: .error, 5: .error])
+      try StepperConfiguration(total: 4, current: 1).stateOverrides([9: .error, 5: .error])
     }
   }
 
@@ -143,51 +177,53 @@ import Testing
     #expect(
       throws: StepperConfigurationError.unknownSubstep(StepperStepID(2, substep: 3), revealed: 2)
     ) {
-      try StepperConfiguration(total: 4, current: 2, currentSubstep: 3, substeps: [2: 2])
+      try StepperConfiguration(
+        total: 4, current: StepperStepID(2, substep: 3), substeps: StepperSubsteps([2: 2]))
     }
     #expect(
       throws: StepperConfigurationError.unknownSubstep(StepperStepID(3, substep: 1), revealed: 0)
     ) {
-      try StepperConfiguration(total: 4, current: 2, names: [StepperStepID(3, substep: 1): "x"])
+      try StepperConfiguration(
+        total: 4, current: 2, labels: StepperLabels(names: [StepperStepID(3, substep: 1): "x"]))
     }
   }
 
   @Test func refusesSubstepsOfAMissingStepOrOfABadCount() {
     #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
-      try StepperConfiguration(total: 4, current: 2, substeps: [5: 1])
+      try StepperConfiguration(total: 4, current: 2, substeps: StepperSubsteps([5: 1]))
     }
     #expect(throws: StepperConfigurationError.invalidSubstepCount(step: 2, count: 0)) {
-      try StepperConfiguration(total: 4, current: 2, substeps: [2: 0])
+      try StepperConfiguration(total: 4, current: 2, substeps: StepperSubsteps([2: 0]))
     }
     #expect(throws: StepperConfigurationError.invalidSubstepCount(step: 2, count: 100)) {
-      try StepperConfiguration(total: 4, current: 2, substeps: [2: 100])
+      try StepperConfiguration(total: 4, current: 2, substeps: StepperSubsteps([2: 100]))
     }
   }
 
   @Test func refusesBadViewportsAndOffsets() {
     #expect(throws: StepperConfigurationError.invalidViewport(0)) {
-      try StepperConfiguration(total: 4, current: 2, viewport: 0)
+      try StepperConfiguration(total: 4, current: 2, scrolling: StepperScrolling(viewport: 0))
     }
     #expect(
       throws: StepperConfigurationError.viewportTooShort(
         style: .circular, viewport: 50, minimum: 74)
     ) {
-      try StepperConfiguration(total: 10, current: 2, viewport: 50)
-    }
-    #expect(throws: StepperConfigurationError.offsetWithoutViewport) {
-      try StepperConfiguration(total: 4, current: 2, scrollOffset: 10)
+      try StepperConfiguration(total: 10, current: 2, scrolling: StepperScrolling(viewport: 50))
     }
     #expect(throws: StepperConfigurationError.invalidOffset(.infinity)) {
-      try StepperConfiguration(total: 4, current: 2, viewport: 300, scrollOffset: .infinity)
+      try StepperConfiguration(
+        total: 4, current: 2, scrolling: StepperScrolling(viewport: 300, offset: .infinity))
     }
     #expect(throws: StepperConfigurationError.lengthWithViewport) {
-      try StepperConfiguration(total: 4, current: 2, length: 300, viewport: 300)
+      try StepperConfiguration(total: 4, current: 2, scrolling: StepperScrolling(viewport: 300))
+        .length(300)
     }
   }
 
   @Test func aViewportScrollsMoreStepsThanARowDrawnWhole() {
     #expect(throws: Never.self) {
-      try StepperConfiguration(total: 1_000_000, current: 1, viewport: 375)
+      try StepperConfiguration(
+        total: 1_000_000, current: 1, scrolling: StepperScrolling(viewport: 375))
     }
     #expect(
       throws: StepperConfigurationError.totalTooLarge(
@@ -203,7 +239,7 @@ import Testing
       throws: StepperConfigurationError.lengthTooShort(
         style: .circular, total: 5, length: 272, minimum: 326)
     ) {
-      try StepperConfiguration(total: 5, current: 1, substeps: [1: 1])
+      try StepperConfiguration(total: 5, current: 1, substeps: StepperSubsteps([1: 1]))
     }
   }
 
@@ -215,16 +251,18 @@ import Testing
         style: .dash, viewport: 999_999_999.9, maximum: 800_000)
     ) {
       try StepperConfiguration(
-        style: .dash, total: 99_002_025, current: 78_310_253, viewport: 999_999_999.9)
+        style: .dash, total: 99_002_025, current: 78_310_253,
+        scrolling: StepperScrolling(viewport: 999_999_999.9))
     }
     for style in StepperStyle.allCases {
       let longest = StepperConfiguration.maximumViewport(of: style)
       #expect(throws: StepperConfigurationError.self) {
-        try StepperConfiguration(style: style, total: 4, current: 1, viewport: longest.nextUp)
+        try StepperConfiguration(
+          style: style, total: 4, current: 1, scrolling: StepperScrolling(viewport: longest.nextUp))
       }
       let widest = try StepperConfiguration(
         style: style, total: StepperConfiguration.maximumScrollingTotal, current: 1,
-        viewport: longest)
+        scrolling: StepperScrolling(viewport: longest))
       #expect(
         StepperLayout(widest).visibleOrdinals.count <= StepperConfiguration.maximumTotal + 1)
     }
@@ -281,18 +319,20 @@ import Testing
   @Test func successOnTheLastStepMayBeOnItsSubsteps() throws {
     // Sub-steps never count in the total, so the last step is the end whichever of its sub-steps
     // the user is on.
-    _ = try StepperConfiguration(
-      total: 4, current: 4, status: .success, length: 400, substeps: [4: 2])
-    _ = try StepperConfiguration(
-      total: 4, current: 4, currentSubstep: 1, status: .success, length: 400, substeps: [4: 2])
+    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).substeps(
+      StepperSubsteps([4: 2]))
+    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).substeps(
+      StepperSubsteps([4: 2])
+    ).moving(to: StepperStepID(4, substep: 1))
     #expect(throws: StepperConfigurationError.successBeforeLastStep(current: 3, total: 4)) {
-      try StepperConfiguration(
-        total: 4, current: 3, currentSubstep: 2, status: .success, length: 400, substeps: [3: 2])
+      try StepperConfiguration(total: 4, current: 3, status: .success, length: 400).substeps(
+        StepperSubsteps([3: 2])
+      ).moving(to: StepperStepID(3, substep: 2))
     }
   }
 
   @Test func theFirstNumberMovesTheNumbersShown() throws {
-    let configuration = try StepperConfiguration(total: 5, current: 2, firstNumber: 3)
+    let configuration = try StepperConfiguration(total: 5, current: 2).firstNumber(3)
     #expect(configuration.firstNumber == 3)
     #expect(configuration.lastNumber == 7)
     #expect(configuration.shownNumber(of: 1) == 3)
@@ -313,20 +353,23 @@ import Testing
       throws: StepperConfigurationError.firstNumberOutOfRange(
         firstNumber: firstNumber, total: 5, maximum: 99_999_996)
     ) {
-      try StepperConfiguration(total: 5, current: 1, firstNumber: firstNumber)
+      try StepperConfiguration(total: 5, current: 1).firstNumber(firstNumber)
     }
   }
 
   @Test func theLargestFirstNumberEndsAtTheLargestScrollingTotal() throws {
     #expect(StepperConfiguration.maximumFirstNumber(total: 5) == 99_999_996)
     #expect(StepperConfiguration.maximumFirstNumber(total: 100_000_000) == 1)
-    let highest = try StepperConfiguration(total: 5, current: 5, firstNumber: 99_999_996)
+    let highest = try StepperConfiguration(total: 5, current: 5).firstNumber(99_999_996)
     #expect(highest.lastNumber == StepperConfiguration.maximumScrollingTotal)
     let longest = try StepperConfiguration(
-      total: 100_000_000, current: 1, viewport: 375, firstNumber: 1)
+      total: 100_000_000, current: 1, scrolling: StepperScrolling(viewport: 375)
+    ).firstNumber(1)
     #expect(longest.lastNumber == 100_000_000)
     #expect(throws: StepperConfigurationError.self) {
-      try StepperConfiguration(total: 100_000_000, current: 1, viewport: 375, firstNumber: 2)
+      try StepperConfiguration(
+        total: 100_000_000, current: 1, scrolling: StepperScrolling(viewport: 375)
+      ).firstNumber(2)
     }
   }
 
@@ -337,10 +380,11 @@ import Testing
       throws: StepperConfigurationError.partialStepWithoutScrolling(
         style: .circular, total: 10, viewport: 375, minimum: 582)
     ) {
-      try StepperConfiguration(total: 10, current: 1, viewport: 375, isScrollEnabled: false)
+      try StepperConfiguration(
+        total: 10, current: 1, scrolling: StepperScrolling(viewport: 375, isEnabled: false))
     }
     let fits = try StepperConfiguration(
-      total: 10, current: 1, viewport: 582, isScrollEnabled: false)
+      total: 10, current: 1, scrolling: StepperScrolling(viewport: 582, isEnabled: false))
     let viewport = try #require(StepperLayout(fits).viewport)
     #expect(!viewport.isScrollable)
     #expect(viewport.contentLength == 582)
@@ -351,11 +395,11 @@ import Testing
         style: .bullet, total: 10, viewport: needed - 1, minimum: needed)
     ) {
       try StepperConfiguration(
-        style: .bullet, total: 10, current: 1, substeps: [3: 2], viewport: needed - 1,
-        isScrollEnabled: false)
+        style: .bullet, total: 10, current: 1, substeps: StepperSubsteps([3: 2]),
+        scrolling: StepperScrolling(viewport: needed - 1, isEnabled: false))
     }
     // The same viewport scrolls when it may.
-    _ = try StepperConfiguration(total: 10, current: 1, viewport: 375)
+    _ = try StepperConfiguration(total: 10, current: 1, scrolling: StepperScrolling(viewport: 375))
   }
 
   @Test func countErrorMessages() {

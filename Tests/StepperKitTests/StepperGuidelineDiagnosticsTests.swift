@@ -18,13 +18,14 @@ import Testing
 
   @Test func headerAndNamesTogether() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 2, names: [1: "Cart"], showsHeader: true)
+      total: 4, current: 2, labels: StepperLabels(names: [1: "Cart"], showsHeader: true))
     #expect(rules(configuration) == [.headerOrNames])
   }
 
   @Test func namesOverTwoLines() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 2, names: [2: "Upload a photo of your identity document, both sides"])
+      total: 4, current: 2,
+      labels: StepperLabels(names: [2: "Upload a photo of your identity document, both sides"]))
     let warnings = StepperGuidelineDiagnostics.warnings(for: configuration)
     #expect(warnings.map(\.rule) == [.namesAtMostTwoLines])
     #expect(warnings.first?.detail.contains("step 2") == true)
@@ -35,31 +36,33 @@ import Testing
   @Test func namesThatCannotShowTheirFirstWord() throws {
     let configuration = try StepperConfiguration(
       style: .dash, total: 5, current: 2,
-      names: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"])
+      labels: StepperLabels(names: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"]))
     let warnings = StepperGuidelineDiagnostics.warnings(for: configuration)
     #expect(warnings.map(\.rule) == [.namesShowFirstWord])
     let detail = try #require(warnings.first?.detail)
     #expect(detail.contains("steps 2 (\"Address\"), 3 (\"Payment\")"))
-    let roomy = try StepperConfiguration(
-      style: .dash, total: 5, current: 2, length: 400,
-      names: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"])
+    let roomy = try StepperConfiguration(style: .dash, total: 5, current: 2, length: 400).labels(
+      StepperLabels(names: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"]))
     #expect(rules(roomy).isEmpty)
   }
 
   @Test func aHeaderThatCannotShowAWord() throws {
     let narrow = try StepperConfiguration(
-      style: .bullet, total: 30, current: 2, names: [2: "Verification"], showsHeader: true,
-      viewport: 40)
+      style: .bullet, total: 30, current: 2,
+      labels: StepperLabels(names: [2: "Verification"], showsHeader: true),
+      scrolling: StepperScrolling(viewport: 40))
     #expect(rules(narrow).contains(.headerShowsAWord))
     // Without a viewport the row grows to hold its header.
     let grown = try StepperConfiguration(
-      style: .bullet, total: 5, current: 2, names: [2: "Verification"], showsHeader: true)
+      style: .bullet, total: 5, current: 2,
+      labels: StepperLabels(names: [2: "Verification"], showsHeader: true))
     #expect(!rules(grown).contains(.headerShowsAWord))
   }
 
   @Test func substepsCountedInTheTotal() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 2, names: [1: "1", 2: "2", 3: "2.1 Scan ID", 4: "3"])
+      total: 4, current: 2,
+      labels: StepperLabels(names: [1: "1", 2: "2", 3: "2.1 Scan ID", 4: "3"]))
     #expect(rules(configuration) == [.substepsNotCounted])
   }
 
@@ -69,7 +72,8 @@ import Testing
     let warning = try #require(StepperGuidelineDiagnostics.warning(for: error))
     #expect(warning.rule == .noPartialStepWithoutScrolling)
     #expect(warning.detail == "10 steps need 582 points in a viewport of 375 that does not scroll")
-    let scrolling = try StepperConfiguration(total: 10, current: 1, viewport: 375)
+    let scrolling = try StepperConfiguration(
+      total: 10, current: 1, scrolling: StepperScrolling(viewport: 375))
     #expect(rules(scrolling).isEmpty)
   }
 
@@ -94,16 +98,25 @@ import Testing
       warnings.first?.detail.hasPrefix("6 circular steps in a row that does not scroll") == true)
     // In a viewport that holds them all, or one that may not scroll: still a row of six.
     #expect(
-      rules(try StepperConfiguration(total: 6, current: 1, viewport: 400))
+      rules(
+        try StepperConfiguration(total: 6, current: 1, scrolling: StepperScrolling(viewport: 400)))
         == [.circularAtMostFiveSteps])
     #expect(
-      rules(try StepperConfiguration(total: 6, current: 1, viewport: 400, isScrollEnabled: false))
+      rules(
+        try StepperConfiguration(
+          total: 6, current: 1, scrolling: StepperScrolling(viewport: 400, isEnabled: false)))
         == [.circularAtMostFiveSteps])
     // A row that scrolls is seed 002's answer to many steps.
-    #expect(rules(try StepperConfiguration(total: 6, current: 1, viewport: 300)).isEmpty)
+    #expect(
+      rules(
+        try StepperConfiguration(total: 6, current: 1, scrolling: StepperScrolling(viewport: 300))
+      ).isEmpty)
     // Sub-steps do not count (seed 002), and other styles have their own caps.
     #expect(
-      rules(try StepperConfiguration(total: 5, current: 1, length: 400, substeps: [2: 2])).isEmpty)
+      rules(
+        try StepperConfiguration(total: 5, current: 1, length: 400).substeps(
+          StepperSubsteps([2: 2]))
+      ).isEmpty)
     #expect(rules(try StepperConfiguration(style: .bullet, total: 8, current: 1)).isEmpty)
   }
 

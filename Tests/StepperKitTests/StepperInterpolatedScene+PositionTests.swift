@@ -5,16 +5,16 @@ import Testing
   private let configuration: StepperConfiguration
 
   init() throws {
-    configuration = try StepperConfiguration(
-      style: .circular, total: 4, current: 4, status: .error, stateOverrides: [1: .error])
+    configuration = try StepperConfiguration(style: .circular, total: 4, current: 4, status: .error)
+      .stateOverrides([1: .error])
   }
 
   private func still(current: Int) throws -> StepperInterpolatedScene {
     try StepperInterpolatedScene(
       StepperScene(
         StepperConfiguration(
-          style: .circular, total: 4, current: current, status: .error,
-          stateOverrides: [1: .error])))
+          style: .circular, total: 4, current: StepperStepID(current), status: .error
+        ).stateOverrides([1: .error])))
   }
 
   @Test func aWholePositionIsThatStepsStillScene() throws {
@@ -29,11 +29,11 @@ import Testing
     let between = StepperInterpolatedScene(configuration, position: 2.25)
     let expected = StepperSceneInterpolation(
       from: try StepperScene(
-        StepperConfiguration(
-          style: .circular, total: 4, current: 2, status: .error, stateOverrides: [1: .error])),
+        StepperConfiguration(style: .circular, total: 4, current: 2, status: .error).stateOverrides(
+          [1: .error])),
       to: try StepperScene(
-        StepperConfiguration(
-          style: .circular, total: 4, current: 3, status: .error, stateOverrides: [1: .error]))
+        StepperConfiguration(style: .circular, total: 4, current: 3, status: .error).stateOverrides(
+          [1: .error]))
     ).scene(at: 0.25)
     #expect(between == expected)
   }
@@ -59,14 +59,17 @@ import Testing
 
   @Test func aSubStepShowsOnlyAtItsOwnPosition() throws {
     let onSubstep = try StepperConfiguration(
-      style: .dash, total: 4, current: 2, currentSubstep: 1, substeps: [2: 2])
+      style: .dash, total: 4, current: StepperStepID(2, substep: 1),
+      substeps: StepperSubsteps([2: 2]))
     #expect(
       StepperInterpolatedScene(onSubstep, position: 2)
         == StepperInterpolatedScene(StepperScene(onSubstep)))
     // On the way, step 1 is drawn on its main step: the sub-step of step 2 is not current yet.
     let onTheWay = StepperInterpolatedScene(onSubstep, position: 1)
     let expected = try StepperInterpolatedScene(
-      StepperScene(StepperConfiguration(style: .dash, total: 4, current: 1, substeps: [2: 2])))
+      StepperScene(
+        StepperConfiguration(style: .dash, total: 4, current: 1, substeps: StepperSubsteps([2: 2])))
+    )
     #expect(onTheWay == expected)
     #expect(!StepperInterpolatedScene(onSubstep, position: 1.5).layers.isEmpty)
   }

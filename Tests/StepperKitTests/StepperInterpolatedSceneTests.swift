@@ -14,8 +14,9 @@ import Testing
   @Test func aStillSceneKeepsThePartItsStepsAreDrawnIn() throws {
     let scene = try StepperScene(
       StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
-        scrollOffset: 20))
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true),
+        scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical))
     let still = StepperInterpolatedScene(scene)
     #expect(still.visibleRect == scene.visibleRect)
     #expect(still.stepsRect == scene.stepsRect)

@@ -12,8 +12,11 @@ import Testing
     textSize: StepperTextSizeCategory = .large
   ) throws -> StepperLayout {
     let configuration = try StepperConfiguration(
-      total: 4, current: 2, axis: axis, direction: direction, names: names,
-      showsHeader: header, showsAllSteps: allSteps, isTappable: tappable, textSize: textSize)
+      total: 4, current: 2,
+      labels: StepperLabels(
+        names: names, showsHeader: header, showsAllSteps: allSteps, textSize: textSize),
+      interaction: StepperInteraction(isTappable: tappable)
+    ).axis(axis).direction(direction)
     return StepperLayout(
       configuration, measurer: TenPointMeasurer(), headerTitle: "Shipping address",
       allStepsTitle: "All steps")
@@ -40,7 +43,7 @@ import Testing
     #expect(!shipping.showsFirstWord)
     #expect(layout.name(ofOrdinal: 0)?.lines == ["Cart"])
     let configuration = try StepperConfiguration(
-      total: 4, current: 2, names: [2: "Add a card"])
+      total: 4, current: 2, labels: StepperLabels(names: [2: "Add a card"]))
     let words = StepperLayout(configuration, measurer: TenPointMeasurer())
     #expect(words.name(ofOrdinal: 1)?.lines == ["Add a", "card"])
   }
@@ -102,7 +105,8 @@ import Testing
   @Test func aLongHeaderTakesTwoLinesLikeANameOnEitherAxis() throws {
     for axis in StepperAxis.allCases {
       let configuration = try StepperConfiguration(
-        total: 4, current: 2, axis: axis, showsHeader: true)
+        total: 4, current: 2, labels: StepperLabels(showsHeader: true)
+      ).axis(axis)
       // 272 (horizontal) or 320 (vertical, the widest a header grows) of 10-point characters.
       let layout = StepperLayout(
         configuration, measurer: TenPointMeasurer(),
@@ -143,7 +147,7 @@ import Testing
     let names: [StepperStepID: String] = [1: "Upload your identity document", 2: "Selfie"]
     for category in StepperTextSizeCategory.allCases {
       let configuration = try StepperConfiguration(
-        total: 4, current: 2, names: names, textSize: category)
+        total: 4, current: 2, labels: StepperLabels(names: names, textSize: category))
       // A measurer whose characters grow with the style, as a platform font's do.
       let layout = StepperLayout(configuration, measurer: ProportionalMeasurer())
       let name = try #require(layout.name(ofOrdinal: 0))
@@ -157,8 +161,9 @@ import Testing
     // of 16 × 53/17 = 49.9 do not.
     func name(at category: StepperTextSizeCategory) throws -> StepperPlacedText? {
       let configuration = try StepperConfiguration(
-        total: 4, current: 2, axis: .vertical, names: [2: "Upload your identity document"],
-        textSize: category)
+        total: 4, current: 2,
+        labels: StepperLabels(names: [2: "Upload your identity document"], textSize: category)
+      ).axis(.vertical)
       return StepperLayout(configuration, measurer: TenPointMeasurer()).name(ofOrdinal: 1)
     }
     // 160 points of 10-point characters: 16 a line.
@@ -182,7 +187,7 @@ import Testing
   }
 
   @Test func tappableRowsMakeRoomForTheirHitAreas() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2, isTappable: true)
+    let configuration = try StepperConfiguration(total: 4, current: 2, interaction: .reachedSteps)
     let layout = StepperLayout(configuration)
     #expect(layout.size == StepperSize(width: 272 + 20, height: 44))
     #expect(layout.frame(ofStep: 1) == StepperRect(x: 10, y: 10, width: 24, height: 24))
@@ -192,7 +197,7 @@ import Testing
 @Suite struct StepperLayoutViewportTests {
   @Test func laysOutOnlyTheStepsOnScreen() throws {
     let configuration = try StepperConfiguration(
-      total: 1_000_000, current: 500_000, viewport: 375)
+      total: 1_000_000, current: 500_000, scrolling: StepperScrolling(viewport: 375))
     let layout = StepperLayout(configuration)
     let viewport = try #require(layout.viewport)
     #expect(layout.visibleOrdinals.count <= 7)
@@ -206,8 +211,9 @@ import Testing
   /// hung past the row's start and no scroll offset showed it whole.
   @Test func theEndNamesOfAScrollingRowStayInsideIt() throws {
     let configuration = try StepperConfiguration(
-      total: 20, current: 1, names: [1: "Shipping", 2: "Payment", 20: "Done and dusted"],
-      viewport: 375)
+      total: 20, current: 1,
+      labels: StepperLabels(names: [1: "Shipping", 2: "Payment", 20: "Done and dusted"]),
+      scrolling: StepperScrolling(viewport: 375))
     let layout = StepperLayout(configuration, measurer: TenPointMeasurer())
     let content = try #require(layout.viewport).contentLength
     // An end name is no wider than its step and half the spacing (24 + 40.6 / 2 = 44.3)...
@@ -228,8 +234,10 @@ import Testing
 
   @Test func theEndNamesOfAScrollingColumnAreOneLineInsideIt() throws {
     let configuration = try StepperConfiguration(
-      style: .bullet, total: 30, current: 1, axis: .vertical,
-      names: [1: "Upload your identity document", 30: "Done and dusted"], viewport: 200)
+      style: .bullet, total: 30, current: 1,
+      labels: StepperLabels(names: [1: "Upload your identity document", 30: "Done and dusted"]),
+      scrolling: StepperScrolling(viewport: 200)
+    ).axis(.vertical)
     let layout = StepperLayout(configuration, measurer: TenPointMeasurer())
     let content = try #require(layout.viewport).contentLength
     let first = try #require(layout.name(ofOrdinal: 0))
@@ -241,7 +249,7 @@ import Testing
 
   @Test func aNarrowRowGrowsToHoldItsHeader() throws {
     let configuration = try StepperConfiguration(
-      style: .bullet, total: 2, current: 1, showsAllSteps: true)
+      style: .bullet, total: 2, current: 1, labels: StepperLabels(showsAllSteps: true))
     let layout = StepperLayout(
       configuration, measurer: TenPointMeasurer(), allStepsTitle: "All steps")
     let allSteps = try #require(layout.allSteps)
@@ -252,7 +260,8 @@ import Testing
     // after the 4 points a row of bullets keeps at each end for the current step's pill.
     let titled = StepperLayout(
       try StepperConfiguration(
-        style: .bullet, total: 5, current: 2, showsHeader: true, showsAllSteps: true),
+        style: .bullet, total: 5, current: 2,
+        labels: StepperLabels(showsHeader: true, showsAllSteps: true)),
       measurer: TenPointMeasurer(), headerTitle: "Address", allStepsTitle: "All steps")
     #expect(try #require(titled.title).lines == ["Address"])
     #expect(titled.size.width == 70 + 12 + 90)
@@ -261,7 +270,8 @@ import Testing
 
   @Test func aHeaderInAViewportKeepsTheViewportsLength() throws {
     let configuration = try StepperConfiguration(
-      style: .bullet, total: 30, current: 2, showsHeader: true, viewport: 60)
+      style: .bullet, total: 30, current: 2, labels: StepperLabels(showsHeader: true),
+      scrolling: StepperScrolling(viewport: 60))
     let layout = StepperLayout(
       configuration, measurer: TenPointMeasurer(), headerTitle: "Verification")
     let title = try #require(layout.title)
@@ -270,7 +280,8 @@ import Testing
   }
 
   @Test func framesStayInContentCoordinates() throws {
-    let configuration = try StepperConfiguration(total: 20, current: 11, viewport: 375)
+    let configuration = try StepperConfiguration(
+      total: 20, current: 11, scrolling: StepperScrolling(viewport: 375))
     let layout = StepperLayout(configuration)
     #expect(isClose(try #require(layout.viewport).offset, 726))
     #expect(isClose(layout.frame(ofStep: 11).x, 726))
@@ -279,7 +290,8 @@ import Testing
 
   @Test func rightToLeftMirrorsTheWindow() throws {
     let configuration = try StepperConfiguration(
-      total: 20, current: 11, direction: .rightToLeft, viewport: 375)
+      total: 20, current: 11, scrolling: StepperScrolling(viewport: 375)
+    ).direction(.rightToLeft)
     let layout = StepperLayout(configuration)
     let content = 19 * 72.6 + 24
     #expect(isClose(layout.visibleRect.x, content - 726 - 375))
@@ -289,12 +301,13 @@ import Testing
   @Test(arguments: [(-50.0, 0.0), (100, 100), (1e6, 1028.4)])
   func aDragOffsetIsClampedToTheRow(drag: Double, offset: Double) throws {
     let configuration = try StepperConfiguration(
-      total: 20, current: 1, viewport: 375, scrollOffset: drag)
+      total: 20, current: 1, scrolling: StepperScrolling(viewport: 375, offset: drag))
     #expect(isClose(try #require(StepperLayout(configuration).viewport).offset, offset))
   }
 
   @Test func aRowThatFitsItsViewportDoesNotScroll() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 4, viewport: 375)
+    let configuration = try StepperConfiguration(
+      total: 4, current: 4, scrolling: StepperScrolling(viewport: 375))
     let layout = StepperLayout(configuration)
     let viewport = try #require(layout.viewport)
     #expect(viewport.offset == 0)
@@ -305,7 +318,7 @@ import Testing
   @Test func aRowThatCannotScrollShowsEveryStepAtZero() throws {
     // Seed 002: no partial step when the row does not scroll, so its viewport holds them all.
     let configuration = try StepperConfiguration(
-      total: 20, current: 15, viewport: 1_202, isScrollEnabled: false)
+      total: 20, current: 15, scrolling: StepperScrolling(viewport: 1_202, isEnabled: false))
     let viewport = try #require(StepperLayout(configuration).viewport)
     #expect(viewport.offset == 0)
     #expect(!viewport.isScrollable)
@@ -316,7 +329,8 @@ import Testing
     let names = Dictionary(
       uniqueKeysWithValues: (1...20).map { (StepperStepID($0), "Step number \($0)") })
     let configuration = try StepperConfiguration(
-      total: 20, current: 11, names: names, viewport: 375)
+      total: 20, current: 11, labels: StepperLabels(names: names),
+      scrolling: StepperScrolling(viewport: 375))
     let layout = StepperLayout(configuration, measurer: TenPointMeasurer())
     let visible = layout.visibleRect
     let first = try #require(layout.name(ofOrdinal: 10))
@@ -326,8 +340,8 @@ import Testing
   }
 
   @Test func substepsAreSmallerAndCenteredOnTheRow() throws {
-    let configuration = try StepperConfiguration(
-      total: 4, current: 2, length: 400, substeps: [2: 2])
+    let configuration = try StepperConfiguration(total: 4, current: 2, length: 400).substeps(
+      StepperSubsteps([2: 2]))
     let layout = StepperLayout(configuration)
     let substep = layout.frame(ofOrdinal: 2)
     #expect(substep.width == 16 && substep.height == 16)

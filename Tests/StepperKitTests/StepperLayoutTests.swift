@@ -113,8 +113,10 @@ func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
   ) throws {
     let layout = StepperLayout(
       try StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, direction: direction, showsHeader: true,
-        showsAllSteps: header.allSteps, viewport: 400, scrollOffset: 20),
+        total: 20, current: 5,
+        labels: StepperLabels(showsHeader: true, showsAllSteps: header.allSteps),
+        scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical).direction(direction),
       headerTitle: "Step 5 of 20", allStepsTitle: "All steps")
     let band = header.band
     let visible = layout.visibleRect
@@ -130,16 +132,20 @@ func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
     let uncut = [
       // A column that scrolls without a header.
       try StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, viewport: 400, scrollOffset: 20),
+        total: 20, current: 5, scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical),
       // A row that scrolls, its header above it.
       try StepperConfiguration(
-        total: 20, current: 5, showsHeader: true, showsAllSteps: true, viewport: 375,
-        scrollOffset: 20),
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 375, offset: 20)),
       // A column with a header, drawn whole.
-      try StepperConfiguration(total: 4, current: 2, axis: .vertical, showsHeader: true),
+      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)).axis(
+        .vertical),
       // A column with a header in a viewport it fits, which does not scroll.
       try StepperConfiguration(
-        total: 4, current: 2, axis: .vertical, showsHeader: true, viewport: 400),
+        total: 4, current: 2, labels: StepperLabels(showsHeader: true),
+        scrolling: StepperScrolling(viewport: 400)
+      ).axis(.vertical),
     ]
     for configuration in uncut {
       let layout = StepperLayout(configuration, headerTitle: "Step", allStepsTitle: "All steps")

@@ -5,7 +5,8 @@ import Testing
   @Test func eachStepSaysItsNameAndState() throws {
     let scene = StepperScene(
       try StepperConfiguration(
-        total: 4, current: 2, stateOverrides: [4: .disabled], names: [1: "Cart", 2: "Address"]))
+        total: 4, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Address"])
+      ).stateOverrides([4: .disabled]))
     let steps = scene.accessibleSteps()
     #expect(
       steps.map(\.label) == [
@@ -22,8 +23,8 @@ import Testing
   /// completed; only the sub-step is selected.
   @Test func aSubstepsMainStepIsNamedCurrent() throws {
     let scene = StepperScene(
-      try StepperConfiguration(
-        total: 4, current: 2, currentSubstep: 2, length: 500, substeps: [2: 2]))
+      try StepperConfiguration(total: 4, current: 2, length: 500).substeps(StepperSubsteps([2: 2]))
+        .moving(to: StepperStepID(2, substep: 2)))
     let steps = scene.accessibleSteps()
     #expect(
       steps.map(\.label) == [
@@ -36,8 +37,8 @@ import Testing
   @Test func tappableStepsAreButtonsAndMatchTheirTapTargets() throws {
     let scene = StepperScene(
       try StepperConfiguration(
-        total: 4, current: 3, stateOverrides: [4: .disabled], names: [1: "Cart"],
-        isTappable: true))
+        total: 4, current: 3, labels: StepperLabels(names: [1: "Cart"]), interaction: .reachedSteps
+      ).stateOverrides([4: .disabled]))
     let steps = scene.accessibleSteps()
     // The disabled step is a disabled button, as its tap target is.
     #expect(steps.map(\.isButton) == [true, true, true, true])
@@ -52,16 +53,18 @@ import Testing
 
   @Test func subStepsAndErrorsAreWordedByTheCore() throws {
     let scene = StepperScene(
-      try StepperConfiguration(
-        total: 4, current: 2, currentSubstep: 1, status: .error, length: 400,
-        substeps: [2: 2]))
+      try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(
+        StepperSubsteps([2: 2])
+      ).moving(to: StepperStepID(2, substep: 1)))
     let labels = scene.accessibleSteps().map(\.label)
     #expect(labels.contains("Step 2.1 of 4, current, failed"))
     #expect(labels.contains("Step 2.2 of 4, upcoming"))
   }
 
   @Test func aScrollingRowListsTheStepsOnScreen() throws {
-    let scene = StepperScene(try StepperConfiguration(total: 1_000, current: 500, viewport: 375))
+    let scene = StepperScene(
+      try StepperConfiguration(
+        total: 1_000, current: 500, scrolling: StepperScrolling(viewport: 375)))
     let steps = scene.accessibleSteps()
     #expect(steps.count < 10)
     #expect(steps.contains { $0.isSelected && $0.label == "Step 500 of 1,000, current" })
@@ -70,7 +73,8 @@ import Testing
 
   @Test func labelsFollowTheStrings() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 3, current: 1, names: [1: "Warenkorb"]),
+      try StepperConfiguration(
+        total: 3, current: 1, labels: StepperLabels(names: [1: "Warenkorb"])),
       strings: .german)
     #expect(scene.accessibleSteps().first?.label == "Warenkorb, Schritt 1 von 3, aktuell")
     #expect(

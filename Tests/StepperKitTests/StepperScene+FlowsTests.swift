@@ -4,7 +4,8 @@ import Testing
 @Suite struct SceneFlowsTests {
   @Test func substepsAreDrawnBetweenTheirParentAndTheNextStep() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, currentSubstep: 1, length: 400, substeps: [2: 2]))
+      StepperConfiguration(total: 4, current: 2, length: 400).substeps(StepperSubsteps([2: 2]))
+        .moving(to: StepperStepID(2, substep: 1)))
     let markers = scene.elements.filter { $0.role == .mark }
     #expect(markers.compactMap { $0.step?.description } == ["1", "2", "2.1", "2.2", "3", "4"])
     // Step 2 is the step the user is inside: current, not done.
@@ -23,11 +24,11 @@ import Testing
 
   @Test func aSubstepShowsItsTwoPartNumberSmaller() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, length: 400, substeps: [2: 2]))
+      StepperConfiguration(total: 4, current: 3, length: 400).substeps(StepperSubsteps([2: 2])))
     let substep = try #require(scene.elements.first { $0.step == StepperStepID(2, substep: 2) })
     #expect(substep.content == .check(color: StepperColor(0xFFFFFF)))
     let upcoming = try StepperScene(
-      StepperConfiguration(total: 4, current: 1, length: 400, substeps: [2: 2]))
+      StepperConfiguration(total: 4, current: 1, length: 400).substeps(StepperSubsteps([2: 2])))
     let number = try #require(upcoming.elements.first { $0.step == StepperStepID(2, substep: 2) })
     #expect(number.content == .number("2.2", color: StepperColor(0xAEAEB2), style: .substepNumber))
     // Done, it shows a check in the round marker.
@@ -36,28 +37,31 @@ import Testing
 
   @Test func anErrorOnASubstepMarksThatSubstep() throws {
     let scene = try StepperScene(
-      StepperConfiguration(
-        total: 4, current: 2, currentSubstep: 2, status: .error, length: 400, substeps: [2: 2]))
+      StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(
+        StepperSubsteps([2: 2])
+      ).moving(to: StepperStepID(2, substep: 2)))
     let states = scene.elements.filter { $0.role == .mark }.map(\.state)
     #expect(states == [.complete, .active, .complete, .errorActive, .default, .default])
   }
 
   @Test func namesTakeTheColorOfTheirStepsState() throws {
     let scene = try StepperScene(
-      StepperConfiguration(
-        total: 5, current: 2, length: 400, stateOverrides: [4: .error, 5: .disabled],
-        names: [1: "A", 2: "B", 3: "C", 4: "D", 5: "E"]))
+      StepperConfiguration(total: 5, current: 2, length: 400).labels(
+        StepperLabels(names: [1: "A", 2: "B", 3: "C", 4: "D", 5: "E"])
+      ).stateOverrides([4: .error, 5: .disabled]))
     let colors = scene.elements.filter { $0.role == .label }.map { $0.text?.color.hex }
     #expect(colors == ["#0E121B", "#0E121B", "#525866", "#D92D20", "#AEAEB2"])
   }
 
   @Test func theHeaderShowsTheCurrentStepsNameOrTheLabel() throws {
     let named = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, names: [2: "Address"], showsHeader: true))
+      StepperConfiguration(
+        total: 4, current: 2, labels: StepperLabels(names: [2: "Address"], showsHeader: true)))
     #expect(named.elements.first?.role == .title)
     #expect(named.elements.first?.text?.lines == ["Address"])
     let unnamed = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, showsHeader: true, showsAllSteps: true))
+      StepperConfiguration(
+        total: 4, current: 2, labels: StepperLabels(showsHeader: true, showsAllSteps: true)))
     #expect(unnamed.elements[0].text?.lines == ["Step 2 of 4"])
     #expect(unnamed.elements[1].role == .allSteps)
     #expect(unnamed.elements[1].step == nil)
@@ -68,13 +72,15 @@ import Testing
   @Test func namesReachTheSceneAsTheyAre() throws {
     let name = "<b>Terms & \"Conditions\"</b>"
     let scene = try StepperScene(
-      StepperConfiguration(total: 2, current: 1, length: 600, names: [1: name]))
+      StepperConfiguration(total: 2, current: 1, length: 600).labels(
+        StepperLabels(names: [1: name])))
     #expect(scene.elements.first { $0.role == .label }?.text?.lines == [name])
   }
 
   @Test func aMillionStepSceneHoldsOnlyWhatIsOnScreen() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 1_000_000, current: 999_999, viewport: 375))
+      StepperConfiguration(
+        total: 1_000_000, current: 999_999, scrolling: StepperScrolling(viewport: 375)))
     #expect(scene.elements.count <= 14)
     #expect(scene.size == StepperSize(width: 375, height: 24))
     let viewport = try #require(scene.viewport)
@@ -85,7 +91,8 @@ import Testing
   }
 
   @Test func everyVisibleElementTouchesTheViewport() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 30, current: 14, viewport: 375))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 30, current: 14, scrolling: StepperScrolling(viewport: 375)))
     let visible = scene.visibleRect
     for element in scene.elements {
       #expect(element.frame.maxX > visible.x && element.frame.x < visible.maxX, "\(element.role)")

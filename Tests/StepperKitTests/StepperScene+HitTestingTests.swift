@@ -3,13 +3,15 @@ import Testing
 
 @Suite struct SceneHitTestingTests {
   @Test func aTapOnAReachedStepSelectsIt() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     let marker = try #require(scene.elements.first { $0.step == 2 && $0.role == .mark })
     #expect(scene.hitTest(marker.frame.center) == 2)
   }
 
   @Test func hitAreasAreAtLeast44AndOnlyOnReachedSteps() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     let markers = scene.elements.filter { $0.role == .mark }
     #expect(markers.map { $0.hitArea != nil } == [true, true, true, false])
     for area in markers.compactMap(\.hitArea) {
@@ -21,16 +23,15 @@ import Testing
 
   @Test func disabledStepsHaveNoHitArea() throws {
     let scene = try StepperScene(
-      StepperConfiguration(
-        total: 4, current: 3, stateOverrides: [2: .disabled], isTappable: true,
-        tappableSteps: [1, 2, 3, 4]))
+      StepperConfiguration(total: 4, current: 3, interaction: .tappable(steps: [1, 2, 3, 4]))
+        .stateOverrides([2: .disabled]))
     let markers = scene.elements.filter { $0.role == .mark }
     #expect(markers.map { $0.hitArea != nil } == [true, false, true, true])
   }
 
   @Test func overlappingHitAreasGoToTheNearestStep() throws {
     let scene = try StepperScene(
-      StepperConfiguration(style: .dash, total: 10, current: 10, isTappable: true))
+      StepperConfiguration(style: .dash, total: 10, current: 10, interaction: .reachedSteps))
     let dashes = scene.elements.filter { $0.role == .mark }
     #expect(dashes[3].hitArea?.width == 44)
     #expect(scene.hitTest(dashes[3].frame.center) == 4)
@@ -50,8 +51,9 @@ import Testing
   @Test func aTapOnTheHeaderOfAColumnSelectsNoStepHiddenUnderIt() throws {
     let scene = try StepperScene(
       StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
-        scrollOffset: 20, isTappable: true))
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true),
+        scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps
+      ).axis(.vertical))
     let marker = try #require(scene.elements.first { $0.role == .mark })
     let area = try #require(marker.hitArea)
     let title = try #require(scene.elements.first { $0.role == .title })

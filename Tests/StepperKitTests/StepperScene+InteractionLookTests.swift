@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct SceneInteractionLookTests {
   @Test func aTappableStepIsLookedUpAtItsTapTarget() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     let target = try #require(scene.tapTargets().first { $0.step == 2 })
     let look = try #require(scene.interactionLook(of: .step(2), state: .pressed))
     #expect(look.frame == target.frame)
@@ -11,7 +12,8 @@ import Testing
   }
 
   @Test func aStepThatCannotBeTappedHasNoLook() throws {
-    let tappable = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let tappable = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     #expect(tappable.interactionLook(of: .step(4), state: .pressed) == nil)
     let plain = try StepperScene(StepperConfiguration(total: 4, current: 3))
     #expect(plain.interactionLook(of: .step(1), state: .focused) == nil)
@@ -19,7 +21,9 @@ import Testing
 
   @Test func aDisabledStepShowsFocusButNoPress() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, stateOverrides: [2: .disabled], isTappable: true))
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps).stateOverrides([
+        2: .disabled
+      ]))
     let pressed = try #require(scene.interactionLook(of: .step(2), state: .pressed))
     #expect(pressed.commands.isEmpty)
     let focused = try #require(scene.interactionLook(of: .step(2), state: .focused))
@@ -28,7 +32,8 @@ import Testing
 
   @Test func allStepsIsLookedUpAtItsButtonInTheScenesTheme() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, theme: .dark, showsAllSteps: true))
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)).theme(
+        .dark))
     let target = try #require(scene.allStepsTarget())
     let look = try #require(scene.interactionLook(of: .allSteps, state: .pressed))
     #expect(look.frame == target.frame)

@@ -8,7 +8,8 @@ import Testing
   }
 
   @Test func reachedStepsAreButtonsWithTheCoresHitAreasAndLabels() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     let targets = scene.tapTargets()
     #expect(targets.map(\.step) == [1, 2, 3])
     #expect(
@@ -24,7 +25,7 @@ import Testing
 
   @Test func labelsCountFromTheFirstNumber() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, isTappable: true, firstNumber: 10))
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps).firstNumber(10))
     #expect(scene.tapTargets().map(\.step) == [1, 2, 3])
     #expect(
       scene.tapTargets().map(\.label) == [
@@ -35,8 +36,8 @@ import Testing
 
   @Test func disabledStepsAreDisabledButtons() throws {
     let scene = try StepperScene(
-      StepperConfiguration(
-        style: .dash, total: 4, current: 3, stateOverrides: [2: .disabled], isTappable: true))
+      StepperConfiguration(style: .dash, total: 4, current: 3, interaction: .reachedSteps)
+        .stateOverrides([2: .disabled]))
     let disabled = try #require(scene.tapTargets().first { $0.step == 2 })
     #expect(!disabled.isEnabled)
     let dash = try #require(scene.elements.first { $0.step == 2 })
@@ -48,7 +49,8 @@ import Testing
   @Test func aScrollingRowsButtonsAndTapsAreInDrawingCoordinates() throws {
     let scene = try StepperScene(
       StepperConfiguration(
-        style: .circular, total: 20, current: 6, viewport: 375, isTappable: true))
+        style: .circular, total: 20, current: 6, scrolling: StepperScrolling(viewport: 375),
+        interaction: .reachedSteps))
     let offset = try #require(scene.viewport?.offset)
     let target = try #require(scene.tapTargets().first { $0.step == 6 })
     let marker = try #require(scene.elements.first { $0.role == .mark && $0.step == 6 })
@@ -63,8 +65,9 @@ import Testing
   @Test func aButtonIsCutToWhereTheStepsAreDrawn() throws {
     let scene = StepperScene(
       try StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
-        viewport: 400, scrollOffset: 20, isTappable: true))
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps
+      ).axis(.vertical))
     let targets = scene.tapTargets()
     let steps = scene.stepsRect
     let window = StepperRect(
@@ -80,7 +83,7 @@ import Testing
   }
 
   @Test func labelsAreInTheScenesLanguageUnlessAskedForAnother() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2, isTappable: true)
+    let configuration = try StepperConfiguration(total: 4, current: 2, interaction: .reachedSteps)
     let scene = StepperScene(configuration, strings: .german)
     #expect(
       scene.tapTargets().map(\.label) == [
@@ -93,13 +96,15 @@ import Testing
   }
 
   @Test func withoutTheControlThereIsNoAllStepsButton() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, showsHeader: true))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)))
     #expect(scene.allStepsTarget() == nil)
     #expect(scene.selection(atDrawingPoint: StepperPoint(x: 270, y: 10)) == nil)
   }
 
   @Test func allStepsIsAButtonAroundItsTitleInsideTheDrawing() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, showsAllSteps: true))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)))
     let target = try #require(scene.allStepsTarget())
     let title = try #require(scene.elements.first { $0.role == .allSteps })
     #expect(target.label == "All steps")
@@ -126,8 +131,10 @@ import Testing
       func scene(allSteps: Bool) throws -> StepperScene {
         try StepperScene(
           StepperConfiguration(
-            style: style, total: 5, current: 2, axis: axis, names: [2: name], showsHeader: true,
-            showsAllSteps: allSteps, isTappable: true))
+            style: style, total: 5, current: 2,
+            labels: StepperLabels(names: [2: name], showsHeader: true, showsAllSteps: allSteps),
+            interaction: .reachedSteps
+          ).axis(axis))
       }
       let with = try scene(allSteps: true)
       let without = try scene(allSteps: false)
@@ -147,7 +154,8 @@ import Testing
   }
 
   @Test func theButtonIsNamedInTheScenesLanguageUnlessAskedForAnother() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2, showsAllSteps: true)
+    let configuration = try StepperConfiguration(
+      total: 4, current: 2, labels: StepperLabels(showsAllSteps: true))
     let german = StepperScene(configuration, strings: .german)
     #expect(german.allStepsTarget()?.label == "Alle Schritte")
     #expect(german.allStepsTarget(strings: .french)?.label == "Toutes les étapes")
@@ -156,7 +164,8 @@ import Testing
   @Test func aShortTitleStillGetsAWideEnoughButton() throws {
     let strings = shortAllSteps
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, showsAllSteps: true), strings: strings)
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)),
+      strings: strings)
     let target = try #require(scene.allStepsTarget())
     #expect(target.label == "Tout")
     // A short title still gets a 44-point wide button, grown toward the header's leading end.
@@ -168,7 +177,8 @@ import Testing
   @Test func rightToLeftGrowsAShortButtonToTheRight() throws {
     let strings = shortAllSteps
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, direction: .rightToLeft, showsAllSteps: true),
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true))
+        .direction(.rightToLeft),
       strings: strings)
     let target = try #require(scene.allStepsTarget())
     let title = try #require(scene.elements.first { $0.role == .allSteps })
@@ -180,7 +190,8 @@ import Testing
   @Test func aTapSelectsAllStepsOrTheStepUnderIt() throws {
     let scene = try StepperScene(
       StepperConfiguration(
-        total: 4, current: 3, showsHeader: true, showsAllSteps: true, isTappable: true))
+        total: 4, current: 3, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        interaction: .reachedSteps))
     let target = try #require(scene.allStepsTarget())
     #expect(scene.selection(atDrawingPoint: target.frame.center) == .allSteps)
     let step = try #require(scene.tapTargets().first { $0.step == 2 })
@@ -194,7 +205,8 @@ import Testing
   @Test func aScrollingRowsAllStepsButtonIsInDrawingCoordinates() throws {
     let scene = try StepperScene(
       StepperConfiguration(
-        style: .circular, total: 20, current: 6, showsAllSteps: true, viewport: 375))
+        style: .circular, total: 20, current: 6, labels: StepperLabels(showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 375)))
     let target = try #require(scene.allStepsTarget())
     #expect(scene.visibleRect.x > 0)
     #expect(isClose(target.frame.maxX, 375))

@@ -18,7 +18,8 @@ import Testing
   @Test func aNameIsOneRunALineWithItsToken() throws {
     let scene = try StepperScene(
       StepperConfiguration(
-        total: 3, current: 2, axis: .vertical, names: [1: "Shipping and billing address"]))
+        total: 3, current: 2, labels: StepperLabels(names: [1: "Shipping and billing address"])
+      ).axis(.vertical))
     let name = try #require(scene.elements.first { $0.role == .label })
     let text = try #require(name.text)
     var commands: [StepperDrawCommand] = []

@@ -8,8 +8,8 @@ import Testing
   ) throws -> StepperSceneDrawing {
     try StepperSceneDrawing(
       StepperScene(
-        StepperConfiguration(
-          style: style, total: total, current: current, stateOverrides: overrides)))
+        StepperConfiguration(style: style, total: total, current: StepperStepID(current))
+          .stateOverrides(overrides)))
   }
 
   /// The shapes of `commands`, in order.
@@ -207,8 +207,8 @@ import Testing
   @Test func namesAndTheHeaderAreOneTextCommandALine() throws {
     let scene = try StepperScene(
       StepperConfiguration(
-        style: .circular, total: 3, current: 2, names: [1: "Cart", 2: "Address", 3: "Pay"],
-        showsHeader: true))
+        style: .circular, total: 3, current: 2,
+        labels: StepperLabels(names: [1: "Cart", 2: "Address", 3: "Pay"], showsHeader: true)))
     let lines = Self.runs(StepperSceneDrawing(scene).commands).map { ($0.text, $0.style) }
     #expect(lines.filter { $0.1 == .stepName }.map(\.0) == ["Cart", "Address", "Pay"])
     #expect(lines.filter { $0.1 == .header }.map(\.0) == ["Address"])
@@ -225,7 +225,8 @@ import Testing
   @Test func aScrollingRowIsDrawnInItsViewportsCoordinates() throws {
     // 20 circular steps in 375 points, current 6: the row is scrolled by 363 (issue 3).
     let scene = try StepperScene(
-      StepperConfiguration(style: .circular, total: 20, current: 6, viewport: 375))
+      StepperConfiguration(
+        style: .circular, total: 20, current: 6, scrolling: StepperScrolling(viewport: 375)))
     let offset = try #require(scene.viewport?.offset)
     #expect(isClose(offset, 363))
     let drawing = StepperSceneDrawing(scene)
@@ -247,8 +248,9 @@ import Testing
   @Test func aColumnUnderItsHeaderDrawsTheHeaderThenClipsTheSteps() throws {
     let scene = try StepperScene(
       StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
-        viewport: 400, scrollOffset: 20))
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical))
     let commands = StepperSceneDrawing(scene).commands
     let clips = commands.indices.filter {
       if case .clip = commands[$0].primitive { return true } else { return false }
@@ -275,10 +277,13 @@ import Testing
   @Test func nothingElseIsClipped() throws {
     let uncut = [
       try StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, viewport: 400, scrollOffset: 20),
+        total: 20, current: 5, scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical),
       try StepperConfiguration(
-        total: 20, current: 5, showsHeader: true, showsAllSteps: true, viewport: 375),
-      try StepperConfiguration(total: 4, current: 2, axis: .vertical, showsHeader: true),
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 375)),
+      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)).axis(
+        .vertical),
     ]
     for configuration in uncut {
       let drawing = StepperSceneDrawing(StepperScene(configuration))
@@ -294,11 +299,13 @@ import Testing
   /// coordinates the batches are the drawing.
   @Test func elementBatchesAreTheDrawingsCommands() throws {
     let configurations = [
-      try StepperConfiguration(total: 20, current: 6, viewport: 375),
+      try StepperConfiguration(total: 20, current: 6, scrolling: StepperScrolling(viewport: 375)),
       try StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
-        viewport: 400, scrollOffset: 20),
-      try StepperConfiguration(style: .bullet, total: 5, current: 3, names: [1: "Cart"]),
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical),
+      try StepperConfiguration(
+        style: .bullet, total: 5, current: 3, labels: StepperLabels(names: [1: "Cart"])),
     ]
     for configuration in configurations {
       let scene = StepperScene(configuration)
@@ -323,7 +330,8 @@ import Testing
 
   /// In the scene's own coordinates (no shift), a shape's frame is its element's, to the bit.
   @Test func unshiftedShapesKeepTheElementsFrames() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 20, current: 6, viewport: 375))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 20, current: 6, scrolling: StepperScrolling(viewport: 375)))
     var frames: [StepperRect] = []
     StepperSceneDrawing.forEachElement(of: scene) { _, commands in
       frames += Self.shapes(commands).map(\.frame)

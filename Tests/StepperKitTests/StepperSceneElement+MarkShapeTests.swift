@@ -23,7 +23,8 @@ import Testing
   @Test func everyElementOfASceneCarriesItsStylesShape() throws {
     for style in StepperStyle.allCases {
       let scene = try StepperScene(
-        StepperConfiguration(style: style, total: 4, current: 2, showsHeader: true))
+        StepperConfiguration(
+          style: style, total: 4, current: 2, labels: StepperLabels(showsHeader: true)))
       #expect(scene.elements.allSatisfy { $0.markShape == .init(style) })
       #expect(scene.elements.markShape == .init(style))
       let marks = scene.elements.filter { $0.role == .mark }

@@ -11,8 +11,9 @@ import Testing
   @Test func aScenesHeaderElementsComeFirst() throws {
     let scene = try StepperScene(
       StepperConfiguration(
-        total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
-        viewport: 400, scrollOffset: 20))
+        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+        scrolling: StepperScrolling(viewport: 400, offset: 20)
+      ).axis(.vertical))
     let roles = scene.elements.map(\.role)
     #expect(roles.prefix(2).allSatisfy { $0.isHeader })
     #expect(!roles.dropFirst(2).contains { $0.isHeader })

@@ -6,7 +6,8 @@ import Testing
 @Suite struct SceneElementsStepShapeTests {
   @Test func onlyMarksHaveAStepShape() throws {
     let elements = try StepperScene(
-      StepperConfiguration(total: 3, current: 2, names: [1: "Cart"], showsHeader: true)
+      StepperConfiguration(
+        total: 3, current: 2, labels: StepperLabels(names: [1: "Cart"], showsHeader: true))
     ).elements
     for index in elements.indices {
       #expect((elements.stepShape(at: index) != nil) == (elements.role(at: index) == .mark))

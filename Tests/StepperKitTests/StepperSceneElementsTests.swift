@@ -58,7 +58,8 @@ import Testing
   @Test func aMarkersNumberReadAloneIsInTheScenesDigits() throws {
     let strings = try #require(StepperStrings.forLanguage("ar-EG"))
     let elements = StepperScene(
-      try StepperConfiguration(total: 12, current: 2, length: 1_000, substeps: [2: 2]),
+      try StepperConfiguration(total: 12, current: 2, length: 1_000).substeps(
+        StepperSubsteps([2: 2])),
       strings: strings
     ).elements
     let numbers = elements.indices.compactMap { index -> String? in
@@ -76,7 +77,8 @@ import Testing
   /// sub-step that shows its number is a pill centered where its round marker was.
   @Test func aSubstepsParentIsCurrentAndItsMarkersReadTwoPartNumbers() throws {
     let configuration = try StepperConfiguration(
-      total: 20, current: 2, currentSubstep: 2, substeps: [2: 3], viewport: 375)
+      total: 20, current: StepperStepID(2, substep: 2), substeps: StepperSubsteps([2: 3]),
+      scrolling: StepperScrolling(viewport: 375))
     let scene = StepperScene(configuration)
     let markers = scene.elements.filter { $0.role == .mark }
     let byStep = Dictionary(
@@ -116,8 +118,8 @@ import Testing
 
   @Test func markersCountFromTheFirstNumber() throws {
     let elements = StepperScene(
-      try StepperConfiguration(
-        total: 5, current: 2, length: 500, substeps: [2: 2], firstNumber: 98)
+      try StepperConfiguration(total: 5, current: 2, length: 500).substeps(StepperSubsteps([2: 2]))
+        .firstNumber(98)
     ).elements
     let markers = elements.indices.filter { elements.role(at: $0) == .mark }
     // Step 1 is done (a check); then 99, its sub-steps 99.1 and 99.2, and 100 to 102.
@@ -217,17 +219,17 @@ import Testing
   @Test func stepsWhoseStatesTheAppSetsJoinTheRunTheyMatch() throws {
     // Step 3 is set to the state it would have anyway; step 7 to another.
     let scene = StepperScene(
-      try StepperConfiguration(
-        style: .bullet, total: 10, current: 5,
-        stateOverrides: [StepperStepID(3): .complete, StepperStepID(7): .error]))
+      try StepperConfiguration(style: .bullet, total: 10, current: 5).stateOverrides([
+        StepperStepID(3): .complete, StepperStepID(7): .error,
+      ]))
     #expect(runs(scene.elements) == [0..<4, 4..<5, 5..<6, 6..<7, 7..<10])
   }
 
   @Test func readingInAnyOrderGivesTheSameElements() throws {
     let configuration = try StepperConfiguration(
-      style: .circular, total: 6, current: 3, length: 600, substeps: [3: 2],
-      names: [StepperStepID(3): "Identity"],
-      showsHeader: true, showsAllSteps: true)
+      style: .circular, total: 6, current: 3, length: 600
+    ).substeps(StepperSubsteps([3: 2])).labels(
+      StepperLabels(names: [StepperStepID(3): "Identity"], showsHeader: true, showsAllSteps: true))
     let elements = StepperScene(configuration).elements
     let forward = Array(elements)
     let backward = elements.indices.reversed().map { elements[$0] }
@@ -237,9 +239,10 @@ import Testing
 
   @Test func eachRoleIsReadWithItsStepTextAndColors() throws {
     let configuration = try StepperConfiguration(
-      style: .circular, total: 3, current: 2, names: [StepperStepID(2): "Address"],
-      showsHeader: true,
-      showsAllSteps: true, isTappable: true)
+      style: .circular, total: 3, current: 2,
+      labels: StepperLabels(
+        names: [StepperStepID(2): "Address"], showsHeader: true, showsAllSteps: true),
+      interaction: .reachedSteps)
     let elements = StepperScene(configuration).elements
     let title = try #require(elements.first { $0.role == .title })
     #expect(title.step == StepperStepID(2))
@@ -309,8 +312,8 @@ import Testing
     }
     // A step the app sets active beside the current one stays round: pills would touch.
     let scene = StepperScene(
-      try StepperConfiguration(
-        style: .bullet, total: 6, current: 4, status: .error, stateOverrides: [3: .active]))
+      try StepperConfiguration(style: .bullet, total: 6, current: 4, status: .error).stateOverrides(
+        [3: .active]))
     let wide = scene.elements.filter { $0.frame.width > $0.frame.height }
     #expect(wide.map(\.step) == [4])
     #expect(wide.map(\.state) == [.errorActive])
@@ -320,7 +323,7 @@ import Testing
   @Test(arguments: [StepperStyle.dash, .bullet])
   func aDisabledStepIsHollow(style: StepperStyle) throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: style, total: 4, current: 2, stateOverrides: [3: .disabled]))
+      try StepperConfiguration(style: style, total: 4, current: 2).stateOverrides([3: .disabled]))
     let elements = scene.elements
     let index = try #require(elements.indices.first { elements[$0].state == .disabled })
     #expect(elements[index].fill == nil)

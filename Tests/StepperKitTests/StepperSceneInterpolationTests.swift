@@ -171,8 +171,8 @@ import Testing
     func scene(current: Int) throws -> StepperScene {
       try StepperScene(
         StepperConfiguration(
-          style: .circular, total: 3, current: current, names: [1: "Cart", 2: "Address"],
-          showsHeader: true))
+          style: .circular, total: 3, current: StepperStepID(current),
+          labels: StepperLabels(names: [1: "Cart", 2: "Address"], showsHeader: true)))
     }
     let moment = StepperSceneInterpolation(from: try scene(current: 1), to: try scene(current: 2))
       .scene(at: 0.5)
@@ -191,7 +191,9 @@ import Testing
   @Test func theViewportMovesWithTheRow() throws {
     func scene(current: Int) throws -> StepperScene {
       try StepperScene(
-        StepperConfiguration(style: .circular, total: 20, current: current, viewport: 375))
+        StepperConfiguration(
+          style: .circular, total: 20, current: StepperStepID(current),
+          scrolling: StepperScrolling(viewport: 375)))
     }
     let from = try scene(current: 3)
     let to = try scene(current: 6)
@@ -206,8 +208,9 @@ import Testing
     func scene(offset: Double) throws -> StepperScene {
       try StepperScene(
         StepperConfiguration(
-          total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
-          viewport: 400, scrollOffset: offset))
+          total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+          scrolling: StepperScrolling(viewport: 400, offset: offset)
+        ).axis(.vertical))
     }
     let from = try scene(offset: 20)
     let to = try scene(offset: 60)

@@ -11,8 +11,8 @@ import Testing
   ) throws -> StepperScene {
     try StepperScene(
       StepperConfiguration(
-        style: style, total: 5, current: status == .success ? 5 : 2, status: status,
-        theme: theme, stateOverrides: overrides))
+        style: style, total: 5, current: StepperStepID(status == .success ? 5 : 2), status: status
+      ).theme(theme).stateOverrides(overrides))
   }
 
   @Test func circularSceneMatchesTheJSONContractExample() throws {
@@ -200,9 +200,8 @@ import Testing
           let scene = try StepperScene(
             StepperConfiguration(
               style: style, total: 6, current: status == .success ? 6 : 4, status: status,
-              theme: theme,
-              length: style == .circular ? 360 : nil,
-              stateOverrides: [1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
+              theme: theme, length: style == .circular ? 360 : nil
+            ).stateOverrides([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
           #expect(scene.theme == theme)
           for element in scene.elements {
             // Every shape has a fill or (a hollow disabled dash or bullet) an outline.
@@ -241,8 +240,9 @@ import Testing
     func scene(offset: Double) throws -> StepperScene {
       try StepperScene(
         StepperConfiguration(
-          total: 20, current: 5, axis: .vertical, showsHeader: true, showsAllSteps: true,
-          viewport: 400, scrollOffset: offset))
+          total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+          scrolling: StepperScrolling(viewport: 400, offset: offset)
+        ).axis(.vertical))
     }
     let gone = try scene(offset: 60)
     #expect(gone.stepsRect == StepperRect(x: 0, y: 104, width: gone.visibleRect.width, height: 400))

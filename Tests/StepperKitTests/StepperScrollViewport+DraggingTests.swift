@@ -56,14 +56,16 @@ import Testing
   }
 
   @Test func aDraggedOffsetDrawsTheSceneThere() throws {
-    let configuration = try StepperConfiguration(total: 20, current: 1, viewport: 375)
+    let configuration = try StepperConfiguration(
+      total: 20, current: 1, scrolling: StepperScrolling(viewport: 375))
     let scene = StepperScene(configuration)
     let viewport = try #require(scene.viewport)
     let offset = viewport.offset(
       dragging: StepperPoint(x: -250, y: 0), from: viewport.offset, axis: scene.axis,
       direction: scene.direction)
     let dragged = StepperScene(
-      try StepperConfiguration(total: 20, current: 1, viewport: 375, scrollOffset: offset))
+      try StepperConfiguration(
+        total: 20, current: 1, scrolling: StepperScrolling(viewport: 375, offset: offset)))
     #expect(dragged.visibleRect.x == 250)
   }
 }

@@ -31,14 +31,16 @@ import Testing
     let plain = try StepperConfiguration(total: 4, current: 2)
     #expect(plain.textSize == .large)
     #expect(plain.textStyles == StepperTextStyles())
-    let large = try StepperConfiguration(total: 4, current: 2, textSize: .accessibility2)
+    let large = try StepperConfiguration(
+      total: 4, current: 2, labels: StepperLabels(textSize: .accessibility2))
     #expect(large.textStyles == StepperTextStyles(textSize: .accessibility2))
   }
 
   @Test func aScenesTextIsSetInTheScaledStyles() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: 2, names: [2: "Address"], showsHeader: true, showsAllSteps: true,
-      textSize: .xLarge)
+      total: 4, current: 2,
+      labels: StepperLabels(
+        names: [2: "Address"], showsHeader: true, showsAllSteps: true, textSize: .xLarge))
     let scene = StepperScene(configuration)
     let styles = StepperTextStyles(textSize: .xLarge)
     let style = { (role: StepperSceneElement.Role) in

@@ -43,7 +43,8 @@ import Testing
   }
 
   @Test func aConnectorIsABoxAndANameIsInlineText() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 2, current: 1, names: [1: "Cart"]))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 2, current: 1, labels: StepperLabels(names: [1: "Cart"])))
     let connectors = drawings(scene, .connector)
     #expect(connectors.count == 1)
     #expect(connectors[0].hasPrefix("<span class=\"eb-stepper__connector\""))

@@ -85,8 +85,8 @@ import Testing
         try StepperConfiguration(
           style: style, total: total, current: status == .success ? total : drawn, status: status,
           direction: arbitrary.chance(50) ? .leftToRight : .rightToLeft,
-          length: minimum * arbitrary.double(in: 1...1.5), stateOverrides: overrides,
-          substeps: substeps))
+          length: minimum * arbitrary.double(in: 1...1.5)
+        ).substeps(StepperSubsteps(substeps)).stateOverrides(overrides))
       let columnsUsed = MainAxisCells(
         start: 0, end: scene.visibleRect.width,
         pointsPerCell: TerminalLayout.pointsPerCell(style, .horizontal), limit: columns
@@ -109,7 +109,8 @@ import Testing
   func cellsBetweenStepsShowTheStepAfter(_ direction: StepperLayoutDirection) throws {
     let scene = StepperScene(
       try StepperConfiguration(
-        style: .bullet, total: 10, current: 4, direction: direction, substeps: [5: 40, 6: 35]))
+        style: .bullet, total: 10, current: 4, substeps: StepperSubsteps([5: 40, 6: 35])
+      ).direction(direction))
     let output = plain.render(scene)
     #expect(output == bar(scene, columns: 80))
     #expect(
@@ -172,7 +173,8 @@ import Testing
   /// after the current one, half in the viewport, whose six digits reach the current marker.
   @Test func theLastMarkerGivesWayToTheCurrentOneInAScrollingRow() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 1_000_000, current: 500_000, viewport: 375))
+      try StepperConfiguration(
+        total: 1_000_000, current: 500_000, scrolling: StepperScrolling(viewport: 375)))
     let line = try #require(plain.render(scene).split(separator: "\n").first)
     let after = try #require(line.firstRange(of: "(500000)")).upperBound
     #expect(line[after...].allSatisfy { "─ ○".contains($0) }, "\(line)")
@@ -196,7 +198,8 @@ import Testing
     let names = Dictionary(
       uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step \($0)") })
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: total, current: 120, names: names))
+      try StepperConfiguration(
+        style: .bullet, total: total, current: 120, labels: StepperLabels(names: names)))
     let lines = plain.render(scene).split(separator: "\n")
     // The row, then the current step's name as the scene laid it out for its narrow step.
     let current = try #require(
@@ -210,8 +213,9 @@ import Testing
   @Test(arguments: [(20, "●●●◉○○○○○○\n"), (21, "●●●◉○○◍○○○\n")])
   func aFailedStepShowsWhereItIsTheLastOfItsCell(_ failed: Int, _ expected: String) throws {
     let scene = StepperScene(
-      try StepperConfiguration(
-        style: .bullet, total: 30, current: 12, stateOverrides: [StepperStepID(failed): .error]))
+      try StepperConfiguration(style: .bullet, total: 30, current: 12).stateOverrides([
+        StepperStepID(failed): .error
+      ]))
     #expect(StepperRenderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
   }
 

@@ -89,9 +89,8 @@ import Testing
     _ direction: StepperLayoutDirection, _ expected: String
   ) throws {
     let scene = StepperScene(
-      try StepperConfiguration(
-        style: .bullet, total: 30, current: 12, direction: direction,
-        stateOverrides: [StepperStepID(20): .error]))
+      try StepperConfiguration(style: .bullet, total: 30, current: 12).direction(direction)
+        .stateOverrides([StepperStepID(20): .error]))
     #expect(StepperRenderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
   }
 
@@ -188,8 +187,8 @@ import Testing
       for (style, total, axis, length) in layouts {
         let scene = StepperScene(
           try StepperConfiguration(
-            style: style, total: total, current: 2, axis: axis, length: length,
-            names: [1: name, 2: name], showsHeader: axis == .vertical))
+            style: style, total: total, current: 2, axis: axis, length: length
+          ).labels(StepperLabels(names: [1: name, 2: name], showsHeader: axis == .vertical)))
         for columns in [80, 23, 9] {
           let output = StepperRenderer.ansi(colorMode: .none, columns: columns).render(scene)
           let leak = TerminalTextTests.leak(in: output.replacing("\n", with: ""))
@@ -252,8 +251,8 @@ import Testing
       let scene = StepperScene(
         try StepperConfiguration(
           style: style, total: sequences.count, current: 3, axis: axis,
-          length: StyleMetrics.minimumLength(of: style, total: sequences.count), names: names,
-          showsHeader: true, showsAllSteps: true))
+          length: StyleMetrics.minimumLength(of: style, total: sequences.count)
+        ).labels(StepperLabels(names: names, showsHeader: true, showsAllSteps: true)))
       for mode in StepperTerminalColorMode.allCases {
         for columns in [80, 23, 1] {
           let output = StepperRenderer.ansi(colorMode: mode, columns: columns).render(scene)
@@ -270,9 +269,10 @@ import Testing
     let first = "껁匨\u{200C}\u{15}\u{FFFA}🫩ڐצ\u{200D}\u{35D}الدفع"
     let fifth = "퉛\u{202D}\u{FFFF}\u{2068}\u{342}\u{0C}💢"
     let configuration = try StepperConfiguration(
-      style: .bullet, total: 8, current: 8, direction: .rightToLeft, theme: .dark,
-      substeps: [4: 1], names: [1: first, 5: fifth, 6: "Scan ID"], viewport: 635.3115129320211,
-      scrollOffset: 43.66149385824369)
+      style: .bullet, total: 8, current: 8, substeps: StepperSubsteps([4: 1]),
+      labels: StepperLabels(names: [1: first, 5: fifth, 6: "Scan ID"]),
+      scrolling: StepperScrolling(viewport: 635.3115129320211, offset: 43.66149385824369)
+    ).direction(.rightToLeft).theme(.dark)
     let scene = StepperScene(configuration, strings: try #require(StepperStrings.forLanguage("ja")))
     for columns in [23, 17, 40] {
       for mode in StepperTerminalColorMode.allCases {
@@ -297,7 +297,9 @@ import Testing
     let names = Dictionary(
       uniqueKeysWithValues: (1...5_000).map { (StepperStepID($0), "Step \($0)") })
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 5_000, current: 10, axis: axis, names: names))
+      try StepperConfiguration(
+        style: .bullet, total: 5_000, current: 10, labels: StepperLabels(names: names)
+      ).axis(axis))
     let clock = ContinuousClock()
     var output = ""
     let elapsed = clock.measure { output = plain.render(scene) }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct HTMLInteractionTests {
   private func html() throws -> String {
     StepperRenderer.html.render(
-      StepperScene(try StepperConfiguration(total: 4, current: 3, isTappable: true)))
+      StepperScene(try StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps)))
   }
 
   private func points(_ value: Double) -> String { "\(Int(value))px" }

@@ -48,7 +48,7 @@ import Testing
 
   @Test func aFlowThatStartsLaterCountsInTheNumbersShown() throws {
     let html = StepperRenderer.html.render(
-      try StepperScene(StepperConfiguration(total: 5, current: 2, firstNumber: 3)))
+      try StepperScene(StepperConfiguration(total: 5, current: 2).firstNumber(3)))
     #expect(
       html.contains(
         "aria-valuemin=\"0\" aria-valuemax=\"7\" aria-valuenow=\"4\" "
@@ -148,8 +148,8 @@ import Testing
 
   @Test func theScenesTapTargetsAreButtonsAndDisabledStepsAreMarkedSo() throws {
     let scene = StepperScene(
-      try StepperConfiguration(
-        style: .dash, total: 6, current: 4, stateOverrides: [6: .disabled], isTappable: true))
+      try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
+        .stateOverrides([6: .disabled]))
     let html = StepperRenderer.html.render(scene)
     let targets = scene.tapTargets()
     // Steps 1–4 are reached; 5 is upcoming (no button); 6 is disabled.
@@ -182,8 +182,8 @@ import Testing
   @Test func stepsBeforeTheFirstTappableOneKeepTheirTargets() throws {
     let scene = StepperScene(
       try StepperConfiguration(
-        style: .bullet, total: 5, current: 3, stateOverrides: [1: .disabled], isTappable: true,
-        tappableSteps: [3]))
+        style: .bullet, total: 5, current: 3, interaction: .tappable(steps: [3])
+      ).stateOverrides([1: .disabled]))
     let html = StepperRenderer.html.render(scene)
     #expect(scene.tapTargets().map(\.step) == [1, 3])
     #expect(
@@ -195,7 +195,9 @@ import Testing
 
   @Test func tapTargetsOfAScrollingRowSitInContentCoordinates() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 20, current: 11, viewport: 375, isTappable: true))
+      try StepperConfiguration(
+        total: 20, current: 11, scrolling: StepperScrolling(viewport: 375),
+        interaction: .reachedSteps))
     let html = StepperRenderer.html.render(scene)
     let target = try #require(scene.tapTargets().first)
     let x = NumberText.points(target.frame.x + scene.visibleRect.x)
@@ -343,7 +345,9 @@ import Testing
   func screenReadersHearTheWholeNameNotTheDrawnLines(_ axis: StepperAxis) throws {
     let name = "Shipping and billing address for the whole order, with gift wrapping and a note"
     let scene = StepperScene(
-      try StepperConfiguration(total: 4, current: 2, axis: axis, names: [2: name, 3: "Pay"]))
+      try StepperConfiguration(
+        total: 4, current: 2, labels: StepperLabels(names: [2: name, 3: "Pay"])
+      ).axis(axis))
     let label = try #require(scene.elements.first { $0.step == 2 && $0.role == .label }?.text)
     #expect(label.isTruncated)
     #expect(label.fullText == name)

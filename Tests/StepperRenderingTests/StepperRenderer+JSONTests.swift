@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func aFlowThatStartsLaterNamesItsFirstNumber() throws {
-    let root = try parse(try StepperConfiguration(total: 5, current: 2, firstNumber: 3))
+    let root = try parse(try StepperConfiguration(total: 5, current: 2).firstNumber(3))
     let accessibility = try #require(root["accessibility"] as? [String: Any])
     #expect(accessibility["announcement"] as? String == "Step 4 of 7, 57%")
     #expect(accessibility["current"] as? Int == 2)
@@ -50,7 +50,8 @@ import Testing
   @Test func namesAreSpokenAndEscaped() throws {
     let root = try parse(
       StepperConfiguration(
-        total: 3, current: 2, names: [1: "Cart \"A\"\n", 2: "Address"], isTappable: true))
+        total: 3, current: 2, labels: StepperLabels(names: [1: "Cart \"A\"\n", 2: "Address"]),
+        interaction: .reachedSteps))
     let accessibility = try #require(root["accessibility"] as? [String: Any])
     #expect(accessibility["label"] as? String == "Step 2 of 3, Address")
     #expect(accessibility["currentName"] as? String == "Address")
@@ -161,7 +162,9 @@ import Testing
 
   @Test func carriesTheViewportAndTextElements() throws {
     let configuration = try StepperConfiguration(
-      total: 20, current: 11, names: [11: "Eleven \"quoted\"\n"], showsHeader: true, viewport: 375)
+      total: 20, current: 11,
+      labels: StepperLabels(names: [11: "Eleven \"quoted\"\n"], showsHeader: true),
+      scrolling: StepperScrolling(viewport: 375))
     let root = try parse(configuration)
     let viewport = try #require(root["viewport"] as? [String: Double])
     #expect(viewport["offset"] == 726)
@@ -201,7 +204,7 @@ import Testing
   }
 
   @Test func carriesHitAreasOfTappableSteps() throws {
-    let root = try parse(try StepperConfiguration(total: 4, current: 2, isTappable: true))
+    let root = try parse(try StepperConfiguration(total: 4, current: 2, interaction: .reachedSteps))
     let elements = try #require(root["elements"] as? [[String: Any]])
     let hitAreas = elements.filter { $0["role"] as? String == "marker" }.map {
       $0["hitArea"] as? [String: Double]
@@ -212,8 +215,8 @@ import Testing
 
   @Test func writesSubstepIdsAsStrings() throws {
     let root = try parse(
-      try StepperConfiguration(
-        total: 4, current: 2, currentSubstep: 1, length: 400, substeps: [2: 1]))
+      try StepperConfiguration(total: 4, current: 2, length: 400).substeps(StepperSubsteps([2: 1]))
+        .moving(to: StepperStepID(2, substep: 1)))
     let accessibility = try #require(root["accessibility"] as? [String: Any])
     #expect(accessibility["current"] as? String == "2.1")
     #expect(accessibility["label"] as? String == "Step 2.1 of 4")

@@ -26,7 +26,8 @@ import Testing
       let names = Dictionary(uniqueKeysWithValues: (1...3).map { (StepperStepID($0), piece) })
       return StepperRenderer.svg.render(
         StepperScene(
-          try StepperConfiguration(total: 3, current: 2, names: names, showsHeader: true)))
+          try StepperConfiguration(
+            total: 3, current: 2, labels: StepperLabels(names: names, showsHeader: true))))
     }
     for (index, problem) in try xmllintProblems(documents) {
       Issue.record("\(ArbitraryText.pieces[index].debugDescription): \(problem)")

@@ -139,7 +139,8 @@ import Testing
   }
 
   @Test func clipsAScrollingRowToItsViewport() throws {
-    let scene = try StepperScene(StepperConfiguration(total: 20, current: 11, viewport: 375))
+    let scene = try StepperScene(
+      StepperConfiguration(total: 20, current: 11, scrolling: StepperScrolling(viewport: 375)))
     let svg = StepperRenderer.svg.render(scene)
     #expect(svg.contains("width=\"375\" height=\"24\" viewBox=\"726 0 375 24\""))
     // The partial step: marker 16 starts at 1089, 363 into the window, half of it showing.
@@ -192,8 +193,9 @@ import Testing
       let svg = StepperRenderer.svg.render(
         StepperScene(
           try StepperConfiguration(
-            total: 20, current: 5, axis: .vertical, theme: theme, showsHeader: true,
-            viewport: 400, scrollOffset: offset)))
+            total: 20, current: 5, labels: StepperLabels(showsHeader: true),
+            scrolling: StepperScrolling(viewport: 400, offset: offset)
+          ).axis(.vertical).theme(theme)))
       return svg.firstMatch(of: /clipPath id="([^"]+)"/).map { String($0.1) }
     }
     let twenty = try id(offset: 20)
@@ -214,10 +216,8 @@ import Testing
 
   @Test(.requires(.xmllint)) func escapesNames() throws {
     let scene = try StepperScene(
-      StepperConfiguration(
-        total: 2, current: 1, length: 600,
-        names: [1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien"]
-      ))
+      StepperConfiguration(total: 2, current: 1, length: 600).labels(
+        StepperLabels(names: [1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien"])))
     let svg = StepperRenderer.svg.render(scene)
     #expect(svg.contains(">&lt;b&gt;Terms &amp; &quot;Conditions&quot;&lt;/b&gt;</text>"))
     #expect(svg.contains(">O&#39;Brien</text>"))

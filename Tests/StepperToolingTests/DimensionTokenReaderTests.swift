@@ -130,8 +130,8 @@ import Testing
     let seeded = StepperScene(try StepperConfiguration(style: .circular, total: 3, current: 2))
     #expect(seeded.elements.first { $0.role == .mark }?.cornerRadius == 12)
     let targets = StepperScene(
-      try StepperConfiguration(
-        style: .circular, total: 3, current: 2, theme: theme, isTappable: true)
+      try StepperConfiguration(style: .circular, total: 3, current: 2, interaction: .reachedSteps)
+        .theme(theme)
     ).tapTargets()
     #expect(targets.first?.frame.width == 60)
   }

@@ -40,7 +40,8 @@ struct BenchmarkWorkload: Sendable {
   ) throws(StepperConfigurationError) -> BenchmarkWorkload {
     let make = { @Sendable () throws(StepperConfigurationError) in
       try StepperConfiguration(
-        style: style, total: total, current: (total + 1) / 2, viewport: viewport)
+        style: style, total: total, current: StepperStepID((total + 1) / 2),
+        scrolling: StepperScrolling(viewport: viewport))
     }
     return BenchmarkWorkload(
       name: "\(BenchmarkFormat.count(total)) steps, scrolling", steps: total, make: make,

@@ -35,11 +35,13 @@ extension StepperInterpolatedScene {
       guard Int(step) != configuration.current else {
         return StepperScene(configuration, strings: strings, measurer: measurer)
       }
-      var moved = configuration
-      moved.current = Int(step)
-      moved.currentSubstep = nil
       // A success belongs to the last step: the steps passed on the way to it are under way.
-      if moved.status == .success { moved.status = .default }
+      let status = configuration.status == .success ? .default : configuration.status
+      // `step` is a main step in `1...total` and the status is no success, so the move is
+      // valid; were it not, the configuration's own step is drawn rather than a trap.
+      guard
+        let moved = try? configuration.status(status).moving(to: StepperStepID(Int(step)))
+      else { return StepperScene(configuration, strings: strings, measurer: measurer) }
       return StepperScene(moved, strings: strings, measurer: measurer)
     }
     guard fraction > 0 else {

@@ -40,19 +40,14 @@ public struct StepperConfiguration: Sendable, Hashable {
   public let style: StepperStyle
   /// How many main steps the flow has (dynamic sub-steps never count).
   public let total: Int
-  /// The main step the user is on, from 1 to ``total``.
-  ///
-  /// Settable inside the module only, so the animation code can make the same configuration at
-  /// another step (always one in `1...total`, with no sub-step).
-  public internal(set) var current: Int
+  /// The main step the user is on, from 1 to ``total``; ``moving(to:)`` makes the same
+  /// configuration at another step.
+  public let current: Int
   /// The sub-step of ``current`` the user is on, or `nil` when on the main step itself.
-  public internal(set) var currentSubstep: Int?
+  public let currentSubstep: Int?
   /// The component-level status. ``StepperStatus/success`` only ever comes with the last step
   /// current (`current == total`: the flow finished).
-  ///
-  /// Settable inside the module only, so the animation code can draw the steps passed on the
-  /// way to a success as under way.
-  public internal(set) var status: StepperStatus
+  public let status: StepperStatus
   /// The direction in which steps follow one another.
   public let axis: StepperAxis
   /// The reading direction.
@@ -63,30 +58,16 @@ public struct StepperConfiguration: Sendable, Hashable {
   public let stateOverrides: [StepperStepID: StepperStepState]
   /// The length asked for along the main axis, or `nil` for the style's default.
   public let requestedLength: Double?
+  /// The sub-steps each step reveals.
+  public let substeps: StepperSubsteps
   /// The steps in drawing order, with the sub-steps the app revealed.
   public let steps: StepperStepSequence
-  /// Step names, shown under (horizontal) or beside (vertical) their step.
-  public let names: [StepperStepID: String]
-  /// Whether the header with the current step's name is shown above the steps.
-  public let showsHeader: Bool
-  /// Whether the "All steps" control is shown at the header's trailing end.
-  public let showsAllSteps: Bool
-  /// The visible main-axis length, or `nil` for a row drawn whole. When the steps do not fit
-  /// it, the row scrolls.
-  public let viewport: Double?
-  /// The drag offset along the main axis, or `nil` to page to the current step.
-  public let scrollOffset: Double?
-  /// Whether a row in a viewport can scroll. A row that cannot must show every step whole: its
-  /// viewport is at least as long as the steps need (seed 002: no partial step when the row
-  /// does not scroll).
-  public let isScrollEnabled: Bool
-  /// Whether steps can be tapped.
-  public let isTappable: Bool
-  /// The steps that can be tapped, or `nil` for the steps already reached.
-  public let tappableSteps: Set<StepperStepID>?
-  /// The person's text size: step names, the header and "All steps" are set at it (see
-  /// ``StepperTextSizeCategory/scaleFactor``); `.large`, the design size, by default.
-  public let textSize: StepperTextSizeCategory
+  /// Step names, the header, the "All steps" control and the text size they are set at.
+  public let labels: StepperLabels
+  /// The viewport the row is shown in, or `nil` for a row drawn whole.
+  public let scrolling: StepperScrolling?
+  /// Which steps can be tapped.
+  public let interaction: StepperInteraction
   /// The number the first step shows: 1 unless the flow started before this indicator (seed
   /// 001: "a flow that does not start at 1 is an override on the instance").
   ///
@@ -112,13 +93,23 @@ public struct StepperConfiguration: Sendable, Hashable {
     maximumScrollingTotal - max(1, min(total, maximumScrollingTotal)) + 1
   }
 
-  /// Creates a configuration, checking every value.
+  /// Creates a configuration from the values most steppers set, checking every value; the
+  /// other parts (sub-steps, labels, scrolling, interaction, state overrides, the first
+  /// number) take their defaults, and
+  /// ``init(style:total:current:status:substeps:labels:scrolling:interaction:)``
+  /// or the modifiers (``labels(_:)``, ``stateOverrides(_:)``, …) set them.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(
+  ///   style: .dash, total: 5, current: 2, axis: .vertical, length: 300)
+  /// print(configuration.length)
+  /// // Prints "300.0"
+  /// ```
   ///
   /// - Parameters:
   ///   - style: The visual form; circular by default.
   ///   - total: The number of main steps, 2 or more.
   ///   - current: The main step the user is on, `1...total`.
-  ///   - currentSubstep: The revealed sub-step of `current` the user is on, if any.
   ///   - status: The component-level status; ``StepperStatus/success`` needs the last step
   ///     current (`current == total`).
   ///   - axis: Horizontal or vertical.
@@ -126,52 +117,91 @@ public struct StepperConfiguration: Sendable, Hashable {
   ///   - theme: The token set; ``StepperTheme/light`` by default.
   ///   - length: The main-axis length in points, or `nil` for the style's default
   ///     (dash 268, circular 272, bullet its natural length).
-  ///   - stateOverrides: States for particular steps, overriding the derived ones.
-  ///   - substeps: How many sub-steps each step reveals ("2.1", "2.2" after step 2).
-  ///   - names: Step names; at most two lines of each are shown.
-  ///   - showsHeader: Whether to show the current step's name above the steps.
-  ///   - showsAllSteps: Whether to show the "All steps" control in the header.
-  ///   - viewport: The visible main-axis length; the row scrolls when its steps do not fit.
-  ///   - scrollOffset: A drag offset, clamped to the scrollable range; `nil` pages to the
-  ///     current step.
-  ///   - isScrollEnabled: Whether a row in a viewport scrolls (default); a row that does not
-  ///     must fit its viewport whole.
-  ///   - isTappable: Whether steps can be tapped.
-  ///   - tappableSteps: Which steps can be tapped; `nil` for those already reached.
-  ///   - textSize: The text size names and the header are set at (Dynamic Type).
-  ///   - firstNumber: The number the first step shows, 1 by default (see ``firstNumber``).
   /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
   public init(
     style: StepperStyle = .circular,
     total: Int,
     current: Int,
-    currentSubstep: Int? = nil,
     status: StepperStatus = .default,
     axis: StepperAxis = .horizontal,
     direction: StepperLayoutDirection = .leftToRight,
     theme: StepperTheme = .light,
-    length: Double? = nil,
-    stateOverrides: [StepperStepID: StepperStepState] = [:],
-    substeps: [Int: Int] = [:],
-    names: [StepperStepID: String] = [:],
-    showsHeader: Bool = false,
-    showsAllSteps: Bool = false,
-    viewport: Double? = nil,
-    scrollOffset: Double? = nil,
-    isScrollEnabled: Bool = true,
-    isTappable: Bool = false,
-    tappableSteps: Set<StepperStepID>? = nil,
-    textSize: StepperTextSizeCategory = .large,
-    firstNumber: Int = 1
+    length: Double? = nil
   ) throws(StepperConfigurationError) {
+    var parts = Parts(style: style, total: total, current: StepperStepID(current))
+    parts.status = status
+    parts.axis = axis
+    parts.direction = direction
+    parts.theme = theme
+    parts.length = length
+    try self.init(parts)
+  }
+
+  /// Creates a configuration with its grouped parts, checking every value; the axis, reading
+  /// direction, theme, length, state overrides and first number take their defaults, and the
+  /// modifiers (``axis(_:)``, ``theme(_:)``, ``length(_:)``, …) set them.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(
+  ///   style: .dash, total: 40, current: StepperStepID(12, substep: 1),
+  ///   substeps: StepperSubsteps([12: 2]),
+  ///   labels: StepperLabels(names: [12: "Payment"], showsHeader: true),
+  ///   scrolling: StepperScrolling(viewport: 320),
+  ///   interaction: .reachedSteps
+  /// ).axis(.vertical)
+  /// print(configuration.currentStep)
+  /// // Prints "12.1"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - style: The visual form; circular by default.
+  ///   - total: The number of main steps, 2 or more.
+  ///   - current: The step the user is on: a main step in `1...total`, or a sub-step that
+  ///     `substeps` reveals.
+  ///   - status: The component-level status; ``StepperStatus/success`` needs the last step
+  ///     current (`current == total`).
+  ///   - substeps: How many sub-steps each step reveals ("2.1", "2.2" after step 2).
+  ///   - labels: Step names, the header, the "All steps" control and their text size.
+  ///   - scrolling: The viewport the row scrolls in, or `nil` for a row drawn whole at the
+  ///     style's default length.
+  ///   - interaction: Which steps can be tapped.
+  /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
+  public init(
+    style: StepperStyle = .circular,
+    total: Int,
+    current: StepperStepID,
+    status: StepperStatus = .default,
+    substeps: StepperSubsteps = .none,
+    labels: StepperLabels = .none,
+    scrolling: StepperScrolling? = nil,
+    interaction: StepperInteraction = .none
+  ) throws(StepperConfigurationError) {
+    var parts = Parts(style: style, total: total, current: current)
+    parts.status = status
+    parts.substeps = substeps
+    parts.labels = labels
+    parts.scrolling = scrolling
+    parts.interaction = interaction
+    try self.init(parts)
+  }
+
+  /// Creates a configuration from every one of its values, checking them all in one order
+  /// (the count, the current step, the sub-steps, the first number, the status, the per-step
+  /// values, the fit, the offset): the one path every configuration is made through.
+  ///
+  /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
+  package init(_ parts: Parts) throws(StepperConfigurationError) {
+    let total = parts.total
+    let viewport = parts.scrolling?.viewport
     guard total >= 2 else { throw .totalTooSmall(total: total) }
-    if length != nil, viewport != nil { throw .lengthWithViewport }
+    if parts.length != nil, viewport != nil { throw .lengthWithViewport }
     let maximum = viewport == nil ? Self.maximumTotal : Self.maximumScrollingTotal
     guard total <= maximum else { throw .totalTooLarge(total: total, maximum: maximum) }
+    let current = parts.current.step
     guard (1...total).contains(current) else {
       throw .currentOutOfRange(current: current, total: total)
     }
-    for (step, count) in substeps.sorted(by: { $0.key < $1.key }) {
+    for (step, count) in parts.substeps.counts.sorted(by: { $0.key < $1.key }) {
       guard (1...total).contains(step) else {
         throw .unknownStep(StepperStepID(step), total: total)
       }
@@ -179,50 +209,79 @@ public struct StepperConfiguration: Sendable, Hashable {
         throw .invalidSubstepCount(step: step, count: count)
       }
     }
-    let steps = StepperStepSequence(total: total, substeps: substeps)
+    let steps = StepperStepSequence(total: total, substeps: parts.substeps.counts)
     let highestFirst = Self.maximumFirstNumber(total: total)
-    guard (1...highestFirst).contains(firstNumber) else {
-      throw .firstNumberOutOfRange(firstNumber: firstNumber, total: total, maximum: highestFirst)
+    guard (1...highestFirst).contains(parts.firstNumber) else {
+      throw .firstNumberOutOfRange(
+        firstNumber: parts.firstNumber, total: total, maximum: highestFirst)
     }
     func check(_ ids: some Collection<StepperStepID>) throws(StepperConfigurationError) {
       guard let id = ids.filter({ !steps.contains($0) }).min() else { return }
       guard (1...total).contains(id.step) else { throw .unknownStep(id, total: total) }
       throw .unknownSubstep(id, revealed: steps.substeps(of: id.step))
     }
-    if let currentSubstep { try check([StepperStepID(current, substep: currentSubstep)]) }
-    if status == .success, current != total {
+    if parts.current.isSubstep { try check([parts.current]) }
+    if parts.status == .success, current != total {
       throw .successBeforeLastStep(current: current, total: total)
     }
-    try check(stateOverrides.keys)
-    try check(names.keys)
-    try check(tappableSteps ?? [])
+    try check(parts.stateOverrides.keys)
+    try check(parts.labels.names.keys)
+    try check(parts.interaction.tappableSteps ?? [])
     try Self.checkFit(
-      style, steps, length: length, viewport: viewport, scrolls: isScrollEnabled)
-    if let scrollOffset {
-      guard scrollOffset.isFinite else { throw .invalidOffset(scrollOffset) }
-      guard viewport != nil else { throw .offsetWithoutViewport }
-    }
-    self.style = style
-    self.total = total
-    self.current = current
-    self.currentSubstep = currentSubstep
-    self.status = status
-    self.axis = axis
-    self.direction = direction
-    self.theme = theme
-    self.requestedLength = length
-    self.stateOverrides = stateOverrides
+      parts.style, steps, length: parts.length, viewport: viewport,
+      scrolls: parts.scrolling?.isEnabled ?? true)
+    if let offset = parts.scrolling?.offset, !offset.isFinite { throw .invalidOffset(offset) }
+    self.init(checked: parts, steps: steps)
+  }
+
+  /// Stores values already checked, with their step sequence.
+  private init(checked parts: Parts, steps: StepperStepSequence) {
+    style = parts.style
+    total = parts.total
+    current = parts.current.step
+    currentSubstep = parts.current.substep
+    status = parts.status
+    axis = parts.axis
+    direction = parts.direction
+    theme = parts.theme
+    requestedLength = parts.length
+    stateOverrides = parts.stateOverrides
+    substeps = parts.substeps
     self.steps = steps
-    self.names = names
-    self.showsHeader = showsHeader
-    self.showsAllSteps = showsAllSteps
-    self.viewport = viewport
-    self.scrollOffset = scrollOffset
-    self.isScrollEnabled = isScrollEnabled
-    self.isTappable = isTappable
-    self.tappableSteps = tappableSteps
-    self.textSize = textSize
-    self.firstNumber = firstNumber
+    labels = parts.labels
+    scrolling = parts.scrolling
+    interaction = parts.interaction
+    firstNumber = parts.firstNumber
+  }
+
+  /// The same configuration along another axis: any axis suits any configuration, so this
+  /// never fails.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(total: 4, current: 2).axis(.vertical)
+  /// print(configuration.axis)
+  /// // Prints "vertical"
+  /// ```
+  public func axis(_ axis: StepperAxis) -> StepperConfiguration {
+    var parts = Parts(self)
+    parts.axis = axis
+    return StepperConfiguration(checked: parts, steps: steps)
+  }
+
+  /// The same configuration in another reading direction: any direction suits any
+  /// configuration, so this never fails.
+  public func direction(_ direction: StepperLayoutDirection) -> StepperConfiguration {
+    var parts = Parts(self)
+    parts.direction = direction
+    return StepperConfiguration(checked: parts, steps: steps)
+  }
+
+  /// The same configuration with another token set: any theme suits any configuration, so
+  /// this never fails.
+  public func theme(_ theme: StepperTheme) -> StepperConfiguration {
+    var parts = Parts(self)
+    parts.theme = theme
+    return StepperConfiguration(checked: parts, steps: steps)
   }
 
   /// The number shown for the last step, and the total the accessibility text counts in:
@@ -233,7 +292,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// ``firstNumber`` − 1, its sub-step as it is.
   ///
   /// ```swift
-  /// let configuration = try StepperConfiguration(total: 5, current: 2, firstNumber: 3)
+  /// let configuration = try StepperConfiguration(total: 5, current: 2).firstNumber(3)
   /// print(configuration.shownNumber(of: StepperStepID(2, substep: 1)))
   /// // Prints "4.1"
   /// ```
@@ -243,6 +302,25 @@ public struct StepperConfiguration: Sendable, Hashable {
 
   /// The step the user is on: a main step, or one of its sub-steps.
   public var currentStep: StepperStepID { StepperStepID(current, substep: currentSubstep) }
+
+  /// The step names (``labels``).
+  package var names: [StepperStepID: String] { labels.names }
+  /// Whether the header is shown (``labels``).
+  package var showsHeader: Bool { labels.showsHeader }
+  /// Whether the "All steps" control is shown (``labels``).
+  package var showsAllSteps: Bool { labels.showsAllSteps }
+  /// The text size names and the header are set at (``labels``).
+  package var textSize: StepperTextSizeCategory { labels.textSize }
+  /// The visible main-axis length, or `nil` for a row drawn whole (``scrolling``).
+  package var viewport: Double? { scrolling?.viewport }
+  /// The drag offset, or `nil` to page to the current step (``scrolling``).
+  package var scrollOffset: Double? { scrolling?.offset }
+  /// Whether a row in a viewport can scroll; `true` for a row drawn whole (``scrolling``).
+  package var isScrollEnabled: Bool { scrolling?.isEnabled ?? true }
+  /// Whether steps can be tapped (``interaction``).
+  package var isTappable: Bool { interaction.isTappable }
+  /// The steps that can be tapped, or `nil` for those reached (``interaction``).
+  package var tappableSteps: Set<StepperStepID>? { interaction.tappableSteps }
 
   /// The main-axis length of a row drawn whole: the length asked for, or the style's default.
   /// A row in a viewport is as long as its viewport when its steps fit, and longer (it
@@ -260,7 +338,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     let minimum = StyleMetrics.minimumLength(
       of: style, total: steps.total, substeps: steps.substepCount)
     if let viewport {
-      guard viewport.isFinite, viewport > 0, viewport <= maximumLength else {
+      guard StepperScrolling.isValid(viewport: viewport) else {
         throw .invalidViewport(viewport)
       }
       let longest = maximumViewport(of: style)

@@ -122,18 +122,27 @@ public struct StepperViewInput: Sendable, Hashable {
   ///
   /// - Throws: ``StepperConfigurationError`` naming the first value the app gave that is
   ///   wrong (a `current` outside `1...total`, a length the steps do not fit, a name for a step
-  ///   that does not exist, a `firstNumber` below 1 or too high); the environment's values and the offered length never make one
-  ///   invalid.
+  ///   that does not exist, a `firstNumber` below 1 or too high); the environment's values and
+  ///   the offered length never make one invalid.
   public func configuration() throws(StepperConfigurationError) -> StepperConfiguration {
-    let viewport = resolvedViewport
-    return try StepperConfiguration(
-      style: style, total: total, current: current, currentSubstep: currentSubstep,
-      status: status, axis: axis, direction: direction,
-      theme: appearance == .dark ? .dark : .light, length: length,
-      stateOverrides: stateOverrides, substeps: substeps, names: names,
-      showsHeader: showsHeader, showsAllSteps: showsAllSteps, viewport: viewport,
-      scrollOffset: viewport == nil ? nil : scrollOffset.flatMap { $0.isFinite ? $0 : nil },
-      isTappable: isTappable, textSize: textSize, firstNumber: firstNumber)
+    var parts = StepperConfiguration.Parts(
+      style: style, total: total, current: StepperStepID(current, substep: currentSubstep))
+    parts.status = status
+    parts.axis = axis
+    parts.direction = direction
+    parts.theme = appearance == .dark ? .dark : .light
+    parts.length = length
+    parts.stateOverrides = stateOverrides
+    parts.substeps = StepperSubsteps(unchecked: substeps)
+    parts.labels = StepperLabels(
+      names: names, showsHeader: showsHeader, showsAllSteps: showsAllSteps, textSize: textSize)
+    parts.scrolling = resolvedViewport.map {
+      StepperScrolling(
+        unchecked: $0, offset: scrollOffset.flatMap { $0.isFinite ? $0 : nil }, isEnabled: true)
+    }
+    parts.interaction = StepperInteraction(isTappable: isTappable)
+    parts.firstNumber = firstNumber
+    return try StepperConfiguration(parts)
   }
 }
 

@@ -8,7 +8,8 @@ extension StepperScene {
   /// never pressed.
   ///
   /// ```swift
-  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
   /// print(scene.interactionLook(of: .step(1), state: .pressed)?.commands.count ?? 0)
   /// // Prints "1"
   /// ```

@@ -6,10 +6,11 @@ extension StepperConfiguration {
   /// Each page pins the first step not whole on the page before as the first on screen; the
   /// page that would show the final step is right-aligned (the final step at the trailing
   /// edge). A row that fits its viewport, or one that does not scroll, is at 0. The drag
-  /// offset (``scrollOffset``) plays no part.
+  /// offset (``StepperScrolling/offset``) plays no part.
   ///
   /// ```swift
-  /// let configuration = try StepperConfiguration(total: 20, current: 16, viewport: 375)
+  /// let configuration = try StepperConfiguration(
+  ///   total: 20, current: 16, scrolling: StepperScrolling(viewport: 375))
   /// print(configuration.pageOffset ?? 0)
   /// // Prints "1028.4"
   /// ```

@@ -52,8 +52,9 @@ package struct StepperLayout: Sendable, Hashable {
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(
-  ///   total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
-  ///   scrollOffset: 20)
+  ///   total: 20, current: 5, labels: StepperLabels(showsHeader: true),
+  ///   scrolling: StepperScrolling(viewport: 400, offset: 20)
+  /// ).axis(.vertical)
   /// let layout = StepperLayout(configuration, headerTitle: "Step 5 of 20")
   /// print(layout.visibleRect.y, layout.stepsRect.y, layout.stepsRect.height)
   /// // Prints "20.0 52.0 400.0"

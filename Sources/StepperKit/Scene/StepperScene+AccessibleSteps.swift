@@ -28,7 +28,8 @@ extension StepperScene {
   ///
   /// ```swift
   /// let scene = try StepperScene(
-  ///   StepperConfiguration(total: 3, current: 2, names: [1: "Cart", 2: "Address"]))
+  ///   StepperConfiguration(
+  ///     total: 3, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Address"])))
   /// print(scene.accessibleSteps().map(\.label))
   /// // Prints "["Cart, step 1 of 3, completed", "Address, step 2 of 3, current", "Step 3 of 3, upcoming"]"
   /// ```

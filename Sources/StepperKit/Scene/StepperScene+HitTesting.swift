@@ -8,7 +8,8 @@ extension StepperScene {
   /// steps there are hidden under the header.
   ///
   /// ```swift
-  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
   /// print(scene.hitTest(StepperPoint(x: 12, y: 12)) ?? "none")
   /// // Prints "1"
   /// ```

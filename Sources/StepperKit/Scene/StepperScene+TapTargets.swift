@@ -26,7 +26,8 @@ extension StepperScene {
   /// Labels are in the language the scene was built with, unless `strings` names another.
   ///
   /// ```swift
-  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 3, isTappable: true))
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
   /// print(scene.tapTargets().map(\.label))
   /// // Prints "["Step 1 of 4, completed", "Step 2 of 4, completed", "Step 3 of 4, current"]"
   /// ```
@@ -86,7 +87,8 @@ extension StepperScene {
   /// Its label is in the language the scene was built with, unless `strings` names another.
   ///
   /// ```swift
-  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 2, showsAllSteps: true))
+  /// let scene = try StepperScene(StepperConfiguration(
+  ///   total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)))
   /// print(scene.allStepsTarget()?.frame.height ?? 0)
   /// // Prints "44.0"
   /// ```
@@ -109,7 +111,9 @@ extension StepperScene {
   ///
   /// ```swift
   /// let scene = try StepperScene(
-  ///   StepperConfiguration(total: 4, current: 3, showsAllSteps: true, isTappable: true))
+  ///   StepperConfiguration(
+  ///     total: 4, current: 3, labels: StepperLabels(showsAllSteps: true),
+  ///     interaction: .reachedSteps))
   /// if scene.selection(atDrawingPoint: StepperPoint(x: 280, y: 20)) == .allSteps {
   ///   print("All steps")
   /// }

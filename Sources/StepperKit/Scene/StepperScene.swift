@@ -44,8 +44,9 @@ public struct StepperScene: Sendable, Hashable {
   /// ```swift
   /// let scene = try StepperScene(
   ///   StepperConfiguration(
-  ///     total: 20, current: 5, axis: .vertical, showsHeader: true, viewport: 400,
-  ///     scrollOffset: 20))
+  ///     total: 20, current: 5, labels: StepperLabels(showsHeader: true),
+  ///     scrolling: StepperScrolling(viewport: 400, offset: 20)
+  ///   ).axis(.vertical))
   /// print(scene.visibleRect.y, scene.stepsRect.y, scene.stepsRect.height)
   /// // Prints "20.0 52.0 400.0"
   /// ```

@@ -243,7 +243,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// The number of steps the elements show: one mark each.
   ///
   /// ```swift
-  /// let scene = try StepperScene(StepperConfiguration(total: 20, current: 11, viewport: 375))
+  /// let scene = try StepperScene(StepperConfiguration(
+  ///   total: 20, current: 11, scrolling: StepperScrolling(viewport: 375)))
   /// print(scene.elements.stepCount)
   /// // Prints "6"
   /// ```

@@ -43,7 +43,8 @@ extension StepperConfiguration {
   /// The fonts of this stepper's text, at its ``textSize``.
   ///
   /// ```swift
-  /// let configuration = try StepperConfiguration(total: 4, current: 2, textSize: .xLarge)
+  /// let configuration = try StepperConfiguration(
+  ///   total: 4, current: 2, labels: StepperLabels(textSize: .xLarge))
   /// print(configuration.textStyles.stepName.size)
   /// // Prints "13.411764705882353"
   /// ```

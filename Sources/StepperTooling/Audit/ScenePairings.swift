@@ -33,10 +33,11 @@ enum ScenePairings {
       let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step") })
       // Every configuration here is valid; the tests check that every role gets pairings.
       if let configuration = try? StepperConfiguration(
-        style: style, total: total, current: current, status: status,
-        length: 800, stateOverrides: overrides, substeps: [total - 1: 1], names: names,
-        showsHeader: true, showsAllSteps: true)
-      {
+        style: style, total: total, current: current, status: status, length: 800
+      )
+      .substeps(StepperSubsteps([total - 1: 1]))
+      .labels(StepperLabels(names: names, showsHeader: true, showsAllSteps: true))
+      .stateOverrides(overrides) {
         configurations.append(configuration)
       }
     }

@@ -14,7 +14,8 @@ enum SampleSteppers {
     // swift-format-ignore: NeverUseForceTry
     return try! StepperConfiguration(
       style: style, total: total, current: status == .success ? total : current, status: status,
-      axis: axis, direction: direction, theme: theme, length: length, stateOverrides: overrides)
+      axis: axis, direction: direction, theme: theme, length: length
+    ).stateOverrides(overrides)
   }
 
   /// The golden-file set.
@@ -56,45 +57,56 @@ enum SampleSteppers {
         "circular-names-header",
         make {
           try StepperConfiguration(
-            total: 4, current: 3, names: names, showsHeader: true, showsAllSteps: true)
+            total: 4, current: 3,
+            labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true))
         }
       ),
       (
         "circular-names-vertical-rtl",
         make {
           try StepperConfiguration(
-            total: 4, current: 2, axis: .vertical, direction: .rightToLeft, names: names,
-            showsHeader: true, showsAllSteps: true)
+            total: 4, current: 2,
+            labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true)
+          ).axis(.vertical).direction(.rightToLeft)
         }
       ),
       (
         "circular-scrolling",
-        make { try StepperConfiguration(total: 20, current: 11, names: many, viewport: 375) }
+        make {
+          try StepperConfiguration(
+            total: 20, current: 11, labels: StepperLabels(names: many),
+            scrolling: StepperScrolling(viewport: 375))
+        }
       ),
       (
         "circular-scrolling-rtl-dark",
         make {
           try StepperConfiguration(
-            total: 20, current: 16, direction: .rightToLeft, theme: .dark, viewport: 375)
+            total: 20, current: 16, scrolling: StepperScrolling(viewport: 375)
+          ).direction(.rightToLeft).theme(.dark)
         }
       ),
       (
         "circular-substeps",
         make {
-          try StepperConfiguration(
-            total: 4, current: 2, currentSubstep: 1, status: .error, length: 400,
-            substeps: [2: 2], names: [StepperStepID(2, substep: 1): "Scan ID"])
+          try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(
+            StepperSubsteps([2: 2])
+          ).labels(StepperLabels(names: [StepperStepID(2, substep: 1): "Scan ID"])).moving(
+            to: StepperStepID(2, substep: 1))
         }
       ),
       (
         "dash-tappable",
-        make { try StepperConfiguration(style: .dash, total: 6, current: 4, isTappable: true) }
+        make {
+          try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
+        }
       ),
       (
         "bullet-scrolling-vertical",
         make {
           try StepperConfiguration(
-            style: .bullet, total: 40, current: 25, axis: .vertical, viewport: 120)
+            style: .bullet, total: 40, current: 25, scrolling: StepperScrolling(viewport: 120)
+          ).axis(.vertical)
         }
       ),
       (
@@ -102,16 +114,19 @@ enum SampleSteppers {
         "circular-scrolling-vertical-header",
         make {
           try StepperConfiguration(
-            total: 20, current: 5, axis: .vertical, names: many, showsHeader: true,
-            showsAllSteps: true, viewport: 400, scrollOffset: 10)
+            total: 20, current: 5,
+            labels: StepperLabels(names: many, showsHeader: true, showsAllSteps: true),
+            scrolling: StepperScrolling(viewport: 400, offset: 10)
+          ).axis(.vertical)
         }
       ),
       (
         "circular-escaped-names",
         make {
-          try StepperConfiguration(
-            total: 3, current: 1, length: 420,
-            names: [1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien\u{7}\u{1B}[31m", 3: "支払い 🎉"])
+          try StepperConfiguration(total: 3, current: 1, length: 420).labels(
+            StepperLabels(names: [
+              1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien\u{7}\u{1B}[31m", 3: "支払い 🎉",
+            ]))
         }
       ),
       (
@@ -119,7 +134,9 @@ enum SampleSteppers {
         "circular-first-number",
         make {
           try StepperConfiguration(
-            total: 5, current: 2, showsHeader: true, isTappable: true, firstNumber: 3)
+            total: 5, current: 2, labels: StepperLabels(showsHeader: true),
+            interaction: .reachedSteps
+          ).firstNumber(3)
         }
       ),
     ]
@@ -136,8 +153,11 @@ enum SampleSteppers {
         (StepperStepID($0.offset + 1), $0.element)
       })
     return try StepperConfiguration(
-      total: 20, current: 5, axis: .vertical, names: names, showsHeader: true,
-      showsAllSteps: true, viewport: 400, scrollOffset: offset, isTappable: isTappable)
+      total: 20, current: 5,
+      labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true),
+      scrolling: StepperScrolling(viewport: 400, offset: offset),
+      interaction: StepperInteraction(isTappable: isTappable)
+    ).axis(.vertical)
   }
 
   /// Six circular steps need more than the default 272 to keep connectors at 22.

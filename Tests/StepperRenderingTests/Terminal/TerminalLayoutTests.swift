@@ -80,7 +80,8 @@ import Testing
     let names = Dictionary(
       uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step \($0)") })
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: total, current: 120, names: names))
+      try StepperConfiguration(
+        style: .bullet, total: total, current: 120, labels: StepperLabels(names: names)))
     let layout = TerminalLayout(scene, columns: 80)
     #expect(layout.mode == .bar)
     #expect(layout.names.map(\.step) == [StepperStepID(120)])

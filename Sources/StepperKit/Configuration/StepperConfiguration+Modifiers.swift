@@ -1,0 +1,153 @@
+/// The modifiers: each returns the same configuration with one part changed, checked whole
+/// again, so that a changed configuration is as valid as a new one. A value that does not fit
+/// the rest (a name for a step the configuration lacks, sub-steps that no longer fit the
+/// length, a success away from the last step) is a ``StepperConfigurationError``, never a trap.
+///
+/// ```swift
+/// let configuration = try StepperConfiguration(style: .dash, total: 5, current: 2)
+///   .labels(StepperLabels(names: [2: "Address"], showsHeader: true))
+///   .moving(to: 3)
+/// print(configuration.current)
+/// // Prints "3"
+/// ```
+extension StepperConfiguration {
+  /// The same configuration on another step: a main step in `1...total`, or a sub-step its
+  /// step reveals. The status stays; a configuration whose status is
+  /// ``StepperStatus/success`` can only stay on the last step (set ``status(_:)`` first).
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(total: 4, current: 1)
+  /// print(try configuration.moving(to: 3).current)
+  /// // Prints "3"
+  /// ```
+  ///
+  /// - Throws: ``StepperConfigurationError/currentOutOfRange(current:total:)``,
+  ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` or
+  ///   ``StepperConfigurationError/successBeforeLastStep(current:total:)``.
+  public func moving(
+    to step: StepperStepID
+  ) throws(StepperConfigurationError)
+    -> StepperConfiguration
+  {
+    var parts = Parts(self)
+    parts.current = step
+    return try StepperConfiguration(parts)
+  }
+
+  /// The same configuration with another component-level status.
+  ///
+  /// - Throws: ``StepperConfigurationError/successBeforeLastStep(current:total:)`` for
+  ///   ``StepperStatus/success`` away from the last step.
+  public func status(
+    _ status: StepperStatus
+  ) throws(StepperConfigurationError)
+    -> StepperConfiguration
+  {
+    var parts = Parts(self)
+    parts.status = status
+    return try StepperConfiguration(parts)
+  }
+
+  /// The same configuration with other labels.
+  ///
+  /// - Throws: ``StepperConfigurationError/unknownStep(_:total:)`` or
+  ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` for a name of a step the
+  ///   configuration does not have.
+  public func labels(
+    _ labels: StepperLabels
+  ) throws(StepperConfigurationError)
+    -> StepperConfiguration
+  {
+    var parts = Parts(self)
+    parts.labels = labels
+    return try StepperConfiguration(parts)
+  }
+
+  /// The same configuration in a viewport, or drawn whole (`nil`).
+  ///
+  /// - Throws: ``StepperConfigurationError`` when the viewport does not suit the style and the
+  ///   steps (too short, too long, or a row that does not scroll but would show part of a step),
+  ///   when the configuration has a fixed ``requestedLength`` too, or, for `nil`, when the steps
+  ///   do not fit the style's default length or are more than a row drawn whole holds.
+  public func scrolling(
+    _ scrolling: StepperScrolling?
+  ) throws(StepperConfigurationError)
+    -> StepperConfiguration
+  {
+    var parts = Parts(self)
+    parts.scrolling = scrolling
+    return try StepperConfiguration(parts)
+  }
+
+  /// The same configuration with other tappable steps.
+  ///
+  /// - Throws: ``StepperConfigurationError/unknownStep(_:total:)`` or
+  ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` for a tappable step the
+  ///   configuration does not have.
+  public func interaction(
+    _ interaction: StepperInteraction
+  ) throws(StepperConfigurationError)
+    -> StepperConfiguration
+  {
+    var parts = Parts(self)
+    parts.interaction = interaction
+    return try StepperConfiguration(parts)
+  }
+
+  /// The same configuration with other sub-steps.
+  ///
+  /// - Throws: ``StepperConfigurationError`` for a step that does not exist, or when the
+  ///   current step, a name, a state or a tappable step is a sub-step no longer revealed, or
+  ///   when the steps no longer fit the length.
+  public func substeps(
+    _ substeps: StepperSubsteps
+  ) throws(StepperConfigurationError)
+    -> StepperConfiguration
+  {
+    var parts = Parts(self)
+    parts.substeps = substeps
+    return try StepperConfiguration(parts)
+  }
+
+  /// The same configuration at another main-axis length, or at the style's default (`nil`).
+  ///
+  /// - Throws: ``StepperConfigurationError/invalidLength(_:)``,
+  ///   ``StepperConfigurationError/lengthTooShort(style:total:length:minimum:)``, or
+  ///   ``StepperConfigurationError/lengthWithViewport`` for a row in a viewport.
+  public func length(
+    _ length: Double?
+  ) throws(StepperConfigurationError)
+    -> StepperConfiguration
+  {
+    var parts = Parts(self)
+    parts.length = length
+    return try StepperConfiguration(parts)
+  }
+
+  /// The same configuration with other states set for particular steps.
+  ///
+  /// - Throws: ``StepperConfigurationError/unknownStep(_:total:)`` or
+  ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` for a step the configuration
+  ///   does not have.
+  public func stateOverrides(
+    _ overrides: [StepperStepID: StepperStepState]
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    var parts = Parts(self)
+    parts.stateOverrides = overrides
+    return try StepperConfiguration(parts)
+  }
+
+  /// The same configuration with another number on its first step (see ``firstNumber``).
+  ///
+  /// - Throws: ``StepperConfigurationError/firstNumberOutOfRange(firstNumber:total:maximum:)``
+  ///   outside `1...`\ ``maximumFirstNumber(total:)``.
+  public func firstNumber(
+    _ firstNumber: Int
+  ) throws(StepperConfigurationError)
+    -> StepperConfiguration
+  {
+    var parts = Parts(self)
+    parts.firstNumber = firstNumber
+    return try StepperConfiguration(parts)
+  }
+}

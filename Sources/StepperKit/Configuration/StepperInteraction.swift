@@ -1,0 +1,41 @@
+/// Which steps a person can tap: none, the steps already reached, or the steps the app names.
+///
+/// Interaction is a part of a ``StepperConfiguration``; the configuration checks that every
+/// named step is one it has (see ``StepperConfiguration/interaction(_:)``), and a step drawn
+/// disabled is never tappable.
+///
+/// ```swift
+/// let configuration = try StepperConfiguration(
+///   total: 4, current: 3, interaction: .tappable(steps: [1, 4]))
+/// print(configuration.isTappable(1), configuration.isTappable(2))
+/// // Prints "true false"
+/// ```
+public struct StepperInteraction: Sendable, Hashable {
+  /// Steps cannot be tapped.
+  public static let none = StepperInteraction(isTappable: false, tappableSteps: nil)
+  /// The steps already reached can be tapped.
+  public static let reachedSteps = StepperInteraction(isTappable: true, tappableSteps: nil)
+
+  /// The steps the app names can be tapped, reached or not (see
+  /// ``StepperConfiguration/isTappable(_:)``).
+  public static func tappable(steps: Set<StepperStepID>) -> StepperInteraction {
+    StepperInteraction(isTappable: true, tappableSteps: steps)
+  }
+
+  /// Whether steps can be tapped at all.
+  public let isTappable: Bool
+  /// The steps that can be tapped, or `nil` for the steps already reached.
+  public let tappableSteps: Set<StepperStepID>?
+
+  /// Creates an interaction; ``none``, ``reachedSteps`` and ``tappable(steps:)`` name the
+  /// usual ones.
+  ///
+  /// - Parameters:
+  ///   - isTappable: Whether steps can be tapped.
+  ///   - tappableSteps: Which steps can be tapped when `isTappable`; `nil` for those already
+  ///     reached.
+  public init(isTappable: Bool, tappableSteps: Set<StepperStepID>? = nil) {
+    self.isTappable = isTappable
+    self.tappableSteps = tappableSteps
+  }
+}

@@ -1,0 +1,45 @@
+/// The words a stepper shows around its markers: step names, the header with the current
+/// step's name, the "All steps" control, and the text size they are set at.
+///
+/// Labels are a part of a ``StepperConfiguration``; the configuration checks that every name
+/// belongs to a step it has (see ``StepperConfiguration/labels(_:)``).
+///
+/// ```swift
+/// let labels = StepperLabels(names: [1: "Cart", 2: "Address", 3: "Payment"], showsHeader: true)
+/// let configuration = try StepperConfiguration(total: 3, current: 2, labels: labels)
+/// print(configuration.labels.names[2] ?? "")
+/// // Prints "Address"
+/// ```
+public struct StepperLabels: Sendable, Hashable {
+  /// No names, no header, no "All steps" control, at the design text size.
+  public static let none = StepperLabels()
+
+  /// Step names, shown under (horizontal) or beside (vertical) their step; at most two lines of
+  /// each are shown.
+  public let names: [StepperStepID: String]
+  /// Whether the header with the current step's name is shown above the steps.
+  public let showsHeader: Bool
+  /// Whether the "All steps" control is shown at the header's trailing end (the app handles
+  /// it).
+  public let showsAllSteps: Bool
+  /// The person's text size: step names, the header and "All steps" are set at it (see
+  /// ``StepperTextSizeCategory/scaleFactor``); `.large`, the design size, by default.
+  public let textSize: StepperTextSizeCategory
+
+  /// Creates the labels of a stepper.
+  ///
+  /// - Parameters:
+  ///   - names: Step names, by step; a step without one shows none.
+  ///   - showsHeader: Whether to show the current step's name above the steps.
+  ///   - showsAllSteps: Whether to show the "All steps" control in the header.
+  ///   - textSize: The text size names and the header are set at (Dynamic Type).
+  public init(
+    names: [StepperStepID: String] = [:], showsHeader: Bool = false,
+    showsAllSteps: Bool = false, textSize: StepperTextSizeCategory = .large
+  ) {
+    self.names = names
+    self.showsHeader = showsHeader
+    self.showsAllSteps = showsAllSteps
+    self.textSize = textSize
+  }
+}
