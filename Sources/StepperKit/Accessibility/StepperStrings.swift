@@ -324,8 +324,9 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(StepperStrings.spanish.description(ofStep: 3, total: 4, state: .default))
   /// // Prints "Paso 3 de 4, pendiente"
   /// ```
-  package func description(ofStep step: StepperStepID, total: Int, state: StepperStepState) -> String
-  {
+  package func description(
+    ofStep step: StepperStepID, total: Int, state: StepperStepState
+  ) -> String {
     description(ofStep: step, total: total, state: state, name: nil)
   }
 
