@@ -8,18 +8,18 @@ import Testing
   static let pinned: Set<String> = [
     "StepperAccessibility", "StepperAppearance", "StepperAxis", "StepperBundledFontMeasurer",
     "StepperColor", "StepperConfiguration", "StepperConfigurationError",
-    "StepperDimensionToken", "StepperDimensions", "StepperPlatform", "StepperGlyph",
+    "StepperDimensionToken", "StepperDimensions", "StepperPlatform",
     "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
     "StepperIcon", "StepperIconError", "StepperIconPath",
-    "StepperInteraction", "StepperLabels", "StepperLayoutDirection", "StepperPlacedGlyph",
+    "StepperInteraction", "StepperLabels", "StepperLayoutDirection",
     "StepperPoint", "StepperRect", "StepperScene",
-    "StepperSceneElement", "StepperSceneElements", "StepperSceneText", "StepperScrollDrag",
+    "StepperSceneElement", "StepperSceneElements", "StepperSceneText",
     "StepperScrolling", "StepperScrollViewport",
     "StepperSize", "StepperStatus", "StepperStepID", "StepperStepSequence", "StepperStepState",
     "StepperStrings", "StepperStyle", "StepperSubsteps", "StepperTextAnchor",
     "StepperTextMeasuring",
     "StepperTextSizeCategory", "StepperTextStyle", "StepperTheme", "StepperThemeError",
-    "StepperToken", "StepperViewInput",
+    "StepperToken",
   ]
 
   @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {
@@ -32,6 +32,34 @@ import Testing
     #expect(names.contains("StepperScene"))
     #expect(!names.contains("TapTarget"))
     #expect(!names.contains("StepperLayout"), "package, not public")
+  }
+
+  /// What only the package's own modules use is `package`: the Apple views' input, the native
+  /// buttons' frames, glyph placement, font plumbing and the formatting helpers behind the
+  /// accessibility text. What apps read stays public.
+  @Test func plumbingMembersArePackage() throws {
+    let paths = try PublicSymbols.paths(ofModule: "StepperKit")
+    let packageOnly = [
+      "StepperViewInput", "StepperScrollDrag", "StepperGlyph", "StepperPlacedGlyph",
+      "StepperScene.tapTargets(strings:)", "StepperScene.allStepsTarget(strings:)",
+      "StepperScene.selection(atDrawingPoint:)", "StepperScene.hitTest(drawingPoint:)",
+      "StepperScene.background", "StepperTextStyle.FontWeight", "StepperTextStyle.markerNumber",
+      "StepperTextStyle.capHeight", "StepperStrings.digits(_:)",
+      "StepperAccessibility.isSelected(_:)", "StepperConfiguration.pageOffset",
+      "StepperConfiguration.isTappable(_:)", "StepperRect.insetBy(_:)",
+    ]
+    for path in packageOnly {
+      #expect(!paths.contains(path), "\(path) is public")
+    }
+    let appFacing = [
+      "StepperScene.hitTest(_:)", "StepperScene.accessibleSteps(strings:)",
+      "StepperScene.elements", "StepperSceneElement.role", "StepperTextStyle.family",
+      "StepperStrings.percent(_:)", "StepperStrings.stepOfTotal(step:total:)",
+      "StepperAccessibility.announcement(from:to:)", "StepperConfiguration.moving(to:)",
+    ]
+    for path in appFacing {
+      #expect(paths.contains(path), "\(path) is not public")
+    }
   }
 }
 

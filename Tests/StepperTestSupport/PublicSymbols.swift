@@ -31,6 +31,23 @@ public enum PublicSymbols {
     return names
   }
 
+  /// The paths of every public symbol the module declares, members included, its components
+  /// joined by dots: `StepperScene`, `StepperScene.hitTest(_:)`, `StepperSceneElement.Role.mark`.
+  public static func paths(ofModule module: String) throws -> Set<String> {
+    let graph = try symbolGraph(ofModule: module)
+    guard let symbols = graph["symbols"] as? [[String: Any]] else {
+      throw ExtractionError(description: "\(module)'s symbol graph has no symbols array")
+    }
+    var paths: Set<String> = []
+    for symbol in symbols {
+      guard let path = symbol["pathComponents"] as? [String],
+        let access = symbol["accessLevel"] as? String, access == "public"
+      else { continue }
+      paths.insert(path.joined(separator: "."))
+    }
+    return paths
+  }
+
   /// The module's symbol graph (`<module>.symbols.json`) at public access, as JSON.
   public static func symbolGraph(ofModule module: String) throws -> [String: Any] {
     let modules = try builtModulesDirectory(containing: module)

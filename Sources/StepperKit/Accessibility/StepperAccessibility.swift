@@ -78,16 +78,16 @@ public struct StepperAccessibility: Sendable, Hashable {
 
   /// How far through the flow the user is, in steps: ``fraction`` × ``lastNumber``, the value a
   /// progress element with a range of 0 to ``lastNumber`` reports.
-  public var stepsDone: Double { fraction * Double(lastNumber) }
+  package var stepsDone: Double { fraction * Double(lastNumber) }
 
   /// A step as the text numbers it: its main step moved by ``firstNumber`` − 1.
-  public func shownNumber(of step: StepperStepID) -> StepperStepID {
+  package func shownNumber(of step: StepperStepID) -> StepperStepID {
     StepperStepID(step.step + firstNumber - 1, substep: step.substep)
   }
 
   /// "Step 2 of 4" for one step (an id counted from 1), in the numbers shown: the name of the
   /// control that stands for it.
-  public func stepOfTotal(_ step: StepperStepID) -> String {
+  package func stepOfTotal(_ step: StepperStepID) -> String {
     strings.stepOfTotal(step: shownNumber(of: step), total: lastNumber)
   }
 
@@ -100,7 +100,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   }
 
   /// Whether `step` is the one the user is on: the step a platform marks as selected.
-  public func isSelected(_ step: StepperStepID) -> Bool { step == current }
+  package func isSelected(_ step: StepperStepID) -> Bool { step == current }
 
   /// Appends ``description(ofStep:state:)``'s text to `output`, without making a string.
   package func appendDescription<Output: UTF8Output & ~Copyable>(

@@ -179,7 +179,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(StepperStrings.french.number(10_000))
   /// // Prints "10 000" (with a narrow no-break space)
   /// ```
-  public func number(_ value: Int) -> String {
+  package func number(_ value: Int) -> String {
     // Under 1,000 no locale groups digits, so the formatter would write the locale's digits
     // alone; mapping them spares a formatter call for nearly every step number.
     if (0..<1_000).contains(value) { return digits(value) }
@@ -189,7 +189,7 @@ public struct StepperStrings: Sendable, Hashable {
 
   /// A whole number in the locale's digits, without grouping: the number inside a marker (a
   /// sub-step's marker shows its own number, "1" for 2.1).
-  public func digits(_ value: Int) -> String {
+  package func digits(_ value: Int) -> String {
     Self.digits(value, localDigits)
   }
 
@@ -225,7 +225,7 @@ public struct StepperStrings: Sendable, Hashable {
   }
 
   /// A step's number in running text: "2", or "2.1" for a sub-step, in the locale's digits.
-  public func step(_ id: StepperStepID) -> String {
+  package func step(_ id: StepperStepID) -> String {
     guard let substep = id.substep else { return number(id.step) }
     return number(id.step) + "." + number(substep)
   }
@@ -263,7 +263,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(StepperStrings.english.stepOfTotal(step: 1, total: 4, name: "Cart"))
   /// // Prints "Cart, step 1 of 4"
   /// ```
-  public func stepOfTotal(step: StepperStepID, total: Int, name: String?) -> String {
+  package func stepOfTotal(step: StepperStepID, total: Int, name: String?) -> String {
     var utf8: [UInt8] = []
     appendStepOfTotal(step: step, total: total, name: name, to: &utf8)
     return String(decoding: utf8, as: UTF8.self)
@@ -299,7 +299,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(StepperStrings.english.progressLabel(step: 2, total: 4, name: "Address"))
   /// // Prints "Step 2 of 4, Address"
   /// ```
-  public func progressLabel(step: StepperStepID, total: Int, name: String?) -> String {
+  package func progressLabel(step: StepperStepID, total: Int, name: String?) -> String {
     let position = stepOfTotal(step: step, total: total)
     guard let name, !name.isEmpty else { return position }
     return position + separator + name
@@ -307,7 +307,7 @@ public struct StepperStrings: Sendable, Hashable {
 
   /// The name of a step state: "completed", "current"; the current step in error is
   /// "current, failed".
-  public func name(of state: StepperStepState) -> String {
+  package func name(of state: StepperStepState) -> String {
     switch state {
     case .default: upcoming
     case .active: current
@@ -324,8 +324,9 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(StepperStrings.spanish.description(ofStep: 3, total: 4, state: .default))
   /// // Prints "Paso 3 de 4, pendiente"
   /// ```
-  public func description(ofStep step: StepperStepID, total: Int, state: StepperStepState) -> String
-  {
+  package func description(
+    ofStep step: StepperStepID, total: Int, state: StepperStepState
+  ) -> String {
     description(ofStep: step, total: total, state: state, name: nil)
   }
 
@@ -336,7 +337,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(StepperStrings.english.description(ofStep: 1, total: 4, state: .complete, name: "Cart"))
   /// // Prints "Cart, step 1 of 4, completed"
   /// ```
-  public func description(
+  package func description(
     ofStep step: StepperStepID, total: Int, state: StepperStepState, name: String?
   ) -> String {
     var utf8: [UInt8] = []

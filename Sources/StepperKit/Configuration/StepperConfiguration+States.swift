@@ -16,7 +16,7 @@ extension StepperConfiguration {
   /// A connector is complete once the step it leads into is reached (seed 001: "the connector
   /// into the current marker is already brand"), disabled when the step it leads into is
   /// disabled, and default otherwise.
-  public func connectorState(after step: StepperStepID) -> StepperStepState {
+  package func connectorState(after step: StepperStepID) -> StepperStepState {
     connectorState(afterOrdinal: steps.ordinal(of: step))
   }
 
@@ -27,7 +27,7 @@ extension StepperConfiguration {
 
   /// Whether `step` can be tapped: only when the stepper is tappable, never when the step is
   /// disabled, and then the steps the app named, or by default every step already reached.
-  public func isTappable(_ step: StepperStepID) -> Bool {
+  package func isTappable(_ step: StepperStepID) -> Bool {
     let ordinal = steps.ordinal(of: step)
     let states = StepStates(self)
     return states.isTappable(ordinal: ordinal, state: states.state(ofOrdinal: ordinal))

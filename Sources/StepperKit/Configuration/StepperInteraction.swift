@@ -16,8 +16,7 @@ public struct StepperInteraction: Sendable, Hashable {
   /// The steps already reached can be tapped.
   public static let reachedSteps = StepperInteraction(isTappable: true, tappableSteps: nil)
 
-  /// The steps the app names can be tapped, reached or not (see
-  /// ``StepperConfiguration/isTappable(_:)``).
+  /// The steps the app names can be tapped, reached or not; a disabled step never can.
   public static func tappable(steps: Set<StepperStepID>) -> StepperInteraction {
     StepperInteraction(isTappable: true, tappableSteps: steps)
   }

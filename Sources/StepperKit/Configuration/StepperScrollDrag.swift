@@ -15,14 +15,14 @@
 /// print(try input.configuration(keeping: drag).scrollOffset ?? 0)
 /// // Prints "726.0"
 /// ```
-public struct StepperScrollDrag: Sendable, Hashable {
+package struct StepperScrollDrag: Sendable, Hashable {
   /// The scroll offset the drag left, clamped to the row.
-  public var offset: Double
+  package var offset: Double
   /// The step that was current when the row was dragged.
-  public var step: StepperStepID
+  package var step: StepperStepID
 
   /// Creates the state a drag leaves.
-  public init(offset: Double, step: StepperStepID) {
+  package init(offset: Double, step: StepperStepID) {
     self.offset = offset
     self.step = step
   }
@@ -38,7 +38,7 @@ extension StepperViewInput {
   /// changes, so a drag, a tap and a move the app makes all scroll the way seed 002 says.
   ///
   /// - Throws: ``StepperConfigurationError`` as ``configuration()`` does.
-  public func configuration(
+  package func configuration(
     keeping drag: StepperScrollDrag?
   ) throws(StepperConfigurationError) -> StepperConfiguration {
     var paged = self

@@ -26,59 +26,59 @@
 /// print(try input.configuration().length)
 /// // Prints "300.0"
 /// ```
-public struct StepperViewInput: Sendable, Hashable {
+package struct StepperViewInput: Sendable, Hashable {
   /// The visual form.
-  public var style: StepperStyle
+  package var style: StepperStyle
   /// The main step the user is on, `1...total`.
-  public var current: Int
+  package var current: Int
   /// The number of main steps, 2 or more.
-  public var total: Int
+  package var total: Int
   /// The component-level status.
-  public var status: StepperStatus
+  package var status: StepperStatus
   /// The axis steps follow.
-  public var axis: StepperAxis
+  package var axis: StepperAxis
   /// The main-axis length the app asked for, or `nil`.
-  public var length: Double?
+  package var length: Double?
   /// The viewport the app asked for, or `nil`.
-  public var viewport: Double?
+  package var viewport: Double?
   /// The main-axis length the view is offered by its container, or `nil` when none is known;
   /// see "Filling the offered length" above.
-  public var offeredLength: Double?
+  package var offeredLength: Double?
   /// The drag offset the view holds, or `nil` to page to the current step; used only when the
   /// row ends up in a viewport.
-  public var scrollOffset: Double?
+  package var scrollOffset: Double?
   /// States for particular steps, overriding the derived ones.
-  public var stateOverrides: [StepperStepID: StepperStepState]
+  package var stateOverrides: [StepperStepID: StepperStepState]
   /// Step names.
-  public var names: [StepperStepID: String]
+  package var names: [StepperStepID: String]
   /// How many sub-steps each step reveals.
-  public var substeps: [Int: Int]
+  package var substeps: [Int: Int]
   /// The revealed sub-step of `current` the user is on, if any.
-  public var currentSubstep: Int?
+  package var currentSubstep: Int?
   /// Whether the header with the current step's name is shown.
-  public var showsHeader: Bool
+  package var showsHeader: Bool
   /// Whether the "All steps" control is shown (the app handles it).
-  public var showsAllSteps: Bool
+  package var showsAllSteps: Bool
   /// Whether steps can be tapped (the app handles them).
-  public var isTappable: Bool
+  package var isTappable: Bool
   /// The number the first step shows, 1 unless the flow starts later (seed 001: "an override on
   /// the instance"); the announcement counts in the same numbers
   /// (``StepperConfiguration/firstNumber``).
-  public var firstNumber: Int
+  package var firstNumber: Int
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
-  public var strings: StepperStrings?
+  package var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
-  public var localeIdentifier: String?
+  package var localeIdentifier: String?
   /// The environment's reading direction.
-  public var direction: StepperLayoutDirection
+  package var direction: StepperLayoutDirection
   /// Light or dark.
-  public var appearance: StepperAppearance
+  package var appearance: StepperAppearance
   /// The environment's text size.
-  public var textSize: StepperTextSizeCategory
+  package var textSize: StepperTextSizeCategory
 
   /// Creates the input of a view with the app's three required values; everything else takes
   /// its default (circular, horizontal, left to right, light, English, the design text size).
-  public init(
+  package init(
     style: StepperStyle = .circular, current: Int, total: Int, status: StepperStatus = .default,
     axis: StepperAxis = .horizontal
   ) {
@@ -101,13 +101,13 @@ public struct StepperViewInput: Sendable, Hashable {
 
   /// The words the view speaks and shows: the app's, else the built-in table for the
   /// environment's locale (numbers formatted for it), else English.
-  public var resolvedStrings: StepperStrings {
+  package var resolvedStrings: StepperStrings {
     strings ?? localeIdentifier.flatMap(StepperStrings.forLanguage) ?? .english
   }
 
   /// The viewport the row is shown in: the app's, else the offered length of a horizontal
   /// row that has no `length` (see "Filling the offered length"), else `nil`.
-  public var resolvedViewport: Double? {
+  package var resolvedViewport: Double? {
     if let viewport { return viewport }
     guard length == nil, axis == .horizontal, let offered = offeredLength, offered.isFinite,
       offered > 0, total >= 2
@@ -124,7 +124,7 @@ public struct StepperViewInput: Sendable, Hashable {
   ///   wrong (a `current` outside `1...total`, a length the steps do not fit, a name for a step
   ///   that does not exist, a `firstNumber` below 1 or too high); the environment's values and
   ///   the offered length never make one invalid.
-  public func configuration() throws(StepperConfigurationError) -> StepperConfiguration {
+  package func configuration() throws(StepperConfigurationError) -> StepperConfiguration {
     var parts = StepperConfiguration.Parts(
       style: style, total: total, current: StepperStepID(current, substep: currentSubstep))
     parts.status = status
@@ -154,7 +154,7 @@ extension StepperViewInput {
   /// print(input.offeredLength ?? 0)
   /// // Prints "390.0"
   /// ```
-  public func offering(_ length: Double?) -> StepperViewInput {
+  package func offering(_ length: Double?) -> StepperViewInput {
     var offered = self
     offered.offeredLength = length
     return offered

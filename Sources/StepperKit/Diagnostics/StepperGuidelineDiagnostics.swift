@@ -74,7 +74,7 @@ public enum StepperGuidelineDiagnostics {
   /// The rule behind a configuration error, when the error is one of the guidelines
   /// (too few steps; connectors under 22 in a fixed row; a partial step in a row that does not
   /// scroll).
-  public static func warning(for error: StepperConfigurationError) -> StepperGuidelineWarning? {
+  package static func warning(for error: StepperConfigurationError) -> StepperGuidelineWarning? {
     switch error {
     case .totalTooSmall(let total):
       return StepperGuidelineWarning(.atLeastTwoSteps, "total is \(total)")

@@ -10,7 +10,7 @@ extension StepperTextAnchor {
   /// print(origin)
   /// // Prints "StepperPoint(x: 8.5, y: 5.0)"
   /// ```
-  public func boxOrigin(anchor: StepperPoint, width: Double, ascent: Double) -> StepperPoint {
+  package func boxOrigin(anchor: StepperPoint, width: Double, ascent: Double) -> StepperPoint {
     let x: Double =
       switch self {
       case .left: anchor.x

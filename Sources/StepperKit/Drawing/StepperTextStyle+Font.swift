@@ -1,6 +1,6 @@
 extension StepperTextStyle {
   /// The nine named font weights, as Apple's font APIs name them, with their CSS values.
-  public enum FontWeight: Int, Sendable, Hashable, CaseIterable {
+  package enum FontWeight: Int, Sendable, Hashable, CaseIterable {
     /// CSS 100.
     case ultraLight = 100
     /// CSS 200.
@@ -28,7 +28,7 @@ extension StepperTextStyle {
   /// print(StepperTextStyle.markerNumber.fontWeight)
   /// // Prints "semibold"
   /// ```
-  public var fontWeight: FontWeight {
+  package var fontWeight: FontWeight {
     let hundreds = (Double(weight) / 100).rounded(.toNearestOrAwayFromZero)
     let clamped = Int(min(max(hundreds, 1), 9)) * 100
     return FontWeight(rawValue: clamped) ?? .regular
@@ -41,7 +41,7 @@ extension StepperTextStyle {
   /// print(StepperTextStyle.markerNumber.primaryFamily)
   /// // Prints "Inter"
   /// ```
-  public var primaryFamily: String {
+  package var primaryFamily: String {
     let first = family.split(separator: ",", maxSplits: 1).first ?? ""
     let trimmed = first.trimmingCharacters(in: " \t\"'")
     return trimmed

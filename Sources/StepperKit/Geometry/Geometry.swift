@@ -50,10 +50,10 @@ public struct StepperRect: Sendable, Hashable {
   /// The bottom edge.
   public var maxY: Double { y + height }
   /// The center.
-  public var center: StepperPoint { StepperPoint(x: x + width / 2, y: y + height / 2) }
+  package var center: StepperPoint { StepperPoint(x: x + width / 2, y: y + height / 2) }
 
   /// The rectangle shrunk by `amount` on every side.
-  public func insetBy(_ amount: Double) -> StepperRect {
+  package func insetBy(_ amount: Double) -> StepperRect {
     StepperRect(
       x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
   }
@@ -73,7 +73,7 @@ public struct StepperRect: Sendable, Hashable {
   /// // Prints "StepperRect(x: 5.0, y: 0.0, width: 5.0, height: 5.0)"
   /// // Prints "none"
   /// ```
-  public func intersection(_ other: StepperRect) -> StepperRect? {
+  package func intersection(_ other: StepperRect) -> StepperRect? {
     let left = Swift.max(x, other.x)
     let top = Swift.max(y, other.y)
     let right = Swift.min(maxX, other.maxX)

@@ -1,15 +1,15 @@
 /// An icon drawn inside a marker: the check on a done step, the mark on a failed one.
 ///
 /// A glyph is described once, on a 24 × 24 grid, as stroked polylines and filled dots;
-/// ``placed(in:)`` scales it into a marker's frame, so every renderer draws the same shape.
-public enum StepperGlyph: String, Sendable, Hashable, CaseIterable {
+/// the drawing commands scale it into a marker's frame, so every renderer draws the same shape.
+package enum StepperGlyph: String, Sendable, Hashable, CaseIterable {
   /// A check mark.
   case check
   /// An exclamation mark.
   case error
 
   /// The glyph's design grid: 24 × 24, the size of a marker.
-  public static let gridSize = 24.0
+  package static let gridSize = 24.0
 
   /// Polylines to stroke, on the 24 × 24 grid.
   var strokes: [[StepperPoint]] {
@@ -33,7 +33,7 @@ public enum StepperGlyph: String, Sendable, Hashable, CaseIterable {
   var lineWidth: Double { 2 }
 
   /// The glyph scaled into `frame`.
-  public func placed(in frame: StepperRect) -> StepperPlacedGlyph {
+  package func placed(in frame: StepperRect) -> StepperPlacedGlyph {
     let scale = frame.width / Self.gridSize
     func place(_ point: StepperPoint) -> StepperPoint {
       StepperPoint(x: frame.x + point.x * scale, y: frame.y + point.y * scale)
@@ -49,13 +49,13 @@ public enum StepperGlyph: String, Sendable, Hashable, CaseIterable {
 /// A glyph in a marker's coordinates: what a renderer strokes and fills.
 ///
 /// Polylines are stroked with round caps and joins, dots are filled circles, all in one color.
-public struct StepperPlacedGlyph: Sendable, Hashable {
+package struct StepperPlacedGlyph: Sendable, Hashable {
   /// A filled circle.
-  public struct Dot: Sendable, Hashable {
+  package struct Dot: Sendable, Hashable {
     /// The circle's center.
-    public let center: StepperPoint
+    package let center: StepperPoint
     /// The circle's radius.
-    public let radius: Double
+    package let radius: Double
 
     /// Creates a dot.
     package init(center: StepperPoint, radius: Double) {
@@ -65,9 +65,9 @@ public struct StepperPlacedGlyph: Sendable, Hashable {
   }
 
   /// Open polylines to stroke.
-  public let polylines: [[StepperPoint]]
+  package let polylines: [[StepperPoint]]
   /// The stroke width.
-  public let lineWidth: Double
+  package let lineWidth: Double
   /// Circles to fill.
-  public let dots: [Dot]
+  package let dots: [Dot]
 }

@@ -14,7 +14,7 @@ extension StepperConfiguration {
   /// print(configuration.pageOffset ?? 0)
   /// // Prints "1028.4"
   /// ```
-  public var pageOffset: Double? {
+  package var pageOffset: Double? {
     guard let length = viewport else { return nil }
     guard isScrollEnabled else { return 0 }
     return MainAxisRow.rowMetrics(self).pageOffset(
@@ -23,7 +23,7 @@ extension StepperConfiguration {
 
   /// The largest scroll offset of a row in a viewport (the final step at the trailing edge),
   /// 0 for one whose steps fit or that does not scroll, and `nil` for a row drawn whole.
-  public var maximumScrollOffset: Double? {
+  package var maximumScrollOffset: Double? {
     guard let length = viewport else { return nil }
     guard isScrollEnabled else { return 0 }
     return max(0, MainAxisRow.rowMetrics(self).contentLength - length)

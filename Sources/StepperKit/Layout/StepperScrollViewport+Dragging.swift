@@ -22,7 +22,7 @@ extension StepperScrollViewport {
   ///   - startOffset: The offset when the drag began.
   ///   - axis: The axis the steps follow.
   ///   - direction: The reading direction.
-  public func offset(
+  package func offset(
     dragging translation: StepperPoint, from startOffset: Double, axis: StepperAxis,
     direction: StepperLayoutDirection
   ) -> Double {

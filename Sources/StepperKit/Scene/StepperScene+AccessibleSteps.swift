@@ -16,7 +16,7 @@ extension StepperScene {
     /// Whether it is the step the user is on, which a platform marks as selected.
     public let isSelected: Bool
     /// Whether it is a button: a step a tap selects, or a disabled step of a row whose steps
-    /// can be tapped (a disabled button), as ``StepperScene/tapTargets(strings:)`` has them.
+    /// can be tapped (a disabled button), as the scene's tap targets have them.
     public let isButton: Bool
     /// Whether it is a disabled step, which a platform marks as not enabled.
     public let isDisabled: Bool

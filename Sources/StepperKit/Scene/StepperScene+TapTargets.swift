@@ -1,23 +1,23 @@
 extension StepperScene {
   /// A step a person can tap, as a native button: where it sits on screen, what it is called,
   /// and whether it can be pressed.
-  public struct TapTarget: Sendable, Hashable {
+  package struct TapTarget: Sendable, Hashable {
     /// The step the button selects.
-    public let step: StepperStepID
+    package let step: StepperStepID
     /// The button's frame, at least 44 × 44 points, in the drawing's coordinates (a scrolling
     /// row's offset already applied, unlike the scene's content coordinates); cut to where the
     /// steps are drawn (``StepperScene/stepsRect``) for a step partly scrolled under a column's header,
     /// so that it never covers the header or "All steps".
-    public let frame: StepperRect
+    package let frame: StepperRect
     /// What assistive technology calls the button: the step's name, place and state, "Cart,
     /// step 1 of 4, completed" ("Step 1 of 4, completed" without a name; see
     /// ``StepperAccessibility/description(ofStep:state:)``), in the numbers the markers show
     /// (``StepperConfiguration/firstNumber``).
-    public let label: String
+    package let label: String
     /// Whether the button can be pressed; a disabled step is exposed as a disabled button.
-    public let isEnabled: Bool
+    package let isEnabled: Bool
     /// Whether the step is the current one, which a platform marks as selected.
-    public let isSelected: Bool
+    package let isSelected: Bool
   }
 
   /// The buttons of a row whose steps can be tapped: one for each tappable step on screen, and a
@@ -31,7 +31,7 @@ extension StepperScene {
   /// print(scene.tapTargets().map(\.label))
   /// // Prints "["Step 1 of 4, completed", "Step 2 of 4, completed", "Step 3 of 4, current"]"
   /// ```
-  public func tapTargets(strings: StepperStrings? = nil) -> [TapTarget] {
+  package func tapTargets(strings: StepperStrings? = nil) -> [TapTarget] {
     guard hasTapTargets else { return [] }
     let strings = strings ?? accessibility.strings
     // Only the steps' shapes are read, and only their step, frame and state.
@@ -63,23 +63,23 @@ extension StepperScene {
 
   /// Whether any step on screen can be tapped, which is when ``tapTargets(strings:)`` has
   /// buttons; known without reading the elements.
-  public var hasTapTargets: Bool { elements.containsTappableStep }
+  package var hasTapTargets: Bool { elements.containsTappableStep }
 
   /// The step a tap at `point` selects, with `point` in the drawing's coordinates (as a view
   /// reports it); `nil` when it selects none.
-  public func hitTest(drawingPoint point: StepperPoint) -> StepperStepID? {
+  package func hitTest(drawingPoint point: StepperPoint) -> StepperStepID? {
     hitTest(StepperPoint(x: point.x + visibleRect.x, y: point.y + visibleRect.y))
   }
 
   /// The "All steps" control as a native button: where it sits on screen and what it is called.
-  public struct AllStepsTarget: Sendable, Hashable {
+  package struct AllStepsTarget: Sendable, Hashable {
     /// The button's frame in the drawing's coordinates: the control's title grown to at least
     /// 44 × 44 points, about the line's middle vertically and toward the header's leading end
     /// horizontally (so it never passes the stepper's edge). The layout keeps room above the
     /// header for it.
-    public let frame: StepperRect
+    package let frame: StepperRect
     /// What assistive technology calls the button: the localized "All steps".
-    public let label: String
+    package let label: String
   }
 
   /// The "All steps" button, or `nil` when the scene does not show the control.
@@ -92,13 +92,13 @@ extension StepperScene {
   /// print(scene.allStepsTarget()?.frame.height ?? 0)
   /// // Prints "44.0"
   /// ```
-  public func allStepsTarget(strings: StepperStrings? = nil) -> AllStepsTarget? {
+  package func allStepsTarget(strings: StepperStrings? = nil) -> AllStepsTarget? {
     guard let frame = allStepsFrame else { return nil }
     return AllStepsTarget(frame: frame, label: (strings ?? accessibility.strings).allSteps)
   }
 
   /// What a tap on a stepper selects: a step, or the "All steps" control.
-  public enum Selection: Sendable, Hashable {
+  package enum Selection: Sendable, Hashable {
     /// A step that can be tapped.
     case step(StepperStepID)
     /// The "All steps" control.
@@ -119,7 +119,7 @@ extension StepperScene {
   /// }
   /// // Prints "All steps"
   /// ```
-  public func selection(atDrawingPoint point: StepperPoint) -> Selection? {
+  package func selection(atDrawingPoint point: StepperPoint) -> Selection? {
     if let frame = allStepsFrame, frame.contains(point) { return .allSteps }
     return hitTest(drawingPoint: point).map(Selection.step)
   }

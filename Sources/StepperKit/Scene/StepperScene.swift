@@ -22,9 +22,9 @@ public struct StepperScene: Sendable, Hashable {
   /// The token values the scene's colors were read from.
   public let theme: StepperTheme
   /// Light or dark.
-  public var appearance: StepperAppearance { theme.appearance }
+  package var appearance: StepperAppearance { theme.appearance }
   /// The surface color the stepper is designed to sit on (`bg/white-0`).
-  public var background: StepperColor { theme[.bgWhite0] }
+  package var background: StepperColor { theme[.bgWhite0] }
   /// The size of what is shown: the whole drawing, or the viewport of a row that scrolls.
   public var size: StepperSize { StepperSize(width: visibleRect.width, height: visibleRect.height) }
   /// The size of the whole drawing, in content coordinates.

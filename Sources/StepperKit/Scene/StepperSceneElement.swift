@@ -25,7 +25,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     /// print(StepperSceneElement.Role.allCases.filter(\.isHeader).map(\.rawValue))
     /// // Prints "["title", "allSteps"]"
     /// ```
-    public var isHeader: Bool {
+    package var isHeader: Bool {
       switch self {
       case .title, .allSteps: true
       case .mark, .connector, .label: false
@@ -82,7 +82,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     case error(color: StepperColor)
 
     /// The content's name in the JSON scene: `check`, `number` or `error`.
-    public var kind: String {
+    package var kind: String {
       switch self {
       case .check: "check"
       case .number: "number"
@@ -98,7 +98,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     }
 
     /// The glyph drawn for check and error content; `nil` for a number.
-    public var glyph: StepperGlyph? {
+    package var glyph: StepperGlyph? {
       switch self {
       case .check: .check
       case .error: .error

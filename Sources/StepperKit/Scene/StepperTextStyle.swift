@@ -9,7 +9,7 @@ public struct StepperTextStyle: Sendable, Hashable {
   /// The distance between baselines of consecutive lines, in points.
   public let lineHeight: Double
   /// The font's cap height as a fraction of its size, used to center digits optically.
-  public let capHeight: Double
+  package let capHeight: Double
 
   /// Creates a text style.
   package init(family: String, size: Double, weight: Int, lineHeight: Double, capHeight: Double) {
@@ -28,15 +28,15 @@ public struct StepperTextStyle: Sendable, Hashable {
   }
 
   /// The number inside a circular marker: Inter 12, semibold.
-  public static let markerNumber = inter(size: 12, weight: 600, lineHeight: 16)
+  package static let markerNumber = inter(size: 12, weight: 600, lineHeight: 16)
   /// The number inside a 16 pt sub-step marker: Inter 9, semibold.
-  public static let substepNumber = inter(size: 9, weight: 600, lineHeight: 12)
+  package static let substepNumber = inter(size: 9, weight: 600, lineHeight: 12)
   /// A step name: Inter 12, regular, 16 between lines.
-  public static let stepName = inter(size: 12, weight: 400, lineHeight: 16)
+  package static let stepName = inter(size: 12, weight: 400, lineHeight: 16)
   /// The header with the current step's name: Inter 14, semibold.
-  public static let header = inter(size: 14, weight: 600, lineHeight: 20)
+  package static let header = inter(size: 14, weight: 600, lineHeight: 20)
   /// The "All steps" control: Inter 14, medium.
-  public static let allSteps = inter(size: 14, weight: 500, lineHeight: 20)
+  package static let allSteps = inter(size: 14, weight: 500, lineHeight: 20)
 
   /// The baseline origin that centers a line of digits in `frame`: horizontally at the middle
   /// (renderers anchor text at its middle), vertically so the cap height is centered.

@@ -9,7 +9,7 @@
 
 extension StepperColor {
   /// The WCAG 2.x relative luminance of the color, 0 (black) to 1 (white).
-  public var relativeLuminance: Double {
+  package var relativeLuminance: Double {
     func linear(_ channel: Double) -> Double {
       channel <= 0.04045 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }

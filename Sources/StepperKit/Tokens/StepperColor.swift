@@ -68,7 +68,7 @@ public struct StepperColor: Sendable, Hashable {
   }
 
   /// The channels as fractions, 0–1.
-  public var components: (red: Double, green: Double, blue: Double) {
+  package var components: (red: Double, green: Double, blue: Double) {
     (Double(red) / 255, Double(green) / 255, Double(blue) / 255)
   }
 }

@@ -13,7 +13,7 @@ public enum StepperDimensionToken: String, CaseIterable, Sendable, Hashable {
 
   /// The token's path split into its group names and its own name, the nesting of a Design
   /// Tokens file.
-  public var pathComponents: [String] {
+  package var pathComponents: [String] {
     rawValue.split(separator: "/").map(String.init)
   }
 
@@ -23,7 +23,7 @@ public enum StepperDimensionToken: String, CaseIterable, Sendable, Hashable {
   }
 
   /// What the stepper does with the token, in a few words, for token files.
-  public var purpose: String {
+  package var purpose: String {
     switch self {
     case .space4: "The gap between dashes"
     case .radiusFull:

@@ -65,7 +65,7 @@ public struct StepperTheme: Sendable, Hashable {
   }
 
   /// The tokens whose values are this package's proposals, in token order.
-  public var proposedTokens: [StepperToken] {
+  package var proposedTokens: [StepperToken] {
     StepperToken.allCases.filter(proposed.contains)
   }
 

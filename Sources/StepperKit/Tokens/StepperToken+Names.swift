@@ -1,7 +1,7 @@
 extension StepperToken {
   /// The token's path split into its group names and its own name: `["stepper", "color",
   /// "bg"]`, the nesting of a Design Tokens file.
-  public var pathComponents: [String] {
+  package var pathComponents: [String] {
     rawValue.split(separator: "/").map(String.init)
   }
 
@@ -22,7 +22,7 @@ extension StepperToken {
   }
 
   /// What the stepper paints with the token, in a few words, for token files and reports.
-  public var purpose: String {
+  package var purpose: String {
     switch self {
     case .stepperBg: "Filled dashes and bullets, up to the current step"
     case .stepperTrack: "Empty dashes and bullets, after the current step"

@@ -57,28 +57,28 @@ public struct StepperColorPairing: Sendable, Hashable {
   }
 
   /// Why a disabled step's colors have no minimum.
-  public static let inactiveExemption =
+  package static let inactiveExemption =
     "a disabled step is an inactive component: WCAG 1.4.3 and 1.4.11 set no minimum for those"
 
   /// Why two neighboring dashes or bullets in states other than reached and upcoming have no
   /// minimum.
-  public static let separateShapesExemption =
+  package static let separateShapesExemption =
     "neighboring dashes and bullets do not touch (a gap of surface lies between), and WCAG "
     + "1.4.11 asks 3:1 only of adjacent colors; listed because color alone tells these states "
     + "apart (WCAG 1.4.1)"
 
   /// How a disabled dash or bullet is told from its neighbors where color cannot do it.
-  public static let hollowShapeNote =
+  package static let hollowShapeNote =
     "a disabled dash or bullet is hollow (an outline in text/disabled-400, no fill), so it "
     + "differs from an upcoming one by its shape, not by a tint (WCAG 1.4.1)"
 
   /// Why a complete dash or bullet and the current one may share a color.
-  public static let twoToneNote =
+  package static let twoToneNote =
     "seed 000's two-tone rule fills dashes 1…current alike; the accessibility text tells "
     + "complete from current, and in the bullet style the current step is a wider pill"
 
   /// What seed 001 says of upcoming numbers, and why the audit still holds them to 4.5:1.
-  public static let upcomingNumberNote =
+  package static let upcomingNumberNote =
     "seed 001 gives text/disabled-400 no contrast minimum, but an upcoming step is not an "
     + "inactive component (it is the next step of the flow), so WCAG 1.4.3 asks 4.5:1 of its "
     + "number; only where upcoming steps are controls that cannot be used yet is it exempt"

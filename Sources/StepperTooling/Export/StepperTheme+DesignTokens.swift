@@ -8,7 +8,7 @@ import StepperKit
 
 extension StepperTheme {
   /// The start of the `$description` that marks a token's value as a proposal.
-  public static let proposedMarker = "Proposed"
+  package static let proposedMarker = "Proposed"
 
   /// Reads the theme for one appearance from a W3C Design Tokens Community Group (DTCG) file.
   ///
