@@ -245,6 +245,20 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     return shownNumber(of: id)
   }
 
+  /// The color of what the marker at `position` shows (its check, exclamation mark or number;
+  /// `nil` for every other element), read without writing its number: the color of the
+  /// element's ``StepperSceneElement/content``.
+  package func contentColor(at position: Int) -> StepperColor? {
+    let record = records[position]
+    guard record.role == .mark, storage.context.markShape.isMarker else { return nil }
+    let token = StepPaint.markerTokens(record.state, status: storage.context.status).content
+    return storage.context.theme[token]
+  }
+
+  /// Whether the markers' numbers are written in Western digits, 0 to 9 (as
+  /// ``StepperStrings/writesWesternDigits``).
+  package var writesWesternDigits: Bool { storage.context.strings.writesWesternDigits }
+
   /// The number of steps the elements show: one mark each.
   ///
   /// ```swift
