@@ -193,6 +193,10 @@ public struct StepperStrings: Sendable, Hashable {
     Self.digits(value, localDigits)
   }
 
+  /// Whether ``digits(_:)`` writes Western digits, 0 to 9, as most locales do: a renderer may
+  /// then write a number's ASCII digits itself, without a string made for it.
+  package var writesWesternDigits: Bool { localDigits == nil }
+
   /// `value` written with `localDigits`, a locale's digits 0 to 9 (`nil` for Western digits).
   static func digits(_ value: Int, _ localDigits: [String]?) -> String {
     // A locale's numbering system maps each digit to one of its own (CLDR's numeric systems),

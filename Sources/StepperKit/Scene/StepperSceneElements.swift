@@ -49,6 +49,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let containsTappableStep: Bool
     /// The header's text: the title, then "All steps", each if shown.
     let headerTexts: [StepperPlacedText]
+    /// Read a field at a time in place (`storage.context.layout`): the accessors run once per
+    /// element, and a copy of the whole context would copy every field on each call.
     let context: Context
 
     init(
@@ -92,6 +94,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   var records: [Record] { storage.records }
   private var runStarts: [Int32] { storage.runStarts }
   private var headerTexts: [StepperPlacedText] { storage.headerTexts }
+  /// A copy of the context, for the few readers outside this file; the accessors here read
+  /// `storage.context` a field at a time instead.
   var context: Context { storage.context }
 
   /// The number a marker of `id` shows: its step's counted from the first number, and its
@@ -132,7 +136,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   }
 
   /// How the scene draws a step's mark: the same for every element.
-  package var markShape: StepperSceneElement.MarkShape { context.markShape }
+  package var markShape: StepperSceneElement.MarkShape { storage.context.markShape }
 
   /// The state the element at `position` is drawn in, read without resolving the rest of it.
   ///
@@ -155,7 +159,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func step(at position: Int) -> StepperStepID? {
     let ordinal = Int(records[position].ordinal)
-    return ordinal >= 0 ? context.layout.row.sequence.id(at: ordinal) : nil
+    return ordinal >= 0 ? storage.context.layout.row.sequence.id(at: ordinal) : nil
   }
 
   /// The fill of the element at `position` (`nil` for text), read without resolving the rest
@@ -168,14 +172,14 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func fill(at position: Int) -> StepperColor? {
     let record = records[position]
-    let status = context.status
+    let status = storage.context.status
     switch record.role {
-    case .mark where context.markShape.isMarker:
-      return context.theme[StepPaint.markerTokens(record.state, status: status).fill]
+    case .mark where storage.context.markShape.isMarker:
+      return storage.context.theme[StepPaint.markerTokens(record.state, status: status).fill]
     case .mark:
-      return StepPaint.barFillToken(record.state, status: status).map { context.theme[$0] }
+      return StepPaint.barFillToken(record.state, status: status).map { storage.context.theme[$0] }
     case .connector:
-      return context.theme[StepPaint.connectorToken(record.state, status: status)]
+      return storage.context.theme[StepPaint.connectorToken(record.state, status: status)]
     case .label, .title, .allSteps: return nil
     }
   }
@@ -192,12 +196,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let record = records[position]
     let token: StepperToken?
     switch record.role {
-    case .mark where context.markShape.isMarker:
-      token = StepPaint.markerTokens(record.state, status: context.status).stroke
+    case .mark where storage.context.markShape.isMarker:
+      token = StepPaint.markerTokens(record.state, status: storage.context.status).stroke
     case .mark: token = StepPaint.barStrokeToken(record.state)
     case .connector, .label, .title, .allSteps: token = nil
     }
-    return token.map { context.theme[$0] }
+    return token.map { storage.context.theme[$0] }
   }
 
   /// What the element at `position` shows inside its shape (a marker's check, exclamation
@@ -211,14 +215,14 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func content(at position: Int) -> StepperSceneElement.Content? {
     let record = records[position]
-    guard record.role == .mark, context.markShape.isMarker else { return nil }
-    let id = context.layout.row.sequence.id(at: Int(record.ordinal))
-    let token = StepPaint.markerTokens(record.state, status: context.status).content
-    let number = SubstepMarker.text(of: shownNumber(of: id), strings: context.strings)
+    guard record.role == .mark, storage.context.markShape.isMarker else { return nil }
+    let id = storage.context.layout.row.sequence.id(at: Int(record.ordinal))
+    let token = StepPaint.markerTokens(record.state, status: storage.context.status).content
+    let number = SubstepMarker.text(of: shownNumber(of: id), strings: storage.context.strings)
     return StepPaint.markerContent(
       record.state, number: number,
       numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
-      color: context.theme[token])
+      color: storage.context.theme[token])
   }
 
   /// The number the marker at `position` shows ("2", or "2.1" for a sub-step), its step
@@ -234,11 +238,26 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func number(at position: Int) -> StepperStepID? {
     let record = records[position]
-    guard record.role == .mark, context.markShape.isMarker, StepPaint.showsNumber(record.state)
+    guard record.role == .mark, storage.context.markShape.isMarker,
+      StepPaint.showsNumber(record.state)
     else { return nil }
-    let id = context.layout.row.sequence.id(at: Int(record.ordinal))
+    let id = storage.context.layout.row.sequence.id(at: Int(record.ordinal))
     return shownNumber(of: id)
   }
+
+  /// The color of what the marker at `position` shows (its check, exclamation mark or number;
+  /// `nil` for every other element), read without writing its number: the color of the
+  /// element's ``StepperSceneElement/content``.
+  package func contentColor(at position: Int) -> StepperColor? {
+    let record = records[position]
+    guard record.role == .mark, storage.context.markShape.isMarker else { return nil }
+    let token = StepPaint.markerTokens(record.state, status: storage.context.status).content
+    return storage.context.theme[token]
+  }
+
+  /// Whether the markers' numbers are written in Western digits, 0 to 9 (as
+  /// ``StepperStrings/writesWesternDigits``).
+  package var writesWesternDigits: Bool { storage.context.strings.writesWesternDigits }
 
   /// The number of steps the elements show: one mark each.
   ///
@@ -248,7 +267,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(scene.elements.stepCount)
   /// // Prints "6"
   /// ```
-  package var stepCount: Int { context.layout.visibleOrdinals.count }
+  package var stepCount: Int { storage.context.layout.visibleOrdinals.count }
 
   /// The positions of the run of elements drawn alike that holds `position`, which must be in
   /// `startIndex..<endIndex`.
@@ -280,29 +299,31 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let ordinal = Int(record.ordinal)
     switch record.role {
     case .mark: return markFrame(ofOrdinal: ordinal, state: record.state)
-    case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
+    case .connector: return storage.context.layout.connectorSpan(afterOrdinal: ordinal)
     case .label, .title, .allSteps: return text(of: record).frame
     }
   }
 
   /// The frame of the mark of the step at `ordinal`, drawn in `state`.
   private func markFrame(ofOrdinal ordinal: Int, state: StepperStepState) -> StepperRect {
-    switch context.markShape {
-    case .dash: return context.layout.frame(ofOrdinal: ordinal)
+    switch storage.context.markShape {
+    case .dash: return storage.context.layout.frame(ofOrdinal: ordinal)
     case .bullet:
-      let frame = context.layout.frame(ofOrdinal: ordinal)
+      let frame = storage.context.layout.frame(ofOrdinal: ordinal)
       // Only the current step is a pill, whatever states the app sets on others: two pills
       // side by side would touch.
-      return ordinal == context.currentOrdinal ? context.layout.currentBulletFrame(frame) : frame
+      return ordinal == storage.context.currentOrdinal
+        ? storage.context.layout.currentBulletFrame(frame) : frame
     case .marker:
-      let frame = context.layout.frame(ofOrdinal: ordinal)
-      let steps = context.layout.row.sequence
+      let frame = storage.context.layout.frame(ofOrdinal: ordinal)
+      let steps = storage.context.layout.row.sequence
       guard steps.substepCount > 0, StepPaint.showsNumber(state) else { return frame }
       let id = steps.id(at: ordinal)
       guard id.isSubstep else { return frame }
       // A sub-step's two-part number widens its marker into a pill.
       return SubstepMarker.frame(
-        frame, showing: SubstepMarker.text(of: shownNumber(of: id), strings: context.strings))
+        frame,
+        showing: SubstepMarker.text(of: shownNumber(of: id), strings: storage.context.strings))
     }
   }
 
@@ -311,30 +332,30 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     switch record.role {
     case .title: headerTexts[0]
     case .allSteps: headerTexts[headerTexts.count - 1]
-    default: context.layout.nameText(ofNamedOrdinal: Int(record.ordinal))
+    default: storage.context.layout.nameText(ofNamedOrdinal: Int(record.ordinal))
     }
   }
 
   private func element(_ record: Record) -> StepperSceneElement {
-    let theme = context.theme
-    let steps = context.layout.row.sequence
+    let theme = storage.context.theme
+    let steps = storage.context.layout.row.sequence
     let ordinal = Int(record.ordinal)
     let step = ordinal >= 0 ? steps.id(at: ordinal) : nil
     let state = record.state
     let frame = frame(of: record)
-    let markShape = context.markShape
+    let markShape = storage.context.markShape
     switch record.role {
     case .mark:
       let id = step ?? StepperStepID(1)
       let paint: StepPaint
       if markShape.isMarker {
-        let number = SubstepMarker.text(of: shownNumber(of: id), strings: context.strings)
+        let number = SubstepMarker.text(of: shownNumber(of: id), strings: storage.context.strings)
         paint = StepPaint.marker(
           state, number: number,
           numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
-          status: context.status, theme: theme)
+          status: storage.context.status, theme: theme)
       } else {
-        paint = StepPaint.bar(state, status: context.status, theme: theme)
+        paint = StepPaint.bar(state, status: storage.context.status, theme: theme)
       }
       return StepperSceneElement(
         role: .mark, markShape: markShape, step: step, state: state, frame: frame,
@@ -345,7 +366,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
             around: frame, minimum: theme.dimensions.minimumTouchTarget(on: .ios)) : nil,
         tokens: paint.tokens)
     case .connector:
-      let token = StepPaint.connectorToken(state, status: context.status)
+      let token = StepPaint.connectorToken(state, status: storage.context.status)
       return StepperSceneElement(
         role: .connector, markShape: markShape, step: step, nextStep: steps.id(at: ordinal + 1),
         state: state,

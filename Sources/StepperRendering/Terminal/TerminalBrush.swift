@@ -76,50 +76,94 @@ struct TerminalBrush {
   }
 
   /// Draws a marker: its sides in its outline's color (brackets) or its fill's (half blocks),
-  /// and between them its check, exclamation mark or number on its fill.
+  /// and between them its check, exclamation mark or number on its fill. A number in Western
+  /// digits, as most are, is written from the step's id, a byte a column, without a string.
   private func drawMarker(
     at position: Int, state: StepperStepState, frame: StepperRect,
     on canvas: inout TerminalCanvas
   ) {
     let fill = elements.fill(at: position)
     let stroke = elements.strokeColor(at: position)
-    let content = elements.content(at: position)
-    let (leading, trailing) = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
-    let edge = stroke ?? fill
-    let color = content?.color
-    let cell = layout.centerCell(frame)
-    // Draws the sides of a marker `width` cells wide; returns where its content goes.
-    func drawSides(width: Int) -> (row: Int, column: Int) {
-      let at = layout.place(cell, width: width)
-      put(glyph: leading, row: at.row, column: at.column, edge, on: &canvas)
-      put(glyph: trailing, row: at.row, column: at.column + width - 1, edge, on: &canvas)
-      return (at.row, at.column + 1)
+    let sides = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
+    let marker = MarkerSides(cell: layout.centerCell(frame), glyphs: sides, color: stroke ?? fill)
+    if elements.writesWesternDigits, let number = elements.number(at: position),
+      number.step >= 0
+    {
+      let color = elements.contentColor(at: position)
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longestNumber) { digits in
+        let count = Self.writeDigits(of: number, into: digits)
+        let at = drawSides(of: marker, width: 2 + count, on: &canvas)
+        put(
+          printable: UnsafeBufferPointer(rebasing: digits[..<count]), row: at.row,
+          column: at.column, color, background: fill, on: &canvas)
+      }
+      return
     }
+    let content = elements.content(at: position)
+    let color = content?.color
     switch content {
     case .none:
-      let at = drawSides(width: 3)
+      let at = drawSides(of: marker, width: 3, on: &canvas)
       put(glyph: " ", row: at.row, column: at.column, nil, background: fill, on: &canvas)
     case .check, .error:
-      let at = drawSides(width: 3)
+      let at = drawSides(of: marker, width: 3, on: &canvas)
       if let content, let glyph = TerminalGlyphs.contentScalar(content) {
         put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)
       }
-    case .number(var number, _, _):
-      // A number in ASCII digits, as most are, is written as it is, a byte a column.
-      let isWritten = number.withUTF8 { digits in
-        guard TerminalCanvas.isPrintableASCII(digits) else { return false }
-        let at = drawSides(width: 2 + digits.count)
-        put(
-          printable: digits, row: at.row, column: at.column, color, background: fill,
-          on: &canvas)
-        return true
-      }
-      if !isWritten, let content {
+    case .number:
+      if let content {
         let text = TerminalGlyphs.content(content)
-        let at = drawSides(width: 2 + DisplayWidth.of(text))
+        let at = drawSides(of: marker, width: 2 + DisplayWidth.of(text), on: &canvas)
         put(text, row: at.row, column: at.column, color, background: fill, on: &canvas)
       }
     }
+  }
+
+  /// Where a marker goes and how its sides are drawn.
+  private struct MarkerSides {
+    /// The main-axis cell under its center.
+    let cell: Int
+    /// Its leading and trailing side.
+    let glyphs: (leading: Unicode.Scalar, trailing: Unicode.Scalar)
+    /// Their color: the marker's outline's, or its fill's.
+    let color: StepperColor?
+  }
+
+  /// Draws the sides of `marker`, `width` cells wide; returns where its content goes.
+  private func drawSides(
+    of marker: MarkerSides, width: Int, on canvas: inout TerminalCanvas
+  ) -> (row: Int, column: Int) {
+    let at = layout.place(marker.cell, width: width)
+    put(glyph: marker.glyphs.leading, row: at.row, column: at.column, marker.color, on: &canvas)
+    put(
+      glyph: marker.glyphs.trailing, row: at.row, column: at.column + width - 1, marker.color,
+      on: &canvas)
+    return (at.row, at.column + 1)
+  }
+
+  /// The most bytes a number takes in ASCII digits: a step's and a sub-step's, each up to
+  /// `Int.max`, and the full stop between them.
+  private static let longestNumber = 2 * Int.max.decimalDigitCount + 1
+
+  /// Writes `number` ("2", or "2.1" for a sub-step) in ASCII digits at the start of `buffer`,
+  /// which holds ``longestNumber`` bytes; returns how many it wrote. Its parts are not negative.
+  private static func writeDigits(
+    of number: StepperStepID, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    func write(_ value: Int, from start: Int) -> Int {
+      let end = start + value.decimalDigitCount
+      var (rest, at) = (value, end)
+      repeat {
+        at -= 1
+        buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
+      } while rest > 0
+      return end
+    }
+    let end = write(number.step, from: 0)
+    guard let substep = number.substep else { return end }
+    buffer[end] = UInt8(ascii: ".")
+    return write(substep, from: end + 1)
   }
 
   /// Draws `glyph` in `color` into main-axis `cells`: a stretch of a row's line, or of a

@@ -151,10 +151,14 @@ struct TerminalCanvas {
     let rows = rows.clamped(to: 0..<height)
     let columns = columns.clamped(to: 0..<width)
     let (bytes, length) = Self.utf8(glyph)
-    let foreground = Self.packed(foreground)
+    let foreground = Self.packed(foreground) << 32
+    // As `set` with no background, a row's stretch at a time: each cell keeps its background.
     for row in rows {
-      for column in columns {
-        set(row * width + column, bytes: bytes, length: length, foreground, 0)
+      let start = row * width
+      for index in start + columns.lowerBound..<start + columns.upperBound {
+        cells[index].bytes = bytes
+        cells[index].length = length
+        cells[index].colors = foreground | cells[index].colors & 0xFFFF_FFFF
       }
     }
   }
