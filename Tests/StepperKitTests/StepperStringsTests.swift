@@ -103,6 +103,27 @@ import Testing
     #expect(strings.number(1_000) == 1_000.formatted(.number.locale(locale)))
   }
 
+  @Test(arguments: StepperStrings.all)
+  func aTableMadeFromAnothersGroupsEqualsIt(strings: StepperStrings) {
+    let copy = StepperStrings(
+      languageCode: strings.languageCode, templates: strings.templates, words: strings.words,
+      states: strings.states)
+    #expect(copy == strings)
+    #expect(strings.states.unavailable == strings.unavailable)
+    #expect(strings.templates.namedStep == strings.namedStepTemplate)
+  }
+
+  @Test func aVariantChangesOneWordOfAGroup() {
+    var words = StepperStrings.german.words
+    words.allSteps = "Übersicht"
+    let variant = StepperStrings(
+      languageCode: "de", templates: StepperStrings.german.templates, words: words,
+      states: StepperStrings.german.states)
+    #expect(variant.allSteps == "Übersicht")
+    #expect(variant.success == StepperStrings.german.success)
+    #expect(variant != .german)
+  }
+
   @Test func aPlaceholderIsFilledOnceAndValuesAreNotSearched() {
     let strings = StepperStrings(
       languageCode: "en",
