@@ -15,6 +15,7 @@ extension StepperSceneElement {
     package var state: StepperStepState
 
     /// Creates an element's identity.
+    @inline(__always)
     package init(
       role: Role, markShape: MarkShape, step: StepperStepID?, nextStep: StepperStepID? = nil,
       state: StepperStepState

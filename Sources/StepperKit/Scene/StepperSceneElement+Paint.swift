@@ -12,6 +12,7 @@ extension StepperSceneElement {
     package var tokens: Tokens
 
     /// Creates an element's paint; nothing by default.
+    @inline(__always)
     package init(
       fill: StepperColor? = nil, stroke: Stroke? = nil, content: Content? = nil,
       tokens: Tokens = Tokens()

@@ -147,6 +147,7 @@ public struct StepperSceneElement: Sendable, Hashable {
   ///   - paint: Its fill, outline, content and the tokens they were read from.
   ///   - text: The text of a name, the header or the "All steps" control.
   ///   - hitArea: Where a tap selects the step; `nil` for none.
+  @inline(__always)
   package init(
     _ identity: Identity, frame: StepperRect, cornerRadius: Double = 0, paint: Paint = Paint(),
     text: StepperSceneText? = nil, hitArea: StepperRect? = nil
