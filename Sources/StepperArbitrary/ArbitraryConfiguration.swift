@@ -13,15 +13,30 @@ public enum ArbitraryConfiguration {
   public static func recipe<Source>(
     _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
   ) -> ConfigurationRecipe {
-    func wild() -> Bool { arbitrary.chance(wildness) }
+    // Each part reads the source in turn, in the order it always has, so that a seed keeps
+    // making the same recipe.
     var recipe = ConfigurationRecipe()
     recipe.style = arbitrary.anyCase(of: StepperStyle.self)
     recipe.status = arbitrary.anyCase(of: StepperStatus.self)
     recipe.axis = arbitrary.anyCase(of: StepperAxis.self)
     recipe.direction = arbitrary.anyCase(of: StepperLayoutDirection.self)
     recipe.appearance = arbitrary.anyCase(of: StepperAppearance.self)
-
     let scrolls = arbitrary.chance(35)
+    let steps = counts(&arbitrary, &recipe, wildness: wildness, scrolls: scrolls)
+    substeps(&arbitrary, &recipe, wildness: wildness, steps: steps)
+    labelsAndStates(&arbitrary, &recipe, wildness: wildness)
+    lengths(&arbitrary, &recipe, wildness: wildness, scrolls: scrolls, steps: steps)
+    endOfFlow(&arbitrary, &recipe, wildness: wildness, steps: steps)
+    return recipe
+  }
+
+  /// Sets the recipe's total and current step; returns the number of steps a row of that total
+  /// draws (at least 1, at most the largest total).
+  private static func counts<Source>(
+    _ arbitrary: inout Arbitrary<Source>, _ recipe: inout ConfigurationRecipe, wildness: Int,
+    scrolls: Bool
+  ) -> Int {
+    func wild() -> Bool { arbitrary.chance(wildness) }
     let total: Int
     if wild() {
       total = arbitrary.element(of: wildCounts)
@@ -37,20 +52,33 @@ public enum ArbitraryConfiguration {
     recipe.total = total
     let steps = max(1, min(total, 100_000_000))
     recipe.current = wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...steps)
+    return steps
+  }
 
-    // Sub-steps after a few steps, and maybe the current one of them.
-    if arbitrary.chance(30) {
-      for _ in 0..<arbitrary.int(in: 1...3) {
-        let step = wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...steps)
-        recipe.substeps[step] =
-          wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...4)
-      }
-      if let count = recipe.substeps[recipe.current], count > 0, arbitrary.chance(40) {
-        recipe.currentSubstep =
-          wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...min(count, 99))
-      }
+  /// Sub-steps after a few steps, and maybe the current one of them.
+  private static func substeps<Source>(
+    _ arbitrary: inout Arbitrary<Source>, _ recipe: inout ConfigurationRecipe, wildness: Int,
+    steps: Int
+  ) {
+    func wild() -> Bool { arbitrary.chance(wildness) }
+    guard arbitrary.chance(30) else { return }
+    for _ in 0..<arbitrary.int(in: 1...3) {
+      let step = wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...steps)
+      recipe.substeps[step] =
+        wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...4)
     }
+    if let count = recipe.substeps[recipe.current], count > 0, arbitrary.chance(40) {
+      recipe.currentSubstep =
+        wild() ? arbitrary.element(of: wildCounts) : arbitrary.int(in: 1...min(count, 99))
+    }
+  }
 
+  /// State overrides, step names, the header, the "All steps" control and which steps a tap
+  /// selects.
+  private static func labelsAndStates<Source>(
+    _ arbitrary: inout Arbitrary<Source>, _ recipe: inout ConfigurationRecipe, wildness: Int
+  ) {
+    func wild() -> Bool { arbitrary.chance(wildness) }
     if arbitrary.chance(30) {
       for _ in 0..<arbitrary.int(in: 1...3) {
         let isWild = wild()
@@ -76,33 +104,19 @@ public enum ArbitraryConfiguration {
       }
       recipe.tappableSteps = tappable
     }
+  }
 
+  /// The row's length, or its viewport and offset when it scrolls.
+  private static func lengths<Source>(
+    _ arbitrary: inout Arbitrary<Source>, _ recipe: inout ConfigurationRecipe, wildness: Int,
+    scrolls: Bool, steps: Int
+  ) {
+    func wild() -> Bool { arbitrary.chance(wildness) }
     let substepCount = recipe.substeps.values.reduce(0) { $0 &+ max(0, $1) }
     let shortest = StyleMetrics.minimumLength(
       of: recipe.style, total: steps, substeps: max(0, min(substepCount, 1_000)))
     if scrolls {
-      let minimum = RowMetrics.minimumViewport(of: recipe.style)
-      recipe.viewport =
-        wild() ? arbitrary.element(of: wildLengths) : arbitrary.double(in: minimum...800)
-      if arbitrary.chance(30) {
-        recipe.scrollOffset =
-          wild()
-          ? arbitrary.element(of: wildLengths) : arbitrary.double(in: -100...(shortest + 100))
-      }
-      // A row that cannot scroll shows every step whole, so its viewport holds them all.
-      let fits = shortest <= StepperConfiguration.maximumViewport(of: recipe.style)
-      if wild() {
-        // Wild: whatever the viewport, maybe one too short for the steps.
-        recipe.isScrollEnabled = false
-      } else if fits, arbitrary.chance(15) {
-        recipe.isScrollEnabled = false
-        if let viewport = recipe.viewport, viewport < shortest {
-          recipe.viewport = min(
-            shortest * arbitrary.double(in: 1...1.5),
-            StepperConfiguration.maximumViewport(of: recipe.style))
-        }
-      }
-      if wild() { recipe.length = arbitrary.element(of: wildLengths) }
+      scrollingLengths(&arbitrary, &recipe, wildness: wildness, shortest: shortest)
     } else if wild() {
       recipe.length = arbitrary.element(of: wildLengths)
     } else {
@@ -113,7 +127,44 @@ public enum ArbitraryConfiguration {
       }
     }
     if wild(), arbitrary.chance(20) { recipe.scrollOffset = arbitrary.element(of: wildLengths) }
+  }
 
+  /// The viewport and offset of a row that scrolls, whose steps take `shortest` at the least.
+  private static func scrollingLengths<Source>(
+    _ arbitrary: inout Arbitrary<Source>, _ recipe: inout ConfigurationRecipe, wildness: Int,
+    shortest: Double
+  ) {
+    func wild() -> Bool { arbitrary.chance(wildness) }
+    let minimum = RowMetrics.minimumViewport(of: recipe.style)
+    recipe.viewport =
+      wild() ? arbitrary.element(of: wildLengths) : arbitrary.double(in: minimum...800)
+    if arbitrary.chance(30) {
+      recipe.scrollOffset =
+        wild()
+        ? arbitrary.element(of: wildLengths) : arbitrary.double(in: -100...(shortest + 100))
+    }
+    // A row that cannot scroll shows every step whole, so its viewport holds them all.
+    let fits = shortest <= StepperConfiguration.maximumViewport(of: recipe.style)
+    if wild() {
+      // Wild: whatever the viewport, maybe one too short for the steps.
+      recipe.isScrollEnabled = false
+    } else if fits, arbitrary.chance(15) {
+      recipe.isScrollEnabled = false
+      if let viewport = recipe.viewport, viewport < shortest {
+        recipe.viewport = min(
+          shortest * arbitrary.double(in: 1...1.5),
+          StepperConfiguration.maximumViewport(of: recipe.style))
+      }
+    }
+    if wild() { recipe.length = arbitrary.element(of: wildLengths) }
+  }
+
+  /// A successful flow on its last step, and the number of the first step.
+  private static func endOfFlow<Source>(
+    _ arbitrary: inout Arbitrary<Source>, _ recipe: inout ConfigurationRecipe, wildness: Int,
+    steps: Int
+  ) {
+    func wild() -> Bool { arbitrary.chance(wildness) }
     // Success is the end of the flow: the last step is current (on it, or one of its sub-steps).
     if recipe.status == .success, !wild() {
       recipe.current = steps
@@ -131,7 +182,6 @@ public enum ArbitraryConfiguration {
         arbitrary.chance(80)
         ? min(arbitrary.int(in: 2...20), highest) : arbitrary.int(in: max(1, highest - 9)...highest)
     }
-    return recipe
   }
 
   /// A step of the recipe (a main step or a revealed sub-step), or with `wild` any id at all.

@@ -130,4 +130,42 @@ import Testing
     recipe.total = 1
     #expect(throws: StepperConfigurationError.totalTooSmall(total: 1)) { try recipe.make() }
   }
+
+  /// The recipes seeds make, pinned: a change to how ``ArbitraryConfiguration/recipe(_:wildness:)``
+  /// reads its source would make every seed in a bug report mean another configuration.
+  @Test(arguments: [(2, 0), (3, 40)])
+  func aSeedMakesTheSameRecipeAsBefore(seed: UInt64, wildness: Int) {
+    var arbitrary = Arbitrary(SplitMix64(seed: seed))
+    let recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: wildness)
+    #expect(recipe.description == Self.pinned[seed])
+  }
+
+  /// Hundreds of recipes, tame and wild, read to one digest (FNV-1a of their descriptions).
+  @Test func manySeedsMakeTheSameRecipesAsBefore() {
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for wildness in [0, 40] {
+      var arbitrary = Arbitrary(SplitMix64(seed: 99))
+      for _ in 0..<400 {
+        for byte in ArbitraryConfiguration.recipe(&arbitrary, wildness: wildness).description.utf8 {
+          digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+      }
+    }
+    #expect(digest == 16_405_472_651_586_992_232)
+  }
+
+  /// The descriptions of ``aSeedMakesTheSameRecipeAsBefore(seed:wildness:)``'s seeds.
+  private static let pinned: [UInt64: String] = [
+    2: "StepperConfiguration(style: .circular, total: 3, current: StepperStepID(3), "
+      + "status: .success, substeps: StepperSubsteps([:]), labels: StepperLabels(names: [:], "
+      + "showsHeader: false, showsAllSteps: false), scrolling: nil, "
+      + "interaction: StepperInteraction(isTappable: false, tappableSteps: nil))"
+      + ".axis(.vertical).direction(.leftToRight).theme(.dark).stateOverrides([:])"
+      + ".firstNumber(1)",
+    3: "StepperConfiguration(style: .circular, total: 5, current: 99999, status: .success, "
+      + "axis: .horizontal, direction: .rightToLeft, theme: .dark, length: 1.0)"
+      + ".substeps(StepperSubsteps([:])).labels(StepperLabels(names: [:], showsHeader: false, "
+      + "showsAllSteps: false)).interaction(StepperInteraction(isTappable: false, "
+      + "tappableSteps: nil)).stateOverrides([:]).firstNumber(100000)",
+  ]
 }

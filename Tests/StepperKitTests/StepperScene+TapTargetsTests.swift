@@ -215,9 +215,9 @@ import Testing
 
   /// English words with a title narrower than a hit area.
   private let shortAllSteps = StepperStrings(
-    languageCode: "en", stepOfTotal: "Step {step} of {total}", success: "success",
-    error: "error", allSteps: "Tout", upcoming: "upcoming", current: "current",
-    completed: "completed", failed: "failed", unavailable: "unavailable", separator: ", ")
+    languageCode: "en", templates: StepperStrings.english.templates,
+    words: .init(success: "success", error: "error", allSteps: "Tout"),
+    states: StepperStrings.english.states)
 
   @Test func aSceneHasTapTargetsExactlyWhenAStepHasAHitArea() {
     for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 23, count: 300) {

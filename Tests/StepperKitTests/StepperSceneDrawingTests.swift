@@ -168,9 +168,9 @@ import Testing
 
   @Test func aStrokeWiderThanItsElementNeverMakesANegativeRadius() {
     let element = StepperSceneElement(
-      role: .mark, markShape: .marker, step: StepperStepID(1), state: .active,
+      .init(role: .mark, markShape: .marker, step: StepperStepID(1), state: .active),
       frame: StepperRect(x: 0, y: 0, width: 4, height: 4),
-      cornerRadius: 2, fill: nil, stroke: .init(color: StepperColor(0), width: 6))
+      cornerRadius: 2, paint: .init(fill: nil, stroke: .init(color: StepperColor(0), width: 6)))
     let drawing = StepperSceneDrawing(
       StepperInterpolatedScene(
         visibleRect: StepperRect(x: 0, y: 0, width: 4, height: 4),

@@ -5,9 +5,11 @@ import Testing
 @Suite struct StepperStringsTests {
   private let pirate = StepperStrings(
     languageCode: "x-pirate", locale: Locale(identifier: "en"),
-    stepOfTotal: "{total} steps, ye be on {step}", success: "treasure", error: "sunk",
-    allSteps: "The whole map", upcoming: "ahead", current: "here", completed: "plundered",
-    failed: "sunk", unavailable: "cursed", separator: " — ")
+    templates: .init(stepOfTotal: "{total} steps, ye be on {step}", separator: " — "),
+    words: .init(success: "treasure", error: "sunk", allSteps: "The whole map"),
+    states: .init(
+      upcoming: "ahead", current: "here", completed: "plundered", failed: "sunk",
+      unavailable: "cursed"))
 
   @Test func templatesPutNumbersInTheLanguagesOrder() {
     #expect(pirate.stepOfTotal(step: 2, total: 4) == "4 steps, ye be on 2")
@@ -55,10 +57,12 @@ import Testing
 
   @Test func aTableWithoutALocaleFormatsForItsLanguage() {
     let italian = StepperStrings(
-      languageCode: "it", stepOfTotal: "Passo {step} di {total}", success: "completato",
-      error: "errore", allSteps: "Tutti i passi", upcoming: "da fare", current: "attuale",
-      completed: "completato", failed: "non riuscito", unavailable: "non disponibile",
-      separator: ", ")
+      languageCode: "it",
+      templates: .init(stepOfTotal: "Passo {step} di {total}", separator: ", "),
+      words: .init(success: "completato", error: "errore", allSteps: "Tutti i passi"),
+      states: .init(
+        upcoming: "da fare", current: "attuale", completed: "completato", failed: "non riuscito",
+        unavailable: "non disponibile"))
     #expect(italian.locale.identifier == "it")
     #expect(italian.number(10_000) == "10.000")
     #expect(italian.layoutDirection == .leftToRight)
@@ -99,11 +103,33 @@ import Testing
     #expect(strings.number(1_000) == 1_000.formatted(.number.locale(locale)))
   }
 
+  @Test(arguments: StepperStrings.all)
+  func aTableMadeFromAnothersGroupsEqualsIt(strings: StepperStrings) {
+    let copy = StepperStrings(
+      languageCode: strings.languageCode, templates: strings.templates, words: strings.words,
+      states: strings.states)
+    #expect(copy == strings)
+    #expect(strings.states.unavailable == strings.unavailable)
+    #expect(strings.templates.namedStep == strings.namedStepTemplate)
+  }
+
+  @Test func aVariantChangesOneWordOfAGroup() {
+    var words = StepperStrings.german.words
+    words.allSteps = "Übersicht"
+    let variant = StepperStrings(
+      languageCode: "de", templates: StepperStrings.german.templates, words: words,
+      states: StepperStrings.german.states)
+    #expect(variant.allSteps == "Übersicht")
+    #expect(variant.success == StepperStrings.german.success)
+    #expect(variant != .german)
+  }
+
   @Test func aPlaceholderIsFilledOnceAndValuesAreNotSearched() {
     let strings = StepperStrings(
-      languageCode: "en", stepOfTotal: "{step}/{total} {unknown} {step} {", success: "",
-      error: "", allSteps: "", upcoming: "", current: "", completed: "", failed: "",
-      unavailable: "", separator: ", ")
+      languageCode: "en",
+      templates: .init(stepOfTotal: "{step}/{total} {unknown} {step} {", separator: ", "),
+      words: .init(success: "", error: "", allSteps: ""),
+      states: .init(upcoming: "", current: "", completed: "", failed: "", unavailable: ""))
     #expect(strings.stepOfTotal(step: 3, total: 12) == "3/12 {unknown} 3 {")
   }
 }
@@ -151,9 +177,12 @@ import Testing
 
   @Test func aTableWithoutANamedTemplateJoinsTheNameAndTheLabel() {
     let pirate = StepperStrings(
-      languageCode: "en", stepOfTotal: "Leg {step} o' {total}", success: "treasure",
-      error: "mutiny", allSteps: "All legs", upcoming: "ahead", current: "aboard",
-      completed: "sailed", failed: "sunk", unavailable: "closed", separator: " - ")
+      languageCode: "en",
+      templates: .init(stepOfTotal: "Leg {step} o' {total}", separator: " - "),
+      words: .init(success: "treasure", error: "mutiny", allSteps: "All legs"),
+      states: .init(
+        upcoming: "ahead", current: "aboard", completed: "sailed", failed: "sunk",
+        unavailable: "closed"))
     #expect(pirate.namedStepTemplate == "{name} - Leg {step} o' {total}")
     #expect(pirate.stepOfTotal(step: 2, total: 3, name: "Reef") == "Reef - Leg 2 o' 3")
     #expect(pirate.progressLabel(step: 2, total: 3, name: "Reef") == "Leg 2 o' 3 - Reef")

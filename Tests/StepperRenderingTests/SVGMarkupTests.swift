@@ -10,8 +10,8 @@ import Testing
   /// The markup of the commands of a marker showing `content`: its shape writes nothing here.
   private func content(_ content: StepperSceneElement.Content, _ paint: SVGMarkup.Paint) -> String {
     let marker = StepperSceneElement(
-      role: .mark, markShape: .marker, step: 1, state: .active, frame: frame, fill: blue,
-      content: content, tokens: .init(content: .brandBase))
+      .init(role: .mark, markShape: .marker, step: 1, state: .active), frame: frame,
+      paint: .init(fill: blue, content: content, tokens: .init(content: .brandBase)))
     var commands: [StepperDrawCommand] = []
     StepperSceneDrawing.appendCommands(
       of: marker, shift: StepperPoint(x: 0, y: 0), opacity: 1, to: &commands)

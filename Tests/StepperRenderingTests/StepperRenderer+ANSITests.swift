@@ -220,7 +220,7 @@ import Testing
           frame: StepperRect(x: 0, y: 0, width: 10, height: 10), lines: lines,
           fullText: "Pay " + sequence + " now",
           baselines: [StepperPoint(x: 0, y: 0), StepperPoint(x: 0, y: 8)],
-          anchor: .left, style: .stepName, isTruncated: false),
+          anchor: .left, style: .stepName, fit: .init(isTruncated: false)),
         color: StepperColor(0))
       for width in 1...12 {
         let printed = TerminalText.printedLines(of: text, width: width)

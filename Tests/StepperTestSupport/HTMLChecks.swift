@@ -19,7 +19,11 @@ public func htmlParserProblems(_ markup: String) throws -> String? {
 /// A table of strings full of characters that markup and terminals must not take as they are:
 /// `<`, `&`, both quotes, an escape sequence, a bell and a bidirectional override.
 public let hostileStrings = StepperStrings(
-  languageCode: "en", stepOfTotal: "<b>Step</b> {step} & \"{total}\" 'of'\u{1B}[31m",
-  success: "ok", error: "bad\u{202E}", allSteps: "All <steps> & \"more\"\u{1B}[2J",
-  upcoming: "<next>", current: "now", completed: "done & \"dusted\"", failed: "failed\u{7}",
-  unavailable: "n/a", separator: ", ", progressName: "Pro<gress>", stepsName: "St&eps")
+  languageCode: "en",
+  templates: .init(stepOfTotal: "<b>Step</b> {step} & \"{total}\" 'of'\u{1B}[31m", separator: ", "),
+  words: .init(
+    success: "ok", error: "bad\u{202E}", allSteps: "All <steps> & \"more\"\u{1B}[2J",
+    progressName: "Pro<gress>", stepsName: "St&eps"),
+  states: .init(
+    upcoming: "<next>", current: "now", completed: "done & \"dusted\"", failed: "failed\u{7}",
+    unavailable: "n/a"))

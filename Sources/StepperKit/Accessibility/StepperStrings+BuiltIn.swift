@@ -10,52 +10,82 @@
 extension StepperStrings {
   /// English.
   public static let english = StepperStrings(
-    languageCode: "en", stepOfTotal: "Step {step} of {total}", success: "success",
-    error: "error", allSteps: "All steps", upcoming: "upcoming", current: "current",
-    completed: "completed", failed: "failed", unavailable: "unavailable", separator: ", ",
-    progressName: "Progress", stepsName: "Steps",
-    namedStep: "{name}, step {step} of {total}")
+    languageCode: "en",
+    templates: .init(
+      stepOfTotal: "Step {step} of {total}", separator: ", ",
+      namedStep: "{name}, step {step} of {total}"),
+    words: .init(
+      success: "success", error: "error", allSteps: "All steps",
+      progressName: "Progress", stepsName: "Steps"),
+    states: .init(
+      upcoming: "upcoming", current: "current", completed: "completed",
+      failed: "failed", unavailable: "unavailable"))
 
   /// German.
   public static let german = StepperStrings(
-    languageCode: "de", stepOfTotal: "Schritt {step} von {total}", success: "erfolgreich",
-    error: "Fehler", allSteps: "Alle Schritte", upcoming: "ausstehend", current: "aktuell",
-    completed: "abgeschlossen", failed: "fehlgeschlagen", unavailable: "nicht verfügbar",
-    separator: ", ", progressName: "Fortschritt", stepsName: "Schritte",
-    namedStep: "{name}, Schritt {step} von {total}")
+    languageCode: "de",
+    templates: .init(
+      stepOfTotal: "Schritt {step} von {total}", separator: ", ",
+      namedStep: "{name}, Schritt {step} von {total}"),
+    words: .init(
+      success: "erfolgreich", error: "Fehler", allSteps: "Alle Schritte",
+      progressName: "Fortschritt", stepsName: "Schritte"),
+    states: .init(
+      upcoming: "ausstehend", current: "aktuell", completed: "abgeschlossen",
+      failed: "fehlgeschlagen", unavailable: "nicht verfügbar"))
 
   /// Spanish.
   public static let spanish = StepperStrings(
-    languageCode: "es", stepOfTotal: "Paso {step} de {total}", success: "completado con éxito",
-    error: "error", allSteps: "Todos los pasos", upcoming: "pendiente", current: "actual",
-    completed: "completado", failed: "con error", unavailable: "no disponible", separator: ", ",
-    progressName: "Progreso", stepsName: "Pasos",
-    namedStep: "{name}, paso {step} de {total}")
+    languageCode: "es",
+    templates: .init(
+      stepOfTotal: "Paso {step} de {total}", separator: ", ",
+      namedStep: "{name}, paso {step} de {total}"),
+    words: .init(
+      success: "completado con éxito", error: "error", allSteps: "Todos los pasos",
+      progressName: "Progreso", stepsName: "Pasos"),
+    states: .init(
+      upcoming: "pendiente", current: "actual", completed: "completado",
+      failed: "con error", unavailable: "no disponible"))
 
   /// French.
   public static let french = StepperStrings(
-    languageCode: "fr", stepOfTotal: "Étape {step} sur {total}", success: "terminé avec succès",
-    error: "erreur", allSteps: "Toutes les étapes", upcoming: "à venir", current: "en cours",
-    completed: "terminée", failed: "en échec", unavailable: "indisponible", separator: ", ",
-    progressName: "Progression", stepsName: "Étapes",
-    namedStep: "{name}, étape {step} sur {total}")
+    languageCode: "fr",
+    templates: .init(
+      stepOfTotal: "Étape {step} sur {total}", separator: ", ",
+      namedStep: "{name}, étape {step} sur {total}"),
+    words: .init(
+      success: "terminé avec succès", error: "erreur", allSteps: "Toutes les étapes",
+      progressName: "Progression", stepsName: "Étapes"),
+    states: .init(
+      upcoming: "à venir", current: "en cours", completed: "terminée",
+      failed: "en échec", unavailable: "indisponible"))
 
   /// Japanese.
   public static let japanese = StepperStrings(
-    languageCode: "ja", stepOfTotal: "ステップ{step}（全{total}ステップ）", success: "成功",
-    error: "エラー", allSteps: "すべてのステップ", upcoming: "未着手", current: "現在",
-    completed: "完了", failed: "失敗", unavailable: "利用不可", separator: "、",
-    progressName: "進捗", stepsName: "ステップ一覧",
-    namedStep: "{name}、ステップ{step}（全{total}ステップ）")
+    languageCode: "ja",
+    templates: .init(
+      stepOfTotal: "ステップ{step}（全{total}ステップ）", separator: "、",
+      namedStep: "{name}、ステップ{step}（全{total}ステップ）"),
+    words: .init(
+      success: "成功", error: "エラー", allSteps: "すべてのステップ",
+      progressName: "進捗", stepsName: "ステップ一覧"),
+    states: .init(
+      upcoming: "未着手", current: "現在", completed: "完了",
+      failed: "失敗", unavailable: "利用不可"))
 
   /// Arabic, read right to left. Its numbers follow the locale: Western digits for `ar`,
   /// Arabic-Indic digits for regions that use them, such as `ar-EG` and `ar-SA`.
   public static let arabic = StepperStrings(
-    languageCode: "ar", stepOfTotal: "الخطوة {step} من {total}", success: "تم بنجاح",
-    error: "خطأ", allSteps: "جميع الخطوات", upcoming: "قادمة", current: "الحالية",
-    completed: "مكتملة", failed: "فشلت", unavailable: "غير متاحة", separator: "، ",
-    progressName: "التقدم", stepsName: "الخطوات",
-    namedStep: "{name}، الخطوة {step} من {total}")
+    languageCode: "ar",
+    templates: .init(
+      stepOfTotal: "الخطوة {step} من {total}", separator: "، ",
+      namedStep: "{name}، الخطوة {step} من {total}"),
+    words: .init(
+      success: "تم بنجاح", error: "خطأ", allSteps: "جميع الخطوات",
+      progressName: "التقدم", stepsName: "الخطوات"),
+    states: .init(
+      upcoming: "قادمة", current: "الحالية", completed: "مكتملة",
+      failed: "فشلت", unavailable: "غير متاحة"))
 
   /// Every built-in table: English, German, Spanish, French, Japanese and Arabic.
   public static let all: [StepperStrings] = [

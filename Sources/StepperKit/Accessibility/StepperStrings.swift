@@ -19,7 +19,8 @@
 /// ```
 ///
 /// Six languages are built in (``all``); an app can make a table for any other with
-/// ``init(languageCode:locale:stepOfTotal:success:error:allSteps:upcoming:current:completed:failed:unavailable:separator:progressName:stepsName:namedStep:)``.
+/// ``init(languageCode:locale:templates:words:states:)``, its words grouped in
+/// ``Templates``, ``Words`` and ``StateNames``.
 public struct StepperStrings: Sendable, Hashable {
   /// The language's BCP 47 code, such as `en`.
   public let languageCode: String
@@ -75,62 +76,56 @@ public struct StepperStrings: Sendable, Hashable {
 
   /// Creates a table of strings.
   ///
+  /// ```swift
+  /// let italian = StepperStrings(
+  ///   languageCode: "it",
+  ///   templates: .init(stepOfTotal: "Passo {step} di {total}", separator: ", "),
+  ///   words: .init(success: "completato", error: "errore", allSteps: "Tutti i passi"),
+  ///   states: .init(
+  ///     upcoming: "in attesa", current: "attuale", completed: "completato",
+  ///     failed: "non riuscito", unavailable: "non disponibile"))
+  /// print(italian.description(ofStep: 2, total: 3, state: .active))
+  /// // Prints "Passo 2 di 3, attuale"
+  /// ```
+  ///
   /// - Parameters:
   ///   - languageCode: The language's BCP 47 code, such as `it`.
   ///   - locale: The locale numbers are formatted for; the language's own by default.
-  ///   - stepOfTotal: The label, with `{step}` and `{total}` placeholders.
-  ///   - success: The word for a flow that succeeded.
-  ///   - error: The word for a flow whose current step failed.
-  ///   - allSteps: The title of the "All steps" control.
-  ///   - upcoming: The name of the default state.
-  ///   - current: The name of the active state.
-  ///   - completed: The name of the complete state.
-  ///   - failed: The name of the error state.
-  ///   - unavailable: The name of the disabled state.
-  ///   - separator: What joins the parts of an announcement.
-  ///   - progressName: The name of the indicator as a whole; English by default.
-  ///   - stepsName: The name of the list of steps; English by default.
-  ///   - namedStep: A step with a name, with `{name}`, `{step}` and `{total}` placeholders;
-  ///     by default the name, `separator`, then `stepOfTotal`.
+  ///   - templates: The label templates and what joins the parts of an announcement.
+  ///   - words: The words for the flow's outcome and the names of its controls.
+  ///   - states: The names of the step states.
   public init(
-    languageCode: String, locale: Locale? = nil, stepOfTotal: String, success: String,
-    error: String, allSteps: String, upcoming: String, current: String, completed: String,
-    failed: String, unavailable: String, separator: String, progressName: String = "Progress",
-    stepsName: String = "Steps", namedStep: String? = nil
+    languageCode: String, locale: Locale? = nil, templates: Templates, words: Words,
+    states: StateNames
   ) {
     self.init(
       languageCode: languageCode, localeIdentifier: locale?.identifier ?? languageCode,
-      stepOfTotal: stepOfTotal, success: success, error: error, allSteps: allSteps,
-      upcoming: upcoming, current: current, completed: completed, failed: failed,
-      unavailable: unavailable, separator: separator, progressName: progressName,
-      stepsName: stepsName, namedStep: namedStep)
+      templates: templates, words: words, states: states)
   }
 
   /// Creates a table of strings for the locale `localeIdentifier`, such as `de-CH`.
   init(
-    languageCode: String, localeIdentifier locale: String, stepOfTotal: String,
-    success: String, error: String, allSteps: String, upcoming: String, current: String,
-    completed: String, failed: String, unavailable: String, separator: String,
-    progressName: String, stepsName: String, namedStep: String?
+    languageCode: String, localeIdentifier locale: String, templates: Templates, words: Words,
+    states: StateNames
   ) {
     self.languageCode = languageCode
     localeIdentifier = locale
-    self.stepOfTotalTemplate = stepOfTotal
-    stepOfTotalPieces = TextTemplate(stepOfTotal)
-    let namedStep = namedStep ?? "{name}" + separator + stepOfTotal
+    stepOfTotalTemplate = templates.stepOfTotal
+    stepOfTotalPieces = TextTemplate(templates.stepOfTotal)
+    let namedStep = templates.namedStep ?? "{name}" + templates.separator + templates.stepOfTotal
     namedStepTemplate = namedStep
     namedStepPieces = TextTemplate(namedStep)
-    self.success = success
-    self.error = error
-    self.allSteps = allSteps
-    self.upcoming = upcoming
-    self.current = current
-    self.completed = completed
-    self.failed = failed
-    self.unavailable = unavailable
-    self.separator = separator
-    self.progressName = progressName
-    self.stepsName = stepsName
+    separator = templates.separator
+    success = words.success
+    error = words.error
+    allSteps = words.allSteps
+    progressName = words.progressName
+    stepsName = words.stepsName
+    upcoming = states.upcoming
+    current = states.current
+    completed = states.completed
+    failed = states.failed
+    unavailable = states.unavailable
     if LocaleFormatting.isBuiltInEnglish(locale) {
       // English's figures are known, so the default stepper asks no locale data of ICU.
       localDigits = nil
@@ -147,6 +142,28 @@ public struct StepperStrings: Sendable, Hashable {
     localeTag = LocaleFormatting.languageTag(locale)
   }
 
+  /// The table's templates and separator, as
+  /// ``init(languageCode:locale:templates:words:states:)`` takes them; ``Templates/namedStep`` is
+  /// the template in use, given or made.
+  public var templates: Templates {
+    Templates(
+      stepOfTotal: stepOfTotalTemplate, separator: separator, namedStep: namedStepTemplate)
+  }
+
+  /// The table's words for the flow and its controls.
+  public var words: Words {
+    Words(
+      success: success, error: error, allSteps: allSteps, progressName: progressName,
+      stepsName: stepsName)
+  }
+
+  /// The table's names of the step states.
+  public var states: StateNames {
+    StateNames(
+      upcoming: upcoming, current: current, completed: completed, failed: failed,
+      unavailable: unavailable)
+  }
+
   /// The same words, with numbers formatted for another locale of the language.
   ///
   /// ```swift
@@ -161,10 +178,8 @@ public struct StepperStrings: Sendable, Hashable {
   /// ``formatting(for:)`` for the locale `identifier`, such as `de-CH`.
   func formatting(forIdentifier identifier: String) -> StepperStrings {
     StepperStrings(
-      languageCode: languageCode, localeIdentifier: identifier, stepOfTotal: stepOfTotalTemplate,
-      success: success, error: error, allSteps: allSteps, upcoming: upcoming, current: current,
-      completed: completed, failed: failed, unavailable: unavailable, separator: separator,
-      progressName: progressName, stepsName: stepsName, namedStep: namedStepTemplate)
+      languageCode: languageCode, localeIdentifier: identifier, templates: templates,
+      words: words, states: states)
   }
 
   /// The direction the language is read in, which a stepper showing it is laid out in by

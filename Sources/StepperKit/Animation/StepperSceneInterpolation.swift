@@ -138,9 +138,8 @@ package struct StepperSceneInterpolation: Sendable, Hashable {
     }
 
     let shared = StepperSceneElement(
-      role: b.role, markShape: b.markShape, step: b.step, nextStep: b.nextStep,
-      state: t < 0.5 ? a.state : b.state, frame: frame, cornerRadius: radius, fill: fill,
-      stroke: stroke, content: content, text: text, hitArea: b.hitArea)
+      b.identity.drawn(in: t < 0.5 ? a.state : b.state), frame: frame, cornerRadius: radius,
+      paint: .init(fill: fill, stroke: stroke, content: content), text: text, hitArea: b.hitArea)
     return below + [StepperInterpolatedScene.Layer(element: shared, opacity: 1)] + above
   }
 }
@@ -154,9 +153,8 @@ extension StepperSceneInterpolation {
     _ content: StepperSceneElement.Content?, _ text: StepperSceneText?
   ) -> StepperSceneElement {
     StepperSceneElement(
-      role: element.role, markShape: element.markShape, step: element.step,
-      nextStep: element.nextStep, state: element.state, frame: frame, cornerRadius: radius,
-      fill: fill, stroke: stroke, content: content, text: text)
+      element.identity, frame: frame, cornerRadius: radius,
+      paint: .init(fill: fill, stroke: stroke, content: content), text: text)
   }
 }
 
@@ -218,7 +216,7 @@ extension StepperSceneText {
     let placed = StepperPlacedText(
       frame: StepperRect(x: 0, y: 0, width: 0, height: 0), lines: lines, fullText: fullText,
       baselines: moved,
-      anchor: anchor, style: style, isTruncated: isTruncated)
+      anchor: anchor, style: style, fit: .init(isTruncated: isTruncated))
     return StepperSceneText(placed, color: color.interpolated(to: other.color, by: t))
   }
 }

@@ -11,24 +11,55 @@ public enum StepperGuidelineDiagnostics {
     for configuration: StepperConfiguration, measurer: some StepperTextMeasuring = .bundled
   ) -> [StepperGuidelineWarning] {
     var warnings: [StepperGuidelineWarning] = []
-    let steps = configuration.steps
-    let namedLikeSubsteps = configuration.names
-      .filter { !$0.key.isSubstep && looksLikeSubstep($0.value) }
-      .keys.sorted()
-    if let first = namedLikeSubsteps.first {
-      let name = configuration.names[first] ?? ""
-      warnings.append(
-        StepperGuidelineWarning(
-          .substepsNotCounted,
-          "step \(first) is named \"\(name)\", like a sub-step; reveal sub-steps with "
-            + "substeps instead of counting them in total"))
-    }
+    if let warning = substepNameWarning(configuration) { warnings.append(warning) }
     let headerTitle =
       configuration.names[configuration.currentStep]
       ?? StepperAccessibility(configuration, strings: .english).label
     let layout = StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,
       allStepsTitle: StepperStrings.english.allSteps)
+    warnings += nameWarnings(configuration, layout)
+    if let title = layout.title, !title.showsFirstWord {
+      warnings.append(
+        StepperGuidelineWarning(
+          .headerShowsAWord,
+          "the header shows \"\(title.lines.first ?? "")\" for \"\(headerTitle)\"; give the "
+            + "stepper more width or shorten the step's name"))
+    }
+    if configuration.showsHeader, !configuration.names.isEmpty {
+      warnings.append(
+        StepperGuidelineWarning(.headerOrNames, "the header is shown together with step names"))
+    }
+    let scrolls = configuration.isScrollEnabled && layout.viewport?.isScrollable == true
+    for guideline in StyleFigures.figures(for: configuration.style).stepCountGuidelines
+    where guideline.isBroken(total: configuration.total, scrolls: scrolls) {
+      warnings.append(guideline.warning(total: configuration.total))
+    }
+    return warnings
+  }
+
+  /// The warning for the first main step named like a sub-step ("2.1", "a)"), or `nil`.
+  private static func substepNameWarning(
+    _ configuration: StepperConfiguration
+  ) -> StepperGuidelineWarning? {
+    let namedLikeSubsteps = configuration.names
+      .filter { !$0.key.isSubstep && looksLikeSubstep($0.value) }
+      .keys.sorted()
+    guard let first = namedLikeSubsteps.first else { return nil }
+    let name = configuration.names[first] ?? ""
+    return StepperGuidelineWarning(
+      .substepsNotCounted,
+      "step \(first) is named \"\(name)\", like a sub-step; reveal sub-steps with "
+        + "substeps instead of counting them in total")
+  }
+
+  /// The warnings for step names `layout` cuts: names that cannot show their first word whole,
+  /// then names that do not fit in two lines.
+  private static func nameWarnings(
+    _ configuration: StepperConfiguration, _ layout: StepperLayout
+  ) -> [StepperGuidelineWarning] {
+    var warnings: [StepperGuidelineWarning] = []
+    let steps = configuration.steps
     let placed = configuration.names.keys.sorted().compactMap { id in
       layout.name(ofOrdinal: steps.ordinal(of: id)).map { (id: id, text: $0) }
     }
@@ -51,22 +82,6 @@ public enum StepperGuidelineDiagnostics {
           .namesAtMostTwoLines,
           "the name of step\(cut.count == 1 ? "" : "s") \(list) does not fit in two lines and "
             + "is cut with an ellipsis"))
-    }
-    if let title = layout.title, !title.showsFirstWord {
-      warnings.append(
-        StepperGuidelineWarning(
-          .headerShowsAWord,
-          "the header shows \"\(title.lines.first ?? "")\" for \"\(headerTitle)\"; give the "
-            + "stepper more width or shorten the step's name"))
-    }
-    if configuration.showsHeader, !configuration.names.isEmpty {
-      warnings.append(
-        StepperGuidelineWarning(.headerOrNames, "the header is shown together with step names"))
-    }
-    let scrolls = configuration.isScrollEnabled && layout.viewport?.isScrollable == true
-    for guideline in StyleFigures.figures(for: configuration.style).stepCountGuidelines
-    where guideline.isBroken(total: configuration.total, scrolls: scrolls) {
-      warnings.append(guideline.warning(total: configuration.total))
     }
     return warnings
   }

@@ -56,21 +56,24 @@ package struct RowMetrics: Sendable, Hashable {
       // A sub-step's dash is half a main step's.
       let dash = (length - gaps * figures.gap) / (mains + subs / 2)
       return RowMetrics(
-        sequence, main: dash, substep: dash / 2, spacing: figures.gap, inset: 0,
+        sequence, Pitch(main: dash, substep: dash / 2, spacing: figures.gap), inset: 0,
         connector: nil, perPage: nil, content: length)
     case .centered:
       let natural = StyleMetrics.minimumLength(
         of: style, total: sequence.total, substeps: sequence.substepCount)
       return RowMetrics(
-        sequence, main: figures.stepLength, substep: figures.substepLength,
-        spacing: figures.gap, inset: (length - natural) / 2 + figures.endRoom, connector: nil,
+        sequence,
+        Pitch(main: figures.stepLength, substep: figures.substepLength, spacing: figures.gap),
+        inset: (length - natural) / 2 + figures.endRoom, connector: nil,
         perPage: nil, content: length, room: figures.endRoom)
     case .connectors:
       let steps = mains * figures.stepLength + subs * figures.substepLength
       let connector = (length - steps - gaps * figures.gap) / gaps
       return RowMetrics(
-        sequence, main: figures.stepLength, substep: figures.substepLength,
-        spacing: figures.gap + connector, inset: 0, connector: connector, perPage: nil,
+        sequence,
+        Pitch(
+          main: figures.stepLength, substep: figures.substepLength,
+          spacing: figures.gap + connector), inset: 0, connector: connector, perPage: nil,
         content: length, room: figures.endRoom)
     }
   }
@@ -100,7 +103,8 @@ package struct RowMetrics: Sendable, Hashable {
       let pitch = (viewport - half - room) / Double(k)
       let spacing = pitch - figures.stepLength
       return RowMetrics(
-        sequence, main: figures.stepLength, substep: figures.substepLength, spacing: spacing,
+        sequence,
+        Pitch(main: figures.stepLength, substep: figures.substepLength, spacing: spacing),
         inset: room, connector: figures.connectors ? spacing - figures.gap : nil, perPage: k,
         content: nil, room: room)
     case .steps:
@@ -111,7 +115,7 @@ package struct RowMetrics: Sendable, Hashable {
       let pitch = (viewport + gap / 2) / (Double(k) + 0.5)
       let dash = pitch - gap
       return RowMetrics(
-        sequence, main: dash, substep: dash / 2, spacing: gap, inset: 0, connector: nil,
+        sequence, Pitch(main: dash, substep: dash / 2, spacing: gap), inset: 0, connector: nil,
         perPage: k, content: nil)
     }
   }
@@ -133,10 +137,21 @@ package struct RowMetrics: Sendable, Hashable {
     StyleFigures.figures(for: style).minimumPitch
   }
 
+  /// A row's step lengths and the distance between steps, as its initializer takes them.
+  private struct Pitch {
+    /// A main step's length.
+    let main: Double
+    /// A sub-step's length.
+    let substep: Double
+    /// The distance from the end of one step to the start of the next.
+    let spacing: Double
+  }
+
   private init(
-    _ sequence: StepperStepSequence, main: Double, substep: Double, spacing: Double, inset: Double,
-    connector: Double?, perPage: Int?, content: Double?, room: Double = 0
+    _ sequence: StepperStepSequence, _ pitch: Pitch, inset: Double, connector: Double?,
+    perPage: Int?, content: Double?, room: Double = 0
   ) {
+    let (main, substep, spacing) = (pitch.main, pitch.substep, pitch.spacing)
     self.sequence = sequence
     self.mainSize = main
     self.substepSize = substep

@@ -33,12 +33,29 @@ package struct StepperPlacedText: Sendable, Hashable {
   /// Whether the first line shows the text's first word whole.
   package let showsFirstWord: Bool
 
+  /// How text fit the room it was given: whether it was cut, needed more lines, and shows its
+  /// first word whole.
+  package struct Fit: Sendable, Hashable {
+    /// Whether the text was cut with an ellipsis.
+    package var isTruncated: Bool
+    /// Whether the text needed more lines than it was given.
+    package var needsMoreLines: Bool
+    /// Whether the first line shows the text's first word whole.
+    package var showsFirstWord: Bool
+
+    /// Creates a fit; text that needs more lines is by default text that was cut.
+    package init(isTruncated: Bool, needsMoreLines: Bool? = nil, showsFirstWord: Bool = true) {
+      self.isTruncated = isTruncated
+      self.needsMoreLines = needsMoreLines ?? isTruncated
+      self.showsFirstWord = showsFirstWord
+    }
+  }
+
   /// Creates placed text; `fullText` is the text before it was broken into `lines` (by
   /// default, the lines joined with spaces).
   package init(
     frame: StepperRect, lines: [String], fullText: String? = nil, baselines: [StepperPoint],
-    anchor: StepperTextAnchor, style: StepperTextStyle, isTruncated: Bool,
-    needsMoreLines: Bool? = nil, showsFirstWord: Bool = true
+    anchor: StepperTextAnchor, style: StepperTextStyle, fit: Fit
   ) {
     self.frame = frame
     self.lines = lines
@@ -46,9 +63,9 @@ package struct StepperPlacedText: Sendable, Hashable {
     self.baselines = baselines
     self.anchor = anchor
     self.style = style
-    self.isTruncated = isTruncated
-    self.needsMoreLines = needsMoreLines ?? isTruncated
-    self.showsFirstWord = showsFirstWord
+    isTruncated = fit.isTruncated
+    needsMoreLines = fit.needsMoreLines
+    showsFirstWord = fit.showsFirstWord
   }
 
   /// Text laid out in lines, placed in `frame`: each line's baseline in turn from the frame's
@@ -67,7 +84,9 @@ package struct StepperPlacedText: Sendable, Hashable {
     }
     self.init(
       frame: frame, lines: text.lines, fullText: text.text, baselines: baselines, anchor: anchor,
-      style: style, isTruncated: text.isTruncated, needsMoreLines: text.needsMoreLines,
-      showsFirstWord: text.showsFirstWord)
+      style: style,
+      fit: Fit(
+        isTruncated: text.isTruncated, needsMoreLines: text.needsMoreLines,
+        showsFirstWord: text.showsFirstWord))
   }
 }

@@ -139,26 +139,37 @@ public struct StepperSceneElement: Sendable, Hashable {
   public let tokens: Tokens
 
   /// Creates an element.
+  ///
+  /// - Parameters:
+  ///   - identity: The part of the stepper, the step and the state the element stands for.
+  ///   - frame: Where the element sits.
+  ///   - cornerRadius: The radius of the frame's rounded corners.
+  ///   - paint: Its fill, outline, content and the tokens they were read from.
+  ///   - text: The text of a name, the header or the "All steps" control.
+  ///   - hitArea: Where a tap selects the step; `nil` for none.
+  @inline(__always)
   package init(
-    role: Role, markShape: MarkShape, step: StepperStepID?, nextStep: StepperStepID? = nil,
-    state: StepperStepState, frame: StepperRect,
-    cornerRadius: Double = 0, fill: StepperColor? = nil, stroke: Stroke? = nil,
-    content: Content? = nil, text: StepperSceneText? = nil, hitArea: StepperRect? = nil,
-    tokens: Tokens = Tokens()
+    _ identity: Identity, frame: StepperRect, cornerRadius: Double = 0, paint: Paint = Paint(),
+    text: StepperSceneText? = nil, hitArea: StepperRect? = nil
   ) {
-    self.role = role
-    self.markShape = markShape
-    self.step = step
-    self.nextStep = nextStep
-    self.state = state
+    role = identity.role
+    markShape = identity.markShape
+    step = identity.step
+    nextStep = identity.nextStep
+    state = identity.state
     self.frame = frame
     self.cornerRadius = cornerRadius
-    self.fill = fill
-    self.stroke = stroke
-    self.content = content
+    fill = paint.fill
+    stroke = paint.stroke
+    content = paint.content
     self.text = text
     self.hitArea = hitArea
-    self.tokens = tokens
+    tokens = paint.tokens
+  }
+
+  /// The part of the stepper, the step and the state the element stands for.
+  package var identity: Identity {
+    Identity(role: role, markShape: markShape, step: step, nextStep: nextStep, state: state)
   }
 }
 

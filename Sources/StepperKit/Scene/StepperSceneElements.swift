@@ -358,19 +358,20 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         paint = StepPaint.bar(state, status: storage.context.status, theme: theme)
       }
       return StepperSceneElement(
-        role: .mark, markShape: markShape, step: step, state: state, frame: frame,
+        .init(role: .mark, markShape: markShape, step: step, state: state), frame: frame,
         cornerRadius: Swift.min(theme.dimensions.radiusFull, frame.width / 2, frame.height / 2),
-        fill: paint.fill, stroke: paint.stroke, content: paint.content,
+        paint: .init(
+          fill: paint.fill, stroke: paint.stroke, content: paint.content, tokens: paint.tokens),
         hitArea: record.isTappable
           ? Self.hitArea(
-            around: frame, minimum: theme.dimensions.minimumTouchTarget(on: .ios)) : nil,
-        tokens: paint.tokens)
+            around: frame, minimum: theme.dimensions.minimumTouchTarget(on: .ios)) : nil)
     case .connector:
       let token = StepPaint.connectorToken(state, status: storage.context.status)
       return StepperSceneElement(
-        role: .connector, markShape: markShape, step: step, nextStep: steps.id(at: ordinal + 1),
-        state: state,
-        frame: frame, fill: theme[token], tokens: .init(fill: token))
+        .init(
+          role: .connector, markShape: markShape, step: step,
+          nextStep: steps.id(at: ordinal + 1), state: state),
+        frame: frame, paint: .init(fill: theme[token], tokens: .init(fill: token)))
     case .label, .title, .allSteps:
       let token: StepperToken =
         switch record.role {
@@ -379,9 +380,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         default: StepPaint.nameToken(state)
         }
       return StepperSceneElement(
-        role: record.role, markShape: markShape, step: step, state: state, frame: frame,
-        text: StepperSceneText(text(of: record), color: theme[token]),
-        tokens: .init(content: token))
+        .init(role: record.role, markShape: markShape, step: step, state: state), frame: frame,
+        paint: .init(tokens: .init(content: token)),
+        text: StepperSceneText(text(of: record), color: theme[token]))
     }
   }
 }

@@ -97,78 +97,121 @@ enum ScenePairings {
 
   /// The pairs one scene draws.
   private static func read(_ scene: StepperScene) -> [StepperColorPairing] {
-    var pairings: [StepperColorPairing] = []
-    var previousBar: StepperSceneElement?
+    var reader = Reader(style: scene.style)
     for element in scene.elements {
+      reader.read(element)
+    }
+    return reader.pairings
+  }
+
+  /// Reads a scene's pairs element by element, remembering the last dash or bullet read, so
+  /// that each meeting of two states is read where it is drawn.
+  private struct Reader {
+    /// The style of the scene read.
+    let style: StepperStyle
+    /// The pairs read so far, in the order the scene draws them.
+    var pairings: [StepperColorPairing] = []
+    /// The last dash or bullet read.
+    var previousBar: StepperSceneElement?
+
+    /// Reads the pairs `element` draws.
+    mutating func read(_ element: StepperSceneElement) {
       let exemption = element.state == .disabled ? StepperColorPairing.inactiveExemption : nil
       let tokens = element.tokens
-      func add(
-        _ part: String, _ foreground: StepperToken?, on against: String,
-        _ background: StepperToken?, _ requirement: StepperContrastRequirement,
-        exemption: String? = exemption, note: String? = nil,
-        of subject: StepperSceneElement = element
-      ) {
-        guard let foreground, let background else { return }
-        let name = (noun(subject).map { [subject.state.rawValue, $0] } ?? []) + [part]
-        pairings.append(
-          StepperColorPairing(
-            style: scene.style, subject: name.filter { !$0.isEmpty }.joined(separator: " "),
-            against: against,
-            foreground: foreground, background: background, requirement: requirement,
-            exemption: exemption, note: note))
-      }
       switch element.role {
       case .mark where !element.markShape.isMarker:
-        // A hollow (disabled) dash or bullet is seen in its outline's color.
-        let seen = tokens.fill ?? tokens.stroke
-        add(tokens.fill == nil ? "outline" : "", seen, on: "surface", surface, .nonText)
-        // Where two states meet, telling them apart is what shows progress. Contrast is
-        // symmetric, so each meeting is named once, the earlier state first.
-        if let previous = previousBar, previous.state != element.state {
-          let (first, second) =
-            order(previous.state) <= order(element.state)
-            ? (previous, element) : (element, previous)
-          add(
-            first.tokens.fill == nil ? "outline" : "", first.tokens.fill ?? first.tokens.stroke,
-            on: "\(second.state.rawValue) \(second.roleName) beside it",
-            second.tokens.fill ?? second.tokens.stroke, .nonText,
-            exemption: meetingExemption(first.state, second.state),
-            note: meetingNote(first.state, second.state), of: first)
-        }
-        previousBar = element
+        readBar(element, exemption: exemption)
       case .mark:
-        // An outline, where there is one, is the marker's edge against the surface; the
-        // content sits on the fill inside it.
-        if tokens.stroke != nil {
-          add("outline", tokens.stroke, on: "surface", surface, .nonText)
-        } else {
-          add("fill", tokens.fill, on: "surface", surface, .nonText)
-        }
-        switch element.content {
-        case .number:
-          add(
-            "number", tokens.content, on: "its marker's fill", tokens.fill, .text,
-            note: element.state == .default ? StepperColorPairing.upcomingNumberNote : nil)
-        case .check:
-          add("check", tokens.content, on: "its marker's fill", tokens.fill, .nonText)
-        case .error:
-          add("error mark", tokens.content, on: "its marker's fill", tokens.fill, .nonText)
-        case nil:
-          break
-        }
+        readMarker(element, exemption: exemption)
       case .connector:
-        add("", tokens.fill, on: "surface", surface, .nonText)
+        add("", tokens.fill, on: "surface", surface, .nonText, exemption: exemption, of: element)
       case .label:
         // Every text style is under WCAG's large-scale size (18.66 bold, 24 regular).
-        add("name", tokens.content, on: "surface", surface, .text)
+        add(
+          "name", tokens.content, on: "surface", surface, .text, exemption: exemption,
+          of: element)
       case .title:
-        add("header", tokens.content, on: "surface", surface, .text, exemption: nil)
+        add("header", tokens.content, on: "surface", surface, .text, exemption: nil, of: element)
       case .allSteps:
         add(
           "\"All steps\" control", tokens.content, on: "surface", surface, .text,
-          exemption: nil)
+          exemption: nil, of: element)
       }
     }
-    return pairings
+
+    /// Reads a dash or bullet: against the surface, and against the one before it where the
+    /// two are in different states.
+    private mutating func readBar(_ element: StepperSceneElement, exemption: String?) {
+      let tokens = element.tokens
+      // A hollow (disabled) dash or bullet is seen in its outline's color.
+      let seen = tokens.fill ?? tokens.stroke
+      add(
+        tokens.fill == nil ? "outline" : "", seen, on: "surface", surface, .nonText,
+        exemption: exemption, of: element)
+      // Where two states meet, telling them apart is what shows progress. Contrast is
+      // symmetric, so each meeting is named once, the earlier state first.
+      if let previous = previousBar, previous.state != element.state {
+        let (first, second) =
+          order(previous.state) <= order(element.state)
+          ? (previous, element) : (element, previous)
+        add(
+          first.tokens.fill == nil ? "outline" : "", first.tokens.fill ?? first.tokens.stroke,
+          on: "\(second.state.rawValue) \(second.roleName) beside it",
+          second.tokens.fill ?? second.tokens.stroke, .nonText,
+          exemption: meetingExemption(first.state, second.state),
+          note: meetingNote(first.state, second.state), of: first)
+      }
+      previousBar = element
+    }
+
+    /// Reads a marker: its edge against the surface, and its content on its fill.
+    private mutating func readMarker(_ element: StepperSceneElement, exemption: String?) {
+      let tokens = element.tokens
+      // An outline, where there is one, is the marker's edge against the surface; the
+      // content sits on the fill inside it.
+      if tokens.stroke != nil {
+        add(
+          "outline", tokens.stroke, on: "surface", surface, .nonText, exemption: exemption,
+          of: element)
+      } else {
+        add(
+          "fill", tokens.fill, on: "surface", surface, .nonText, exemption: exemption, of: element)
+      }
+      let fill = "its marker's fill"
+      switch element.content {
+      case .number:
+        let note = element.state == .default ? StepperColorPairing.upcomingNumberNote : nil
+        add(
+          "number", tokens.content, on: fill, tokens.fill, .text, exemption: exemption,
+          note: note, of: element)
+      case .check:
+        add(
+          "check", tokens.content, on: fill, tokens.fill, .nonText, exemption: exemption,
+          of: element)
+      case .error:
+        add(
+          "error mark", tokens.content, on: fill, tokens.fill, .nonText, exemption: exemption,
+          of: element)
+      case nil:
+        break
+      }
+    }
+
+    /// Adds the pairing of `subject`'s `part` in `foreground` on `against` in `background`,
+    /// when both have a token.
+    private mutating func add(
+      _ part: String, _ foreground: StepperToken?, on against: String,
+      _ background: StepperToken?, _ requirement: StepperContrastRequirement,
+      exemption: String?, note: String? = nil, of subject: StepperSceneElement
+    ) {
+      guard let foreground, let background else { return }
+      let name = (noun(subject).map { [subject.state.rawValue, $0] } ?? []) + [part]
+      pairings.append(
+        StepperColorPairing(
+          style: style, subject: name.filter { !$0.isEmpty }.joined(separator: " "),
+          against: against,
+          foreground: foreground, background: background, requirement: requirement,
+          exemption: exemption, note: note))
+    }
   }
 }
