@@ -30,7 +30,8 @@ struct SceneBuilder {
         layout: layout, status: configuration.status, theme: configuration.theme,
         strings: strings, markShape: StepperSceneElement.MarkShape(configuration.style),
         firstNumber: configuration.firstNumber,
-        currentOrdinal: layout.row.sequence.ordinal(of: configuration.currentStep)))
+        currentOrdinal: layout.row.sequence.ordinal(of: configuration.currentStep),
+        icons: configuration.icons, mirrorsIcons: configuration.direction == .rightToLeft))
   }
 
   /// Writes the records into `buffer`, which has room for every element; returns them, with

@@ -104,7 +104,8 @@ struct TerminalBrush {
       if let content, let glyph = TerminalGlyphs.contentScalar(content) {
         put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)
       }
-    case .number(var number, _, _):
+    case .number(var number, _, _), .icon(_, _, var number, _):
+      // A marker with an icon shows its number: see TerminalGlyphs.content(_:).
       // A number in ASCII digits, as most are, is written as it is, a byte a column.
       let isWritten = number.withUTF8 { digits in
         guard TerminalCanvas.isPrintableASCII(digits) else { return false }
