@@ -10,7 +10,7 @@ import Testing
     _ direction: StepperLayoutDirection = .leftToRight, current: Int = 3
   ) throws -> StepperConfiguration {
     try StepperConfiguration(
-      total: 4, current: current,
+      total: 4, current: StepperStepID(current),
       labels: StepperLabels(names: [1: "Account", 2: "Address", 3: "Payment", 4: "Delivery"])
     ).icons([1: .person, 2: .home, 3: .card, 4: .truck]).direction(direction)
   }
