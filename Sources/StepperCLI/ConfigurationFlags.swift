@@ -151,8 +151,9 @@ enum ConfigurationFlags {
   }
 
   /// The icons `--icon STEP=NAME` sets, by built-in name (a later one for a step wins).
-  private static func icons(from flags: ParsedFlags) throws(CLIError) -> [StepperStepID: StepperIcon]
-  {
+  private static func icons(
+    from flags: ParsedFlags
+  ) throws(CLIError) -> [StepperStepID: StepperIcon] {
     var icons: [StepperStepID: StepperIcon] = [:]
     for text in flags.all("icon") {
       let (step, name) = try pair(text, flag: "icon", example: "3=truck")

@@ -9,7 +9,9 @@ import Testing
 /// flags, a typed error listing the names for a wrong one.
 @Suite struct ConfigurationFlagsIconsTests {
   @Test func renderShowsTheIconsInJSON() throws {
-    let run = Run(["render", "--format", "json", "--total", "4", "--icon", "3=card", "--icon", "4=truck"])
+    let run = Run([
+      "render", "--format", "json", "--total", "4", "--icon", "3=card", "--icon", "4=truck",
+    ])
     #expect(run.status == 0, "\(run.err)")
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])

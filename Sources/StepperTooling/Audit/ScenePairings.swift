@@ -145,14 +145,9 @@ enum ScenePairings {
           add("fill", tokens.fill, on: "surface", surface, .nonText)
         }
         switch element.content {
-        case .number:
+        case .number, .icon:
           add(
             "number", tokens.content, on: "its marker's fill", tokens.fill, .text,
-            note: element.state == .default ? StepperColorPairing.upcomingNumberNote : nil)
-        case .icon:
-          // An icon takes a number's place in the number's color: a graphic, so 3:1.
-          add(
-            "icon", tokens.content, on: "its marker's fill", tokens.fill, .nonText,
             note: element.state == .default ? StepperColorPairing.upcomingNumberNote : nil)
         case .check:
           add("check", tokens.content, on: "its marker's fill", tokens.fill, .nonText)
