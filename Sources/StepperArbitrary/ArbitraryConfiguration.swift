@@ -184,6 +184,28 @@ public enum ArbitraryConfiguration {
     }
   }
 
+  /// Built-in icons for some of `recipe`'s steps: none half the time, else one to four main
+  /// steps of a circular row. With probability `wildness` percent the icons go on any step
+  /// instead (a sub-step, one past the end) whatever the style, which the configuration
+  /// refuses. A separate draw, made after the recipe's own, so that a seed's recipe is the
+  /// same whether or not icons are drawn for it.
+  public static func icons<Source>(
+    _ arbitrary: inout Arbitrary<Source>, for recipe: ConfigurationRecipe, wildness: Int = 0
+  ) -> [StepperStepID: StepperIcon] {
+    guard arbitrary.chance(50) else { return [:] }
+    let isWild = arbitrary.chance(wildness)
+    guard isWild || recipe.style == .circular else { return [:] }
+    var icons: [StepperStepID: StepperIcon] = [:]
+    for _ in 0..<arbitrary.int(in: 1...4) {
+      let id =
+        isWild
+        ? step(&arbitrary, recipe, wild: arbitrary.chance(50))
+        : StepperStepID(arbitrary.int(in: 1...max(1, min(recipe.total, 100_000_000))))
+      icons[id] = arbitrary.element(of: StepperIcon.builtIn)
+    }
+    return icons
+  }
+
   /// A step of the recipe (a main step or a revealed sub-step), or with `wild` any id at all.
   private static func step<Source>(
     _ arbitrary: inout Arbitrary<Source>, _ recipe: ConfigurationRecipe, wild: Bool

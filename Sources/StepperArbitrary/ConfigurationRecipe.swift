@@ -43,6 +43,9 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   public var tappableSteps: Set<StepperStepID>?
   /// The number the first step shows.
   public var firstNumber = 1
+  /// Icons in place of numbers, by step (built-in icons; see
+  /// ``ArbitraryConfiguration/icons(_:for:wildness:)``).
+  public var icons: [StepperStepID: StepperIcon] = [:]
 
   /// Creates the recipe of the default configuration of `total` steps.
   public init(total: Int = 4, current: Int = 1) {
@@ -73,6 +76,7 @@ public struct ConfigurationRecipe: Sendable, Hashable {
     }
     parts.interaction = StepperInteraction(isTappable: isTappable, tappableSteps: tappableSteps)
     parts.firstNumber = firstNumber
+    parts.icons = icons
     let configuration = try StepperConfiguration(parts)
     if let scrollOffset, viewport == nil {
       throw scrollOffset.isFinite ? .offsetWithoutViewport : .invalidOffset(scrollOffset)
@@ -113,7 +117,11 @@ extension ConfigurationRecipe: CustomStringConvertible {
         + "isEnabled: \(isScrollEnabled))"
     }
     let step = id(StepperStepID(current, substep: currentSubstep))
-    let later = ".stateOverrides(\(list(overrides))).firstNumber(\(firstNumber))"
+    let iconList = icons.sorted { $0.key < $1.key }.map { "\(id($0.key)): .\($0.value.name)" }
+    // Written only when there are icons, so that a recipe without them reads as it always has.
+    let later =
+      ".stateOverrides(\(list(overrides))).firstNumber(\(firstNumber))"
+      + (icons.isEmpty ? "" : ".icons(\(list(iconList)))")
     let unscrolled =
       viewport == nil ? scrollOffset.map { " // offset \(number($0)), no viewport" } : nil
     guard length != nil else {

@@ -15,12 +15,14 @@ public enum CLIError: Error, Sendable, Equatable {
   case inputTooLarge(path: String, limit: Int)
   /// A token file was read but does not describe the stepper's themes.
   case invalidTokens(path: String, StepperDesignTokenError)
+  /// `--icon STEP=NAME` names no built-in icon; the error lists the names there are.
+  case invalidIcon(StepperIconError)
 
   /// The process exit status: 64 (usage), 65 (invalid data), 66 (cannot open input), 73
   /// (cannot create output), as in BSD's `sysexits.h`.
   public var exitCode: Int32 {
     switch self {
-    case .usage: 64
+    case .usage, .invalidIcon: 64
     case .invalidConfiguration, .invalidTokens, .inputTooLarge: 65
     case .cannotRead: 66
     case .cannotWrite: 73
@@ -39,6 +41,7 @@ extension CLIError: CustomStringConvertible {
     case .inputTooLarge(let path, let limit):
       "cannot read \(path): it has more than \(limit >> 20) MiB, the most the tool reads"
     case .invalidTokens(let path, let error): "\(path): \(error)"
+    case .invalidIcon(let error): "--icon: \(error)"
     }
   }
 }

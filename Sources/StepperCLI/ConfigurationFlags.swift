@@ -62,6 +62,11 @@ enum ConfigurationFlags {
       "no-scroll",
       help: "Keep the row from scrolling; the viewport must then hold every step whole."),
     FlagSpec("tappable", help: "Make the steps already reached tappable (44 x 44 hit areas)."),
+    FlagSpec(
+      "icon", value: "STEP=NAME", repeatable: true,
+      help: "Show a built-in icon in place of a circular step's number: person, document, "
+        + "card, truck, lock, check or home, such as 3=truck (a done step still shows its "
+        + "check, a failed one its exclamation mark)."),
   ]
 
   /// Builds the configuration the flags describe.
@@ -99,6 +104,7 @@ enum ConfigurationFlags {
       StepperScrolling(unchecked: $0, offset: offset, isEnabled: !flags.has("no-scroll"))
     }
     parts.interaction = StepperInteraction(isTappable: flags.has("tappable"))
+    parts.icons = try Self.icons(from: flags)
     do throws(StepperConfigurationError) {
       let configuration = try StepperConfiguration(parts)
       // An offset scrolls a viewport: without one it is the last value checked, as ever.
@@ -142,6 +148,22 @@ enum ConfigurationFlags {
       names[step] = name
     }
     return names
+  }
+
+  /// The icons `--icon STEP=NAME` sets, by built-in name (a later one for a step wins).
+  private static func icons(
+    from flags: ParsedFlags
+  ) throws(CLIError) -> [StepperStepID: StepperIcon] {
+    var icons: [StepperStepID: StepperIcon] = [:]
+    for text in flags.all("icon") {
+      let (step, name) = try pair(text, flag: "icon", example: "3=truck")
+      do throws(StepperIconError) {
+        icons[step] = try StepperIcon.named(name)
+      } catch {
+        throw .invalidIcon(error)
+      }
+    }
+    return icons
   }
 
   /// The sub-step counts `--substeps STEP=COUNT` sets.
@@ -213,6 +235,10 @@ enum ConfigurationFlags {
     }
     if !configuration.isScrollEnabled { arguments.append("--no-scroll") }
     if configuration.isTappable { arguments.append("--tappable") }
+    // Built-in icons by name: `--icon` names no icon made from an app's own path data.
+    for (step, icon) in configuration.icons.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--icon", "\(step)=\(icon.name)"]
+    }
     return arguments
   }
 
@@ -276,7 +302,12 @@ enum ConfigurationFlags {
   ) {
     let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     guard parts.count == 2, let step = StepperStepID(parsing: parts[0]) else {
-      let form = flag == "state" ? "STEP=STATE" : flag == "name" ? "STEP=NAME" : "STEP=COUNT"
+      let form =
+        switch flag {
+        case "state": "STEP=STATE"
+        case "name", "icon": "STEP=NAME"
+        default: "STEP=COUNT"
+        }
       throw .usage("--\(flag) accepts \(form), such as \(example); got '\(text)'")
     }
     return (step, String(parts[1]))

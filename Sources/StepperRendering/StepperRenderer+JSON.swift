@@ -191,6 +191,14 @@ enum JSONSceneWriter {
         out.write(", \"text\": ")
         out.write(jsonString: text)
       }
+      if case .icon(let icon, let isMirrored, let number, _) = content {
+        out.write(", \"icon\": ")
+        out.write(jsonString: icon.name)
+        out.write(", \"mirrored\": ")
+        out.write(isMirrored ? "true" : "false")
+        out.write(", \"text\": ")
+        out.write(jsonString: number)
+      }
       out.write(", \"contentColor\": ")
       write(content.color, to: &out)
     } else {

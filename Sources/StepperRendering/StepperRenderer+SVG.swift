@@ -161,6 +161,7 @@ enum SVGWriter {
       case .text(let run): markup.write(run, to: &out)
       case .polyline(let line): markup.write(line, to: &out)
       case .dot(let dot): markup.write(dot, to: &out)
+      case .path(let path): markup.write(path, to: &out)
       case .clip: break
       }
     }

@@ -217,7 +217,7 @@ struct GallerySiteBrowserTests {
             image.color(at: local(ring))?.isClose(to: stroke.color, 3) == true, "\(what) ring")
         }
         switch content {
-        case .check, .number:
+        case .check, .number, .icon:
           #expect(
             image.contains(
               content.color, in: localRect(frame.insetBy(frame.width / 4)), tolerance: 12),

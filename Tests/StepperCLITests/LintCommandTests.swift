@@ -19,6 +19,7 @@ import Testing
       "names-at-most-two-lines"
     ),
     (["--total", "10", "--viewport", "375", "--no-scroll"], "no-partial-step-without-scrolling"),
+    (["--style", "bullet", "--icon", "2=truck"], "icons-need-circular-markers"),
     (["--total", "2", "--current", "1"], "circular-at-least-three-steps"),
     (["--total", "6", "--length", "400"], "circular-at-most-five-steps"),
     (["--total", "8", "--viewport", "600", "--no-scroll"], "circular-at-most-five-steps"),

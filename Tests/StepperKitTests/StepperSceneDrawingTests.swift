@@ -54,6 +54,7 @@ import Testing
       case .text(let run): run.text
       case .polyline: "polyline"
       case .dot: "dot"
+      case .path: "path"
       case .clip: "clip"
       }
     }
@@ -142,6 +143,7 @@ import Testing
         #expect(shape.stroke?.paint.opacity == 0.4)
       case .polyline(let line): #expect(line.paint.opacity == 0.4)
       case .dot(let dot): #expect(dot.paint.opacity == 0.4)
+      case .path(let path): #expect(path.paint.opacity == 0.4)
       case .text(let run): #expect(run.paint.opacity == 0.4)
       case .clip(let rect):
         Issue.record("a row drawn whole cuts nothing, but clips to \(rect)")

@@ -131,7 +131,7 @@ import Testing
           #expect(image.contains(content.color, in: onScreen(frame).insetBy(frame.width / 4)))
         case .error:
           #expect(color(frame.center)?.isClose(to: content.color) == true, "error mark")
-        case .number:
+        case .number, .icon:
           #expect(image.contains(content.color, in: onScreen(frame).insetBy(frame.width / 4)))
         }
       }

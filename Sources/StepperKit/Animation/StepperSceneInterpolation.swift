@@ -196,7 +196,14 @@ extension StepperSceneElement.Content {
     case (.number(let text, let start, let style), .number(let otherText, let end, let otherStyle))
     where text == otherText && style == otherStyle:
       return .number(text, color: start.interpolated(to: end, by: t), style: style)
-    case (.check, _), (.error, _), (.number, _):
+    case (
+      .icon(let icon, let mirrored, let number, let start),
+      .icon(let other, let otherMirrored, let otherNumber, let end)
+    )
+    where icon == other && mirrored == otherMirrored && number == otherNumber:
+      return .icon(
+        icon, isMirrored: mirrored, number: number, color: start.interpolated(to: end, by: t))
+    case (.check, _), (.error, _), (.number, _), (.icon, _):
       return nil
     }
   }

@@ -150,4 +150,31 @@ extension StepperConfiguration {
     parts.firstNumber = firstNumber
     return try StepperConfiguration(parts)
   }
+
+  /// The same configuration with icons in place of the numbers of some circular markers.
+  ///
+  /// A step with an icon shows it while it is upcoming, current or disabled; once done it shows
+  /// the check, and once failed the exclamation mark, as every step does, so that its state is
+  /// never told by the icon alone. Its accessible text is unchanged: it is read by its name and
+  /// number.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(total: 3, current: 2)
+  ///   .icons([2: .card, 3: .truck])
+  /// print(configuration.icons[3]?.name ?? "none")
+  /// // Prints "truck"
+  /// ```
+  ///
+  /// - Throws: ``StepperConfigurationError/iconsNeedCircularStyle(style:step:)`` for a dash or
+  ///   bullet row, ``StepperConfigurationError/unknownStep(_:total:)`` for a step the
+  ///   configuration lacks, or ``StepperConfigurationError/iconOnSubstep(_:)``.
+  public func icons(
+    _ icons: [StepperStepID: StepperIcon]
+  ) throws(StepperConfigurationError)
+    -> StepperConfiguration
+  {
+    var parts = Parts(self)
+    parts.icons = icons
+    return try StepperConfiguration(parts)
+  }
 }

@@ -33,6 +33,8 @@ extension StepperConfiguration {
     package var interaction: StepperInteraction = .none
     /// The number the first step shows.
     package var firstNumber = 1
+    /// Icons shown in place of numbers, by main step.
+    package var icons: [StepperStepID: StepperIcon] = [:]
 
     /// The parts of a configuration of `total` steps on `current`, everything else default.
     package init(style: StepperStyle = .circular, total: Int, current: StepperStepID) {
@@ -57,6 +59,7 @@ extension StepperConfiguration {
       scrolling = configuration.scrolling
       interaction = configuration.interaction
       firstNumber = configuration.firstNumber
+      icons = configuration.icons
     }
   }
 }

@@ -81,6 +81,9 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// From 1 to ``maximumFirstNumber(total:)``, so that the last number shown is at most
   /// ``maximumScrollingTotal``: no number is wider than those a long scrolling row shows.
   public let firstNumber: Int
+  /// The icons circular markers show in place of their numbers, by main step (see
+  /// ``icons(_:)``); empty by default.
+  public let icons: [StepperStepID: StepperIcon]
 
   /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// ``maximumScrollingTotal``.
@@ -227,6 +230,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     try check(parts.stateOverrides.keys)
     try check(parts.labels.names.keys)
     try check(parts.interaction.tappableSteps ?? [])
+    try Self.checkIcons(parts.icons, style: parts.style, total: total)
     try Self.checkFit(
       parts.style, steps, length: parts.length, viewport: viewport,
       scrolls: parts.scrolling?.isEnabled ?? true)
@@ -252,6 +256,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     scrolling = parts.scrolling
     interaction = parts.interaction
     firstNumber = parts.firstNumber
+    icons = parts.icons
   }
 
   /// The same configuration along another axis: any axis suits any configuration, so this
@@ -328,6 +333,19 @@ public struct StepperConfiguration: Sendable, Hashable {
   public var length: Double {
     requestedLength ?? viewport
       ?? StyleMetrics.defaultLength(of: style, total: total, substeps: steps.substepCount)
+  }
+
+  /// Checks that icons are set on main steps of a circular row: only its markers show numbers
+  /// for an icon to take the place of.
+  private static func checkIcons(
+    _ icons: [StepperStepID: StepperIcon], style: StepperStyle, total: Int
+  ) throws(StepperConfigurationError) {
+    guard let first = icons.keys.min() else { return }
+    guard style == .circular else { throw .iconsNeedCircularStyle(style: style, step: first) }
+    for step in icons.keys.sorted() {
+      guard (1...total).contains(step.step) else { throw .unknownStep(step, total: total) }
+      guard !step.isSubstep else { throw .iconOnSubstep(step) }
+    }
   }
 
   /// Checks that the steps fit their length, or that a viewport can scroll them.

@@ -50,6 +50,11 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// (``StepperConfiguration/maximumFirstNumber(total:)``) keeps the last step's number at most
   /// ``StepperConfiguration/maximumScrollingTotal``.
   case firstNumberOutOfRange(firstNumber: Int, total: Int, maximum: Int)
+  /// An icon set on a dash or bullet row (`step` is the first step given one): only a circular
+  /// marker shows a number for an icon to take the place of.
+  case iconsNeedCircularStyle(style: StepperStyle, step: StepperStepID)
+  /// An icon set on a sub-step: a sub-step's marker keeps its two-part number.
+  case iconOnSubstep(StepperStepID)
 }
 
 extension StepperConfigurationError: CustomStringConvertible {
@@ -116,6 +121,12 @@ extension StepperConfigurationError: CustomStringConvertible {
       return "the first number must be between 1 and \(maximum) for \(total) steps, so that "
         + "the last step's number is at most \(StepperConfiguration.maximumScrollingTotal); "
         + "got \(firstNumber)"
+    case .iconsNeedCircularStyle(let style, let step):
+      return "step \(step) has an icon, but \(style.rawValue) steps show no number for it to "
+        + "replace: icons need the circular style"
+    case .iconOnSubstep(let step):
+      return "sub-step \(step) has an icon: icons go on main steps (1, 2, …), a sub-step's "
+        + "marker keeps its number"
     }
   }
 }

@@ -65,6 +65,9 @@ package struct StepperViewInput: Sendable, Hashable {
   /// the instance"); the announcement counts in the same numbers
   /// (``StepperConfiguration/firstNumber``).
   package var firstNumber: Int
+  /// Icons circular markers show in place of their numbers, by main step
+  /// (``StepperConfiguration/icons(_:)``).
+  package var icons: [StepperStepID: StepperIcon] = [:]
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
   package var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
@@ -142,6 +145,7 @@ package struct StepperViewInput: Sendable, Hashable {
     }
     parts.interaction = StepperInteraction(isTappable: isTappable)
     parts.firstNumber = firstNumber
+    parts.icons = icons
     return try StepperConfiguration(parts)
   }
 }

@@ -103,6 +103,9 @@ public enum StepperGuidelineDiagnostics {
         .noPartialStepWithoutScrolling,
         "\(total) steps need \(NumberText.points(minimum)) points in a viewport of "
           + "\(NumberText.points(viewport)) that does not scroll")
+    case .iconsNeedCircularStyle(let style, let step):
+      return StepperGuidelineWarning(
+        .iconsNeedCircularMarkers, "step \(step) has an icon in the \(style.rawValue) style")
     default:
       return nil
     }

@@ -27,6 +27,10 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   /// (``StepperConfigurationError/partialStepWithoutScrolling(style:total:viewport:minimum:)``);
   /// the rule names why.
   case noPartialStepWithoutScrolling = "no-partial-step-without-scrolling"
+  /// Issue 15: an icon takes the place of a circular marker's number, so only circular steps
+  /// have icons. Icons on dash or bullet steps are refused
+  /// (``StepperConfigurationError/iconsNeedCircularStyle(style:step:)``); the rule names why.
+  case iconsNeedCircularMarkers = "icons-need-circular-markers"
 
   /// The rule as its source states it.
   public var text: String {
@@ -47,6 +51,8 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
     case .atMostTenDashes: "A dash stepper shows 2 to 10 dashes."
     case .noPartialStepWithoutScrolling:
       "Don't show a partial view of a step if the step progress indicator is not scrollable."
+    case .iconsNeedCircularMarkers:
+      "Give icons to circular steps only: an icon takes the place of a marker's number."
     }
   }
 }

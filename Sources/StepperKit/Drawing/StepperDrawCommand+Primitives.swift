@@ -124,4 +124,22 @@ extension StepperDrawCommand {
       StepperRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     }
   }
+
+  /// An icon's outline: subpaths of lines and cubics, stroked with round caps and joins and
+  /// never filled.
+  package struct StrokedPath: Sendable, Hashable {
+    /// The subpaths, in the drawing's coordinates.
+    package let path: StepperIconPath
+    /// The stroke's width.
+    package let lineWidth: Double
+    /// Its color.
+    package let paint: Paint
+
+    /// Creates a stroked path.
+    package init(_ path: StepperIconPath, lineWidth: Double, _ paint: Paint) {
+      self.path = path
+      self.lineWidth = lineWidth
+      self.paint = paint
+    }
+  }
 }

@@ -24,6 +24,8 @@ package struct StepperDrawCommand: Sendable, Hashable {
     case polyline(Polyline)
     /// Fill a glyph's dot.
     case dot(Dot)
+    /// Stroke an icon's subpaths of lines and cubics with round caps and joins.
+    case path(StrokedPath)
     /// Paint every later command only inside a rectangle, within the drawing's own bounds: the
     /// part the steps are drawn in (``StepperScene/stepsRect``), which comes after the header's
     /// commands and before the steps' where a vertical column that scrolls cuts its steps under

@@ -7,7 +7,7 @@ extension StepperSceneDrawing {
   /// ``StepperDrawCommand/Shape`` whose path is its frame inset by half its outline (a circle
   /// where a square's corners meet); a marker's number is a centered run on
   /// ``StepperTextStyle/baselineOrigin(centeredIn:)``, its check or exclamation mark the strokes
-  /// and dots of ``StepperGlyph/placed(in:)``. A layer that cannot be seen (`opacity` 0) has no
+  /// and dots of ``StepperGlyph/placed(in:)``, its icon one ``StepperDrawCommand/StrokedPath``. A layer that cannot be seen (`opacity` 0) has no
   /// primitives.
   ///
   /// ```swift
@@ -66,7 +66,8 @@ extension StepperSceneDrawing {
       })
   }
 
-  /// A marker's number, centered in `frame`, or its glyph's strokes and dots.
+  /// A marker's number, centered in `frame`, its glyph's strokes and dots, or its icon's
+  /// outline in a square ``StepperIcon/markerScale`` of the marker's width, centered.
   private static func appendContent(
     _ content: StepperSceneElement.Content, in frame: StepperRect, token: StepperToken?,
     _ opacity: Double, _ tag: StepperDrawCommand.Tag, to commands: inout [StepperDrawCommand]
@@ -77,6 +78,15 @@ extension StepperSceneDrawing {
       let run = StepperDrawCommand.TextRun(
         text, style, baseline: style.baselineOrigin(centeredIn: frame), alignment: .center, paint)
       commands.append(StepperDrawCommand(.text(run), of: tag))
+    case .icon(let icon, let isMirrored, _, _):
+      let side = frame.width * StepperIcon.markerScale
+      let box = StepperRect(
+        x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2,
+        width: side, height: side)
+      let lineWidth = StepperIcon.lineWidth * side / StepperGlyph.gridSize
+      let path = StepperDrawCommand.StrokedPath(
+        icon.path.placed(in: box, mirrored: isMirrored), lineWidth: lineWidth, paint)
+      commands.append(StepperDrawCommand(.path(path), of: tag))
     case .check(_), .error(_):
       guard let glyph = content.glyph?.placed(in: frame) else { return }
       for line in glyph.polylines where !line.isEmpty {

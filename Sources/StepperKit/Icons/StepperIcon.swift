@@ -23,6 +23,10 @@ public struct StepperIcon: Sendable, Hashable {
   /// The width of an icon's stroke on its 24 × 24 grid, as the check glyph's.
   public static let lineWidth = 2.0
 
+  /// The part of a marker's width an icon is drawn in: two thirds, so that a 24-point marker
+  /// shows its icon in a centered 16-point square, its stroke scaled with it (1.33 points).
+  public static let markerScale = 2.0 / 3.0
+
   /// Creates an icon from SVG path data drawn on a 24 × 24 grid.
   ///
   /// - Parameters:

@@ -23,14 +23,16 @@ struct SceneBuilder {
       runStarts = written.records.runStarts
       containsTappableStep = written.containsTappableStep
     }
+    var context = StepperSceneElements.Context(
+      layout: layout, status: configuration.status, theme: configuration.theme,
+      strings: strings, markShape: StepperSceneElement.MarkShape(configuration.style),
+      firstNumber: configuration.firstNumber,
+      currentOrdinal: layout.row.sequence.ordinal(of: configuration.currentStep))
+    context.icons = configuration.icons
+    context.mirrorsIcons = configuration.direction == .rightToLeft
     return StepperSceneElements(
       records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
-      headerTexts: [layout.title, layout.allSteps].compactMap { $0 },
-      context: .init(
-        layout: layout, status: configuration.status, theme: configuration.theme,
-        strings: strings, markShape: StepperSceneElement.MarkShape(configuration.style),
-        firstNumber: configuration.firstNumber,
-        currentOrdinal: layout.row.sequence.ordinal(of: configuration.currentStep)))
+      headerTexts: [layout.title, layout.allSteps].compactMap { $0 }, context: context)
   }
 
   /// Writes the records into `buffer`, which has room for every element; returns them, with

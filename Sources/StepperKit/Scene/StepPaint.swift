@@ -55,12 +55,12 @@ struct StepPaint {
 
   /// The paint of a circular marker showing `number` in `numberStyle`.
   static func marker(
-    _ state: StepperStepState, number: String, numberStyle: StepperTextStyle, status: StepperStatus,
-    theme: StepperTheme
+    _ state: StepperStepState, number: String, numberStyle: StepperTextStyle,
+    icon: PlacedIcon? = nil, status: StepperStatus, theme: StepperTheme
   ) -> StepPaint {
     let (fill, stroke, content) = markerTokens(state, status: status)
     let shown = markerContent(
-      state, number: number, numberStyle: numberStyle, color: theme[content])
+      state, number: number, numberStyle: numberStyle, icon: icon, color: theme[content])
     return StepPaint(
       fill: theme[fill],
       stroke: stroke.map { .init(color: theme[$0], width: StyleMetrics.outlineWidth) },
@@ -68,14 +68,22 @@ struct StepPaint {
       tokens: .init(fill: fill, stroke: stroke, content: content))
   }
 
-  /// What a circular marker in `state` shows, in `color`: a check, an exclamation mark, or
-  /// `number` (made only when it is shown).
+  /// A step's icon and whether it is drawn mirrored.
+  typealias PlacedIcon = (icon: StepperIcon, isMirrored: Bool)
+
+  /// What a circular marker in `state` shows, in `color`: a check, an exclamation mark, its
+  /// `icon` where it has one, or `number` (made only when it is shown). An icon takes the
+  /// number's place only: a done or failed step shows its check or exclamation mark whatever
+  /// its icon, so that its state is never told by the icon alone.
   static func markerContent(
     _ state: StepperStepState, number: @autoclosure () -> String, numberStyle: StepperTextStyle,
-    color: StepperColor
+    icon: PlacedIcon? = nil, color: StepperColor
   ) -> StepperSceneElement.Content {
     guard showsNumber(state) else {
       return state == .complete ? .check(color: color) : .error(color: color)
+    }
+    if let icon {
+      return .icon(icon.icon, isMirrored: icon.isMirrored, number: number(), color: color)
     }
     return .number(number(), color: color, style: numberStyle)
   }

@@ -80,29 +80,36 @@ public struct StepperSceneElement: Sendable, Hashable {
     case number(String, color: StepperColor, style: StepperTextStyle)
     /// An exclamation mark, for a failed step.
     case error(color: StepperColor)
+    /// The step's icon in place of its number, mirrored where the layout runs right to left and
+    /// the icon is directional; `number` is the number it stands for, which outputs without
+    /// vector drawing (the terminal) show instead.
+    case icon(StepperIcon, isMirrored: Bool, number: String, color: StepperColor)
 
-    /// The content's name in the JSON scene: `check`, `number` or `error`.
+    /// The content's name in the JSON scene: `check`, `number`, `error` or `icon`.
     package var kind: String {
       switch self {
       case .check: "check"
       case .number: "number"
       case .error: "error"
+      case .icon: "icon"
       }
     }
 
     /// The color the content is drawn in.
     public var color: StepperColor {
       switch self {
-      case .check(let color), .number(_, let color, _), .error(let color): color
+      case .check(let color), .number(_, let color, _), .error(let color),
+        .icon(_, _, _, let color):
+        color
       }
     }
 
-    /// The glyph drawn for check and error content; `nil` for a number.
+    /// The glyph drawn for check and error content; `nil` for a number or an icon.
     package var glyph: StepperGlyph? {
       switch self {
       case .check: .check
       case .error: .error
-      case .number: nil
+      case .number, .icon: nil
       }
     }
   }

@@ -37,6 +37,16 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var firstNumber: Int
     /// The ordinal of the current step, whose bullet is the wider pill.
     var currentOrdinal: Int
+    /// The icons markers show in place of numbers, by main step.
+    var icons: [StepperStepID: StepperIcon] = [:]
+    /// Whether directional icons mirror: the layout runs right to left.
+    var mirrorsIcons = false
+  }
+
+  /// The icon the marker of step `id` shows, if any, and whether it is mirrored.
+  private func icon(of id: StepperStepID) -> StepPaint.PlacedIcon? {
+    guard let icon = context.icons.isEmpty ? nil : context.icons[id] else { return nil }
+    return (icon, icon.isDirectional && context.mirrorsIcons)
   }
 
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
@@ -222,7 +232,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     return StepPaint.markerContent(
       record.state, number: number,
       numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
-      color: storage.context.theme[token])
+      icon: icon(of: id), color: storage.context.theme[token])
   }
 
   /// The number the marker at `position` shows ("2", or "2.1" for a sub-step), its step
@@ -353,7 +363,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         paint = StepPaint.marker(
           state, number: number,
           numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
-          status: storage.context.status, theme: theme)
+          icon: icon(of: id), status: storage.context.status, theme: theme)
       } else {
         paint = StepPaint.bar(state, status: storage.context.status, theme: theme)
       }

@@ -110,7 +110,7 @@ struct TerminalBrush {
       if let content, let glyph = TerminalGlyphs.contentScalar(content) {
         put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)
       }
-    case .number:
+    case .number, .icon:
       if let content {
         let text = TerminalGlyphs.content(content)
         let at = drawSides(of: marker, width: 2 + DisplayWidth.of(text), on: &canvas)

@@ -34,12 +34,14 @@ package enum TerminalGlyphs {
     return (Character(leading), Character(trailing))
   }
 
-  /// What a marker shows between its sides: a check, an exclamation mark, or its number.
+  /// What a marker shows between its sides: a check, an exclamation mark, or its number. A
+  /// marker with an icon shows its number: the terminal has no vector drawing, and no
+  /// one-column character draws a truck or a card in every terminal font.
   package static func content(_ content: StepperSceneElement.Content) -> String {
     switch content {
     case .check: "✓"
     case .error: "!"
-    case .number(let text, _, _): TerminalText.sanitized(text)
+    case .number(let text, _, _), .icon(_, _, let text, _): TerminalText.sanitized(text)
     }
   }
 
@@ -49,7 +51,7 @@ package enum TerminalGlyphs {
     switch content {
     case .check: "✓"
     case .error: "!"
-    case .number: nil
+    case .number, .icon: nil
     }
   }
 

@@ -179,7 +179,7 @@ enum ScenePairings {
       }
       let fill = "its marker's fill"
       switch element.content {
-      case .number:
+      case .number, .icon:
         let note = element.state == .default ? StepperColorPairing.upcomingNumberNote : nil
         add(
           "number", tokens.content, on: fill, tokens.fill, .text, exemption: exemption,

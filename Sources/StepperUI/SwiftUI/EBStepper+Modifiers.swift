@@ -33,6 +33,21 @@
       return copy
     }
 
+    /// Shows each step's icon in place of its number (circular style only), such as the
+    /// built-in ``StepperIcon/truck`` or one made from path data. A done step still shows its
+    /// check and a failed one its exclamation mark, and the icon never replaces the step's
+    /// accessible text. Icons on a dash or bullet stepper, or on a step it lacks, draw nothing,
+    /// as any configuration the core refuses.
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 3).icons([1: .person, 2: .card, 3: .truck])
+    /// ```
+    public func icons(_ icons: [StepperStepID: StepperIcon]) -> EBStepper {
+      var copy = self
+      copy.icons = icons
+      return copy
+    }
+
     /// Draws `step` in `state`, overriding the state derived from `current` and `status`
     /// (a step that failed earlier, one the flow skips).
     ///

@@ -66,6 +66,7 @@
     var substeps: [Int: Int] = [:]
     var currentSubstep: Int?
     var firstNumber = 1
+    var icons: [StepperStepID: StepperIcon] = [:]
     var showsHeader = false
     var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
@@ -199,6 +200,7 @@
       input.showsAllSteps = selectAllSteps != nil
       input.isTappable = selectStep != nil
       input.firstNumber = firstNumber
+      input.icons = icons
       input.strings = strings
       input.localeIdentifier = locale.identifier
       input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -31,6 +31,14 @@
             path, with: .color(Color(line.paint)),
             style: StrokeStyle(
               lineWidth: CGFloat(line.lineWidth), lineCap: .round, lineJoin: .round))
+        case .path(let icon):
+          // Cubics come as short straight pieces: see StepperIconPath.polylines.
+          var path = Path()
+          for line in icon.path.polylines() { path.addLines(line.map { CGPoint($0) }) }
+          stroke(
+            path, with: .color(Color(icon.paint)),
+            style: StrokeStyle(
+              lineWidth: CGFloat(icon.lineWidth), lineCap: .round, lineJoin: .round))
         case .dot(let dot):
           fill(Path(ellipseIn: CGRect(dot.bounds)), with: .color(Color(dot.paint)))
         case .text(let run):

@@ -40,6 +40,14 @@
           setLineJoin(.round)
           addLines(between: line.points.map { CGPoint($0) })
           strokePath()
+        case .path(let icon):
+          // Cubics come as short straight pieces: see StepperIconPath.polylines.
+          setStrokeColor(UIColor(icon.paint.color, alpha: icon.paint.opacity).cgColor)
+          setLineWidth(CGFloat(icon.lineWidth))
+          setLineCap(.round)
+          setLineJoin(.round)
+          for line in icon.path.polylines() { addLines(between: line.map { CGPoint($0) }) }
+          strokePath()
         case .dot(let dot):
           setFillColor(UIColor(dot.paint.color, alpha: dot.paint.opacity).cgColor)
           fillEllipse(in: CGRect(dot.bounds))

@@ -108,6 +108,11 @@
     /// override on the instance") shows and announces its steps from there ("Step 5 of 6").
     public var firstNumber = 1 { didSet { configurationDidChange() } }
 
+    /// Icons circular markers show in place of their numbers, by main step; empty by default.
+    /// A done step still shows its check and a failed one its exclamation mark, and the icon
+    /// never replaces the step's accessible text (``StepperConfiguration/icons(_:)``).
+    public var icons: [StepperStepID: StepperIcon] = [:] { didSet { configurationDidChange() } }
+
     /// Why the current values cannot be drawn, or `nil` when they can.
     public private(set) var configurationError: StepperConfigurationError?
 
@@ -277,6 +282,7 @@
       input.showsAllSteps = didSelectAllSteps != nil
       input.isTappable = didSelectStep != nil
       input.firstNumber = firstNumber
+      input.icons = icons
       input.strings = strings
       input.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

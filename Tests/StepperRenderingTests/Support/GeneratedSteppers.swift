@@ -5,9 +5,11 @@ import StepperKit
 /// full of markup characters, quotes and control characters on several steps, and sometimes
 /// the header that shows the current step's name: the same cases on every run.
 enum GeneratedSteppers {
-  /// `count` valid configurations from `seed`, each with the recipe that made it.
+  /// `count` valid configurations from `seed`, each with the recipe that made it; with
+  /// `icons`, some circular ones show built-in icons (drawn after everything else, so that the
+  /// same seed without `icons` makes the same configurations as ever).
   static func named(
-    seed: UInt64, count: Int
+    seed: UInt64, count: Int, icons: Bool = false
   ) -> [(recipe: String, configuration: StepperConfiguration)] {
     var arbitrary = Arbitrary(SplitMix64(seed: seed))
     var made: [(String, StepperConfiguration)] = []
@@ -21,6 +23,7 @@ enum GeneratedSteppers {
       }
       recipe.showsHeader = arbitrary.chance(40)
       recipe.showsAllSteps = arbitrary.chance(20)
+      if icons { recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe) }
       if let configuration = try? recipe.make() { made.append(("\(recipe)", configuration)) }
     }
     return made

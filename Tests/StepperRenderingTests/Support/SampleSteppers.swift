@@ -139,6 +139,17 @@ enum SampleSteppers {
           ).firstNumber(3)
         }
       ),
+      (
+        // A checkout flow with icons, right to left: step 1 keeps its check, the home and the
+        // card stay as drawn, the truck mirrors to point forward (left).
+        "circular-icons-rtl",
+        make {
+          try StepperConfiguration(
+            total: 4, current: 2,
+            labels: StepperLabels(names: [1: "Account", 2: "Address", 3: "Payment", 4: "Delivery"])
+          ).icons([1: .person, 2: .home, 3: .card, 4: .truck]).direction(.rightToLeft)
+        }
+      ),
     ]
   }()
 
