@@ -176,7 +176,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       return StepPaint.barFillToken(record.state, status: status).map { context.theme[$0] }
     case .connector:
       return context.theme[StepPaint.connectorToken(record.state, status: status)]
-    case .label, .title, .allSteps: return nil
+    case .label, .description, .title, .allSteps: return nil
     }
   }
 
@@ -195,7 +195,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     case .mark where context.markShape.isMarker:
       token = StepPaint.markerTokens(record.state, status: context.status).stroke
     case .mark: token = StepPaint.barStrokeToken(record.state)
-    case .connector, .label, .title, .allSteps: token = nil
+    case .connector, .label, .description, .title, .allSteps: token = nil
     }
     return token.map { context.theme[$0] }
   }
@@ -281,7 +281,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     switch record.role {
     case .mark: return markFrame(ofOrdinal: ordinal, state: record.state)
     case .connector: return context.layout.connectorSpan(afterOrdinal: ordinal)
-    case .label, .title, .allSteps: return text(of: record).frame
+    case .label, .description, .title, .allSteps: return text(of: record).frame
     }
   }
 
@@ -306,11 +306,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     }
   }
 
-  /// The text of a name or the header.
+  /// The text of a name, a description or the header.
   private func text(of record: Record) -> StepperPlacedText {
     switch record.role {
     case .title: headerTexts[0]
     case .allSteps: headerTexts[headerTexts.count - 1]
+    case .description: context.layout.descriptionText(ofDescribedOrdinal: Int(record.ordinal))
     default: context.layout.nameText(ofNamedOrdinal: Int(record.ordinal))
     }
   }
@@ -350,11 +351,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         role: .connector, markShape: markShape, step: step, nextStep: steps.id(at: ordinal + 1),
         state: state,
         frame: frame, fill: theme[token], tokens: .init(fill: token))
-    case .label, .title, .allSteps:
+    case .label, .description, .title, .allSteps:
       let token: StepperToken =
         switch record.role {
         case .title: .textStrong950
         case .allSteps: .brandBase
+        case .description: StepPaint.descriptionToken(state)
         default: StepPaint.nameToken(state)
         }
       return StepperSceneElement(
