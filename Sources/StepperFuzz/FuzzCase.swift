@@ -41,12 +41,17 @@ enum FuzzCase {
     var arbitrary = Arbitrary(FuzzedBytes(bytes))
     switch arbitrary.int(in: 0...3) {
     case 0:
-      let recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: 0)
-      return .configuration(recipe, arbitrary.element(of: StepperStrings.all))
+      var recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: 0)
+      let strings = arbitrary.element(of: StepperStrings.all)
+      // Drawn last, so that the inputs written before descriptions make what they made.
+      ArbitraryConfiguration.describe(&recipe, &arbitrary)
+      return .configuration(recipe, strings)
     case 1:
       let wildness = arbitrary.int(in: 1...100)
-      let recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: wildness)
-      return .configuration(recipe, arbitrary.element(of: StepperStrings.all))
+      var recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: wildness)
+      let strings = arbitrary.element(of: StepperStrings.all)
+      ArbitraryConfiguration.describe(&recipe, &arbitrary, wildness: wildness)
+      return .configuration(recipe, strings)
     default:
       var words = ArbitraryArguments.arguments(&arbitrary, flags: flags)
       // Nothing that writes files, waits or runs for long: no --output, no `-` (`--tokens -`
