@@ -247,6 +247,7 @@ import Testing
   @Test func verticalIsTheTransposeOfHorizontalWithoutText() {
     let plain = Self.configurations(seed: 6) { recipe in
       recipe.names = [:]
+      recipe.descriptions = [:]
       recipe.showsHeader = false
       recipe.showsAllSteps = false
       recipe.direction = .leftToRight

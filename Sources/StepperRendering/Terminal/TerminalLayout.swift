@@ -72,7 +72,7 @@ struct TerminalLayout {
   let descriptions: [StepperSceneElement]
   /// The lines the names take under a horizontal row: the most any name has.
   let nameLines: Int
-  /// The cells under the names' anchors along a row, sorted.
+  /// The cells under the names' and descriptions' anchors along a row, sorted, each once.
   let nameCells: [Int]
   /// The lines the header takes: 2 (its line and a blank one) or none.
   let headerRows: Int
@@ -114,9 +114,15 @@ struct TerminalLayout {
     self.names = names
     descriptions =
       isBar ? [] : body.filter { elements.part(at: $0) == .description }.map { elements[$0] }
+    // A description's anchor bounds its neighbors' room as a name's does.
     nameCells =
       scene.axis == .horizontal
-      ? names.compactMap { $0.text?.baselines.first.map { cells.cell(ofMain: $0.x) } }.sorted()
+      ? Array(
+        Set(
+          (names + descriptions).compactMap {
+            $0.text?.baselines.first.map { cells.cell(ofMain: $0.x) }
+          })
+      ).sorted()
       : []
     if scene.axis == .horizontal {
       width = max(1, cells.count)
