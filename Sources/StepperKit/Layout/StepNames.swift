@@ -70,23 +70,11 @@ struct StepNames {
           text, maxWidth: maxWidth, maxLines: maxLines, style: style, measurer: measurer)
         if !layout.lines.isEmpty { name = layout }
       }
-      var description: TextLayout?
-      if let text = descriptions[id] {
-        // A column's description has what its pitch leaves under the name.
-        let nameHeight = Double(name?.lines.count ?? 0) * style.lineHeight
-        let gap = name == nil ? 0 : Self.descriptionGap
-        let room = pitch - nameHeight - gap
-        let lines =
-          runAlongMain
-          ? StepperLayout.maximumLines
-          : isEnd
-            ? 0 : min(StepperLayout.maximumLines, Int(room / descriptionStyle.lineHeight))
-        if lines > 0 {
-          let layout = TextLayout(
-            text, maxWidth: maxWidth, maxLines: lines, style: descriptionStyle,
-            measurer: measurer)
-          if !layout.lines.isEmpty { description = layout }
-        }
+      let description = descriptions[id].flatMap { text in
+        Self.description(
+          text, nameHeight: name.map { Double($0.lines.count) * style.lineHeight }, pitch: pitch,
+          maxWidth: maxWidth, isEnd: isEnd,
+          runAlongMain: runAlongMain, style: descriptionStyle, measurer: measurer)
       }
       if name != nil || description != nil { laidOut.append((ordinal, name, description)) }
     }
@@ -97,6 +85,28 @@ struct StepNames {
     self.runAlongMain = runAlongMain
     self.style = style
     self.descriptionStyle = descriptionStyle
+  }
+
+  /// A description laid out under a name `nameHeight` tall (`nil` for none): at most two lines
+  /// in a row; in a column, the lines the pitch leaves under the name, none for a column's end
+  /// step in a viewport. `nil` when no line of it shows.
+  private static func description(
+    _ text: String, nameHeight: Double?, pitch: Double, maxWidth: Double, isEnd: Bool,
+    runAlongMain: Bool, style: StepperTextStyle, measurer: some StepperTextMeasuring
+  ) -> TextLayout? {
+    let lines: Int
+    if runAlongMain {
+      lines = StepperLayout.maximumLines
+    } else if isEnd {
+      lines = 0
+    } else {
+      let room = pitch - (nameHeight.map { $0 + descriptionGap } ?? 0)
+      lines = min(StepperLayout.maximumLines, Int(room / style.lineHeight))
+    }
+    guard lines > 0 else { return nil }
+    let layout = TextLayout(
+      text, maxWidth: maxWidth, maxLines: lines, style: style, measurer: measurer)
+    return layout.lines.isEmpty ? nil : layout
   }
 
   /// The gap between the band and the names.

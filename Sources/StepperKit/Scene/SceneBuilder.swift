@@ -65,9 +65,9 @@ struct SceneBuilder {
     let names = layout.nameOrdinals
     var nameIndex = layout.nameIndex(atOrAfter: first)
     var nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
-    let described = layout.descriptionOrdinals
-    var describedIndex = layout.descriptionIndex(atOrAfter: first)
-    var nextDescribed = describedIndex < described.count ? described[describedIndex] : Int.max
+    var described = layout.descriptionOrdinals[layout.descriptionIndex(atOrAfter: first)...]
+      .makeIterator()
+    var nextDescribed = described.next() ?? .max
     // Steps that share their states are written in runs: a row drawn whole is three.
     var start = first
     var containsTappableStep = false
@@ -87,8 +87,7 @@ struct SceneBuilder {
         }
         if ordinal == nextDescribed {
           records.append(ordinal, .description, run.state)
-          describedIndex += 1
-          nextDescribed = describedIndex < described.count ? described[describedIndex] : Int.max
+          nextDescribed = described.next() ?? .max
         }
         if hasConnectors, ordinal < last || showsConnector(after: ordinal) {
           records.append(ordinal, .connector, run.connectorState)
