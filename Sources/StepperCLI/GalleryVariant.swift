@@ -1,7 +1,8 @@
 import StepperKit
 
 /// One stepper the gallery shows: a point of style × status × states × axis × direction ×
-/// theme, or a flow with names, descriptions, a header, sub-steps, tappable steps or a scrolling row.
+/// theme, or a flow with names, descriptions, a header, sub-steps, tappable steps or a
+/// scrolling row.
 struct GalleryVariant: Sendable, Hashable {
   /// Which states the steps of a matrix variant show.
   enum States: String, Sendable, CaseIterable {

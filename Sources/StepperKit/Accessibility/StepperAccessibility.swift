@@ -128,7 +128,8 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// one; `nil` when it has neither (or both are empty).
   ///
   /// ```swift
-  /// let labels = StepperLabels(names: [1: "Cart"], descriptions: [1: "3 documents", 2: "Optional"])
+  /// let labels = StepperLabels(
+  ///   names: [1: "Cart"], descriptions: [1: "3 documents", 2: "Optional"])
   /// let accessibility = StepperAccessibility(
   ///   try StepperConfiguration(total: 3, current: 1, labels: labels))
   /// print(accessibility.spokenName(of: 1) ?? "-", accessibility.spokenName(of: 2) ?? "-")

@@ -41,7 +41,8 @@ extension StepperSceneElement {
 extension StepperSceneElement.Role {
   /// What the package's outputs call an element of this role drawn with `shape`: the shape for a
   /// mark ("dash", "bullet", "marker"), the role for every other part ("connector", "label",
-  /// "description", "title", "allSteps"). The JSON scene's `role`, and the SVG's and HTML's `data-role`.
+  /// "description", "title", "allSteps"). The JSON scene's `role`, and the SVG's and HTML's
+  /// `data-role`.
   ///
   /// ```swift
   /// print(StepperSceneElement.Role.mark.name(drawnAs: .bullet))
