@@ -206,6 +206,23 @@ public enum ArbitraryConfiguration {
     return icons
   }
 
+  /// Descriptions for some of `recipe`'s steps (or, with probability `wildness` percent each,
+  /// any id at all), drawn from `arbitrary`.
+  ///
+  /// Kept apart from ``recipe(_:wildness:)`` so that the recipes a source made before
+  /// descriptions existed are made the same: a caller draws them after everything it drew
+  /// before, or from a source of its own.
+  public static func describe<Source>(
+    _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
+  ) {
+    guard arbitrary.chance(35) else { return }
+    for _ in 0..<arbitrary.int(in: 1...4) {
+      let isWild = arbitrary.chance(wildness)
+      let id = step(&arbitrary, recipe, wild: isWild)
+      recipe.descriptions[id] = ArbitraryText.name(&arbitrary)
+    }
+  }
+
   /// A step of the recipe (a main step or a revealed sub-step), or with `wild` any id at all.
   private static func step<Source>(
     _ arbitrary: inout Arbitrary<Source>, _ recipe: ConfigurationRecipe, wild: Bool

@@ -27,6 +27,8 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   public var substeps: [Int: Int] = [:]
   /// Step names.
   public var names: [StepperStepID: String] = [:]
+  /// Descriptions under step names.
+  public var descriptions: [StepperStepID: String] = [:]
   /// Whether the header is shown.
   public var showsHeader = false
   /// Whether the "All steps" control is shown.
@@ -70,7 +72,8 @@ public struct ConfigurationRecipe: Sendable, Hashable {
     parts.stateOverrides = stateOverrides
     parts.substeps = StepperSubsteps(unchecked: substeps)
     parts.labels = StepperLabels(
-      names: names, showsHeader: showsHeader, showsAllSteps: showsAllSteps)
+      names: names, descriptions: descriptions, showsHeader: showsHeader,
+      showsAllSteps: showsAllSteps)
     parts.scrolling = viewport.map {
       StepperScrolling(unchecked: $0, offset: scrollOffset, isEnabled: isScrollEnabled)
     }
@@ -106,8 +109,12 @@ extension ConfigurationRecipe: CustomStringConvertible {
     func list(_ items: [String]) -> String {
       "[\(items.isEmpty ? ":" : items.joined(separator: ", "))]"
     }
+    let descriptions = self.descriptions.sorted { $0.key < $1.key }
+      .map { "\(id($0.key)): \($0.value.debugDescription)" }
+    // Written only when there are any, so that a recipe without them reads as it always did.
+    let described = descriptions.isEmpty ? "" : "descriptions: \(list(descriptions)), "
     let labels =
-      "StepperLabels(names: \(list(names)), showsHeader: \(showsHeader), "
+      "StepperLabels(names: \(list(names)), \(described)showsHeader: \(showsHeader), "
       + "showsAllSteps: \(showsAllSteps))"
     let counts = "StepperSubsteps(\(list(substeps)))"
     let interaction =

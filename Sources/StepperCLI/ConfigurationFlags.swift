@@ -47,6 +47,9 @@ enum ConfigurationFlags {
     FlagSpec(
       "name", value: "STEP=NAME", repeatable: true,
       help: "One step's or sub-step's name, such as 2.1=Scan ID."),
+    FlagSpec(
+      "description", value: "STEP=TEXT", repeatable: true,
+      help: "A quieter line under one step's name, such as 2=3 documents."),
     FlagSpec("title", help: "Show the header with the current step's name."),
     FlagSpec("all-steps", help: "Show the \"All steps\" control in the header."),
     FlagSpec(
@@ -80,6 +83,7 @@ enum ConfigurationFlags {
   ) throws(CLIError) -> StepperConfiguration {
     let overrides = try Self.stateOverrides(from: flags)
     let names = try Self.names(from: flags)
+    let descriptions = try Self.descriptions(from: flags)
     let substeps = try Self.substeps(from: flags)
     let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
     let total = try flags.integer("total") ?? style.defaultTotal
@@ -99,7 +103,8 @@ enum ConfigurationFlags {
     parts.stateOverrides = overrides
     parts.substeps = StepperSubsteps(unchecked: substeps)
     parts.labels = StepperLabels(
-      names: names, showsHeader: flags.has("title"), showsAllSteps: flags.has("all-steps"))
+      names: names, descriptions: descriptions, showsHeader: flags.has("title"),
+      showsAllSteps: flags.has("all-steps"))
     parts.scrolling = viewport.map {
       StepperScrolling(unchecked: $0, offset: offset, isEnabled: !flags.has("no-scroll"))
     }
@@ -116,6 +121,19 @@ enum ConfigurationFlags {
     } catch {
       throw .invalidConfiguration(error)
     }
+  }
+
+  /// The descriptions `--description STEP=TEXT` gives, one at a time (a later one for the same
+  /// step wins).
+  private static func descriptions(
+    from flags: ParsedFlags
+  ) throws(CLIError) -> [StepperStepID: String] {
+    var descriptions: [StepperStepID: String] = [:]
+    for text in flags.all("description") {
+      let (step, description) = try pair(text, flag: "description", example: "2=3 documents")
+      descriptions[step] = description
+    }
+    return descriptions
   }
 
   /// The states `--state STEP=STATE` sets.
@@ -225,6 +243,9 @@ enum ConfigurationFlags {
     for (step, name) in configuration.names.sorted(by: { $0.key < $1.key }) {
       arguments += ["--name", "\(step)=\(name)"]
     }
+    for (step, text) in configuration.descriptions.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--description", "\(step)=\(text)"]
+    }
     if configuration.showsHeader { arguments.append("--title") }
     if configuration.showsAllSteps { arguments.append("--all-steps") }
     if let viewport = configuration.viewport {
@@ -306,6 +327,7 @@ enum ConfigurationFlags {
         switch flag {
         case "state": "STEP=STATE"
         case "name", "icon": "STEP=NAME"
+        case "description": "STEP=TEXT"
         default: "STEP=COUNT"
         }
       throw .usage("--\(flag) accepts \(form), such as \(example); got '\(text)'")

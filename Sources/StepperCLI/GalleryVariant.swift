@@ -1,7 +1,8 @@
 import StepperKit
 
 /// One stepper the gallery shows: a point of style × status × states × axis × direction ×
-/// theme, or a flow with names, a header, sub-steps, tappable steps or a scrolling row.
+/// theme, or a flow with names, descriptions, a header, sub-steps, tappable steps or a
+/// scrolling row.
 struct GalleryVariant: Sendable, Hashable {
   /// Which states the steps of a matrix variant show.
   enum States: String, Sendable, CaseIterable {
@@ -98,6 +99,9 @@ struct GalleryVariant: Sendable, Hashable {
     let names: [StepperStepID: String] = [
       1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review",
     ]
+    let descriptions: [StepperStepID: String] = [
+      1: "3 documents", 2: "Home or office", 3: "Optional",
+    ]
     let many = Dictionary(uniqueKeysWithValues: (1...20).map { (StepperStepID($0), "Step \($0)") })
     let entries: [(String, String, () throws(StepperConfigurationError) -> StepperConfiguration)] =
       [
@@ -116,6 +120,23 @@ struct GalleryVariant: Sendable, Hashable {
               total: 4, current: 2,
               labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true)
             ).axis(.vertical).direction(.rightToLeft).theme(.dark)
+          }
+        ),
+        (
+          "descriptions", "descriptions under names: a second, quieter line",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 4, current: 2,
+              labels: StepperLabels(names: names, descriptions: descriptions))
+          }
+        ),
+        (
+          "descriptions-vertical-dark", "descriptions beside a vertical column, dark",
+          { () throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 4, current: 2,
+              labels: StepperLabels(names: names, descriptions: descriptions)
+            ).axis(.vertical).theme(.dark)
           }
         ),
         (

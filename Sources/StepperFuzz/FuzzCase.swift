@@ -45,12 +45,15 @@ enum FuzzCase {
       let strings = arbitrary.element(of: StepperStrings.all)
       // Icons come from the bytes after all the others, so older inputs decode as before.
       recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe)
+      // Drawn last, so that the inputs written before descriptions make what they made.
+      ArbitraryConfiguration.describe(&recipe, &arbitrary)
       return .configuration(recipe, strings)
     case 1:
       let wildness = arbitrary.int(in: 1...100)
       var recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: wildness)
       let strings = arbitrary.element(of: StepperStrings.all)
       recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe, wildness: wildness)
+      ArbitraryConfiguration.describe(&recipe, &arbitrary, wildness: wildness)
       return .configuration(recipe, strings)
     default:
       var words = ArbitraryArguments.arguments(&arbitrary, flags: flags)

@@ -39,7 +39,7 @@ enum HTMLElementDrawing {
       viewBox(tag.frame, to: &out)
       markup.write(drawings, to: &out)
       out.write("</svg>")
-    case .label, .title, .allSteps:
+    case .label, .description, .title, .allSteps:
       // Lines of text on their baselines, as inline SVG over the element's frame. The anchors
       // are absolute (the scene has already mirrored them), so the drawing is set left to right.
       out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eb-stepper__label\"")

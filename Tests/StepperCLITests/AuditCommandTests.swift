@@ -52,7 +52,7 @@ import Testing
       case .bgWhite0, .iconOnColor, .textDisabled400: StepperColor(0xFFFFFF)
       case .stepperTrack, .bgSoft100: StepperColor(0x767676)
       case .stepperBg, .stepperPositive, .stepperNegative, .stepperNegativeTrack, .brandBase,
-        .textStrong950, .textSub600:
+        .textStrong950, .textSub600, .textSoft500:
         StepperColor(0x000000)
       }
     }

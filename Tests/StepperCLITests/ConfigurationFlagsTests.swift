@@ -28,6 +28,18 @@ import Testing
       ])
   }
 
+  @Test func descriptionsSitUnderTheirSteps() throws {
+    let root = try json(
+      "--total", "4", "--labels", "Cart,Address", "--description", "1=3 documents",
+      "--description", "3=Optional", "--description", "1=2 documents")
+    let descriptions = elements(root).filter { $0["role"] as? String == "description" }
+    #expect(descriptions.map { $0["step"] as? String } == ["1", "3"])
+    #expect(
+      descriptions.map { ($0["lines"] as? [String])?.joined(separator: " ") } == [
+        "2 documents", "Optional",
+      ], "a later --description for a step wins")
+  }
+
   @Test func titleAndAllSteps() throws {
     let roles = elements(try json("--title", "--all-steps")).compactMap { $0["role"] as? String }
     #expect(roles.prefix(2) == ["title", "allSteps"])
@@ -70,6 +82,14 @@ import Testing
     (
       ["--name", "x=Cart"], 64,
       "stepper: --name accepts STEP=NAME, such as 2.1=Scan ID; got 'x=Cart'\n"
+    ),
+    (
+      ["--description", "Optional"], 64,
+      "stepper: --description accepts STEP=TEXT, such as 2=3 documents; got 'Optional'\n"
+    ),
+    (
+      ["--description", "9=Optional"], 65,
+      "stepper: step 9 does not exist: steps run from 1 to 3\n"
     ),
     (
       ["--current", "2.1"], 65,
@@ -170,7 +190,8 @@ import Testing
   @Test func helpDocumentsTheFlowFlags() {
     let help = Run("render", "--help").out
     for flag in [
-      "--labels", "--name", "--title", "--all-steps", "--substeps", "--viewport", "--offset",
+      "--labels", "--name", "--description", "--title", "--all-steps", "--substeps", "--viewport",
+      "--offset",
       "--no-scroll", "--tappable", "--first-number",
     ] {
       #expect(help.contains(flag), "\(flag)")

@@ -33,7 +33,11 @@ import Testing
 
   @Test func theFlowsShowNamesSubstepsTappableStepsAndScrolling() throws {
     let flows = GalleryVariant.flows.map(\.configuration)
-    #expect(GalleryVariant.flows.count == 14)
+    #expect(GalleryVariant.flows.count == 16)
+    // Descriptions in a row and a column, light and dark.
+    let described = flows.filter { !$0.descriptions.isEmpty }
+    #expect(Set(described.map(\.axis)) == Set(StepperAxis.allCases))
+    #expect(Set(described.map(\.theme.appearance)) == Set(StepperAppearance.allCases))
     #expect(flows.contains { $0.showsHeader && $0.showsAllSteps && !$0.names.isEmpty })
     #expect(flows.contains { $0.steps.substepCount > 0 })
     #expect(flows.contains { $0.steps.substepCount > 0 && $0.viewport != nil })

@@ -31,6 +31,10 @@ import Testing
       ["--style", "bullet", "--total", "30", "--viewport", "24", "--title"],
       "header-shows-a-word"
     ),
+    (
+      ["--style", "dash", "--total", "5", "--description", "2=Identification"],
+      "descriptions-show-first-word"
+    ),
   ])
   func aBrokenRuleExits1AndNamesIt(arguments: [String], rule: String) {
     let run = Run(["lint"] + arguments)

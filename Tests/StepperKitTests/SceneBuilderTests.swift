@@ -79,6 +79,10 @@ import Testing
       if let name = layout.name(ofOrdinal: ordinal) {
         drawn.append(.init(role: "label", step: id, state: state, frame: name.frame))
       }
+      if let description = layout.description(ofOrdinal: ordinal) {
+        drawn.append(
+          .init(role: "description", step: id, state: state, frame: description.frame))
+      }
       connector(after: ordinal)
     }
     return drawn

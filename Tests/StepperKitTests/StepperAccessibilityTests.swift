@@ -156,4 +156,32 @@ import Testing
       #expect(accessibility.description(ofStep: 1, state: .complete) == want.step)
     }
   }
+
+  @Test(arguments: StepperStrings.all)
+  func aDescriptionIsReadAfterItsName(strings: StepperStrings) throws {
+    let labels = StepperLabels(
+      names: [1: "Cart"], descriptions: [1: "3 documents", 2: "Optional"])
+    let configuration = try StepperConfiguration(total: 4, current: 2, labels: labels)
+    let accessibility = StepperAccessibility(configuration, strings: strings)
+    #expect(accessibility.spokenName(of: 1) == "Cart" + strings.separator + "3 documents")
+    #expect(accessibility.spokenName(of: 2) == "Optional")
+    #expect(accessibility.spokenName(of: 3) == nil)
+    let named = StepperAccessibility(
+      try StepperConfiguration(
+        total: 4, current: 2, labels: StepperLabels(names: [1: "Cart, 3 documents"])),
+      strings: strings)
+    let expected = named.description(ofStep: 1, state: .complete)
+    if strings.separator == ", " {
+      #expect(accessibility.description(ofStep: 1, state: .complete) == expected)
+    }
+    #expect(accessibility.description(ofStep: 1, state: .complete).contains("3 documents"))
+  }
+
+  @Test func theDescribedStepReadsAsTheIssueSays() throws {
+    let labels = StepperLabels(names: [1: "Cart"], descriptions: [1: "3 documents"])
+    let configuration = try StepperConfiguration(total: 4, current: 2, labels: labels)
+    #expect(
+      StepperAccessibility(configuration).description(ofStep: 1, state: .complete)
+        == "Cart, 3 documents, step 1 of 4, completed")
+  }
 }

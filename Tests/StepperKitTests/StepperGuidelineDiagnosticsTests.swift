@@ -138,4 +138,28 @@ import Testing
     #expect(
       warning.description == "at-most-ten-dashes: 12 dashes (A dash stepper shows 2 to 10 dashes.)")
   }
+
+  @Test func descriptionsThatCannotShowTheirFirstWord() throws {
+    let configuration = try StepperConfiguration(
+      style: .dash, total: 5, current: 2,
+      labels: StepperLabels(
+        names: [1: "Cart"], descriptions: [1: "3 items", 2: "Identification", 4: "Optional"]))
+    let warnings = StepperGuidelineDiagnostics.warnings(for: configuration)
+    #expect(warnings.map(\.rule) == [.descriptionsShowFirstWord])
+    #expect(warnings.first?.detail.contains("2 (\"Identification\")") == true)
+    #expect(warnings.first?.detail.contains("step 1") == false)
+  }
+
+  @Test func aDescriptionAColumnHasNoRoomForIsNamed() throws {
+    let configuration = try StepperConfiguration(
+      style: .bullet, total: 4, current: 2,
+      labels: StepperLabels(names: [2: "Cart"], descriptions: [2: "3 items"])
+    ).axis(.vertical)
+    #expect(rules(configuration) == [.descriptionsShowFirstWord])
+    let roomy = try StepperConfiguration(
+      total: 4, current: 2,
+      labels: StepperLabels(names: [2: "Cart"], descriptions: [2: "3 items"])
+    ).axis(.vertical)
+    #expect(rules(roomy).isEmpty)
+  }
 }

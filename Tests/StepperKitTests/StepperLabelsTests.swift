@@ -38,4 +38,26 @@ import Testing
         total: 4, current: 1, labels: StepperLabels(names: [StepperStepID(2, substep: 1): "ID"]))
     }
   }
+
+  @Test func aConfigurationRefusesADescriptionOfAStepItLacks() {
+    #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
+      try StepperConfiguration(
+        total: 4, current: 1, labels: StepperLabels(descriptions: [5: "Optional"]))
+    }
+    #expect(
+      throws: StepperConfigurationError.unknownSubstep(StepperStepID(2, substep: 1), revealed: 0)
+    ) {
+      try StepperConfiguration(
+        total: 4, current: 1,
+        labels: StepperLabels(descriptions: [StepperStepID(2, substep: 1): "ID"]))
+    }
+  }
+
+  @Test func keepsItsDescriptions() throws {
+    let labels = StepperLabels(names: [1: "Cart"], descriptions: [1: "3 documents"])
+    #expect(labels.descriptions == [1: "3 documents"])
+    #expect(StepperLabels.none.descriptions.isEmpty)
+    let configuration = try StepperConfiguration(total: 3, current: 1, labels: labels)
+    #expect(configuration.labels.descriptions[1] == "3 documents")
+  }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// Properties every scene has, checked over many configurations made by a seeded generator
 /// (`StepperArbitrary`): the same cases on every run, any style, axis, direction, status,
-/// count, sub-steps, names in any script, header, tappable steps, scrolling.
+/// count, sub-steps, names and descriptions in any script, header, tappable steps, scrolling.
 @Suite struct ScenePropertiesTests {
   /// How many configurations each property is checked on.
   static let cases = 400
@@ -14,9 +14,13 @@ import Testing
     seed: UInt64, count: Int = cases, adjust: (inout ConfigurationRecipe) -> Void = { _ in }
   ) -> [(recipe: ConfigurationRecipe, configuration: StepperConfiguration)] {
     var arbitrary = Arbitrary(SplitMix64(seed: seed))
+    // Descriptions come from a source of their own, so that each seed's recipes stay as they
+    // were before descriptions.
+    var descriptions = Arbitrary(SplitMix64(seed: seed &+ 0x0DE5_C41B))
     var made: [(ConfigurationRecipe, StepperConfiguration)] = []
     while made.count < count {
       var recipe = ArbitraryConfiguration.recipe(&arbitrary)
+      ArbitraryConfiguration.describe(&recipe, &descriptions)
       adjust(&recipe)
       if let configuration = try? recipe.make() { made.append((recipe, configuration)) }
     }
@@ -243,6 +247,7 @@ import Testing
   @Test func verticalIsTheTransposeOfHorizontalWithoutText() {
     let plain = Self.configurations(seed: 6) { recipe in
       recipe.names = [:]
+      recipe.descriptions = [:]
       recipe.showsHeader = false
       recipe.showsAllSteps = false
       recipe.direction = .leftToRight

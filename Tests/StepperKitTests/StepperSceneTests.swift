@@ -254,4 +254,55 @@ import Testing
     #expect(partly.elements[2].step == 1)
     #expect(partly.elements[2].frame.maxY == 68)
   }
+
+  @Test(arguments: StepperStyle.allCases, StepperAxis.allCases)
+  func descriptionsSitUnderTheirNamesAndOverlapNothing(
+    style: StepperStyle, axis: StepperAxis
+  ) throws {
+    let labels = StepperLabels(
+      names: [1: "Cart", 2: "Shipping address", 3: "Payment"],
+      descriptions: [1: "3 documents", 2: "Where the parcel goes, and who signs", 4: "Optional"])
+    let scene = try StepperScene(
+      StepperConfiguration(style: style, total: 4, current: 2, labels: labels).axis(axis))
+    let descriptions = scene.elements.filter { $0.role == .description }
+    // A bullet column's pitch holds one line of a name and nothing under it: there a
+    // description shows only where its step has no name (it is still read).
+    let shown: [StepperStepID] = style == .bullet && axis == .vertical ? [4] : [1, 2, 4]
+    #expect(descriptions.compactMap(\.step) == shown)
+    #expect(descriptions.allSatisfy { $0.tokens.content == .textSoft500 || $0.state != .default })
+    #expect(descriptions.allSatisfy { $0.text?.style == .stepDescription })
+    let bounds = StepperRect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
+    let texts = scene.elements.filter { $0.text != nil }
+    for (index, text) in texts.enumerated() {
+      #expect(
+        text.frame.x >= -1e-9 && text.frame.y >= -1e-9
+          && text.frame.maxX <= bounds.maxX + 1e-9 && text.frame.maxY <= bounds.maxY + 1e-9,
+        "\(text.role) stays in the drawing")
+      for other in texts[(index + 1)...] {
+        #expect(
+          text.frame.intersection(other.frame).map { $0.width * $0.height } ?? 0 < 1e-9,
+          "\(text.role) \(text.step?.description ?? "") meets \(other.role)")
+      }
+      for mark in scene.elements where mark.role == .mark {
+        #expect(text.frame.intersection(mark.frame) == nil, "text stays off the marks")
+      }
+    }
+    for description in descriptions {
+      guard
+        let name = scene.elements.first(where: { $0.role == .label && $0.step == description.step })
+      else { continue }
+      #expect(description.frame.y >= name.frame.maxY, "under its name")
+    }
+  }
+
+  @Test func aSceneWithoutDescriptionsIsTheSameAsBefore() throws {
+    let plain = try StepperScene(
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(names: [1: "Cart"])))
+    #expect(!plain.elements.contains { $0.role == .description })
+    let described = try StepperScene(
+      StepperConfiguration(
+        total: 4, current: 2,
+        labels: StepperLabels(names: [1: "Cart"], descriptions: [1: "3 documents"])))
+    #expect(described.size.height > plain.size.height, "the row grows across to hold it")
+  }
 }

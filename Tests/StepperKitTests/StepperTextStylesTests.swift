@@ -16,14 +16,16 @@ import Testing
     #expect(styles.stepName == StepperTextStyle.stepName.scaled(for: category))
     #expect(styles.header == StepperTextStyle.header.scaled(for: category))
     #expect(styles.allSteps == StepperTextStyle.allSteps.scaled(for: category))
+    #expect(styles.stepDescription == StepperTextStyle.stepDescription.scaled(for: category))
     #expect(styles.markerNumber == .markerNumber)
     #expect(styles.substepNumber == .substepNumber)
   }
 
   @Test func allListsEveryStyleOnce() {
     let styles = StepperTextStyles(textSize: .xxLarge)
-    #expect(styles.all.count == 5)
-    #expect(Set(styles.all).count == 5)
+    #expect(styles.all.count == 6)
+    #expect(Set(styles.all).count == 6)
+    #expect(styles.all.contains(styles.stepDescription))
     #expect(styles.all.contains(styles.stepName))
   }
 

@@ -90,6 +90,7 @@ import Testing
     #expect(
       StepperTheme.light.proposedTokens == [
         .stepperPositive, .stepperNegative, .stepperNegativeTrack, .textStrong950, .textSub600,
+        .textSoft500,
       ])
   }
 }

@@ -132,7 +132,7 @@ import Testing
         case .mark, .connector:
           #expect(
             html.contains("data-role=\"\(element.roleName)\" style=\"\(position(f))"))
-        case .label, .title, .allSteps:
+        case .label, .description, .title, .allSteps:
           #expect(
             html.contains(
               "data-role=\"\(element.role.rawValue)\" viewBox=\"\(p(f.x)) \(p(f.y)) "

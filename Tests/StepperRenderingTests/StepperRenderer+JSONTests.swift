@@ -121,7 +121,9 @@ import Testing
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     // The public format's roles: a step's mark is named by its shape.
-    let roles: Set = ["dash", "bullet", "marker", "connector", "label", "title", "allSteps"]
+    let roles: Set = [
+      "dash", "bullet", "marker", "connector", "label", "description", "title", "allSteps",
+    ]
     #expect(
       roles
         == Set(

@@ -25,7 +25,7 @@ import Testing
 
   /// Every pair the circular style draws, read from its scenes: the header and "All steps"
   /// text, each marker's edge against the surface (the outline where there is one), its content
-  /// against its fill, each name and each connector.
+  /// against its fill, each name, each description and each connector.
   @Test func circularPairsAreReadFromItsScenes() {
     #expect(
       rows(.circular) == [
@@ -45,6 +45,9 @@ import Testing
           subject: "active step name", against: "surface", tokens: "text/strong-950 on bg/white-0",
           requirement: .text, isExempt: false),
         Row(
+          subject: "active step description", against: "surface",
+          tokens: "text/soft-500 on bg/white-0", requirement: .text, isExempt: false),
+        Row(
           subject: "default connector", against: "surface", tokens: "bg/soft-100 on bg/white-0",
           requirement: .nonText, isExempt: false),
         Row(
@@ -57,6 +60,9 @@ import Testing
           subject: "default step name", against: "surface", tokens: "text/sub-600 on bg/white-0",
           requirement: .text, isExempt: false),
         Row(
+          subject: "default step description", against: "surface",
+          tokens: "text/soft-500 on bg/white-0", requirement: .text, isExempt: false),
+        Row(
           subject: "complete marker fill", against: "surface", tokens: "brand/base on bg/white-0",
           requirement: .nonText, isExempt: false),
         Row(
@@ -65,6 +71,9 @@ import Testing
         Row(
           subject: "complete step name", against: "surface",
           tokens: "text/strong-950 on bg/white-0", requirement: .text, isExempt: false),
+        Row(
+          subject: "complete step description", against: "surface",
+          tokens: "text/soft-500 on bg/white-0", requirement: .text, isExempt: false),
         Row(
           subject: "complete connector", against: "surface", tokens: "brand/base on bg/white-0",
           requirement: .nonText, isExempt: false),
@@ -80,6 +89,9 @@ import Testing
           subject: "error step name", against: "surface",
           tokens: "stepper/color/bg-negative on bg/white-0", requirement: .text, isExempt: false),
         Row(
+          subject: "error step description", against: "surface",
+          tokens: "stepper/color/bg-negative on bg/white-0", requirement: .text, isExempt: false),
+        Row(
           subject: "errorActive marker outline", against: "surface",
           tokens: "stepper/color/bg-negative on bg/white-0", requirement: .nonText,
           isExempt: false),
@@ -91,6 +103,9 @@ import Testing
           subject: "errorActive step name", against: "surface",
           tokens: "stepper/color/bg-negative on bg/white-0", requirement: .text, isExempt: false),
         Row(
+          subject: "errorActive step description", against: "surface",
+          tokens: "stepper/color/bg-negative on bg/white-0", requirement: .text, isExempt: false),
+        Row(
           subject: "disabled marker outline", against: "surface",
           tokens: "bg/soft-100 on bg/white-0", requirement: .nonText, isExempt: true),
         Row(
@@ -98,6 +113,9 @@ import Testing
           tokens: "text/disabled-400 on bg/white-0", requirement: .text, isExempt: true),
         Row(
           subject: "disabled step name", against: "surface",
+          tokens: "text/disabled-400 on bg/white-0", requirement: .text, isExempt: true),
+        Row(
+          subject: "disabled step description", against: "surface",
           tokens: "text/disabled-400 on bg/white-0", requirement: .text, isExempt: true),
         Row(
           subject: "disabled connector", against: "surface", tokens: "bg/soft-100 on bg/white-0",

@@ -14,7 +14,7 @@ import Testing
       case .bgSoft100: StepperColor(0x767676)
       // A failed step is held to 3:1 against the surface and the track beside it.
       case .stepperBg, .stepperPositive, .stepperNegative, .stepperNegativeTrack, .brandBase,
-        .textStrong950, .textSub600:
+        .textStrong950, .textSub600, .textSoft500:
         StepperColor(0x000000)
       }
     }

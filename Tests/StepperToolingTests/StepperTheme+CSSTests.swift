@@ -27,7 +27,10 @@ import Testing
         [data-theme="dark"] {
           --stepper-color-bg: #4C8DFF; /* proposed */
         """))
-    #expect(css.hasSuffix("  --text-sub-600: #A1A1AA; /* proposed */\n}\n"))
+    #expect(
+      css.hasSuffix(
+        "  --text-sub-600: #A1A1AA; /* proposed */\n  --text-soft-500: #8E8E93; /* proposed */\n}\n"
+      ))
   }
 
   @Test func everyTokenIsDeclaredOncePerBlock() {

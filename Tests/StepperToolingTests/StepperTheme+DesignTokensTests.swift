@@ -139,7 +139,7 @@ import Testing
         == "palette in light is not a stepper token; the tokens are stepper/color/bg, "
         + "stepper/color/bg-track, stepper/color/bg-positive, stepper/color/bg-negative, "
         + "stepper/color/bg-negative-track, brand/base, icon/on-color, bg/white-0, bg/soft-100, "
-        + "text/disabled-400, text/strong-950, text/sub-600")
+        + "text/disabled-400, text/strong-950, text/sub-600, text/soft-500")
   }
 
   @Test(arguments: [

@@ -18,6 +18,7 @@ import Testing
               .stepperNegativeTrack,
               .textStrong950,
               .textSub600,
+              .textSoft500,
             ],
             dimensions: dimensions
           ) { token in

@@ -9,8 +9,8 @@
 /// that when it has one ("Step 2 of 4, Address"; the header shows that name). The value is
 /// the percentage, then the status word on success or error ("50%", "75%, error"). A platform
 /// element with this label and value is read as "Step 2 of 4, Address, 50%", which is the
-/// ``announcement``. Each step is described by ``description(ofStep:state:)`` with its name
-/// and state ("Cart, step 1 of 4, completed").
+/// ``announcement``. Each step is described by ``description(ofStep:state:)`` with its name,
+/// the description under it, and its state ("Cart, 3 documents, step 1 of 4, completed").
 ///
 /// ```swift
 /// let configuration = try StepperConfiguration(total: 4, current: 2)
@@ -27,6 +27,9 @@ public struct StepperAccessibility: Sendable, Hashable {
   public let currentName: String?
   /// The steps' names, as the configuration gives them, for describing single steps.
   public let names: [StepperStepID: String]
+  /// The descriptions under the steps' names, as the configuration gives them: each is read
+  /// after its step's name.
+  public let descriptions: [StepperStepID: String]
   /// The element's value: "50%", followed by the status word on success or error.
   public let value: String
   /// Label and value read together: "Step 2 of 4, 50%".
@@ -60,6 +63,7 @@ public struct StepperAccessibility: Sendable, Hashable {
     let shown = configuration.shownNumber(of: current)
     fraction = configuration.status == .success ? 1 : Double(shown.step) / Double(lastNumber)
     names = configuration.names
+    descriptions = configuration.descriptions
     let currentName = configuration.names[current].flatMap { $0.isEmpty ? nil : $0 }
     self.currentName = currentName
     label = strings.progressLabel(step: shown, total: lastNumber, name: currentName)
@@ -91,8 +95,16 @@ public struct StepperAccessibility: Sendable, Hashable {
     strings.stepOfTotal(step: shownNumber(of: step), total: lastNumber)
   }
 
-  /// What one step is, for the control or list item that stands for it: its name when it has
-  /// one, its place in the numbers shown and its state ("Cart, step 1 of 4, completed"; "Step 1 of 4, completed").
+  /// What one step is, for the control or list item that stands for it: its name and the
+  /// description under it when it has them, its place in the numbers shown and its state
+  /// ("Cart, 3 documents, step 1 of 4, completed"; "Step 1 of 4, completed").
+  ///
+  /// ```swift
+  /// let labels = StepperLabels(names: [1: "Cart"], descriptions: [1: "3 documents"])
+  /// let configuration = try StepperConfiguration(total: 4, current: 2, labels: labels)
+  /// print(StepperAccessibility(configuration).description(ofStep: 1, state: .complete))
+  /// // Prints "Cart, 3 documents, step 1 of 4, completed"
+  /// ```
   public func description(ofStep step: StepperStepID, state: StepperStepState) -> String {
     var utf8: [UInt8] = []
     appendDescription(ofStep: step, state: state, to: &utf8)
@@ -107,7 +119,26 @@ public struct StepperAccessibility: Sendable, Hashable {
     ofStep step: StepperStepID, state: StepperStepState, to output: inout Output
   ) {
     strings.appendDescription(
-      ofStep: shownNumber(of: step), totalText: totalText, state: state, name: names[step],
-      to: &output)
+      ofStep: shownNumber(of: step), totalText: totalText, state: state,
+      name: spokenName(of: step), to: &output)
+  }
+
+  /// What is read for a step before its place: its name, then the description under it, joined
+  /// by the language's separator ("Cart, 3 documents"); either alone when the step has only
+  /// one; `nil` when it has neither (or both are empty).
+  ///
+  /// ```swift
+  /// let labels = StepperLabels(
+  ///   names: [1: "Cart"], descriptions: [1: "3 documents", 2: "Optional"])
+  /// let accessibility = StepperAccessibility(
+  ///   try StepperConfiguration(total: 3, current: 1, labels: labels))
+  /// print(accessibility.spokenName(of: 1) ?? "-", accessibility.spokenName(of: 2) ?? "-")
+  /// // Prints "Cart, 3 documents Optional"
+  /// ```
+  public func spokenName(of step: StepperStepID) -> String? {
+    let name = names[step].flatMap { $0.isEmpty ? nil : $0 }
+    guard let description = descriptions[step], !description.isEmpty else { return name }
+    guard let name else { return description }
+    return name + strings.separator + description
   }
 }

@@ -229,6 +229,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     }
     try check(parts.stateOverrides.keys)
     try check(parts.labels.names.keys)
+    try check(parts.labels.descriptions.keys)
     try check(parts.interaction.tappableSteps ?? [])
     try Self.checkIcons(parts.icons, style: parts.style, total: total)
     try Self.checkFit(
@@ -310,6 +311,8 @@ public struct StepperConfiguration: Sendable, Hashable {
 
   /// The step names (``labels``).
   package var names: [StepperStepID: String] { labels.names }
+  /// The descriptions under step names (``labels``).
+  package var descriptions: [StepperStepID: String] { labels.descriptions }
   /// Whether the header is shown (``labels``).
   package var showsHeader: Bool { labels.showsHeader }
   /// Whether the "All steps" control is shown (``labels``).

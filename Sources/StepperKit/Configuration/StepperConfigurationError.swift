@@ -16,7 +16,8 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// The steps do not fit the main-axis length (for the circular style: connectors would be
   /// shorter than 22 points).
   case lengthTooShort(style: StepperStyle, total: Int, length: Double, minimum: Double)
-  /// A per-step state, name or tappable step names a step the stepper does not have.
+  /// A per-step state, name, description or tappable step names a step the stepper does not
+  /// have.
   case unknownStep(StepperStepID, total: Int)
   /// A sub-step that its step has not revealed.
   case unknownSubstep(StepperStepID, revealed: Int)

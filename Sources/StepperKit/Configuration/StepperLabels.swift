@@ -1,8 +1,9 @@
-/// The words a stepper shows around its markers: step names, the header with the current
-/// step's name, the "All steps" control, and the text size they are set at.
+/// The words a stepper shows around its markers: step names and the descriptions under them,
+/// the header with the current step's name, the "All steps" control, and the text size they
+/// are set at.
 ///
 /// Labels are a part of a ``StepperConfiguration``; the configuration checks that every name
-/// belongs to a step it has (see ``StepperConfiguration/labels(_:)``).
+/// and every description belongs to a step it has (see ``StepperConfiguration/labels(_:)``).
 ///
 /// ```swift
 /// let labels = StepperLabels(names: [1: "Cart", 2: "Address", 3: "Payment"], showsHeader: true)
@@ -17,6 +18,10 @@ public struct StepperLabels: Sendable, Hashable {
   /// Step names, shown under (horizontal) or beside (vertical) their step; at most two lines of
   /// each are shown.
   public let names: [StepperStepID: String]
+  /// Descriptions: a second, quieter line under a step's name, such as "3 documents" or
+  /// "Optional", by step. Each follows the names' rule (at most two lines, then an ellipsis) in
+  /// a smaller type, and is read after its step's name.
+  public let descriptions: [StepperStepID: String]
   /// Whether the header with the current step's name is shown above the steps.
   public let showsHeader: Bool
   /// Whether the "All steps" control is shown at the header's trailing end (the app handles
@@ -30,14 +35,17 @@ public struct StepperLabels: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - names: Step names, by step; a step without one shows none.
+  ///   - descriptions: Descriptions under step names, by step; a step without one shows none.
   ///   - showsHeader: Whether to show the current step's name above the steps.
   ///   - showsAllSteps: Whether to show the "All steps" control in the header.
   ///   - textSize: The text size names and the header are set at (Dynamic Type).
   public init(
-    names: [StepperStepID: String] = [:], showsHeader: Bool = false,
-    showsAllSteps: Bool = false, textSize: StepperTextSizeCategory = .large
+    names: [StepperStepID: String] = [:], descriptions: [StepperStepID: String] = [:],
+    showsHeader: Bool = false, showsAllSteps: Bool = false,
+    textSize: StepperTextSizeCategory = .large
   ) {
     self.names = names
+    self.descriptions = descriptions
     self.showsHeader = showsHeader
     self.showsAllSteps = showsAllSteps
     self.textSize = textSize

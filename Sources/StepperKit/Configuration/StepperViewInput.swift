@@ -1,7 +1,7 @@
 /// What a stepper view knows, from the app and from its environment: the one place the SwiftUI
 /// and UIKit views turn their values into a ``StepperConfiguration``.
 ///
-/// The app's values (style, steps, status, names, sub-steps, lengths, taps) and the
+/// The app's values (style, steps, status, names, descriptions, sub-steps, lengths, taps) and the
 /// environment's (reading direction, light or dark, locale, text size, the length offered
 /// along the main axis) and the view's own state (a drag's scroll offset) go in; one throwing
 /// function, ``configuration()``, gives the checked configuration, and ``resolvedStrings`` the
@@ -51,6 +51,8 @@ package struct StepperViewInput: Sendable, Hashable {
   package var stateOverrides: [StepperStepID: StepperStepState]
   /// Step names.
   package var names: [StepperStepID: String]
+  /// Descriptions under step names.
+  package var descriptions: [StepperStepID: String]
   /// How many sub-steps each step reveals.
   package var substeps: [Int: Int]
   /// The revealed sub-step of `current` the user is on, if any.
@@ -92,6 +94,7 @@ package struct StepperViewInput: Sendable, Hashable {
     self.axis = axis
     stateOverrides = [:]
     names = [:]
+    descriptions = [:]
     substeps = [:]
     showsHeader = false
     showsAllSteps = false
@@ -138,7 +141,8 @@ package struct StepperViewInput: Sendable, Hashable {
     parts.stateOverrides = stateOverrides
     parts.substeps = StepperSubsteps(unchecked: substeps)
     parts.labels = StepperLabels(
-      names: names, showsHeader: showsHeader, showsAllSteps: showsAllSteps, textSize: textSize)
+      names: names, descriptions: descriptions, showsHeader: showsHeader,
+      showsAllSteps: showsAllSteps, textSize: textSize)
     parts.scrolling = resolvedViewport.map {
       StepperScrolling(
         unchecked: $0, offset: scrollOffset.flatMap { $0.isFinite ? $0 : nil }, isEnabled: true)

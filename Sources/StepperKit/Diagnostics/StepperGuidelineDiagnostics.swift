@@ -83,6 +83,7 @@ public enum StepperGuidelineDiagnostics {
           "the name of step\(cut.count == 1 ? "" : "s") \(list) does not fit in two lines and "
             + "is cut with an ellipsis"))
     }
+    warnings += [descriptionWarning(configuration, layout: layout)].compactMap { $0 }
     return warnings
   }
 
@@ -109,6 +110,27 @@ public enum StepperGuidelineDiagnostics {
     default:
       return nil
     }
+  }
+
+  /// The descriptions that cannot show their first word whole (cut inside it, or with no line
+  /// under their name), among the steps laid out; `nil` when every one can.
+  private static func descriptionWarning(
+    _ configuration: StepperConfiguration, layout: StepperLayout
+  ) -> StepperGuidelineWarning? {
+    let hidden = configuration.descriptions.keys.sorted().filter { id in
+      guard let text = configuration.descriptions[id], !text.isEmpty else { return false }
+      let ordinal = configuration.steps.ordinal(of: id)
+      guard layout.visibleOrdinals.contains(ordinal) else { return false }
+      return layout.description(ofOrdinal: ordinal)?.showsFirstWord != true
+    }
+    guard !hidden.isEmpty else { return nil }
+    let list = hidden.map { "\($0) (\"\(firstWord(of: configuration.descriptions[$0]))\")" }
+    let one = hidden.count == 1
+    return StepperGuidelineWarning(
+      .descriptionsShowFirstWord,
+      "the description\(one ? "" : "s") of step\(one ? "" : "s") "
+        + "\(list.joined(separator: ", ")) cannot show \(one ? "its" : "their") first word "
+        + "whole; shorten \(one ? "it" : "them") or give the stepper more room")
   }
 
   /// The first word of a name, as lines break it.

@@ -9,6 +9,10 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   case namesShowFirstWord = "names-show-first-word"
   /// Seed 002: "Keep step names short – we recommend no more than two lines of text."
   case namesAtMostTwoLines = "names-at-most-two-lines"
+  /// The names' rule for the descriptions under them: a description shows at least its first
+  /// word whole (a word too wide for its line is cut with an ellipsis; a column whose pitch
+  /// leaves no line under the name shows none of it).
+  case descriptionsShowFirstWord = "descriptions-show-first-word"
   /// The header shows at least the first word of its title whole.
   case headerShowsAWord = "header-shows-a-word"
   /// Seed 002: "Try to avoid showing both header and step names under step nodes."
@@ -40,6 +44,8 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
     case .namesAtMostTwoLines: "Keep step names short: no more than two lines of text."
     case .namesShowFirstWord:
       "Keep step names short enough that each shows at least its first word whole."
+    case .descriptionsShowFirstWord:
+      "Keep step descriptions short enough that each shows at least its first word whole."
     case .headerShowsAWord: "Give the header room to show at least one word of its title."
     case .headerOrNames: "Try to avoid showing both a header and step names under step nodes."
     case .connectorsAtLeast22:

@@ -69,6 +69,10 @@ package struct StepperLayout: Sendable, Hashable {
   /// The ordinals of the steps with names, ascending, and beside them their names.
   let nameOrdinals: [Int]
   let nameTexts: [StepperPlacedText]
+  /// The ordinals of the steps with descriptions shown, ascending, and beside them their
+  /// descriptions.
+  let descriptionOrdinals: [Int]
+  let descriptionTexts: [StepperPlacedText]
   /// Where positions along and across the main axis land in the drawing.
   private let mapping: AxisMapping
   /// Where the first step's slot starts along the main axis.
@@ -142,10 +146,13 @@ package struct StepperLayout: Sendable, Hashable {
       thickness: mapping.crossExtent)
     (title, allSteps) = header.placed(
       at: mapping.textCoordinates(main: window.visible.start, cross: 0), mapping: mapping)
-    nameOrdinals = names.ordinals
-    nameTexts = names.placed(
+    let placed = names.placed(
       row: row, rowOrigin: rowOrigin, inViewport: viewport != nil, window: window.visible,
       cross: bandStart + cross.thickness + names.gap, mapping: mapping)
+    nameOrdinals = placed.names.map(\.0)
+    nameTexts = placed.names.map(\.1)
+    descriptionOrdinals = placed.descriptions.map(\.0)
+    descriptionTexts = placed.descriptions.map(\.1)
   }
 
   /// The row along the main axis: fixed at the configuration's length, or, in a viewport its
@@ -229,5 +236,22 @@ package struct StepperLayout: Sendable, Hashable {
   /// The index in ``nameOrdinals`` of the first named step at or after `ordinal`.
   func nameIndex(atOrAfter ordinal: Int) -> Int {
     nameOrdinals.partitioningIndex { $0 >= ordinal }
+  }
+
+  /// The description of the step at `ordinal`, laid out, if it shows one.
+  package func description(ofOrdinal ordinal: Int) -> StepperPlacedText? {
+    let index = descriptionIndex(atOrAfter: ordinal)
+    return index < descriptionOrdinals.count && descriptionOrdinals[index] == ordinal
+      ? descriptionTexts[index] : nil
+  }
+
+  /// The description of the step at `ordinal`, which must show one.
+  func descriptionText(ofDescribedOrdinal ordinal: Int) -> StepperPlacedText {
+    descriptionTexts[descriptionIndex(atOrAfter: ordinal)]
+  }
+
+  /// The index in ``descriptionOrdinals`` of the first described step at or after `ordinal`.
+  func descriptionIndex(atOrAfter ordinal: Int) -> Int {
+    descriptionOrdinals.partitioningIndex { $0 >= ordinal }
   }
 }

@@ -1,5 +1,5 @@
 /// Turns a configuration and its layout into a scene's elements: the header first, then each
-/// step on screen, its name, and the connector that leaves it.
+/// step on screen, its name, its description, and the connector that leaves it.
 ///
 /// Only geometry, roles and states are worked out here, one compact record per element;
 /// ``StepperSceneElements`` derives colors, text and ids from them when an element is read.
@@ -13,7 +13,9 @@ struct SceneBuilder {
     let hasConnectors = layout.connectorLength != nil
     // Every element on screen, at most: the header's two, each step, its name and the
     // connector leaving it, and the connector into the first step.
-    let capacity = 3 + visible.count * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
+    let capacity =
+      3 + visible.count * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
+      + layout.descriptionOrdinals.count
     var runStarts: [Int32] = []
     var containsTappableStep = false
     let records = [StepperSceneElements.Record](unsafeUninitializedCapacity: capacity) {
@@ -65,6 +67,9 @@ struct SceneBuilder {
     let names = layout.nameOrdinals
     var nameIndex = layout.nameIndex(atOrAfter: first)
     var nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
+    var described = layout.descriptionOrdinals[layout.descriptionIndex(atOrAfter: first)...]
+      .makeIterator()
+    var nextDescribed = described.next() ?? .max
     // Steps that share their states are written in runs: a row drawn whole is three.
     var start = first
     var containsTappableStep = false
@@ -81,6 +86,10 @@ struct SceneBuilder {
           records.append(ordinal, .label, run.state)
           nameIndex += 1
           nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
+        }
+        if ordinal == nextDescribed {
+          records.append(ordinal, .description, run.state)
+          nextDescribed = described.next() ?? .max
         }
         if hasConnectors, ordinal < last || showsConnector(after: ordinal) {
           records.append(ordinal, .connector, run.connectorState)

@@ -131,6 +131,16 @@ struct StepPaint {
     }
   }
 
+  /// The token of a step's description: quieter than the name, in every state but a failed or
+  /// disabled step's, which keep their name's color so the state still reads.
+  static func descriptionToken(_ state: StepperStepState) -> StepperToken {
+    switch state {
+    case .complete, .active, .default: .textSoft500
+    case .error, .errorActive: .stepperNegative
+    case .disabled: .textDisabled400
+    }
+  }
+
   /// The color of a step's name.
   static func name(_ state: StepperStepState, theme: StepperTheme) -> StepperColor {
     theme[nameToken(state)]

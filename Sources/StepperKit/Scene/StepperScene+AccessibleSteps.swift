@@ -42,7 +42,7 @@ extension StepperScene {
       utf8.removeAll(keepingCapacity: true)
       strings.appendDescription(
         ofStep: accessibility.shownNumber(of: step), totalText: totalText, state: state,
-        name: accessibility.names[step], to: &utf8)
+        name: accessibility.spokenName(of: step), to: &utf8)
       steps.append(
         AccessibleStep(
           step: step, frame: frame, label: String(decoding: utf8, as: UTF8.self),

@@ -56,7 +56,7 @@ extension StepperScene {
           height: area.height),
         label: strings.description(
           ofStep: accessibility.shownNumber(of: shape.step), total: accessibility.lastNumber,
-          state: shape.state, name: accessibility.names[shape.step]),
+          state: shape.state, name: accessibility.spokenName(of: shape.step)),
         isEnabled: shape.isTappable, isSelected: accessibility.isSelected(shape.step))
     }
   }

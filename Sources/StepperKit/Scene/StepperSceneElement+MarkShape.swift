@@ -41,7 +41,8 @@ extension StepperSceneElement {
 extension StepperSceneElement.Role {
   /// What the package's outputs call an element of this role drawn with `shape`: the shape for a
   /// mark ("dash", "bullet", "marker"), the role for every other part ("connector", "label",
-  /// "title", "allSteps"). The JSON scene's `role`, and the SVG's and HTML's `data-role`.
+  /// "description", "title", "allSteps"). The JSON scene's `role`, and the SVG's and HTML's
+  /// `data-role`.
   ///
   /// ```swift
   /// print(StepperSceneElement.Role.mark.name(drawnAs: .bullet))
@@ -50,7 +51,7 @@ extension StepperSceneElement.Role {
   package func name(drawnAs shape: StepperSceneElement.MarkShape) -> String {
     switch self {
     case .mark: shape.rawValue
-    case .connector, .label, .title, .allSteps: rawValue
+    case .connector, .label, .description, .title, .allSteps: rawValue
     }
   }
 }

@@ -10,6 +10,8 @@ public struct StepperSceneElement: Sendable, Hashable {
     case connector
     /// A step's name.
     case label
+    /// The description under a step's name: a second, quieter text, such as "3 documents".
+    case description
     /// The header: the current step's name.
     case title
     /// The "All steps" control at the header's trailing end.
@@ -28,7 +30,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     package var isHeader: Bool {
       switch self {
       case .title, .allSteps: true
-      case .mark, .connector, .label: false
+      case .mark, .connector, .label, .description: false
       }
     }
   }
@@ -136,7 +138,8 @@ public struct StepperSceneElement: Sendable, Hashable {
   public let stroke: Stroke?
   /// What a marker shows inside it, or `nil` for nothing.
   public let content: Content?
-  /// The text of a name, the header or the "All steps" control; `nil` for shapes.
+  /// The text of a name, a description, the header or the "All steps" control; `nil` for
+  /// shapes.
   public let text: StepperSceneText?
   /// Where a tap selects this step, at least 44 × 44 points; `nil` for a step that cannot be
   /// tapped.

@@ -10,7 +10,7 @@ extension StepperSceneElements {
         step: context.layout.row.sequence.id(at: Int(record.ordinal)), frame: frame(of: record),
         state: record.state, isTappable: record.isTappable,
         minimumHitArea: context.theme.dimensions.minimumTouchTarget(on: .ios))
-    case .connector, .label, .title, .allSteps:
+    case .connector, .label, .description, .title, .allSteps:
       return nil
     }
   }
@@ -37,5 +37,14 @@ extension StepperSceneElements {
     let center = frame.center
     return StepperRect(
       x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+  }
+}
+
+extension StepperSceneElements {
+  /// The icon the marker of step `id` shows, if any, and whether it is mirrored.
+  func icon(of id: StepperStepID) -> StepPaint.PlacedIcon? {
+    let context = self.context
+    guard let icon = context.icons.isEmpty ? nil : context.icons[id] else { return nil }
+    return (icon, icon.isDirectional && context.mirrorsIcons)
   }
 }

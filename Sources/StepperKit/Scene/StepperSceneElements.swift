@@ -43,12 +43,6 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var mirrorsIcons = false
   }
 
-  /// The icon the marker of step `id` shows, if any, and whether it is mirrored.
-  private func icon(of id: StepperStepID) -> StepPaint.PlacedIcon? {
-    guard let icon = context.icons.isEmpty ? nil : context.icons[id] else { return nil }
-    return (icon, icon.isDirectional && context.mirrorsIcons)
-  }
-
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
   /// one reference.
   private final class Storage: Sendable, Hashable {
@@ -190,7 +184,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       return StepPaint.barFillToken(record.state, status: status).map { storage.context.theme[$0] }
     case .connector:
       return storage.context.theme[StepPaint.connectorToken(record.state, status: status)]
-    case .label, .title, .allSteps: return nil
+    case .label, .description, .title, .allSteps: return nil
     }
   }
 
@@ -209,7 +203,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     case .mark where storage.context.markShape.isMarker:
       token = StepPaint.markerTokens(record.state, status: storage.context.status).stroke
     case .mark: token = StepPaint.barStrokeToken(record.state)
-    case .connector, .label, .title, .allSteps: token = nil
+    case .connector, .label, .description, .title, .allSteps: token = nil
     }
     return token.map { storage.context.theme[$0] }
   }
@@ -310,7 +304,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     switch record.role {
     case .mark: return markFrame(ofOrdinal: ordinal, state: record.state)
     case .connector: return storage.context.layout.connectorSpan(afterOrdinal: ordinal)
-    case .label, .title, .allSteps: return text(of: record).frame
+    case .label, .description, .title, .allSteps: return text(of: record).frame
     }
   }
 
@@ -337,11 +331,13 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     }
   }
 
-  /// The text of a name or the header.
+  /// The text of a name, a description or the header.
   private func text(of record: Record) -> StepperPlacedText {
     switch record.role {
     case .title: headerTexts[0]
     case .allSteps: headerTexts[headerTexts.count - 1]
+    case .description:
+      storage.context.layout.descriptionText(ofDescribedOrdinal: Int(record.ordinal))
     default: storage.context.layout.nameText(ofNamedOrdinal: Int(record.ordinal))
     }
   }
@@ -382,11 +378,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
           role: .connector, markShape: markShape, step: step,
           nextStep: steps.id(at: ordinal + 1), state: state),
         frame: frame, paint: .init(fill: theme[token], tokens: .init(fill: token)))
-    case .label, .title, .allSteps:
+    case .label, .description, .title, .allSteps:
       let token: StepperToken =
         switch record.role {
         case .title: .textStrong950
         case .allSteps: .brandBase
+        case .description: StepPaint.descriptionToken(state)
         default: StepPaint.nameToken(state)
         }
       return StepperSceneElement(

@@ -33,6 +33,13 @@ public struct StepperTextStyle: Sendable, Hashable {
   package static let substepNumber = inter(size: 9, weight: 600, lineHeight: 12)
   /// A step name: Inter 12, regular, 16 between lines.
   package static let stepName = inter(size: 12, weight: 400, lineHeight: 16)
+  /// A step's description under its name: Inter 11, regular, 14 between lines.
+  ///
+  /// The seeds set names at 12/16 and the header at 14/20 and name no smaller text style, so
+  /// the description takes the next step down that scale, 11/14, quieter by its size and its
+  /// color (``StepperToken/textSoft500``) rather than by a lighter weight, which thin screens
+  /// blur.
+  package static let stepDescription = inter(size: 11, weight: 400, lineHeight: 14)
   /// The header with the current step's name: Inter 14, semibold.
   package static let header = inter(size: 14, weight: 600, lineHeight: 20)
   /// The "All steps" control: Inter 14, medium.

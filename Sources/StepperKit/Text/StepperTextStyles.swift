@@ -1,7 +1,7 @@
 /// The fonts of a stepper's text at one text size: which styles follow the person's text size
 /// and which keep their design size.
 ///
-/// Step names, the header and the "All steps" control are scaled for ``textSize``; the numbers
+/// Step names, their descriptions, the header and the "All steps" control are scaled for ``textSize``; the numbers
 /// inside markers are not, since they must fit markers whose size is fixed. The layout reads
 /// its styles from here, and a renderer that prepares its fonts up front (the Apple adapters)
 /// prepares ``all`` of them.
@@ -16,6 +16,8 @@ package struct StepperTextStyles: Sendable, Hashable {
   package let textSize: StepperTextSizeCategory
   /// Step names.
   package let stepName: StepperTextStyle
+  /// The descriptions under step names.
+  package let stepDescription: StepperTextStyle
   /// The header with the current step's name.
   package let header: StepperTextStyle
   /// The "All steps" control.
@@ -29,6 +31,7 @@ package struct StepperTextStyles: Sendable, Hashable {
   package init(textSize: StepperTextSizeCategory = .large) {
     self.textSize = textSize
     stepName = StepperTextStyle.stepName.scaled(for: textSize)
+    stepDescription = StepperTextStyle.stepDescription.scaled(for: textSize)
     header = StepperTextStyle.header.scaled(for: textSize)
     allSteps = StepperTextStyle.allSteps.scaled(for: textSize)
     markerNumber = .markerNumber
@@ -36,7 +39,9 @@ package struct StepperTextStyles: Sendable, Hashable {
   }
 
   /// Every style a scene with these styles may set text in.
-  package var all: [StepperTextStyle] { [markerNumber, substepNumber, stepName, header, allSteps] }
+  package var all: [StepperTextStyle] {
+    [markerNumber, substepNumber, stepName, stepDescription, header, allSteps]
+  }
 }
 
 extension StepperConfiguration {

@@ -98,6 +98,7 @@ public struct StepperTheme: Sendable, Hashable {
     proposed: [
       .stepperPositive: 0x079455, .stepperNegative: 0xD92D20, .stepperNegativeTrack: 0xB42318,
       .textStrong950: 0x0E121B, .textSub600: 0x525866,
+      .textSoft500: 0x6B7280,
     ])
 
   /// The dark values: seed 001 figures, and proposals where the seeds are silent.
@@ -111,6 +112,7 @@ public struct StepperTheme: Sendable, Hashable {
       .stepperBg: 0x4C8DFF, .stepperTrack: 0x1F3354,
       .stepperPositive: 0x16A34A, .stepperNegative: 0xEF4444, .stepperNegativeTrack: 0xF97066,
       .textStrong950: 0xFFFFFF, .textSub600: 0xA1A1AA,
+      .textSoft500: 0x8E8E93,
     ])
 
   private init(

@@ -36,6 +36,7 @@ extension StepperToken {
     case .textDisabled400: "Numbers of upcoming and disabled steps"
     case .textStrong950: "Step names and the header"
     case .textSub600: "Names of steps not yet reached"
+    case .textSoft500: "Descriptions under step names"
     }
   }
 }

@@ -29,6 +29,9 @@ public enum StepperToken: String, CaseIterable, Sendable, Hashable {
   case textStrong950 = "text/strong-950"
   /// Names of steps not yet reached.
   case textSub600 = "text/sub-600"
+  /// Descriptions under step names: quieter than the names, still at least 4.5:1 on the
+  /// surface (proposed).
+  case textSoft500 = "text/soft-500"
 }
 
 extension StepperToken {
@@ -47,6 +50,7 @@ extension StepperToken {
     case .textDisabled400: 9
     case .textStrong950: 10
     case .textSub600: 11
+    case .textSoft500: 12
     }
   }
 }

@@ -41,13 +41,14 @@ struct TerminalBands: Equatable {
 
 extension TerminalLayout {
   /// The bands of a vertical column in `columns` columns: the steps' band as wide as the widest
-  /// shape drawn whole, and each side's names as wide as the widest of their printed lines.
+  /// shape drawn whole, and each side's names and descriptions as wide as the widest of their
+  /// printed lines.
   func columnBands(columns: Int) -> TerminalBands {
     var bands = TerminalBands()
     for position in body where isDrawnWhole(position) {
       bands.steps = max(bands.steps, crossWidth(at: position))
     }
-    for name in names {
+    for name in names + descriptions {
       let textWidth =
         name.text.map {
           TerminalText.printedLines(of: $0, width: columns).map { DisplayWidth.of($0) }.max() ?? 0

@@ -67,7 +67,12 @@ struct TerminalLayout {
   let lastExtent: Range<Int>?
   /// The names drawn, in the order of their steps: a bar shows the current step's alone.
   let names: [StepperSceneElement]
-  /// The cells under the names' anchors along a row, sorted.
+  /// The descriptions drawn under their steps' names, in the order of their steps: none in a
+  /// bar.
+  let descriptions: [StepperSceneElement]
+  /// The lines the names take under a horizontal row: the most any name has.
+  let nameLines: Int
+  /// The cells under the names' and descriptions' anchors along a row, sorted, each once.
   let nameCells: [Int]
   /// The lines the header takes: 2 (its line and a blank one) or none.
   let headerRows: Int
@@ -107,17 +112,28 @@ struct TerminalLayout {
     lastExtent = room.last
     let names = Self.names(in: elements, body, currentShape: currentShape, isBar: isBar)
     self.names = names
+    descriptions =
+      isBar ? [] : body.filter { elements.part(at: $0) == .description }.map { elements[$0] }
+    // A description's anchor bounds its neighbors' room as a name's does.
     nameCells =
       scene.axis == .horizontal
-      ? names.compactMap { $0.text?.baselines.first.map { cells.cell(ofMain: $0.x) } }.sorted()
+      ? Array(
+        Set(
+          (names + descriptions).compactMap {
+            $0.text?.baselines.first.map { cells.cell(ofMain: $0.x) }
+          })
+      ).sorted()
       : []
     if scene.axis == .horizontal {
       width = max(1, cells.count)
       let nameLines = names.map { $0.text?.lines.count ?? 0 }.max() ?? 0
-      height = headerRows + 1 + nameLines
+      self.nameLines = nameLines
+      let descriptionLines = descriptions.map { $0.text?.lines.count ?? 0 }.max() ?? 0
+      height = headerRows + 1 + nameLines + descriptionLines
     } else {
       // The bands read the rest of the layout, so they come last.
       width = 1
+      nameLines = 0
       height = headerRows + cells.count + 1
       bands = columnBands(columns: columns)
       width = max(1, min(columns, max(bands.width, headerWidth)))

@@ -4,7 +4,7 @@ import StepperKit
 /// bullet or a numbered marker, which the terminal draws differently), or one of the other
 /// parts of the scene.
 enum TerminalPart {
-  case dash, bullet, marker, connector, label, title, allSteps
+  case dash, bullet, marker, connector, label, description, title, allSteps
 
   /// Whether the part is a step's mark.
   var isShape: Bool { self == .dash || self == .bullet || self == .marker }
@@ -22,6 +22,7 @@ extension StepperSceneElements {
       }
     case .connector: .connector
     case .label: .label
+    case .description: .description
     case .title: .title
     case .allSteps: .allSteps
     }

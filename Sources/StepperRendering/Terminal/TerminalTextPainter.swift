@@ -1,18 +1,37 @@
 import StepperKit
 
-/// Draws the text of a terminal drawing: the steps' names and the header, over the steps.
+/// Draws the text of a terminal drawing: the steps' names, the descriptions under them and the
+/// header, over the steps.
 enum TerminalTextPainter {
-  /// Draws the names the layout shows, then the header, with `brush`.
+  /// Draws the names the layout shows, their descriptions, then the header, with `brush`.
   static func draw(with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas) {
     for name in brush.layout.names { drawName(name, with: brush, on: &canvas) }
+    for description in brush.layout.descriptions {
+      drawName(description, with: brush, on: &canvas, below: linesAbove(description, brush.layout))
+    }
     if !brush.layout.header.isEmpty { drawHeader(with: brush, on: &canvas) }
   }
 
-  /// Draws a step's name: under a horizontal row, centered on its anchor in the room its
-  /// neighbors leave; beside a vertical column, on the scene's side of it.
+  /// The lines a description is drawn below: under a row, the names' lines; beside a column,
+  /// the printed lines of its own step's name.
+  private static func linesAbove(
+    _ description: borrowing StepperSceneElement, _ layout: borrowing TerminalLayout
+  ) -> Int {
+    guard !layout.isHorizontal else { return layout.nameLines }
+    guard let name = layout.names.first(where: { $0.step == description.step }),
+      let text = name.text
+    else { return 0 }
+    let bands = layout.bands
+    let room = layout.isBeforeSteps(name) ? bands.left : bands.right
+    return TerminalText.printedLines(of: text, width: room).count
+  }
+
+  /// Draws a step's name, or `below` that many lines its description: under a horizontal row,
+  /// centered on its anchor in the room its neighbors leave; beside a vertical column, on the
+  /// scene's side of it. The text is cleaned for the terminal as every text is.
   private static func drawName(
     _ name: borrowing StepperSceneElement, with brush: borrowing TerminalBrush,
-    on canvas: inout TerminalCanvas
+    on canvas: inout TerminalCanvas, below: Int = 0
   ) {
     let layout = brush.layout
     let frame = name.frame
@@ -25,11 +44,12 @@ enum TerminalTextPainter {
         let width = DisplayWidth.of(shown)
         let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
         brush.put(
-          shown, row: layout.headerRows + 1 + index, column: column, text.color, on: &canvas)
+          shown, row: layout.headerRows + 1 + below + index, column: column, text.color,
+          on: &canvas)
       }
     } else {
       // The first line on the row of the step it names.
-      let row = layout.headerRows + layout.centerCell(layout.stepFrame(of: name) ?? frame)
+      let row = layout.headerRows + layout.centerCell(layout.stepFrame(of: name) ?? frame) + below
       let before = layout.isBeforeSteps(name)
       let bands = layout.bands
       let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)

@@ -22,8 +22,8 @@ enum ScenePairings {
 
   /// Scenes that between them show every state next to its usual neighbors, in every status:
   /// each position of a three-step flow, and each state set on the first and on the fourth of
-  /// five steps; every one with step names, the header, the "All steps" control and a revealed
-  /// sub-step, in a row long enough for all of them.
+  /// five steps; every one with step names and descriptions, the header, the "All steps"
+  /// control and a revealed sub-step, in a row long enough for all of them.
   private static func configurations(_ style: StepperStyle) -> [StepperConfiguration] {
     var configurations: [StepperConfiguration] = []
     func add(
@@ -36,7 +36,11 @@ enum ScenePairings {
         style: style, total: total, current: current, status: status, length: 800
       )
       .substeps(StepperSubsteps([total - 1: 1]))
-      .labels(StepperLabels(names: names, showsHeader: true, showsAllSteps: true))
+      .labels(
+        StepperLabels(
+          names: names, descriptions: names.mapValues { _ in "Optional" }, showsHeader: true,
+          showsAllSteps: true)
+      )
       .stateOverrides(overrides) {
         configurations.append(configuration)
       }
@@ -85,7 +89,7 @@ enum ScenePairings {
   private static func noun(_ element: StepperSceneElement) -> String? {
     switch element.role {
     case .mark, .connector: element.roleName
-    case .label: "step"
+    case .label, .description: "step"
     case .title, .allSteps: nil
     }
   }
@@ -129,6 +133,10 @@ enum ScenePairings {
         // Every text style is under WCAG's large-scale size (18.66 bold, 24 regular).
         add(
           "name", tokens.content, on: "surface", surface, .text, exemption: exemption,
+          of: element)
+      case .description:
+        add(
+          "description", tokens.content, on: "surface", surface, .text, exemption: exemption,
           of: element)
       case .title:
         add("header", tokens.content, on: "surface", surface, .text, exemption: nil, of: element)

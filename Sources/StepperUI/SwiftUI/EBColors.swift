@@ -46,6 +46,8 @@
     public static var textStrong950: Color { color(.textStrong950) }
     /// Names of steps not yet reached: `text/sub-600`.
     public static var textSub600: Color { color(.textSub600) }
+    /// Descriptions under step names: `text/soft-500`.
+    public static var textSoft500: Color { color(.textSoft500) }
 
     /// Any token as a color that follows the color scheme.
     ///

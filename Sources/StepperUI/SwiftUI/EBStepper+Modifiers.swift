@@ -90,6 +90,22 @@
       return copy
     }
 
+    /// Shows a description under step names: a second, quieter line such as "3 documents" or
+    /// "Optional", at most two lines each (then an ellipsis), in a smaller type and the
+    /// `text/soft-500` color, and read after the step's name ("Cart, 3 documents, step 1 of 4,
+    /// completed").
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 3)
+    ///   .stepNames([1: "Cart", 2: "Address", 3: "Payment"])
+    ///   .descriptions([1: "3 documents", 3: "Optional"])
+    /// ```
+    public func descriptions(_ descriptions: [StepperStepID: String]) -> EBStepper {
+      var copy = self
+      copy.descriptions = descriptions
+      return copy
+    }
+
     /// Shows the header with the current step's name (or "Step 2 of 4" when it has none)
     /// above the steps, at the environment's Dynamic Type size.
     ///

@@ -63,6 +63,7 @@
     var stateOverrides: [StepperStepID: StepperStepState] = [:]
     var strings: StepperStrings?
     var names: [StepperStepID: String] = [:]
+    var descriptions: [StepperStepID: String] = [:]
     var substeps: [Int: Int] = [:]
     var currentSubstep: Int?
     var firstNumber = 1
@@ -194,6 +195,7 @@
       input.viewport = viewport
       input.stateOverrides = stateOverrides
       input.names = names
+      input.descriptions = descriptions
       input.substeps = substeps
       input.currentSubstep = currentSubstep
       input.showsHeader = showsHeader

@@ -84,6 +84,11 @@
     /// Step names, shown under (horizontal) or beside (vertical) their steps, at most two lines
     /// each. Sub-steps are named by their ids ("2.1").
     public var stepNames: [StepperStepID: String] = [:] { didSet { configurationDidChange() } }
+    /// Descriptions under step names ("3 documents", "Optional"): at most two lines each, in a
+    /// smaller type and the `text/soft-500` color, read after the step's name.
+    public var stepDescriptions: [StepperStepID: String] = [:] {
+      didSet { configurationDidChange() }
+    }
     /// Dynamic sub-steps: `[2: 2]` shows "2.1" and "2.2" after step 2. They never count in
     /// ``total``.
     public var substeps: [Int: Int] = [:] { didSet { configurationDidChange() } }
@@ -276,6 +281,7 @@
       input.viewport = viewport
       input.stateOverrides = stateOverrides
       input.names = stepNames
+      input.descriptions = stepDescriptions
       input.substeps = substeps
       input.currentSubstep = currentSubstep
       input.showsHeader = showsHeader

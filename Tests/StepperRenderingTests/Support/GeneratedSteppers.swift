@@ -12,9 +12,13 @@ enum GeneratedSteppers {
     seed: UInt64, count: Int, icons: Bool = false
   ) -> [(recipe: String, configuration: StepperConfiguration)] {
     var arbitrary = Arbitrary(SplitMix64(seed: seed))
+    // Descriptions come from a source of their own, so that each seed's recipes stay as they
+    // were before descriptions.
+    var descriptions = Arbitrary(SplitMix64(seed: seed &+ 0x0DE5_C41B))
     var made: [(String, StepperConfiguration)] = []
     while made.count < count {
       var recipe = ArbitraryConfiguration.recipe(&arbitrary)
+      ArbitraryConfiguration.describe(&recipe, &descriptions)
       for step in 1...min(max(recipe.total, 1), 6) {
         recipe.names[StepperStepID(step)] = ArbitraryText.name(&arbitrary)
       }

@@ -130,6 +130,31 @@ enum SampleSteppers {
         }
       ),
       (
+        // Descriptions under names: one cut to two lines, one with escapes to clean, one
+        // without a name.
+        "circular-descriptions",
+        make {
+          try StepperConfiguration(
+            total: 4, current: 2,
+            labels: StepperLabels(
+              names: [1: "Cart", 2: "Address", 3: "Payment"],
+              descriptions: [
+                1: "3 documents", 2: "Where the parcel goes, and who signs for it at the door",
+                3: "<i>Optional</i> \u{1B}[31m", 4: "Review",
+              ]))
+        }
+      ),
+      (
+        "circular-descriptions-vertical-dark",
+        make {
+          try StepperConfiguration(
+            total: 4, current: 2,
+            labels: StepperLabels(
+              names: names, descriptions: [1: "3 documents", 2: "Home or office", 3: "Optional"])
+          ).axis(.vertical).theme(.dark)
+        }
+      ),
+      (
         // A flow that started before the indicator: markers 3 to 7, "Step 4 of 7, 57%".
         "circular-first-number",
         make {
