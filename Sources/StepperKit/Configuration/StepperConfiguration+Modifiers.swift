@@ -29,9 +29,7 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
-    var parts = Parts(self)
-    parts.current = step
-    return try StepperConfiguration(parts)
+    try replacing(\.current, with: step)
   }
 
   /// The same configuration with another component-level status.
@@ -43,9 +41,7 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
-    var parts = Parts(self)
-    parts.status = status
-    return try StepperConfiguration(parts)
+    try replacing(\.status, with: status)
   }
 
   /// The same configuration with other labels.
@@ -58,9 +54,7 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
-    var parts = Parts(self)
-    parts.labels = labels
-    return try StepperConfiguration(parts)
+    try replacing(\.labels, with: labels)
   }
 
   /// The same configuration in a viewport, or drawn whole (`nil`).
@@ -74,9 +68,7 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
-    var parts = Parts(self)
-    parts.scrolling = scrolling
-    return try StepperConfiguration(parts)
+    try replacing(\.scrolling, with: scrolling)
   }
 
   /// The same configuration with other tappable steps.
@@ -89,9 +81,7 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
-    var parts = Parts(self)
-    parts.interaction = interaction
-    return try StepperConfiguration(parts)
+    try replacing(\.interaction, with: interaction)
   }
 
   /// The same configuration with other sub-steps.
@@ -104,9 +94,7 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
-    var parts = Parts(self)
-    parts.substeps = substeps
-    return try StepperConfiguration(parts)
+    try replacing(\.substeps, with: substeps)
   }
 
   /// The same configuration at another main-axis length, or at the style's default (`nil`).
@@ -119,9 +107,7 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
-    var parts = Parts(self)
-    parts.length = length
-    return try StepperConfiguration(parts)
+    try replacing(\.length, with: length)
   }
 
   /// The same configuration with other states set for particular steps.
@@ -132,9 +118,7 @@ extension StepperConfiguration {
   public func stateOverrides(
     _ overrides: [StepperStepID: StepperStepState]
   ) throws(StepperConfigurationError) -> StepperConfiguration {
-    var parts = Parts(self)
-    parts.stateOverrides = overrides
-    return try StepperConfiguration(parts)
+    try replacing(\.stateOverrides, with: overrides)
   }
 
   /// The same configuration with another number on its first step (see ``firstNumber``).
@@ -146,9 +130,7 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
-    var parts = Parts(self)
-    parts.firstNumber = firstNumber
-    return try StepperConfiguration(parts)
+    try replacing(\.firstNumber, with: firstNumber)
   }
 
   /// The same configuration with icons in place of the numbers of some circular markers.
@@ -173,8 +155,16 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
+    try replacing(\.icons, with: icons)
+  }
+
+  /// The configuration with one of its parts replaced, checked again as a whole: what every
+  /// modifier does.
+  private func replacing<Value>(
+    _ part: WritableKeyPath<Parts, Value>, with value: Value
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
     var parts = Parts(self)
-    parts.icons = icons
+    parts[keyPath: part] = value
     return try StepperConfiguration(parts)
   }
 }
