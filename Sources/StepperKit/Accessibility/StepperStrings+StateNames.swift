@@ -1,6 +1,6 @@
 extension StepperStrings {
   /// The names a table gives the step states, one per ``StepperStepState`` a step can be in
-  /// alone (the current step in error joins two: ``StepperStrings/name(of:)``).
+  /// alone (the current step in error joins two: "current" and "failed").
   ///
   /// ```swift
   /// let names = StepperStrings.StateNames(
