@@ -43,8 +43,8 @@ extension StepperSceneElements {
 extension StepperSceneElements {
   /// The icon the marker of step `id` shows, if any, and whether it is mirrored.
   func icon(of id: StepperStepID) -> StepPaint.PlacedIcon? {
-    let context = self.context
-    guard let icon = context.icons.isEmpty ? nil : context.icons[id] else { return nil }
-    return (icon, icon.isDirectional && context.mirrorsIcons)
+    // Read in place: the context is the scene's, and this runs once a marker.
+    guard !storage.context.icons.isEmpty, let icon = storage.context.icons[id] else { return nil }
+    return (icon, icon.isDirectional && storage.context.mirrorsIcons)
   }
 }

@@ -45,7 +45,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
 
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
   /// one reference.
-  private final class Storage: Sendable, Hashable {
+  final class Storage: Sendable, Hashable {
     let records: [Record]
     /// Where each run of elements drawn alike starts (``stateRun(containing:)``), in order;
     /// the first is 0 when there are elements.
@@ -84,7 +84,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     }
   }
 
-  private let storage: Storage
+  let storage: Storage
 
   init(
     records: [Record], runStarts: [Int32], containsTappableStep: Bool,
