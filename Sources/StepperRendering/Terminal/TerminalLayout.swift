@@ -101,7 +101,7 @@ struct TerminalLayout {
     self.cells = cells
     let currentShape = Self.shapePosition(of: scene.accessibility.current, in: elements, body)
     self.currentShape = currentShape
-    let lastShape = body.last { Self.isShape(elements.part(at: $0)) }
+    let lastShape = body.last { elements.part(at: $0).isShape }
     self.lastShape = lastShape
     let isBar = elements.stepCount > cells.count
     let room = Self.markerRoom(
@@ -167,12 +167,7 @@ struct TerminalLayout {
 
   /// Whether the element at `position` is a step's dash, bullet or marker.
   func isShape(at position: Int) -> Bool {
-    Self.isShape(elements.part(at: position))
-  }
-
-  /// Whether a role is a step's dash, bullet or marker.
-  static func isShape(_ part: TerminalPart) -> Bool {
-    part.isShape
+    elements.part(at: position).isShape
   }
 
   /// The header (title and "All steps", which come first) and the positions of the rest.
@@ -206,7 +201,7 @@ struct TerminalLayout {
     if isHorizontal {
       mainStart = visible.x + room
     } else {
-      let firstShape = body.first { isShape(elements.part(at: $0)) }
+      let firstShape = body.first { elements.part(at: $0).isShape }
       let slotStart = firstShape.map { position -> Double in
         let frame = elements.frame(at: position)
         return isBullet ? frame.center.y - StyleMetrics.bulletSize / 2 : frame.y
@@ -261,7 +256,7 @@ struct TerminalLayout {
   ) -> Bool {
     var previous: Range<Int>?
     for position in body
-    where position != except.0 && position != except.1 && isShape(elements.part(at: position)) {
+    where position != except.0 && position != except.1 && elements.part(at: position).isShape {
       let extent = extent(position)
       if let previous, previous.overlaps(extent) { return true }
       previous = extent
@@ -290,7 +285,7 @@ struct TerminalLayout {
   ) -> Int? {
     let found = body.partitioningIndex { elements.step(at: $0).map { $0 >= step } ?? true }
     guard found < body.upperBound, elements.step(at: found) == step,
-      isShape(elements.part(at: found))
+      elements.part(at: found).isShape
     else { return nil }
     return found
   }
