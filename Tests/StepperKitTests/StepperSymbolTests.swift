@@ -18,7 +18,9 @@ import Testing
     return try input.configuration()
   }
 
-  private func symbolCommands(_ configuration: StepperConfiguration)
+  private func symbolCommands(
+    _ configuration: StepperConfiguration
+  )
     -> [StepperDrawCommand.Symbol]
   {
     StepperSceneDrawing(StepperScene(configuration)).commands.compactMap {
