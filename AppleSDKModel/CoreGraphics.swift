@@ -9,6 +9,10 @@
 //   ... CGContextFillEllipseInRect, `CG_AVAILABLE_STARTING(2.0)`; `CGLineCap`, `CGLineJoin`,
 //   `CGPathFillRule`), with the CoreGraphics overlay's Swift names (`CGRect(x:y:width:height:)`,
 //   `.zero`, `CGContext.addLines(between:)`, `fillPath(using:)`).
+// Apple's documentation pages (read through the search tool) for CGContext's `move(to:)`,
+// `addLine(to:)`, `addCurve(to:control1:control2:)` (the overlay's names, iOS 7 / macOS 10.9),
+// `closePath()`, `translateBy(x:y:)` and `scaleBy(x:y:)` (iOS 2): CGContext.h is not in the
+// stored SDK copy.
 // CGColor, CGPath and CGContext are CF classes: not Sendable, not actor-isolated.
 
 @_exported import CoreFoundation
@@ -138,4 +142,24 @@ public final class CGContext {
   public func fillEllipse(in rect: CGRect) { fatalError() }
   /// `CGContextFillRect`
   public func fill(_ rect: CGRect) { fatalError() }
+  /// docs `coregraphics/cgcontext/move(to:)`: `func move(to point: CGPoint)` (overlay; iOS 7,
+  /// macOS 10.9)
+  @available(iOS 7.0, macOS 10.9, *)
+  public func move(to point: CGPoint) { fatalError() }
+  /// docs `coregraphics/cgcontext/addline(to:)`: `func addLine(to point: CGPoint)` (overlay;
+  /// iOS 7, macOS 10.9)
+  @available(iOS 7.0, macOS 10.9, *)
+  public func addLine(to point: CGPoint) { fatalError() }
+  /// docs `coregraphics/cgcontext/addcurve(to:control1:control2:)`: `func addCurve(to end:
+  /// CGPoint, control1: CGPoint, control2: CGPoint)` (overlay; iOS 7, macOS 10.9)
+  @available(iOS 7.0, macOS 10.9, *)
+  public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) { fatalError() }
+  /// docs `coregraphics/cgcontext/closepath()`: `func closePath()` (`CGContextClosePath`, iOS 2)
+  public func closePath() { fatalError() }
+  /// docs `coregraphics/cgcontext/translateby(x:y:)`: `func translateBy(x tx: CGFloat, y ty:
+  /// CGFloat)` (`CGContextTranslateCTM`, iOS 2)
+  public func translateBy(x tx: CGFloat, y ty: CGFloat) { fatalError() }
+  /// docs `coregraphics/cgcontext/scaleby(x:y:)`: `func scaleBy(x sx: CGFloat, y sy: CGFloat)`
+  /// (`CGContextScaleCTM`, iOS 2)
+  public func scaleBy(x sx: CGFloat, y sy: CGFloat) { fatalError() }
 }

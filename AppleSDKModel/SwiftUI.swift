@@ -423,6 +423,13 @@ public protocol Shape: Animatable, View {
   public mutating func addLines(_ lines: [CGPoint]) { fatalError() }
   public mutating func move(to end: CGPoint) { fatalError() }
   public mutating func addLine(to end: CGPoint) { fatalError() }
+  /// docs `swiftui/path/addcurve(to:control1:control2:)`: `mutating func addCurve(to end:
+  /// CGPoint, control1: CGPoint, control2: CGPoint)` (iOS 13, macOS 10.15)
+  public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+    fatalError()
+  }
+  /// docs `swiftui/path/closesubpath()`: `mutating func closeSubpath()` (iOS 13, macOS 10.15)
+  public mutating func closeSubpath() { fatalError() }
   public static func == (a: Path, b: Path) -> Bool { fatalError() }
 }
 
@@ -521,6 +528,28 @@ extension Canvas where Symbols == EmptyView {
   }
   /// `public func resolve(_ text: SwiftUI.Text) -> SwiftUI.GraphicsContext.ResolvedText`
   public func resolve(_ text: Text) -> GraphicsContext.ResolvedText { fatalError() }
+  /// docs `swiftui/graphicscontext/resolvedimage`: `struct ResolvedImage` with `var size:
+  /// CGSize { get }`, `let baseline: CGFloat` and `var shading: GraphicsContext.Shading?`
+  /// ("defaults to foreground for template images, and to nil otherwise")
+  public struct ResolvedImage {
+    public var size: CGSize { fatalError() }
+    public let baseline: CGFloat
+    public var shading: GraphicsContext.Shading?
+  }
+  /// docs `swiftui/graphicscontext/resolve(_:)-898z6`: `func resolve(_ image: Image) ->
+  /// GraphicsContext.ResolvedImage`
+  public func resolve(_ image: Image) -> GraphicsContext.ResolvedImage { fatalError() }
+  /// docs `swiftui/graphicscontext/draw(_:in:style:)-7rvee`: `func draw(_ image:
+  /// GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle())`
+  public func draw(
+    _ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()
+  ) { fatalError() }
+  /// docs `swiftui/graphicscontext/translateby(x:y:)`: `mutating func translateBy(x: CGFloat,
+  /// y: CGFloat)`
+  public mutating func translateBy(x: CGFloat, y: CGFloat) { fatalError() }
+  /// docs `swiftui/graphicscontext/scaleby(x:y:)`: `mutating func scaleBy(x: CGFloat, y:
+  /// CGFloat)`
+  public mutating func scaleBy(x: CGFloat, y: CGFloat) { fatalError() }
   /// `public func draw(_ text: SwiftUI.GraphicsContext.ResolvedText, in rect: CoreFoundation.CGRect)`
   public func draw(_ text: GraphicsContext.ResolvedText, in rect: CGRect) { fatalError() }
   /// `public func draw(_ text: SwiftUI.GraphicsContext.ResolvedText, at point:

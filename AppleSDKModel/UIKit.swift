@@ -180,6 +180,52 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
   case rightToLeft = 1
 }
 
+/// UIImage.h (header copy): `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) @interface UIImage : NSObject
+/// <NSSecureCoding>`. Not Sendable in the model (stricter).
+open class UIImage: NSObject {
+  /// `+ (nullable UIImage *)systemImageNamed:(NSString *)name withConfiguration:(nullable
+  /// UIImageConfiguration *)configuration API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0));`
+  /// (docs `uikit/uiimage/init(systemname:withconfiguration:)`: `init?(systemName name: String,
+  /// withConfiguration configuration: UIImage.Configuration?)`)
+  @available(iOS 13.0, *)
+  public init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+    fatalError()
+  }
+  /// `@property (nonatomic, readonly) CGSize size;`
+  open var size: CGSize { fatalError() }
+  /// docs `uikit/uiimage/withtintcolor(_:renderingmode:)`: `func withTintColor(_ color:
+  /// UIColor, renderingMode: UIImage.RenderingMode) -> UIImage` (iOS 13; "For symbol images,
+  /// this method returns an image that always uses the specified tint color")
+  @available(iOS 13.0, *)
+  open func withTintColor(_ color: UIColor, renderingMode: UIImage.RenderingMode) -> UIImage {
+    fatalError()
+  }
+  /// UIImage.h `- (void)drawInRect:(CGRect)rect;` (docs `uikit/uiimage/draw(in:)`: `func
+  /// draw(in rect: CGRect)`)
+  open func draw(in rect: CGRect) { fatalError() }
+
+  /// docs `uikit/uiimage/renderingmode-swift.enum`: `UIImageRenderingMode` (iOS 7)
+  @available(iOS 7.0, *)
+  public enum RenderingMode: Int, @unchecked Sendable {
+    case automatic = 0
+    case alwaysOriginal = 1
+    case alwaysTemplate = 2
+  }
+
+  /// UIImageConfiguration.h: `UIKIT_EXTERN API_AVAILABLE(ios(13.0),tvos(13.0),watchos(6.0))
+  /// @interface UIImageConfiguration : NSObject <NSCopying, NSSecureCoding>`
+  @available(iOS 13.0, *)
+  open class Configuration: NSObject {}
+
+  /// UIImageSymbolConfiguration: `UIImage.SymbolConfiguration` (iOS 13)
+  @available(iOS 13.0, *)
+  open class SymbolConfiguration: UIImage.Configuration {
+    /// docs `uikit/uiimage/symbolconfiguration-swift.class/init(pointsize:)`: `convenience
+    /// init(pointSize: CGFloat)` (`+ configurationWithPointSize:`, iOS 13)
+    public convenience init(pointSize: CGFloat) { fatalError() }
+  }
+}
+
 /// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) @interface UIColor : NSObject <NSSecureCoding, NSCopying>`
 open class UIColor: NSObject {
   /// `- (UIColor *)initWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue

@@ -30,6 +30,7 @@ struct SVGMarkup {
       case .polyline(let line): write(line, to: &out)
       case .dot(let dot): write(dot, to: &out)
       case .path(let path): write(path, to: &out)
+      case .symbol(let symbol): write(symbol.number, to: &out)
       case .shape, .clip: break
       }
     }

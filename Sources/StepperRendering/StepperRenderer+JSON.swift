@@ -198,6 +198,8 @@ enum JSONSceneWriter {
         out.write(isMirrored ? "true" : "false")
         out.write(", \"text\": ")
         out.write(jsonString: number)
+        // A platform symbol (the Apple views' option), which this output shows as its number.
+        if icon.symbol != nil { out.write(", \"symbol\": true") }
       }
       out.write(", \"contentColor\": ")
       write(content.color, to: &out)

@@ -162,6 +162,7 @@ enum SVGWriter {
       case .polyline(let line): markup.write(line, to: &out)
       case .dot(let dot): markup.write(dot, to: &out)
       case .path(let path): markup.write(path, to: &out)
+      case .symbol(let symbol): markup.write(symbol.number, to: &out)
       case .clip: break
       }
     }

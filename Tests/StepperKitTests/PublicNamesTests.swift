@@ -10,7 +10,7 @@ import Testing
     "StepperColor", "StepperConfiguration", "StepperConfigurationError",
     "StepperDimensionToken", "StepperDimensions", "StepperPlatform",
     "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
-    "StepperIcon", "StepperIconError", "StepperIconPath",
+    "StepperIcon", "StepperIconError", "StepperIconPath", "StepperSymbol",
     "StepperInteraction", "StepperLabels", "StepperLayoutDirection",
     "StepperPoint", "StepperRect", "StepperScene",
     "StepperSceneElement", "StepperSceneElements", "StepperSceneText",

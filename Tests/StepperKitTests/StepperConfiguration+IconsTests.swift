@@ -120,15 +120,4 @@ import Testing
       StepperAccessibility(withIcons, strings: strings).announcement
         == StepperAccessibility(plain, strings: strings).announcement)
   }
-
-  /// Cubics become straight pieces for the painters that only draw lines, ending on the curve's
-  /// end; a closed subpath returns to its start.
-  @Test func polylinesFollowTheCurvesAndCloseClosedSubpaths() throws {
-    let path = try StepperIconPath(pathData: "M0 0 C0 8 8 8 8 0 Z")
-    let line = try #require(path.polylines(segmentsPerCubic: 4).first)
-    #expect(line.count == 6)
-    #expect(line[4] == StepperPoint(x: 8, y: 0))
-    #expect(line[2] == StepperPoint(x: 4, y: 6))
-    #expect(line[5] == StepperPoint(x: 0, y: 0))
-  }
 }

@@ -55,6 +55,7 @@ import Testing
       case .polyline: "polyline"
       case .dot: "dot"
       case .path: "path"
+      case .symbol(let symbol): "symbol \(symbol.name)"
       case .clip: "clip"
       }
     }
@@ -144,6 +145,7 @@ import Testing
       case .polyline(let line): #expect(line.paint.opacity == 0.4)
       case .dot(let dot): #expect(dot.paint.opacity == 0.4)
       case .path(let path): #expect(path.paint.opacity == 0.4)
+      case .symbol(let symbol): #expect(symbol.paint.opacity == 0.4)
       case .text(let run): #expect(run.paint.opacity == 0.4)
       case .clip(let rect):
         Issue.record("a row drawn whole cuts nothing, but clips to \(rect)")

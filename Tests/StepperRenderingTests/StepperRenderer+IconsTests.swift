@@ -83,4 +83,92 @@ import Testing
       #expect(try xmllintProblems(StepperRenderer.html.render(scene)) == nil, "\(recipe)")
     }
   }
+
+  /// The numbers of the `<path d>` in the line of step `step`'s marker, as (x, y) pairs.
+  private func pathPoints(_ markup: String, step: Int, marker: String) throws -> [StepperPoint] {
+    let lines = markup.split(separator: "\n").map(String.init)
+    let start = try #require(
+      lines.firstIndex { $0.contains(marker) && $0.contains("data-step=\"\(step)\"") })
+    let line = try #require(lines[start...].first { $0.contains("<path d=\"") })
+    let data = try #require(
+      line.split(separator: "d=\"").dropFirst().first?.split(separator: "\"").first)
+    let numbers = data.split(whereSeparator: { " ,MLCZ".contains($0) }).compactMap { Double($0) }
+    return stride(from: 0, to: numbers.count - 1, by: 2).map {
+      StepperPoint(x: numbers[$0], y: numbers[$0 + 1])
+    }
+  }
+
+  /// In SVG and HTML a right-to-left row draws the truck, which points the way the flow goes,
+  /// as the left-to-right truck flipped about its marker's center, and the card upright: the
+  /// same shape moved, not flipped. No renderer adds a transform of its own.
+  @Test(arguments: ["svg", "html"])
+  func rightToLeftMirrorsOnlyTheDirectionalIcon(_ format: String) throws {
+    let renderer: StepperRenderer = format == "svg" ? .svg : .html
+    let marker = format == "svg" ? "data-role=\"marker\"" : "eb-stepper__step"
+    let ltrScene = StepperScene(try checkout(current: 1))
+    let rtlScene = StepperScene(try checkout(.rightToLeft, current: 1))
+    let ltr = renderer.render(ltrScene)
+    let rtl = renderer.render(rtlScene)
+    #expect(!rtl.contains("scale(-1") && !rtl.contains("matrix("))
+    func center(_ scene: StepperScene, _ step: Int) throws -> StepperPoint {
+      try #require(scene.elements.first { $0.role == .mark && $0.step == StepperStepID(step) })
+        .frame.center
+    }
+    for step in [3, 4] {
+      let forward = try pathPoints(ltr, step: step, marker: marker)
+      let backward = try pathPoints(rtl, step: step, marker: marker)
+      #expect(forward.count == backward.count && !forward.isEmpty)
+      let from = try center(ltrScene, step)
+      let to = try center(rtlScene, step)
+      for (a, b) in zip(forward, backward) {
+        // Written to three decimals.
+        let x = step == 4 ? to.x - (a.x - from.x) : to.x + (a.x - from.x)
+        #expect(abs(b.x - x) < 0.002, "step \(step): \(a) → \(b)")
+        #expect(abs(b.y - a.y) < 0.002, "step \(step): \(a) → \(b)")
+      }
+    }
+  }
+
+  /// Painted, the right-to-left truck has its cab on the left: the cab's roof, (16, 9) on its
+  /// grid, is painted at the mirrored point and not at the unmirrored one.
+  @Test(.requires(.rsvgConvert, .pngtopnm)) func librsvgPaintsTheMirroredTruck() throws {
+    let scene = StepperScene(try checkout(.rightToLeft, current: 1))
+    let image = try RasterImage(svg: StepperRenderer.svg.render(scene))
+    let marker = try #require(scene.elements.first { $0.role == .mark && $0.step == 4 })
+    let side = marker.frame.width * 2 / 3
+    let icon = StepperRect(
+      x: marker.frame.x + side / 4, y: marker.frame.y + side / 4, width: side, height: side)
+    let scale = side / 24
+    #expect(
+      image.color(at: StepperPoint(x: icon.x + 8 * scale, y: icon.y + 9 * scale))
+        == marker.content?.color)
+    #expect(
+      image.color(at: StepperPoint(x: icon.x + 16 * scale, y: icon.y + 9 * scale))
+        == marker.fill)
+  }
+
+  /// A platform symbol (the Apple views' option, set through the view input) has no artwork
+  /// outside the Apple views: SVG and HTML draw the step's number in its place, JSON names it
+  /// and says it is a symbol, the terminal keeps the number.
+  @Test(.requires(.xmllint)) func otherOutputsShowASymbolsNumber() throws {
+    var input = StepperViewInput(style: .circular, current: 1, total: 4)
+    input.symbols = [2: "creditcard", 4: StepperSymbol("car.side", isDirectional: true)]
+    input.direction = .rightToLeft
+    let scene = StepperScene(try input.configuration())
+    input.symbols = [:]
+    let plain = StepperScene(try input.configuration())
+    let svg = StepperRenderer.svg.render(scene)
+    #expect(try xmllintProblems(svg) == nil)
+    #expect(svg == StepperRenderer.svg.render(plain))
+    let html = StepperRenderer.html.render(scene)
+    #expect(try xmllintProblems(html) == nil)
+    #expect(html == StepperRenderer.html.render(plain))
+    let json = StepperRenderer.json.render(scene)
+    #expect(
+      json.contains(
+        #""icon": "car.side", "mirrored": true, "text": "4", "symbol": true"#))
+    #expect(json.contains(#""icon": "creditcard", "mirrored": false, "text": "2", "symbol": true"#))
+    #expect(!StepperRenderer.json.render(StepperScene(try checkout())).contains("\"symbol\""))
+    #expect(StepperRenderer.ansi.render(scene) == StepperRenderer.ansi.render(plain))
+  }
 }

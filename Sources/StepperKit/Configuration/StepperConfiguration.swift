@@ -348,6 +348,9 @@ public struct StepperConfiguration: Sendable, Hashable {
     for step in icons.keys.sorted() {
       guard (1...total).contains(step.step) else { throw .unknownStep(step, total: total) }
       guard !step.isSubstep else { throw .iconOnSubstep(step) }
+      if let symbol = icons[step]?.symbol, !StepperSymbol.isValidName(symbol.name) {
+        throw .invalidSymbolName(symbol.name, step: step)
+      }
     }
   }
 

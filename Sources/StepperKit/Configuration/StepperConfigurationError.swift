@@ -56,6 +56,9 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   case iconsNeedCircularStyle(style: StepperStyle, step: StepperStepID)
   /// An icon set on a sub-step: a sub-step's marker keeps its two-part number.
   case iconOnSubstep(StepperStepID)
+  /// A platform symbol for `step` whose name is not written as a symbol's name is (see
+  /// ``StepperSymbol/isValidName(_:)``).
+  case invalidSymbolName(String, step: StepperStepID)
 }
 
 extension StepperConfigurationError: CustomStringConvertible {
@@ -128,6 +131,10 @@ extension StepperConfigurationError: CustomStringConvertible {
     case .iconOnSubstep(let step):
       return "sub-step \(step) has an icon: icons go on main steps (1, 2, …), a sub-step's "
         + "marker keeps its number"
+    case .invalidSymbolName(let name, let step):
+      return "step \(step) has the symbol \(String(reflecting: name)), which is not a symbol's "
+        + "name: use 1 to \(StepperSymbol.maximumNameLength) ASCII letters, digits and single "
+        + "dots, such as person.fill"
     }
   }
 }

@@ -70,6 +70,9 @@ package struct StepperViewInput: Sendable, Hashable {
   /// Icons circular markers show in place of their numbers, by main step
   /// (``StepperConfiguration/icons(_:)``).
   package var icons: [StepperStepID: StepperIcon] = [:]
+  /// Platform symbols circular markers show in place of their numbers, by main step; a step
+  /// with both a symbol and an icon shows its symbol.
+  package var symbols: [StepperStepID: StepperSymbol] = [:]
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
   package var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
@@ -149,7 +152,9 @@ package struct StepperViewInput: Sendable, Hashable {
     }
     parts.interaction = StepperInteraction(isTappable: isTappable)
     parts.firstNumber = firstNumber
-    parts.icons = icons
+    parts.icons = icons.merging(symbols.mapValues(StepperIcon.init(symbol:))) { _, symbol in
+      symbol
+    }
     return try StepperConfiguration(parts)
   }
 }

@@ -26,6 +26,8 @@ package struct StepperDrawCommand: Sendable, Hashable {
     case dot(Dot)
     /// Stroke an icon's subpaths of lines and cubics with round caps and joins.
     case path(StrokedPath)
+    /// Draw a platform symbol in a marker (the Apple views), or its step's number elsewhere.
+    case symbol(Symbol)
     /// Paint every later command only inside a rectangle, within the drawing's own bounds: the
     /// part the steps are drawn in (``StepperScene/stepsRect``), which comes after the header's
     /// commands and before the steps' where a vertical column that scrolls cuts its steps under

@@ -78,11 +78,22 @@ extension StepperSceneDrawing {
       let run = StepperDrawCommand.TextRun(
         text, style, baseline: style.baselineOrigin(centeredIn: frame), alignment: .center, paint)
       commands.append(StepperDrawCommand(.text(run), of: tag))
-    case .icon(let icon, let isMirrored, _, _):
+    case .icon(let icon, let isMirrored, let number, _):
       let side = frame.width * StepperIcon.markerScale
       let box = StepperRect(
         x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2,
         width: side, height: side)
+      if let symbol = icon.symbol {
+        // Icons sit on main steps only, whose numbers are set in the marker number style.
+        let style = StepperTextStyle.markerNumber
+        let run = StepperDrawCommand.TextRun(
+          number, style, baseline: style.baselineOrigin(centeredIn: frame), alignment: .center,
+          paint)
+        let command = StepperDrawCommand.Symbol(
+          name: symbol.name, box: box, isMirrored: isMirrored, paint: paint, number: run)
+        commands.append(StepperDrawCommand(.symbol(command), of: tag))
+        return
+      }
       let lineWidth = StepperIcon.lineWidth * side / StepperGlyph.gridSize
       let path = StepperDrawCommand.StrokedPath(
         icon.path.placed(in: box, mirrored: isMirrored), lineWidth: lineWidth, paint)

@@ -19,6 +19,10 @@ public struct StepperIcon: Sendable, Hashable {
   public let path: StepperIconPath
   /// Whether the icon points the way the flow goes, and so mirrors in a right-to-left layout.
   public let isDirectional: Bool
+  /// The platform symbol the Apple views draw in place of an outline, for an icon made from a
+  /// ``StepperSymbol``; `nil` for an icon drawn from path data. A symbol icon's ``path`` is
+  /// empty: outputs without symbols show the step's number in its place.
+  package let symbol: StepperSymbol?
 
   /// The width of an icon's stroke on its 24 × 24 grid, as the check glyph's.
   public static let lineWidth = 2.0
@@ -42,6 +46,16 @@ public struct StepperIcon: Sendable, Hashable {
     self.name = name
     path = try StepperIconPath(pathData: pathData)
     self.isDirectional = isDirectional
+    symbol = nil
+  }
+
+  /// The icon of a platform symbol: named as the symbol, directional as it is, without an
+  /// outline.
+  package init(symbol: StepperSymbol) {
+    name = symbol.name
+    path = StepperIconPath(subpaths: [])
+    isDirectional = symbol.isDirectional
+    self.symbol = symbol
   }
 
   /// A built-in icon, from data a test proves readable.
@@ -49,6 +63,7 @@ public struct StepperIcon: Sendable, Hashable {
     self.name = name
     path = (try? StepperIconPath(pathData: pathData)) ?? StepperIconPath(subpaths: [])
     self.isDirectional = isDirectional
+    symbol = nil
   }
 
   /// The built-in icon called `name`.

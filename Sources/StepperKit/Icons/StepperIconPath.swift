@@ -1,9 +1,10 @@
 /// A vector outline on an icon's 24 × 24 grid: subpaths of straight and cubic segments, drawn
 /// with a round-capped stroke.
 ///
-/// Every renderer draws the same segments: SVG and HTML as path data, the Apple views as a
-/// `Path` or `CGPath`. Quadratic curves and elliptical arcs in path data are turned into
-/// cubics when the data is read, so a renderer only ever meets lines and cubics.
+/// Every renderer draws the same segments: SVG and HTML as path data, the Apple views as the
+/// same lines and cubic curves of a SwiftUI `Path` or a Core Graphics path. Quadratic curves
+/// and elliptical arcs in path data are turned into cubics when the data is read, so a renderer
+/// only ever meets lines and cubics.
 ///
 /// ```swift
 /// let path = try StepperIconPath(pathData: "M5 12.5 L10 17 L19 7.5")
@@ -92,45 +93,5 @@ public struct StepperIconPath: Sendable, Hashable {
           return StepperPoint(x: frame.x + x * scale, y: frame.y + point.y * scale)
         }
       })
-  }
-
-  /// The subpaths as polylines, each cubic split into `segmentsPerCubic` straight pieces and a
-  /// closed subpath ending back at its start: for painters that only draw straight lines (the
-  /// Apple painters, whose SDK model has no curve call yet). Eight pieces keep a 16-point icon's
-  /// curves within a hundredth of a point of the true curve.
-  ///
-  /// ```swift
-  /// let path = try StepperIconPath(pathData: "M0 0 C0 8 8 8 8 0")
-  /// print(path.polylines(segmentsPerCubic: 4)[0].count)
-  /// // Prints "5"
-  /// ```
-  package func polylines(segmentsPerCubic: Int = 8) -> [[StepperPoint]] {
-    let pieces = max(1, segmentsPerCubic)
-    return subpaths.map { subpath in
-      var points = [subpath.start]
-      var current = subpath.start
-      for segment in subpath.segments {
-        switch segment {
-        case .line(let end):
-          points.append(end)
-        case .cubic(let end, let first, let second):
-          for piece in 1...pieces {
-            let t = Double(piece) / Double(pieces)
-            let u = 1 - t
-            let a = u * u * u
-            let b = 3 * u * u * t
-            let c = 3 * u * t * t
-            let d = t * t * t
-            points.append(
-              StepperPoint(
-                x: a * current.x + b * first.x + c * second.x + d * end.x,
-                y: a * current.y + b * first.y + c * second.y + d * end.y))
-          }
-        }
-        current = segment.end
-      }
-      if subpath.isClosed { points.append(subpath.start) }
-      return points
-    }
   }
 }

@@ -15,12 +15,16 @@ enum JSONValue: Sendable, Hashable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  /// Parses `data`, or says in a few words why it is not JSON.
+  /// Parses `data`, or says in a few words why it is not JSON and where: "it is not valid JSON:
+  /// expected ',' or '}' but found ']' at line 3, column 1".
   static func parse(_ data: Data) -> Result<JSONValue, ParseFailure> {
     do {
       return .success(try JSONDecoder().decode(JSONValue.self, from: data))
     } catch {
-      return .failure(ParseFailure(reason: "it is not valid JSON"))
+      guard let syntax = JSONSyntaxError.first(in: data) else {
+        return .failure(ParseFailure(reason: "it is not valid JSON"))
+      }
+      return .failure(ParseFailure(reason: "it is not valid JSON: \(syntax)"))
     }
   }
 

@@ -3,7 +3,8 @@ import StepperKit
 /// Why a Design Tokens file could not be read as stepper themes. Each case names the token or
 /// group at fault.
 public enum StepperDesignTokenError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The file is not JSON, or its top level is not an object.
+  /// The file is not JSON (the reason gives the line and column where it stops being JSON), or
+  /// its top level is not an object.
   case doesNotParse(reason: String)
   /// A top-level group is not an appearance: a file holds its tokens in `light` and `dark`.
   case unknownGroup(String)

@@ -93,6 +93,20 @@
     MovingStepperPreview()
   }
 
+  #Preview("SF Symbols, both directions") {
+    VStack(spacing: 24) {
+      ForEach([LayoutDirection.leftToRight, .rightToLeft], id: \.self) { direction in
+        EBStepper(style: .circular, current: 2, total: 4)
+          .stepSymbols([
+            1: "person.fill", 2: "house", 3: "creditcard",
+            4: StepperSymbol("car.side", isDirectional: true),
+          ])
+          .environment(\.layoutDirection, direction)
+      }
+    }
+    .padding()
+  }
+
   /// A stepper whose buttons and taps move it, to watch the animation.
   private struct MovingStepperPreview: View {
     @State private var current = 1

@@ -32,29 +32,78 @@
             style: StrokeStyle(
               lineWidth: CGFloat(line.lineWidth), lineCap: .round, lineJoin: .round))
         case .path(let icon):
-          // Cubics come as short straight pieces: see StepperIconPath.polylines.
-          var path = Path()
-          for line in icon.path.polylines() { path.addLines(line.map { CGPoint($0) }) }
           stroke(
-            path, with: .color(Color(icon.paint)),
+            Path(icon.path), with: .color(Color(icon.paint)),
             style: StrokeStyle(
               lineWidth: CGFloat(icon.lineWidth), lineCap: .round, lineJoin: .round))
+        case .symbol(let symbol):
+          draw(symbol, fonts: fonts)
         case .dot(let dot):
           fill(Path(ellipseIn: CGRect(dot.bounds)), with: .color(Color(dot.paint)))
         case .text(let run):
-          var text = resolve(Text(verbatim: run.text).font(Font(fonts.font(for: run.style))))
-          text.shading = .color(Color(run.paint))
-          let unbounded = CGSize(
-            width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
-          let size = text.measure(in: unbounded)
-          let origin = run.alignment.boxOrigin(
-            anchor: run.baseline, width: Double(size.width),
-            ascent: Double(text.firstBaseline(in: size)))
-          draw(text, in: CGRect(origin: CGPoint(origin), size: size))
+          draw(run, fonts: fonts)
         case .clip(let rect):
           // The steps of a column that scrolls under its header, cut below it.
           clip(to: Path(CGRect(rect)))
         }
+      }
+    }
+
+    /// One line of text, in the font `fonts` measured it with, hung from its anchor.
+    private func draw(_ run: StepperDrawCommand.TextRun, fonts: PlatformTextMeasurer) {
+      var text = resolve(Text(verbatim: run.text).font(Font(fonts.font(for: run.style))))
+      text.shading = .color(Color(run.paint))
+      let unbounded = CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+      let size = text.measure(in: unbounded)
+      let origin = run.alignment.boxOrigin(
+        anchor: run.baseline, width: Double(size.width),
+        ascent: Double(text.firstBaseline(in: size)))
+      draw(text, in: CGRect(origin: CGPoint(origin), size: size))
+    }
+
+    /// A platform symbol, resolved in this context's environment (`Image(systemName:)`,
+    /// iOS 13 / macOS 11; `resolve(_:)`, `ResolvedImage.size` and `shading`, `draw(_:in:style:)`,
+    /// `translateBy` and `scaleBy`, iOS 15 / macOS 12), filled in the core's paint, scaled into
+    /// the core's frame for its size and flipped about the box's center where the core mirrors
+    /// it. A name the system does not know resolves to an empty image: the step's number is
+    /// drawn instead.
+    private func draw(_ symbol: StepperDrawCommand.Symbol, fonts: PlatformTextMeasurer) {
+      var image = resolve(Image(systemName: symbol.name))
+      let frame = symbol.frame(
+        fitting: StepperSize(width: Double(image.size.width), height: Double(image.size.height)))
+      guard frame.width > 0, frame.height > 0 else {
+        draw(symbol.number, fonts: fonts)
+        return
+      }
+      image.shading = .color(Color(symbol.paint))
+      var context = self
+      if symbol.isMirrored {
+        context.translateBy(x: CGFloat(2 * symbol.box.center.x), y: 0)
+        context.scaleBy(x: -1, y: 1)
+      }
+      context.draw(image, in: CGRect(frame))
+    }
+  }
+
+  extension Path {
+    /// An icon's outline: its subpaths' straight lines and cubic Bézier curves, each closed
+    /// subpath closed, drawn exactly as the SVG output's path data (`move(to:)`,
+    /// `addLine(to:)`, `addCurve(to:control1:control2:)`, `closeSubpath()`: iOS 13,
+    /// macOS 10.15).
+    init(_ icon: StepperIconPath) {
+      self.init()
+      for subpath in icon.subpaths {
+        move(to: CGPoint(subpath.start))
+        for segment in subpath.segments {
+          switch segment {
+          case .line(let end):
+            addLine(to: CGPoint(end))
+          case .cubic(let end, let first, let second):
+            addCurve(to: CGPoint(end), control1: CGPoint(first), control2: CGPoint(second))
+          }
+        }
+        if subpath.isClosed { closeSubpath() }
       }
     }
   }

@@ -41,33 +41,86 @@
           addLines(between: line.points.map { CGPoint($0) })
           strokePath()
         case .path(let icon):
-          // Cubics come as short straight pieces: see StepperIconPath.polylines.
           setStrokeColor(UIColor(icon.paint.color, alpha: icon.paint.opacity).cgColor)
           setLineWidth(CGFloat(icon.lineWidth))
           setLineCap(.round)
           setLineJoin(.round)
-          for line in icon.path.polylines() { addLines(between: line.map { CGPoint($0) }) }
+          addIconPath(icon.path)
           strokePath()
+        case .symbol(let symbol):
+          draw(symbol, fonts: fonts)
         case .dot(let dot):
           setFillColor(UIColor(dot.paint.color, alpha: dot.paint.opacity).cgColor)
           fillEllipse(in: CGRect(dot.bounds))
         case .text(let run):
-          let font = fonts.font(for: run.style) as UIFont
-          let text = NSAttributedString(
-            string: run.text,
-            attributes: [
-              .font: font, .foregroundColor: UIColor(run.paint.color, alpha: run.paint.opacity),
-            ])
-          let origin = run.alignment.boxOrigin(
-            anchor: run.baseline, width: Double(text.size().width), ascent: Double(font.ascender))
-          UIGraphicsPushContext(self)
-          text.draw(at: CGPoint(origin))
-          UIGraphicsPopContext()
+          draw(run, fonts: fonts)
         case .clip(let rect):
           // The steps of a column that scrolls under its header, cut below it; the state saved
           // above is restored at the end.
           clip(to: CGRect(rect))
         }
+      }
+    }
+  }
+
+  extension CGContext {
+    /// One line of text, in the font `fonts` measured it with, hung from its anchor.
+    @MainActor private func draw(_ run: StepperDrawCommand.TextRun, fonts: PlatformTextMeasurer) {
+      let font = fonts.font(for: run.style) as UIFont
+      let text = NSAttributedString(
+        string: run.text,
+        attributes: [
+          .font: font, .foregroundColor: UIColor(run.paint.color, alpha: run.paint.opacity),
+        ])
+      let origin = run.alignment.boxOrigin(
+        anchor: run.baseline, width: Double(text.size().width), ascent: Double(font.ascender))
+      UIGraphicsPushContext(self)
+      text.draw(at: CGPoint(origin))
+      UIGraphicsPopContext()
+    }
+
+    /// A platform symbol (`UIImage(systemName:withConfiguration:)` at the core's point size,
+    /// `withTintColor(_:renderingMode:)` in the core's paint: iOS 13), drawn with `draw(in:)`
+    /// into the core's frame for its size, flipped about the box's center (`translateBy`,
+    /// `scaleBy`: iOS 2) where the core mirrors it. A name the system does not know gives no
+    /// image: the step's number is drawn instead.
+    @MainActor private func draw(_ symbol: StepperDrawCommand.Symbol, fonts: PlatformTextMeasurer) {
+      let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(symbol.pointSize))
+      guard let image = UIImage(systemName: symbol.name, withConfiguration: configuration) else {
+        draw(symbol.number, fonts: fonts)
+        return
+      }
+      let tinted = image.withTintColor(
+        UIColor(symbol.paint.color, alpha: symbol.paint.opacity), renderingMode: .alwaysOriginal)
+      let frame = symbol.frame(
+        fitting: StepperSize(width: Double(image.size.width), height: Double(image.size.height)))
+      saveGState()
+      defer { restoreGState() }
+      if symbol.isMirrored {
+        translateBy(x: CGFloat(2 * symbol.box.center.x), y: 0)
+        scaleBy(x: -1, y: 1)
+      }
+      UIGraphicsPushContext(self)
+      tinted.draw(in: CGRect(frame))
+      UIGraphicsPopContext()
+    }
+
+    /// An icon's outline as the current path: its subpaths' straight lines and cubic Bézier
+    /// curves, each closed subpath closed, as the SVG output's path data draws them
+    /// (`move(to:)`, `addLine(to:)`, `addCurve(to:control1:control2:)`: iOS 7; `closePath()`:
+    /// iOS 2).
+    func addIconPath(_ icon: StepperIconPath) {
+      for subpath in icon.subpaths {
+        move(to: CGPoint(subpath.start))
+        for segment in subpath.segments {
+          switch segment {
+          case .line(let end):
+            addLine(to: CGPoint(end))
+          case .cubic(let end, let first, let second):
+            addCurve(to: CGPoint(end), control1: CGPoint(first), control2: CGPoint(second))
+          }
+        }
+        if subpath.isClosed { closePath() }
       }
     }
   }

@@ -118,6 +118,17 @@
     /// never replaces the step's accessible text (``StepperConfiguration/icons(_:)``).
     public var icons: [StepperStepID: StepperIcon] = [:] { didSet { configurationDidChange() } }
 
+    /// SF Symbols circular markers show in place of their numbers, by main step; empty by
+    /// default. Each is drawn in the marker's content color in the core's icon box
+    /// (``StepperIcon/markerScale`` of the marker), mirrored in a right-to-left layout only when
+    /// it is directional (`StepperSymbol("car.side", isDirectional: true)`). A step with both
+    /// a symbol and an icon shows the symbol; a name the system does not know shows the number.
+    /// A done step still shows its check and a failed one its exclamation mark, and the symbol
+    /// never replaces the step's accessible text.
+    public var stepSymbols: [StepperStepID: StepperSymbol] = [:] {
+      didSet { configurationDidChange() }
+    }
+
     /// Why the current values cannot be drawn, or `nil` when they can.
     public private(set) var configurationError: StepperConfigurationError?
 
@@ -289,6 +300,7 @@
       input.isTappable = didSelectStep != nil
       input.firstNumber = firstNumber
       input.icons = icons
+      input.symbols = stepSymbols
       input.strings = strings
       input.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
