@@ -55,6 +55,7 @@
         view.frame = frame
         view.isEnabled = isEnabled
         view.focusDidChange = { [weak self] in self?.updateLooks() }
+        view.keyPressed = { [weak self] key in self?.keyPressed(key, on: selection) }
         if view.superview == nil { insertFocusTarget(view) }
         kept.append(view)
       }

@@ -11,9 +11,17 @@
   /// system focus effect (`focusEffect = nil`, iOS 15): the stepper paints the ring. A disabled
   /// step's target cannot take focus, as a disabled `UIControl` cannot.
   ///
+  /// A hardware keyboard's keys on the focused target reach the stepper (``keyPressed``): the
+  /// arrows, Home and End as moves, Space and Return as a press. The target takes them as key
+  /// commands that come before the focus system's own arrow movement
+  /// (`wantsPriorityOverSystemBehavior`), and becomes first responder when it gains focus so
+  /// that they reach it.
+  ///
   /// APIs: `canBecomeFocused`, `isFocused`, `didUpdateFocus(in:with:)` (iOS 9; "a view may not
   /// be focusable" when hidden or with user interaction off), `focusEffect` (iOS 15),
-  /// `point(inside:with:)` (iOS 2).
+  /// `point(inside:with:)` (iOS 2); `keyCommands`, `canBecomeFirstResponder`,
+  /// `becomeFirstResponder()`, `UIKeyCommand(input:modifierFlags:action:)` and its arrow inputs
+  /// (iOS 7), `inputHome`, `inputEnd` (iOS 13.4), `wantsPriorityOverSystemBehavior` (iOS 15).
   final class StepperFocusTarget: UIView {
     /// What the target selects.
     let selection: StepperScene.Selection
@@ -21,6 +29,24 @@
     var isEnabled = true
     /// Called when the target gains or loses focus.
     var focusDidChange: (@MainActor () -> Void)?
+    /// Called with a key pressed while the target has focus.
+    var keyPressed: (@MainActor (Key) -> Void)?
+
+    /// A key the target takes from a hardware keyboard.
+    enum Key: Equatable, Sendable {
+      /// A key that moves focus along the row.
+      case move(StepperKeyboardNavigation.Key)
+      /// Space or Return: press the target.
+      case select
+    }
+
+    /// The key commands' inputs and what each means.
+    private static let inputs: [(String, Key)] = [
+      (UIKeyCommand.inputLeftArrow, .move(.left)), (UIKeyCommand.inputRightArrow, .move(.right)),
+      (UIKeyCommand.inputUpArrow, .move(.up)), (UIKeyCommand.inputDownArrow, .move(.down)),
+      (UIKeyCommand.inputHome, .move(.home)), (UIKeyCommand.inputEnd, .move(.end)),
+      (" ", .select), ("\r", .select),
+    ]
 
     /// Creates the target of `selection`.
     init(selection: StepperScene.Selection) {
@@ -39,11 +65,32 @@
 
     override var canBecomeFocused: Bool { isEnabled }
 
+    override var canBecomeFirstResponder: Bool { isEnabled }
+
     override func didUpdateFocus(
       in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
     ) {
       super.didUpdateFocus(in: context, with: coordinator)
+      if context.nextFocusedView === self { becomeFirstResponder() }
       focusDidChange?()
+    }
+
+    /// The arrows, Home, End, Space and Return, without modifiers, ahead of the focus system.
+    override var keyCommands: [UIKeyCommand]? {
+      Self.inputs.map { input, _ in
+        let command = UIKeyCommand(
+          input: input, modifierFlags: [], action: #selector(keyCommandPressed(_:)))
+        command.wantsPriorityOverSystemBehavior = true
+        return command
+      }
+    }
+
+    /// One of ``keyCommands`` was pressed.
+    @objc private func keyCommandPressed(_ command: UIKeyCommand) {
+      guard isFocused, let key = Self.inputs.first(where: { $0.0 == command.input })?.1 else {
+        return
+      }
+      keyPressed?(key)
     }
 
     /// Lets every touch through to the stepper.
