@@ -4,7 +4,7 @@ import Testing
 @Suite struct StepperSceneKeyboardNavigationTests {
   @Test func theStepsAreTheTapTargetsInOrder() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 6, current: 4, interaction: .reachedSteps)
+      try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
         .stateOverrides([2: .disabled, 6: .disabled]))
     let steps = scene.keyboardSteps
     #expect(steps.map(\.step) == scene.tapTargets().map(\.step))

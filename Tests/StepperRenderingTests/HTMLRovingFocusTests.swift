@@ -174,10 +174,12 @@ struct HTMLRovingFocusTests {
     }
   }
 
-  /// Listens for clicks and `eb-stepper-select` on the document, in the order they come.
+  /// Listens for clicks (capturing, so before the script's own listener) and
+  /// `eb-stepper-select` on the document, in the order they come.
   private static let listen = """
     window.heard = [];
-    document.addEventListener('click', e => heard.push('click ' + e.target.closest('button').dataset.step));
+    document.addEventListener(
+      'click', e => heard.push('click ' + e.target.closest('button').dataset.step), true);
     document.addEventListener('eb-stepper-select', e => heard.push('select ' + e.detail.step));
     true
     """

@@ -95,7 +95,9 @@ package enum StepperKeyboardNavigation {
   /// selected one (the current step's) when it is enabled, else the first enabled one; `nil`
   /// when none is enabled.
   package static func start(isEnabled: [Bool], isSelected: [Bool]) -> Int? {
-    let selected = zip(isEnabled, isSelected).firstIndex { $0 && $1 }
+    let selected = isEnabled.indices.first {
+      isEnabled[$0] && isSelected.indices.contains($0) && isSelected[$0]
+    }
     return selected ?? isEnabled.firstIndex(of: true)
   }
 }
