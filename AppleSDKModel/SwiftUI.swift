@@ -1312,8 +1312,10 @@ extension View {
 /// Value : Swift.Hashable` (iOS 15, macOS 12)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
-  /// `@frozen @propertyWrapper public struct Binding`
-  @frozen @propertyWrapper public struct Binding {
+  /// `@frozen @propertyWrapper public struct Binding` (modeled without `@propertyWrapper`, which
+  /// would need an initializer the documentation does not list; the package never uses it as
+  /// a wrapper)
+  @frozen public struct Binding {
     public var wrappedValue: Value {
       get { fatalError() }
       nonmutating set { fatalError() }
