@@ -341,6 +341,21 @@ open class UIColor: NSObject {
   open func didUpdateFocus(
     in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
   ) { fatalError() }
+  /// UIView.h (read): `@property (nonatomic, readwrite, nullable, copy) NSString
+  /// *focusGroupIdentifier API_AVAILABLE(ios(14.0))` — "If this is nil, subviews inherit their
+  /// superview's focus group."
+  @available(iOS 14.0, *)
+  open var focusGroupIdentifier: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// UIView.h (read): `@property (nonatomic, readwrite) UIFocusGroupPriority focusGroupPriority
+  /// API_AVAILABLE(ios(15.0))` — "can only be used to increase an item's priority".
+  @available(iOS 15.0, *)
+  open var focusGroupPriority: UIFocusGroupPriority {
+    get { fatalError() }
+    set { fatalError() }
+  }
   /// UIFocus.h `UIFocusEnvironment` (github.com/xybp888/iOS-SDKs at 17a406ea, read):
   /// `@property (nonatomic, readonly, copy) NSArray<id<UIFocusEnvironment>>
   /// *preferredFocusEnvironments;` (iOS 9)
@@ -1042,6 +1057,23 @@ extension UIAccessibility {
 // 4b51090c, bef8048e, read: init-inputmodifierflagsaction, wantspriorityoversystembehavior,
 // inputhome and the inputs its See Also lists, input); the header is not in the repository's
 // index.
+
+/// UIFocus.h (read): `typedef NSInteger UIFocusGroupPriority NS_TYPED_EXTENSIBLE_ENUM;` and its
+/// four `static const` values (iOS 15), as Swift imports a typed extensible enumeration.
+public struct UIFocusGroupPriority: RawRepresentable, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// `UIFocusGroupPriorityIgnored = 0`
+  @available(iOS 15.0, *) public static let ignored = UIFocusGroupPriority(rawValue: 0)
+  /// `UIFocusGroupPriorityPreviouslyFocused = 1000`
+  @available(iOS 15.0, *) public static let previouslyFocused = UIFocusGroupPriority(
+    rawValue: 1000)
+  /// `UIFocusGroupPriorityPrioritized = 2000`
+  @available(iOS 15.0, *) public static let prioritized = UIFocusGroupPriority(rawValue: 2000)
+  /// `UIFocusGroupPriorityCurrentlyFocused = NSIntegerMax`
+  @available(iOS 15.0, *) public static let currentlyFocused = UIFocusGroupPriority(
+    rawValue: Int.max)
+}
 
 /// UIFocus.h (read): `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR @protocol
 /// UIFocusEnvironment <NSObject>` (members declared on UIView above; UIView adopts it)

@@ -196,6 +196,8 @@
       self.pan = pan
       addSubview(pressedLook)
       addSubview(focusedLook)
+      // One focus group: Tab on iPad reaches the steps once (`StepperFocusTarget`).
+      focusGroupIdentifier = "StepperKit.steps.\(ObjectIdentifier(self).hashValue)"
       configurationDidChange()
     }
 
