@@ -1329,3 +1329,112 @@ extension View {
   /// `@inlinable public func allowsHitTesting(_ enabled: Swift.Bool) -> some SwiftUI.View`
   public func allowsHitTesting(_ enabled: Bool) -> some View { EmptyView() }
 }
+
+// Keyboard roving focus (issue 16): focus state, key equivalents and key presses. Written from
+// Apple's documentation pages (github.com/Averyy/apple-dev-docs, documentation/SwiftUI/...,
+// commits 2b67f464, 66d08e24, 85608b77, bef8048e, 18463ea5; each read): focusstate/init,
+// focusstate/wrappedvalue, focusstate/projectedvalue, view/focused-equals, keyequivalent/home
+// (its See Also lists the other keys), view/onkeypress-keysphasesaction, keypress/key,
+// keypress/result, keypress/phases. The 1.5 MB interface's pages declaring them were not read.
+
+/// `@frozen @propertyWrapper public struct FocusState<Value> : SwiftUI.DynamicProperty where
+/// Value : Swift.Hashable` (iOS 15, macOS 12)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
+  /// `@frozen @propertyWrapper public struct Binding` (modeled without `@propertyWrapper`, which
+  /// would need an initializer the documentation does not list; the package never uses it as
+  /// a wrapper)
+  @frozen public struct Binding {
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set { fatalError() }
+    }
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+  }
+  /// `var wrappedValue: Value { get nonmutating set }`
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  /// `var projectedValue: FocusState<Value>.Binding { get }`
+  public var projectedValue: FocusState<Value>.Binding { fatalError() }
+  /// `init() where Value == Bool`
+  public init() where Value == Bool { fatalError() }
+  /// `init<T>() where Value == T?, T : Hashable`
+  public init<T: Hashable>() where Value == T? { fatalError() }
+}
+
+/// `public struct KeyEquivalent : Swift.Sendable` (iOS 14, macOS 11), hashable (it keys the
+/// `Set` of `onKeyPress(keys:phases:action:)`).
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+public struct KeyEquivalent: Hashable, Sendable {
+  /// `static let upArrow: KeyEquivalent` (U+F700)
+  public static let upArrow = KeyEquivalent()
+  /// `static let downArrow: KeyEquivalent` (U+F701)
+  public static let downArrow = KeyEquivalent()
+  /// `static let leftArrow: KeyEquivalent` (U+F702)
+  public static let leftArrow = KeyEquivalent()
+  /// `static let rightArrow: KeyEquivalent` (U+F703)
+  public static let rightArrow = KeyEquivalent()
+  /// `static let home: KeyEquivalent` (U+F729)
+  public static let home = KeyEquivalent()
+  /// `static let end: KeyEquivalent` (U+F72B)
+  public static let end = KeyEquivalent()
+  private init() {}
+}
+
+/// `@frozen public struct EventModifiers : Swift.OptionSet` (iOS 13, macOS 10.15)
+@frozen public struct EventModifiers: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// `public static let shift: SwiftUI.EventModifiers`
+  public static let shift = EventModifiers(rawValue: 1 << 1)
+  /// `public static let control: SwiftUI.EventModifiers`
+  public static let control = EventModifiers(rawValue: 1 << 2)
+  /// `public static let option: SwiftUI.EventModifiers`
+  public static let option = EventModifiers(rawValue: 1 << 3)
+  /// `public static let command: SwiftUI.EventModifiers`
+  public static let command = EventModifiers(rawValue: 1 << 4)
+}
+
+/// `struct KeyPress` (iOS 17, macOS 14)
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+public struct KeyPress: Sendable {
+  /// `enum Result` (Equatable, Hashable, Sendable)
+  public enum Result: Hashable, Sendable {
+    case handled
+    case ignored
+  }
+  /// `struct Phases` (OptionSet, Sendable)
+  public struct Phases: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let down = Phases(rawValue: 1 << 0)
+    public static let `repeat` = Phases(rawValue: 1 << 1)
+    public static let up = Phases(rawValue: 1 << 2)
+    public static let all = Phases(rawValue: 7)
+  }
+  /// `let key: KeyEquivalent`
+  public let key: KeyEquivalent
+  /// `let modifiers: EventModifiers`
+  public let modifiers: EventModifiers
+  /// `let phase: KeyPress.Phases`
+  public let phase: KeyPress.Phases
+}
+
+extension View {
+  /// `nonisolated func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value)
+  /// -> some View where Value : Hashable` (iOS 15, macOS 12)
+  @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View { EmptyView() }
+
+  /// `nonisolated func onKeyPress(keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down,
+  /// .repeat], action: @escaping (KeyPress) -> KeyPress.Result) -> some View` (iOS 17, macOS 14)
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
+  public func onKeyPress(
+    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View { EmptyView() }
+}

@@ -267,6 +267,17 @@ open class UIColor: NSObject {
   /// `- (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)
   /// event;`
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }
+  // Keyboard (issue 16), UIResponder.h as Apple's documentation pages give it (the header is not
+  // in the repository's index; docs `uikit/uiresponder/keycommands`,
+  // `.../canbecomefirstresponder`, `.../becomefirstresponder()`):
+  /// `@property (nullable, nonatomic, readonly) NSArray<UIKeyCommand *> *keyCommands
+  /// API_AVAILABLE(ios(7.0));`
+  @available(iOS 7.0, *)
+  open var keyCommands: [UIKeyCommand]? { fatalError() }
+  /// `@property(nonatomic, readonly) BOOL canBecomeFirstResponder; // default is NO`
+  open var canBecomeFirstResponder: Bool { fatalError() }
+  /// `- (BOOL)becomeFirstResponder;`
+  @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
 }
 
 /// `UIKIT_EXTERN API_AVAILABLE(ios(2.0)) NS_SWIFT_UI_ACTOR @interface UITouch : NSObject`
@@ -376,6 +387,32 @@ open class UIColor: NSObject {
   open func didUpdateFocus(
     in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
   ) { fatalError() }
+  /// UIView.h (read): `@property (nonatomic, readwrite, nullable, copy) NSString
+  /// *focusGroupIdentifier API_AVAILABLE(ios(14.0))` — "If this is nil, subviews inherit their
+  /// superview's focus group."
+  @available(iOS 14.0, *)
+  open var focusGroupIdentifier: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// UIView.h (read): `@property (nonatomic, readwrite) UIFocusGroupPriority focusGroupPriority
+  /// API_AVAILABLE(ios(15.0))` — "can only be used to increase an item's priority".
+  @available(iOS 15.0, *)
+  open var focusGroupPriority: UIFocusGroupPriority {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// UIFocus.h `UIFocusEnvironment` (github.com/xybp888/iOS-SDKs at 17a406ea, read):
+  /// `@property (nonatomic, readonly, copy) NSArray<id<UIFocusEnvironment>>
+  /// *preferredFocusEnvironments;` (iOS 9)
+  @available(iOS 9.0, *)
+  open var preferredFocusEnvironments: [any UIFocusEnvironment] { fatalError() }
+  /// UIFocus.h `UIFocusEnvironment`: `- (void)setNeedsFocusUpdate;` (iOS 9)
+  @available(iOS 9.0, *)
+  open func setNeedsFocusUpdate() { fatalError() }
+  /// UIFocus.h `UIFocusEnvironment`: `- (void)updateFocusIfNeeded;` (iOS 9)
+  @available(iOS 9.0, *)
+  open func updateFocusIfNeeded() { fatalError() }
   /// `- (BOOL)pointInside:(CGPoint)point withEvent:(nullable UIEvent *)event;`
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
   /// `- (void)removeFromSuperview;`
@@ -1059,4 +1096,81 @@ extension UIAccessibility {
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     fatalError()
   }
+}
+
+// Keyboard (issue 16): UIKeyCommand.h as Apple's documentation pages give it
+// (github.com/Averyy/apple-dev-docs, documentation/UIKit/uikeycommand/..., commits 66d08e24,
+// 4b51090c, bef8048e, read: init-inputmodifierflagsaction, wantspriorityoversystembehavior,
+// inputhome and the inputs its See Also lists, input); the header is not in the repository's
+// index.
+
+/// UIFocus.h (read): `typedef NSInteger UIFocusGroupPriority NS_TYPED_EXTENSIBLE_ENUM;` and its
+/// four `static const` values (iOS 15), as Swift imports a typed extensible enumeration.
+public struct UIFocusGroupPriority: RawRepresentable, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// `UIFocusGroupPriorityIgnored = 0`
+  @available(iOS 15.0, *) public static let ignored = UIFocusGroupPriority(rawValue: 0)
+  /// `UIFocusGroupPriorityPreviouslyFocused = 1000`
+  @available(iOS 15.0, *) public static let previouslyFocused = UIFocusGroupPriority(
+    rawValue: 1000)
+  /// `UIFocusGroupPriorityPrioritized = 2000`
+  @available(iOS 15.0, *) public static let prioritized = UIFocusGroupPriority(rawValue: 2000)
+  /// `UIFocusGroupPriorityCurrentlyFocused = NSIntegerMax`
+  @available(iOS 15.0, *) public static let currentlyFocused = UIFocusGroupPriority(
+    rawValue: Int.max)
+}
+
+/// UIFocus.h (read): `UIKIT_EXTERN API_AVAILABLE(ios(9.0)) NS_SWIFT_UI_ACTOR @protocol
+/// UIFocusEnvironment <NSObject>` (members declared on UIView above; UIView adopts it)
+@MainActor public protocol UIFocusEnvironment: AnyObject {}
+
+extension UIView: UIFocusEnvironment {}
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(13.0)) NS_SWIFT_UI_ACTOR @interface UICommand :
+/// UIMenuElement` (members not modeled)
+@available(iOS 13.0, *)
+@MainActor open class UICommand: NSObject {}
+
+/// `typedef NS_OPTIONS(NSInteger, UIKeyModifierFlags)` (iOS 7)
+public struct UIKeyModifierFlags: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+  public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+  public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+}
+
+/// `UIKIT_EXTERN API_AVAILABLE(ios(7.0)) NS_SWIFT_UI_ACTOR @interface UIKeyCommand : UICommand`
+@available(iOS 7.0, *)
+@MainActor open class UIKeyCommand: UICommand {
+  /// `convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector)`
+  /// (iOS 7)
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+    fatalError()
+  }
+  /// `var input: String? { get }` (iOS 7)
+  open var input: String? { fatalError() }
+  /// `var wantsPriorityOverSystemBehavior: Bool { get set }` (iOS 15): "the system delivers
+  /// physical keyboard events to the text input or focus systems first" unless it is true.
+  @available(iOS 15.0, *)
+  open var wantsPriorityOverSystemBehavior: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// `nonisolated class let inputUpArrow: String` (iOS 7)
+  nonisolated public static let inputUpArrow = ""
+  /// `nonisolated class let inputDownArrow: String` (iOS 7)
+  nonisolated public static let inputDownArrow = ""
+  /// `nonisolated class let inputLeftArrow: String` (iOS 7)
+  nonisolated public static let inputLeftArrow = ""
+  /// `nonisolated class let inputRightArrow: String` (iOS 7)
+  nonisolated public static let inputRightArrow = ""
+  /// `nonisolated class let inputHome: String` (iOS 13.4)
+  @available(iOS 13.4, *)
+  nonisolated public static let inputHome = ""
+  /// `nonisolated class let inputEnd: String` (iOS 13.4)
+  @available(iOS 13.4, *)
+  nonisolated public static let inputEnd = ""
 }

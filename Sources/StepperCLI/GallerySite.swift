@@ -126,7 +126,8 @@ enum GallerySite {
     out += e(scene.accessibility.announcement) + "</dd>\n"
     out += "<dt>Command</dt><dd><code class=\"command\">\(e(variant.commandLine))</code></dd>\n"
     out += "<dt>Files</dt><dd><a href=\"variants/\(variant.name).html\">page</a> · "
-    out += "<a href=\"svg/\(variant.name).svg\">SVG</a></dd>\n</dl>\n"
+    out += "<a href=\"svg/\(variant.name).svg\">SVG</a></dd>\n"
+    out += keyboardNote(variant) + "</dl>\n"
     // Scrolling blocks are reached by keyboard: focusable, each a region named for its variant.
     func block(_ name: String, _ extra: String = "") -> String {
       "<pre\(extra) tabindex=\"0\" role=\"region\" aria-label=\"\(name), \(e(variant.title))\">"

@@ -1,8 +1,8 @@
 import StepperKit
 
 extension StepperRenderer {
-  /// A self-contained HTML fragment that keeps the scene's appearance: ``html(colorScheme:)``
-  /// with ``StepperHTMLColorScheme/fixed``.
+  /// A self-contained HTML fragment that keeps the scene's appearance:
+  /// ``html(colorScheme:inlineScript:)`` with ``StepperHTMLColorScheme/fixed``.
   public static let html = html(colorScheme: .fixed)
 
   /// A self-contained HTML fragment: CSS boxes at the scene's frames, with the accessible
@@ -24,6 +24,12 @@ extension StepperRenderer {
   ///   the step, `bg/soft-100` where `color-mix()` is unknown; nothing animates); a disabled
   ///   step's is `aria-disabled="true"`, without the pressed look. "All steps" is a
   ///   button as well, over `StepperScene.allStepsTarget()`. The page attaches the handlers.
+  /// - Keyboard: each step button is marked `data-roving="step"`, and a fragment with step
+  ///   buttons ends with a small script (unless `inlineScript` is false) that makes them one tab
+  ///   stop moved by the arrow keys, Home and End, skipping disabled steps, mirrored right to
+  ///   left, and that dispatches `eb-stepper-select` when an enabled step is pressed (a click,
+  ///   Enter or Space); see ``htmlKeyboardScript``. Without the script every button is a tab
+  ///   stop, so the fragment works where scripts do not run.
   /// - Names, the header and marker numbers are SVG text on the scene's baselines.
   /// - A row in a viewport is clipped to it, its content shifted by the scroll offset. Where the
   ///   scene cuts its steps short of that (`StepperScene.stepsRect`: a vertical column that scrolls
@@ -40,10 +46,19 @@ extension StepperRenderer {
   /// print(html.contains("aria-valuetext=\"Step 2 of 4, 50%\""))
   /// // Prints "true"
   /// ```
-  public static func html(colorScheme: StepperHTMLColorScheme) -> StepperRenderer {
+  ///
+  /// - Parameters:
+  ///   - colorScheme: Whether the fragment keeps the scene's appearance or follows the reader's.
+  ///   - inlineScript: Whether a fragment with step buttons ends with the keyboard script in a
+  ///     `<script>` element. Pass `false` for a page whose Content-Security-Policy forbids
+  ///     inline scripts, and serve ``htmlKeyboardScript`` as a file instead.
+  public static func html(
+    colorScheme: StepperHTMLColorScheme, inlineScript: Bool = true
+  ) -> StepperRenderer {
     StepperRenderer(name: "html", mediaType: "text/html", fileExtension: "html") { scene in
       var out = TextWriter(capacity: HTMLWriter.estimatedSize(of: scene))
-      HTMLWriter(scene: scene, colorScheme: colorScheme).write(to: &out)
+      HTMLWriter(scene: scene, colorScheme: colorScheme, inlineScript: inlineScript)
+        .write(to: &out)
       return out.text
     }
   }
@@ -53,6 +68,8 @@ extension StepperRenderer {
 struct HTMLWriter {
   let scene: StepperScene
   let colorScheme: StepperHTMLColorScheme
+  /// Whether a fragment with step buttons ends with the keyboard script.
+  var inlineScript = true
 
   /// About how many bytes the fragment of `scene` takes: the stylesheet, then each element's
   /// box or drawing, and a list item with its description for each step.
@@ -90,7 +107,9 @@ struct HTMLWriter {
     }
     list.end(writer: self, to: &out)
     if StepperSceneDrawing.stepsClip(of: scene) != nil { out.write("</div>\n") }
-    out.write("</div>\n</div>\n</div>\n")
+    out.write("</div>\n</div>\n")
+    if inlineScript, !list.targets.isEmpty { out.write(verbatim: HTMLRovingFocus.scriptElement) }
+    out.write("</div>\n")
   }
 
   /// The root `div` with its attributes, and the stylesheet.
@@ -220,6 +239,8 @@ struct HTMLWriter {
       // target's frame is in drawing coordinates; the list lives in content coordinates.
       out.write("<button type=\"button\" class=\"eb-stepper__target\" data-step=\"")
       if let step = tag.step { out.write(step) }
+      out.write("\" data-roving=\"")
+      out.write(verbatim: HTMLRovingFocus.stepMarker)
       out.write("\"")
       if !target.isEnabled { out.write(" aria-disabled=\"true\"") }
       out.write(" style=\"")

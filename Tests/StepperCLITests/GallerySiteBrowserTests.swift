@@ -254,9 +254,10 @@ struct GallerySiteBrowserTests {
     #expect(!browser.isRunning)
   }
 
-  /// Presses Tab through each tappable variant: focus visits "All steps" and then each of the
-  /// scene's tap targets in order (disabled steps included, marked so), each with a visible
-  /// 2-point ring in brand/base; Shift-Tab comes back.
+  /// Presses Tab through each tappable variant: focus visits "All steps" and then the steps'
+  /// one tab stop (the keyboard script's roving focus: the core's `keyboardStart`), each with a
+  /// visible 2-point ring in brand/base; Shift-Tab comes back; Home and Down then walk every
+  /// enabled step in order, skipping disabled ones.
   @Test func keyboardFocusMovesThroughTappableSteps() throws {
     let folder = try writeGallery()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -271,7 +272,8 @@ struct GallerySiteBrowserTests {
       try browser.navigate(to: folder.appendingPathComponent("variants/\(variant.name).html"))
       let targets = scene.tapTargets()
       var expected = scene.elements.contains { $0.role == .allSteps } ? ["all-steps"] : []
-      expected += targets.map(\.step.description)
+      let start = try #require(scene.keyboardStart, "\(variant.name)")
+      expected.append(start.description)
       var visited: [String] = []
       for _ in 0..<(expected.count + 1) {
         try browser.pressTab()
@@ -305,7 +307,7 @@ struct GallerySiteBrowserTests {
       #expect(visited == expected + ["body"], "\(variant.name)")
       // The ring is drawn: a pixel just outside the focused step's button is brand/base.
       try browser.pressTab(shift: true)
-      if let last = targets.last {
+      if let last = targets.first(where: { $0.step == start }) {
         // Target frames are in drawing coordinates, like the screenshot.
         let area = last.frame
         let image = try screenshot(of: scene, in: browser, margin: 8)
@@ -315,7 +317,19 @@ struct GallerySiteBrowserTests {
           "\(variant.name) ring: \(String(describing: image.color(at: ring)))")
       }
       let back = try browser.evaluate("document.activeElement.dataset.step")
-      #expect(back as? String == targets.last?.step.description)
+      #expect(back as? String == start.description)
+      // Home, then Down along the row: every enabled step once, in order, each ringed.
+      var walked: [String] = []
+      try browser.press(key: "Home", code: "Home", keyCode: 36)
+      for _ in targets {
+        let step = try browser.evaluate(
+          "document.activeElement.matches(':focus-visible') ? document.activeElement.dataset.step : ''"
+        )
+        if let step = step as? String, walked.last != step { walked.append(step) }
+        try browser.press(key: "ArrowDown", code: "ArrowDown", keyCode: 40)
+      }
+      #expect(
+        walked == targets.filter(\.isEnabled).map(\.step.description), "\(variant.name) walk")
     }
   }
 

@@ -163,7 +163,8 @@ import Testing
       let disabled = target.isEnabled ? "" : " aria-disabled=\"true\""
       #expect(
         html.contains(
-          "<button type=\"button\" class=\"eb-stepper__target\" data-step=\"\(target.step)\"\(disabled)"
+          "<button type=\"button\" class=\"eb-stepper__target\" data-step=\"\(target.step)\""
+            + " data-roving=\"step\"\(disabled)"
             + " style=\"left:\(p(area.x))px;top:\(p(area.y))px;width:\(p(area.width))px;"
             + "height:\(p(area.height))px;\"><span class=\"eb-stepper__text\">Step \(target.step) of 6"
         ))
@@ -190,7 +191,7 @@ import Testing
       html.components(separatedBy: "class=\"eb-stepper__target\" data-step=\"").dropFirst()
         .map { $0.prefix { $0 != "\"" } } == ["1", "3"])
     #expect(html.components(separatedBy: "<ol ").count == 2)
-    #expect(html.contains("data-step=\"1\" aria-disabled=\"true\""))
+    #expect(html.contains("data-step=\"1\" data-roving=\"step\" aria-disabled=\"true\""))
   }
 
   @Test func tapTargetsOfAScrollingRowSitInContentCoordinates() throws {
@@ -201,7 +202,7 @@ import Testing
     let html = StepperRenderer.html.render(scene)
     let target = try #require(scene.tapTargets().first)
     let x = NumberText.points(target.frame.x + scene.visibleRect.x)
-    #expect(html.contains("data-step=\"\(target.step)\" style=\"left:\(x)px;"))
+    #expect(html.contains("data-step=\"\(target.step)\" data-roving=\"step\" style=\"left:\(x)px;"))
   }
 
   @Test func aStepperThatCannotBeTappedHasNoButtons() {
@@ -274,7 +275,10 @@ import Testing
         "</svg>\n<div class=\"eb-stepper__steps-window\" style=\"position:absolute;left:0;top:0;"
           + "width:100%;height:100%;clip-path:inset(64px \(width)px 832.667px 0px)\">\n"
           + "<ol class=\"eb-stepper__steps\""))
-    #expect(html.hasSuffix("</ol>\n</div>\n</div>\n</div>\n</div>\n"))
+    // A tappable column ends with the keyboard script, inside the root.
+    let end = "</ol>\n</div>\n</div>\n</div>\n"
+    #expect(isTappable ? html.contains(end + "<script>") : html.hasSuffix(end + "</div>\n"))
+    #expect(html.hasSuffix(isTappable ? "</script>\n</div>\n" : end + "</div>\n"))
     let window = "div[@class=\"eb-stepper__steps-window\"]"
     let layer = "div[@class=\"eb-stepper__content-layer\"]"
     let header = "@data-role=\"title\" or @data-role=\"allSteps\""

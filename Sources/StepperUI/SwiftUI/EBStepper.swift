@@ -145,7 +145,7 @@
           StepElements(
             steps: scene.accessibleSteps(strings: built.strings), selectStep: selectStep,
             allSteps: selectAllSteps == nil ? nil : scene.allStepsTarget(strings: built.strings),
-            selectAllSteps: selectAllSteps, theme: scene.theme)
+            selectAllSteps: selectAllSteps, theme: scene.theme, direction: scene.direction)
         }
         .simultaneousGesture(
           dragGesture(scene, step: configuration.currentStep),

@@ -34,6 +34,11 @@
     /// The scene's theme, whose tokens paint a pressed or focused button
     /// (``StepperTargetStyle``).
     let theme: StepperTheme
+    /// The row's direction, which mirrors the arrow keys (`stepperKeyboardMoves`).
+    let direction: StepperLayoutDirection
+    /// The step whose button has keyboard focus, which the arrow keys move
+    /// (`FocusState`, `focused(_:equals:)`: iOS 15, macOS 12).
+    @FocusState private var focusedStep: StepperStepID?
 
     var body: some View {
       ZStack(alignment: .topLeading) {
@@ -48,6 +53,9 @@
             }
             .accessibilityAddTraits(step.isSelected ? .isSelected : [])
             .disabled(step.isDisabled)
+            .focused($focusedStep, equals: step.step)
+            .stepperKeyboardMoves(
+              from: step.step, row: keyboardRow, direction: direction, focus: $focusedStep)
           } else {
             Color.clear
               .frame(width: CGFloat(step.frame.width), height: CGFloat(step.frame.height))
@@ -62,6 +70,11 @@
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .environment(\.layoutDirection, .leftToRight)
+    }
+
+    /// The step buttons in reading order, each with whether it can take focus.
+    private var keyboardRow: [(step: StepperStepID, isEnabled: Bool)] {
+      steps.filter(\.isButton).map { ($0.step, !$0.isDisabled) }
     }
 
     /// A clear button over `frame`, named `label`, that shows the core's pressed and focused

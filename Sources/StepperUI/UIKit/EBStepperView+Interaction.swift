@@ -47,6 +47,8 @@
           }
         }
       }
+      // Where focus enters the row (Tab on iPad): the core's keyboard start.
+      let start = built?.scene.keyboardStart.map(StepperScene.Selection.step)
       var kept: [StepperFocusTarget] = []
       for (selection, frame, isEnabled) in targets {
         let view =
@@ -54,7 +56,9 @@
           ?? StepperFocusTarget(selection: selection)
         view.frame = frame
         view.isEnabled = isEnabled
+        view.isRowStart = selection == start
         view.focusDidChange = { [weak self] in self?.updateLooks() }
+        view.keyPressed = { [weak self] key in self?.keyPressed(key, on: selection) }
         if view.superview == nil { insertFocusTarget(view) }
         kept.append(view)
       }

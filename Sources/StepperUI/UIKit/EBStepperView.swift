@@ -159,6 +159,9 @@
     var pressedTarget: StepperScene.Selection?
     /// One focusable view per tap target on screen (``StepperFocusTarget``).
     var focusTargets: [StepperFocusTarget] = []
+    /// The target a key asked focus to move to, while the focus update it requested runs
+    /// (``keyboardMove(from:key:)``).
+    var keyboardFocusRequest: StepperFocusTarget?
     /// The views that paint the pressed and focused looks.
     let pressedLook = StepperLookView()
     let focusedLook = StepperLookView()
@@ -204,7 +207,16 @@
       self.pan = pan
       addSubview(pressedLook)
       addSubview(focusedLook)
+      // One focus group: Tab on iPad reaches the steps once (`StepperFocusTarget`).
+      focusGroupIdentifier = "StepperKit.steps.\(ObjectIdentifier(self).hashValue)"
       configurationDidChange()
+    }
+
+    /// Where a focus update the view requests goes: the target a key moved to, if any
+    /// (`preferredFocusEnvironments`: iOS 9).
+    public override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+      if let keyboardFocusRequest { return [keyboardFocusRequest] }
+      return super.preferredFocusEnvironments
     }
 
     // MARK: Drawing

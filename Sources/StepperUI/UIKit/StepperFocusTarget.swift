@@ -11,9 +11,24 @@
   /// system focus effect (`focusEffect = nil`, iOS 15): the stepper paints the ring. A disabled
   /// step's target cannot take focus, as a disabled `UIControl` cannot.
   ///
+  /// A hardware keyboard's keys on the focused target reach the stepper (``keyPressed``): the
+  /// arrows, Home and End as moves, Space and Return as a press. The target takes them as key
+  /// commands that come before the focus system's own arrow movement
+  /// (`wantsPriorityOverSystemBehavior`), and becomes first responder when it gains focus so
+  /// that they reach it.
+  ///
+  /// The stepper is one focus group (``EBStepperView`` sets `focusGroupIdentifier`), so Tab on
+  /// iPad reaches its steps once, as the HTML output's one tab stop: at the core's keyboard start
+  /// (the current step) the first time — its target has a raised `focusGroupPriority` — and at
+  /// the step last used after that (the system's "previously focused" priority is higher).
+  /// "All steps" is a group of its own, so Tab reaches it too; it takes Space and Return only.
+  ///
   /// APIs: `canBecomeFocused`, `isFocused`, `didUpdateFocus(in:with:)` (iOS 9; "a view may not
   /// be focusable" when hidden or with user interaction off), `focusEffect` (iOS 15),
-  /// `point(inside:with:)` (iOS 2).
+  /// `point(inside:with:)` (iOS 2); `keyCommands`, `canBecomeFirstResponder`,
+  /// `becomeFirstResponder()`, `UIKeyCommand(input:modifierFlags:action:)` and its arrow inputs
+  /// (iOS 7), `inputHome`, `inputEnd` (iOS 13.4), `wantsPriorityOverSystemBehavior` (iOS 15);
+  /// `focusGroupIdentifier` (iOS 14), `focusGroupPriority`, `UIFocusGroupPriority` (iOS 15).
   final class StepperFocusTarget: UIView {
     /// What the target selects.
     let selection: StepperScene.Selection
@@ -21,6 +36,33 @@
     var isEnabled = true
     /// Called when the target gains or loses focus.
     var focusDidChange: (@MainActor () -> Void)?
+    /// Called with a key pressed while the target has focus.
+    var keyPressed: (@MainActor (Key) -> Void)?
+    /// Whether focus enters the stepper's row here (the core's `keyboardStart`).
+    var isRowStart = false {
+      didSet { focusGroupPriority = isRowStart ? Self.rowStartPriority : .ignored }
+    }
+
+    /// The row start's priority in the stepper's focus group: above an ordinary item, below
+    /// the system's `previouslyFocused` (1000), so a person coming back finds the step they
+    /// left.
+    private static let rowStartPriority = UIFocusGroupPriority(rawValue: 500)
+
+    /// A key the target takes from a hardware keyboard.
+    enum Key: Equatable, Sendable {
+      /// A key that moves focus along the row.
+      case move(StepperKeyboardNavigation.Key)
+      /// Space or Return: press the target.
+      case select
+    }
+
+    /// The key commands' inputs and what each means.
+    private static let inputs: [(String, Key)] = [
+      (UIKeyCommand.inputLeftArrow, .move(.left)), (UIKeyCommand.inputRightArrow, .move(.right)),
+      (UIKeyCommand.inputUpArrow, .move(.up)), (UIKeyCommand.inputDownArrow, .move(.down)),
+      (UIKeyCommand.inputHome, .move(.home)), (UIKeyCommand.inputEnd, .move(.end)),
+      (" ", .select), ("\r", .select),
+    ]
 
     /// Creates the target of `selection`.
     init(selection: StepperScene.Selection) {
@@ -30,6 +72,9 @@
       backgroundColor = .clear
       isAccessibilityElement = false
       focusEffect = nil
+      if selection == .allSteps {
+        focusGroupIdentifier = "StepperKit.allSteps.\(ObjectIdentifier(self).hashValue)"
+      }
     }
 
     /// Not made from a storyboard: the stepper makes its targets.
@@ -39,11 +84,34 @@
 
     override var canBecomeFocused: Bool { isEnabled }
 
+    override var canBecomeFirstResponder: Bool { isEnabled }
+
     override func didUpdateFocus(
       in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
     ) {
       super.didUpdateFocus(in: context, with: coordinator)
+      if context.nextFocusedView === self { becomeFirstResponder() }
       focusDidChange?()
+    }
+
+    /// The arrows, Home, End, Space and Return (only the last two on "All steps"), without
+    /// modifiers, ahead of the focus system.
+    override var keyCommands: [UIKeyCommand]? {
+      let inputs = selection == .allSteps ? Self.inputs.filter { $0.1 == .select } : Self.inputs
+      return inputs.map { input, _ in
+        let command = UIKeyCommand(
+          input: input, modifierFlags: [], action: #selector(keyCommandPressed(_:)))
+        command.wantsPriorityOverSystemBehavior = true
+        return command
+      }
+    }
+
+    /// One of ``keyCommands`` was pressed.
+    @objc private func keyCommandPressed(_ command: UIKeyCommand) {
+      guard isFocused, let key = Self.inputs.first(where: { $0.0 == command.input })?.1 else {
+        return
+      }
+      keyPressed?(key)
     }
 
     /// Lets every touch through to the stepper.
