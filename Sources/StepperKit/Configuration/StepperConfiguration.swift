@@ -84,6 +84,9 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The icons circular markers show in place of their numbers, by main step (see
   /// ``icons(_:)``); empty by default.
   public let icons: [StepperStepID: StepperIcon]
+  /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6"): a flow
+  /// that may still branch. `false` by default; ``estimatedTotal(_:)`` sets it.
+  public let isTotalEstimated: Bool
 
   /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// ``maximumScrollingTotal``.
@@ -258,6 +261,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     interaction = parts.interaction
     firstNumber = parts.firstNumber
     icons = parts.icons
+    isTotalEstimated = parts.isTotalEstimated
   }
 
   /// The same configuration along another axis: any axis suits any configuration, so this
@@ -287,6 +291,22 @@ public struct StepperConfiguration: Sendable, Hashable {
   public func theme(_ theme: StepperTheme) -> StepperConfiguration {
     var parts = Parts(self)
     parts.theme = theme
+    return StepperConfiguration(checked: parts, steps: steps)
+  }
+
+  /// The same configuration with its total marked as an estimate (`true`) or as known
+  /// (`false`): the header, the accessibility text and every renderer then read "Step 2 of
+  /// about 6", and the percentage "about 33%". Any total can be an estimate, so this never
+  /// fails.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(total: 6, current: 2).estimatedTotal()
+  /// print(StepperAccessibility(configuration).announcement)
+  /// // Prints "Step 2 of about 6, about 33%"
+  /// ```
+  public func estimatedTotal(_ isEstimated: Bool = true) -> StepperConfiguration {
+    var parts = Parts(self)
+    parts.isTotalEstimated = isEstimated
     return StepperConfiguration(checked: parts, steps: steps)
   }
 
