@@ -46,7 +46,8 @@ extension ConfigurationFlags {
       descriptions: parts.labels.descriptions.filter { kept($0.key) },
       showsHeader: parts.labels.showsHeader, showsAllSteps: parts.labels.showsAllSteps,
       textSize: parts.labels.textSize)
-    parts.substeps = StepperSubsteps(unchecked: parts.substeps.counts.filter { steps.contains($0.key) })
+    parts.substeps = StepperSubsteps(
+      unchecked: parts.substeps.counts.filter { steps.contains($0.key) })
     parts.icons = parts.icons.filter { kept($0.key) }
     if let tappable = parts.interaction.tappableSteps {
       parts.interaction = .tappable(steps: tappable.filter(kept))

@@ -144,7 +144,6 @@ extension StepperStrings {
     return TextTemplate(totalWords.estimatedPercent).filled { $0 == "percent" ? written : nil }
   }
 
-
   /// The progress label with the total already written ("about 6" for an
   /// estimate).
   func progressLabel(step: StepperStepID, totalText: String, name: String?) -> String {
