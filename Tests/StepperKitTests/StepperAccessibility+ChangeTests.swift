@@ -93,7 +93,8 @@ import Testing
     #expect(try change((3, 4), (3, 5), strings: arabic) == "أضيفت خطوة واحدة. الخطوة ٣ من ٥")
     #expect(try change((3, 4), (3, 9), strings: arabic) == "أضيفت ٥ خطوات. الخطوة ٣ من ٩")
     #expect(try change((3, 4), (3, 15), strings: arabic) == "أضيفت ١١ خطوة. الخطوة ٣ من ١٥")
-    #expect(try change((3, 4), (3, 104), strings: arabic) == "أضيفت ١٠٠ خطوة. الخطوة ٣ من ١٠٤")
+    #expect(arabic.stepsChanged(by: 100) == "أضيفت ١٠٠ خطوة")
+    #expect(arabic.stepsChanged(by: -103) == "أزيلت ١٠٣ خطوات")
   }
 }
 

@@ -28,9 +28,9 @@ import Testing
     #expect(english.announcement == "Step 2 of about 6, about 33%")
     #expect(english.description(ofStep: 1, state: .complete) == "Step 1 of about 6, completed")
     let cases: [(StepperStrings, String)] = [
-      (.german, "Schritt 2 von etwa 6, etwa 33 %"),
-      (.spanish, "Paso 2 de unos 6, alrededor del 33 %"),
-      (.french, "Étape 2 sur environ 6, environ 33 %"),
+      (.german, "Schritt 2 von etwa 6, etwa 33\u{A0}%"),
+      (.spanish, "Paso 2 de unos 6, alrededor del 33\u{A0}%"),
+      (.french, "Étape 2 sur environ 6, environ 33\u{A0}%"),
       (.japanese, "ステップ2（全約6ステップ）、約33%"),
       (.arabic, "الخطوة 2 من حوالي 6، حوالي 33‎%‎"),
     ]

@@ -29,7 +29,10 @@ import Testing
 
   @Test func largeCountsAreGroupedInTheLocale() {
     #expect(StepperStrings.english.stepsChanged(by: 1_200) == "1,200 steps added")
-    #expect(StepperStrings.french.stepsChanged(by: -1_000_000) == "1 000 000 d’étapes supprimées")
+    // French groups with a narrow no-break space.
+    #expect(
+      StepperStrings.french.stepsChanged(by: -1_000_000)
+        == "1\u{202F}000\u{202F}000 d’étapes supprimées")
     #expect(StepperStrings.spanish.stepsChanged(by: 2_000_000) == "2.000.000 de pasos añadidos")
     #expect(StepperStrings.english.stepsChanged(by: 0) == nil)
   }
