@@ -34,11 +34,4 @@ import Testing
       categories("ar", [0, 1, 2, 3, 10, 11, 99, 100, 102, 103, 111, 1_000])
         == [.zero, .one, .two, .few, .few, .many, .many, .other, .other, .few, .many, .other])
   }
-
-  @Test func aMissingFormFallsBackToOther() {
-    let forms = StepperStrings.PluralForms(one: "{count} leg", other: "{count} legs")
-    #expect(forms.text(count: 2, language: "ar", number: String.init) == "2 legs")
-    #expect(forms.text(count: 1, language: "ar", number: String.init) == "1 leg")
-    #expect(forms.text(count: 0, language: "fr", number: String.init) == "0 leg")
-  }
 }

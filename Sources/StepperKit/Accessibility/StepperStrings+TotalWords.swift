@@ -144,7 +144,18 @@ extension StepperStrings {
     return TextTemplate(totalWords.estimatedPercent).filled { $0 == "percent" ? written : nil }
   }
 
-  /// The progress label with the total already written ("about 6" for an
+  /// The progress element's label: "Step 2 of 4", followed by the current step's name when it
+  /// has one ("Step 2 of 4, Address"), as the header shows it.
+  ///
+  /// ```swift
+  /// print(StepperStrings.english.progressLabel(step: 2, total: 4, name: "Address"))
+  /// // Prints "Step 2 of 4, Address"
+  /// ```
+  package func progressLabel(step: StepperStepID, total: Int, name: String?) -> String {
+    progressLabel(step: step, totalText: number(total), name: name)
+  }
+
+  /// ``progressLabel(step:total:name:)`` with the total already written ("about 6" for an
   /// estimate).
   func progressLabel(step: StepperStepID, totalText: String, name: String?) -> String {
     var utf8: [UInt8] = []

@@ -317,19 +317,6 @@ public struct StepperStrings: Sendable, Hashable {
     }
   }
 
-  /// The progress element's label: "Step 2 of 4", followed by the current step's name when it
-  /// has one ("Step 2 of 4, Address"), as the header shows it.
-  ///
-  /// ```swift
-  /// print(StepperStrings.english.progressLabel(step: 2, total: 4, name: "Address"))
-  /// // Prints "Step 2 of 4, Address"
-  /// ```
-  package func progressLabel(step: StepperStepID, total: Int, name: String?) -> String {
-    let position = stepOfTotal(step: step, total: total)
-    guard let name, !name.isEmpty else { return position }
-    return position + separator + name
-  }
-
   /// The name of a step state: "completed", "current"; the current step in error is
   /// "current, failed".
   package func name(of state: StepperStepState) -> String {
