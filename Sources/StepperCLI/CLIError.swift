@@ -17,13 +17,16 @@ public enum CLIError: Error, Sendable, Equatable {
   case invalidTokens(path: String, StepperDesignTokenError)
   /// `--icon STEP=NAME` names no built-in icon; the error lists the names there are.
   case invalidIcon(StepperIconError)
+  /// `--from CURRENT/TOTAL` (the text given) describes no stepper: a total under 2, a step
+  /// outside it.
+  case invalidFrom(String, StepperConfigurationError)
 
   /// The process exit status: 64 (usage), 65 (invalid data), 66 (cannot open input), 73
   /// (cannot create output), as in BSD's `sysexits.h`.
   public var exitCode: Int32 {
     switch self {
     case .usage, .invalidIcon: 64
-    case .invalidConfiguration, .invalidTokens, .inputTooLarge: 65
+    case .invalidConfiguration, .invalidTokens, .inputTooLarge, .invalidFrom: 65
     case .cannotRead: 66
     case .cannotWrite: 73
     }
@@ -42,6 +45,7 @@ extension CLIError: CustomStringConvertible {
       "cannot read \(path): it has more than \(limit >> 20) MiB, the most the tool reads"
     case .invalidTokens(let path, let error): "\(path): \(error)"
     case .invalidIcon(let error): "--icon: \(error)"
+    case .invalidFrom(let text, let error): "--from \(text): \(error)"
     }
   }
 }

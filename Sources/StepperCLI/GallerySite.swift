@@ -124,6 +124,11 @@ enum GallerySite {
     out += "<figcaption>SVG</figcaption></figure>\n</div>\n"
     out += "<dl>\n<dt>Announcement</dt><dd class=\"announcement\">"
     out += e(scene.accessibility.announcement) + "</dd>\n"
+    if let previous = variant.previous,
+      let change = scene.announcingChange(from: previous).accessibility.change
+    {
+      out += "<dt>Announced on change</dt><dd class=\"change\">" + e(change) + "</dd>\n"
+    }
     out += "<dt>Command</dt><dd><code class=\"command\">\(e(variant.commandLine))</code></dd>\n"
     out += "<dt>Files</dt><dd><a href=\"variants/\(variant.name).html\">page</a> · "
     out += "<a href=\"svg/\(variant.name).svg\">SVG</a></dd>\n"

@@ -20,6 +20,9 @@ struct GalleryVariant: Sendable, Hashable {
   let section: String
   /// What it draws.
   let configuration: StepperConfiguration
+  /// What it showed before a change of total, whose announcement the card shows; `nil` for
+  /// most variants.
+  var previous: StepperConfiguration? = nil
 
   /// The command line that draws it, as HTML, quoted for a POSIX shell.
   var commandLine: String {
@@ -34,7 +37,9 @@ struct GalleryVariant: Sendable, Hashable {
   static let sections = StepperStyle.allCases.map(\.rawValue) + ["states", "flows"]
 
   /// Every variant: the matrix, then the states at a glance, then the flows.
-  static let all: [GalleryVariant] = matrix + states + flows + iconFlows
+  static let all: [GalleryVariant] =
+    matrix + states + flows + iconFlows
+    + totalFlows
 
   /// Each style in each status, axis, direction and theme with the states a flow derives, then
   /// each style with every state, in each axis, direction and theme.

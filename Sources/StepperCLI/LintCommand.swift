@@ -11,12 +11,17 @@ extension Command {
     name: "lint",
     summary: "Lists the design guidelines a stepper breaks; exits 1 when it breaks any.",
     usage: "lint [the flags of render]",
-    flags: ConfigurationFlags.specs,
+    flags: ConfigurationFlags.specs + [ConfigurationFlags.fromSpec],
     run: { flags, context throws(CLIError) in
-      let warnings: [StepperGuidelineWarning]
+      var warnings: [StepperGuidelineWarning]
       do throws(CLIError) {
-        warnings = StepperGuidelineDiagnostics.warnings(
-          for: try ConfigurationFlags.configuration(from: flags, files: context.input))
+        let configuration = try ConfigurationFlags.configuration(from: flags, files: context.input)
+        warnings = StepperGuidelineDiagnostics.warnings(for: configuration)
+        if let previous = try ConfigurationFlags.previous(from: flags, configuration: configuration)
+        {
+          warnings += StepperGuidelineDiagnostics.warnings(
+            forChangeFrom: previous, to: configuration)
+        }
       } catch {
         guard case .invalidConfiguration(let invalid) = error,
           let warning = StepperGuidelineDiagnostics.warning(for: invalid)

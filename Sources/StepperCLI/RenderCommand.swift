@@ -18,6 +18,7 @@ extension Command {
       FlagSpec(
         "background", value: "surface|transparent",
         help: "What an SVG paints behind the steps (default surface, the theme's bg/white-0)."),
+      ConfigurationFlags.fromSpec,
     ] + OutputFlags.fileSpecs,
     run: { flags, context throws(CLIError) in
       let format = try flags.choice("format", as: OutputFormat.self) ?? .svg
@@ -32,7 +33,14 @@ extension Command {
       let renderer = format.renderer(
         themeGiven: flags.value("theme") != nil || flags.value("tokens") != nil,
         terminal: TerminalSettings(context.console), background: background ?? .surface)
-      let output = renderer.render(StepperScene(configuration, strings: strings))
+      var scene = StepperScene(configuration, strings: strings)
+      if let previous = try ConfigurationFlags.previous(from: flags, configuration: configuration) {
+        guard format == .json else {
+          throw .usage("--from applies to --format json, which carries accessibility.change")
+        }
+        scene = scene.announcingChange(from: previous)
+      }
+      let output = renderer.render(scene)
       try OutputFlags.write(output, flags: flags, context: context)
       return 0
     })

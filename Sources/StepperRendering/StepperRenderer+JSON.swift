@@ -19,6 +19,12 @@ extension StepperRenderer {
   /// column that scrolls under its header) has a `stepsRect` after its `viewport`: the frame
   /// the steps are clipped to. Other scenes have none, as their steps show in all of it.
   ///
+  /// A scene compared with the configuration shown before it
+  /// (`StepperScene.announcingChange(from:)`) has a `change` after `announcement`: what to
+  /// announce for the move ("2 steps added. Step 3 of 6"), or `null` when nothing changed. A
+  /// total that is an estimate adds `"totalEstimated": true` after `total`, and its texts read
+  /// "about 6".
+  ///
   /// The `accessibility` object's `current` and `total` count steps from 1 at the first one, as
   /// step ids do; a flow that starts at another number
   /// (`StepperConfiguration.firstNumber`) adds a `firstNumber` after `total`, and its label,
@@ -100,10 +106,15 @@ enum JSONSceneWriter {
     out.write(jsonString: axs.value)
     out.write(", \"announcement\": ")
     out.write(jsonString: axs.announcement)
+    if axs.isComparedWithPrevious {
+      out.write(", \"change\": ")
+      if let change = axs.change { out.write(jsonString: change) } else { out.write("null") }
+    }
     out.write(", \"current\": ")
     if axs.current.isSubstep { write(axs.current, to: &out) } else { out.write(axs.current.step) }
     out.write(", \"total\": ")
     out.write(axs.total)
+    if axs.isTotalEstimated { out.write(", \"totalEstimated\": true") }
     if axs.firstNumber != 1 {
       out.write(", \"firstNumber\": ")
       out.write(axs.firstNumber)

@@ -89,12 +89,13 @@
     }
 
     /// What to announce now that the progress element says what `accessibility` says: the
-    /// core's ``StepperAccessibility/announcement(from:to:)`` against what it said before, or
-    /// `nil` when nothing it says changed (the first time, it just remembers).
+    /// core's ``StepperAccessibility/change(from:to:)`` against what it said before ("2 steps
+    /// added. Step 3 of 6" when the total changed, else the new announcement), or `nil` when
+    /// nothing it says changed (the first time, it just remembers).
     func announcement(to accessibility: StepperAccessibility) -> String? {
       defer { spoken = accessibility }
       guard let spoken else { return nil }
-      return StepperAccessibility.announcement(from: spoken, to: accessibility)
+      return StepperAccessibility.change(from: spoken, to: accessibility)
     }
 
     /// Reports a configuration the core refuses, once for each error in a row: to the unified

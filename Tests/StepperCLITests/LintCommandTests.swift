@@ -35,6 +35,10 @@ import Testing
       ["--style", "dash", "--total", "5", "--description", "2=Identification"],
       "descriptions-show-first-word"
     ),
+    (
+      ["--style", "dash", "--total", "4", "--current", "4", "--from", "5/6"],
+      "change-keeps-current-step"
+    ),
   ])
   func aBrokenRuleExits1AndNamesIt(arguments: [String], rule: String) {
     let run = Run(["lint"] + arguments)

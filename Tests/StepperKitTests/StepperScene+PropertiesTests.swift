@@ -17,10 +17,13 @@ import Testing
     // Descriptions come from a source of their own, so that each seed's recipes stay as they
     // were before descriptions.
     var descriptions = Arbitrary(SplitMix64(seed: seed &+ 0x0DE5_C41B))
+    // So do estimated totals.
+    var estimates = Arbitrary(SplitMix64(seed: seed &+ 0xE571_0A7E))
     var made: [(ConfigurationRecipe, StepperConfiguration)] = []
     while made.count < count {
       var recipe = ArbitraryConfiguration.recipe(&arbitrary)
       ArbitraryConfiguration.describe(&recipe, &descriptions)
+      ArbitraryConfiguration.estimate(&recipe, &estimates)
       adjust(&recipe)
       if let configuration = try? recipe.make() { made.append((recipe, configuration)) }
     }

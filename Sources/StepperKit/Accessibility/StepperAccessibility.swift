@@ -51,7 +51,17 @@ public struct StepperAccessibility: Sendable, Hashable {
   public let language: String
   /// The table the text comes from, for describing single steps.
   public let strings: StepperStrings
-  /// ``lastNumber`` as the locale writes it, made once for the descriptions of every step.
+  /// Whether the total is an estimate (``StepperConfiguration/isTotalEstimated``): the text
+  /// then reads "Step 2 of about 6" and "about 33%".
+  public let isTotalEstimated: Bool
+  /// The component-level status, for telling a change of it apart.
+  package let status: StepperStatus
+  /// What ``change(from:to:)`` says against the configuration this one was compared with
+  /// (``StepperScene/announcingChange(from:)``): `.none` when it was compared with none,
+  /// `.some(nil)` when nothing changed.
+  package var comparedChange: String?? = .none
+  /// ``lastNumber`` as the locale writes it ("about 6" when the total is an estimate), made
+  /// once for the descriptions of every step.
   let totalText: String
 
   /// Describes a configuration in the language of `strings`.
@@ -66,8 +76,15 @@ public struct StepperAccessibility: Sendable, Hashable {
     descriptions = configuration.descriptions
     let currentName = configuration.names[current].flatMap { $0.isEmpty ? nil : $0 }
     self.currentName = currentName
-    label = strings.progressLabel(step: shown, total: lastNumber, name: currentName)
-    var valueParts = [strings.percent(Int((fraction * 100).rounded()))]
+    isTotalEstimated = configuration.isTotalEstimated
+    status = configuration.status
+    let totalText = strings.totalText(lastNumber, isEstimated: isTotalEstimated)
+    label = strings.progressLabel(step: shown, totalText: totalText, name: currentName)
+    var valueParts = [
+      strings.percent(
+        Int((fraction * 100).rounded()),
+        isEstimated: isTotalEstimated && configuration.status != .success)
+    ]
     switch configuration.status {
     case .default: break
     case .success: valueParts.append(strings.success)
@@ -77,7 +94,7 @@ public struct StepperAccessibility: Sendable, Hashable {
     announcement = label + strings.separator + value
     language = strings.localeTag
     self.strings = strings
-    totalText = strings.number(lastNumber)
+    self.totalText = totalText
   }
 
   /// How far through the flow the user is, in steps: ``fraction`` × ``lastNumber``, the value a
@@ -92,7 +109,10 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// "Step 2 of 4" for one step (an id counted from 1), in the numbers shown: the name of the
   /// control that stands for it.
   package func stepOfTotal(_ step: StepperStepID) -> String {
-    strings.stepOfTotal(step: shownNumber(of: step), total: lastNumber)
+    var utf8: [UInt8] = []
+    strings.appendStepOfTotal(
+      step: shownNumber(of: step), totalText: totalText, name: nil, to: &utf8)
+    return String(decoding: utf8, as: UTF8.self)
   }
 
   /// What one step is, for the control or list item that stands for it: its name and the

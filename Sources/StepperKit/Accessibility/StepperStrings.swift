@@ -73,6 +73,9 @@ public struct StepperStrings: Sendable, Hashable {
   private let grouping: NumberGrouping?
   /// The locale's BCP 47 tag (`en`, `de-CH`), read once.
   let localeTag: String
+  /// The words for a total that changes or is an estimate ("2 steps added", "about 6"): the
+  /// language's own for a built-in language, English's for another until the app sets them.
+  public var totalWords: TotalWords
 
   /// Creates a table of strings.
   ///
@@ -140,6 +143,7 @@ public struct StepperStrings: Sendable, Hashable {
       grouping = NumberGrouping(locale: locale, digits: localDigits)
     }
     localeTag = LocaleFormatting.languageTag(locale)
+    totalWords = TotalWords.builtIn(languageCode: languageCode) ?? .english
   }
 
   /// The table's templates and separator, as
@@ -177,9 +181,11 @@ public struct StepperStrings: Sendable, Hashable {
 
   /// ``formatting(for:)`` for the locale `identifier`, such as `de-CH`.
   func formatting(forIdentifier identifier: String) -> StepperStrings {
-    StepperStrings(
+    var formatted = StepperStrings(
       languageCode: languageCode, localeIdentifier: identifier, templates: templates,
       words: words, states: states)
+    formatted.totalWords = totalWords
+    return formatted
   }
 
   /// The direction the language is read in, which a stepper showing it is laid out in by
@@ -309,19 +315,6 @@ public struct StepperStrings: Sendable, Hashable {
       default: nil
       }
     }
-  }
-
-  /// The progress element's label: "Step 2 of 4", followed by the current step's name when it
-  /// has one ("Step 2 of 4, Address"), as the header shows it.
-  ///
-  /// ```swift
-  /// print(StepperStrings.english.progressLabel(step: 2, total: 4, name: "Address"))
-  /// // Prints "Step 2 of 4, Address"
-  /// ```
-  package func progressLabel(step: StepperStepID, total: Int, name: String?) -> String {
-    let position = stepOfTotal(step: step, total: total)
-    guard let name, !name.isEmpty else { return position }
-    return position + separator + name
   }
 
   /// The name of a step state: "completed", "current"; the current step in error is

@@ -35,6 +35,8 @@ extension StepperConfiguration {
     package var firstNumber = 1
     /// Icons shown in place of numbers, by main step.
     package var icons: [StepperStepID: StepperIcon] = [:]
+    /// Whether ``total`` is an estimate ("Step 2 of about 6").
+    package var isTotalEstimated = false
 
     /// The parts of a configuration of `total` steps on `current`, everything else default.
     package init(style: StepperStyle = .circular, total: Int, current: StepperStepID) {
@@ -60,6 +62,7 @@ extension StepperConfiguration {
       interaction = configuration.interaction
       firstNumber = configuration.firstNumber
       icons = configuration.icons
+      isTotalEstimated = configuration.isTotalEstimated
     }
   }
 }

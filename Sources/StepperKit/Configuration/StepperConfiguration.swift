@@ -84,6 +84,9 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The icons circular markers show in place of their numbers, by main step (see
   /// ``icons(_:)``); empty by default.
   public let icons: [StepperStepID: StepperIcon]
+  /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6"): a flow
+  /// that may still branch. `false` by default; ``estimatedTotal(_:)`` sets it.
+  public let isTotalEstimated: Bool
 
   /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// ``maximumScrollingTotal``.
@@ -240,7 +243,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   }
 
   /// Stores values already checked, with their step sequence.
-  private init(checked parts: Parts, steps: StepperStepSequence) {
+  init(checked parts: Parts, steps: StepperStepSequence) {
     style = parts.style
     total = parts.total
     current = parts.current.step
@@ -258,6 +261,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     interaction = parts.interaction
     firstNumber = parts.firstNumber
     icons = parts.icons
+    isTotalEstimated = parts.isTotalEstimated
   }
 
   /// The same configuration along another axis: any axis suits any configuration, so this

@@ -73,6 +73,8 @@ package struct StepperViewInput: Sendable, Hashable {
   /// Platform symbols circular markers show in place of their numbers, by main step; a step
   /// with both a symbol and an icon shows its symbol.
   package var symbols: [StepperStepID: StepperSymbol] = [:]
+  /// Whether the total is an estimate (``StepperConfiguration/isTotalEstimated``).
+  package var isTotalEstimated = false
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
   package var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
@@ -155,6 +157,7 @@ package struct StepperViewInput: Sendable, Hashable {
     parts.icons = icons.merging(symbols.mapValues(StepperIcon.init(symbol:))) { _, symbol in
       symbol
     }
+    parts.isTotalEstimated = isTotalEstimated
     return try StepperConfiguration(parts)
   }
 }

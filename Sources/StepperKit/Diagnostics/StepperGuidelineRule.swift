@@ -35,6 +35,10 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   /// have icons. Icons on dash or bullet steps are refused
   /// (``StepperConfigurationError/iconsNeedCircularStyle(style:step:)``); the rule names why.
   case iconsNeedCircularMarkers = "icons-need-circular-markers"
+  /// Issue 16: a flow whose total changes keeps the step the user is on; a change that takes
+  /// the total below it (from step 5 of 6 to 4 steps) leaves the user on a step that is gone
+  /// (``StepperGuidelineDiagnostics/warnings(forChangeFrom:to:)``).
+  case changeKeepsCurrentStep = "change-keeps-current-step"
 
   /// The rule as its source states it.
   public var text: String {
@@ -59,6 +63,8 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
       "Don't show a partial view of a step if the step progress indicator is not scrollable."
     case .iconsNeedCircularMarkers:
       "Give icons to circular steps only: an icon takes the place of a marker's number."
+    case .changeKeepsCurrentStep:
+      "When a flow's total changes, keep the step the user is on: remove only steps after it."
     }
   }
 }

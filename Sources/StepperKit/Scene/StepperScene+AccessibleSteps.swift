@@ -35,7 +35,8 @@ extension StepperScene {
   /// ```
   public func accessibleSteps(strings: StepperStrings? = nil) -> [AccessibleStep] {
     let strings = strings ?? accessibility.strings
-    let totalText = strings.number(accessibility.lastNumber)
+    let totalText = strings.totalText(
+      accessibility.lastNumber, isEstimated: accessibility.isTotalEstimated)
     var steps: [AccessibleStep] = []
     var utf8: [UInt8] = []
     forEachAccessibleStep { step, state, frame, isButton in

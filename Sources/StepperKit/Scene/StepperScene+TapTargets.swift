@@ -34,6 +34,8 @@ extension StepperScene {
   package func tapTargets(strings: StepperStrings? = nil) -> [TapTarget] {
     guard hasTapTargets else { return [] }
     let strings = strings ?? accessibility.strings
+    let totalText = strings.totalText(
+      accessibility.lastNumber, isEstimated: accessibility.isTotalEstimated)
     // Only the steps' shapes are read, and only their step, frame and state.
     return elements.indices.compactMap { index in
       guard let shape = elements.stepShape(at: index) else { return nil }
@@ -55,7 +57,7 @@ extension StepperScene {
           x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
           height: area.height),
         label: strings.description(
-          ofStep: accessibility.shownNumber(of: shape.step), total: accessibility.lastNumber,
+          ofStep: accessibility.shownNumber(of: shape.step), totalText: totalText,
           state: shape.state, name: accessibility.spokenName(of: shape.step)),
         isEnabled: shape.isTappable, isSelected: accessibility.isSelected(shape.step))
     }

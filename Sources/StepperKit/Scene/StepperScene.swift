@@ -54,7 +54,7 @@ public struct StepperScene: Sendable, Hashable {
   /// The scroll position of a row in a viewport; `nil` for a row drawn whole.
   public let viewport: StepperScrollViewport?
   /// What assistive technology is told.
-  public let accessibility: StepperAccessibility
+  public internal(set) var accessibility: StepperAccessibility
   /// The header first, then the steps in order: each step, its name, and the connector that
   /// leaves it.
   public let elements: StepperSceneElements

@@ -69,6 +69,7 @@
     var firstNumber = 1
     var icons: [StepperStepID: StepperIcon] = [:]
     var symbols: [StepperStepID: StepperSymbol] = [:]
+    var isTotalEstimated = false
     var showsHeader = false
     var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
@@ -205,6 +206,7 @@
       input.firstNumber = firstNumber
       input.icons = icons
       input.symbols = symbols
+      input.isTotalEstimated = isTotalEstimated
       input.strings = strings
       input.localeIdentifier = locale.identifier
       input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

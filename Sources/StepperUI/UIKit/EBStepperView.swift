@@ -113,6 +113,11 @@
     /// override on the instance") shows and announces its steps from there ("Step 5 of 6").
     public var firstNumber = 1 { didSet { configurationDidChange() } }
 
+    /// Whether `total` is an estimate, `false` by default: the header and VoiceOver then read
+    /// "Step 2 of about 6" and "about 33%" (``StepperConfiguration/estimatedTotal(_:)``). A
+    /// change of `total` is announced once ("2 steps added. Step 3 of 6").
+    public var isTotalEstimated = false { didSet { configurationDidChange() } }
+
     /// Icons circular markers show in place of their numbers, by main step; empty by default.
     /// A done step still shows its check and a failed one its exclamation mark, and the icon
     /// never replaces the step's accessible text (``StepperConfiguration/icons(_:)``).
@@ -313,6 +318,7 @@
       input.firstNumber = firstNumber
       input.icons = icons
       input.symbols = stepSymbols
+      input.isTotalEstimated = isTotalEstimated
       input.strings = strings
       input.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -175,6 +175,17 @@ enum SampleSteppers {
           ).icons([1: .person, 2: .home, 3: .card, 4: .truck]).direction(.rightToLeft)
         }
       ),
+      (
+        // An estimated total: the header, the progress text and each step's button read
+        // "about 6", the percentage "about 33%".
+        "dash-estimated-total",
+        make {
+          try StepperConfiguration(
+            style: .dash, total: 6, current: 2, labels: StepperLabels(showsHeader: true),
+            interaction: .reachedSteps
+          ).estimatedTotal()
+        }
+      ),
     ]
   }()
 

@@ -1,0 +1,61 @@
+import StepperKit
+
+/// The flags for a total that changes or is an estimate: `--estimated-total` (part of the
+/// configuration) and `--from CURRENT/TOTAL` (the position shown before a change, for the
+/// announcement of it).
+extension ConfigurationFlags {
+  /// `--estimated-total`: the total is an estimate, read and shown as "about 6".
+  static let estimatedTotalSpec = FlagSpec(
+    "estimated-total",
+    help: "The total is an estimate: the text reads \"Step 2 of about 6\" and \"about 33%\".")
+
+  /// `--from CURRENT/TOTAL`: the step and total shown before this one.
+  static let fromSpec = FlagSpec(
+    "from", value: "CURRENT/TOTAL",
+    help: "The step and total shown before, such as 3/4: JSON then carries what to announce "
+      + "for the change as accessibility.change (\"2 steps added. Step 3 of 6\").")
+
+  /// The configuration `--from CURRENT/TOTAL` describes: `configuration` at another step and
+  /// total, its per-step values (names, states, sub-steps, icons) kept for the steps it still
+  /// has, a success moved off its last step back to the default status; `nil` without the flag.
+  ///
+  /// - Throws: ``CLIError/usage(_:)`` for a value not of the form CURRENT/TOTAL, and
+  ///   ``CLIError/invalidFrom(_:_:)`` for one that describes no stepper (a total under 2, a
+  ///   step outside it).
+  static func previous(
+    from flags: ParsedFlags, configuration: StepperConfiguration
+  ) throws(CLIError) -> StepperConfiguration? {
+    guard let text = flags.value("from") else { return nil }
+    let halves = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard halves.count == 2, let total = Int(halves[1]),
+      let current = StepperStepID(parsing: halves[0]) ?? Int(halves[0]).map({ StepperStepID($0) })
+    else {
+      throw .usage(
+        "--from accepts CURRENT/TOTAL, the step (or sub-step such as 2.1) and the total shown "
+          + "before, such as 3/4; got '\(text)'")
+    }
+    var parts = StepperConfiguration.Parts(configuration)
+    parts.total = total
+    parts.current = current
+    if parts.status == .success, current != StepperStepID(total) { parts.status = .default }
+    let steps = 1...max(1, total)
+    let kept = { (step: StepperStepID) in steps.contains(step.step) }
+    parts.stateOverrides = parts.stateOverrides.filter { kept($0.key) }
+    parts.labels = StepperLabels(
+      names: parts.labels.names.filter { kept($0.key) },
+      descriptions: parts.labels.descriptions.filter { kept($0.key) },
+      showsHeader: parts.labels.showsHeader, showsAllSteps: parts.labels.showsAllSteps,
+      textSize: parts.labels.textSize)
+    parts.substeps = StepperSubsteps(
+      unchecked: parts.substeps.counts.filter { steps.contains($0.key) })
+    parts.icons = parts.icons.filter { kept($0.key) }
+    if let tappable = parts.interaction.tappableSteps {
+      parts.interaction = .tappable(steps: tappable.filter(kept))
+    }
+    do throws(StepperConfigurationError) {
+      return try StepperConfiguration(parts)
+    } catch {
+      throw .invalidFrom(text, error)
+    }
+  }
+}

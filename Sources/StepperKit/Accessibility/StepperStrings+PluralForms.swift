@@ -1,0 +1,64 @@
+extension StepperStrings {
+  /// A text that depends on a count, in each plural form a language has, with a `{count}`
+  /// placeholder: "{count} step added" (one), "{count} steps added" (other).
+  ///
+  /// The form is chosen by the language's CLDR plural rule for the count; a form the table
+  /// leaves `nil` falls back to ``other``. English and German have one and other; Spanish and
+  /// French add many (a whole million: "1 000 000 d'étapes"), French counts 0 as one; Japanese
+  /// has other alone; Arabic has zero, one, two, few (3–10), many (11–99) and other.
+  ///
+  /// ```swift
+  /// let forms = StepperStrings.PluralForms(one: "{count} step added", other: "{count} steps added")
+  /// print(forms.text(count: 2, language: "en", number: String.init))
+  /// // Prints "2 steps added"
+  /// ```
+  public struct PluralForms: Sendable, Hashable {
+    /// The text for zero, where the language has a form for it (Arabic).
+    public var zero: String?
+    /// The text for one (and, in French, zero).
+    public var one: String?
+    /// The text for two, where the language has a form for it (Arabic).
+    public var two: String?
+    /// The text for a few, where the language has a form for it (Arabic: 3–10).
+    public var few: String?
+    /// The text for many, where the language has a form for it (Arabic: 11–99; Spanish and
+    /// French: a whole million).
+    public var many: String?
+    /// The text for every other count, and for any form left `nil`.
+    public var other: String
+
+    /// Creates a text's plural forms; each holds a `{count}` placeholder (or, where the
+    /// language says the number as a word, "two steps", none).
+    public init(
+      zero: String? = nil, one: String? = nil, two: String? = nil, few: String? = nil,
+      many: String? = nil, other: String
+    ) {
+      self.zero = zero
+      self.one = one
+      self.two = two
+      self.few = few
+      self.many = many
+      self.other = other
+    }
+
+    /// The form for `category`, or ``other`` where the table has none.
+    package func form(for category: PluralCategory) -> String {
+      let form: String? =
+        switch category {
+        case .zero: zero
+        case .one: one
+        case .two: two
+        case .few: few
+        case .many: many
+        case .other: other
+        }
+      return form ?? other
+    }
+
+    /// The text for `count` in `language`, with `{count}` replaced by `number(count)`.
+    public func text(count: Int, language: String, number: (Int) -> String) -> String {
+      let template = form(for: PluralCategory(count, language: language))
+      return TextTemplate(template).filled { $0 == "count" ? number(count) : nil }
+    }
+  }
+}
