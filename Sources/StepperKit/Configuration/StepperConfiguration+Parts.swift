@@ -35,6 +35,8 @@ extension StepperConfiguration {
     package var firstNumber = 1
     /// Icons shown in place of numbers, by main step.
     package var icons: [StepperStepID: StepperIcon] = [:]
+    /// What the current step is doing.
+    package var activity: StepperActivity = .none
 
     /// The parts of a configuration of `total` steps on `current`, everything else default.
     package init(style: StepperStyle = .circular, total: Int, current: StepperStepID) {
@@ -60,6 +62,7 @@ extension StepperConfiguration {
       interaction = configuration.interaction
       firstNumber = configuration.firstNumber
       icons = configuration.icons
+      activity = configuration.activity
     }
   }
 }

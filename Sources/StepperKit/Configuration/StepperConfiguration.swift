@@ -84,6 +84,9 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The icons circular markers show in place of their numbers, by main step (see
   /// ``icons(_:)``); empty by default.
   public let icons: [StepperStepID: StepperIcon]
+  /// What the current step is doing: loading, and how much of it is done (see
+  /// ``activity(_:)``); ``StepperActivity/none`` by default.
+  public let activity: StepperActivity
 
   /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// ``maximumScrollingTotal``.
@@ -236,6 +239,11 @@ public struct StepperConfiguration: Sendable, Hashable {
       parts.style, steps, length: parts.length, viewport: viewport,
       scrolls: parts.scrolling?.isEnabled ?? true)
     if let offset = parts.scrolling?.offset, !offset.isFinite { throw .invalidOffset(offset) }
+    if let progress = parts.activity.stepProgress,
+      !StepperActivity.isValid(stepProgress: progress)
+    {
+      throw .invalidStepProgress(progress)
+    }
     self.init(checked: parts, steps: steps)
   }
 
@@ -258,6 +266,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     interaction = parts.interaction
     firstNumber = parts.firstNumber
     icons = parts.icons
+    activity = parts.activity
   }
 
   /// The same configuration along another axis: any axis suits any configuration, so this

@@ -56,6 +56,9 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   case iconsNeedCircularStyle(style: StepperStyle, step: StepperStepID)
   /// An icon set on a sub-step: a sub-step's marker keeps its two-part number.
   case iconOnSubstep(StepperStepID)
+  /// A step progress (``StepperActivity/stepProgress``) that is not a fraction from 0 to 1, or
+  /// not a number.
+  case invalidStepProgress(Double)
 }
 
 extension StepperConfigurationError: CustomStringConvertible {
@@ -128,6 +131,9 @@ extension StepperConfigurationError: CustomStringConvertible {
     case .iconOnSubstep(let step):
       return "sub-step \(step) has an icon: icons go on main steps (1, 2, …), a sub-step's "
         + "marker keeps its number"
+    case .invalidStepProgress(let progress):
+      return "step progress must be a fraction of the current step from 0 to 1 (0.5 is half "
+        + "of it done); got \(progress)"
     }
   }
 }
