@@ -70,7 +70,7 @@ enum ConfigurationFlags {
       help: "Show a built-in icon in place of a circular step's number: person, document, "
         + "card, truck, lock, check or home, such as 3=truck (a done step still shows its "
         + "check, a failed one its exclamation mark)."),
-  ]
+  ] + activitySpecs
 
   /// Builds the configuration the flags describe.
   ///
@@ -110,6 +110,7 @@ enum ConfigurationFlags {
     }
     parts.interaction = StepperInteraction(isTappable: flags.has("tappable"))
     parts.icons = try Self.icons(from: flags)
+    parts.activity = try Self.activity(from: flags)
     do throws(StepperConfigurationError) {
       let configuration = try StepperConfiguration(parts)
       // An offset scrolls a viewport: without one it is the last value checked, as ever.
@@ -260,6 +261,7 @@ enum ConfigurationFlags {
     for (step, icon) in configuration.icons.sorted(by: { $0.key < $1.key }) {
       arguments += ["--icon", "\(step)=\(icon.name)"]
     }
+    arguments += activityArguments(for: configuration)
     return arguments
   }
 

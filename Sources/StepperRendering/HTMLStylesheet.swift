@@ -34,6 +34,28 @@ enum HTMLStylesheet {
     out.write(verbatim: rules)
   }
 
+  /// The loading mark's motion, only where the reader has not asked for less: a circular
+  /// marker's ring turns once a second; a dash's or bullet's segment swings from the middle of
+  /// the part not filled to its trailing third, back to its leading third and to the middle,
+  /// once every 1.6 seconds (as the Apple views move it). Where motion is reduced the mark
+  /// stays still, as the SVG draws it.
+  private static let loadingMotion = {
+    let p = ".eb-stepper"
+    let ring = NumberText.points(StepperLoadingMotion.ringPeriod)
+    let sweep = NumberText.points(StepperLoadingMotion.sweepPeriod)
+    return """
+      @media (prefers-reduced-motion:no-preference){\
+      svg\(p)__loading{animation:eb-stepper-spin \(ring)s linear infinite}\
+      span\(p)__loading{animation:eb-stepper-sweep \(sweep)s ease-in-out infinite}\
+      \(p)[data-axis="vertical"] span\(p)__loading{animation-name:eb-stepper-sweep-y}\
+      @keyframes eb-stepper-spin{to{transform:rotate(1turn)}}\
+      @keyframes eb-stepper-sweep{25%{transform:translateX(100%)}\
+      75%{transform:translateX(-100%)}}\
+      @keyframes eb-stepper-sweep-y{25%{transform:translateY(100%)}\
+      75%{transform:translateY(-100%)}}}
+      """
+  }()
+
   /// The rules after the tokens, the same for every scene.
   private static let rules = {
     let p = ".eb-stepper"
@@ -63,6 +85,7 @@ enum HTMLStylesheet {
       outline-offset:2px}
       \(pressed){background:var(\(soft));\
       background:color-mix(in srgb,var(\(focus)) 16%,transparent)}
+      \(loadingMotion)
 
       """
   }()

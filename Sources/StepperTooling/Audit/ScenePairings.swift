@@ -23,12 +23,13 @@ enum ScenePairings {
   /// Scenes that between them show every state next to its usual neighbors, in every status:
   /// each position of a three-step flow, and each state set on the first and on the fourth of
   /// five steps; every one with step names and descriptions, the header, the "All steps"
-  /// control and a revealed sub-step, in a row long enough for all of them.
+  /// control and a revealed sub-step, in a row long enough for all of them; and a current step
+  /// that loads with half of it done (``StepperActivity``), in each position of the flow.
   private static func configurations(_ style: StepperStyle) -> [StepperConfiguration] {
     var configurations: [StepperConfiguration] = []
     func add(
       total: Int, current: Int, status: StepperStatus,
-      overrides: [StepperStepID: StepperStepState] = [:]
+      overrides: [StepperStepID: StepperStepState] = [:], activity: StepperActivity = .none
     ) {
       let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step") })
       // Every configuration here is valid; the tests check that every role gets pairings.
@@ -41,9 +42,13 @@ enum ScenePairings {
           names: names, descriptions: names.mapValues { _ in "Optional" }, showsHeader: true,
           showsAllSteps: true)
       )
-      .stateOverrides(overrides) {
+      .stateOverrides(overrides).activity(activity) {
         configurations.append(configuration)
       }
+    }
+    let halfDone = StepperActivity(unchecked: true, stepProgress: 0.5)
+    for current in 1...3 {
+      add(total: 3, current: current, status: .default, activity: halfDone)
     }
     for status in StepperStatus.allCases {
       for current in 1...3 {
@@ -91,6 +96,7 @@ enum ScenePairings {
     case .mark, .connector: element.roleName
     case .label, .description: "step"
     case .title, .allSteps: nil
+    case .stepProgress, .loading: element.markShape.rawValue
     }
   }
 
@@ -144,6 +150,33 @@ enum ScenePairings {
         add(
           "\"All steps\" control", tokens.content, on: "surface", surface, .text,
           exemption: nil, of: element)
+      case .stepProgress, .loading:
+        readActivity(element)
+      }
+    }
+
+    /// Reads the current step's step progress or loading mark: on a dash or bullet, the filled
+    /// part or the segment against the bar's track it lies on; on a circular marker, the arc
+    /// against the surface and the outline's track, and the ring on the marker's fill. Each
+    /// tells what the step is doing, so each is held to 3:1.
+    private mutating func readActivity(_ element: StepperSceneElement) {
+      let part = element.role == .stepProgress ? "step progress" : "loading mark"
+      let tokens = element.tokens
+      guard element.markShape.isMarker else {
+        add(
+          part, tokens.fill, on: "its bar's track", .stepperTrack, .nonText, exemption: nil,
+          of: element)
+        return
+      }
+      if element.role == .stepProgress {
+        add(part, tokens.stroke, on: "surface", surface, .nonText, exemption: nil, of: element)
+        add(
+          part, tokens.stroke, on: "its outline's track", .bgSoft100, .nonText, exemption: nil,
+          of: element)
+      } else {
+        add(
+          part, tokens.stroke, on: "its marker's fill", .bgWhite0, .nonText, exemption: nil,
+          of: element)
       }
     }
 
@@ -153,8 +186,11 @@ enum ScenePairings {
       let tokens = element.tokens
       // A hollow (disabled) dash or bullet is seen in its outline's color.
       let seen = tokens.fill ?? tokens.stroke
+      // The current dash or bullet that loads or is part done is drawn in the track's color,
+      // under the part done or the loading mark.
+      let isActivityTrack = element.state == .active && tokens.fill == .stepperTrack
       add(
-        tokens.fill == nil ? "outline" : "", seen, on: "surface", surface, .nonText,
+        tokens.fill == nil ? "outline" : isActivityTrack ? "track" : "", seen, on: "surface", surface, .nonText,
         exemption: exemption, of: element)
       // Where two states meet, telling them apart is what shows progress. Contrast is
       // symmetric, so each meeting is named once, the earlier state first.
