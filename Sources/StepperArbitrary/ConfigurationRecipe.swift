@@ -48,6 +48,11 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   /// Icons in place of numbers, by step (built-in icons; see
   /// ``ArbitraryConfiguration/icons(_:for:wildness:)``).
   public var icons: [StepperStepID: StepperIcon] = [:]
+  /// Whether the current step is loading (see
+  /// ``ArbitraryConfiguration/activity(_:for:wildness:)``).
+  public var isLoading = false
+  /// The part of the current step done, or `nil`.
+  public var stepProgress: Double?
 
   /// Creates the recipe of the default configuration of `total` steps.
   public init(total: Int = 4, current: Int = 1) {
@@ -80,6 +85,7 @@ public struct ConfigurationRecipe: Sendable, Hashable {
     parts.interaction = StepperInteraction(isTappable: isTappable, tappableSteps: tappableSteps)
     parts.firstNumber = firstNumber
     parts.icons = icons
+    parts.activity = StepperActivity(unchecked: isLoading, stepProgress: stepProgress)
     let configuration = try StepperConfiguration(parts)
     if let scrollOffset, viewport == nil {
       throw scrollOffset.isFinite ? .offsetWithoutViewport : .invalidOffset(scrollOffset)
@@ -129,6 +135,10 @@ extension ConfigurationRecipe: CustomStringConvertible {
     let later =
       ".stateOverrides(\(list(overrides))).firstNumber(\(firstNumber))"
       + (icons.isEmpty ? "" : ".icons(\(list(iconList)))")
+      + (!isLoading && stepProgress == nil
+        ? ""
+        : ".activity(try StepperActivity(isLoading: \(isLoading), "
+          + "stepProgress: \(number(stepProgress))))")
     let unscrolled =
       viewport == nil ? scrollOffset.map { " // offset \(number($0)), no viewport" } : nil
     guard length != nil else {

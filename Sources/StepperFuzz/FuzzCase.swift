@@ -47,6 +47,9 @@ enum FuzzCase {
       recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe)
       // Drawn last, so that the inputs written before descriptions make what they made.
       ArbitraryConfiguration.describe(&recipe, &arbitrary)
+      // After the descriptions, for the same reason.
+      (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
+        &arbitrary, for: recipe)
       return .configuration(recipe, strings)
     case 1:
       let wildness = arbitrary.int(in: 1...100)
@@ -54,6 +57,8 @@ enum FuzzCase {
       let strings = arbitrary.element(of: StepperStrings.all)
       recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe, wildness: wildness)
       ArbitraryConfiguration.describe(&recipe, &arbitrary, wildness: wildness)
+      (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
+        &arbitrary, for: recipe, wildness: wildness)
       return .configuration(recipe, strings)
     default:
       var words = ArbitraryArguments.arguments(&arbitrary, flags: flags)

@@ -70,6 +70,11 @@ package struct StepperViewInput: Sendable, Hashable {
   /// Icons circular markers show in place of their numbers, by main step
   /// (``StepperConfiguration/icons(_:)``).
   package var icons: [StepperStepID: StepperIcon] = [:]
+  /// Whether the current step is loading (``StepperActivity/isLoading``).
+  package var isLoading = false
+  /// The part of the current step done, 0 to 1, or `nil` (``StepperActivity/stepProgress``);
+  /// anything else makes ``configuration()`` throw.
+  package var stepProgress: Double?
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
   package var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
@@ -150,6 +155,7 @@ package struct StepperViewInput: Sendable, Hashable {
     parts.interaction = StepperInteraction(isTappable: isTappable)
     parts.firstNumber = firstNumber
     parts.icons = icons
+    parts.activity = StepperActivity(unchecked: isLoading, stepProgress: stepProgress)
     return try StepperConfiguration(parts)
   }
 }

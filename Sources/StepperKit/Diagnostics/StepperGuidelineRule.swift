@@ -35,6 +35,14 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   /// have icons. Icons on dash or bullet steps are refused
   /// (``StepperConfigurationError/iconsNeedCircularStyle(style:step:)``); the rule names why.
   case iconsNeedCircularMarkers = "icons-need-circular-markers"
+  /// Issue 15: a step's part done shows on the step the user is on while the flow is under
+  /// way; once the flow succeeded, on a step that failed, or on a current step set to another
+  /// state it is not drawn (``StepperConfiguration/activity``).
+  case stepProgressWhileUnderWay = "step-progress-while-under-way"
+  /// Issue 15: loading shows on the step the user is on while the flow is under way; once the
+  /// flow succeeded, on a step that failed, or on a current step set to another state it is
+  /// neither drawn nor announced.
+  case loadingWhileUnderWay = "loading-while-under-way"
 
   /// The rule as its source states it.
   public var text: String {
@@ -59,6 +67,12 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
       "Don't show a partial view of a step if the step progress indicator is not scrollable."
     case .iconsNeedCircularMarkers:
       "Give icons to circular steps only: an icon takes the place of a marker's number."
+    case .stepProgressWhileUnderWay:
+      "Show a step's progress on the current step while the flow is under way, not once it "
+        + "succeeded or failed."
+    case .loadingWhileUnderWay:
+      "Show loading on the current step while the flow is under way, not once it succeeded "
+        + "or failed."
     }
   }
 }

@@ -68,6 +68,8 @@
     var currentSubstep: Int?
     var firstNumber = 1
     var icons: [StepperStepID: StepperIcon] = [:]
+    var isLoading = false
+    var stepProgress: Double?
     var showsHeader = false
     var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
@@ -127,7 +129,8 @@
         StepperCanvas(
           input: built.input, still: built.drawing,
           rest: (Double(configuration.current), offset), strings: built.strings,
-          measurer: built.measurer, position: Double(configuration.current), offset: offset
+          measurer: built.measurer, position: Double(configuration.current), offset: offset,
+          animatesLoading: animates
         )
         .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
         .accessibilityElement(children: .ignore)
@@ -203,6 +206,8 @@
       input.isTappable = selectStep != nil
       input.firstNumber = firstNumber
       input.icons = icons
+      input.isLoading = isLoading
+      input.stepProgress = stepProgress
       input.strings = strings
       input.localeIdentifier = locale.identifier
       input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
