@@ -12,7 +12,7 @@ import StepperKit
 /// ```
 enum HTMLStylesheet {
   /// The component's rules for `scene`: tokens for light and dark, then layout, hiding and
-  /// focus.
+  /// focus, and the loading mark's motion where the current step loads.
   static func write(for scene: StepperScene, to out: inout TextWriter) {
     let light = scene.appearance == .light ? scene.theme : .light
     let dark = scene.appearance == .dark ? scene.theme : .dark
@@ -32,9 +32,11 @@ enum HTMLStylesheet {
     tokens(dark)
     out.write("}\n")
     out.write(verbatim: rules)
+    if scene.accessibility.isLoading { out.write(verbatim: loadingMotion) }
   }
 
-  /// The loading mark's motion, only where the reader has not asked for less: a circular
+  /// The loading mark's motion, written only for a scene whose current step loads, and only
+  /// where the reader has not asked for less: a circular
   /// marker's ring turns once a second; a dash's or bullet's segment swings from the middle of
   /// the part not filled to its trailing third, back to its leading third and to the middle,
   /// once every 1.6 seconds (as the Apple views move it). Where motion is reduced the mark
@@ -53,6 +55,7 @@ enum HTMLStylesheet {
       75%{transform:translateX(-100%)}}\
       @keyframes eb-stepper-sweep-y{25%{transform:translateY(100%)}\
       75%{transform:translateY(-100%)}}}
+
       """
   }()
 
@@ -85,7 +88,6 @@ enum HTMLStylesheet {
       outline-offset:2px}
       \(pressed){background:var(\(soft));\
       background:color-mix(in srgb,var(\(focus)) 16%,transparent)}
-      \(loadingMotion)
 
       """
   }()

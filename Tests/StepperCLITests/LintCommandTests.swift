@@ -35,6 +35,8 @@ import Testing
       ["--style", "dash", "--total", "5", "--description", "2=Identification"],
       "descriptions-show-first-word"
     ),
+    (["--status", "success", "--step-progress", "0.5"], "step-progress-while-under-way"),
+    (["--current", "2", "--status", "error", "--loading"], "loading-while-under-way"),
   ])
   func aBrokenRuleExits1AndNamesIt(arguments: [String], rule: String) {
     let run = Run(["lint"] + arguments)
