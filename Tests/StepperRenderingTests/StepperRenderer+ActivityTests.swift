@@ -25,6 +25,35 @@ import Testing
     #expect(svg.contains("<title>Step 2 of 4, 37.5%, loading</title>"))
   }
 
+  /// librsvg paints the part done, the track after it and the loading segment where the scene
+  /// puts them.
+  @Test(.requires(.rsvgConvert, .pngtopnm)) func librsvgPaintsTheDashesPartDone() throws {
+    let scene = try scene(.dash, StepperActivity(isLoading: true, stepProgress: 0.4))
+    let image = try RasterImage(svg: StepperRenderer.svg.render(scene))
+    let mark = try #require(scene.elements.first { $0.role == .mark && $0.step == 2 })
+    let theme = StepperTheme.light
+    let y = mark.frame.center.y
+    let done = StepperPoint(x: mark.frame.x + mark.frame.width * 0.2, y: y)
+    let track = StepperPoint(x: mark.frame.x + mark.frame.width * 0.5, y: y)
+    let segment = StepperPoint(x: mark.frame.x + mark.frame.width * 0.7, y: y)
+    #expect(image.color(at: done) == theme[.stepperBg])
+    #expect(image.color(at: track) == theme[.stepperTrack])
+    #expect(image.color(at: segment) == theme[.stepperBg])
+  }
+
+  /// Half of a circular marker's outline is the brand arc, clockwise from the top; the other
+  /// half is its track.
+  @Test(.requires(.rsvgConvert, .pngtopnm)) func librsvgPaintsTheMarkersArc() throws {
+    let scene = try scene(.circular, StepperActivity(stepProgress: 0.5))
+    let image = try RasterImage(svg: StepperRenderer.svg.render(scene))
+    let mark = try #require(scene.elements.first { $0.role == .mark && $0.step == 2 })
+    let center = mark.frame.center
+    let ring = mark.frame.width / 2 - 1
+    let theme = StepperTheme.light
+    #expect(image.color(at: StepperPoint(x: center.x + ring, y: center.y)) == theme[.brandBase])
+    #expect(image.color(at: StepperPoint(x: center.x - ring, y: center.y)) == theme[.bgSoft100])
+  }
+
   @Test func aCircularArcIsAStrokedPathInBrandBase() throws {
     let svg = StepperRenderer.svg.render(try scene(.circular, StepperActivity(stepProgress: 0.5)))
     let line = try #require(svg.split(separator: "\n").first { $0.contains("stepProgress") })

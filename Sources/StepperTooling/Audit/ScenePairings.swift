@@ -46,10 +46,6 @@ enum ScenePairings {
         configurations.append(configuration)
       }
     }
-    let halfDone = StepperActivity(unchecked: true, stepProgress: 0.5)
-    for current in 1...3 {
-      add(total: 3, current: current, status: .default, activity: halfDone)
-    }
     for status in StepperStatus.allCases {
       for current in 1...3 {
         add(total: 3, current: current, status: status)
@@ -59,6 +55,11 @@ enum ScenePairings {
           add(total: 5, current: 2, status: status, overrides: [step: state])
         }
       }
+    }
+    // After the others, so that the pairs they read keep their places.
+    let halfDone = StepperActivity(unchecked: true, stepProgress: 0.5)
+    for current in 1...3 {
+      add(total: 3, current: current, status: .default, activity: halfDone)
     }
     return configurations
   }
@@ -187,10 +188,15 @@ enum ScenePairings {
       // A hollow (disabled) dash or bullet is seen in its outline's color.
       let seen = tokens.fill ?? tokens.stroke
       // The current dash or bullet that loads or is part done is drawn in the track's color,
-      // under the part done or the loading mark.
-      let isActivityTrack = element.state == .active && tokens.fill == .stepperTrack
+      // under the part done or the loading mark: its edge against the surface is read, and
+      // where the flow has got to is read inside it (``readActivity(_:)``), not at its ends.
+      if element.state == .active && tokens.fill == .stepperTrack {
+        add("track", seen, on: "surface", surface, .nonText, exemption: exemption, of: element)
+        previousBar = nil
+        return
+      }
       add(
-        tokens.fill == nil ? "outline" : isActivityTrack ? "track" : "", seen, on: "surface", surface, .nonText,
+        tokens.fill == nil ? "outline" : "", seen, on: "surface", surface, .nonText,
         exemption: exemption, of: element)
       // Where two states meet, telling them apart is what shows progress. Contrast is
       // symmetric, so each meeting is named once, the earlier state first.
@@ -214,9 +220,11 @@ enum ScenePairings {
       // An outline, where there is one, is the marker's edge against the surface; the
       // content sits on the fill inside it.
       if tokens.stroke != nil {
+        // The current marker's outline under its step progress is the arc's track.
+        let isTrack = element.state == .active && tokens.stroke == .bgSoft100
         add(
-          "outline", tokens.stroke, on: "surface", surface, .nonText, exemption: exemption,
-          of: element)
+          isTrack ? "outline's track" : "outline", tokens.stroke, on: "surface", surface,
+          .nonText, exemption: exemption, of: element)
       } else {
         add(
           "fill", tokens.fill, on: "surface", surface, .nonText, exemption: exemption, of: element)
