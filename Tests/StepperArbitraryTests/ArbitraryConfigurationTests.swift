@@ -181,7 +181,8 @@ import Testing
       (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
         &arbitrary, for: recipe)
       let configuration = try recipe.make()
-      kinds.insert("\(configuration.activity.isLoading) \(configuration.activity.stepProgress != nil)")
+      kinds.insert(
+        "\(configuration.activity.isLoading) \(configuration.activity.stepProgress != nil)")
     }
     #expect(kinds == ["false false", "true false", "false true", "true true"])
   }

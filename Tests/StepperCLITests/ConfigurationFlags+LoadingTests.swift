@@ -27,7 +27,9 @@ import Testing
   func aFractionOutsideZeroToOneIsAConfigurationError(_ text: String) {
     let run = Run(["render", "--step-progress", text])
     #expect(run.status == 65)
-    #expect(run.err.hasPrefix("stepper: step progress must be a fraction of the current step from 0 to 1"))
+    #expect(
+      run.err.hasPrefix("stepper: step progress must be a fraction of the current step from 0 to 1")
+    )
   }
 
   @Test func textThatIsNoNumberIsAUsageError() {

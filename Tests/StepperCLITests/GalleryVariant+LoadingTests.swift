@@ -23,7 +23,8 @@ import Testing
 
   @Test func theCommandOfACardRendersTheSameActivity() {
     for card in cards {
-      #expect(card.commandLine.contains("--step-progress") || card.commandLine.contains("--loading"))
+      #expect(
+        card.commandLine.contains("--step-progress") || card.commandLine.contains("--loading"))
     }
   }
 }

@@ -34,7 +34,8 @@ import Testing
   ])
   func thePercentageFollowsTheLocale(_ locale: String, _ expected: String) throws {
     let strings = try #require(StepperStrings.forLanguage(locale))
-    #expect(try accessibility(StepperActivity(stepProgress: 0.5), strings: strings).value == expected)
+    #expect(
+      try accessibility(StepperActivity(stepProgress: 0.5), strings: strings).value == expected)
   }
 
   @Test(arguments: StepperStrings.all)

@@ -20,7 +20,8 @@ import Testing
 
   @Test func notANumberIsATypedErrorThatSaysWhatIsAllowed() throws {
     let error = try #require(
-      throws: StepperConfigurationError.self, performing: { try StepperActivity(stepProgress: .nan) })
+      throws: StepperConfigurationError.self,
+      performing: { try StepperActivity(stepProgress: .nan) })
     guard case .invalidStepProgress(let value) = error else {
       Issue.record("expected invalidStepProgress, got \(error)")
       return

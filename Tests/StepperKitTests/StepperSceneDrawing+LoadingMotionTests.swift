@@ -4,7 +4,9 @@ import Testing
 /// The loading mark's motion: the ring turns once a second, the segment swings along the part
 /// of its bar not done, and nothing else in the drawing moves.
 @Suite struct StepperSceneDrawingLoadingMotionTests {
-  private func drawing(_ style: StepperStyle, axis: StepperAxis = .horizontal) throws
+  private func drawing(
+    _ style: StepperStyle, axis: StepperAxis = .horizontal
+  ) throws
     -> StepperSceneDrawing
   {
     StepperSceneDrawing(

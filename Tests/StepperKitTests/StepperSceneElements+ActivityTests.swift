@@ -86,7 +86,9 @@ import Testing
     #expect(arc.fill == nil)
     // The outline under it is the track.
     #expect(mark.tokens.stroke == .bgSoft100)
-    if case .number(let text, _, _) = mark.content { #expect(text == "2") } else {
+    if case .number(let text, _, _) = mark.content {
+      #expect(text == "2")
+    } else {
       Issue.record("the marker keeps its number: \(String(describing: mark.content))")
     }
   }

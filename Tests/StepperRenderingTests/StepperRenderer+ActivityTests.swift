@@ -75,12 +75,14 @@ import Testing
 
   @Test func jsonListsTheActivity() throws {
     let json = StepperRenderer.json.render(
-      try scene(.circular, StepperActivity(isLoading: true, stepProgress: 0.5),
+      try scene(
+        .circular, StepperActivity(isLoading: true, stepProgress: 0.5),
         direction: .rightToLeft))
     #expect(json.contains("\"total\": 4, \"loading\": true, \"stepProgress\": 0.5, \"language\""))
     #expect(json.contains("\"arc\": {\"start\": 0, \"sweep\": -0.5}"))
     #expect(json.contains("\"arc\": {\"start\": 0, \"sweep\": 0.75}"))
-    let plain = StepperRenderer.json.render(StepperScene(try StepperConfiguration(total: 4, current: 2)))
+    let plain = StepperRenderer.json.render(
+      StepperScene(try StepperConfiguration(total: 4, current: 2)))
     #expect(!plain.contains("\"loading\""))
     #expect(!plain.contains("\"arc\""))
   }

@@ -99,8 +99,9 @@ public struct StepperAccessibility: Sendable, Hashable {
     // What is announced when it changes: the announcement, less the part of the current step
     // done, which may change many times a second (an upload) and is read when asked for.
     let wholeStep = strings.percent(
-      Int((Double(configuration.status == .success ? lastNumber : shown.step)
-        / Double(lastNumber) * 100).rounded()))
+      Int(
+        (Double(configuration.status == .success ? lastNumber : shown.step)
+          / Double(lastNumber) * 100).rounded()))
     announcedText =
       activity.stepProgress == nil
       ? announcement

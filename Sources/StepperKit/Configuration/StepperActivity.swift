@@ -41,7 +41,9 @@ public struct StepperActivity: Sendable, Hashable {
   ///   - stepProgress: The fraction of the current step done, from 0 to 1; `nil` for none.
   /// - Throws: ``StepperConfigurationError/invalidStepProgress(_:)`` for a fraction outside
   ///   0…1, or not a number.
-  public init(isLoading: Bool = false, stepProgress: Double? = nil)
+  public init(
+    isLoading: Bool = false, stepProgress: Double? = nil
+  )
     throws(StepperConfigurationError)
   {
     if let stepProgress, !Self.isValid(stepProgress: stepProgress) {

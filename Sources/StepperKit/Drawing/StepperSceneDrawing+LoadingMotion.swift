@@ -85,7 +85,8 @@ extension StepperSceneDrawing {
           .shape(
             .init(
               frame: shape.frame.offset(by: shift), cornerRadius: shape.cornerRadius,
-              path: .init(rect: shape.path.rect.offset(by: shift), cornerRadius: shape.path.cornerRadius),
+              path: .init(
+                rect: shape.path.rect.offset(by: shift), cornerRadius: shape.path.cornerRadius),
               fill: shape.fill, stroke: shape.stroke)),
           of: tag)
       case .text, .polyline, .dot, .clip:

@@ -37,7 +37,9 @@ extension StepperSceneElements {
     let strokeToken = activity.stepProgress != nil ? .bgSoft100 : paint.tokens.stroke
     return StepPaint(
       fill: paint.fill,
-      stroke: paint.stroke.map { .init(color: strokeToken.map { theme[$0] } ?? $0.color, width: $0.width) },
+      stroke: paint.stroke.map {
+        .init(color: strokeToken.map { theme[$0] } ?? $0.color, width: $0.width)
+      },
       content: activity.isLoading ? nil : paint.content,
       tokens: .init(
         fill: paint.tokens.fill, stroke: strokeToken,

@@ -318,7 +318,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     case .mark: return markFrame(ofOrdinal: ordinal, state: record.state)
     case .connector: return storage.context.layout.connectorSpan(afterOrdinal: ordinal)
     case .stepProgress, .loading:
-      return activityFrame(of: record, markFrame: markFrame(ofOrdinal: ordinal, state: record.state))
+      return activityFrame(
+        of: record, markFrame: markFrame(ofOrdinal: ordinal, state: record.state))
     case .label, .description, .title, .allSteps: return text(of: record).frame
     }
   }

@@ -40,7 +40,8 @@ extension TerminalBrush {
     switch elements.part(at: current) {
     case .bullet:
       let glyph =
-        loading != nil ? TerminalGlyphs.loadingScalar : TerminalGlyphs.pieScalar(layout.stepProgress ?? 0)
+        loading != nil
+        ? TerminalGlyphs.loadingScalar : TerminalGlyphs.pieScalar(layout.stepProgress ?? 0)
       let color = elements.fill(at: loading ?? progress ?? current)
       paint(mainCells(at: current), with: glyph, color, on: &canvas)
     case .dash:
@@ -49,10 +50,14 @@ extension TerminalBrush {
       // The part done is at the leading end: the high cells of a right-to-left row.
       let isReversed = layout.isHorizontal && layout.direction == .rightToLeft
       let doneCells =
-        isReversed ? cells.upperBound - done..<cells.upperBound : cells.lowerBound..<cells.lowerBound + done
+        isReversed
+        ? cells.upperBound - done..<cells.upperBound : cells.lowerBound..<cells.lowerBound + done
       let rest =
-        isReversed ? cells.lowerBound..<cells.upperBound - done : cells.lowerBound + done..<cells.upperBound
-      paint(rest, with: TerminalGlyphs.barScalar(.default, axis: layout.axis), elements.fill(at: current), on: &canvas)
+        isReversed
+        ? cells.lowerBound..<cells.upperBound - done : cells.lowerBound + done..<cells.upperBound
+      paint(
+        rest, with: TerminalGlyphs.barScalar(.default, axis: layout.axis),
+        elements.fill(at: current), on: &canvas)
       if let progress {
         paint(
           doneCells, with: TerminalGlyphs.barScalar(.active, axis: layout.axis),
@@ -60,7 +65,9 @@ extension TerminalBrush {
       }
       if let loading, !rest.isEmpty {
         let middle = rest.lowerBound + rest.count / 2
-        paint(middle..<middle + 1, with: TerminalGlyphs.loadingScalar, elements.fill(at: loading), on: &canvas)
+        paint(
+          middle..<middle + 1, with: TerminalGlyphs.loadingScalar, elements.fill(at: loading),
+          on: &canvas)
       }
     default:
       return

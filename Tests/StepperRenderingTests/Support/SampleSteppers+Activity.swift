@@ -18,7 +18,8 @@ extension SampleSteppers {
       ("circular-loading", make(.circular, .loading)),
       (
         "circular-step-progress-rtl",
-        make(.circular, StepperActivity(unchecked: false, stepProgress: 0.25), direction: .rightToLeft)
+        make(
+          .circular, StepperActivity(unchecked: false, stepProgress: 0.25), direction: .rightToLeft)
       ),
       (
         "circular-loading-step-progress-dark",
