@@ -1438,3 +1438,55 @@ extension View {
     action: @escaping (KeyPress) -> KeyPress.Result
   ) -> some View { EmptyView() }
 }
+
+// MARK: TimelineView (loading motion)
+//
+// Transcribed from Apple's documented form (docs `swiftui/timelineview`,
+// `swiftui/timelineview/init(_:content:)-1mlmj`, `swiftui/timelineviewdefaultcontext`,
+// `swiftui/timelineschedule`, `swiftui/timelineschedule/animation`,
+// `swiftui/animationtimelineschedule`, read through github.com/Averyy/apple-dev-docs at commits
+// 2b67f464, 4b51090c, b080135b). Only what EBStepper's loading ring uses: the schedule is
+// opaque here (its `entries(from:mode:)` is not called by app code).
+
+/// `public protocol TimelineSchedule` (iOS 15)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public protocol TimelineSchedule {}
+
+/// `public struct AnimationTimelineSchedule : SwiftUI.TimelineSchedule, Swift.Sendable` (iOS 15)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+  /// `public init(minimumInterval: Swift.Double? = nil, paused: Swift.Bool = false)`
+  public init(minimumInterval: Double? = nil, paused: Bool = false) { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  /// `public static var animation: SwiftUI.AnimationTimelineSchedule { get }`
+  public static var animation: AnimationTimelineSchedule { fatalError() }
+}
+
+/// `public struct TimelineView<Schedule, Content> where Schedule : SwiftUI.TimelineSchedule`
+/// (iOS 15)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TimelineView<Schedule: TimelineSchedule, Content> {
+  /// `public struct Context` — its `date` and `cadence` are not modeled (not read here).
+  public struct Context {}
+}
+
+/// `public typealias TimelineViewDefaultContext = SwiftUI.TimelineView<SwiftUI.EveryMinuteTimelineSchedule, Swift.Never>.Context`
+/// — modeled on the animation schedule, the one schedule modeled; only its being one type for
+/// every timeline view matters to a caller.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public typealias TimelineViewDefaultContext = TimelineView<AnimationTimelineSchedule, Never>
+  .Context
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension TimelineView: View where Content: View {
+  public typealias Body = Never
+  public var body: Never { fatalError() }
+  /// `nonisolated public init(_ schedule: Schedule, @SwiftUI.ViewBuilder content: @escaping
+  /// (SwiftUI.TimelineViewDefaultContext) -> Content)`
+  nonisolated public init(
+    _ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content
+  ) { fatalError() }
+}

@@ -206,6 +206,27 @@ public enum ArbitraryConfiguration {
     return icons
   }
 
+  /// What the current step of `recipe` is doing: nothing half the time, else loading, a part
+  /// of it done, or both, the part 0, 1 or between. With probability `wildness` percent the
+  /// part is one the configuration refuses instead (negative, over 1, infinite, NaN). A
+  /// separate draw, made after the recipe's own, so that a seed's recipe is the same whether
+  /// or not an activity is drawn for it.
+  public static func activity<Source>(
+    _ arbitrary: inout Arbitrary<Source>, for recipe: ConfigurationRecipe, wildness: Int = 0
+  ) -> (isLoading: Bool, stepProgress: Double?) {
+    guard arbitrary.chance(50) else { return (false, nil) }
+    let isLoading = arbitrary.chance(50)
+    guard !isLoading || arbitrary.chance(50) else { return (true, nil) }
+    if arbitrary.chance(wildness) {
+      return (isLoading, arbitrary.element(of: [-0.5, 1.000_001, .infinity, -.infinity, .nan]))
+    }
+    switch arbitrary.int(in: 0...9) {
+    case 0: return (isLoading, 0)
+    case 1: return (isLoading, 1)
+    default: return (isLoading, Double(arbitrary.int(in: 1...999)) / 1_000)
+    }
+  }
+
   /// Descriptions for some of `recipe`'s steps (or, with probability `wildness` percent each,
   /// any id at all), drawn from `arbitrary`.
   ///

@@ -51,6 +51,11 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   /// Whether the total is an estimate ("Step 2 of about 6"; see
   /// ``ArbitraryConfiguration/estimate(_:_:)``).
   public var isTotalEstimated = false
+  /// Whether the current step is loading (see
+  /// ``ArbitraryConfiguration/activity(_:for:wildness:)``).
+  public var isLoading = false
+  /// The part of the current step done, or `nil`.
+  public var stepProgress: Double?
 
   /// Creates the recipe of the default configuration of `total` steps.
   public init(total: Int = 4, current: Int = 1) {
@@ -84,6 +89,7 @@ public struct ConfigurationRecipe: Sendable, Hashable {
     parts.firstNumber = firstNumber
     parts.icons = icons
     parts.isTotalEstimated = isTotalEstimated
+    parts.activity = StepperActivity(unchecked: isLoading, stepProgress: stepProgress)
     let configuration = try StepperConfiguration(parts)
     if let scrollOffset, viewport == nil {
       throw scrollOffset.isFinite ? .offsetWithoutViewport : .invalidOffset(scrollOffset)
@@ -134,6 +140,10 @@ extension ConfigurationRecipe: CustomStringConvertible {
       ".stateOverrides(\(list(overrides))).firstNumber(\(firstNumber))"
       + (icons.isEmpty ? "" : ".icons(\(list(iconList)))")
       + (isTotalEstimated ? ".estimatedTotal()" : "")
+      + (!isLoading && stepProgress == nil
+        ? ""
+        : ".activity(try StepperActivity(isLoading: \(isLoading), "
+          + "stepProgress: \(number(stepProgress))))")
     let unscrolled =
       viewport == nil ? scrollOffset.map { " // offset \(number($0)), no viewport" } : nil
     guard length != nil else {

@@ -8,70 +8,71 @@ import StepperKit
 
 /// The flags that describe a stepper, shared by every command that draws or checks one.
 enum ConfigurationFlags {
-  static let specs: [FlagSpec] = [
-    FlagSpec("style", value: "dash|bullet|circular", help: "The visual form (default circular)."),
-    FlagSpec(
-      "total", value: "N",
-      help: "How many steps, 2 or more (default: circular 3, dash and bullet 4)."),
-    FlagSpec(
-      "current", value: "N|N.M",
-      help: "The step the user is on, 1...total, or a revealed sub-step such as 2.1 "
-        + "(default: the last step with --status success, else circular 1, dash and bullet 2)."),
-    FlagSpec(
-      "status", value: "default|success|error",
-      help: "success: the whole flow is done, so the current step is the last; "
-        + "error: the current step failed."),
-    FlagSpec(
-      "first-number", value: "N",
-      help: "The number the first step shows, for a flow that started earlier; the "
-        + "announcement counts from it too (default 1)."),
-    FlagSpec("axis", value: "horizontal|vertical", help: "Row or column (default horizontal)."),
-    FlagSpec(
-      "direction", value: "ltr|rtl",
-      help: "Reading direction (default: the locale's, ltr for most, rtl for Arabic)."),
-    FlagSpec(
-      "locale", value: "LOCALE",
-      help: "Language of the text and format of its numbers: en, de, es, fr, ja or ar, "
-        + "optionally with a region, such as de-CH or ar-EG (default en)."),
-    ThemeFlags.themeSpec,
-    ThemeFlags.tokensSpec,
-    FlagSpec(
-      "length", value: "POINTS",
-      help: "Main-axis length (default: dash 268, circular 272, bullet its natural length)."),
-    FlagSpec(
-      "state", value: "STEP=STATE", repeatable: true,
-      help: "Override one step's state: default, active, complete, error, errorActive, disabled."),
-    FlagSpec(
-      "labels", value: "NAMES",
-      help: "Step names, comma-separated, from step 1 (\\, for a comma in a name)."),
-    FlagSpec(
-      "name", value: "STEP=NAME", repeatable: true,
-      help: "One step's or sub-step's name, such as 2.1=Scan ID."),
-    FlagSpec(
-      "description", value: "STEP=TEXT", repeatable: true,
-      help: "A quieter line under one step's name, such as 2=3 documents."),
-    FlagSpec("title", help: "Show the header with the current step's name."),
-    FlagSpec("all-steps", help: "Show the \"All steps\" control in the header."),
-    FlagSpec(
-      "substeps", value: "STEP=COUNT", repeatable: true,
-      help: "Reveal COUNT sub-steps after STEP, such as 2=2 for 2.1 and 2.2."),
-    FlagSpec(
-      "viewport", value: "POINTS",
-      help: "The visible main-axis length; the row scrolls when its steps do not fit."),
-    FlagSpec(
-      "offset", value: "POINTS",
-      help: "A drag offset into a scrolling row (default: the page showing the current step)."),
-    FlagSpec(
-      "no-scroll",
-      help: "Keep the row from scrolling; the viewport must then hold every step whole."),
-    FlagSpec("tappable", help: "Make the steps already reached tappable (44 x 44 hit areas)."),
-    FlagSpec(
-      "icon", value: "STEP=NAME", repeatable: true,
-      help: "Show a built-in icon in place of a circular step's number: person, document, "
-        + "card, truck, lock, check or home, such as 3=truck (a done step still shows its "
-        + "check, a failed one its exclamation mark)."),
-    estimatedTotalSpec,
-  ]
+  static let specs: [FlagSpec] =
+    [
+      FlagSpec("style", value: "dash|bullet|circular", help: "The visual form (default circular)."),
+      FlagSpec(
+        "total", value: "N",
+        help: "How many steps, 2 or more (default: circular 3, dash and bullet 4)."),
+      FlagSpec(
+        "current", value: "N|N.M",
+        help: "The step the user is on, 1...total, or a revealed sub-step such as 2.1 "
+          + "(default: the last step with --status success, else circular 1, dash and bullet 2)."),
+      FlagSpec(
+        "status", value: "default|success|error",
+        help: "success: the whole flow is done, so the current step is the last; "
+          + "error: the current step failed."),
+      FlagSpec(
+        "first-number", value: "N",
+        help: "The number the first step shows, for a flow that started earlier; the "
+          + "announcement counts from it too (default 1)."),
+      FlagSpec("axis", value: "horizontal|vertical", help: "Row or column (default horizontal)."),
+      FlagSpec(
+        "direction", value: "ltr|rtl",
+        help: "Reading direction (default: the locale's, ltr for most, rtl for Arabic)."),
+      FlagSpec(
+        "locale", value: "LOCALE",
+        help: "Language of the text and format of its numbers: en, de, es, fr, ja or ar, "
+          + "optionally with a region, such as de-CH or ar-EG (default en)."),
+      ThemeFlags.themeSpec,
+      ThemeFlags.tokensSpec,
+      FlagSpec(
+        "length", value: "POINTS",
+        help: "Main-axis length (default: dash 268, circular 272, bullet its natural length)."),
+      FlagSpec(
+        "state", value: "STEP=STATE", repeatable: true,
+        help: "Override one step's state: default, active, complete, error, errorActive, disabled."),
+      FlagSpec(
+        "labels", value: "NAMES",
+        help: "Step names, comma-separated, from step 1 (\\, for a comma in a name)."),
+      FlagSpec(
+        "name", value: "STEP=NAME", repeatable: true,
+        help: "One step's or sub-step's name, such as 2.1=Scan ID."),
+      FlagSpec(
+        "description", value: "STEP=TEXT", repeatable: true,
+        help: "A quieter line under one step's name, such as 2=3 documents."),
+      FlagSpec("title", help: "Show the header with the current step's name."),
+      FlagSpec("all-steps", help: "Show the \"All steps\" control in the header."),
+      FlagSpec(
+        "substeps", value: "STEP=COUNT", repeatable: true,
+        help: "Reveal COUNT sub-steps after STEP, such as 2=2 for 2.1 and 2.2."),
+      FlagSpec(
+        "viewport", value: "POINTS",
+        help: "The visible main-axis length; the row scrolls when its steps do not fit."),
+      FlagSpec(
+        "offset", value: "POINTS",
+        help: "A drag offset into a scrolling row (default: the page showing the current step)."),
+      FlagSpec(
+        "no-scroll",
+        help: "Keep the row from scrolling; the viewport must then hold every step whole."),
+      FlagSpec("tappable", help: "Make the steps already reached tappable (44 x 44 hit areas)."),
+      FlagSpec(
+        "icon", value: "STEP=NAME", repeatable: true,
+        help: "Show a built-in icon in place of a circular step's number: person, document, "
+          + "card, truck, lock, check or home, such as 3=truck (a done step still shows its "
+          + "check, a failed one its exclamation mark)."),
+      estimatedTotalSpec,
+    ] + activitySpecs
 
   /// Builds the configuration the flags describe.
   ///
@@ -111,7 +112,7 @@ enum ConfigurationFlags {
     }
     parts.interaction = StepperInteraction(isTappable: flags.has("tappable"))
     parts.icons = try Self.icons(from: flags)
-    parts.isTotalEstimated = flags.has("estimated-total")
+    parts.activity = try Self.activity(from: flags)
     do throws(StepperConfigurationError) {
       let configuration = try StepperConfiguration(parts)
       // An offset scrolls a viewport: without one it is the last value checked, as ever.
@@ -262,7 +263,7 @@ enum ConfigurationFlags {
     for (step, icon) in configuration.icons.sorted(by: { $0.key < $1.key }) {
       arguments += ["--icon", "\(step)=\(icon.name)"]
     }
-    if configuration.isTotalEstimated { arguments.append("--estimated-total") }
+    arguments += activityArguments(for: configuration)
     return arguments
   }
 

@@ -48,6 +48,9 @@ enum FuzzCase {
       // Drawn last, so that the inputs written before descriptions make what they made.
       ArbitraryConfiguration.describe(&recipe, &arbitrary)
       ArbitraryConfiguration.estimate(&recipe, &arbitrary)
+      // After the descriptions, for the same reason.
+      (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
+        &arbitrary, for: recipe)
       return .configuration(recipe, strings)
     case 1:
       let wildness = arbitrary.int(in: 1...100)
@@ -56,6 +59,8 @@ enum FuzzCase {
       recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe, wildness: wildness)
       ArbitraryConfiguration.describe(&recipe, &arbitrary, wildness: wildness)
       ArbitraryConfiguration.estimate(&recipe, &arbitrary)
+      (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
+        &arbitrary, for: recipe, wildness: wildness)
       return .configuration(recipe, strings)
     default:
       var words = ArbitraryArguments.arguments(&arbitrary, flags: flags)

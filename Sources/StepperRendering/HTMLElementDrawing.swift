@@ -39,6 +39,25 @@ enum HTMLElementDrawing {
       viewBox(tag.frame, to: &out)
       markup.write(drawings, to: &out)
       out.write("</svg>")
+    case .stepProgress, .loading:
+      // The part of a dash or bullet done, or its loading segment, as a box; a circular
+      // marker's arc or ring as inline SVG over its frame. The loading mark's class is what the
+      // stylesheet animates where motion is allowed.
+      let isLoading = tag.role == .loading
+      if let first = commands.first, case .shape(let shape) = first.primitive {
+        let className: StaticString =
+          isLoading
+          ? "eb-stepper__shape eb-stepper__loading" : "eb-stepper__shape eb-stepper__step-progress"
+        return box(shape, className: className, tag: tag, to: &out)
+      }
+      out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eb-stepper__content ")
+      out.write(isLoading ? "eb-stepper__loading" : "eb-stepper__step-progress")
+      out.write("\" aria-hidden=\"true\" focusable=\"false\" data-role=\"")
+      out.write(verbatim: tag.roleName)
+      out.write("\"")
+      viewBox(tag.frame, to: &out)
+      markup.write(commands[...], to: &out)
+      out.write("</svg>")
     case .label, .description, .title, .allSteps:
       // Lines of text on their baselines, as inline SVG over the element's frame. The anchors
       // are absolute (the scene has already mirrored them), so the drawing is set left to right.

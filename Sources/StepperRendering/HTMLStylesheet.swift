@@ -12,7 +12,7 @@ import StepperKit
 /// ```
 enum HTMLStylesheet {
   /// The component's rules for `scene`: tokens for light and dark, then layout, hiding and
-  /// focus.
+  /// focus, and the loading mark's motion where the current step loads.
   static func write(for scene: StepperScene, to out: inout TextWriter) {
     let light = scene.appearance == .light ? scene.theme : .light
     let dark = scene.appearance == .dark ? scene.theme : .dark
@@ -32,7 +32,32 @@ enum HTMLStylesheet {
     tokens(dark)
     out.write("}\n")
     out.write(verbatim: rules)
+    if scene.accessibility.isLoading { out.write(verbatim: loadingMotion) }
   }
+
+  /// The loading mark's motion, written only for a scene whose current step loads, and only
+  /// where the reader has not asked for less: a circular
+  /// marker's ring turns once a second; a dash's or bullet's segment swings from the middle of
+  /// the part not filled to its trailing third, back to its leading third and to the middle,
+  /// once every 1.6 seconds (as the Apple views move it). Where motion is reduced the mark
+  /// stays still, as the SVG draws it.
+  private static let loadingMotion = {
+    let p = ".eb-stepper"
+    let ring = NumberText.points(StepperLoadingMotion.ringPeriod)
+    let sweep = NumberText.points(StepperLoadingMotion.sweepPeriod)
+    return """
+      @media (prefers-reduced-motion:no-preference){\
+      svg\(p)__loading{animation:eb-stepper-spin \(ring)s linear infinite}\
+      span\(p)__loading{animation:eb-stepper-sweep \(sweep)s ease-in-out infinite}\
+      \(p)[data-axis="vertical"] span\(p)__loading{animation-name:eb-stepper-sweep-y}\
+      @keyframes eb-stepper-spin{to{transform:rotate(1turn)}}\
+      @keyframes eb-stepper-sweep{25%{transform:translateX(100%)}\
+      75%{transform:translateX(-100%)}}\
+      @keyframes eb-stepper-sweep-y{25%{transform:translateY(100%)}\
+      75%{transform:translateY(-100%)}}}
+
+      """
+  }()
 
   /// The rules after the tokens, the same for every scene.
   private static let rules = {

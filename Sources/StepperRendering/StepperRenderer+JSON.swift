@@ -15,6 +15,12 @@ extension StepperRenderer {
   /// `label` ("Cart, step 1 of 4, completed"), and whether it is `selected` (the current
   /// step), a `button` (it can be tapped) and `disabled`, one per line.
   ///
+  /// While the current step loads, or shows a part of it done (`StepperActivity`), the
+  /// `accessibility` object has `"loading": true` and the `stepProgress` (0 to 1) after `total`
+  /// (and `firstNumber`), and the elements hold a `stepProgress` and a `loading` element after
+  /// the current step's mark; a circular marker's have an `arc` (`start` and `sweep` in turns
+  /// clockwise from the top) that their outline draws.
+  ///
   /// A scene that cuts its steps short of the visible part (`StepperScene.stepsRect`: a vertical
   /// column that scrolls under its header) has a `stepsRect` after its `viewport`: the frame
   /// the steps are clipped to. Other scenes have none, as their steps show in all of it.
@@ -119,6 +125,11 @@ enum JSONSceneWriter {
       out.write(", \"firstNumber\": ")
       out.write(axs.firstNumber)
     }
+    if axs.isLoading { out.write(", \"loading\": true") }
+    if let progress = axs.stepProgress {
+      out.write(", \"stepProgress\": ")
+      out.write(points: progress)
+    }
     out.write(", \"language\": ")
     out.write(jsonString: axs.language)
     out.write(", \"currentName\": ")
@@ -216,6 +227,13 @@ enum JSONSceneWriter {
       write(content.color, to: &out)
     } else {
       out.write("null")
+    }
+    if let arc = element.arc {
+      out.write(", \"arc\": {\"start\": ")
+      out.write(points: arc.start)
+      out.write(", \"sweep\": ")
+      out.write(points: arc.sweep)
+      out.write("}")
     }
   }
 

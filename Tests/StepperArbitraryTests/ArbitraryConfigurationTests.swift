@@ -169,3 +169,49 @@ import Testing
       + "tappableSteps: nil)).stateOverrides([:]).firstNumber(100000)",
   ]
 }
+
+/// The activity draw: tame ones are valid on the recipes they are drawn for, wild ones reach the
+/// step progress error, and a recipe with one says so.
+@Suite struct ArbitraryConfigurationActivityTests {
+  @Test func tameActivitiesAreValidAndCoverEveryKind() throws {
+    var arbitrary = Arbitrary(SplitMix64(seed: 21))
+    var kinds: Set<String> = []
+    for _ in 0..<400 {
+      var recipe = ConfigurationRecipe(total: 4, current: 2)
+      (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
+        &arbitrary, for: recipe)
+      let configuration = try recipe.make()
+      kinds.insert(
+        "\(configuration.activity.isLoading) \(configuration.activity.stepProgress != nil)")
+    }
+    #expect(kinds == ["false false", "true false", "false true", "true true"])
+  }
+
+  @Test func wildActivitiesReachTheStepProgressError() {
+    var arbitrary = Arbitrary(SplitMix64(seed: 22))
+    var refused = 0
+    for _ in 0..<400 {
+      var recipe = ConfigurationRecipe(total: 4, current: 2)
+      (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
+        &arbitrary, for: recipe, wildness: 100)
+      do {
+        _ = try recipe.make()
+      } catch .invalidStepProgress {
+        refused += 1
+      } catch {
+        Issue.record("unexpected \(error)")
+      }
+    }
+    #expect(refused > 50)
+  }
+
+  @Test func aRecipeWithAnActivityDescribesIt() {
+    var recipe = ConfigurationRecipe(total: 4, current: 2)
+    recipe.isLoading = true
+    recipe.stepProgress = .nan
+    #expect(
+      recipe.description.hasSuffix(
+        ".activity(try StepperActivity(isLoading: true, stepProgress: .nan))"))
+    #expect(!ConfigurationRecipe(total: 4, current: 2).description.contains("activity"))
+  }
+}

@@ -202,6 +202,16 @@ struct GallerySiteBrowserTests {
         continue
       }
       guard let fill = element.fill else { continue }
+      // A loading mark moves in the browser, and covers part of its step's mark, as a step
+      // progress does: the SVG pixel tests check them still.
+      if element.role == .loading { continue }
+      if element.role == .mark,
+        scene.elements.contains(where: {
+          ($0.role == .stepProgress || $0.role == .loading) && $0.step == element.step
+        })
+      {
+        continue
+      }
       switch element.content {
       case nil:
         let color = image.color(at: local(frame.center))

@@ -39,6 +39,8 @@ import Testing
       ["--style", "dash", "--total", "4", "--current", "4", "--from", "5/6"],
       "change-keeps-current-step"
     ),
+    (["--status", "success", "--step-progress", "0.5"], "step-progress-while-under-way"),
+    (["--current", "2", "--status", "error", "--loading"], "loading-while-under-way"),
   ])
   func aBrokenRuleExits1AndNamesIt(arguments: [String], rule: String) {
     let run = Run(["lint"] + arguments)

@@ -15,7 +15,7 @@ import Testing
       #expect(StepperSceneElement.Role.mark.name(drawnAs: shape) == shape.rawValue)
       #expect(
         StepperSceneElement.Role.allCases.dropFirst().map { $0.name(drawnAs: shape) } == [
-          "connector", "label", "description", "title", "allSteps",
+          "connector", "label", "description", "title", "allSteps", "stepProgress", "loading",
         ])
     }
   }

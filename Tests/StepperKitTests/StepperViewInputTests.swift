@@ -130,4 +130,15 @@ import Testing
     input.firstNumber = 0
     #expect(throws: StepperConfigurationError.self) { try input.configuration() }
   }
+
+  /// The views' loading and step progress reach the configuration, checked there.
+  @Test func theActivityReachesTheConfiguration() throws {
+    var input = StepperViewInput(style: .dash, current: 2, total: 4)
+    input.isLoading = true
+    input.stepProgress = 0.5
+    #expect(
+      try input.configuration().activity == StepperActivity(isLoading: true, stepProgress: 0.5))
+    input.stepProgress = .nan
+    #expect(throws: StepperConfigurationError.self) { try input.configuration() }
+  }
 }

@@ -64,6 +64,7 @@ import Testing
       Case(sample: "circular-states", format: .colored(.trueColor)),
       Case(sample: "dash-states", format: .colored(.ansi256)),
       Case(sample: "bullet-dark", format: .colored(.trueColor)),
+      Case(sample: "dash-loading-step-progress", format: .colored(.trueColor)),
     ]
     return cases
   }()

@@ -123,7 +123,8 @@ import Testing
     func position(_ f: StepperRect) -> String {
       "left:\(p(f.x))px;top:\(p(f.y))px;width:\(p(f.width))px;height:\(p(f.height))px;"
     }
-    for configuration in SampleSteppers.everyVariant {
+    for configuration in SampleSteppers.everyVariant + SampleSteppers.activity.map(\.configuration)
+    {
       let scene = StepperScene(configuration)
       let html = StepperRenderer.html.render(scene)
       for element in scene.elements {
@@ -137,6 +138,14 @@ import Testing
             html.contains(
               "data-role=\"\(element.role.rawValue)\" viewBox=\"\(p(f.x)) \(p(f.y)) "
                 + "\(p(f.width)) \(p(f.height))\" style=\"\(position(f))"))
+        case .stepProgress, .loading:
+          // A dash's or bullet's part is a box; a marker's arc or ring an inline drawing.
+          #expect(
+            html.contains("data-role=\"\(element.roleName)\" style=\"\(position(f))")
+              || html.contains(
+                "data-role=\"\(element.roleName)\" viewBox=\"\(p(f.x)) \(p(f.y)) "
+                  + "\(p(f.width)) \(p(f.height))\" style=\"\(position(f))")
+          )
         }
       }
     }

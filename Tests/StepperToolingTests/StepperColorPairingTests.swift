@@ -132,6 +132,19 @@ import Testing
           subject: "complete connector", against: "surface",
           tokens: "stepper/color/bg-positive on bg/white-0", requirement: .nonText,
           isExempt: false),
+        // The current step loading with half of it done.
+        Row(
+          subject: "active marker outline's track", against: "surface",
+          tokens: "bg/soft-100 on bg/white-0", requirement: .nonText, isExempt: false),
+        Row(
+          subject: "active marker step progress", against: "surface",
+          tokens: "brand/base on bg/white-0", requirement: .nonText, isExempt: false),
+        Row(
+          subject: "active marker step progress", against: "its outline's track",
+          tokens: "brand/base on bg/soft-100", requirement: .nonText, isExempt: false),
+        Row(
+          subject: "active marker loading mark", against: "its marker's fill",
+          tokens: "brand/base on bg/white-0", requirement: .nonText, isExempt: false),
       ])
   }
 

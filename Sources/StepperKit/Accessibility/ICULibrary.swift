@@ -23,6 +23,8 @@
     private typealias OpenResult = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
     private typealias FormatInt =
       @convention(c) (OpaquePointer, Int64, OpaquePointer, UnsafeMutablePointer<Int32>) -> Void
+    private typealias FormatDouble =
+      @convention(c) (OpaquePointer, Double, OpaquePointer, UnsafeMutablePointer<Int32>) -> Void
     private typealias ResultToString =
       @convention(c) (
         OpaquePointer, UnsafeMutablePointer<UInt16>?, Int32, UnsafeMutablePointer<Int32>
@@ -39,6 +41,7 @@
     private let openFormatter: OpenFormatter
     private let openResult: OpenResult
     private let formatInt: FormatInt
+    private let formatDouble: FormatDouble
     private let resultToString: ResultToString
     private let closeFormatter: Close
     private let closeResult: Close
@@ -61,6 +64,7 @@
         let openFormatter = symbol("unumf_openForSkeletonAndLocale", as: OpenFormatter.self),
         let openResult = symbol("unumf_openResult", as: OpenResult.self),
         let formatInt = symbol("unumf_formatInt", as: FormatInt.self),
+        let formatDouble = symbol("unumf_formatDouble", as: FormatDouble.self),
         let resultToString = symbol("unumf_resultToString", as: ResultToString.self),
         let closeFormatter = symbol("unumf_close", as: Close.self),
         let closeResult = symbol("unumf_closeResult", as: Close.self),
@@ -71,6 +75,7 @@
       self.openFormatter = openFormatter
       self.openResult = openResult
       self.formatInt = formatInt
+      self.formatDouble = formatDouble
       self.resultToString = resultToString
       self.closeFormatter = closeFormatter
       self.closeResult = closeResult
@@ -81,6 +86,24 @@
     /// `value` formatted by an ICU number skeleton ("" for a plain number, "percent") for the
     /// locale `identifier`, or `nil` where ICU reports an error.
     func format(_ value: Int, skeleton: String, locale identifier: String) -> String? {
+      format(skeleton: skeleton, locale: identifier) { formatter, result, status in
+        formatInt(formatter, Int64(value), result, &status)
+      }
+    }
+
+    /// `value` formatted by an ICU number skeleton ("percent .#": a percentage with at most one
+    /// fraction digit) for the locale `identifier`, or `nil` where ICU reports an error.
+    func format(_ value: Double, skeleton: String, locale identifier: String) -> String? {
+      format(skeleton: skeleton, locale: identifier) { formatter, result, status in
+        formatDouble(formatter, value, result, &status)
+      }
+    }
+
+    /// What `formatValue` writes into a formatter of `skeleton` for the locale `identifier`.
+    private func format(
+      skeleton: String, locale identifier: String,
+      _ formatValue: (OpaquePointer, OpaquePointer, inout Int32) -> Void
+    ) -> String? {
       // ICU's error codes: warnings are negative, success is 0, errors are positive.
       var status: Int32 = 0
       let units = Array(skeleton.utf16) + [0]
@@ -93,7 +116,7 @@
       defer { closeFormatter(formatter) }
       guard let result = openResult(&status), status <= 0 else { return nil }
       defer { closeResult(result) }
-      formatInt(formatter, Int64(value), result, &status)
+      formatValue(formatter, result, &status)
       guard status <= 0 else { return nil }
       var buffer = [UInt16](repeating: 0, count: 64)
       let length = resultToString(result, &buffer, Int32(buffer.count), &status)

@@ -41,6 +41,18 @@ enum LocaleFormatting {
     #endif
   }
 
+  /// A percentage given in tenths (375 is 37.5%) as the locale writes it, with its own decimal
+  /// separator and at most one fraction digit: "37.5%", "37,5 %", "50%".
+  static func percent(tenths: Int, _ locale: String) -> String {
+    #if canImport(FoundationEssentials)
+      ICULibrary.shared?.format(Double(tenths) / 10, skeleton: "percent .#", locale: locale)
+        ?? String(Double(tenths) / 10) + "%"
+    #else
+      (Double(tenths) / 1_000).formatted(
+        .percent.precision(.fractionLength(0...1)).locale(Locale(identifier: locale)))
+    #endif
+  }
+
   /// Whether the locale's language is read right to left.
   static func isRightToLeft(_ locale: String) -> Bool {
     if isBuiltInEnglish(locale) { return false }

@@ -5,7 +5,9 @@ extension StepperAccessibility {
   /// the progress element says changed.
   ///
   /// A change of language alone is not announced: the text is new, but nothing happened in the
-  /// flow. The views post this text as a spoken announcement (VoiceOver), so that a move the
+  /// flow. Nor is a change of the part of the current step done alone
+  /// (``StepperActivity/stepProgress``), which may move many times a second; it is in the
+  /// value, read when asked for, and in the next announcement. The views post this text as a spoken announcement (VoiceOver), so that a move the
   /// app makes is heard as a sighted person sees it.
   ///
   /// ```swift
@@ -22,7 +24,7 @@ extension StepperAccessibility {
     guard old.strings.languageCode == new.strings.languageCode,
       old.strings.localeIdentifier == new.strings.localeIdentifier
     else { return nil }
-    return old.announcement == new.announcement ? nil : new.announcement
+    return old.announcedText == new.announcedText ? nil : new.announcement
   }
 
   /// What to announce when a stepper's configuration changes from `old` to `new`, in the

@@ -7,7 +7,9 @@
 ///
 /// The label names the current step as the picture does: "Step 2 of 4", and its name after
 /// that when it has one ("Step 2 of 4, Address"; the header shows that name). The value is
-/// the percentage, then the status word on success or error ("50%", "75%, error"). A platform
+/// the percentage, then the status word on success or error ("50%", "75%, error"), then the
+/// word for a current step that is loading ("50%, loading"); a step progress counts in the
+/// percentage, to a tenth ("37.5%": half of step 2 of 4; see ``StepperActivity``). A platform
 /// element with this label and value is read as "Step 2 of 4, Address, 50%", which is the
 /// ``announcement``. Each step is described by ``description(ofStep:state:)`` with its name,
 /// the description under it, and its state ("Cart, 3 documents, step 1 of 4, completed").
@@ -45,7 +47,8 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// starts at 1.
   public let lastNumber: Int
   /// How far through the flow the user is, 0–1, in the numbers shown: the current step's
-  /// number over ``lastNumber``, or 1 once the flow succeeded.
+  /// number over ``lastNumber``, or 1 once the flow succeeded; with a step progress, the steps
+  /// before the current one and the part of it done, over ``lastNumber``.
   public let fraction: Double
   /// The language of the text, as a BCP 47 tag (`en`, `de-CH`), for a `lang` attribute.
   public let language: String
@@ -60,6 +63,15 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// (``StepperScene/announcingChange(from:)``): `.none` when it was compared with none,
   /// `.some(nil)` when nothing changed.
   package var comparedChange: String?? = .none
+  /// Whether the current step is loading, as the picture shows it (the value ends with the
+  /// table's word for it: "50%, loading").
+  public let isLoading: Bool
+  /// The fraction of the current step done, as the picture shows it, or `nil`; ``fraction``
+  /// and the value count it ("37.5%" for half of step 2 of 4).
+  public let stepProgress: Double?
+  /// The announcement without the part of the current step done: what
+  /// ``announcement(from:to:)`` compares.
+  let announcedText: String
   /// ``lastNumber`` as the locale writes it ("about 6" when the total is an estimate), made
   /// once for the descriptions of every step.
   let totalText: String
@@ -71,7 +83,10 @@ public struct StepperAccessibility: Sendable, Hashable {
     firstNumber = configuration.firstNumber
     lastNumber = configuration.lastNumber
     let shown = configuration.shownNumber(of: current)
-    fraction = configuration.status == .success ? 1 : Double(shown.step) / Double(lastNumber)
+    let activity = configuration.shownActivity
+    // A step progress counts the steps before the current one and its part of the current.
+    let stepsDone = activity.stepProgress.map { Double(shown.step - 1) + $0 } ?? Double(shown.step)
+    fraction = configuration.status == .success ? 1 : stepsDone / Double(lastNumber)
     names = configuration.names
     descriptions = configuration.descriptions
     let currentName = configuration.names[current].flatMap { $0.isEmpty ? nil : $0 }
@@ -80,18 +95,36 @@ public struct StepperAccessibility: Sendable, Hashable {
     status = configuration.status
     let totalText = strings.totalText(lastNumber, isEstimated: isTotalEstimated)
     label = strings.progressLabel(step: shown, totalText: totalText, name: currentName)
-    var valueParts = [
-      strings.percent(
-        Int((fraction * 100).rounded()),
-        isEstimated: isTotalEstimated && configuration.status != .success)
-    ]
+    // Whole percents unless the current step is part done: then to a tenth (37.5%); "about"
+    // one while the total is an estimate and the flow is not done.
+    let percent = strings.percent(
+      activity.stepProgress == nil
+        ? strings.percent(Int((fraction * 100).rounded()))
+        : strings.percent(tenths: Int((fraction * 1_000).rounded())),
+      isEstimated: isTotalEstimated && configuration.status != .success)
+    var words: [String] = []
     switch configuration.status {
     case .default: break
-    case .success: valueParts.append(strings.success)
-    case .error: valueParts.append(strings.error)
+    case .success: words.append(strings.success)
+    case .error: words.append(strings.error)
     }
-    value = valueParts.joined(separator: strings.separator)
+    if activity.isLoading { words.append(strings.loading) }
+    value = ([percent] + words).joined(separator: strings.separator)
     announcement = label + strings.separator + value
+    // What is announced when it changes: the announcement, less the part of the current step
+    // done, which may change many times a second (an upload) and is read when asked for.
+    let wholeStep = strings.percent(
+      strings.percent(
+        Int(
+          (Double(configuration.status == .success ? lastNumber : shown.step)
+            / Double(lastNumber) * 100).rounded())),
+      isEstimated: isTotalEstimated && configuration.status != .success)
+    announcedText =
+      activity.stepProgress == nil
+      ? announcement
+      : ([label, wholeStep] + words).joined(separator: strings.separator)
+    isLoading = activity.isLoading
+    stepProgress = activity.stepProgress
     language = strings.localeTag
     self.strings = strings
     self.totalText = totalText

@@ -136,10 +136,9 @@ extension StepperStrings {
     return TextTemplate(totalWords.estimatedTotal).filled { $0 == "total" ? written : nil }
   }
 
-  /// A percentage as the value reads it: "33%", or "about 33%" when it is counted against an
-  /// estimated total.
-  package func percent(_ value: Int, isEstimated: Bool) -> String {
-    let written = percent(value)
+  /// A percentage as the value reads it, given as the locale writes it ("33%"): as it is, or
+  /// "about 33%" when it is counted against an estimated total.
+  package func percent(_ written: String, isEstimated: Bool) -> String {
     guard isEstimated else { return written }
     return TextTemplate(totalWords.estimatedPercent).filled { $0 == "percent" ? written : nil }
   }

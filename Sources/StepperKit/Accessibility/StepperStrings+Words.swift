@@ -18,6 +18,8 @@ extension StepperStrings {
     public var progressName: String
     /// The name of the list of steps: "Steps".
     public var stepsName: String
+    /// The word added while the current step is loading: "loading".
+    public var loading: String
 
     /// Creates a table's words.
     ///
@@ -27,15 +29,17 @@ extension StepperStrings {
     ///   - allSteps: The title of the "All steps" control.
     ///   - progressName: The name of the indicator as a whole; English by default.
     ///   - stepsName: The name of the list of steps; English by default.
+    ///   - loading: The word for a current step that is loading; English by default.
     public init(
       success: String, error: String, allSteps: String, progressName: String = "Progress",
-      stepsName: String = "Steps"
+      stepsName: String = "Steps", loading: String = "loading"
     ) {
       self.success = success
       self.error = error
       self.allSteps = allSteps
       self.progressName = progressName
       self.stepsName = stepsName
+      self.loading = loading
     }
   }
 }

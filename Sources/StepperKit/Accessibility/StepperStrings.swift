@@ -49,6 +49,9 @@ public struct StepperStrings: Sendable, Hashable {
   public let upcoming: String
   /// The step the user is on (``StepperStepState/active``): "current".
   public let current: String
+  /// The word added while the current step is loading (``StepperActivity/isLoading``):
+  /// "loading".
+  public let loading: String
   /// A step that is done (``StepperStepState/complete``): "completed".
   public let completed: String
   /// A step that failed (``StepperStepState/error``): "failed".
@@ -124,6 +127,7 @@ public struct StepperStrings: Sendable, Hashable {
     allSteps = words.allSteps
     progressName = words.progressName
     stepsName = words.stepsName
+    loading = words.loading
     upcoming = states.upcoming
     current = states.current
     completed = states.completed
@@ -158,7 +162,7 @@ public struct StepperStrings: Sendable, Hashable {
   public var words: Words {
     Words(
       success: success, error: error, allSteps: allSteps, progressName: progressName,
-      stepsName: stepsName)
+      stepsName: stepsName, loading: loading)
   }
 
   /// The table's names of the step states.
@@ -247,6 +251,26 @@ public struct StepperStrings: Sendable, Hashable {
       return percentAffixes.prefix + digits(value) + percentAffixes.suffix
     }
     return LocaleFormatting.percent(value, localeIdentifier)
+  }
+
+  /// A percentage given in tenths (375 is 37.5%) as the locale writes it: with its decimal
+  /// separator and one fraction digit where the tenth is not 0 ("37.5%", "37,5 %", "٣٧٫٥٪؜"),
+  /// and as ``percent(_:)`` writes a whole one ("50%").
+  ///
+  /// ```swift
+  /// print(StepperStrings.french.percent(tenths: 375))
+  /// // Prints "37,5 %" (with a narrow no-break space)
+  /// ```
+  package func percent(tenths: Int) -> String {
+    let (whole, tenth) = tenths.quotientAndRemainder(dividingBy: 10)
+    guard tenth != 0 else { return percent(whole) }
+    if let percentAffixes, let separator = percentAffixes.decimalSeparator,
+      (0..<1_000).contains(whole), tenth > 0
+    {
+      return percentAffixes.prefix + digits(whole) + separator + digits(tenth)
+        + percentAffixes.suffix
+    }
+    return LocaleFormatting.percent(tenths: tenths, localeIdentifier)
   }
 
   /// A step's number in running text: "2", or "2.1" for a sub-step, in the locale's digits.

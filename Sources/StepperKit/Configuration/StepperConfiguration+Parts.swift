@@ -37,6 +37,8 @@ extension StepperConfiguration {
     package var icons: [StepperStepID: StepperIcon] = [:]
     /// Whether ``total`` is an estimate ("Step 2 of about 6").
     package var isTotalEstimated = false
+    /// What the current step is doing.
+    package var activity: StepperActivity = .none
 
     /// The parts of a configuration of `total` steps on `current`, everything else default.
     package init(style: StepperStyle = .circular, total: Int, current: StepperStepID) {
@@ -63,6 +65,7 @@ extension StepperConfiguration {
       firstNumber = configuration.firstNumber
       icons = configuration.icons
       isTotalEstimated = configuration.isTotalEstimated
+      activity = configuration.activity
     }
   }
 }

@@ -87,6 +87,9 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6"): a flow
   /// that may still branch. `false` by default; ``estimatedTotal(_:)`` sets it.
   public let isTotalEstimated: Bool
+  /// What the current step is doing: loading, and how much of it is done (see
+  /// ``activity(_:)``); ``StepperActivity/none`` by default.
+  public let activity: StepperActivity
 
   /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// ``maximumScrollingTotal``.
@@ -239,6 +242,11 @@ public struct StepperConfiguration: Sendable, Hashable {
       parts.style, steps, length: parts.length, viewport: viewport,
       scrolls: parts.scrolling?.isEnabled ?? true)
     if let offset = parts.scrolling?.offset, !offset.isFinite { throw .invalidOffset(offset) }
+    if let progress = parts.activity.stepProgress,
+      !StepperActivity.isValid(stepProgress: progress)
+    {
+      throw .invalidStepProgress(progress)
+    }
     self.init(checked: parts, steps: steps)
   }
 
@@ -262,6 +270,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     firstNumber = parts.firstNumber
     icons = parts.icons
     isTotalEstimated = parts.isTotalEstimated
+    activity = parts.activity
   }
 
   /// The same configuration along another axis: any axis suits any configuration, so this

@@ -59,6 +59,9 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// A platform symbol for `step` whose name is not written as a symbol's name is (see
   /// ``StepperSymbol/isValidName(_:)``).
   case invalidSymbolName(String, step: StepperStepID)
+  /// A step progress (``StepperActivity/stepProgress``) that is not a fraction from 0 to 1, or
+  /// not a number.
+  case invalidStepProgress(Double)
 }
 
 extension StepperConfigurationError: CustomStringConvertible {
@@ -135,6 +138,9 @@ extension StepperConfigurationError: CustomStringConvertible {
       return "step \(step) has the symbol \(String(reflecting: name)), which is not a symbol's "
         + "name: use 1 to \(StepperSymbol.maximumNameLength) ASCII letters, digits and single "
         + "dots, such as person.fill"
+    case .invalidStepProgress(let progress):
+      return "step progress must be a fraction of the current step from 0 to 1 (0.5 is half "
+        + "of it done); got \(progress)"
     }
   }
 }

@@ -75,6 +75,11 @@ package struct StepperViewInput: Sendable, Hashable {
   package var symbols: [StepperStepID: StepperSymbol] = [:]
   /// Whether the total is an estimate (``StepperConfiguration/isTotalEstimated``).
   package var isTotalEstimated = false
+  /// Whether the current step is loading (``StepperActivity/isLoading``).
+  package var isLoading = false
+  /// The part of the current step done, 0 to 1, or `nil` (``StepperActivity/stepProgress``);
+  /// anything else makes ``configuration()`` throw.
+  package var stepProgress: Double?
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
   package var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
@@ -158,6 +163,7 @@ package struct StepperViewInput: Sendable, Hashable {
       symbol
     }
     parts.isTotalEstimated = isTotalEstimated
+    parts.activity = StepperActivity(unchecked: isLoading, stepProgress: stepProgress)
     return try StepperConfiguration(parts)
   }
 }

@@ -35,6 +35,7 @@ public enum StepperGuidelineDiagnostics {
     where guideline.isBroken(total: configuration.total, scrolls: scrolls) {
       warnings.append(guideline.warning(total: configuration.total))
     }
+    warnings += activityWarnings(configuration)
     return warnings
   }
 

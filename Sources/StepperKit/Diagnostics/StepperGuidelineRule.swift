@@ -39,6 +39,14 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   /// the total below it (from step 5 of 6 to 4 steps) leaves the user on a step that is gone
   /// (``StepperGuidelineDiagnostics/warnings(forChangeFrom:to:)``).
   case changeKeepsCurrentStep = "change-keeps-current-step"
+  /// Issue 15: a step's part done shows on the step the user is on while the flow is under
+  /// way; once the flow succeeded, on a step that failed, or on a current step set to another
+  /// state it is not drawn (``StepperConfiguration/activity``).
+  case stepProgressWhileUnderWay = "step-progress-while-under-way"
+  /// Issue 15: loading shows on the step the user is on while the flow is under way; once the
+  /// flow succeeded, on a step that failed, or on a current step set to another state it is
+  /// neither drawn nor announced.
+  case loadingWhileUnderWay = "loading-while-under-way"
 
   /// The rule as its source states it.
   public var text: String {
@@ -65,6 +73,12 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
       "Give icons to circular steps only: an icon takes the place of a marker's number."
     case .changeKeepsCurrentStep:
       "When a flow's total changes, keep the step the user is on: remove only steps after it."
+    case .stepProgressWhileUnderWay:
+      "Show a step's progress on the current step while the flow is under way, not once it "
+        + "succeeded or failed."
+    case .loadingWhileUnderWay:
+      "Show loading on the current step while the flow is under way, not once it succeeded "
+        + "or failed."
     }
   }
 }

@@ -35,6 +35,13 @@ extension StepperSceneDrawing {
           line, text.style, baseline: baseline.offset(by: shift), alignment: text.anchor, paint)
         commands.append(StepperDrawCommand(.text(run), of: tag))
       }
+    } else if let arc = element.arc, let stroke = element.stroke {
+      // A ring or an arc: the outline along part of the frame's inscribed circle.
+      let paint = StepperDrawCommand.Paint(
+        color: stroke.color, token: tokens.stroke, opacity: opacity)
+      let path = StepperDrawCommand.StrokedPath(
+        arc.path(in: frame, lineWidth: stroke.width), lineWidth: stroke.width, paint)
+      commands.append(StepperDrawCommand(.path(path), of: tag))
     } else {
       commands.append(StepperDrawCommand(.shape(shape(of: element, in: frame, opacity)), of: tag))
     }

@@ -65,6 +65,14 @@ package struct StepperSceneDrawing: Sendable, Hashable {
     self.commands = commands
   }
 
+  /// A drawing of `size` on `background` made of `commands`: another drawing changed, such as
+  /// one whose loading mark has moved (``moving(loadingAt:)``).
+  package init(size: StepperSize, background: StepperColor, commands: [StepperDrawCommand]) {
+    self.size = size
+    self.background = background
+    self.commands = commands
+  }
+
   /// Calls `body` with each element of `scene`'s commands, in painting order, moved by
   /// `shift`: with the element's tag and its commands, and, where the scene cuts its steps
   /// short of the visible part, once between the header and the steps with no tag and the

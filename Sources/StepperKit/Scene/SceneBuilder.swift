@@ -14,7 +14,7 @@ struct SceneBuilder {
     // Every element on screen, at most: the header's two, each step, its name and the
     // connector leaving it, and the connector into the first step.
     let capacity =
-      3 + visible.count * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
+      5 + visible.count * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
       + layout.descriptionOrdinals.count
     var runStarts: [Int32] = []
     var containsTappableStep = false
@@ -32,6 +32,7 @@ struct SceneBuilder {
       currentOrdinal: layout.row.sequence.ordinal(of: configuration.currentStep))
     context.icons = configuration.icons
     context.mirrorsIcons = configuration.direction == .rightToLeft
+    context.activity = configuration.shownActivity
     return StepperSceneElements(
       records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
       headerTexts: [layout.title, layout.allSteps].compactMap { $0 }, context: context)
@@ -47,6 +48,10 @@ struct SceneBuilder {
     let visible = layout.visibleOrdinals
     let states = StepStates(configuration)
     let hasConnectors = layout.connectorLength != nil
+    // The current step's activity: its ordinal, or -1 where it shows none.
+    let activity = configuration.shownActivity
+    let activityOrdinal =
+      activity.isEmpty ? -1 : configuration.steps.ordinal(of: configuration.currentStep)
 
     if layout.title != nil {
       let ordinal = configuration.steps.ordinal(of: configuration.currentStep)
@@ -78,10 +83,16 @@ struct SceneBuilder {
     while start <= last {
       let run = states.run(from: start, through: last)
       containsTappableStep = containsTappableStep || run.isTappable
-      if !run.isDrawnAlike(previous) { records.startRun() }
+      // The step showing activity is drawn unlike any other: a run of its own.
+      if !run.isDrawnAlike(previous) || run.ordinals.lowerBound == activityOrdinal
+        || run.ordinals.lowerBound == activityOrdinal + 1
+      {
+        records.startRun()
+      }
       previous = run
       for ordinal in run.ordinals {
         records.append(ordinal, .mark, run.state, isTappable: run.isTappable)
+        if ordinal == activityOrdinal { appendActivity(activity, ordinal, run.state, &records) }
         if ordinal == nextNamed {
           records.append(ordinal, .label, run.state)
           nameIndex += 1
@@ -98,6 +109,20 @@ struct SceneBuilder {
       start = run.ordinals.upperBound
     }
     return (records, containsTappableStep)
+  }
+
+  /// The step-progress and loading elements over the current step's mark, at `ordinal`, each
+  /// where it shows: a step progress above 0, and a loading mark where a dash or bullet is not
+  /// filled whole (on a circular marker, always).
+  private func appendActivity(
+    _ activity: StepperActivity, _ ordinal: Int, _ state: StepperStepState,
+    _ records: inout RecordWriter
+  ) {
+    let progress = activity.stepProgress ?? 0
+    if progress > 0 { records.append(ordinal, .stepProgress, state) }
+    if activity.isLoading, configuration.style == .circular || progress < 1 {
+      records.append(ordinal, .loading, state)
+    }
   }
 
   /// Whether the connector after `ordinal` is drawn: not after the last step, and in a

@@ -16,6 +16,14 @@ public struct StepperSceneElement: Sendable, Hashable {
     case title
     /// The "All steps" control at the header's trailing end.
     case allSteps
+    /// The part of the current step done (``StepperActivity/stepProgress``): the filled part of
+    /// a dash or bullet, or the arc of a circular marker's outline (``StepperSceneElement/arc``).
+    case stepProgress
+    /// The current step's loading mark (``StepperActivity/isLoading``): a ring in a circular
+    /// marker (``StepperSceneElement/arc``), or a segment of a dash or bullet. Drawn still; the
+    /// Apple views and the HTML fragment turn the ring or move the segment where motion is not
+    /// reduced.
+    case loading
 
     /// Whether the role is part of the header: the current step's name or the "All steps"
     /// control.
@@ -30,7 +38,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     package var isHeader: Bool {
       switch self {
       case .title, .allSteps: true
-      case .mark, .connector, .label, .description: false
+      case .mark, .connector, .label, .description, .stepProgress, .loading: false
       }
     }
   }
@@ -144,6 +152,10 @@ public struct StepperSceneElement: Sendable, Hashable {
   /// Where a tap selects this step, at least 44 × 44 points; `nil` for a step that cannot be
   /// tapped.
   public let hitArea: StepperRect?
+  /// For a ring or an arc (a circular marker's step progress or loading ring), the part of the
+  /// circle in the frame that ``stroke`` draws; `nil` for every other element, whose outline
+  /// follows its frame.
+  public let arc: Arc?
   /// The design tokens the element's colors were read from, for renderers that keep colors
   /// themeable (HTML custom properties).
   public let tokens: Tokens
@@ -160,7 +172,7 @@ public struct StepperSceneElement: Sendable, Hashable {
   @inline(__always)
   package init(
     _ identity: Identity, frame: StepperRect, cornerRadius: Double = 0, paint: Paint = Paint(),
-    text: StepperSceneText? = nil, hitArea: StepperRect? = nil
+    text: StepperSceneText? = nil, hitArea: StepperRect? = nil, arc: Arc? = nil
   ) {
     role = identity.role
     markShape = identity.markShape
@@ -174,6 +186,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     content = paint.content
     self.text = text
     self.hitArea = hitArea
+    self.arc = arc
     tokens = paint.tokens
   }
 

@@ -10,7 +10,7 @@ extension StepperSceneElements {
         step: context.layout.row.sequence.id(at: Int(record.ordinal)), frame: frame(of: record),
         state: record.state, isTappable: record.isTappable,
         minimumHitArea: context.theme.dimensions.minimumTouchTarget(on: .ios))
-    case .connector, .label, .description, .title, .allSteps:
+    case .connector, .label, .description, .title, .allSteps, .stepProgress, .loading:
       return nil
     }
   }

@@ -41,6 +41,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var icons: [StepperStepID: StepperIcon] = [:]
     /// Whether directional icons mirror: the layout runs right to left.
     var mirrorsIcons = false
+    /// What the current step shows it is doing (``StepperConfiguration/shownActivity``).
+    var activity: StepperActivity = .none
   }
 
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
@@ -180,10 +182,14 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     switch record.role {
     case .mark where storage.context.markShape.isMarker:
       return storage.context.theme[StepPaint.markerTokens(record.state, status: status).fill]
+    case .mark where showsActivity(record):
+      return storage.context.theme[.stepperTrack]
     case .mark:
       return StepPaint.barFillToken(record.state, status: status).map { storage.context.theme[$0] }
     case .connector:
       return storage.context.theme[StepPaint.connectorToken(record.state, status: status)]
+    case .stepProgress, .loading:
+      return activityFillToken(record.role).map { storage.context.theme[$0] }
     case .label, .description, .title, .allSteps: return nil
     }
   }
@@ -201,8 +207,11 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let token: StepperToken?
     switch record.role {
     case .mark where storage.context.markShape.isMarker:
-      token = StepPaint.markerTokens(record.state, status: storage.context.status).stroke
+      token =
+        showsActivity(record) && storage.context.activity.stepProgress != nil
+        ? .bgSoft100 : StepPaint.markerTokens(record.state, status: storage.context.status).stroke
     case .mark: token = StepPaint.barStrokeToken(record.state)
+    case .stepProgress, .loading: token = activityStrokeToken(record.role)
     case .connector, .label, .description, .title, .allSteps: token = nil
     }
     return token.map { storage.context.theme[$0] }
@@ -219,7 +228,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func content(at position: Int) -> StepperSceneElement.Content? {
     let record = records[position]
-    guard record.role == .mark, storage.context.markShape.isMarker else { return nil }
+    guard record.role == .mark, storage.context.markShape.isMarker, !hidesContent(record) else {
+      return nil
+    }
     let id = storage.context.layout.row.sequence.id(at: Int(record.ordinal))
     let token = StepPaint.markerTokens(record.state, status: storage.context.status).content
     let number = SubstepMarker.text(of: shownNumber(of: id), strings: storage.context.strings)
@@ -243,7 +254,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   package func number(at position: Int) -> StepperStepID? {
     let record = records[position]
     guard record.role == .mark, storage.context.markShape.isMarker,
-      StepPaint.showsNumber(record.state)
+      StepPaint.showsNumber(record.state), !hidesContent(record)
     else { return nil }
     let id = storage.context.layout.row.sequence.id(at: Int(record.ordinal))
     return shownNumber(of: id)
@@ -254,7 +265,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// element's ``StepperSceneElement/content``.
   package func contentColor(at position: Int) -> StepperColor? {
     let record = records[position]
-    guard record.role == .mark, storage.context.markShape.isMarker else { return nil }
+    guard record.role == .mark, storage.context.markShape.isMarker, !hidesContent(record) else {
+      return nil
+    }
     let token = StepPaint.markerTokens(record.state, status: storage.context.status).content
     return storage.context.theme[token]
   }
@@ -304,12 +317,15 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     switch record.role {
     case .mark: return markFrame(ofOrdinal: ordinal, state: record.state)
     case .connector: return storage.context.layout.connectorSpan(afterOrdinal: ordinal)
+    case .stepProgress, .loading:
+      return activityFrame(
+        of: record, markFrame: markFrame(ofOrdinal: ordinal, state: record.state))
     case .label, .description, .title, .allSteps: return text(of: record).frame
     }
   }
 
   /// The frame of the mark of the step at `ordinal`, drawn in `state`.
-  private func markFrame(ofOrdinal ordinal: Int, state: StepperStepState) -> StepperRect {
+  func markFrame(ofOrdinal ordinal: Int, state: StepperStepState) -> StepperRect {
     switch storage.context.markShape {
     case .dash: return storage.context.layout.frame(ofOrdinal: ordinal)
     case .bullet:
@@ -353,7 +369,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     switch record.role {
     case .mark:
       let id = step ?? StepperStepID(1)
-      let paint: StepPaint
+      var paint: StepPaint
       if markShape.isMarker {
         let number = SubstepMarker.text(of: shownNumber(of: id), strings: storage.context.strings)
         paint = StepPaint.marker(
@@ -363,6 +379,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       } else {
         paint = StepPaint.bar(state, status: storage.context.status, theme: theme)
       }
+      if showsActivity(record) { paint = activityPaint(of: paint) }
       return StepperSceneElement(
         .init(role: .mark, markShape: markShape, step: step, state: state), frame: frame,
         cornerRadius: Swift.min(theme.dimensions.radiusFull, frame.width / 2, frame.height / 2),
@@ -378,6 +395,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
           role: .connector, markShape: markShape, step: step,
           nextStep: steps.id(at: ordinal + 1), state: state),
         frame: frame, paint: .init(fill: theme[token], tokens: .init(fill: token)))
+    case .stepProgress, .loading:
+      return activityElement(record, step: step ?? StepperStepID(1), frame: frame)
     case .label, .description, .title, .allSteps:
       let token: StepperToken =
         switch record.role {

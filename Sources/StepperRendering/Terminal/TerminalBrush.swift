@@ -38,7 +38,10 @@ struct TerminalBrush {
     {
       drawPart(at: last, on: &canvas)
     }
-    if let current = layout.currentShape { drawPart(at: current, on: &canvas) }
+    if let current = layout.currentShape {
+      drawPart(at: current, on: &canvas)
+      drawActivity(on: &canvas)
+    }
   }
 
   /// Draws the dash, bullet, marker or connector at `position`, from its parts read alone.
@@ -84,7 +87,11 @@ struct TerminalBrush {
   ) {
     let fill = elements.fill(at: position)
     let stroke = elements.strokeColor(at: position)
-    let sides = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
+    var sides = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
+    // The current marker's part done takes the place of its leading side: ◔ ◑ ◕ ●.
+    if position == layout.currentShape, let progress = stepProgress(after: position) {
+      sides.0 = TerminalGlyphs.pieScalar(progress)
+    }
     let marker = MarkerSides(cell: layout.centerCell(frame), glyphs: sides, color: stroke ?? fill)
     if elements.writesWesternDigits, let number = elements.number(at: position),
       number.step >= 0
@@ -103,8 +110,13 @@ struct TerminalBrush {
     let color = content?.color
     switch content {
     case .none:
+      // A loading marker shows the loading glyph where its number was.
+      let loading = position == layout.currentShape ? loadingMark(after: position) : nil
       let at = drawSides(of: marker, width: 3, on: &canvas)
-      put(glyph: " ", row: at.row, column: at.column, nil, background: fill, on: &canvas)
+      put(
+        glyph: loading == nil ? " " : TerminalGlyphs.loadingScalar, row: at.row,
+        column: at.column, loading.flatMap { elements.strokeColor(at: $0) }, background: fill,
+        on: &canvas)
     case .check, .error:
       let at = drawSides(of: marker, width: 3, on: &canvas)
       if let content, let glyph = TerminalGlyphs.contentScalar(content) {

@@ -89,6 +89,27 @@ package enum TerminalGlyphs {
     }
   }
 
+  /// The loading mark: a still spinner, in place of a marker's number, a bullet, or in the
+  /// middle of the part of a dash not done.
+  static let loadingScalar: Unicode.Scalar = "⋯"
+
+  /// The part of a step done as a pie, in quarters rounded down (any part above 0 at least a
+  /// quarter): ○ ◔ ◑ ◕ ●.
+  ///
+  /// ```swift
+  /// print([0, 0.1, 0.5, 0.8, 1].map { TerminalGlyphs.pie($0) })
+  /// // Prints "["○", "◔", "◑", "◕", "●"]"
+  /// ```
+  package static func pie(_ fraction: Double) -> Character {
+    Character(pieScalar(fraction))
+  }
+
+  /// ``pie(_:)`` as a scalar.
+  static func pieScalar(_ fraction: Double) -> Unicode.Scalar {
+    let quarters = fraction <= 0 ? 0 : max(1, min(4, Int((fraction * 4).rounded(.down))))
+    return ["○", "◔", "◑", "◕", "●"][quarters]
+  }
+
   /// ``markerSides(_:isOutlined:)`` as scalars.
   static func markerSideScalars(
     _ state: StepperStepState, isOutlined: Bool

@@ -82,6 +82,8 @@ struct TerminalLayout {
   private(set) var width: Int
   /// The drawing's height in lines.
   let height: Int
+  /// The part of the current step done, as the scene shows it, or `nil`.
+  let stepProgress: Double?
 
   /// Whether the steps follow a horizontal row.
   var isHorizontal: Bool { axis == .horizontal }
@@ -91,6 +93,7 @@ struct TerminalLayout {
     let columns = max(1, columns)
     let elements = scene.elements
     self.elements = elements
+    stepProgress = scene.accessibility.stepProgress
     axis = scene.axis
     direction = scene.direction
     let (header, body) = Self.split(elements)
@@ -271,10 +274,14 @@ struct TerminalLayout {
     guard isBar else {
       return body.filter { elements.part(at: $0) == .label }.map { elements[$0] }
     }
-    guard let currentShape, currentShape + 1 < body.upperBound,
-      elements.part(at: currentShape + 1) == .label
+    // The current step's name follows its shape, after its part done and loading mark.
+    guard let currentShape,
+      let name = (currentShape + 1..<body.upperBound).first(where: {
+        let part = elements.part(at: $0)
+        return part != .stepProgress && part != .loading
+      }), elements.part(at: name) == .label
     else { return [] }
-    return [elements[currentShape + 1]]
+    return [elements[name]]
   }
 
   /// Where the shape of `step` is in `body`, or `nil` when it does not show. Each step's

@@ -5,6 +5,9 @@ import StepperKit
 /// parts of the scene.
 enum TerminalPart {
   case dash, bullet, marker, connector, label, description, title, allSteps
+  /// The current step's part done, or its loading mark: drawn over the current step's shape
+  /// (``TerminalBrush/drawActivity(on:)``), never alone.
+  case stepProgress, loading
 
   /// Whether the part is a step's mark.
   var isShape: Bool { self == .dash || self == .bullet || self == .marker }
@@ -25,6 +28,8 @@ extension StepperSceneElements {
     case .description: .description
     case .title: .title
     case .allSteps: .allSteps
+    case .stepProgress: .stepProgress
+    case .loading: .loading
     }
   }
 }

@@ -23,12 +23,13 @@ enum ScenePairings {
   /// Scenes that between them show every state next to its usual neighbors, in every status:
   /// each position of a three-step flow, and each state set on the first and on the fourth of
   /// five steps; every one with step names and descriptions, the header, the "All steps"
-  /// control and a revealed sub-step, in a row long enough for all of them.
+  /// control and a revealed sub-step, in a row long enough for all of them; and a current step
+  /// that loads with half of it done (``StepperActivity``), in each position of the flow.
   private static func configurations(_ style: StepperStyle) -> [StepperConfiguration] {
     var configurations: [StepperConfiguration] = []
     func add(
       total: Int, current: Int, status: StepperStatus,
-      overrides: [StepperStepID: StepperStepState] = [:]
+      overrides: [StepperStepID: StepperStepState] = [:], activity: StepperActivity = .none
     ) {
       let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step") })
       // Every configuration here is valid; the tests check that every role gets pairings.
@@ -41,7 +42,7 @@ enum ScenePairings {
           names: names, descriptions: names.mapValues { _ in "Optional" }, showsHeader: true,
           showsAllSteps: true)
       )
-      .stateOverrides(overrides) {
+      .stateOverrides(overrides).activity(activity) {
         configurations.append(configuration)
       }
     }
@@ -54,6 +55,11 @@ enum ScenePairings {
           add(total: 5, current: 2, status: status, overrides: [step: state])
         }
       }
+    }
+    // After the others, so that the pairs they read keep their places.
+    let halfDone = StepperActivity(unchecked: true, stepProgress: 0.5)
+    for current in 1...3 {
+      add(total: 3, current: current, status: .default, activity: halfDone)
     }
     return configurations
   }
@@ -91,6 +97,7 @@ enum ScenePairings {
     case .mark, .connector: element.roleName
     case .label, .description: "step"
     case .title, .allSteps: nil
+    case .stepProgress, .loading: element.markShape.rawValue
     }
   }
 
@@ -144,6 +151,33 @@ enum ScenePairings {
         add(
           "\"All steps\" control", tokens.content, on: "surface", surface, .text,
           exemption: nil, of: element)
+      case .stepProgress, .loading:
+        readActivity(element)
+      }
+    }
+
+    /// Reads the current step's step progress or loading mark: on a dash or bullet, the filled
+    /// part or the segment against the bar's track it lies on; on a circular marker, the arc
+    /// against the surface and the outline's track, and the ring on the marker's fill. Each
+    /// tells what the step is doing, so each is held to 3:1.
+    private mutating func readActivity(_ element: StepperSceneElement) {
+      let part = element.role == .stepProgress ? "step progress" : "loading mark"
+      let tokens = element.tokens
+      guard element.markShape.isMarker else {
+        add(
+          part, tokens.fill, on: "its bar's track", .stepperTrack, .nonText, exemption: nil,
+          of: element)
+        return
+      }
+      if element.role == .stepProgress {
+        add(part, tokens.stroke, on: "surface", surface, .nonText, exemption: nil, of: element)
+        add(
+          part, tokens.stroke, on: "its outline's track", .bgSoft100, .nonText, exemption: nil,
+          of: element)
+      } else {
+        add(
+          part, tokens.stroke, on: "its marker's fill", .bgWhite0, .nonText, exemption: nil,
+          of: element)
       }
     }
 
@@ -153,6 +187,14 @@ enum ScenePairings {
       let tokens = element.tokens
       // A hollow (disabled) dash or bullet is seen in its outline's color.
       let seen = tokens.fill ?? tokens.stroke
+      // The current dash or bullet that loads or is part done is drawn in the track's color,
+      // under the part done or the loading mark: its edge against the surface is read, and
+      // where the flow has got to is read inside it (``readActivity(_:)``), not at its ends.
+      if element.state == .active && tokens.fill == .stepperTrack {
+        add("track", seen, on: "surface", surface, .nonText, exemption: exemption, of: element)
+        previousBar = nil
+        return
+      }
       add(
         tokens.fill == nil ? "outline" : "", seen, on: "surface", surface, .nonText,
         exemption: exemption, of: element)
@@ -178,9 +220,11 @@ enum ScenePairings {
       // An outline, where there is one, is the marker's edge against the surface; the
       // content sits on the fill inside it.
       if tokens.stroke != nil {
+        // The current marker's outline under its step progress is the arc's track.
+        let isTrack = element.state == .active && tokens.stroke == .bgSoft100
         add(
-          "outline", tokens.stroke, on: "surface", surface, .nonText, exemption: exemption,
-          of: element)
+          isTrack ? "outline's track" : "outline", tokens.stroke, on: "surface", surface,
+          .nonText, exemption: exemption, of: element)
       } else {
         add(
           "fill", tokens.fill, on: "surface", surface, .nonText, exemption: exemption, of: element)

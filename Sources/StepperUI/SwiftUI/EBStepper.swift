@@ -70,6 +70,8 @@
     var icons: [StepperStepID: StepperIcon] = [:]
     var symbols: [StepperStepID: StepperSymbol] = [:]
     var isTotalEstimated = false
+    var isLoading = false
+    var stepProgress: Double?
     var showsHeader = false
     var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
@@ -129,7 +131,8 @@
         StepperCanvas(
           input: built.input, still: built.drawing,
           rest: (Double(configuration.current), offset), strings: built.strings,
-          measurer: built.measurer, position: Double(configuration.current), offset: offset
+          measurer: built.measurer, position: Double(configuration.current), offset: offset,
+          animatesLoading: animates
         )
         .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
         .accessibilityElement(children: .ignore)
@@ -207,6 +210,8 @@
       input.icons = icons
       input.symbols = symbols
       input.isTotalEstimated = isTotalEstimated
+      input.isLoading = isLoading
+      input.stepProgress = stepProgress
       input.strings = strings
       input.localeIdentifier = locale.identifier
       input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

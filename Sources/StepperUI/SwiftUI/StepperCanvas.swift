@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && (os(iOS) || os(macOS))
+  import QuartzCore
   import StepperKit
   import SwiftUI
 
@@ -10,6 +11,10 @@
   /// (`StepperInterpolatedScene(_:position:strings:measurer:)`), and paints it; nothing here
   /// decides what a moment looks like. At rest (the position and offset are the still scene's)
   /// it paints the cached still drawing and builds nothing.
+  ///
+  /// A loading mark moves in a `TimelineView(.animation)` (iOS 15, macOS 12), the drawing
+  /// moved by the core for `CACurrentMediaTime()` (QuartzCore) each frame, unless Reduce Motion
+  /// is on.
   ///
   /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`: iOS 15, macOS 12;
   /// `Animatable`, `AnimatablePair`: iOS 13, macOS 10.15. `animatableData` is `nonisolated`
@@ -31,6 +36,9 @@
     /// The scroll offset of a row in a viewport (0 for one drawn whole); moving while the row
     /// pages to a new current step.
     var offset: Double
+    /// Whether a loading mark moves (Reduce Motion is off); when it is on, the mark is drawn
+    /// still, as the core draws it.
+    let animatesLoading: Bool
 
     nonisolated var animatableData: AnimatablePair<Double, Double> {
       get { AnimatablePair(position, offset) }
@@ -43,8 +51,20 @@
     var body: some View {
       let drawing = moment()
       let fonts = measurer
-      Canvas { context, _ in
-        context.paint(drawing, fonts: fonts)
+      if animatesLoading && drawing.hasLoadingMark {
+        // Each frame of the timeline turns the ring, or moves the segment, by the core's motion
+        // (`StepperLoadingMotion`) at the media clock's time, which never jumps as the wall
+        // clock may.
+        TimelineView(.animation) { _ in
+          let moved = drawing.moving(loadingAt: CACurrentMediaTime())
+          Canvas { context, _ in
+            context.paint(moved, fonts: fonts)
+          }
+        }
+      } else {
+        Canvas { context, _ in
+          context.paint(drawing, fonts: fonts)
+        }
       }
     }
 

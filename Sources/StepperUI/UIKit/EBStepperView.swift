@@ -133,6 +133,17 @@
     public var stepSymbols: [StepperStepID: StepperSymbol] = [:] {
       didSet { configurationDidChange() }
     }
+    /// Whether the current step is loading, while the app checks it before moving on: a
+    /// circular marker shows a turning ring in place of its number, a dash or bullet a segment
+    /// sweeping along it (still while Reduce Motion is on), and the announcement ends with
+    /// "loading". A flow that succeeded or failed shows none (`StepperActivity`).
+    public var isLoading = false { didSet { configurationDidChange() } }
+
+    /// The part of the current step done, from 0 to 1, or `nil` (the default) for none: the
+    /// current dash or bullet fills part-way, a circular marker's outline becomes an arc, and
+    /// the percentage counts it ("37.5%" for half of step 2 of 4). A fraction outside 0…1, or
+    /// not a number, is refused as any value the core refuses (``configurationError``).
+    public var stepProgress: Double? { didSet { configurationDidChange() } }
 
     /// Why the current values cannot be drawn, or `nil` when they can.
     public private(set) var configurationError: StepperConfigurationError?
@@ -144,6 +155,8 @@
     /// The move under way: where it started, where it goes, and when.
     var move: (from: (Double, Double), to: (Double, Double), start: CFTimeInterval)?
     var displayLink: CADisplayLink?
+    /// The display link that redraws a moving loading mark, while one shows.
+    var loadingLink: CADisplayLink?
     /// Where a person's drag left the row, while its step stays current.
     var drag: StepperScrollDrag?
     /// The measurer, words and scene of the current values, and what VoiceOver last heard.
@@ -236,7 +249,10 @@
     public override func draw(_ rect: CGRect) {
       guard let built, let context = UIGraphicsGetCurrentContext() else { return }
       guard move != nil else {
-        context.paint(built.drawing, fonts: built.measurer)
+        let drawing =
+          loadingLink == nil
+          ? built.drawing : built.drawing.moving(loadingAt: CACurrentMediaTime())
+        context.paint(drawing, fonts: built.measurer)
         return
       }
       var moving = built.input
@@ -259,6 +275,7 @@
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil { stopMoving() }
+      updateLoadingMotion()
     }
 
     /// Lets the pan begin only when the row can scroll, so that a stepper that does not scroll
@@ -319,6 +336,8 @@
       input.icons = icons
       input.symbols = stepSymbols
       input.isTotalEstimated = isTotalEstimated
+      input.isLoading = isLoading
+      input.stepProgress = stepProgress
       input.strings = strings
       input.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -351,6 +370,7 @@
         accessibilityElements = []
         updateFocusTargets(nil)
       }
+      updateLoadingMotion()
       invalidateIntrinsicContentSize()
       setNeedsDisplay()
     }

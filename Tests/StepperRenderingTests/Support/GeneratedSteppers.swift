@@ -6,10 +6,11 @@ import StepperKit
 /// the header that shows the current step's name: the same cases on every run.
 enum GeneratedSteppers {
   /// `count` valid configurations from `seed`, each with the recipe that made it; with
-  /// `icons`, some circular ones show built-in icons (drawn after everything else, so that the
-  /// same seed without `icons` makes the same configurations as ever).
+  /// `icons`, some circular ones show built-in icons, and with `activity` some current steps load
+  /// or show a part done (each drawn after everything else, so that the same seed without them
+  /// makes the same configurations as ever).
   static func named(
-    seed: UInt64, count: Int, icons: Bool = false
+    seed: UInt64, count: Int, icons: Bool = false, activity: Bool = false
   ) -> [(recipe: String, configuration: StepperConfiguration)] {
     var arbitrary = Arbitrary(SplitMix64(seed: seed))
     // Descriptions come from a source of their own, so that each seed's recipes stay as they
@@ -28,6 +29,10 @@ enum GeneratedSteppers {
       recipe.showsHeader = arbitrary.chance(40)
       recipe.showsAllSteps = arbitrary.chance(20)
       if icons { recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe) }
+      if activity {
+        (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
+          &arbitrary, for: recipe)
+      }
       if let configuration = try? recipe.make() { made.append(("\(recipe)", configuration)) }
     }
     return made

@@ -75,4 +75,16 @@ import Testing
     #expect(
       TerminalGlyphs.contentScalar(.number("3", color: black, style: .markerNumber)) == nil)
   }
+
+  /// A part done is a pie in quarters, rounded down, any part above nothing at least a quarter;
+  /// each is one column wide, as the loading mark is.
+  @Test func aPartDoneIsAPieInQuarters() {
+    #expect(
+      [0, 0.01, 0.25, 0.49, 0.5, 0.74, 0.75, 0.99, 1].map { TerminalGlyphs.pie($0) } == [
+        "○", "◔", "◔", "◔", "◑", "◑", "◕", "◕", "●",
+      ])
+    for glyph in ["○", "◔", "◑", "◕", "●", String(TerminalGlyphs.loadingScalar)] {
+      #expect(DisplayWidth.of(glyph) == 1, "\(glyph)")
+    }
+  }
 }

@@ -1,0 +1,42 @@
+import StepperKit
+import Testing
+
+/// The activity part of a configuration: set through the modifier and the one checking path,
+/// and shown only while the current step is drawn as the one the user is on.
+@Suite struct StepperConfigurationActivityTests {
+  private let half = StepperActivity(unchecked: true, stepProgress: 0.5)
+
+  @Test func theModifierKeepsTheActivityThroughOtherChanges() throws {
+    let configuration = try StepperConfiguration(total: 4, current: 2).activity(half)
+    #expect(configuration.activity == half)
+    #expect(try configuration.moving(to: 3).activity == half)
+    #expect(try StepperConfiguration(StepperConfiguration.Parts(configuration)) == configuration)
+    #expect(try StepperConfiguration(total: 4, current: 2).activity == .none)
+  }
+
+  @Test(arguments: [-0.5, 1.5, Double.infinity])
+  func anUncheckedFractionOutsideZeroToOneIsRefusedByTheConfiguration(_ fraction: Double) throws {
+    let configuration = try StepperConfiguration(total: 4, current: 2)
+    #expect(throws: StepperConfigurationError.invalidStepProgress(fraction)) {
+      try configuration.activity(StepperActivity(unchecked: false, stepProgress: fraction))
+    }
+  }
+
+  @Test func theActivityShowsOnlyOnAnActiveCurrentStep() throws {
+    let underWay = try StepperConfiguration(total: 4, current: 2).activity(half)
+    #expect(underWay.shownActivity == half)
+    let succeeded = try StepperConfiguration(total: 4, current: 4, status: .success)
+      .activity(half)
+    #expect(succeeded.shownActivity == .none)
+    let failed = try StepperConfiguration(total: 4, current: 2, status: .error).activity(half)
+    #expect(failed.shownActivity == .none)
+    let disabled = try underWay.stateOverrides([2: .disabled])
+    #expect(disabled.shownActivity == .none)
+    // A current sub-step is active too: the activity is its own.
+    let substep = try StepperConfiguration(
+      style: .dash, total: 4, current: StepperStepID(2, substep: 1),
+      substeps: StepperSubsteps([2: 2])
+    ).activity(half)
+    #expect(substep.shownActivity == half)
+  }
+}
