@@ -89,7 +89,7 @@ extension StepperSceneDrawing {
                 rect: shape.path.rect.offset(by: shift), cornerRadius: shape.path.cornerRadius),
               fill: shape.fill, stroke: shape.stroke)),
           of: tag)
-      case .text, .polyline, .dot, .clip:
+      case .text, .polyline, .dot, .symbol, .clip:
         return command
       }
     }
