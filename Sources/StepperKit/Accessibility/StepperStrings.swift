@@ -64,13 +64,13 @@ public struct StepperStrings: Sendable, Hashable {
   public let stepsName: String
   /// The locale's digits 0 to 9, so marker numbers cost no formatter call each; `nil` for
   /// Western digits.
-  private let localDigits: [String]?
+  let localDigits: [String]?
   /// What the locale writes before and after a percentage under 1,000, so that the
   /// accessibility value costs no formatter call; `nil` where its pattern was not recognized.
   private let percentAffixes: PercentAffixes?
   /// How the locale groups digits, so that step numbers cost no formatter call; `nil` where
   /// its pattern was not recognized.
-  private let grouping: NumberGrouping?
+  let grouping: NumberGrouping?
   /// The locale's BCP 47 tag (`en`, `de-CH`), read once.
   let localeTag: String
 
@@ -301,13 +301,16 @@ public struct StepperStrings: Sendable, Hashable {
     step: StepperStepID, totalText: String, name: String?, to output: inout Output
   ) {
     let pieces = name?.isEmpty == false ? namedStepPieces : stepOfTotalPieces
-    pieces.append(to: &output) { placeholder in
+    pieces.append(to: &output) { placeholder, output in
       switch placeholder {
-      case "name": name
-      case "step": self.step(step)
-      case "total": totalText
-      default: nil
+      case "name":
+        guard let name else { return false }
+        output.append(name)
+      case "step": appendStep(step, to: &output)
+      case "total": output.append(totalText)
+      default: return false
       }
+      return true
     }
   }
 

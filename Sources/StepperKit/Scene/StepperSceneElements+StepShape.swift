@@ -1,15 +1,16 @@
 extension StepperSceneElements {
   /// The step, frame and state of the element at `position` when it is a step's mark, and
   /// whether a tap on it selects the step: read without resolving its colors or text. `nil`
-  /// for connectors, names and the header.
+  /// for connectors, names and the header. The context is read in place (a copy of it would
+  /// copy every field), as this runs once an element.
   func stepShape(at position: Int) -> StepShape? {
     let record = records[position]
     switch record.role {
     case .mark:
       return StepShape(
-        step: context.layout.row.sequence.id(at: Int(record.ordinal)), frame: frame(of: record),
-        state: record.state, isTappable: record.isTappable,
-        minimumHitArea: context.theme.dimensions.minimumTouchTarget(on: .ios))
+        step: storage.context.layout.row.sequence.id(at: Int(record.ordinal)),
+        frame: frame(of: record), state: record.state, isTappable: record.isTappable,
+        minimumHitArea: storage.minimumHitArea)
     case .connector, .label, .description, .title, .allSteps:
       return nil
     }

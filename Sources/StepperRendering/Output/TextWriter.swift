@@ -114,13 +114,28 @@ struct TextWriter: ~Copyable, UTF8Output {
     unescaped = text
   }
 
-  /// Appends the text `compose` appends to the bytes it is handed as a JSON string literal
-  /// (``JSONText``): text made of several pieces, without a string made for it.
-  mutating func write(jsonComposing compose: (inout [UInt8]) -> Void) {
+  /// Starts a JSON string literal (``JSONText``) whose text the caller appends next, in as
+  /// many pieces as it has, without a string made for it; returns where the text starts, for
+  /// ``finishJSONString(startedAt:)``, which ends the literal.
+  ///
+  /// The text is written in place, after the opening quote; most has nothing to escape and
+  /// stays there, and text that has is moved aside and written back escaped.
+  mutating func startJSONString() -> Int {
+    write("\"")
+    return count
+  }
+
+  /// Ends the JSON string literal ``startJSONString()`` started at `start`: escapes the text
+  /// written since, if any of it needs escaping, and closes the literal.
+  mutating func finishJSONString(startedAt start: Int) {
+    let written = UnsafeBufferPointer(start: bytes + start, count: count - start)
+    guard written.contains(where: JSONText.needsEscaping) else { return write("\"") }
     var text = unescaped
     unescaped = []
     text.removeAll(keepingCapacity: true)
-    compose(&text)
+    text.append(contentsOf: written)
+    // Back over the opening quote too: the literal is written again whole.
+    count = start - 1
     text.withUnsafeBufferPointer { JSONText.appendString(utf8: $0, to: &self) }
     unescaped = text
   }

@@ -80,6 +80,24 @@ import Testing
     #expect(out.text == "abcd")
   }
 
+  /// A JSON string written in pieces stays where it was written when nothing in it needs
+  /// escaping, and is written again escaped when something does.
+  @Test func writesAJSONStringPutTogetherFromPieces() {
+    var out = TextWriter(capacity: 0)
+    for name in ["Cart", "Say \"hi\"\n"] {
+      let start = out.startJSONString()
+      out.append(name)
+      out.append(", ")
+      StepperStrings.english.appendDescription(ofStep: 1, total: 2, state: .complete, to: &out)
+      out.finishJSONString(startedAt: start)
+      out.write("|")
+    }
+    #expect(
+      out.text
+        == "\"Cart, Step 1 of 2, completed\"|\"Say \\\"hi\\\"\\n, Step 1 of 2, completed\"|")
+    #expect(out.count == out.text.utf8.count)
+  }
+
   @Test func escapesTextPutTogetherFromPieces() {
     var out = TextWriter(capacity: 0)
     for name in ["Cart & <Pay>", "Ship"] {
