@@ -16,6 +16,24 @@ extension StepperSceneElements {
     }
   }
 
+  /// The position of the mark of `step` in `range`, or `nil` when it is not there: searched by
+  /// the steps' ordinals, which the records keep in order (each step's mark first, then its
+  /// name, description and the connector leaving it), so reading no step's id but the one found.
+  ///
+  /// ```swift
+  /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
+  /// print(elements.markPosition(of: 2, in: elements.indices) ?? -1)
+  /// // Prints "2"
+  /// ```
+  package func markPosition(of step: StepperStepID, in range: Range<Int>) -> Int? {
+    let ordinal = storage.context.layout.row.sequence.ordinal(of: step)
+    let records = records
+    let found = range.partitioningIndex { Int(records[$0].ordinal) >= ordinal }
+    guard found < range.upperBound, records[found].role == .mark, self.step(at: found) == step
+    else { return nil }
+    return found
+  }
+
   /// A step's mark, as hit testing and tap targets read it.
   struct StepShape {
     let step: StepperStepID

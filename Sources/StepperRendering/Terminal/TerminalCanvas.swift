@@ -24,8 +24,24 @@ struct TerminalCanvas {
     var bytes: UInt32 = 0x20
     /// How many bytes the grapheme has: 0 for the second column of a wide one.
     var length: Int32 = 1
+    /// The colors' halves (``TerminalEscapes/packed(_:)``), kept apart so that a cell takes 12
+    /// bytes rather than 16: a line of 80 cells then fits the stack.
+    private var foreground: UInt32
+    private var background: UInt32
+
+    init(colors: UInt64) {
+      foreground = UInt32(truncatingIfNeeded: colors >> 32)
+      background = UInt32(truncatingIfNeeded: colors)
+    }
+
     /// The colors: the foreground and background as one ``TerminalEscapes/key(foreground:background:)``.
-    var colors: UInt64
+    var colors: UInt64 {
+      get { UInt64(foreground) << 32 | UInt64(background) }
+      set {
+        foreground = UInt32(truncatingIfNeeded: newValue >> 32)
+        background = UInt32(truncatingIfNeeded: newValue)
+      }
+    }
 
     /// Whether the cell is a blank: one space.
     var isSpace: Bool { length == 1 && bytes == 0x20 }
@@ -199,21 +215,13 @@ struct TerminalCanvas {
   /// color, trailing blanks and then trailing empty lines are dropped.
   private func text(_ mode: StepperTerminalColorMode) -> String {
     let isColored = mode != .none
-    // Room for every cell's bytes and, in color, the longest sequence at each change of colors
-    // and a reset a line, and the 3 bytes past the last cell that a cell's one 4-byte store
-    // reaches: counted first, so that the writer never grows.
-    var capacity = graphemes.count + height * (isColored ? 5 : 1) + 3
-    for row in 0..<height {
-      var colors = UInt64.max
-      for cell in cells[row * width..<(row + 1) * width] where cell.length > 0 {
-        capacity += min(Int(cell.length), 4)
-        if isColored, cell.colors != colors {
-          capacity += TerminalEscapes.maximumLength
-          colors = cell.colors
-        }
-      }
-    }
-    var out = TextWriter(capacity: capacity)
+    // Room for every cell's bytes (a cell keeps four at most), the longer graphemes' and, a
+    // line, its reset and line break and, in color, a few changes of colors: an estimate
+    // rather than a count, as counting takes another pass over the cells; the writer grows
+    // past it where a drawing changes colors more often.
+    let line =
+      4 * width + (isColored ? 5 + Self.colorChangesALine * TerminalEscapes.maximumLength : 1)
+    var out = TextWriter(capacity: graphemes.count + height * line)
     var escapes = TerminalEscapes(mode: mode)
     // Without color, the rows after the last that shows anything are dropped.
     var rows = height
@@ -247,6 +255,10 @@ struct TerminalCanvas {
     }
     return out.text
   }
+
+  /// The changes of colors a line the output makes room for up front: a bar's runs, a marker's
+  /// parts and a name.
+  private static let colorChangesALine = 8
 
   /// The column of the last cell in `row` that shows something other than a blank, or `nil`.
   private func lastShown(inRow row: Int) -> Int? {

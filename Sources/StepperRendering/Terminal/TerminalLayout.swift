@@ -277,16 +277,11 @@ struct TerminalLayout {
     return [elements[currentShape + 1]]
   }
 
-  /// Where the shape of `step` is in `body`, or `nil` when it does not show. Each step's
-  /// elements follow its shape, and steps are in order, so the shape is the first element of
-  /// the step.
+  /// Where the shape of `step` is in `body`, or `nil` when it does not show: its mark
+  /// (``StepperSceneElements/markPosition(of:in:)``).
   static func shapePosition(
     of step: StepperStepID, in elements: StepperSceneElements, _ body: Range<Int>
   ) -> Int? {
-    let found = body.partitioningIndex { elements.step(at: $0).map { $0 >= step } ?? true }
-    guard found < body.upperBound, elements.step(at: found) == step,
-      elements.part(at: found).isShape
-    else { return nil }
-    return found
+    elements.markPosition(of: step, in: body)
   }
 }
