@@ -145,9 +145,16 @@ struct TextWriter: ~Copyable, UTF8Output {
     JSONText.appendString(text, to: &self)
   }
 
-  /// Appends a length or coordinate as ``NumberText/points(_:)`` writes it: `42.667`.
+  /// Appends a length or coordinate as ``NumberText/points(_:)`` writes it: `42.667`. Written
+  /// in place, as the markup has one at nearly every attribute.
   mutating func write(points value: Double) {
-    NumberText.appendPoints(value, to: &self)
+    guard let thousandths = NumberText.thousandths(of: value) else {
+      return append(NumberText.large(value))
+    }
+    let room = NumberText.maximumDigits
+    makeRoom(for: room)
+    count += NumberText.write(
+      thousandths, into: UnsafeMutableBufferPointer(start: bytes + count, count: room))
   }
 
   /// Appends a whole number in decimal digits, as `String(value)` writes it.
@@ -167,9 +174,10 @@ struct TextWriter: ~Copyable, UTF8Output {
     } while magnitude > 0
   }
 
-  /// Appends a color as upper-case `#RRGGBB` (``StepperColor/hex``).
+  /// Appends a color as upper-case `#RRGGBB` (``StepperColor/hex``), written in place.
   mutating func write(_ color: StepperColor) {
-    color.appendHex(to: &self)
+    makeRoom(for: 7)
+    count += color.writeHex(into: UnsafeMutableBufferPointer(start: bytes + count, count: 7))
   }
 
   /// Appends a step's identity as its description writes it: `2`, `2.1`.
