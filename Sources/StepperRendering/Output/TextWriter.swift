@@ -65,17 +65,6 @@ struct TextWriter: ~Copyable, UTF8Output {
     count += length
   }
 
-  /// Appends the first `length` bytes of `word` (at most 4), the lowest byte first: one
-  /// character's UTF-8, as a terminal cell keeps it.
-  @inline(__always)
-  mutating func append(_ word: UInt32, length: Int) {
-    let length = min(max(length, 0), 4)
-    makeRoom(for: 4)
-    // All four bytes in one store; those past `length` are written over next.
-    UnsafeMutableRawPointer(bytes + count).storeBytes(of: word.littleEndian, as: UInt32.self)
-    count += length
-  }
-
   /// Hands `write` the free space after what was written, at least `maximumCount` bytes, and
   /// keeps the bytes it says it wrote there.
   @inline(__always)

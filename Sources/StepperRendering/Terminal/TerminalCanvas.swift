@@ -234,26 +234,57 @@ struct TerminalCanvas {
         let start = row * width
         let end =
           isColored ? start + width : (lastShown(inRow: row).map { start + $0 + 1 } ?? start)
-        // No key is all ones, so the first cell of a row always writes its colors.
-        var colors = UInt64.max
-        for cell in cells[start..<end] where cell.length > 0 {
-          if isColored, cell.colors != colors {
-            escapes.writeColors(cell.colors, to: &out)
-            colors = cell.colors
-          }
-          if cell.length <= 4 {
-            out.append(cell.bytes, length: Int(cell.length))
-          } else {
-            let first = Int(cell.bytes)
-            out.append(
-              utf8: UnsafeBufferPointer(rebasing: graphemes[first..<first + Int(cell.length)]))
-          }
-        }
+        write(start..<end, isColored: isColored, escapes: &escapes, graphemes, to: &out)
         if isColored { TerminalEscapes.writeReset(to: &out) }
         out.write("\n")
       }
     }
     return out.text
+  }
+
+  /// Writes the cells of `range`, a row's, a run of cells in the same colors at a time: in a
+  /// color mode, its colors' sequence, then its graphemes' bytes in one pass. The second column
+  /// of a wide grapheme writes nothing, whatever its colors.
+  private func write(
+    _ range: Range<Int>, isColored: Bool, escapes: inout TerminalEscapes,
+    _ graphemes: UnsafeBufferPointer<UInt8>, to out: inout TextWriter
+  ) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard cells[index].length > 0 else {
+        index += 1
+        continue
+      }
+      let colors = cells[index].colors
+      var end = index
+      var byteCount = 0
+      while end < range.upperBound,
+        !isColored || cells[end].length == 0 || cells[end].colors == colors
+      {
+        byteCount += Int(cells[end].length)
+        end += 1
+      }
+      // Runs end where the colors change, so each starts with its colors.
+      if isColored { escapes.writeColors(colors, to: &out) }
+      // A short grapheme's bytes are stored as one word: up to 3 bytes past them are written
+      // over by the next.
+      out.append(atMost: byteCount + 3) { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        var at = 0
+        for cell in cells[index..<end] where cell.length > 0 {
+          let length = Int(cell.length)
+          if length <= 4 {
+            UnsafeMutableRawPointer(base + at).storeBytes(
+              of: cell.bytes.littleEndian, as: UInt32.self)
+          } else if let source = graphemes.baseAddress {
+            (base + at).update(from: source + Int(cell.bytes), count: length)
+          }
+          at += length
+        }
+        return at
+      }
+      index = end
+    }
   }
 
   /// The changes of colors a line the output makes room for up front: a bar's runs, a marker's
