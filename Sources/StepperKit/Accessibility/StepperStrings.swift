@@ -32,13 +32,13 @@ public struct StepperStrings: Sendable, Hashable {
   /// The label template: "Step {step} of {total}".
   public let stepOfTotalTemplate: String
   /// ``stepOfTotalTemplate``, split into its pieces once.
-  private let stepOfTotalPieces: TextTemplate
+  let stepOfTotalPieces: TextTemplate
   /// The template of a step that has a name, as its button or list item says it:
   /// "{name}, step {step} of {total}". The name comes first, as people know steps by their
   /// names; the language decides the case of the word after it.
   public let namedStepTemplate: String
   /// ``namedStepTemplate``, split into its pieces once.
-  private let namedStepPieces: TextTemplate
+  let namedStepPieces: TextTemplate
   /// The word added when the whole flow succeeded: "success".
   public let success: String
   /// The word added when the current step failed: "error".
@@ -293,25 +293,6 @@ public struct StepperStrings: Sendable, Hashable {
     step: StepperStepID, total: Int, name: String?, to output: inout Output
   ) {
     appendStepOfTotal(step: step, totalText: number(total), name: name, to: &output)
-  }
-
-  /// ``appendStepOfTotal(step:total:name:to:)`` with the total already written
-  /// (``number(_:)``), for a caller that describes many steps of one stepper.
-  func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
-    step: StepperStepID, totalText: String, name: String?, to output: inout Output
-  ) {
-    let pieces = name?.isEmpty == false ? namedStepPieces : stepOfTotalPieces
-    pieces.append(to: &output) { placeholder, output in
-      switch placeholder {
-      case "name":
-        guard let name else { return false }
-        output.append(name)
-      case "step": appendStep(step, to: &output)
-      case "total": output.append(totalText)
-      default: return false
-      }
-      return true
-    }
   }
 
   /// The progress element's label: "Step 2 of 4", followed by the current step's name when it

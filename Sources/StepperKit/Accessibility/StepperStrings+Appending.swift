@@ -1,4 +1,22 @@
 extension StepperStrings {
+  /// ``appendStepOfTotal(step:total:name:to:)`` with the total already written
+  /// (``number(_:)``), for a caller that describes many steps of one stepper.
+  func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
+    step: StepperStepID, totalText: String, name: String?, to output: inout Output
+  ) {
+    let pieces = name?.isEmpty == false ? namedStepPieces : stepOfTotalPieces
+    // Each value is appended in place: the step's number is written digit by digit.
+    pieces.append(to: &output) { placeholder, output in
+      switch (placeholder, name) {
+      case ("name", let name?): output.append(name)
+      case ("step", _): appendStep(step, to: &output)
+      case ("total", _): output.append(totalText)
+      default: return false
+      }
+      return true
+    }
+  }
+
   /// Appends ``step(_:)``'s text for `id` to `output` ("2", or "2.1" for a sub-step, in the
   /// locale's digits), without making a string: what describing thousands of steps calls once
   /// a step.
