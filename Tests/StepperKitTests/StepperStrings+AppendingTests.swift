@@ -3,7 +3,7 @@ import Testing
 
 @testable import StepperKit
 
-@Suite struct StepperStringsAppendingTests {
+@Suite struct StepperStringsNumberAppendingTests {
   /// Numbers around every grouping boundary, and the ends.
   static let values = [
     0, 7, 999, 1_000, 1_234, 9_999, 10_000, 12_345, 123_456, 1_234_567, 12_345_678,

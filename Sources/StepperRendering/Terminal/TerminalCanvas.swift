@@ -24,24 +24,8 @@ struct TerminalCanvas {
     var bytes: UInt32 = 0x20
     /// How many bytes the grapheme has: 0 for the second column of a wide one.
     var length: Int32 = 1
-    /// The colors' halves (``TerminalEscapes/packed(_:)``), kept apart so that a cell takes 12
-    /// bytes rather than 16: a line of 80 cells then fits the stack.
-    private var foreground: UInt32
-    private var background: UInt32
-
-    init(colors: UInt64) {
-      foreground = UInt32(truncatingIfNeeded: colors >> 32)
-      background = UInt32(truncatingIfNeeded: colors)
-    }
-
     /// The colors: the foreground and background as one ``TerminalEscapes/key(foreground:background:)``.
-    var colors: UInt64 {
-      get { UInt64(foreground) << 32 | UInt64(background) }
-      set {
-        foreground = UInt32(truncatingIfNeeded: newValue >> 32)
-        background = UInt32(truncatingIfNeeded: newValue)
-      }
-    }
+    var colors: UInt64
 
     /// Whether the cell is a blank: one space.
     var isSpace: Bool { length == 1 && bytes == 0x20 }
