@@ -38,6 +38,16 @@ import Testing
     #expect(PercentAffixes(locale: strings.localeIdentifier, digits: nil) != nil)
   }
 
+  @Test(arguments: ["en", "de-CH", "fr", "es", "en-IN", "pl"])
+  func writesWesternDigitsAsItGroupsThem(identifier: String) throws {
+    let grouping = try #require(NumberGrouping(locale: identifier, digits: nil))
+    for value in [0, 5, 999] + Self.values + [Int.max] {
+      var utf8: [UInt8] = []
+      grouping.appendWesternDigits(of: value, to: &utf8)
+      #expect(String(decoding: utf8, as: UTF8.self) == grouping.group(String(value)), "\(value)")
+    }
+  }
+
   @Test func recognizesIndianGroupsAndWholeFourDigitNumbers() throws {
     let indian = try #require(NumberGrouping(locale: "en-IN", digits: nil))
     #expect(indian.primary == 3 && indian.secondary == 2)

@@ -98,6 +98,37 @@ struct NumberGrouping: Sendable, Hashable {
     }
   }
 
+  /// Appends `value`, which is not negative, in Western digits grouped as ``group(_:)`` groups
+  /// them, without a string made for it: the digits are written from the last back, a
+  /// separator after each group.
+  func appendWesternDigits<Output: UTF8Output & ~Copyable>(
+    of value: Int, to output: inout Output
+  ) {
+    let count = value.decimalDigitCount
+    let isGrouped = count >= minimumDigits && count > primary
+    var separator = separator
+    separator.withUTF8 { separator in
+      let separators = isGrouped ? 1 + (count - primary - 1) / secondary : 0
+      let length = count + separators * separator.count
+      output.append(atMost: length) { buffer in
+        var (rest, index) = (value, length)
+        // `written` digits are written, the last of the number first.
+        for written in 1...count {
+          index -= 1
+          buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+          rest /= 10
+          if isGrouped, written < count,
+            written == primary || (written > primary && (written - primary) % secondary == 0)
+          {
+            index -= separator.count
+            for (offset, byte) in separator.enumerated() { buffer[index + offset] = byte }
+          }
+        }
+        return length
+      }
+    }
+  }
+
   /// Whether a UTF-8 byte continues a character rather than starting one.
   private static func isContinuation(_ byte: UInt8) -> Bool {
     byte & 0xC0 == 0x80

@@ -189,8 +189,10 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// // Prints "Cart, 3 documents Optional"
   /// ```
   public func spokenName(of step: StepperStepID) -> String? {
-    let name = names[step].flatMap { $0.isEmpty ? nil : $0 }
-    guard let description = descriptions[step], !description.isEmpty else { return name }
+    // Most steppers name no step: an empty table is not searched (a search hashes the id).
+    let name = names.isEmpty ? nil : names[step].flatMap { $0.isEmpty ? nil : $0 }
+    guard !descriptions.isEmpty, let description = descriptions[step], !description.isEmpty
+    else { return name }
     guard let name else { return description }
     return name + strings.separator + description
   }

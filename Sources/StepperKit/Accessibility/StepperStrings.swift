@@ -32,13 +32,13 @@ public struct StepperStrings: Sendable, Hashable {
   /// The label template: "Step {step} of {total}".
   public let stepOfTotalTemplate: String
   /// ``stepOfTotalTemplate``, split into its pieces once.
-  private let stepOfTotalPieces: TextTemplate
+  let stepOfTotalPieces: TextTemplate
   /// The template of a step that has a name, as its button or list item says it:
   /// "{name}, step {step} of {total}". The name comes first, as people know steps by their
   /// names; the language decides the case of the word after it.
   public let namedStepTemplate: String
   /// ``namedStepTemplate``, split into its pieces once.
-  private let namedStepPieces: TextTemplate
+  let namedStepPieces: TextTemplate
   /// The word added when the whole flow succeeded: "success".
   public let success: String
   /// The word added when the current step failed: "error".
@@ -67,13 +67,13 @@ public struct StepperStrings: Sendable, Hashable {
   public let stepsName: String
   /// The locale's digits 0 to 9, so marker numbers cost no formatter call each; `nil` for
   /// Western digits.
-  private let localDigits: [String]?
+  let localDigits: [String]?
   /// What the locale writes before and after a percentage under 1,000, so that the
   /// accessibility value costs no formatter call; `nil` where its pattern was not recognized.
   private let percentAffixes: PercentAffixes?
   /// How the locale groups digits, so that step numbers cost no formatter call; `nil` where
   /// its pattern was not recognized.
-  private let grouping: NumberGrouping?
+  let grouping: NumberGrouping?
   /// The locale's BCP 47 tag (`en`, `de-CH`), read once.
   let localeTag: String
   /// The words for a total that changes or is an estimate ("2 steps added", "about 6"): the
@@ -323,22 +323,6 @@ public struct StepperStrings: Sendable, Hashable {
     step: StepperStepID, total: Int, name: String?, to output: inout Output
   ) {
     appendStepOfTotal(step: step, totalText: number(total), name: name, to: &output)
-  }
-
-  /// ``appendStepOfTotal(step:total:name:to:)`` with the total already written
-  /// (``number(_:)``), for a caller that describes many steps of one stepper.
-  func appendStepOfTotal<Output: UTF8Output & ~Copyable>(
-    step: StepperStepID, totalText: String, name: String?, to output: inout Output
-  ) {
-    let pieces = name?.isEmpty == false ? namedStepPieces : stepOfTotalPieces
-    pieces.append(to: &output) { placeholder in
-      switch placeholder {
-      case "name": name
-      case "step": self.step(step)
-      case "total": totalText
-      default: nil
-      }
-    }
   }
 
   /// The name of a step state: "completed", "current"; the current step in error is

@@ -48,10 +48,28 @@ struct TextTemplate: Sendable, Hashable {
   func append<Output: UTF8Output & ~Copyable>(
     to output: inout Output, _ value: (String) -> String?
   ) {
+    append(to: &output) { name, output in
+      guard let text = value(name) else { return false }
+      output.append(text)
+      return true
+    }
+  }
+
+  /// Appends ``filled(_:)``'s text to `output`, each placeholder's value appended by
+  /// `appendValue` itself, without a string made for it: it appends the value of the
+  /// placeholder named and returns `true`, or appends nothing and returns `false` to keep the
+  /// placeholder as written.
+  func append<Output: UTF8Output & ~Copyable>(
+    to output: inout Output, appendingValues appendValue: (String, inout Output) -> Bool
+  ) {
     for piece in pieces {
       switch piece {
       case .literal(let literal): output.append(literal)
-      case .placeholder(let name): output.append(value(name) ?? "{" + name + "}")
+      case .placeholder(let name):
+        guard !appendValue(name, &output) else { continue }
+        output.append("{")
+        output.append(name)
+        output.append("}")
       }
     }
   }

@@ -54,7 +54,7 @@ package enum JSONText {
 
   /// Whether a UTF-8 byte is a character JSON requires escaped.
   @inlinable
-  static func needsEscaping(_ byte: UInt8) -> Bool {
+  package static func needsEscaping(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 

@@ -32,22 +32,29 @@ package enum NumberText {
   }
 
   /// The most bytes ``write(_:into:)`` writes: a sign, 13 whole digits, a point, 3 decimals.
-  @inlinable static var maximumDigits: Int { 18 }
+  @inlinable package static var maximumDigits: Int { 18 }
 
   /// `value` as a whole number of thousandths, or `nil` when it is too large for that.
   @inlinable
-  static func thousandths(of value: Double) -> Int? {
+  package static func thousandths(of value: Double) -> Int? {
     // Past 2^53 / 1000 a Double holds no thousandths, and scaling would only lose precision.
     // Below that, the value is a whole number of thousandths: written from that integer, it is
     // the shortest text that reads back as the rounded value, with no floating-point printing.
     guard abs(value) < 1e12 else { return nil }
-    return Int((value * 1000).rounded())
+    // Rounded half away from zero, as `rounded()`, without its library call: below 10^15 the
+    // whole part and the fraction of the scaled value are exact.
+    let scaled = value * 1000
+    let whole = Int(scaled)
+    let fraction = scaled - Double(whole)
+    if fraction >= 0.5 { return whole + 1 }
+    if fraction <= -0.5 { return whole - 1 }
+    return whole
   }
 
   /// A value past 10^12 (or not finite): whole numbers in digits up to 10^15, then Swift's
   /// shortest round-tripping form.
   @usableFromInline
-  static func large(_ value: Double) -> String {
+  package static func large(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
   }
@@ -55,7 +62,9 @@ package enum NumberText {
   /// Writes `thousandths` / 1000 as briefly as possible at the start of `buffer`, which holds at
   /// least ``maximumDigits`` bytes; returns the number of bytes written.
   @inlinable
-  static func write(_ thousandths: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  package static func write(
+    _ thousandths: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
     func digit(_ value: UInt) -> UInt8 { UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value) }
     if thousandths == 0 {
       buffer[0] = UInt8(ascii: "0")

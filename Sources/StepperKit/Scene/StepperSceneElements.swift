@@ -58,6 +58,9 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     /// Read a field at a time in place (`storage.context.layout`): the accessors run once per
     /// element, and a copy of the whole context would copy every field on each call.
     let context: Context
+    /// The theme's `platform/min-touch-target` on iOS, which every hit area is grown to: read
+    /// once, as the theme keeps it by platform.
+    let minimumHitArea: Double
 
     init(
       records: [Record], runStarts: [Int32], containsTappableStep: Bool,
@@ -68,6 +71,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       self.containsTappableStep = containsTappableStep
       self.headerTexts = headerTexts
       self.context = context
+      minimumHitArea = context.theme.dimensions.minimumTouchTarget(on: .ios)
     }
 
     static func == (a: Storage, b: Storage) -> Bool {
@@ -386,8 +390,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         paint: .init(
           fill: paint.fill, stroke: paint.stroke, content: paint.content, tokens: paint.tokens),
         hitArea: record.isTappable
-          ? Self.hitArea(
-            around: frame, minimum: theme.dimensions.minimumTouchTarget(on: .ios)) : nil)
+          ? Self.hitArea(around: frame, minimum: storage.minimumHitArea) : nil)
     case .connector:
       let token = StepPaint.connectorToken(state, status: storage.context.status)
       return StepperSceneElement(

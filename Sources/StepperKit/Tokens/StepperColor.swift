@@ -53,7 +53,7 @@ public struct StepperColor: Sendable, Hashable {
 
   /// Writes ``hex`` at the start of `buffer`, which holds at least 7 bytes; returns 7.
   @inlinable
-  func writeHex(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  package func writeHex(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     func digit(_ value: UInt8) -> UInt8 {
       value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }

@@ -65,17 +65,6 @@ struct TextWriter: ~Copyable, UTF8Output {
     count += length
   }
 
-  /// Appends the first `length` bytes of `word` (at most 4), the lowest byte first: one
-  /// character's UTF-8, as a terminal cell keeps it.
-  @inline(__always)
-  mutating func append(_ word: UInt32, length: Int) {
-    let length = min(max(length, 0), 4)
-    makeRoom(for: 4)
-    // All four bytes in one store; those past `length` are written over next.
-    UnsafeMutableRawPointer(bytes + count).storeBytes(of: word.littleEndian, as: UInt32.self)
-    count += length
-  }
-
   /// Hands `write` the free space after what was written, at least `maximumCount` bytes, and
   /// keeps the bytes it says it wrote there.
   @inline(__always)
@@ -114,13 +103,28 @@ struct TextWriter: ~Copyable, UTF8Output {
     unescaped = text
   }
 
-  /// Appends the text `compose` appends to the bytes it is handed as a JSON string literal
-  /// (``JSONText``): text made of several pieces, without a string made for it.
-  mutating func write(jsonComposing compose: (inout [UInt8]) -> Void) {
+  /// Starts a JSON string literal (``JSONText``) whose text the caller appends next, in as
+  /// many pieces as it has, without a string made for it; returns where the text starts, for
+  /// ``finishJSONString(startedAt:)``, which ends the literal.
+  ///
+  /// The text is written in place, after the opening quote; most has nothing to escape and
+  /// stays there, and text that has is moved aside and written back escaped.
+  mutating func startJSONString() -> Int {
+    write("\"")
+    return count
+  }
+
+  /// Ends the JSON string literal ``startJSONString()`` started at `start`: escapes the text
+  /// written since, if any of it needs escaping, and closes the literal.
+  mutating func finishJSONString(startedAt start: Int) {
+    let written = UnsafeBufferPointer(start: bytes + start, count: count - start)
+    guard written.contains(where: JSONText.needsEscaping) else { return write("\"") }
     var text = unescaped
     unescaped = []
     text.removeAll(keepingCapacity: true)
-    compose(&text)
+    text.append(contentsOf: written)
+    // Back over the opening quote too: the literal is written again whole.
+    count = start - 1
     text.withUnsafeBufferPointer { JSONText.appendString(utf8: $0, to: &self) }
     unescaped = text
   }
@@ -130,9 +134,16 @@ struct TextWriter: ~Copyable, UTF8Output {
     JSONText.appendString(text, to: &self)
   }
 
-  /// Appends a length or coordinate as ``NumberText/points(_:)`` writes it: `42.667`.
+  /// Appends a length or coordinate as ``NumberText/points(_:)`` writes it: `42.667`. Written
+  /// in place, as the markup has one at nearly every attribute.
   mutating func write(points value: Double) {
-    NumberText.appendPoints(value, to: &self)
+    guard let thousandths = NumberText.thousandths(of: value) else {
+      return append(NumberText.large(value))
+    }
+    let room = NumberText.maximumDigits
+    makeRoom(for: room)
+    count += NumberText.write(
+      thousandths, into: UnsafeMutableBufferPointer(start: bytes + count, count: room))
   }
 
   /// Appends a whole number in decimal digits, as `String(value)` writes it.
@@ -152,9 +163,10 @@ struct TextWriter: ~Copyable, UTF8Output {
     } while magnitude > 0
   }
 
-  /// Appends a color as upper-case `#RRGGBB` (``StepperColor/hex``).
+  /// Appends a color as upper-case `#RRGGBB` (``StepperColor/hex``), written in place.
   mutating func write(_ color: StepperColor) {
-    color.appendHex(to: &self)
+    makeRoom(for: 7)
+    count += color.writeHex(into: UnsafeMutableBufferPointer(start: bytes + count, count: 7))
   }
 
   /// Appends a step's identity as its description writes it: `2`, `2.1`.

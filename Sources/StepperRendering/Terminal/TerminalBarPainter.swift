@@ -11,14 +11,17 @@ enum TerminalBarPainter {
   static func draw(with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas) {
     // Steps follow the cells one way or the other (right to left in a right-to-left row).
     let isReversed = brush.layout.isHorizontal && brush.layout.direction == .rightToLeft
+    // Read once: each read of the brush's elements is a copy, with its retain and release.
+    let elements = brush.elements
+    let body = brush.layout.body
     // Where the run before ended: the cell after its last shape's, in the steps' order.
     var previousEnd: Int?
-    var position = brush.layout.body.lowerBound
-    while position < brush.layout.body.upperBound {
-      let run = brush.elements.stateRun(containing: position)
+    var position = body.lowerBound
+    while position < body.upperBound {
+      let run = elements.stateRun(containing: position)
       position = run.upperBound
-      guard let first = run.first(where: { brush.layout.isShape(at: $0) }),
-        let last = run.last(where: { brush.layout.isShape(at: $0) })
+      guard let first = run.first(where: { elements.part(at: $0).isShape }),
+        let last = run.last(where: { elements.part(at: $0).isShape })
       else { continue }
       let from = brush.mainCells(at: first)
       let to = last == first ? from : brush.mainCells(at: last)
@@ -27,9 +30,9 @@ enum TerminalBarPainter {
       let covered = lower..<max(lower + 1, upper)
       previousEnd = isReversed ? to.lowerBound : to.upperBound
       let glyph =
-        brush.elements.part(at: first) == .dash
-        ? TerminalGlyphs.barScalar(brush.elements.state(at: first), axis: brush.layout.axis)
-        : TerminalGlyphs.bulletScalar(brush.elements.state(at: first))
+        elements.part(at: first) == .dash
+        ? TerminalGlyphs.barScalar(elements.state(at: first), axis: brush.layout.axis)
+        : TerminalGlyphs.bulletScalar(elements.state(at: first))
       brush.paint(covered, with: glyph, brush.glyphColor(at: first), on: &canvas)
     }
   }

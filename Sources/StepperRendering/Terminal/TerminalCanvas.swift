@@ -199,21 +199,13 @@ struct TerminalCanvas {
   /// color, trailing blanks and then trailing empty lines are dropped.
   private func text(_ mode: StepperTerminalColorMode) -> String {
     let isColored = mode != .none
-    // Room for every cell's bytes and, in color, the longest sequence at each change of colors
-    // and a reset a line, and the 3 bytes past the last cell that a cell's one 4-byte store
-    // reaches: counted first, so that the writer never grows.
-    var capacity = graphemes.count + height * (isColored ? 5 : 1) + 3
-    for row in 0..<height {
-      var colors = UInt64.max
-      for cell in cells[row * width..<(row + 1) * width] where cell.length > 0 {
-        capacity += min(Int(cell.length), 4)
-        if isColored, cell.colors != colors {
-          capacity += TerminalEscapes.maximumLength
-          colors = cell.colors
-        }
-      }
-    }
-    var out = TextWriter(capacity: capacity)
+    // Room for every cell's bytes (a cell keeps four at most), the longer graphemes' and, a
+    // line, its reset and line break and, in color, a few changes of colors: an estimate
+    // rather than a count, as counting takes another pass over the cells; the writer grows
+    // past it where a drawing changes colors more often.
+    let line =
+      4 * width + (isColored ? 5 + Self.colorChangesALine * TerminalEscapes.maximumLength : 1)
+    var out = TextWriter(capacity: graphemes.count + height * line)
     var escapes = TerminalEscapes(mode: mode)
     // Without color, the rows after the last that shows anything are dropped.
     var rows = height
@@ -226,27 +218,62 @@ struct TerminalCanvas {
         let start = row * width
         let end =
           isColored ? start + width : (lastShown(inRow: row).map { start + $0 + 1 } ?? start)
-        // No key is all ones, so the first cell of a row always writes its colors.
-        var colors = UInt64.max
-        for cell in cells[start..<end] where cell.length > 0 {
-          if isColored, cell.colors != colors {
-            escapes.writeColors(cell.colors, to: &out)
-            colors = cell.colors
-          }
-          if cell.length <= 4 {
-            out.append(cell.bytes, length: Int(cell.length))
-          } else {
-            let first = Int(cell.bytes)
-            out.append(
-              utf8: UnsafeBufferPointer(rebasing: graphemes[first..<first + Int(cell.length)]))
-          }
-        }
+        write(start..<end, isColored: isColored, escapes: &escapes, graphemes, to: &out)
         if isColored { TerminalEscapes.writeReset(to: &out) }
         out.write("\n")
       }
     }
     return out.text
   }
+
+  /// Writes the cells of `range`, a row's, a run of cells in the same colors at a time: in a
+  /// color mode, its colors' sequence, then its graphemes' bytes in one pass. The second column
+  /// of a wide grapheme writes nothing, whatever its colors.
+  private func write(
+    _ range: Range<Int>, isColored: Bool, escapes: inout TerminalEscapes,
+    _ graphemes: UnsafeBufferPointer<UInt8>, to out: inout TextWriter
+  ) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard cells[index].length > 0 else {
+        index += 1
+        continue
+      }
+      let colors = cells[index].colors
+      var end = index
+      var byteCount = 0
+      while end < range.upperBound,
+        !isColored || cells[end].length == 0 || cells[end].colors == colors
+      {
+        byteCount += Int(cells[end].length)
+        end += 1
+      }
+      // Runs end where the colors change, so each starts with its colors.
+      if isColored { escapes.writeColors(colors, to: &out) }
+      // A short grapheme's bytes are stored as one word: up to 3 bytes past them are written
+      // over by the next.
+      out.append(atMost: byteCount + 3) { buffer in
+        guard let base = buffer.baseAddress else { return 0 }
+        var at = 0
+        for cell in cells[index..<end] where cell.length > 0 {
+          let length = Int(cell.length)
+          if length <= 4 {
+            UnsafeMutableRawPointer(base + at).storeBytes(
+              of: cell.bytes.littleEndian, as: UInt32.self)
+          } else if let source = graphemes.baseAddress {
+            (base + at).update(from: source + Int(cell.bytes), count: length)
+          }
+          at += length
+        }
+        return at
+      }
+      index = end
+    }
+  }
+
+  /// The changes of colors a line the output makes room for up front: a bar's runs, a marker's
+  /// parts and a name.
+  private static let colorChangesALine = 8
 
   /// The column of the last cell in `row` that shows something other than a blank, or `nil`.
   private func lastShown(inRow row: Int) -> Int? {

@@ -65,6 +65,32 @@ struct TerminalLayout {
   /// The main-axis cells of the last step's marker, when it is drawn whole: where it is a marker
   /// (which shows the number of steps) and clears the current one.
   let lastExtent: Range<Int>?
+  /// The cells under the anchors of `names` and `descriptions` along a row, sorted, each once:
+  /// a description's anchor bounds its neighbors' room as a name's does. Nothing is allocated
+  /// for a row without names (a bar of steps that have none).
+  private static func anchorCells(
+    of names: [StepperSceneElement], _ descriptions: [StepperSceneElement], cells: MainAxisCells
+  ) -> [Int] {
+    var anchors: [Int] = []
+    func addAnchors(of elements: [StepperSceneElement]) {
+      for element in elements {
+        guard let anchor = element.text?.baselines.first else { continue }
+        anchors.append(cells.cell(ofMain: anchor.x))
+      }
+    }
+    addAnchors(of: names)
+    addAnchors(of: descriptions)
+    anchors.sort()
+    // Each once: the sorted anchors less those equal to the one before.
+    var unique = 0
+    for index in anchors.indices where index == 0 || anchors[index] != anchors[unique - 1] {
+      anchors[unique] = anchors[index]
+      unique += 1
+    }
+    if unique < anchors.count { anchors.removeSubrange(unique...) }
+    return anchors
+  }
+
   /// The names drawn, in the order of their steps: a bar shows the current step's alone.
   let names: [StepperSceneElement]
   /// The descriptions drawn under their steps' names, in the order of their steps: none in a
@@ -117,16 +143,8 @@ struct TerminalLayout {
     self.names = names
     descriptions =
       isBar ? [] : body.filter { elements.part(at: $0) == .description }.map { elements[$0] }
-    // A description's anchor bounds its neighbors' room as a name's does.
     nameCells =
-      scene.axis == .horizontal
-      ? Array(
-        Set(
-          (names + descriptions).compactMap {
-            $0.text?.baselines.first.map { cells.cell(ofMain: $0.x) }
-          })
-      ).sorted()
-      : []
+      scene.axis == .horizontal ? Self.anchorCells(of: names, descriptions, cells: cells) : []
     if scene.axis == .horizontal {
       width = max(1, cells.count)
       let nameLines = names.map { $0.text?.lines.count ?? 0 }.max() ?? 0
@@ -284,16 +302,11 @@ struct TerminalLayout {
     return [elements[name]]
   }
 
-  /// Where the shape of `step` is in `body`, or `nil` when it does not show. Each step's
-  /// elements follow its shape, and steps are in order, so the shape is the first element of
-  /// the step.
+  /// Where the shape of `step` is in `body`, or `nil` when it does not show: its mark
+  /// (``StepperSceneElements/markPosition(of:in:)``).
   static func shapePosition(
     of step: StepperStepID, in elements: StepperSceneElements, _ body: Range<Int>
   ) -> Int? {
-    let found = body.partitioningIndex { elements.step(at: $0).map { $0 >= step } ?? true }
-    guard found < body.upperBound, elements.step(at: found) == step,
-      elements.part(at: found).isShape
-    else { return nil }
-    return found
+    elements.markPosition(of: step, in: body)
   }
 }

@@ -25,19 +25,6 @@ import Testing
     #expect(out.count == out.text.utf8.count)
   }
 
-  /// A terminal cell keeps a character's UTF-8 in a word; the writer appends its bytes, however
-  /// close to the end of its room, and the next piece goes right after them.
-  @Test func appendsACharacterKeptInAWord() {
-    var out = TextWriter(capacity: 0)
-    for _ in 0..<30 {
-      out.append(0x8194E2, length: 3)  // "━"
-      out.append(UInt32(UInt8(ascii: "a")), length: 1)
-    }
-    out.append(0x988E_9FF0, length: 4)  // "🎘"
-    #expect(out.text == String(repeating: "━a", count: 30) + "🎘")
-    #expect(out.count == 30 * 4 + 4)
-  }
-
   @Test(arguments: [0, 7, -7, 10, 99, 100, 1_000_000, -1_000_000, Int.max, Int.min])
   func writesWholeNumbersAsStringDoes(value: Int) {
     var out = TextWriter(capacity: 0)
@@ -78,6 +65,24 @@ import Testing
     }
     out.write("d")
     #expect(out.text == "abcd")
+  }
+
+  /// A JSON string written in pieces stays where it was written when nothing in it needs
+  /// escaping, and is written again escaped when something does.
+  @Test func writesAJSONStringPutTogetherFromPieces() {
+    var out = TextWriter(capacity: 0)
+    for name in ["Cart", "Say \"hi\"\n"] {
+      let start = out.startJSONString()
+      out.append(name)
+      out.append(", ")
+      StepperStrings.english.appendDescription(ofStep: 1, total: 2, state: .complete, to: &out)
+      out.finishJSONString(startedAt: start)
+      out.write("|")
+    }
+    #expect(
+      out.text
+        == "\"Cart, Step 1 of 2, completed\"|\"Say \\\"hi\\\"\\n, Step 1 of 2, completed\"|")
+    #expect(out.count == out.text.utf8.count)
   }
 
   @Test func escapesTextPutTogetherFromPieces() {
