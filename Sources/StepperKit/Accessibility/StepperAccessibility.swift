@@ -30,6 +30,9 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// The descriptions under the steps' names, as the configuration gives them: each is read
   /// after its step's name.
   public let descriptions: [StepperStepID: String]
+  /// The steps the flow lets the user leave out (``StepperConfiguration/optionalSteps``): each
+  /// is described as "optional".
+  public let optionalSteps: Set<StepperStepID>
   /// The element's value: "50%", followed by the status word on success or error.
   public let value: String
   /// Label and value read together: "Step 2 of 4, 50%".
@@ -45,7 +48,9 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// starts at 1.
   public let lastNumber: Int
   /// How far through the flow the user is, 0–1, in the numbers shown: the current step's
-  /// number over ``lastNumber``, or 1 once the flow succeeded.
+  /// number over ``lastNumber``, or 1 once the flow succeeded. Skipped steps count as done:
+  /// those before the current step already do, and a main step after it that the app marks
+  /// ``StepperStepState/skipped`` adds one step (step 2 of 5 with step 4 skipped is 60%).
   public let fraction: Double
   /// The language of the text, as a BCP 47 tag (`en`, `de-CH`), for a `lang` attribute.
   public let language: String
@@ -61,9 +66,11 @@ public struct StepperAccessibility: Sendable, Hashable {
     firstNumber = configuration.firstNumber
     lastNumber = configuration.lastNumber
     let shown = configuration.shownNumber(of: current)
-    fraction = configuration.status == .success ? 1 : Double(shown.step) / Double(lastNumber)
+    let done = shown.step + configuration.skippedStepsAfterCurrent
+    fraction = configuration.status == .success ? 1 : Double(done) / Double(lastNumber)
     names = configuration.names
     descriptions = configuration.descriptions
+    optionalSteps = configuration.optionalSteps
     let currentName = configuration.names[current].flatMap { $0.isEmpty ? nil : $0 }
     self.currentName = currentName
     label = strings.progressLabel(step: shown, total: lastNumber, name: currentName)
@@ -96,8 +103,9 @@ public struct StepperAccessibility: Sendable, Hashable {
   }
 
   /// What one step is, for the control or list item that stands for it: its name and the
-  /// description under it when it has them, its place in the numbers shown and its state
-  /// ("Cart, 3 documents, step 1 of 4, completed"; "Step 1 of 4, completed").
+  /// description under it when it has them, its place in the numbers shown, "optional" for an
+  /// optional step, and its state ("Cart, 3 documents, step 1 of 4, completed"; "Step 1 of 4,
+  /// completed"; "Step 2 of 4, optional, skipped").
   ///
   /// ```swift
   /// let labels = StepperLabels(names: [1: "Cart"], descriptions: [1: "3 documents"])
@@ -120,7 +128,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   ) {
     strings.appendDescription(
       ofStep: shownNumber(of: step), totalText: totalText, state: state,
-      name: spokenName(of: step), to: &output)
+      name: spokenName(of: step), isOptional: optionalSteps.contains(step), to: &output)
   }
 
   /// What is read for a step before its place: its name, then the description under it, joined

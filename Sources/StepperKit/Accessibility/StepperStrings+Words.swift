@@ -18,6 +18,10 @@ extension StepperStrings {
     public var progressName: String
     /// The name of the list of steps: "Steps".
     public var stepsName: String
+    /// The word an optional step's accessible description adds, in running text: "optional".
+    public var optional: String
+    /// The caption shown under an optional step's name: "Optional".
+    public var optionalCaption: String
 
     /// Creates a table's words.
     ///
@@ -27,15 +31,20 @@ extension StepperStrings {
     ///   - allSteps: The title of the "All steps" control.
     ///   - progressName: The name of the indicator as a whole; English by default.
     ///   - stepsName: The name of the list of steps; English by default.
+    ///   - optional: The word for an optional step in running text; English by default.
+    ///   - optionalCaption: The caption under an optional step's name; English by default.
     public init(
       success: String, error: String, allSteps: String, progressName: String = "Progress",
-      stepsName: String = "Steps"
+      stepsName: String = "Steps", optional: String = "optional",
+      optionalCaption: String = "Optional"
     ) {
       self.success = success
       self.error = error
       self.allSteps = allSteps
       self.progressName = progressName
       self.stepsName = stepsName
+      self.optional = optional
+      self.optionalCaption = optionalCaption
     }
   }
 }

@@ -55,6 +55,12 @@ public struct StepperStrings: Sendable, Hashable {
   public let failed: String
   /// A step that cannot be reached (``StepperStepState/disabled``): "unavailable".
   public let unavailable: String
+  /// A step the user passed by (``StepperStepState/skipped``): "skipped".
+  public let skipped: String
+  /// The word an optional step's accessible description adds: "optional".
+  public let optional: String
+  /// The caption shown under an optional step's name: "Optional".
+  public let optionalCaption: String
   /// How the parts of an announcement are joined: ", " (the Arabic comma "، " in Arabic).
   public let separator: String
   /// The name of the progress indicator as a whole, where a platform names it apart from its
@@ -121,11 +127,14 @@ public struct StepperStrings: Sendable, Hashable {
     allSteps = words.allSteps
     progressName = words.progressName
     stepsName = words.stepsName
+    optional = words.optional
+    optionalCaption = words.optionalCaption
     upcoming = states.upcoming
     current = states.current
     completed = states.completed
     failed = states.failed
     unavailable = states.unavailable
+    skipped = states.skipped
     if LocaleFormatting.isBuiltInEnglish(locale) {
       // English's figures are known, so the default stepper asks no locale data of ICU.
       localDigits = nil
@@ -154,14 +163,14 @@ public struct StepperStrings: Sendable, Hashable {
   public var words: Words {
     Words(
       success: success, error: error, allSteps: allSteps, progressName: progressName,
-      stepsName: stepsName)
+      stepsName: stepsName, optional: optional, optionalCaption: optionalCaption)
   }
 
   /// The table's names of the step states.
   public var states: StateNames {
     StateNames(
       upcoming: upcoming, current: current, completed: completed, failed: failed,
-      unavailable: unavailable)
+      unavailable: unavailable, skipped: skipped)
   }
 
   /// The same words, with numbers formatted for another locale of the language.
@@ -334,7 +343,26 @@ public struct StepperStrings: Sendable, Hashable {
     case .error: failed
     case .errorActive: current + separator + failed
     case .disabled: unavailable
+    case .skipped: skipped
     }
+  }
+
+  /// What joins an optional step's caption to its description: " · ", a middle dot between
+  /// spaces, which every built-in language reads as a separator and no language's own text
+  /// uses inside a short caption.
+  package static let captionSeparator = " · "
+
+  /// The caption under an optional step's name: ``optionalCaption`` ("Optional"), followed by
+  /// the step's own `description` when it has one ("Optional · 3 documents"), so that the
+  /// caption reads first and a long description is cut, not the caption.
+  ///
+  /// ```swift
+  /// print(StepperStrings.german.optionalCaption(description: "3 Dokumente"))
+  /// // Prints "Optional · 3 Dokumente"
+  /// ```
+  package func optionalCaption(description: String?) -> String {
+    guard let description, !description.isEmpty else { return optionalCaption }
+    return optionalCaption + Self.captionSeparator + description
   }
 
   /// What one step is, for a control or list item that stands for it: "Step 1 of 4, completed".
@@ -388,12 +416,17 @@ public struct StepperStrings: Sendable, Hashable {
     appendDescription(ofStep: step, totalText: number(total), state: state, name: name, to: &output)
   }
 
-  /// ``appendDescription(ofStep:total:state:name:to:)`` with the total already written.
+  /// ``appendDescription(ofStep:total:state:name:to:)`` with the total already written; an
+  /// optional step says so before its state ("Address, step 2 of 4, optional, upcoming").
   func appendDescription<Output: UTF8Output & ~Copyable>(
     ofStep step: StepperStepID, totalText: String, state: StepperStepState, name: String?,
-    to output: inout Output
+    isOptional: Bool = false, to output: inout Output
   ) {
     appendStepOfTotal(step: step, totalText: totalText, name: name, to: &output)
+    if isOptional {
+      output.append(separator)
+      output.append(optional)
+    }
     output.append(separator)
     output.append(self.name(of: state))
   }

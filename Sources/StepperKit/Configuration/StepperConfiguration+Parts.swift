@@ -35,6 +35,8 @@ extension StepperConfiguration {
     package var firstNumber = 1
     /// Icons shown in place of numbers, by main step.
     package var icons: [StepperStepID: StepperIcon] = [:]
+    /// The steps the flow lets the user leave out.
+    package var optionalSteps: Set<StepperStepID> = []
 
     /// The parts of a configuration of `total` steps on `current`, everything else default.
     package init(style: StepperStyle = .circular, total: Int, current: StepperStepID) {
@@ -60,6 +62,7 @@ extension StepperConfiguration {
       interaction = configuration.interaction
       firstNumber = configuration.firstNumber
       icons = configuration.icons
+      optionalSteps = configuration.optionalSteps
     }
   }
 }

@@ -84,6 +84,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The icons circular markers show in place of their numbers, by main step (see
   /// ``icons(_:)``); empty by default.
   public let icons: [StepperStepID: StepperIcon]
+  /// The steps the flow lets the user leave out (see ``optionalSteps(_:)``); none by default.
+  public let optionalSteps: Set<StepperStepID>
 
   /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// ``maximumScrollingTotal``.
@@ -230,6 +232,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     try check(parts.stateOverrides.keys)
     try check(parts.labels.names.keys)
     try check(parts.labels.descriptions.keys)
+    try check(parts.optionalSteps)
     try check(parts.interaction.tappableSteps ?? [])
     try Self.checkIcons(parts.icons, style: parts.style, total: total)
     try Self.checkFit(
@@ -258,6 +261,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     interaction = parts.interaction
     firstNumber = parts.firstNumber
     icons = parts.icons
+    optionalSteps = parts.optionalSteps
   }
 
   /// The same configuration along another axis: any axis suits any configuration, so this

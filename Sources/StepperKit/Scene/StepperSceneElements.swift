@@ -202,7 +202,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     switch record.role {
     case .mark where storage.context.markShape.isMarker:
       token = StepPaint.markerTokens(record.state, status: storage.context.status).stroke
-    case .mark: token = StepPaint.barStrokeToken(record.state)
+    case .mark: token = StepPaint.barStrokeToken(record.state, status: storage.context.status)
     case .connector, .label, .description, .title, .allSteps: token = nil
     }
     return token.map { storage.context.theme[$0] }
