@@ -40,7 +40,8 @@ enum ConfigurationFlags {
       help: "Main-axis length (default: dash 268, circular 272, bullet its natural length)."),
     FlagSpec(
       "state", value: "STEP=STATE", repeatable: true,
-      help: "Override one step's state: default, active, complete, error, errorActive, disabled."),
+      help: "Override one step's state: default, active, complete, error, errorActive, disabled, "
+        + "skipped."),
     FlagSpec(
       "labels", value: "NAMES",
       help: "Step names, comma-separated, from step 1 (\\, for a comma in a name)."),
@@ -70,6 +71,7 @@ enum ConfigurationFlags {
       help: "Show a built-in icon in place of a circular step's number: person, document, "
         + "card, truck, lock, check or home, such as 3=truck (a done step still shows its "
         + "check, a failed one its exclamation mark)."),
+    optionalSpec,
   ]
 
   /// Builds the configuration the flags describe.
@@ -110,6 +112,7 @@ enum ConfigurationFlags {
     }
     parts.interaction = StepperInteraction(isTappable: flags.has("tappable"))
     parts.icons = try Self.icons(from: flags)
+    parts.optionalSteps = try Self.optionalSteps(from: flags)
     do throws(StepperConfigurationError) {
       let configuration = try StepperConfiguration(parts)
       // An offset scrolls a viewport: without one it is the last value checked, as ever.
@@ -260,6 +263,7 @@ enum ConfigurationFlags {
     for (step, icon) in configuration.icons.sorted(by: { $0.key < $1.key }) {
       arguments += ["--icon", "\(step)=\(icon.name)"]
     }
+    arguments += optionalArguments(for: configuration)
     return arguments
   }
 

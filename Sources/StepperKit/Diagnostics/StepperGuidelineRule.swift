@@ -35,6 +35,12 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   /// have icons. Icons on dash or bullet steps are refused
   /// (``StepperConfigurationError/iconsNeedCircularStyle(style:step:)``); the rule names why.
   case iconsNeedCircularMarkers = "icons-need-circular-markers"
+  /// Issue 15: a skipped step is one the user passed by, so it lies behind the current step.
+  /// A skipped step at or after the current one (the current step itself, a step ahead, or the
+  /// main step whose sub-step is current) is drawn and counted as passed while the user has not
+  /// reached it; the configuration is valid (an app may set any state), and the rule names why
+  /// it misleads.
+  case skippedStepsBeforeCurrent = "skipped-steps-before-current"
 
   /// The rule as its source states it.
   public var text: String {
@@ -59,6 +65,8 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
       "Don't show a partial view of a step if the step progress indicator is not scrollable."
     case .iconsNeedCircularMarkers:
       "Give icons to circular steps only: an icon takes the place of a marker's number."
+    case .skippedStepsBeforeCurrent:
+      "Mark only steps before the current one as skipped: a step is skipped once it is passed."
     }
   }
 }

@@ -105,7 +105,7 @@ struct TerminalBrush {
     case .none:
       let at = drawSides(of: marker, width: 3, on: &canvas)
       put(glyph: " ", row: at.row, column: at.column, nil, background: fill, on: &canvas)
-    case .check, .error:
+    case .check, .error, .skip:
       let at = drawSides(of: marker, width: 3, on: &canvas)
       if let content, let glyph = TerminalGlyphs.contentScalar(content) {
         put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)
