@@ -70,6 +70,8 @@ package struct StepperViewInput: Sendable, Hashable {
   /// Icons circular markers show in place of their numbers, by main step
   /// (``StepperConfiguration/icons(_:)``).
   package var icons: [StepperStepID: StepperIcon] = [:]
+  /// The steps the flow lets the user leave out (``StepperConfiguration/optionalSteps(_:)``).
+  package var optionalSteps: Set<StepperStepID> = []
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
   package var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
@@ -150,6 +152,7 @@ package struct StepperViewInput: Sendable, Hashable {
     parts.interaction = StepperInteraction(isTappable: isTappable)
     parts.firstNumber = firstNumber
     parts.icons = icons
+    parts.optionalSteps = optionalSteps
     return try StepperConfiguration(parts)
   }
 }

@@ -68,6 +68,7 @@
     var currentSubstep: Int?
     var firstNumber = 1
     var icons: [StepperStepID: StepperIcon] = [:]
+    var optionalSteps: Set<StepperStepID> = []
     var showsHeader = false
     var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
@@ -203,6 +204,7 @@
       input.isTappable = selectStep != nil
       input.firstNumber = firstNumber
       input.icons = icons
+      input.optionalSteps = optionalSteps
       input.strings = strings
       input.localeIdentifier = locale.identifier
       input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -118,6 +118,12 @@
     /// never replaces the step's accessible text (``StepperConfiguration/icons(_:)``).
     public var icons: [StepperStepID: StepperIcon] = [:] { didSet { configurationDidChange() } }
 
+    /// The steps the flow lets the user leave out; none by default. Each shows "Optional" in
+    /// the ``strings``' language under its name, before its description, and is read as
+    /// "optional"; a step the user passed by is shown with the state `.skipped` in
+    /// ``stateOverrides`` (``StepperConfiguration/optionalSteps(_:)``).
+    public var optionalSteps: Set<StepperStepID> = [] { didSet { configurationDidChange() } }
+
     /// Why the current values cannot be drawn, or `nil` when they can.
     public private(set) var configurationError: StepperConfigurationError?
 
@@ -289,6 +295,7 @@
       input.isTappable = didSelectStep != nil
       input.firstNumber = firstNumber
       input.icons = icons
+      input.optionalSteps = optionalSteps
       input.strings = strings
       input.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
