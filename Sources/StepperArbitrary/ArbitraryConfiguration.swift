@@ -207,7 +207,8 @@ public enum ArbitraryConfiguration {
   }
 
   /// Descriptions for some of `recipe`'s steps (or, with probability `wildness` percent each,
-  /// any id at all), drawn from `arbitrary`.
+  /// any id at all), drawn from `arbitrary`, then optional steps
+  /// (``markOptional(_:_:wildness:)``).
   ///
   /// Kept apart from ``recipe(_:wildness:)`` so that the recipes a source made before
   /// descriptions existed are made the same: a caller draws them after everything it drew
@@ -215,11 +216,30 @@ public enum ArbitraryConfiguration {
   public static func describe<Source>(
     _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
   ) {
-    guard arbitrary.chance(35) else { return }
-    for _ in 0..<arbitrary.int(in: 1...4) {
+    if arbitrary.chance(35) {
+      for _ in 0..<arbitrary.int(in: 1...4) {
+        let isWild = arbitrary.chance(wildness)
+        let id = step(&arbitrary, recipe, wild: isWild)
+        recipe.descriptions[id] = ArbitraryText.name(&arbitrary)
+      }
+    }
+    // After the descriptions, so that each seed's descriptions are what they were.
+    markOptional(&recipe, &arbitrary, wildness: wildness)
+  }
+
+  /// Optional steps for some of `recipe`'s steps (or, with probability `wildness` percent each,
+  /// any id at all), each optional step before the current one skipped half the time, as a
+  /// flow that let the user pass it by: the skipped state where it belongs. (Skipped steps
+  /// anywhere else come from the state overrides, which draw every state.)
+  public static func markOptional<Source>(
+    _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
+  ) {
+    guard arbitrary.chance(30) else { return }
+    for _ in 0..<arbitrary.int(in: 1...3) {
       let isWild = arbitrary.chance(wildness)
       let id = step(&arbitrary, recipe, wild: isWild)
-      recipe.descriptions[id] = ArbitraryText.name(&arbitrary)
+      recipe.optionalSteps.insert(id)
+      if id.step < recipe.current, arbitrary.chance(50) { recipe.stateOverrides[id] = .skipped }
     }
   }
 

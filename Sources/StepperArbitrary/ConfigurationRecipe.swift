@@ -48,6 +48,9 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   /// Icons in place of numbers, by step (built-in icons; see
   /// ``ArbitraryConfiguration/icons(_:for:wildness:)``).
   public var icons: [StepperStepID: StepperIcon] = [:]
+  /// The steps the flow lets the user leave out (see
+  /// ``ArbitraryConfiguration/markOptional(_:_:wildness:)``).
+  public var optionalSteps: Set<StepperStepID> = []
 
   /// Creates the recipe of the default configuration of `total` steps.
   public init(total: Int = 4, current: Int = 1) {
@@ -80,6 +83,7 @@ public struct ConfigurationRecipe: Sendable, Hashable {
     parts.interaction = StepperInteraction(isTappable: isTappable, tappableSteps: tappableSteps)
     parts.firstNumber = firstNumber
     parts.icons = icons
+    parts.optionalSteps = optionalSteps
     let configuration = try StepperConfiguration(parts)
     if let scrollOffset, viewport == nil {
       throw scrollOffset.isFinite ? .offsetWithoutViewport : .invalidOffset(scrollOffset)
@@ -129,6 +133,8 @@ extension ConfigurationRecipe: CustomStringConvertible {
     let later =
       ".stateOverrides(\(list(overrides))).firstNumber(\(firstNumber))"
       + (icons.isEmpty ? "" : ".icons(\(list(iconList)))")
+      + (optionalSteps.isEmpty
+        ? "" : ".optionalSteps([" + optionalSteps.sorted().map(id).joined(separator: ", ") + "])")
     let unscrolled =
       viewport == nil ? scrollOffset.map { " // offset \(number($0)), no viewport" } : nil
     guard length != nil else {
