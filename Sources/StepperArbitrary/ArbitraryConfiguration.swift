@@ -83,7 +83,7 @@ public enum ArbitraryConfiguration {
       for _ in 0..<arbitrary.int(in: 1...3) {
         let isWild = wild()
         let id = step(&arbitrary, recipe, wild: isWild)
-        recipe.stateOverrides[id] = arbitrary.anyCase(of: StepperStepState.self)
+        recipe.stateOverrides[id] = arbitrary.element(of: overriddenStates)
       }
     }
     if arbitrary.chance(45) {
@@ -227,10 +227,18 @@ public enum ArbitraryConfiguration {
     markOptional(&recipe, &arbitrary, wildness: wildness)
   }
 
+  /// The states ``recipe(_:wildness:)`` overrides steps with: every state but
+  /// ``StepperStepState/skipped``, in the order they were declared before it, so that a seed
+  /// keeps making the recipe it made before skipped existed (``markOptional(_:_:wildness:)``
+  /// draws skipped steps).
+  static let overriddenStates: [StepperStepState] = [
+    .default, .active, .complete, .error, .errorActive, .disabled,
+  ]
+
   /// Optional steps for some of `recipe`'s steps (or, with probability `wildness` percent each,
-  /// any id at all), each optional step before the current one skipped half the time, as a
-  /// flow that let the user pass it by: the skipped state where it belongs. (Skipped steps
-  /// anywhere else come from the state overrides, which draw every state.)
+  /// any id at all), drawn from `arbitrary`; an optional step before the current one is
+  /// skipped half the time, as a flow that let the user pass it by, and one at or after it a
+  /// fifth of the time (valid, though a guideline warning).
   public static func markOptional<Source>(
     _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
   ) {
@@ -239,7 +247,9 @@ public enum ArbitraryConfiguration {
       let isWild = arbitrary.chance(wildness)
       let id = step(&arbitrary, recipe, wild: isWild)
       recipe.optionalSteps.insert(id)
-      if id.step < recipe.current, arbitrary.chance(50) { recipe.stateOverrides[id] = .skipped }
+      if arbitrary.chance(id.step < recipe.current ? 50 : 20) {
+        recipe.stateOverrides[id] = .skipped
+      }
     }
   }
 

@@ -1,10 +1,10 @@
 import StepperKit
 
 extension GalleryVariant {
-  /// Optional steps and the skipped state (issue 15), each style in light and dark: a step the
-  /// user passed by (2) drawn apart from the complete one before it and the upcoming ones after
-  /// the current step; in the circular flow, steps 2 and 4 are optional, "Optional" under their
-  /// names (step 4's before its description).
+  /// Optional steps and the skipped state (issue 15), each style in light and dark, among the
+  /// flows: a step the user passed by (2) drawn apart from the complete one before it and the
+  /// upcoming ones after the current step; in the circular flow, steps 2 and 4 are optional,
+  /// "Optional" under their names (step 4's before its description).
   static let optionalFlows: [GalleryVariant] = {
     let names: [StepperStepID: String] = [
       1: "Cart", 2: "Gift wrap", 3: "Payment", 4: "Review",
@@ -44,9 +44,9 @@ extension GalleryVariant {
         guard let configuration = try? make(.builtIn(appearance)) else { continue }
         variants.append(
           GalleryVariant(
-            name: "state-skipped-\(name)-\(appearance.rawValue)",
+            name: "flow-skipped-\(name)-\(appearance.rawValue)",
             title: "\(title) · \(appearance.rawValue)",
-            section: "states", configuration: configuration))
+            section: "flows", configuration: configuration))
       }
     }
     return variants
