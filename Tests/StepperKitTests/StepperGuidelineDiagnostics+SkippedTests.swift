@@ -29,7 +29,8 @@ import Testing
   /// The main step whose sub-step is current is the step the user is inside, not one passed.
   @Test func theStepTheUserIsInsideIsNotPassed() throws {
     let configuration = try StepperConfiguration(
-      total: 4, current: StepperStepID(2, substep: 2), substeps: StepperSubsteps([2: 2])
+      style: .dash, total: 4, current: StepperStepID(2, substep: 2),
+      substeps: StepperSubsteps([2: 2])
     ).stateOverrides([2: .skipped, StepperStepID(2, substep: 1): .skipped])
     let found = warnings(configuration)
     #expect(found.map(\.rule) == [.skippedStepsBeforeCurrent])

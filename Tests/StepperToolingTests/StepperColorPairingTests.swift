@@ -121,6 +121,18 @@ import Testing
           subject: "disabled connector", against: "surface", tokens: "bg/soft-100 on bg/white-0",
           requirement: .nonText, isExempt: true),
         Row(
+          subject: "skipped marker outline", against: "surface",
+          tokens: "text/soft-500 on bg/white-0", requirement: .nonText, isExempt: false),
+        Row(
+          subject: "skipped marker skip mark", against: "its marker's fill",
+          tokens: "text/soft-500 on bg/white-0", requirement: .nonText, isExempt: false),
+        Row(
+          subject: "skipped step name", against: "surface", tokens: "text/sub-600 on bg/white-0",
+          requirement: .text, isExempt: false),
+        Row(
+          subject: "skipped step description", against: "surface",
+          tokens: "text/soft-500 on bg/white-0", requirement: .text, isExempt: false),
+        Row(
           subject: "complete marker fill", against: "surface",
           tokens: "stepper/color/bg-positive on bg/white-0", requirement: .nonText,
           isExempt: false),
