@@ -119,6 +119,12 @@ public struct StepperAccessibility: Sendable, Hashable {
     return String(decoding: utf8, as: UTF8.self)
   }
 
+  /// Whether `step` is optional (``optionalSteps``): read without hashing the step when no step
+  /// is, as in most rows, so that describing thousands of steps costs nothing more.
+  package func isOptional(_ step: StepperStepID) -> Bool {
+    !optionalSteps.isEmpty && optionalSteps.contains(step)
+  }
+
   /// Whether `step` is the one the user is on: the step a platform marks as selected.
   package func isSelected(_ step: StepperStepID) -> Bool { step == current }
 
@@ -128,7 +134,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   ) {
     strings.appendDescription(
       ofStep: shownNumber(of: step), totalText: totalText, state: state,
-      name: spokenName(of: step), isOptional: optionalSteps.contains(step), to: &output)
+      name: spokenName(of: step), isOptional: isOptional(step), to: &output)
   }
 
   /// What is read for a step before its place: its name, then the description under it, joined

@@ -44,7 +44,7 @@ extension StepperScene {
       strings.appendDescription(
         ofStep: accessibility.shownNumber(of: step), totalText: totalText, state: state,
         name: accessibility.spokenName(of: step),
-        isOptional: accessibility.optionalSteps.contains(step), to: &utf8)
+        isOptional: accessibility.isOptional(step), to: &utf8)
       steps.append(
         AccessibleStep(
           step: step, frame: frame, label: String(decoding: utf8, as: UTF8.self),
