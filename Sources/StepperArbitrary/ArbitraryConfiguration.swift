@@ -83,7 +83,7 @@ public enum ArbitraryConfiguration {
       for _ in 0..<arbitrary.int(in: 1...3) {
         let isWild = wild()
         let id = step(&arbitrary, recipe, wild: isWild)
-        recipe.stateOverrides[id] = arbitrary.anyCase(of: StepperStepState.self)
+        recipe.stateOverrides[id] = arbitrary.element(of: overriddenStates)
       }
     }
     if arbitrary.chance(45) {
@@ -228,7 +228,8 @@ public enum ArbitraryConfiguration {
   }
 
   /// Descriptions for some of `recipe`'s steps (or, with probability `wildness` percent each,
-  /// any id at all), drawn from `arbitrary`.
+  /// any id at all), drawn from `arbitrary`, then optional steps
+  /// (``markOptional(_:_:wildness:)``).
   ///
   /// Kept apart from ``recipe(_:wildness:)`` so that the recipes a source made before
   /// descriptions existed are made the same: a caller draws them after everything it drew
@@ -236,11 +237,40 @@ public enum ArbitraryConfiguration {
   public static func describe<Source>(
     _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
   ) {
-    guard arbitrary.chance(35) else { return }
-    for _ in 0..<arbitrary.int(in: 1...4) {
+    if arbitrary.chance(35) {
+      for _ in 0..<arbitrary.int(in: 1...4) {
+        let isWild = arbitrary.chance(wildness)
+        let id = step(&arbitrary, recipe, wild: isWild)
+        recipe.descriptions[id] = ArbitraryText.name(&arbitrary)
+      }
+    }
+    // After the descriptions, so that each seed's descriptions are what they were.
+    markOptional(&recipe, &arbitrary, wildness: wildness)
+  }
+
+  /// The states ``recipe(_:wildness:)`` overrides steps with: every state but
+  /// ``StepperStepState/skipped``, in the order they were declared before it, so that a seed
+  /// keeps making the recipe it made before skipped existed (``markOptional(_:_:wildness:)``
+  /// draws skipped steps).
+  static let overriddenStates: [StepperStepState] = [
+    .default, .active, .complete, .error, .errorActive, .disabled,
+  ]
+
+  /// Optional steps for some of `recipe`'s steps (or, with probability `wildness` percent each,
+  /// any id at all), drawn from `arbitrary`; an optional step before the current one is
+  /// skipped half the time, as a flow that let the user pass it by, and one at or after it a
+  /// fifth of the time (valid, though a guideline warning).
+  public static func markOptional<Source>(
+    _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
+  ) {
+    guard arbitrary.chance(30) else { return }
+    for _ in 0..<arbitrary.int(in: 1...3) {
       let isWild = arbitrary.chance(wildness)
       let id = step(&arbitrary, recipe, wild: isWild)
-      recipe.descriptions[id] = ArbitraryText.name(&arbitrary)
+      recipe.optionalSteps.insert(id)
+      if arbitrary.chance(id.step < recipe.current ? 50 : 20) {
+        recipe.stateOverrides[id] = .skipped
+      }
     }
   }
 

@@ -56,6 +56,9 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   public var isLoading = false
   /// The part of the current step done, or `nil`.
   public var stepProgress: Double?
+  /// The steps the flow lets the user leave out (see
+  /// ``ArbitraryConfiguration/markOptional(_:_:wildness:)``).
+  public var optionalSteps: Set<StepperStepID> = []
 
   /// Creates the recipe of the default configuration of `total` steps.
   public init(total: Int = 4, current: Int = 1) {
@@ -90,6 +93,7 @@ public struct ConfigurationRecipe: Sendable, Hashable {
     parts.icons = icons
     parts.isTotalEstimated = isTotalEstimated
     parts.activity = StepperActivity(unchecked: isLoading, stepProgress: stepProgress)
+    parts.optionalSteps = optionalSteps
     let configuration = try StepperConfiguration(parts)
     if let scrollOffset, viewport == nil {
       throw scrollOffset.isFinite ? .offsetWithoutViewport : .invalidOffset(scrollOffset)
@@ -144,6 +148,8 @@ extension ConfigurationRecipe: CustomStringConvertible {
         ? ""
         : ".activity(try StepperActivity(isLoading: \(isLoading), "
           + "stepProgress: \(number(stepProgress))))")
+      + (optionalSteps.isEmpty
+        ? "" : ".optionalSteps([" + optionalSteps.sorted().map(id).joined(separator: ", ") + "])")
     let unscrolled =
       viewport == nil ? scrollOffset.map { " // offset \(number($0)), no viewport" } : nil
     guard length != nil else {

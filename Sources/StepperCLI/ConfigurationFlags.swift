@@ -41,7 +41,8 @@ enum ConfigurationFlags {
         help: "Main-axis length (default: dash 268, circular 272, bullet its natural length)."),
       FlagSpec(
         "state", value: "STEP=STATE", repeatable: true,
-        help: "Override one step's state: default, active, complete, error, errorActive, disabled."),
+        help: "Override one step's state: default, active, complete, error, errorActive, disabled, "
+          + "skipped."),
       FlagSpec(
         "labels", value: "NAMES",
         help: "Step names, comma-separated, from step 1 (\\, for a comma in a name)."),
@@ -72,6 +73,7 @@ enum ConfigurationFlags {
           + "card, truck, lock, check or home, such as 3=truck (a done step still shows its "
           + "check, a failed one its exclamation mark)."),
       estimatedTotalSpec,
+      optionalSpec,
     ] + activitySpecs
 
   /// Builds the configuration the flags describe.
@@ -113,6 +115,7 @@ enum ConfigurationFlags {
     parts.interaction = StepperInteraction(isTappable: flags.has("tappable"))
     parts.icons = try Self.icons(from: flags)
     parts.activity = try Self.activity(from: flags)
+    parts.optionalSteps = try Self.optionalSteps(from: flags)
     do throws(StepperConfigurationError) {
       let configuration = try StepperConfiguration(parts)
       // An offset scrolls a viewport: without one it is the last value checked, as ever.
@@ -264,6 +267,7 @@ enum ConfigurationFlags {
       arguments += ["--icon", "\(step)=\(icon.name)"]
     }
     arguments += activityArguments(for: configuration)
+    arguments += optionalArguments(for: configuration)
     return arguments
   }
 

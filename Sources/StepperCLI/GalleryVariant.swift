@@ -38,7 +38,7 @@ struct GalleryVariant: Sendable, Hashable {
 
   /// Every variant: the matrix, then the states at a glance, then the flows.
   static let all: [GalleryVariant] =
-    matrix + states + flows + iconFlows + totalFlows + activityFlows
+    matrix + states + flows + iconFlows + totalFlows + activityFlows + optionalFlows
 
   /// Each style in each status, axis, direction and theme with the states a flow derives, then
   /// each style with every state, in each axis, direction and theme.

@@ -215,3 +215,32 @@ import Testing
     #expect(!ConfigurationRecipe(total: 4, current: 2).description.contains("activity"))
   }
 }
+
+@Suite struct ArbitraryConfigurationOptionalTests {
+  /// Described recipes mark optional steps and skip some, before the current step and after
+  /// it; the description's call makes them again.
+  @Test func describedRecipesCoverOptionalAndSkippedSteps() throws {
+    var arbitrary = Arbitrary(SplitMix64(seed: 21))
+    var valid: [StepperConfiguration] = []
+    for _ in 0..<1_000 {
+      var recipe = ArbitraryConfiguration.recipe(&arbitrary)
+      ArbitraryConfiguration.describe(&recipe, &arbitrary)
+      if let configuration = try? recipe.make() { valid.append(configuration) }
+    }
+    #expect(valid.count >= 900)
+    #expect(valid.contains { !$0.optionalSteps.isEmpty && !$0.descriptions.isEmpty })
+    func skipped(_ configuration: StepperConfiguration) -> [StepperStepID] {
+      configuration.stateOverrides.filter { $0.value == .skipped }.map(\.key)
+    }
+    #expect(valid.contains { c in skipped(c).contains { $0.step < c.current } })
+    #expect(valid.contains { c in skipped(c).contains { $0.step > c.current } })
+    #expect(valid.contains { c in skipped(c).contains { c.isOptional($0) } })
+  }
+
+  @Test func aRecipeDescribesItsOptionalSteps() {
+    var recipe = ConfigurationRecipe(total: 4, current: 3)
+    recipe.optionalSteps = [4, 2]
+    #expect(recipe.description.hasSuffix(".optionalSteps([StepperStepID(2), StepperStepID(4)])"))
+    #expect((try? recipe.make())?.optionalSteps == [2, 4])
+  }
+}

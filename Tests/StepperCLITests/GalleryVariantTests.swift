@@ -25,10 +25,14 @@ import Testing
     }
     let everyState = configurations.filter { $0.total == 6 }
     #expect(everyState.count == 24)
+    // The six states of seed 002; skipped (issue 15) has cards of its own in every style
+    // (GalleryVariant.optionalFlows), as a seventh marker would not fit a circular row here.
     for configuration in everyState {
       let states = Set((1...6).map { configuration.state(of: StepperStepID($0)) })
-      #expect(states == Set(StepperStepState.allCases))
+      #expect(states == Set(StepperStepState.allCases).subtracting([.skipped]))
     }
+    let skipped = Set(GalleryVariant.optionalFlows.map(\.configuration.style))
+    #expect(skipped == Set(StepperStyle.allCases))
   }
 
   @Test func theFlowsShowNamesSubstepsTappableStepsAndScrolling() throws {

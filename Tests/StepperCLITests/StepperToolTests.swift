@@ -149,7 +149,7 @@ struct Run {
     ),
     (
       ["render", "--state", "3=broken"],
-      "stepper: --state accepts a state of default, active, complete, error, errorActive or disabled; got 'broken'\n"
+      "stepper: --state accepts a state of default, active, complete, error, errorActive, disabled or skipped; got 'broken'\n"
     ),
     (
       ["draw"],

@@ -41,7 +41,7 @@ struct CollapsedRowTests {
     let order = StepperStepState.allCases.sorted {
       CollapsedRow.urgency(of: $0) > CollapsedRow.urgency(of: $1)
     }
-    #expect(order == [.errorActive, .error, .active, .default, .complete, .disabled])
+    #expect(order == [.errorActive, .error, .active, .skipped, .default, .complete, .disabled])
   }
 
   /// Over many rows: every step is shown once or hidden in exactly one marker, the first, last

@@ -50,3 +50,32 @@ import Testing
     #expect(StepPaint.barFillToken(.active, status: .default) == .stepperBg)
   }
 }
+
+@Suite struct StepPaintSkippedTests {
+  /// A skipped dash or bullet is the outline of a complete one: the passed steps' tone, hollow;
+  /// the positive color once the flow succeeded.
+  @Test func aSkippedBarIsHollowInThePassedTone() {
+    #expect(StepPaint.barFillToken(.skipped, status: .default) == nil)
+    #expect(StepPaint.barStrokeToken(.skipped, status: .default) == .stepperBg)
+    #expect(StepPaint.barStrokeToken(.skipped, status: .success) == .stepperPositive)
+    #expect(StepPaint.barStrokeToken(.complete, status: .default) == nil)
+    let paint = StepPaint.bar(.skipped, status: .default, theme: .light)
+    #expect(paint.fill == nil)
+    #expect(paint.stroke?.width == StyleMetrics.hollowOutlineWidth)
+  }
+
+  /// A skipped marker is hollow with a skip mark, in a grey that meets 3:1 on the surface.
+  @Test(arguments: StepperAppearance.allCases)
+  func aSkippedMarkerIsHollowWithASkipMark(appearance: StepperAppearance) {
+    let theme = StepperTheme.builtIn(appearance)
+    let tokens = StepPaint.markerTokens(.skipped, status: .default)
+    #expect(tokens.fill == .bgWhite0)
+    #expect(tokens.stroke == .textSoft500)
+    #expect(theme[.textSoft500].contrastRatio(with: theme[.bgWhite0]) >= 3)
+    #expect(!StepPaint.showsNumber(.skipped))
+    let content = StepPaint.markerContent(
+      .skipped, number: "2", numberStyle: .markerNumber, color: theme[.textSoft500])
+    #expect(content == .skip(color: theme[.textSoft500]))
+    #expect(content.glyph == .skip)
+  }
+}

@@ -251,6 +251,7 @@ import Testing
     let plain = Self.configurations(seed: 6) { recipe in
       recipe.names = [:]
       recipe.descriptions = [:]
+      recipe.optionalSteps = []
       recipe.showsHeader = false
       recipe.showsAllSteps = false
       recipe.direction = .leftToRight

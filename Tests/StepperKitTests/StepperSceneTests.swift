@@ -73,6 +73,8 @@ import Testing
         fill: "#FFFFFF", stroke: "#D92D20/2.0", content: "error", contentColor: "#D92D20"),
       .disabled: MarkerPaint(
         fill: "#FFFFFF", stroke: "#E9E9EA/2.0", content: "number", contentColor: "#AEAEB2"),
+      .skipped: MarkerPaint(
+        fill: "#FFFFFF", stroke: "#6B7280/2.0", content: "skip", contentColor: "#6B7280"),
     ]
     for state in StepperStepState.allCases {
       #expect(try markerPaint(state, theme: .light) == expected[state], "\(state)")
@@ -92,6 +94,8 @@ import Testing
         fill: "#0E0E0F", stroke: "#EF4444/2.0", content: "error", contentColor: "#EF4444"),
       .disabled: MarkerPaint(
         fill: "#0E0E0F", stroke: "#48484A/2.0", content: "number", contentColor: "#8E8E93"),
+      .skipped: MarkerPaint(
+        fill: "#0E0E0F", stroke: "#8E8E93/2.0", content: "skip", contentColor: "#8E8E93"),
     ]
     for state in StepperStepState.allCases {
       #expect(try markerPaint(state, theme: .dark) == expected[state], "\(state)")
@@ -109,6 +113,7 @@ import Testing
       .complete: ("#005CE5", "#4C8DFF"), .active: ("#005CE5", "#4C8DFF"),
       .default: ("#D2E5FF", "#1F3354"), .error: ("#B42318", "#F97066"),
       .errorActive: ("#D92D20", "#EF4444"), .disabled: ("#AEAEB2", "#8E8E93"),
+      .skipped: ("#005CE5", "#4C8DFF"),
     ]
     for state in StepperStepState.allCases {
       for theme in [StepperTheme.light, .dark] {
@@ -119,9 +124,10 @@ import Testing
         #expect(bar.state == state)
         #expect(bar.content == nil)
         let colors = try #require(expected[state])
-        // A disabled bar is hollow: its color is its outline's.
-        let seen = state == .disabled ? bar.stroke?.color : bar.fill
-        #expect((state == .disabled) == (bar.fill == nil && bar.stroke?.width == 1), "\(state)")
+        // A disabled or skipped bar is hollow: its color is its outline's.
+        let hollow = state == .disabled || state == .skipped
+        let seen = hollow ? bar.stroke?.color : bar.fill
+        #expect(hollow == (bar.fill == nil && bar.stroke?.width == 1), "\(state)")
         #expect(seen?.hex == (theme == .light ? colors.light : colors.dark), "\(state)")
       }
     }

@@ -142,3 +142,18 @@ import Testing
     #expect(throws: StepperConfigurationError.self) { try input.configuration() }
   }
 }
+
+@Suite struct StepperViewInputOptionalTests {
+  @Test func theOptionalStepsReachTheConfiguration() throws {
+    var input = StepperViewInput(current: 3, total: 4)
+    input.optionalSteps = [2]
+    input.stateOverrides = [2: .skipped]
+    let configuration = try input.configuration()
+    #expect(configuration.isOptional(2))
+    #expect(configuration.state(of: 2) == .skipped)
+    input.optionalSteps = [5]
+    #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
+      try input.configuration()
+    }
+  }
+}

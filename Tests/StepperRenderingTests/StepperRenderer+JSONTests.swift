@@ -150,7 +150,7 @@ import Testing
         #expect(stroke["width"] as? Double == (hollow ? 1 : 2))
       }
       if let content = element["content"] as? String {
-        #expect(["check", "number", "error", "icon"].contains(content))
+        #expect(["check", "number", "error", "icon", "skip"].contains(content))
         // An icon carries the number it stands for, which the terminal shows.
         #expect((element["text"] != nil) == (content == "number" || content == "icon"))
         #expect((element["icon"] != nil) == (content == "icon"))

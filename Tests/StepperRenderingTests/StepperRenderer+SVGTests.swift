@@ -131,6 +131,9 @@ import Testing
           #expect(image.contains(content.color, in: onScreen(frame).insetBy(frame.width / 4)))
         case .error:
           #expect(color(frame.center)?.isClose(to: content.color) == true, "error mark")
+        case .skip:
+          // The skip mark is a bar across the center.
+          #expect(color(frame.center)?.isClose(to: content.color) == true, "skip mark")
         case .number, .icon:
           #expect(image.contains(content.color, in: onScreen(frame).insetBy(frame.width / 4)))
         }

@@ -121,6 +121,18 @@ import Testing
           subject: "disabled connector", against: "surface", tokens: "bg/soft-100 on bg/white-0",
           requirement: .nonText, isExempt: true),
         Row(
+          subject: "skipped marker outline", against: "surface",
+          tokens: "text/soft-500 on bg/white-0", requirement: .nonText, isExempt: false),
+        Row(
+          subject: "skipped marker skip mark", against: "its marker's fill",
+          tokens: "text/soft-500 on bg/white-0", requirement: .nonText, isExempt: false),
+        Row(
+          subject: "skipped step name", against: "surface", tokens: "text/sub-600 on bg/white-0",
+          requirement: .text, isExempt: false),
+        Row(
+          subject: "skipped step description", against: "surface",
+          tokens: "text/soft-500 on bg/white-0", requirement: .text, isExempt: false),
+        Row(
           subject: "complete marker fill", against: "surface",
           tokens: "stepper/color/bg-positive on bg/white-0", requirement: .nonText,
           isExempt: false),
@@ -219,5 +231,32 @@ import Testing
       return "\(pairing.style) \(states) \(tokens)"
     }
     #expect(Set(keys).count == keys.count)
+  }
+}
+
+@Suite struct StepperColorPairingSkippedTests {
+  /// The audit reads the skipped state's colors: each style's skipped shape against the
+  /// surface, the circular skip mark on its fill, and a skipped dash beside an upcoming one
+  /// (where it shows progress, held to 3:1).
+  @Test func theSkippedPairsAreAudited() {
+    let skipped = StepperColorPairing.all.filter { $0.subject.hasPrefix("skipped") }
+    let subjects = Set(skipped.map { "\($0.style) \($0.subject)" })
+    for expected in [
+      "dash skipped dash outline", "bullet skipped bullet outline",
+      "circular skipped marker outline", "circular skipped marker skip mark",
+      "circular skipped step name", "circular skipped step description",
+    ] {
+      #expect(subjects.contains(expected), "\(expected)")
+    }
+    let mark = StepperColorPairing.all.first {
+      $0.style == .circular && $0.subject == "skipped marker skip mark"
+    }
+    #expect(mark?.foreground == .textSoft500)
+    #expect(mark?.background == .bgWhite0)
+    let beside = StepperColorPairing.all.first {
+      $0.style == .dash && $0.subject == "default dash" && $0.against == "skipped dash beside it"
+    }
+    #expect(beside?.exemption == nil)
+    #expect(beside?.note == StepperColorPairing.skippedShapeNote)
   }
 }

@@ -32,6 +32,9 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// The descriptions under the steps' names, as the configuration gives them: each is read
   /// after its step's name.
   public let descriptions: [StepperStepID: String]
+  /// The steps the flow lets the user leave out (``StepperConfiguration/optionalSteps``): each
+  /// is described as "optional".
+  public let optionalSteps: Set<StepperStepID>
   /// The element's value: "50%", followed by the status word on success or error.
   public let value: String
   /// Label and value read together: "Step 2 of 4, 50%".
@@ -48,7 +51,9 @@ public struct StepperAccessibility: Sendable, Hashable {
   public let lastNumber: Int
   /// How far through the flow the user is, 0–1, in the numbers shown: the current step's
   /// number over ``lastNumber``, or 1 once the flow succeeded; with a step progress, the steps
-  /// before the current one and the part of it done, over ``lastNumber``.
+  /// before the current one and the part of it done, over ``lastNumber``. Skipped steps count as
+  /// done: those before the current step already do, and a main step after it that the app marks
+  /// ``StepperStepState/skipped`` adds one step (step 2 of 5 with step 4 skipped is 60%).
   public let fraction: Double
   /// The language of the text, as a BCP 47 tag (`en`, `de-CH`), for a `lang` attribute.
   public let language: String
@@ -84,11 +89,14 @@ public struct StepperAccessibility: Sendable, Hashable {
     lastNumber = configuration.lastNumber
     let shown = configuration.shownNumber(of: current)
     let activity = configuration.shownActivity
-    // A step progress counts the steps before the current one and its part of the current.
-    let stepsDone = activity.stepProgress.map { Double(shown.step - 1) + $0 } ?? Double(shown.step)
+    // Skipped steps after the current one count as done; a step progress counts the steps before
+    // the current one and its part of the current.
+    let wholeSteps = Double(shown.step + configuration.skippedStepsAfterCurrent)
+    let stepsDone = activity.stepProgress.map { wholeSteps - 1 + $0 } ?? wholeSteps
     fraction = configuration.status == .success ? 1 : stepsDone / Double(lastNumber)
     names = configuration.names
     descriptions = configuration.descriptions
+    optionalSteps = configuration.optionalSteps
     let currentName = configuration.names[current].flatMap { $0.isEmpty ? nil : $0 }
     self.currentName = currentName
     isTotalEstimated = configuration.isTotalEstimated
@@ -116,7 +124,7 @@ public struct StepperAccessibility: Sendable, Hashable {
     let wholeStep = strings.percent(
       strings.percent(
         Int(
-          (Double(configuration.status == .success ? lastNumber : shown.step)
+          ((configuration.status == .success ? Double(lastNumber) : wholeSteps)
             / Double(lastNumber) * 100).rounded())),
       isEstimated: isTotalEstimated && configuration.status != .success)
     announcedText =
@@ -149,8 +157,9 @@ public struct StepperAccessibility: Sendable, Hashable {
   }
 
   /// What one step is, for the control or list item that stands for it: its name and the
-  /// description under it when it has them, its place in the numbers shown and its state
-  /// ("Cart, 3 documents, step 1 of 4, completed"; "Step 1 of 4, completed").
+  /// description under it when it has them, its place in the numbers shown, "optional" for an
+  /// optional step, and its state ("Cart, 3 documents, step 1 of 4, completed"; "Step 1 of 4,
+  /// completed"; "Step 2 of 4, optional, skipped").
   ///
   /// ```swift
   /// let labels = StepperLabels(names: [1: "Cart"], descriptions: [1: "3 documents"])
@@ -164,6 +173,12 @@ public struct StepperAccessibility: Sendable, Hashable {
     return String(decoding: utf8, as: UTF8.self)
   }
 
+  /// Whether `step` is optional (``optionalSteps``): read without hashing the step when no step
+  /// is, as in most rows, so that describing thousands of steps costs nothing more.
+  package func isOptional(_ step: StepperStepID) -> Bool {
+    !optionalSteps.isEmpty && optionalSteps.contains(step)
+  }
+
   /// Whether `step` is the one the user is on: the step a platform marks as selected.
   package func isSelected(_ step: StepperStepID) -> Bool { step == current }
 
@@ -173,7 +188,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   ) {
     strings.appendDescription(
       ofStep: shownNumber(of: step), totalText: totalText, state: state,
-      name: spokenName(of: step), to: &output)
+      name: spokenName(of: step), isOptional: isOptional(step), to: &output)
   }
 
   /// What is read for a step before its place: its name, then the description under it, joined

@@ -16,10 +16,11 @@ extension StepperStrings {
       namedStep: "{name}, step {step} of {total}"),
     words: .init(
       success: "success", error: "error", allSteps: "All steps",
-      progressName: "Progress", stepsName: "Steps", loading: "loading"),
+      progressName: "Progress", stepsName: "Steps", loading: "loading", optional: "optional",
+      optionalCaption: "Optional"),
     states: .init(
       upcoming: "upcoming", current: "current", completed: "completed",
-      failed: "failed", unavailable: "unavailable"))
+      failed: "failed", unavailable: "unavailable", skipped: "skipped"))
 
   /// German.
   public static let german = StepperStrings(
@@ -29,10 +30,12 @@ extension StepperStrings {
       namedStep: "{name}, Schritt {step} von {total}"),
     words: .init(
       success: "erfolgreich", error: "Fehler", allSteps: "Alle Schritte",
-      progressName: "Fortschritt", stepsName: "Schritte", loading: "wird geladen"),
+      progressName: "Fortschritt", stepsName: "Schritte", loading: "wird geladen", optional: "optional",
+      optionalCaption: "Optional"),
     states: .init(
       upcoming: "ausstehend", current: "aktuell", completed: "abgeschlossen",
-      failed: "fehlgeschlagen", unavailable: "nicht verfügbar"))
+      failed: "fehlgeschlagen", unavailable: "nicht verfügbar",
+      skipped: "übersprungen"))
 
   /// Spanish.
   public static let spanish = StepperStrings(
@@ -42,10 +45,11 @@ extension StepperStrings {
       namedStep: "{name}, paso {step} de {total}"),
     words: .init(
       success: "completado con éxito", error: "error", allSteps: "Todos los pasos",
-      progressName: "Progreso", stepsName: "Pasos", loading: "cargando"),
+      progressName: "Progreso", stepsName: "Pasos", loading: "cargando", optional: "opcional",
+      optionalCaption: "Opcional"),
     states: .init(
       upcoming: "pendiente", current: "actual", completed: "completado",
-      failed: "con error", unavailable: "no disponible"))
+      failed: "con error", unavailable: "no disponible", skipped: "omitido"))
 
   /// French.
   public static let french = StepperStrings(
@@ -55,10 +59,11 @@ extension StepperStrings {
       namedStep: "{name}, étape {step} sur {total}"),
     words: .init(
       success: "terminé avec succès", error: "erreur", allSteps: "Toutes les étapes",
-      progressName: "Progression", stepsName: "Étapes", loading: "chargement en cours"),
+      progressName: "Progression", stepsName: "Étapes", loading: "chargement en cours", optional: "facultative",
+      optionalCaption: "Facultative"),
     states: .init(
       upcoming: "à venir", current: "en cours", completed: "terminée",
-      failed: "en échec", unavailable: "indisponible"))
+      failed: "en échec", unavailable: "indisponible", skipped: "ignorée"))
 
   /// Japanese.
   public static let japanese = StepperStrings(
@@ -68,10 +73,11 @@ extension StepperStrings {
       namedStep: "{name}、ステップ{step}（全{total}ステップ）"),
     words: .init(
       success: "成功", error: "エラー", allSteps: "すべてのステップ",
-      progressName: "進捗", stepsName: "ステップ一覧", loading: "読み込み中"),
+      progressName: "進捗", stepsName: "ステップ一覧", loading: "読み込み中", optional: "任意",
+      optionalCaption: "任意"),
     states: .init(
       upcoming: "未着手", current: "現在", completed: "完了",
-      failed: "失敗", unavailable: "利用不可"))
+      failed: "失敗", unavailable: "利用不可", skipped: "スキップ済み"))
 
   /// Arabic, read right to left. Its numbers follow the locale: Western digits for `ar`,
   /// Arabic-Indic digits for regions that use them, such as `ar-EG` and `ar-SA`.
@@ -82,10 +88,11 @@ extension StepperStrings {
       namedStep: "{name}، الخطوة {step} من {total}"),
     words: .init(
       success: "تم بنجاح", error: "خطأ", allSteps: "جميع الخطوات",
-      progressName: "التقدم", stepsName: "الخطوات", loading: "جارٍ التحميل"),
+      progressName: "التقدم", stepsName: "الخطوات", loading: "جارٍ التحميل", optional: "اختيارية",
+      optionalCaption: "اختيارية"),
     states: .init(
       upcoming: "قادمة", current: "الحالية", completed: "مكتملة",
-      failed: "فشلت", unavailable: "غير متاحة"))
+      failed: "فشلت", unavailable: "غير متاحة", skipped: "تم تخطيها"))
 
   /// Every built-in table: English, German, Spanish, French, Japanese and Arabic.
   public static let all: [StepperStrings] = [

@@ -20,6 +20,8 @@ extension StepperStrings {
     public var failed: String
     /// A step that cannot be reached (``StepperStepState/disabled``): "unavailable".
     public var unavailable: String
+    /// A step the user passed by (``StepperStepState/skipped``): "skipped".
+    public var skipped: String
 
     /// Creates the names of the step states.
     ///
@@ -29,14 +31,17 @@ extension StepperStrings {
     ///   - completed: The name of the complete state.
     ///   - failed: The name of the error state.
     ///   - unavailable: The name of the disabled state.
+    ///   - skipped: The name of the skipped state; English by default.
     public init(
-      upcoming: String, current: String, completed: String, failed: String, unavailable: String
+      upcoming: String, current: String, completed: String, failed: String, unavailable: String,
+      skipped: String = "skipped"
     ) {
       self.upcoming = upcoming
       self.current = current
       self.completed = completed
       self.failed = failed
       self.unavailable = unavailable
+      self.skipped = skipped
     }
   }
 }

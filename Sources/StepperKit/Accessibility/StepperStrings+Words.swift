@@ -20,6 +20,10 @@ extension StepperStrings {
     public var stepsName: String
     /// The word added while the current step is loading: "loading".
     public var loading: String
+    /// The word an optional step's accessible description adds, in running text: "optional".
+    public var optional: String
+    /// The caption shown under an optional step's name: "Optional".
+    public var optionalCaption: String
 
     /// Creates a table's words.
     ///
@@ -30,9 +34,12 @@ extension StepperStrings {
     ///   - progressName: The name of the indicator as a whole; English by default.
     ///   - stepsName: The name of the list of steps; English by default.
     ///   - loading: The word for a current step that is loading; English by default.
+    ///   - optional: The word for an optional step in running text; English by default.
+    ///   - optionalCaption: The caption under an optional step's name; English by default.
     public init(
       success: String, error: String, allSteps: String, progressName: String = "Progress",
-      stepsName: String = "Steps", loading: String = "loading"
+      stepsName: String = "Steps", loading: String = "loading", optional: String = "optional",
+      optionalCaption: String = "Optional"
     ) {
       self.success = success
       self.error = error
@@ -40,6 +47,8 @@ extension StepperStrings {
       self.progressName = progressName
       self.stepsName = stepsName
       self.loading = loading
+      self.optional = optional
+      self.optionalCaption = optionalCaption
     }
   }
 }

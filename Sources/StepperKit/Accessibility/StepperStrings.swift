@@ -58,6 +58,12 @@ public struct StepperStrings: Sendable, Hashable {
   public let failed: String
   /// A step that cannot be reached (``StepperStepState/disabled``): "unavailable".
   public let unavailable: String
+  /// A step the user passed by (``StepperStepState/skipped``): "skipped".
+  public let skipped: String
+  /// The word an optional step's accessible description adds: "optional".
+  public let optional: String
+  /// The caption shown under an optional step's name: "Optional".
+  public let optionalCaption: String
   /// How the parts of an announcement are joined: ", " (the Arabic comma "، " in Arabic).
   public let separator: String
   /// The name of the progress indicator as a whole, where a platform names it apart from its
@@ -128,11 +134,14 @@ public struct StepperStrings: Sendable, Hashable {
     progressName = words.progressName
     stepsName = words.stepsName
     loading = words.loading
+    optional = words.optional
+    optionalCaption = words.optionalCaption
     upcoming = states.upcoming
     current = states.current
     completed = states.completed
     failed = states.failed
     unavailable = states.unavailable
+    skipped = states.skipped
     if LocaleFormatting.isBuiltInEnglish(locale) {
       // English's figures are known, so the default stepper asks no locale data of ICU.
       localDigits = nil
@@ -162,14 +171,15 @@ public struct StepperStrings: Sendable, Hashable {
   public var words: Words {
     Words(
       success: success, error: error, allSteps: allSteps, progressName: progressName,
-      stepsName: stepsName, loading: loading)
+      stepsName: stepsName, loading: loading, optional: optional,
+      optionalCaption: optionalCaption)
   }
 
   /// The table's names of the step states.
   public var states: StateNames {
     StateNames(
       upcoming: upcoming, current: current, completed: completed, failed: failed,
-      unavailable: unavailable)
+      unavailable: unavailable, skipped: skipped)
   }
 
   /// The same words, with numbers formatted for another locale of the language.
@@ -335,67 +345,7 @@ public struct StepperStrings: Sendable, Hashable {
     case .error: failed
     case .errorActive: current + separator + failed
     case .disabled: unavailable
+    case .skipped: skipped
     }
-  }
-
-  /// What one step is, for a control or list item that stands for it: "Step 1 of 4, completed".
-  ///
-  /// ```swift
-  /// print(StepperStrings.spanish.description(ofStep: 3, total: 4, state: .default))
-  /// // Prints "Paso 3 de 4, pendiente"
-  /// ```
-  package func description(
-    ofStep step: StepperStepID, total: Int, state: StepperStepState
-  ) -> String {
-    description(ofStep: step, total: total, state: state, name: nil)
-  }
-
-  /// What a step with a name is: "Cart, step 1 of 4, completed"; without a name (`nil` or
-  /// empty), "Step 1 of 4, completed".
-  ///
-  /// ```swift
-  /// print(StepperStrings.english.description(ofStep: 1, total: 4, state: .complete, name: "Cart"))
-  /// // Prints "Cart, step 1 of 4, completed"
-  /// ```
-  package func description(
-    ofStep step: StepperStepID, total: Int, state: StepperStepState, name: String?
-  ) -> String {
-    var utf8: [UInt8] = []
-    appendDescription(ofStep: step, total: total, state: state, name: name, to: &utf8)
-    return String(decoding: utf8, as: UTF8.self)
-  }
-
-  /// Appends ``description(ofStep:total:state:)``'s text to `output`, without making a string:
-  /// what a renderer listing thousands of steps calls for each.
-  ///
-  /// ```swift
-  /// var utf8: [UInt8] = []
-  /// StepperStrings.english.appendDescription(ofStep: 1, total: 4, state: .complete, to: &utf8)
-  /// print(String(decoding: utf8, as: UTF8.self))
-  /// // Prints "Step 1 of 4, completed"
-  /// ```
-  package func appendDescription<Output: UTF8Output & ~Copyable>(
-    ofStep step: StepperStepID, total: Int, state: StepperStepState, to output: inout Output
-  ) {
-    appendDescription(ofStep: step, total: total, state: state, name: nil, to: &output)
-  }
-
-  /// Appends ``description(ofStep:total:state:name:)``'s text to `output`, without making a
-  /// string.
-  package func appendDescription<Output: UTF8Output & ~Copyable>(
-    ofStep step: StepperStepID, total: Int, state: StepperStepState, name: String?,
-    to output: inout Output
-  ) {
-    appendDescription(ofStep: step, totalText: number(total), state: state, name: name, to: &output)
-  }
-
-  /// ``appendDescription(ofStep:total:state:name:to:)`` with the total already written.
-  func appendDescription<Output: UTF8Output & ~Copyable>(
-    ofStep step: StepperStepID, totalText: String, state: StepperStepState, name: String?,
-    to output: inout Output
-  ) {
-    appendStepOfTotal(step: step, totalText: totalText, name: name, to: &output)
-    output.append(separator)
-    output.append(self.name(of: state))
   }
 }

@@ -39,6 +39,8 @@ extension StepperConfiguration {
     package var isTotalEstimated = false
     /// What the current step is doing.
     package var activity: StepperActivity = .none
+    /// The steps the flow lets the user leave out.
+    package var optionalSteps: Set<StepperStepID> = []
 
     /// The parts of a configuration of `total` steps on `current`, everything else default.
     package init(style: StepperStyle = .circular, total: Int, current: StepperStepID) {
@@ -66,6 +68,7 @@ extension StepperConfiguration {
       icons = configuration.icons
       isTotalEstimated = configuration.isTotalEstimated
       activity = configuration.activity
+      optionalSteps = configuration.optionalSteps
     }
   }
 }

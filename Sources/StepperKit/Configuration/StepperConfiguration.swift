@@ -90,6 +90,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// What the current step is doing: loading, and how much of it is done (see
   /// ``activity(_:)``); ``StepperActivity/none`` by default.
   public let activity: StepperActivity
+  /// The steps the flow lets the user leave out (see ``optionalSteps(_:)``); none by default.
+  public let optionalSteps: Set<StepperStepID>
 
   /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// ``maximumScrollingTotal``.
@@ -236,6 +238,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     try check(parts.stateOverrides.keys)
     try check(parts.labels.names.keys)
     try check(parts.labels.descriptions.keys)
+    try check(parts.optionalSteps)
     try check(parts.interaction.tappableSteps ?? [])
     try Self.checkIcons(parts.icons, style: parts.style, total: total)
     try Self.checkFit(
@@ -271,6 +274,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     icons = parts.icons
     isTotalEstimated = parts.isTotalEstimated
     activity = parts.activity
+    optionalSteps = parts.optionalSteps
   }
 
   /// The same configuration along another axis: any axis suits any configuration, so this

@@ -80,6 +80,8 @@ package struct StepperViewInput: Sendable, Hashable {
   /// The part of the current step done, 0 to 1, or `nil` (``StepperActivity/stepProgress``);
   /// anything else makes ``configuration()`` throw.
   package var stepProgress: Double?
+  /// The steps the flow lets the user leave out (``StepperConfiguration/optionalSteps(_:)``).
+  package var optionalSteps: Set<StepperStepID> = []
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
   package var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
@@ -164,6 +166,7 @@ package struct StepperViewInput: Sendable, Hashable {
     }
     parts.isTotalEstimated = isTotalEstimated
     parts.activity = StepperActivity(unchecked: isLoading, stepProgress: stepProgress)
+    parts.optionalSteps = optionalSteps
     return try StepperConfiguration(parts)
   }
 }

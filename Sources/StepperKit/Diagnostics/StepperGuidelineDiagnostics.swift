@@ -36,7 +36,34 @@ public enum StepperGuidelineDiagnostics {
       warnings.append(guideline.warning(total: configuration.total))
     }
     warnings += activityWarnings(configuration)
+    if let warning = skippedAheadWarning(configuration) { warnings.append(warning) }
     return warnings
+  }
+
+  /// The warning for the steps marked skipped that the user has not passed: the current step,
+  /// the main step whose sub-step is current, or a step after the current one; `nil` when
+  /// there are none.
+  private static func skippedAheadWarning(
+    _ configuration: StepperConfiguration
+  ) -> StepperGuidelineWarning? {
+    let current = configuration.currentStep
+    let steps = configuration.steps
+    let currentOrdinal = steps.ordinal(of: current)
+    let ahead = configuration.stateOverrides
+      .filter { id, state in
+        state == .skipped
+          && (steps.ordinal(of: id) >= currentOrdinal
+            || (current.isSubstep && id == StepperStepID(current.step)))
+      }
+      .keys.sorted()
+    guard !ahead.isEmpty else { return nil }
+    let list = ahead.map(\.description).joined(separator: ", ")
+    let one = ahead.count == 1
+    return StepperGuidelineWarning(
+      .skippedStepsBeforeCurrent,
+      "step\(one ? "" : "s") \(list) \(one ? "is" : "are") skipped but not before the current "
+        + "step \(current); mark \(one ? "it" : "them") skipped once the user has passed "
+        + "\(one ? "it" : "them"), or move the current step")
   }
 
   /// The warning for the first main step named like a sub-step ("2.1", "a)"), or `nil`.

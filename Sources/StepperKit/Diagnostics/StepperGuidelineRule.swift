@@ -47,6 +47,12 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   /// flow succeeded, on a step that failed, or on a current step set to another state it is
   /// neither drawn nor announced.
   case loadingWhileUnderWay = "loading-while-under-way"
+  /// Issue 15: a skipped step is one the user passed by, so it lies behind the current step.
+  /// A skipped step at or after the current one (the current step itself, a step ahead, or the
+  /// main step whose sub-step is current) is drawn and counted as passed while the user has not
+  /// reached it; the configuration is valid (an app may set any state), and the rule names why
+  /// it misleads.
+  case skippedStepsBeforeCurrent = "skipped-steps-before-current"
 
   /// The rule as its source states it.
   public var text: String {
@@ -79,6 +85,8 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
     case .loadingWhileUnderWay:
       "Show loading on the current step while the flow is under way, not once it succeeded "
         + "or failed."
+    case .skippedStepsBeforeCurrent:
+      "Mark only steps before the current one as skipped: a step is skipped once it is passed."
     }
   }
 }

@@ -105,7 +105,7 @@ extension StepperSceneDrawing {
       let path = StepperDrawCommand.StrokedPath(
         icon.path.placed(in: box, mirrored: isMirrored), lineWidth: lineWidth, paint)
       commands.append(StepperDrawCommand(.path(path), of: tag))
-    case .check(_), .error(_):
+    case .check(_), .error(_), .skip(_):
       guard let glyph = content.glyph?.placed(in: frame) else { return }
       for line in glyph.polylines where !line.isEmpty {
         let polyline = StepperDrawCommand.Polyline(line, lineWidth: glyph.lineWidth, paint)

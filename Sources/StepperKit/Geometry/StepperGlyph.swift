@@ -7,6 +7,10 @@ package enum StepperGlyph: String, Sendable, Hashable, CaseIterable {
   case check
   /// An exclamation mark.
   case error
+  /// A skip mark: a short bar across the marker's middle, "passed over, nothing done", as a
+  /// form marks a question left out. It is the same both ways, so it needs no mirroring in a
+  /// right-to-left row, and stands apart from the check and the exclamation mark in shape.
+  case skip
 
   /// The glyph's design grid: 24 × 24, the size of a marker.
   package static let gridSize = 24.0
@@ -18,13 +22,15 @@ package enum StepperGlyph: String, Sendable, Hashable, CaseIterable {
       [[StepperPoint(x: 7, y: 12.5), StepperPoint(x: 10.5, y: 16), StepperPoint(x: 17, y: 8.5)]]
     case .error:
       [[StepperPoint(x: 12, y: 6.5), StepperPoint(x: 12, y: 13)]]
+    case .skip:
+      [[StepperPoint(x: 7.5, y: 12), StepperPoint(x: 16.5, y: 12)]]
     }
   }
 
   /// Dots to fill, as centers and radii on the 24 × 24 grid.
   var dots: [(center: StepperPoint, radius: Double)] {
     switch self {
-    case .check: []
+    case .check, .skip: []
     case .error: [(StepperPoint(x: 12, y: 17), 1.25)]
     }
   }

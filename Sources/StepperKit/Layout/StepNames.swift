@@ -34,15 +34,19 @@ struct StepNames {
   /// its first and last steps are shifted inward when placed, and kept here short enough that
   /// they still cannot reach their neighbor's: a row's end name no wider than its step and half
   /// the spacing, a column's one line, without a description.
+  ///
+  /// `descriptions` are the texts under the names: the configuration's, with optional steps'
+  /// captions (``StepperConfiguration/shownDescriptions(strings:)``); the configuration's own
+  /// descriptions when `nil`.
   init(
     _ configuration: borrowing StepperConfiguration, row: borrowing RowMetrics,
-    measurer: some StepperTextMeasuring
+    descriptions: [StepperStepID: String]? = nil, measurer: some StepperTextMeasuring
   ) {
+    let descriptions = descriptions ?? configuration.descriptions
     let runAlongMain = AxisMapping.textRunsAlongMain(configuration.axis)
     let styles = configuration.textStyles
     let style = styles.stepName
     let descriptionStyle = styles.stepDescription
-    let descriptions = configuration.descriptions
     var laidOut: [(ordinal: Int, name: TextLayout?, description: TextLayout?)] = []
     var ids = Array(configuration.names.keys)
     ids += descriptions.keys.filter { configuration.names[$0] == nil }

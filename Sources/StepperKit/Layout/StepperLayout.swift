@@ -102,14 +102,17 @@ package struct StepperLayout: Sendable, Hashable {
   ///   - measurer: How to measure names and header text; Inter's bundled metrics by default.
   ///   - headerTitle: The header's text, when the configuration shows the header.
   ///   - allStepsTitle: The "All steps" control's title, when shown.
+  ///   - strings: The language of optional steps' captions (English by default).
   package init(
     _ configuration: StepperConfiguration, measurer: some StepperTextMeasuring = .bundled,
-    headerTitle: String = "", allStepsTitle: String = ""
+    headerTitle: String = "", allStepsTitle: String = "", strings: StepperStrings = .english
   ) {
     let figures = StyleFigures.figures(for: configuration.style)
     let alongMain = AxisMapping.textRunsAlongMain(configuration.axis)
     let (row, viewport) = MainAxisRow.row(configuration)
-    let names = StepNames(configuration, row: row, measurer: measurer)
+    let names = StepNames(
+      configuration, row: row, descriptions: configuration.shownDescriptions(strings: strings),
+      measurer: measurer)
     let main = MainAxisRow(configuration, row: row, viewport: viewport, names: names)
     let cross = CrossAxisParts(configuration, names: names)
     // The header runs along its text: along the main axis (whose length a viewport fixes) or

@@ -107,6 +107,7 @@ package struct CollapsedRow: Sendable, Hashable {
     case .errorActive: 6
     case .error: 5
     case .active: 4
+    case .skipped: 3
     case .default: 2
     case .complete: 1
     case .disabled: 0

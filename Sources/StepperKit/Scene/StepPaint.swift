@@ -9,13 +9,13 @@ struct StepPaint {
   /// The tokens behind `fill`, `stroke` and `content`.
   let tokens: StepperSceneElement.Tokens
 
-  /// The paint of a dash or bullet: filled in its state's color, or, disabled, hollow (an
-  /// outline and no fill), so that a disabled step differs from an upcoming one by its shape and
-  /// not by a tint alone.
+  /// The paint of a dash or bullet: filled in its state's color, or, disabled or skipped, hollow
+  /// (an outline and no fill), so that a disabled step differs from an upcoming one, and a
+  /// skipped step from a complete one, by its shape and not by a tint alone.
   static func bar(
     _ state: StepperStepState, status: StepperStatus, theme: StepperTheme
   ) -> StepPaint {
-    if let outline = barStrokeToken(state) {
+    if let outline = barStrokeToken(state, status: status) {
       return StepPaint(
         fill: nil, stroke: .init(color: theme[outline], width: StyleMetrics.hollowOutlineWidth),
         content: nil, tokens: .init(stroke: outline))
@@ -33,7 +33,7 @@ struct StepPaint {
   /// current one `stepper/color/bg-negative`, one that failed earlier
   /// `stepper/color/bg-negative-track`.
   static func barFillToken(_ state: StepperStepState, status: StepperStatus) -> StepperToken? {
-    state == .disabled ? nil : barToken(state, status: status)
+    barStrokeToken(state, status: status) == nil ? barToken(state, status: status) : nil
   }
 
   /// The token a dash or bullet in `state` is seen in: its fill's, or a hollow one's outline's.
@@ -45,12 +45,24 @@ struct StepPaint {
     case .error: .stepperNegativeTrack
     case .errorActive: .stepperNegative
     case .disabled: .textDisabled400
+    case .skipped: status == .success ? .stepperPositive : .stepperBg
     }
   }
 
-  /// The token of a dash's or bullet's outline: only a disabled one, which is hollow, has one.
-  static func barStrokeToken(_ state: StepperStepState) -> StepperToken? {
-    state == .disabled ? .textDisabled400 : nil
+  /// The token of a dash's or bullet's outline: only a hollow one has one, a disabled step's in
+  /// `text/disabled-400`, a skipped step's in its complete neighbors' color.
+  ///
+  /// A skipped dash or bullet is the outline of a complete one: the tone of the steps already
+  /// passed (`stepper/color/bg`, or the positive color once the flow succeeded) says the user
+  /// is past it, and the missing fill says it was not done. So it reads apart from a complete
+  /// step (filled), an upcoming one (filled in the pale track color) and a disabled one (a
+  /// grey outline), in color and without it.
+  static func barStrokeToken(_ state: StepperStepState, status: StepperStatus) -> StepperToken? {
+    switch state {
+    case .disabled: .textDisabled400
+    case .skipped: status == .success ? .stepperPositive : .stepperBg
+    case .default, .active, .complete, .error, .errorActive: nil
+    }
   }
 
   /// The paint of a circular marker showing `number` in `numberStyle`.
@@ -80,7 +92,11 @@ struct StepPaint {
     icon: PlacedIcon? = nil, color: StepperColor
   ) -> StepperSceneElement.Content {
     guard showsNumber(state) else {
-      return state == .complete ? .check(color: color) : .error(color: color)
+      switch state {
+      case .complete: return .check(color: color)
+      case .skipped: return .skip(color: color)
+      default: return .error(color: color)
+      }
     }
     if let icon {
       return .icon(icon.icon, isMirrored: icon.isMirrored, number: number(), color: color)
@@ -88,16 +104,23 @@ struct StepPaint {
     return .number(number(), color: color, style: numberStyle)
   }
 
-  /// Whether a circular marker in `state` shows its number: not when it is done (a check) or
-  /// failed (an exclamation mark).
+  /// Whether a circular marker in `state` shows its number: not when it is done (a check),
+  /// failed (an exclamation mark) or skipped (a skip mark).
   static func showsNumber(_ state: StepperStepState) -> Bool {
     switch state {
-    case .complete, .error, .errorActive: false
+    case .complete, .error, .errorActive, .skipped: false
     case .active, .default, .disabled: true
     }
   }
 
   /// The tokens of a circular marker's fill, outline (if any) and content.
+  ///
+  /// A skipped marker is hollow, the surface's `bg/white-0` inside a `text/soft-500` outline,
+  /// with a skip mark (a short bar: passed over, nothing done) in the same grey where a done
+  /// marker has its check: no brand fill, so it does not read as done; an outline and a mark
+  /// where an upcoming marker has a soft fill and a number, so it does not read as ahead; a
+  /// grey darker than a disabled marker's outline, and a mark in place of its number. The
+  /// grey is the description text's, 3:1 and more against the surface in both themes.
   static func markerTokens(
     _ state: StepperStepState, status: StepperStatus
   ) -> (fill: StepperToken, stroke: StepperToken?, content: StepperToken) {
@@ -108,13 +131,14 @@ struct StepPaint {
     case .error: (.stepperNegative, nil, .iconOnColor)
     case .errorActive: (.bgWhite0, .stepperNegative, .stepperNegative)
     case .disabled: (.bgWhite0, .bgSoft100, .textDisabled400)
+    case .skipped: (.bgWhite0, .textSoft500, .textSoft500)
     }
   }
 
   /// The token of a connector.
   static func connectorToken(_ state: StepperStepState, status: StepperStatus) -> StepperToken {
     switch state {
-    case .complete, .active: status == .success ? .stepperPositive : .brandBase
+    case .complete, .active, .skipped: status == .success ? .stepperPositive : .brandBase
     case .error, .errorActive: .stepperNegative
     case .default, .disabled: .bgSoft100
     }
@@ -125,7 +149,7 @@ struct StepPaint {
   static func nameToken(_ state: StepperStepState) -> StepperToken {
     switch state {
     case .complete, .active: .textStrong950
-    case .default: .textSub600
+    case .default, .skipped: .textSub600
     case .error, .errorActive: .stepperNegative
     case .disabled: .textDisabled400
     }
@@ -135,7 +159,7 @@ struct StepPaint {
   /// disabled step's, which keep their name's color so the state still reads.
   static func descriptionToken(_ state: StepperStepState) -> StepperToken {
     switch state {
-    case .complete, .active, .default: .textSoft500
+    case .complete, .active, .default, .skipped: .textSoft500
     case .error, .errorActive: .stepperNegative
     case .disabled: .textDisabled400
     }

@@ -11,7 +11,8 @@ extension StepperScene {
     /// Where the element is, in the drawing's coordinates: the step's tap target (at least
     /// 44 × 44 points, cut to ``StepperScene/stepsRect``).
     public let frame: StepperRect
-    /// What it is called: "Cart, step 1 of 4, completed", "Step 2.1 of 4, current".
+    /// What it is called: "Cart, step 1 of 4, completed", "Step 2.1 of 4, current", "Step 3 of
+    /// 4, optional, upcoming".
     public let label: String
     /// Whether it is the step the user is on, which a platform marks as selected.
     public let isSelected: Bool
@@ -43,7 +44,8 @@ extension StepperScene {
       utf8.removeAll(keepingCapacity: true)
       strings.appendDescription(
         ofStep: accessibility.shownNumber(of: step), totalText: totalText, state: state,
-        name: accessibility.spokenName(of: step), to: &utf8)
+        name: accessibility.spokenName(of: step),
+        isOptional: accessibility.isOptional(step), to: &utf8)
       steps.append(
         AccessibleStep(
           step: step, frame: frame, label: String(decoding: utf8, as: UTF8.self),

@@ -76,7 +76,7 @@ public struct StepperScene: Sendable, Hashable {
       ?? accessibility.stepOfTotal(configuration.currentStep)
     let layout = StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,
-      allStepsTitle: strings.allSteps)
+      allStepsTitle: strings.allSteps, strings: strings)
     style = configuration.style
     axis = configuration.axis
     direction = configuration.direction

@@ -94,14 +94,17 @@ public struct StepperSceneElement: Sendable, Hashable {
     /// the icon is directional; `number` is the number it stands for, which outputs without
     /// vector drawing (the terminal) show instead.
     case icon(StepperIcon, isMirrored: Bool, number: String, color: StepperColor)
+    /// A skip mark (a short bar), for a step the user passed by.
+    case skip(color: StepperColor)
 
-    /// The content's name in the JSON scene: `check`, `number`, `error` or `icon`.
+    /// The content's name in the JSON scene: `check`, `number`, `error`, `icon` or `skip`.
     package var kind: String {
       switch self {
       case .check: "check"
       case .number: "number"
       case .error: "error"
       case .icon: "icon"
+      case .skip: "skip"
       }
     }
 
@@ -109,16 +112,17 @@ public struct StepperSceneElement: Sendable, Hashable {
     public var color: StepperColor {
       switch self {
       case .check(let color), .number(_, let color, _), .error(let color),
-        .icon(_, _, _, let color):
+        .icon(_, _, _, let color), .skip(let color):
         color
       }
     }
 
-    /// The glyph drawn for check and error content; `nil` for a number or an icon.
+    /// The glyph drawn for check, error and skip content; `nil` for a number or an icon.
     package var glyph: StepperGlyph? {
       switch self {
       case .check: .check
       case .error: .error
+      case .skip: .skip
       case .number, .icon: nil
       }
     }

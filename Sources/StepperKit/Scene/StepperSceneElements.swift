@@ -214,7 +214,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
       token =
         showsActivity(record) && storage.context.activity.stepProgress != nil
         ? .bgSoft100 : StepPaint.markerTokens(record.state, status: storage.context.status).stroke
-    case .mark: token = StepPaint.barStrokeToken(record.state)
+    case .mark: token = StepPaint.barStrokeToken(record.state, status: storage.context.status)
     case .stepProgress, .loading: token = activityStrokeToken(record.role)
     case .connector, .label, .description, .title, .allSteps: token = nil
     }

@@ -117,7 +117,7 @@ struct TerminalBrush {
         glyph: loading == nil ? " " : TerminalGlyphs.loadingScalar, row: at.row,
         column: at.column, loading.flatMap { elements.strokeColor(at: $0) }, background: fill,
         on: &canvas)
-    case .check, .error:
+    case .check, .error, .skip:
       let at = drawSides(of: marker, width: 3, on: &canvas)
       if let content, let glyph = TerminalGlyphs.contentScalar(content) {
         put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)

@@ -34,28 +34,33 @@ package enum TerminalGlyphs {
     return (Character(leading), Character(trailing))
   }
 
-  /// What a marker shows between its sides: a check, an exclamation mark, or its number. A
+  /// What a marker shows between its sides: a check, an exclamation mark, a skip mark (an en
+  /// dash, as the picture's short bar), or its number. A
   /// marker with an icon shows its number: the terminal has no vector drawing, and no
   /// one-column character draws a truck or a card in every terminal font.
   package static func content(_ content: StepperSceneElement.Content) -> String {
     switch content {
     case .check: "✓"
     case .error: "!"
+    case .skip: "–"
     case .number(let text, _, _), .icon(_, _, let text, _): TerminalText.sanitized(text)
     }
   }
 
-  /// ``content(_:)`` as a scalar, for a check or an exclamation mark; `nil` for a number, which
-  /// is text.
+  /// ``content(_:)`` as a scalar, for a check, an exclamation mark or a skip mark; `nil` for a
+  /// number, which is text.
   static func contentScalar(_ content: StepperSceneElement.Content) -> Unicode.Scalar? {
     switch content {
     case .check: "✓"
     case .error: "!"
+    case .skip: "–"
     case .number, .icon: nil
     }
   }
 
-  /// ``bar(_:axis:)`` as a scalar, which the canvas draws without measuring it.
+  /// ``bar(_:axis:)`` as a scalar, which the canvas draws without measuring it. A skipped dash
+  /// is a double line: the outline of a complete one's heavy line, as the picture draws it
+  /// hollow.
   static func barScalar(_ state: StepperStepState, axis: StepperAxis) -> Unicode.Scalar {
     let horizontal = axis == .horizontal
     switch state {
@@ -64,10 +69,11 @@ package enum TerminalGlyphs {
     case .error: return horizontal ? "╍" : "╏"
     case .errorActive: return "╳"
     case .disabled: return horizontal ? "┄" : "┆"
+    case .skipped: return horizontal ? "═" : "║"
     }
   }
 
-  /// ``bullet(_:)`` as a scalar.
+  /// ``bullet(_:)`` as a scalar; a skipped bullet is a circled bar, as a skipped marker shows.
   static func bulletScalar(_ state: StepperStepState) -> Unicode.Scalar {
     switch state {
     case .complete: "●"
@@ -76,6 +82,7 @@ package enum TerminalGlyphs {
     case .error: "◍"
     case .errorActive: "⊗"
     case .disabled: "◌"
+    case .skipped: "⊖"
     }
   }
 
@@ -83,7 +90,7 @@ package enum TerminalGlyphs {
   static func connectorScalar(_ state: StepperStepState, axis: StepperAxis) -> Unicode.Scalar {
     let horizontal = axis == .horizontal
     switch state {
-    case .complete, .active, .error, .errorActive: return horizontal ? "━" : "┃"
+    case .complete, .active, .error, .errorActive, .skipped: return horizontal ? "━" : "┃"
     case .default: return horizontal ? "─" : "│"
     case .disabled: return horizontal ? "┄" : "┆"
     }

@@ -72,7 +72,7 @@ enum ScenePairings {
     _ first: StepperStepState, _ second: StepperStepState
   ) -> String? {
     if first == .disabled || second == .disabled { return StepperColorPairing.inactiveExemption }
-    let marked: Set<StepperStepState> = [.complete, .active, .error, .errorActive]
+    let marked: Set<StepperStepState> = [.complete, .active, .error, .errorActive, .skipped]
     let isBoundary =
       (marked.contains(first) && second == .default)
       || (marked.contains(second) && first == .default)
@@ -80,12 +80,14 @@ enum ScenePairings {
   }
 
   /// What a reader should know of two neighboring dashes or bullets beside the figure: that a
-  /// disabled one is told from the others by its shape (it is hollow), and that complete and
-  /// active share a color by seed 000's two-tone rule and are told apart otherwise.
+  /// disabled or skipped one is told from the others by its shape (it is hollow), and that
+  /// complete and active share a color by seed 000's two-tone rule and are told apart
+  /// otherwise.
   private static func meetingNote(
     _ first: StepperStepState, _ second: StepperStepState
   ) -> String? {
     if first == .disabled || second == .disabled { return StepperColorPairing.hollowShapeNote }
+    if first == .skipped || second == .skipped { return StepperColorPairing.skippedShapeNote }
     if Set([first, second]) == [.complete, .active] { return StepperColorPairing.twoToneNote }
     return nil
   }
@@ -243,6 +245,10 @@ enum ScenePairings {
       case .error:
         add(
           "error mark", tokens.content, on: fill, tokens.fill, .nonText, exemption: exemption,
+          of: element)
+      case .skip:
+        add(
+          "skip mark", tokens.content, on: fill, tokens.fill, .nonText, exemption: exemption,
           of: element)
       case nil:
         break

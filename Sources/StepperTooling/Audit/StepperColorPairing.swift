@@ -72,6 +72,11 @@ public struct StepperColorPairing: Sendable, Hashable {
     "a disabled dash or bullet is hollow (an outline in text/disabled-400, no fill), so it "
     + "differs from an upcoming one by its shape, not by a tint (WCAG 1.4.1)"
 
+  /// How a skipped dash or bullet is told from a complete one, whose color it shares.
+  package static let skippedShapeNote =
+    "a skipped dash or bullet is hollow (an outline in the passed steps' color, no fill), so it "
+    + "differs from a complete one by its shape, not by a tint (WCAG 1.4.1)"
+
   /// Why a complete dash or bullet and the current one may share a color.
   package static let twoToneNote =
     "seed 000's two-tone rule fills dashes 1…current alike; the accessibility text tells "

@@ -72,6 +72,7 @@
     var isTotalEstimated = false
     var isLoading = false
     var stepProgress: Double?
+    var optionalSteps: Set<StepperStepID> = []
     var showsHeader = false
     var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
@@ -212,6 +213,7 @@
       input.isTotalEstimated = isTotalEstimated
       input.isLoading = isLoading
       input.stepProgress = stepProgress
+      input.optionalSteps = optionalSteps
       input.strings = strings
       input.localeIdentifier = locale.identifier
       input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

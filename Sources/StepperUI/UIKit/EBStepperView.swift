@@ -144,6 +144,11 @@
     /// the percentage counts it ("37.5%" for half of step 2 of 4). A fraction outside 0…1, or
     /// not a number, is refused as any value the core refuses (``configurationError``).
     public var stepProgress: Double? { didSet { configurationDidChange() } }
+    /// The steps the flow lets the user leave out; none by default. Each shows "Optional" in
+    /// the ``strings``' language under its name, before its description, and is read as
+    /// "optional"; a step the user passed by is shown with the state `.skipped` in
+    /// ``stateOverrides`` (``StepperConfiguration/optionalSteps(_:)``).
+    public var optionalSteps: Set<StepperStepID> = [] { didSet { configurationDidChange() } }
 
     /// Why the current values cannot be drawn, or `nil` when they can.
     public private(set) var configurationError: StepperConfigurationError?
@@ -338,6 +343,7 @@
       input.isTotalEstimated = isTotalEstimated
       input.isLoading = isLoading
       input.stepProgress = stepProgress
+      input.optionalSteps = optionalSteps
       input.strings = strings
       input.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -186,6 +186,35 @@ enum SampleSteppers {
           ).estimatedTotal()
         }
       ),
+      (
+        // Optional steps 2 and 4 ("Optional" under the name, before step 4's description),
+        // step 2 skipped: a hollow grey marker with a skip mark, "optional, skipped".
+        "circular-optional-skipped",
+        make {
+          try StepperConfiguration(
+            total: 4, current: 3,
+            labels: StepperLabels(
+              names: [1: "Cart", 2: "Gift wrap", 3: "Payment", 4: "Review"],
+              descriptions: [4: "2 items"])
+          ).optionalSteps([2, 4]).stateOverrides([2: .skipped])
+        }
+      ),
+      (
+        // A skipped dash between complete ones: hollow, in the passed steps' tone.
+        "dash-skipped",
+        make {
+          try StepperConfiguration(style: .dash, total: 6, current: 4)
+            .stateOverrides([2: .skipped])
+        }
+      ),
+      (
+        // A skipped bullet, dark, and a skipped step ahead (5) that the percentage counts.
+        "bullet-skipped-dark",
+        make {
+          try StepperConfiguration(style: .bullet, total: 6, current: 3, theme: .dark)
+            .stateOverrides([2: .skipped, 5: .skipped])
+        }
+      ),
     ]
   }()
 
