@@ -30,7 +30,8 @@ extension StepperStrings {
       namedStep: "{name}, Schritt {step} von {total}"),
     words: .init(
       success: "erfolgreich", error: "Fehler", allSteps: "Alle Schritte",
-      progressName: "Fortschritt", stepsName: "Schritte", loading: "wird geladen", optional: "optional",
+      progressName: "Fortschritt", stepsName: "Schritte", loading: "wird geladen",
+      optional: "optional",
       optionalCaption: "Optional"),
     states: .init(
       upcoming: "ausstehend", current: "aktuell", completed: "abgeschlossen",
@@ -59,7 +60,8 @@ extension StepperStrings {
       namedStep: "{name}, étape {step} sur {total}"),
     words: .init(
       success: "terminé avec succès", error: "erreur", allSteps: "Toutes les étapes",
-      progressName: "Progression", stepsName: "Étapes", loading: "chargement en cours", optional: "facultative",
+      progressName: "Progression", stepsName: "Étapes", loading: "chargement en cours",
+      optional: "facultative",
       optionalCaption: "Facultative"),
     states: .init(
       upcoming: "à venir", current: "en cours", completed: "terminée",
