@@ -20,6 +20,7 @@ import Testing
     "StepperTextMeasuring",
     "StepperTextSizeCategory", "StepperTextStyle", "StepperTheme", "StepperThemeError",
     "StepperToken",
+    "StepperStepList",
   ]
 
   @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {

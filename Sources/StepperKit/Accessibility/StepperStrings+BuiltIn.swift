@@ -16,7 +16,7 @@ extension StepperStrings {
       namedStep: "{name}, step {step} of {total}"),
     words: .init(
       success: "success", error: "error", allSteps: "All steps",
-      progressName: "Progress", stepsName: "Steps"),
+      progressName: "Progress", stepsName: "Steps", close: "Close"),
     states: .init(
       upcoming: "upcoming", current: "current", completed: "completed",
       failed: "failed", unavailable: "unavailable"))
@@ -29,7 +29,7 @@ extension StepperStrings {
       namedStep: "{name}, Schritt {step} von {total}"),
     words: .init(
       success: "erfolgreich", error: "Fehler", allSteps: "Alle Schritte",
-      progressName: "Fortschritt", stepsName: "Schritte"),
+      progressName: "Fortschritt", stepsName: "Schritte", close: "Schließen"),
     states: .init(
       upcoming: "ausstehend", current: "aktuell", completed: "abgeschlossen",
       failed: "fehlgeschlagen", unavailable: "nicht verfügbar"))
@@ -42,7 +42,7 @@ extension StepperStrings {
       namedStep: "{name}, paso {step} de {total}"),
     words: .init(
       success: "completado con éxito", error: "error", allSteps: "Todos los pasos",
-      progressName: "Progreso", stepsName: "Pasos"),
+      progressName: "Progreso", stepsName: "Pasos", close: "Cerrar"),
     states: .init(
       upcoming: "pendiente", current: "actual", completed: "completado",
       failed: "con error", unavailable: "no disponible"))
@@ -55,7 +55,7 @@ extension StepperStrings {
       namedStep: "{name}, étape {step} sur {total}"),
     words: .init(
       success: "terminé avec succès", error: "erreur", allSteps: "Toutes les étapes",
-      progressName: "Progression", stepsName: "Étapes"),
+      progressName: "Progression", stepsName: "Étapes", close: "Fermer"),
     states: .init(
       upcoming: "à venir", current: "en cours", completed: "terminée",
       failed: "en échec", unavailable: "indisponible"))
@@ -68,7 +68,7 @@ extension StepperStrings {
       namedStep: "{name}、ステップ{step}（全{total}ステップ）"),
     words: .init(
       success: "成功", error: "エラー", allSteps: "すべてのステップ",
-      progressName: "進捗", stepsName: "ステップ一覧"),
+      progressName: "進捗", stepsName: "ステップ一覧", close: "閉じる"),
     states: .init(
       upcoming: "未着手", current: "現在", completed: "完了",
       failed: "失敗", unavailable: "利用不可"))
@@ -82,7 +82,7 @@ extension StepperStrings {
       namedStep: "{name}، الخطوة {step} من {total}"),
     words: .init(
       success: "تم بنجاح", error: "خطأ", allSteps: "جميع الخطوات",
-      progressName: "التقدم", stepsName: "الخطوات"),
+      progressName: "التقدم", stepsName: "الخطوات", close: "إغلاق"),
     states: .init(
       upcoming: "قادمة", current: "الحالية", completed: "مكتملة",
       failed: "فشلت", unavailable: "غير متاحة"))

@@ -18,6 +18,8 @@ extension StepperStrings {
     public var progressName: String
     /// The name of the list of steps: "Steps".
     public var stepsName: String
+    /// The name of the control that closes the "All steps" list: "Close".
+    public var close: String
 
     /// Creates a table's words.
     ///
@@ -27,15 +29,18 @@ extension StepperStrings {
     ///   - allSteps: The title of the "All steps" control.
     ///   - progressName: The name of the indicator as a whole; English by default.
     ///   - stepsName: The name of the list of steps; English by default.
+    ///   - close: The name of the control that closes the "All steps" list; English by
+    ///     default.
     public init(
       success: String, error: String, allSteps: String, progressName: String = "Progress",
-      stepsName: String = "Steps"
+      stepsName: String = "Steps", close: String = "Close"
     ) {
       self.success = success
       self.error = error
       self.allSteps = allSteps
       self.progressName = progressName
       self.stepsName = stepsName
+      self.close = close
     }
   }
 }

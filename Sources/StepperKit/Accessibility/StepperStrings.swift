@@ -62,6 +62,8 @@ public struct StepperStrings: Sendable, Hashable {
   public let progressName: String
   /// The name of the list of steps: "Steps".
   public let stepsName: String
+  /// The name of the control that closes the "All steps" list: "Close".
+  public let close: String
   /// The locale's digits 0 to 9, so marker numbers cost no formatter call each; `nil` for
   /// Western digits.
   private let localDigits: [String]?
@@ -121,6 +123,7 @@ public struct StepperStrings: Sendable, Hashable {
     allSteps = words.allSteps
     progressName = words.progressName
     stepsName = words.stepsName
+    close = words.close
     upcoming = states.upcoming
     current = states.current
     completed = states.completed
@@ -154,7 +157,7 @@ public struct StepperStrings: Sendable, Hashable {
   public var words: Words {
     Words(
       success: success, error: error, allSteps: allSteps, progressName: progressName,
-      stepsName: stepsName)
+      stepsName: stepsName, close: close)
   }
 
   /// The table's names of the step states.
