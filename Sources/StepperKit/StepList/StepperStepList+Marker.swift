@@ -23,6 +23,13 @@ extension StepperStepList {
     package let stroke: StepperToken?
     /// The token of what it holds.
     package let contentToken: StepperToken
+
+    /// The token of a one-color mark that stands for the whole marker (the terminal's glyph):
+    /// its outline's, else its fill's, else, where the fill is the quiet upcoming one, its
+    /// content's, so that the mark shows on the surface.
+    package var inkToken: StepperToken {
+      stroke ?? (fill == .bgSoft100 ? contentToken : fill)
+    }
   }
 
   /// The token of a row's name: the strongest text, in every state (the marker and the state's

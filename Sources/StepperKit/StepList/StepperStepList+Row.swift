@@ -19,6 +19,8 @@ extension StepperStepList {
     public let icon: StepperIcon?
     /// Its name, or `nil` when it has none (or an empty one).
     public let name: String?
+    /// What the row shows first: its name, or its place ("Step 3 of 4") when it has none.
+    public let title: String
     /// The description under its name, or `nil` when it has none (or an empty one).
     public let description: String?
     /// Its state, as the stepper draws it.

@@ -63,11 +63,14 @@ public struct StepperStepList: RandomAccessCollection, Sendable, Hashable {
     let step = configuration.steps.id(at: position)
     let state = states.state(ofOrdinal: position)
     let strings = accessibility.strings
+    let name = Self.nonEmpty(accessibility.names[step])
     return Row(
       step: step, number: strings.step(accessibility.shownNumber(of: step)),
-      icon: configuration.icons[step], name: Self.nonEmpty(accessibility.names[step]),
+      icon: configuration.icons[step], name: name,
+      title: name ?? accessibility.stepOfTotal(step),
       description: Self.nonEmpty(accessibility.descriptions[step]), state: state,
-      stateName: strings.name(of: state), label: accessibility.description(ofStep: step, state: state),
+      stateName: strings.name(of: state),
+      label: accessibility.description(ofStep: step, state: state),
       isCurrent: accessibility.isSelected(step),
       isSelectable: states.isReachable(ordinal: position, state: state))
   }
