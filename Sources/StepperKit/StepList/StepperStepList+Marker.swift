@@ -25,10 +25,12 @@ extension StepperStepList {
     package let contentToken: StepperToken
 
     /// The token of a one-color mark that stands for the whole marker (the terminal's glyph):
-    /// its outline's, else its fill's, else, where the fill is the quiet upcoming one, its
-    /// content's, so that the mark shows on the surface.
+    /// its outline's where that is a color (brand, error), else its fill's where that is one,
+    /// else (an upcoming or unavailable step, drawn in quiet grays) its content's, so that the
+    /// mark shows on the surface.
     package var inkToken: StepperToken {
-      stroke ?? (fill == .bgSoft100 ? contentToken : fill)
+      if let stroke, stroke != .bgSoft100 { return stroke }
+      return fill == .bgSoft100 || fill == .bgWhite0 ? contentToken : fill
     }
   }
 
