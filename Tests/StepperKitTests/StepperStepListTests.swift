@@ -4,6 +4,7 @@ import Testing
 @testable import StepperKit
 
 @Suite struct StepperStepListTests {
+  // swift-format-ignore: NeverUseForceTry
   private let checkout = try! StepperConfiguration(
     total: 4, current: StepperStepID(2, substep: 1), substeps: StepperSubsteps([2: 2]),
     labels: StepperLabels(
