@@ -33,7 +33,52 @@ extension StepperStepList {
       return fill == .bgSoft100 || fill == .bgWhite0 ? contentToken : fill
     }
   }
+}
 
+extension StepperStepList.Marker {
+  /// The style a number is set in: the stepper's marker number, or the smaller sub-step number
+  /// for a number of more than two characters ("2.1", "100"), which would not fit the marker
+  /// otherwise.
+  package var numberStyle: StepperTextStyle {
+    guard case .number(let number) = content, number.count > 2 else { return .markerNumber }
+    return .substepNumber
+  }
+
+  /// The width of a marker's outline, as the stepper's.
+  package static let outlineWidth = StyleMetrics.outlineWidth
+
+  /// The circle of a marker drawn in `frame` (a square): the whole frame when it is only
+  /// filled, inset by half the outline when it is outlined, so that the outline stays inside.
+  package func circle(in frame: StepperRect) -> StepperRect {
+    guard stroke != nil else { return frame }
+    let inset = Self.outlineWidth / 2
+    return StepperRect(
+      x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset,
+      height: frame.height - 2 * inset)
+  }
+
+  /// What a marker in `frame` (a square) strokes and fills for its content in
+  /// ``contentToken``: the check or error mark scaled to the frame, or the icon in its middle
+  /// two thirds (``StepperIcon/markerScale``); `nil` for a number, which a renderer sets as
+  /// text in the middle of the frame.
+  package func ink(in frame: StepperRect) -> StepperPlacedGlyph? {
+    switch content {
+    case .number: return nil
+    case .glyph(let glyph): return glyph.placed(in: frame)
+    case .icon(let icon, let isMirrored):
+      let scale = StepperIcon.markerScale
+      let side = frame.width * scale
+      let square = StepperRect(
+        x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2,
+        width: side, height: side)
+      return StepperPlacedGlyph(
+        polylines: icon.path.placed(in: square, mirrored: isMirrored).polylines(),
+        lineWidth: StepperIcon.lineWidth * side / StepperGlyph.gridSize, dots: [])
+    }
+  }
+}
+
+extension StepperStepList {
   /// The token of a row's name: the strongest text, in every state (the marker and the state's
   /// name tell the states apart, so the text stays readable: WCAG 1.4.3).
   package static let nameToken = StepperToken.textStrong950

@@ -41,3 +41,8 @@ extension StepperStepList {
     public var isSubstep: Bool { step.isSubstep }
   }
 }
+
+extension StepperStepList.Row: Identifiable {
+  /// The row's identity: its step, which a flow lists once.
+  public var id: StepperStepID { step }
+}

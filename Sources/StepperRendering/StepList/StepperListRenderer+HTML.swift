@@ -119,42 +119,31 @@ struct HTMLListWriter {
     out.write("</li>\n")
   }
 
-  /// A row's marker: an inline SVG on the 24 × 24 grid of the stepper's circular marker.
+  /// A row's marker: an inline SVG on the 24 × 24 grid of the stepper's circular marker, its
+  /// circle and content where the core places them.
   private func writeMarker(_ marker: StepperStepList.Marker, to out: inout TextWriter) {
+    let frame = StepperRect(x: 0, y: 0, width: 24, height: 24)
     out.write("<svg class=\"eb-steps-list__marker\" width=\"24\" height=\"24\"")
     out.write(" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">")
-    // An outline is drawn inside the marker, as the stepper's is.
-    out.write("<circle cx=\"12\" cy=\"12\" r=\"")
-    out.write(marker.stroke == nil ? 12 : 11)
+    let circle = marker.circle(in: frame)
+    out.write("<circle cx=\"")
+    out.write(points: circle.center.x)
+    out.write("\" cy=\"")
+    out.write(points: circle.center.y)
+    out.write("\" r=\"")
+    out.write(points: circle.width / 2)
     out.write("\" fill=\"")
     color(marker.fill, to: &out)
     if let stroke = marker.stroke {
       out.write("\" stroke=\"")
       color(stroke, to: &out)
-      out.write("\" stroke-width=\"2")
+      out.write("\" stroke-width=\"")
+      out.write(points: StepperStepList.Marker.outlineWidth)
     }
     out.write("\"/>")
-    switch marker.content {
-    case .number(let number):
-      out.write("<text x=\"12\" y=\"16\" text-anchor=\"middle\"")
-      out.write(" font-family=\"Inter,sans-serif\" font-size=\"")
-      // A sub-step's longer number ("2.1") is set smaller to stay inside the marker.
-      out.write(number.count > 2 ? 9 : 12)
-      out.write("\" font-weight=\"600\" fill=\"")
-      color(marker.contentToken, to: &out)
-      out.write("\">")
-      out.write(escaping: number)
-      out.write("</text>")
-    case .icon(let icon, let isMirrored):
-      let frame = StepperRect(x: 4, y: 4, width: 16, height: 16)
-      writePath(
-        icon.path.placed(in: frame, mirrored: isMirrored).polylines(),
-        width: StepperIcon.lineWidth * StepperIcon.markerScale, token: marker.contentToken,
-        to: &out)
-    case .glyph(let glyph):
-      let placed = glyph.placed(in: StepperRect(x: 0, y: 0, width: 24, height: 24))
-      writePath(placed.polylines, width: placed.lineWidth, token: marker.contentToken, to: &out)
-      for dot in placed.dots {
+    if let ink = marker.ink(in: frame) {
+      writePath(ink.polylines, width: ink.lineWidth, token: marker.contentToken, to: &out)
+      for dot in ink.dots {
         out.write("<circle cx=\"")
         out.write(points: dot.center.x)
         out.write("\" cy=\"")
@@ -165,6 +154,15 @@ struct HTMLListWriter {
         color(marker.contentToken, to: &out)
         out.write("\"/>")
       }
+    } else if case .number(let number) = marker.content {
+      out.write("<text x=\"12\" y=\"16\" text-anchor=\"middle\"")
+      out.write(" font-family=\"Inter,sans-serif\" font-size=\"")
+      out.write(points: marker.numberStyle.size)
+      out.write("\" font-weight=\"600\" fill=\"")
+      color(marker.contentToken, to: &out)
+      out.write("\">")
+      out.write(escaping: number)
+      out.write("</text>")
     }
     out.write("</svg>")
   }

@@ -188,6 +188,17 @@
 
     /// The view's values and its environment, for the core's one configuration function.
     func makeInput() -> StepperViewInput {
+      var input = appInput()
+      input.localeIdentifier = locale.identifier
+      input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      input.appearance = colorScheme == .dark ? .dark : .light
+      input.textSize = StepperTextSizeCategory(dynamicTypeSize)
+      return input
+    }
+
+    /// The values the app gave, without the environment: what another view (the "All steps"
+    /// list, ``EBStepperAllSteps``) reads of this stepper in its own environment.
+    func appInput() -> StepperViewInput {
       var input = StepperViewInput(
         style: style, current: current, total: total, status: status,
         axis: axis == .vertical ? .vertical : .horizontal)
@@ -204,10 +215,6 @@
       input.firstNumber = firstNumber
       input.icons = icons
       input.strings = strings
-      input.localeIdentifier = locale.identifier
-      input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-      input.appearance = colorScheme == .dark ? .dark : .light
-      input.textSize = StepperTextSizeCategory(dynamicTypeSize)
       return input
     }
 
