@@ -69,6 +69,7 @@ import Testing
 @Suite struct StepperUIPublicNamesTests {
   static let pinned: Set<String> = [
     "EBColors", "EBStepper", "EBStepperStatus", "EBStepperStyle", "EBStepperView",
+    "EBStepperAllSteps", "EBStepperAllStepsViewController",
   ]
 
   @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {
