@@ -34,7 +34,7 @@ struct GalleryVariant: Sendable, Hashable {
   static let sections = StepperStyle.allCases.map(\.rawValue) + ["states", "flows"]
 
   /// Every variant: the matrix, then the states at a glance, then the flows.
-  static let all: [GalleryVariant] = matrix + states + flows + iconFlows
+  static let all: [GalleryVariant] = matrix + states + flows + iconFlows + allStepsFlows
 
   /// Each style in each status, axis, direction and theme with the states a flow derives, then
   /// each style with every state, in each axis, direction and theme.
