@@ -145,14 +145,6 @@ public struct StepperStrings: Sendable, Hashable {
     localeTag = LocaleFormatting.languageTag(locale)
   }
 
-  /// The table's templates and separator, as
-  /// ``init(languageCode:locale:templates:words:states:)`` takes them; ``Templates/namedStep`` is
-  /// the template in use, given or made.
-  public var templates: Templates {
-    Templates(
-      stepOfTotal: stepOfTotalTemplate, separator: separator, namedStep: namedStepTemplate)
-  }
-
   /// The table's words for the flow and its controls.
   public var words: Words {
     Words(
