@@ -3,7 +3,8 @@ import StepperKit
 extension GalleryVariant {
   /// Checkout flows whose "All steps" list the gallery shows open beside the stepper: one left
   /// to right and light, with descriptions, an icon, a revealed sub-step that is current and
-  /// tappable steps; one in Arabic's direction, dark, with a failed step and an unavailable one.
+  /// tappable steps; one in Arabic's direction, dark, with a failed step and an unavailable one,
+  /// whose row is not tappable (its list still lets the reached steps be chosen).
   static let allStepsFlows: [GalleryVariant] = {
     let names: [StepperStepID: String] = [1: "Cart", 2: "Address", 3: "Payment", 4: "Review"]
     let checkout = try? StepperConfiguration(
@@ -17,7 +18,7 @@ extension GalleryVariant {
     let failed = try? StepperConfiguration(
       total: 4, current: StepperStepID(3), status: .error,
       labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true),
-      scrolling: StepperScrolling(viewport: 375), interaction: .reachedSteps
+      scrolling: StepperScrolling(viewport: 375)
     ).stateOverrides([4: .disabled]).direction(.rightToLeft).theme(.dark)
     let flows: [(String, String, StepperConfiguration?)] = [
       ("all-steps-checkout", "a checkout with its All steps list open", checkout),
