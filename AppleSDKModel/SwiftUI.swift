@@ -317,6 +317,8 @@ extension Color: View {
   /// `public init(_ font: CoreText.CTFont)` (iOS 13)
   public init(_ font: CTFont) { fatalError() }
   public static var body: Font { fatalError() }
+  /// docs `swiftui/font/headline`: `static let headline: Font` (iOS 13, macOS 10.15)
+  public static var headline: Font { fatalError() }
 }
 
 /// `@frozen public struct LocalizedStringKey : Swift.Equatable, Swift.ExpressibleByStringInterpolation`
@@ -626,6 +628,9 @@ extension Canvas where Symbols == EmptyView {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
     public static let all = Edge.Set(rawValue: 15)
+    /// `public static let leading: SwiftUI.Edge.Set` (`Edge.Set(.leading)`: the bit of
+    /// `Edge.leading`, raw value 1)
+    public static let leading = Edge.Set(rawValue: 2)
   }
 }
 
@@ -1290,6 +1295,9 @@ public struct AccessibilityTraits: SetAlgebra {
   public static let isButton = AccessibilityTraits()
   public static let isSelected = AccessibilityTraits()
   public static let isStaticText = AccessibilityTraits()
+  /// docs `swiftui/accessibilitytraits/isheader`: `static let isHeader: AccessibilityTraits`
+  /// (iOS 13, macOS 10.15)
+  public static let isHeader = AccessibilityTraits()
   public init() { fatalError() }
   public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
   public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }

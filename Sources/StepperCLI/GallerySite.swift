@@ -121,7 +121,7 @@ enum GallerySite {
     out += "<figure class=\"svg\"><img src=\"svg/\(variant.name).svg\" alt=\"\""
     out += " width=\"\(NumberText.points(scene.size.width))\""
     out += " height=\"\(NumberText.points(scene.size.height))\"/>"
-    out += "<figcaption>SVG</figcaption></figure>\n</div>\n"
+    out += "<figcaption>SVG</figcaption></figure>\n" + stepListFigure(variant) + "</div>\n"
     out += "<dl>\n<dt>Announcement</dt><dd class=\"announcement\">"
     out += e(scene.accessibility.announcement) + "</dd>\n"
     if let previous = variant.previous,

@@ -9,7 +9,7 @@ extension Command {
     usage: "render [--style dash|bullet|circular] [--total N] [--current N] [--status ...] "
       + "[--axis ...] [--direction ...] [--locale ...] [--theme ...] [--tokens FILE] "
       + "[--length POINTS] [--state STEP=STATE]... [--format svg|json|html|page|ansi] "
-      + "[--background surface|transparent] [--output FILE] [--force]",
+      + "[--background surface|transparent] [--list] [--output FILE] [--force]",
     flags: ConfigurationFlags.specs + [
       FlagSpec(
         "format", value: "svg|json|html|page|ansi",
@@ -19,6 +19,7 @@ extension Command {
         "background", value: "surface|transparent",
         help: "What an SVG paints behind the steps (default surface, the theme's bg/white-0)."),
       ConfigurationFlags.fromSpec,
+      RenderCommand.listSpec,
     ] + OutputFlags.fileSpecs,
     run: { flags, context throws(CLIError) in
       let format = try flags.choice("format", as: OutputFormat.self) ?? .svg
@@ -29,6 +30,15 @@ extension Command {
       }
       let configuration = try ConfigurationFlags.configuration(from: flags, files: context.input)
       let strings = try ConfigurationFlags.strings(from: flags)
+      if flags.has("list") {
+        let list = StepperStepList(configuration, strings: strings)
+        let output = try RenderCommand.listRenderer(
+          format, themeGiven: flags.value("theme") != nil || flags.value("tokens") != nil,
+          terminal: TerminalSettings(context.console)
+        ).render(list)
+        try OutputFlags.write(output, flags: flags, context: context)
+        return 0
+      }
       // HTML keeps a theme that was asked for, and otherwise follows the reader's system.
       let renderer = format.renderer(
         themeGiven: flags.value("theme") != nil || flags.value("tokens") != nil,

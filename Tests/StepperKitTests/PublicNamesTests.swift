@@ -21,6 +21,7 @@ import Testing
     "StepperTextMeasuring",
     "StepperTextSizeCategory", "StepperTextStyle", "StepperTheme", "StepperThemeError",
     "StepperToken",
+    "StepperStepList",
   ]
 
   @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {
@@ -69,6 +70,7 @@ import Testing
 @Suite struct StepperUIPublicNamesTests {
   static let pinned: Set<String> = [
     "EBColors", "EBStepper", "EBStepperStatus", "EBStepperStyle", "EBStepperView",
+    "EBStepperAllSteps", "EBStepperAllStepsViewController",
   ]
 
   @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {

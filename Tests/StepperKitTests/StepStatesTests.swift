@@ -102,4 +102,30 @@ import Testing
       if plain { #expect(runs <= most, "\(recipe)") }
     }
   }
+
+  @Test func aReachableStepIsOneATappableRowWouldLetBeTapped() throws {
+    let overrides: [StepperStepID: StepperStepState] = [2: .disabled]
+    for interaction in [StepperInteraction.none, .reachedSteps, .tappable(steps: [1, 4])] {
+      for status in [StepperStatus.default, .error] {
+        let configuration = try StepperConfiguration(
+          total: 5, current: StepperStepID(3), status: status, interaction: interaction
+        ).stateOverrides(overrides)
+        let tappable = try configuration.interaction(
+          StepperInteraction(isTappable: true, tappableSteps: interaction.tappableSteps))
+        let states = StepStates(configuration)
+        for ordinal in 0..<5 {
+          let state = states.state(ofOrdinal: ordinal)
+          // The rule is the tappable row's, whether or not this row can be tapped.
+          #expect(
+            states.isReachable(ordinal: ordinal, state: state)
+              == tappable.isTappable(StepperStepID(ordinal + 1)), "\(interaction) \(ordinal)")
+          #expect(
+            states.isTappable(ordinal: ordinal, state: state)
+              == (interaction.isTappable && states.isReachable(ordinal: ordinal, state: state)))
+        }
+        // A disabled step is never reachable.
+        #expect(!states.isReachable(ordinal: 1, state: .disabled))
+      }
+    }
+  }
 }

@@ -82,6 +82,39 @@ import Testing
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Snapshots")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(Set(files) == Set(Self.cases.map(\.fileName)))
+    #expect(
+      Set(files) == Set(Self.cases.map(\.fileName) + Self.listCases.map(\.fileName)))
+  }
+
+  /// The "All steps" list of a sample (`SampleStepLists`) in a format, golden file
+  /// `all-steps-<sample>.<ext>`.
+  struct ListCase: Sendable, CustomTestStringConvertible {
+    let sample: String
+    let fileExtension: String
+    let renderer: StepperListRenderer
+
+    var fileName: String { "all-steps-\(sample).\(fileExtension)" }
+    var testDescription: String { fileName }
+  }
+
+  /// Every list sample as HTML, JSON and plain terminal text; one in color.
+  static let listCases: [ListCase] = {
+    let formats: [(String, StepperListRenderer)] = [
+      ("html", .html), ("json", .json), ("txt", .ansi(colorMode: .none, columns: 80)),
+    ]
+    var cases = SampleStepLists.named.flatMap { sample in
+      formats.map { ListCase(sample: sample.name, fileExtension: $0.0, renderer: $0.1) }
+    }
+    cases.append(
+      ListCase(
+        sample: "checkout", fileExtension: "truecolor.ansi",
+        renderer: .ansi(colorMode: .trueColor, columns: 80)))
+    return cases
+  }()
+
+  @Test(arguments: listCases)
+  func listMatchesItsGoldenFile(_ golden: ListCase) throws {
+    let sample = try #require(SampleStepLists.named.first { $0.name == golden.sample })
+    expectSnapshot(golden.renderer.render(sample.list), named: golden.fileName)
   }
 }

@@ -6,6 +6,7 @@ import Testing
 @Suite struct PublicNamesTests {
   static let pinned: Set<String> = [
     "StepperHTMLColorScheme", "StepperRenderer", "StepperTerminalColorMode",
+    "StepperListRenderer",
   ]
 
   @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {

@@ -7,7 +7,7 @@ public func htmlParserProblems(_ markup: String) throws -> String? {
   let result = try ExternalTool.run("xmllint --html --noout -", input: Data(markup.utf8))
   let newerTags = [
     "svg", "path", "circle", "text", "rect", "g", "clipPath", "defs", "header", "nav", "main",
-    "section", "article", "details", "summary", "figure", "figcaption",
+    "section", "article", "details", "summary", "figure", "figcaption", "dialog",
   ]
   let complaints = result.errors.split(separator: "\n").filter { line in
     line.contains("parser error")
@@ -23,7 +23,8 @@ public let hostileStrings = StepperStrings(
   templates: .init(stepOfTotal: "<b>Step</b> {step} & \"{total}\" 'of'\u{1B}[31m", separator: ", "),
   words: .init(
     success: "ok", error: "bad\u{202E}", allSteps: "All <steps> & \"more\"\u{1B}[2J",
-    progressName: "Pro<gress>", stepsName: "St&eps"),
+    progressName: "Pro<gress>", stepsName: "St&eps",
+    close: "<Close> & \"x\"\u{1B}[2J"),
   states: .init(
     upcoming: "<next>", current: "now", completed: "done & \"dusted\"", failed: "failed\u{7}",
     unavailable: "n/a"))

@@ -17,7 +17,7 @@ extension StepperStrings {
     words: .init(
       success: "success", error: "error", allSteps: "All steps",
       progressName: "Progress", stepsName: "Steps", loading: "loading", optional: "optional",
-      optionalCaption: "Optional"),
+      optionalCaption: "Optional", close: "Close"),
     states: .init(
       upcoming: "upcoming", current: "current", completed: "completed",
       failed: "failed", unavailable: "unavailable", skipped: "skipped"))
@@ -32,7 +32,7 @@ extension StepperStrings {
       success: "erfolgreich", error: "Fehler", allSteps: "Alle Schritte",
       progressName: "Fortschritt", stepsName: "Schritte", loading: "wird geladen",
       optional: "optional",
-      optionalCaption: "Optional"),
+      optionalCaption: "Optional", close: "Schließen"),
     states: .init(
       upcoming: "ausstehend", current: "aktuell", completed: "abgeschlossen",
       failed: "fehlgeschlagen", unavailable: "nicht verfügbar",
@@ -47,7 +47,7 @@ extension StepperStrings {
     words: .init(
       success: "completado con éxito", error: "error", allSteps: "Todos los pasos",
       progressName: "Progreso", stepsName: "Pasos", loading: "cargando", optional: "opcional",
-      optionalCaption: "Opcional"),
+      optionalCaption: "Opcional", close: "Cerrar"),
     states: .init(
       upcoming: "pendiente", current: "actual", completed: "completado",
       failed: "con error", unavailable: "no disponible", skipped: "omitido"))
@@ -62,7 +62,7 @@ extension StepperStrings {
       success: "terminé avec succès", error: "erreur", allSteps: "Toutes les étapes",
       progressName: "Progression", stepsName: "Étapes", loading: "chargement en cours",
       optional: "facultative",
-      optionalCaption: "Facultative"),
+      optionalCaption: "Facultative", close: "Fermer"),
     states: .init(
       upcoming: "à venir", current: "en cours", completed: "terminée",
       failed: "en échec", unavailable: "indisponible", skipped: "ignorée"))
@@ -76,7 +76,7 @@ extension StepperStrings {
     words: .init(
       success: "成功", error: "エラー", allSteps: "すべてのステップ",
       progressName: "進捗", stepsName: "ステップ一覧", loading: "読み込み中", optional: "任意",
-      optionalCaption: "任意"),
+      optionalCaption: "任意", close: "閉じる"),
     states: .init(
       upcoming: "未着手", current: "現在", completed: "完了",
       failed: "失敗", unavailable: "利用不可", skipped: "スキップ済み"))
@@ -91,7 +91,7 @@ extension StepperStrings {
     words: .init(
       success: "تم بنجاح", error: "خطأ", allSteps: "جميع الخطوات",
       progressName: "التقدم", stepsName: "الخطوات", loading: "جارٍ التحميل", optional: "اختيارية",
-      optionalCaption: "اختيارية"),
+      optionalCaption: "اختيارية", close: "إغلاق"),
     states: .init(
       upcoming: "قادمة", current: "الحالية", completed: "مكتملة",
       failed: "فشلت", unavailable: "غير متاحة", skipped: "تم تخطيها"))

@@ -32,3 +32,13 @@ extension StepperStrings {
     }
   }
 }
+
+extension StepperStrings {
+  /// The table's templates and separator, as
+  /// ``init(languageCode:locale:templates:words:states:)`` takes them; ``Templates/namedStep`` is
+  /// the template in use, given or made.
+  public var templates: Templates {
+    Templates(
+      stepOfTotal: stepOfTotalTemplate, separator: separator, namedStep: namedStepTemplate)
+  }
+}

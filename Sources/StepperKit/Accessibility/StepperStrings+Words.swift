@@ -24,6 +24,8 @@ extension StepperStrings {
     public var optional: String
     /// The caption shown under an optional step's name: "Optional".
     public var optionalCaption: String
+    /// The name of the control that closes the "All steps" list: "Close".
+    public var close: String
 
     /// Creates a table's words.
     ///
@@ -36,10 +38,12 @@ extension StepperStrings {
     ///   - loading: The word for a current step that is loading; English by default.
     ///   - optional: The word for an optional step in running text; English by default.
     ///   - optionalCaption: The caption under an optional step's name; English by default.
+    ///   - close: The name of the control that closes the "All steps" list; English by
+    ///     default.
     public init(
       success: String, error: String, allSteps: String, progressName: String = "Progress",
       stepsName: String = "Steps", loading: String = "loading", optional: String = "optional",
-      optionalCaption: String = "Optional"
+      optionalCaption: String = "Optional", close: String = "Close"
     ) {
       self.success = success
       self.error = error
@@ -49,6 +53,7 @@ extension StepperStrings {
       self.loading = loading
       self.optional = optional
       self.optionalCaption = optionalCaption
+      self.close = close
     }
   }
 }

@@ -71,6 +71,8 @@ public struct StepperStrings: Sendable, Hashable {
   public let progressName: String
   /// The name of the list of steps: "Steps".
   public let stepsName: String
+  /// The name of the control that closes the "All steps" list: "Close".
+  public let close: String
   /// The locale's digits 0 to 9, so marker numbers cost no formatter call each; `nil` for
   /// Western digits.
   let localDigits: [String]?
@@ -136,6 +138,7 @@ public struct StepperStrings: Sendable, Hashable {
     loading = words.loading
     optional = words.optional
     optionalCaption = words.optionalCaption
+    close = words.close
     upcoming = states.upcoming
     current = states.current
     completed = states.completed
@@ -159,20 +162,12 @@ public struct StepperStrings: Sendable, Hashable {
     totalWords = TotalWords.builtIn(languageCode: languageCode) ?? .english
   }
 
-  /// The table's templates and separator, as
-  /// ``init(languageCode:locale:templates:words:states:)`` takes them; ``Templates/namedStep`` is
-  /// the template in use, given or made.
-  public var templates: Templates {
-    Templates(
-      stepOfTotal: stepOfTotalTemplate, separator: separator, namedStep: namedStepTemplate)
-  }
-
   /// The table's words for the flow and its controls.
   public var words: Words {
     Words(
       success: success, error: error, allSteps: allSteps, progressName: progressName,
       stepsName: stepsName, loading: loading, optional: optional,
-      optionalCaption: optionalCaption)
+      optionalCaption: optionalCaption, close: close)
   }
 
   /// The table's names of the step states.

@@ -51,7 +51,15 @@ struct StepStates: Sendable {
   /// Whether the step at `ordinal`, drawn in `state`, can be tapped: see
   /// ``StepperConfiguration/isTappable(_:)``.
   func isTappable(ordinal: Int, state: StepperStepState) -> Bool {
-    guard isTappable, state != .disabled else { return false }
+    isTappable && isReachable(ordinal: ordinal, state: state)
+  }
+
+  /// Whether the step at `ordinal`, drawn in `state`, is one a person may go to, whether or not
+  /// the row's steps can be tapped: never a disabled step; the steps the app named, or by
+  /// default every step already reached. The "All steps" list (``StepperStepList``) makes these
+  /// selectable.
+  func isReachable(ordinal: Int, state: StepperStepState) -> Bool {
+    guard state != .disabled else { return false }
     if let tappableSteps { return tappableSteps.contains(steps.id(at: ordinal)) }
     return status == .success || ordinal <= currentOrdinal
   }

@@ -194,6 +194,17 @@
 
     /// The view's values and its environment, for the core's one configuration function.
     func makeInput() -> StepperViewInput {
+      var input = appInput()
+      input.localeIdentifier = locale.identifier
+      input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      input.appearance = colorScheme == .dark ? .dark : .light
+      input.textSize = StepperTextSizeCategory(dynamicTypeSize)
+      return input
+    }
+
+    /// The values the app gave, without the environment: what another view (the "All steps"
+    /// list, ``EBStepperAllSteps``) reads of this stepper in its own environment.
+    func appInput() -> StepperViewInput {
       var input = StepperViewInput(
         style: style, current: current, total: total, status: status,
         axis: axis == .vertical ? .vertical : .horizontal)
@@ -215,10 +226,6 @@
       input.stepProgress = stepProgress
       input.optionalSteps = optionalSteps
       input.strings = strings
-      input.localeIdentifier = locale.identifier
-      input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-      input.appearance = colorScheme == .dark ? .dark : .light
-      input.textSize = StepperTextSizeCategory(dynamicTypeSize)
       return input
     }
 

@@ -324,7 +324,7 @@
     // MARK: Private
 
     /// The view's values and traits, for the core's one configuration function.
-    private func makeInput() -> StepperViewInput {
+    func makeInput() -> StepperViewInput {
       var input = StepperViewInput(
         style: style, current: current, total: total, status: status, axis: axis)
       input.length = length

@@ -1,0 +1,28 @@
+extension StepperViewInput {
+  /// The "All steps" list of a view's flow, in the view's words: what SwiftUI's
+  /// `EBStepperAllSteps` and UIKit's `EBStepperAllStepsViewController` show.
+  ///
+  /// The list reads the flow (steps, sub-steps, states, names, descriptions, icons, numbers,
+  /// which steps can be reached) and none of the row's geometry: a length or viewport the
+  /// steps do not fit, which makes the stepper itself draw nothing, does not keep the list from
+  /// being shown.
+  ///
+  /// ```swift
+  /// var input = StepperViewInput(current: 2, total: 4)
+  /// input.length = 10
+  /// print(try input.stepList().count)
+  /// // Prints "4"
+  /// ```
+  ///
+  /// - Throws: ``StepperConfigurationError`` for a flow the core refuses (a `current` outside
+  ///   `1...total`, a name for a step that does not exist…).
+  package func stepList() throws(StepperConfigurationError) -> StepperStepList {
+    var flow = self
+    flow.length = nil
+    flow.scrollOffset = nil
+    flow.offeredLength = nil
+    // Any row fits the style's longest viewport, so the flow is checked, not the geometry.
+    flow.viewport = StepperConfiguration.maximumViewport(of: style)
+    return StepperStepList(try flow.configuration(), strings: resolvedStrings)
+  }
+}

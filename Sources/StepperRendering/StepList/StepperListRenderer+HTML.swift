@@ -1,0 +1,265 @@
+import StepperKit
+
+extension StepperListRenderer {
+  /// The list as an open `<dialog>` in the stepper's own colors: ``html(colorScheme:isOpen:)``
+  /// with ``StepperHTMLColorScheme/fixed``.
+  public static let html = html(colorScheme: .fixed)
+
+  /// The "All steps" list as an HTML fragment: a `<dialog>` a page shows with `showModal()`
+  /// when its stepper's "All steps" button is pressed.
+  ///
+  /// - The `<dialog>` carries `dir`, `lang`, `data-theme` (for a ``StepperHTMLColorScheme/fixed``
+  ///   scheme) and `aria-label` (the list's title), and a `<style>` that defines every token as
+  ///   the stepper fragment's custom properties do, light by default and dark under
+  ///   `prefers-color-scheme: dark` or `data-theme="dark"`.
+  /// - Inside, a `<form method="dialog">` holds the title as a level-two heading, then an
+  ///   `<ol>` with one `<li>` per step and sub-step, in order, `data-step` and `data-state` on
+  ///   each and `aria-current="step"` on the current one.
+  /// - A selectable row is a `<button type="submit" name="step" value="2.1">`: pressing it
+  ///   closes the dialog with the step as its `returnValue`, with no script. Other rows are
+  ///   plain text. Every row is named by the core's label ("Cart, 3 items, step 1 of 4,
+  ///   completed"), visually hidden; its marker (an inline SVG, hidden from assistive
+  ///   technology), title, description and state name are shown beside it.
+  /// - A "Close" button (`value=""`) ends the form.
+  ///
+  /// Every piece of text is escaped.
+  ///
+  /// ```swift
+  /// let list = StepperStepList(try StepperConfiguration(total: 3, current: 2))
+  /// let html = StepperListRenderer.html(colorScheme: .system, isOpen: false).render(list)
+  /// print(html.contains("aria-current=\"step\""))
+  /// // Prints "true"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - colorScheme: Whether the list keeps the stepper's theme or follows the reader's.
+  ///   - isOpen: Whether the dialog is written `open` (shown where it stands, as the gallery and
+  ///     the CLI show it); a page that opens it with `showModal()` writes it closed.
+  public static func html(
+    colorScheme: StepperHTMLColorScheme, isOpen: Bool = true
+  ) -> StepperListRenderer {
+    StepperListRenderer(name: "html", mediaType: "text/html", fileExtension: "html") { list in
+      var out = TextWriter(capacity: 4_096 + list.count * 900)
+      HTMLListWriter(list: list, colorScheme: colorScheme, isOpen: isOpen).write(to: &out)
+      return out.text
+    }
+  }
+}
+
+/// Writes the "All steps" list as an HTML `<dialog>`.
+struct HTMLListWriter {
+  let list: StepperStepList
+  let colorScheme: StepperHTMLColorScheme
+  let isOpen: Bool
+
+  /// The class every part's class starts with.
+  static let prefix = "eb-steps-list"
+
+  func write(to out: inout TextWriter) {
+    out.write("<dialog class=\"eb-steps-list\" dir=\"")
+    out.write(verbatim: list.direction.rawValue)
+    out.write("\" lang=\"")
+    out.write(escaping: list.language)
+    if colorScheme == .fixed {
+      out.write("\" data-theme=\"")
+      out.write(verbatim: list.theme.appearance.rawValue)
+    }
+    out.write("\" aria-label=\"")
+    out.write(escaping: list.title)
+    out.write("\"")
+    if isOpen { out.write(" open=\"\"") }
+    out.write(">\n<style>\n")
+    writeStylesheet(to: &out)
+    out.write("</style>\n<form method=\"dialog\">\n<h2 class=\"eb-steps-list__title\">")
+    out.write(escaping: list.title)
+    out.write("</h2>\n<ol class=\"eb-steps-list__steps\" aria-label=\"")
+    out.write(escaping: list.accessibility.strings.stepsName)
+    out.write("\">\n")
+    for row in list { writeRow(row, to: &out) }
+    out.write("</ol>\n<button type=\"submit\" class=\"eb-steps-list__close\" value=\"\">")
+    out.write(escaping: list.closeTitle)
+    out.write("</button>\n</form>\n</dialog>\n")
+  }
+
+  /// One step's list item: a button when the row is selectable, plain text otherwise.
+  private func writeRow(_ row: StepperStepList.Row, to out: inout TextWriter) {
+    out.write("<li class=\"eb-steps-list__step")
+    if row.isSubstep { out.write(" eb-steps-list__step--substep") }
+    out.write("\" data-step=\"")
+    out.write(row.step)
+    out.write("\" data-state=\"")
+    out.write(verbatim: row.state.rawValue)
+    out.write("\"")
+    if row.isCurrent { out.write(" aria-current=\"step\"") }
+    out.write(">")
+    if row.isSelectable {
+      out.write("<button type=\"submit\" class=\"eb-steps-list__row\" name=\"step\" value=\"")
+      out.write(row.step)
+      out.write("\">")
+    } else {
+      out.write("<div class=\"eb-steps-list__row\">")
+    }
+    out.write("<span class=\"eb-steps-list__label\">")
+    out.write(escaping: row.label)
+    out.write("</span>")
+    writeMarker(list.marker(of: row), to: &out)
+    out.write("<span class=\"eb-steps-list__text\" aria-hidden=\"true\">")
+    out.write("<span class=\"eb-steps-list__name\">")
+    out.write(escaping: row.title)
+    out.write("</span>")
+    if let description = row.description {
+      out.write("<span class=\"eb-steps-list__description\">")
+      out.write(escaping: description)
+      out.write("</span>")
+    }
+    out.write("<span class=\"eb-steps-list__state\">")
+    out.write(escaping: row.stateName)
+    out.write("</span></span>")
+    out.write(row.isSelectable ? "</button>" : "</div>")
+    out.write("</li>\n")
+  }
+
+  /// A row's marker: an inline SVG on the 24 × 24 grid of the stepper's circular marker, its
+  /// circle and content where the core places them.
+  private func writeMarker(_ marker: StepperStepList.Marker, to out: inout TextWriter) {
+    let frame = StepperRect(x: 0, y: 0, width: 24, height: 24)
+    out.write("<svg class=\"eb-steps-list__marker\" width=\"24\" height=\"24\"")
+    out.write(" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">")
+    let circle = marker.circle(in: frame)
+    out.write("<circle cx=\"")
+    out.write(points: circle.center.x)
+    out.write("\" cy=\"")
+    out.write(points: circle.center.y)
+    out.write("\" r=\"")
+    out.write(points: circle.width / 2)
+    out.write("\" fill=\"")
+    color(marker.fill, to: &out)
+    if let stroke = marker.stroke {
+      out.write("\" stroke=\"")
+      color(stroke, to: &out)
+      out.write("\" stroke-width=\"")
+      out.write(points: StepperStepList.Marker.outlineWidth)
+    }
+    out.write("\"/>")
+    if let ink = marker.ink(in: frame) {
+      writePath(ink.polylines, width: ink.lineWidth, token: marker.contentToken, to: &out)
+      for dot in ink.dots {
+        out.write("<circle cx=\"")
+        out.write(points: dot.center.x)
+        out.write("\" cy=\"")
+        out.write(points: dot.center.y)
+        out.write("\" r=\"")
+        out.write(points: dot.radius)
+        out.write("\" fill=\"")
+        color(marker.contentToken, to: &out)
+        out.write("\"/>")
+      }
+    } else if case .number(let number) = marker.content {
+      out.write("<text x=\"12\" y=\"16\" text-anchor=\"middle\"")
+      out.write(" font-family=\"Inter,sans-serif\" font-size=\"")
+      out.write(points: marker.numberStyle.size)
+      out.write("\" font-weight=\"600\" fill=\"")
+      color(marker.contentToken, to: &out)
+      out.write("\">")
+      out.write(escaping: number)
+      out.write("</text>")
+    }
+    out.write("</svg>")
+  }
+
+  /// Polylines as one stroked `<path>`, with round caps and joins.
+  private func writePath(
+    _ lines: [[StepperPoint]], width: Double, token: StepperToken, to out: inout TextWriter
+  ) {
+    out.write("<path d=\"")
+    for (index, line) in lines.enumerated() {
+      for (pointIndex, point) in line.enumerated() {
+        if index > 0 || pointIndex > 0 { out.write(" ") }
+        out.write(pointIndex == 0 ? "M" : "L")
+        out.write(points: point.x)
+        out.write(" ")
+        out.write(points: point.y)
+      }
+    }
+    out.write("\" fill=\"none\" stroke=\"")
+    color(token, to: &out)
+    out.write("\" stroke-width=\"")
+    out.write(points: width)
+    out.write("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
+  }
+
+  /// A token's color as a custom property with the list's color as its fallback.
+  private func color(_ token: StepperToken, to out: inout TextWriter) {
+    out.write("var(")
+    out.write(verbatim: token.cssCustomProperty)
+    out.write(",")
+    out.write(list.theme[token])
+    out.write(")")
+  }
+
+  /// The tokens for light and dark, then the rules, the same for every list.
+  private func writeStylesheet(to out: inout TextWriter) {
+    let light = list.theme.appearance == .light ? list.theme : .light
+    let dark = list.theme.appearance == .dark ? list.theme : .dark
+    func tokens(_ theme: StepperTheme) {
+      for (index, token) in StepperToken.allCases.enumerated() {
+        if index > 0 { out.write(";") }
+        out.write(verbatim: token.cssCustomProperty)
+        out.write(":")
+        out.write(theme[token])
+      }
+    }
+    out.write(".eb-steps-list{")
+    tokens(light)
+    out.write("}\n@media (prefers-color-scheme:dark){.eb-steps-list:not([data-theme=\"light\"]){")
+    tokens(dark)
+    out.write("}}\n.eb-steps-list[data-theme=\"dark\"]{")
+    tokens(dark)
+    out.write("}\n")
+    out.write(verbatim: Self.rules)
+  }
+
+  /// The rules after the tokens: layout, the current row's edge, the visually hidden labels and
+  /// the focus ring.
+  static let rules = {
+    let p = "." + prefix
+    let strong = StepperToken.textStrong950.cssCustomProperty
+    let surface = StepperToken.bgWhite0.cssCustomProperty
+    let detail = StepperStepList.detailTokenProperty
+    let accent = StepperToken.brandBase.cssCustomProperty
+    let soft = StepperToken.bgSoft100.cssCustomProperty
+    return """
+      \(p){position:relative;box-sizing:border-box;width:100%;max-width:480px;margin:0;\
+      padding:16px;border:1px solid var(\(soft));border-radius:12px;background:var(\(surface));\
+      color:var(\(strong));font:400 14px/20px Inter,sans-serif}
+      \(p)::backdrop{background:rgb(0 0 0/40%)}
+      \(p)__title{margin:0 0 8px;font:600 16px/24px Inter,sans-serif}
+      \(p)__steps{list-style:none;margin:0 0 8px;padding:0}
+      \(p)__row{display:flex;align-items:flex-start;gap:12px;box-sizing:border-box;\
+      width:100%;min-height:44px;margin:0;padding:10px 8px;border:0;\
+      border-inline-start:3px solid transparent;border-radius:0;background:transparent;\
+      color:inherit;font:inherit;text-align:start}
+      \(p)__step--substep \(p)__row{padding-inline-start:40px}
+      [aria-current="step"]>\(p)__row{border-inline-start-color:var(\(accent))}
+      button\(p)__row{cursor:pointer}
+      button\(p)__row:active{background:var(\(soft))}
+      \(p)__marker{flex:none}
+      \(p)__text{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
+      \(p)__name{font-weight:500}
+      \(p)__description,\(p)__state{color:var(\(detail))}
+      [aria-current="step"] \(p)__state{font-weight:600}
+      \(p)__label{position:absolute;width:1px;height:1px;overflow:hidden;\
+      clip-path:inset(50%);white-space:nowrap}
+      \(p)__close{min-width:44px;min-height:44px;padding:0 16px;border:1px solid var(\(soft));\
+      border-radius:8px;background:var(\(surface));color:inherit;font:inherit;cursor:pointer}
+      button\(p)__row:focus-visible,\(p)__close:focus-visible{outline:2px solid var(\(accent));\
+      outline-offset:-2px}
+
+      """
+  }()
+}
+
+extension StepperStepList {
+  /// The custom property of the rows' description and state name.
+  fileprivate static var detailTokenProperty: String { detailToken.cssCustomProperty }
+}

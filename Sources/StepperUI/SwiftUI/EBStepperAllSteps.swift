@@ -1,0 +1,102 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
+  import StepperKit
+  import SwiftUI
+
+  /// The "All steps" list of an ``EBStepper``, for the sheet its "All steps" button opens: every
+  /// step and sub-step in a column, with its number or icon, name, description and state, the
+  /// current one marked, and the steps already reached as buttons.
+  ///
+  /// It reads the stepper's own values (steps, sub-steps, states, names, descriptions, icons,
+  /// numbers, words) in its own environment (locale, reading direction, light or dark), and shows
+  /// the core's `StepperStepList`: every row, its marker, its words and whether it can be
+  /// selected come from the core, as they do for the HTML `<dialog>` and the terminal listing.
+  /// A row is selectable when its step is reached (or one the app named), by the rule that makes
+  /// a tappable row's steps buttons, whether or not the stepper itself is tappable.
+  ///
+  /// **Assistive technology.** The title is a header. Each row is one element named as the
+  /// step's button is named ("Cart, 3 items, step 1 of 4, completed"); a selectable row is a
+  /// button, and the current one is selected.
+  ///
+  /// ```swift
+  /// let stepper = EBStepper(current: 2, total: 4)
+  ///   .stepNames([1: "Cart", 2: "Address", 3: "Payment", 4: "Review"])
+  ///   .onSelectAllSteps { isShowingAllSteps = true }
+  /// stepper.sheet(isPresented: $isShowingAllSteps) {
+  ///   EBStepperAllSteps(stepper) { step in
+  ///     current = step.step
+  ///     isShowingAllSteps = false
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A flow the core refuses (a `current` outside `1...total`) shows nothing, as the stepper
+  /// draws nothing for it; a length or viewport the steps do not fit does not matter here.
+  ///
+  /// `List(_:rowContent:)`, `VStack`, `Text(verbatim:)`, `font(_:)` with `.headline`,
+  /// `foregroundColor(_:)`, `padding(_:_:)`, `background(_:alignment:)`: iOS 13, macOS 10.15;
+  /// `accessibilityAddTraits(_:)` with `.isHeader`: iOS 14, macOS 11.
+  public struct EBStepperAllSteps: View {
+    private let stepper: EBStepper
+    private let selectStep: (@MainActor (StepperStepID) -> Void)?
+
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
+
+    /// Creates the list of `stepper`'s steps.
+    ///
+    /// - Parameters:
+    ///   - stepper: The stepper whose flow to list.
+    ///   - action: What a selectable row does with its step; the stepper's
+    ///     ``EBStepper/onSelectStep(perform:)`` action when `nil`. Without either, no row is a
+    ///     button.
+    public init(
+      _ stepper: EBStepper, onSelectStep action: (@MainActor (StepperStepID) -> Void)? = nil
+    ) {
+      self.stepper = stepper
+      selectStep = action ?? stepper.selectStep
+    }
+
+    /// The list.
+    public var body: some View {
+      if let list = makeList() {
+        let styles = StepperTextStyles(textSize: .large)
+        let measurer = PlatformTextMeasurer(styles: styles)
+        let theme = list.theme
+        VStack(alignment: .leading, spacing: 8) {
+          Text(verbatim: list.title).font(.headline)
+            .foregroundColor(Color(theme[StepperStepList.nameToken]))
+            .accessibilityAddTraits(.isHeader)
+            .padding(.all, 16)
+          List(list) { row in
+            let marker = list.marker(of: row)
+            StepListRow(
+              row: row, marker: marker, theme: theme,
+              numberFont: Font(measurer.font(for: marker.numberStyle)),
+              select: action(for: row, in: list))
+          }
+        }
+        .background(Color(theme[.bgWhite0]))
+      }
+    }
+
+    /// What selecting `row` does: the action with its step, where the list lets the row be
+    /// selected; `nil` otherwise.
+    private func action(
+      for row: StepperStepList.Row, in list: StepperStepList
+    ) -> (@MainActor () -> Void)? {
+      guard let selectStep, let step = list.selection(of: row.step) else { return nil }
+      return { selectStep(step) }
+    }
+
+    /// The stepper's flow in this view's environment, or `nil` when the core refuses it (the
+    /// stepper reports why).
+    private func makeList() -> StepperStepList? {
+      var input = stepper.appInput()
+      input.localeIdentifier = locale.identifier
+      input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      input.appearance = colorScheme == .dark ? .dark : .light
+      return try? input.stepList()
+    }
+  }
+#endif

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
+  import StepperKit
+  import SwiftUI
+
+  /// One row of ``EBStepperAllSteps``: the step's marker, title, description and state's name,
+  /// one element named by the core's label; a button when it can be selected, the current one
+  /// selected.
+  ///
+  /// `Button(action:label:)`, `HStack`, `VStack`, `frame(width:height:)`, `padding(_:_:)`:
+  /// iOS 13, macOS 10.15; `accessibilityElement(children:)`, `accessibilityLabel(_:)` with
+  /// `Text`, `accessibilityAddTraits(_:)` with `.isSelected`: iOS 13 / 14, macOS 10.15 / 11.
+  struct StepListRow: View {
+    let row: StepperStepList.Row
+    let marker: StepperStepList.Marker
+    let theme: StepperTheme
+    /// The font of the marker's number.
+    let numberFont: Font
+    /// What selecting the row does, or `nil` when it is not a button.
+    let select: (@MainActor () -> Void)?
+
+    var body: some View {
+      if let select {
+        Button(action: select) { content }
+          .accessibilityLabel(Text(verbatim: row.label))
+          .accessibilityAddTraits(row.isCurrent ? .isSelected : [])
+      } else {
+        content
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(Text(verbatim: row.label))
+          .accessibilityAddTraits(row.isCurrent ? .isSelected : [])
+      }
+    }
+
+    /// The marker, then the row's text, a sub-step indented under its step.
+    private var content: some View {
+      let detail = Color(theme[StepperStepList.detailToken])
+      return HStack(alignment: .top, spacing: 12) {
+        StepListMarker(marker: marker, theme: theme, numberFont: numberFont)
+          .frame(width: 24, height: 24)
+        VStack(alignment: .leading, spacing: 2) {
+          Text(verbatim: row.title).foregroundColor(Color(theme[StepperStepList.nameToken]))
+          if let description = row.description {
+            Text(verbatim: description).foregroundColor(detail)
+          }
+          Text(verbatim: row.stateName).foregroundColor(detail)
+        }
+      }
+      .padding(.leading, row.isSubstep ? 36 : 0)
+    }
+  }
+#endif

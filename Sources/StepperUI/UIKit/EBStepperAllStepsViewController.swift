@@ -1,0 +1,113 @@
+#if canImport(UIKit) && os(iOS)
+  import StepperKit
+  import UIKit
+
+  /// The "All steps" list of an ``EBStepperView``, as a view controller to present when its
+  /// "All steps" button is pressed: every step and sub-step in a column, with its number or
+  /// icon, name, description and state, the current one marked, and the steps already reached
+  /// as buttons.
+  ///
+  /// It reads the stepper's values and traits when it is made, and shows the core's
+  /// `StepperStepList`: every row, its marker, its words and whether it can be selected come
+  /// from the core, as they do for SwiftUI's ``EBStepperAllSteps``, the HTML `<dialog>` and the
+  /// terminal listing. A row is selectable when its step is reached (or one the app named), by
+  /// the rule that makes a tappable row's steps buttons.
+  ///
+  /// **Assistive technology.** The title is a header. Each row is one element named as the
+  /// step's button is named ("Cart, 3 items, step 1 of 4, completed"); a selectable row is a
+  /// button, the others static text, and the current one is selected.
+  ///
+  /// ```swift
+  /// stepper.didSelectAllSteps = { [weak self, weak stepper] in
+  ///   guard let self, let stepper else { return }
+  ///   let list = EBStepperAllStepsViewController(stepper: stepper)
+  ///   list.didSelectStep = { step in
+  ///     stepper.setCurrent(step.step, animated: true)
+  ///     self.dismiss(animated: true)
+  ///   }
+  ///   self.present(list, animated: true)
+  /// }
+  /// ```
+  ///
+  /// The rows are views in a scroll view, one a step: meant for flows of tens of steps, as the
+  /// guidelines' flows are, not for thousands. A flow the core refuses shows an empty list.
+  ///
+  /// `UIViewController(nibName:bundle:)`, `viewDidLoad()`, `title`, `UIScrollView`,
+  /// `UIStackView(arrangedSubviews:)`, `UILabel`, `NSLayoutConstraint.activate(_:)`,
+  /// `UIAccessibilityTraits.header`: iOS 2 – 11 (`contentLayoutGuide`, `frameLayoutGuide`:
+  /// iOS 11).
+  public final class EBStepperAllStepsViewController: UIViewController {
+    /// Called on the main actor with the step of the row a person selected; the stepper's
+    /// `didSelectStep` when the controller is made. `nil` makes no row a button.
+    public var didSelectStep: (@MainActor (StepperStepID) -> Void)?
+
+    /// The list, or `nil` when the core refused the stepper's flow.
+    private let list: StepperStepList?
+
+    /// Creates the list of `stepper`'s steps, as it is now.
+    public init(stepper: EBStepperView) {
+      list = try? stepper.makeInput().stepList()
+      didSelectStep = stepper.didSelectStep
+      super.init(nibName: nil, bundle: nil)
+      title = list?.title
+    }
+
+    /// Not supported: the list is made from a stepper.
+    public required init?(coder: NSCoder) {
+      nil
+    }
+
+    /// Lays the rows out in a scroll view, under the title.
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      guard let list else { return }
+      view.backgroundColor = UIColor(list.theme[.bgWhite0])
+      let title = UILabel(frame: .zero)
+      title.text = list.title
+      title.font = UIFont.preferredFont(forTextStyle: .headline)
+      title.adjustsFontForContentSizeCategory = true
+      title.textColor = UIColor(list.theme[StepperStepList.nameToken])
+      title.accessibilityTraits = .header
+      let rows: [UIView] = list.map { row in
+        let control = StepListRowControl(
+          row: row, marker: list.marker(of: row), theme: list.theme,
+          numberFont: StepListRowControl.numberFont(for: list.marker(of: row)))
+        control.isEnabled = didSelectStep != nil && row.isSelectable
+        let kind: UIAccessibilityTraits = control.isEnabled ? .button : .staticText
+        control.accessibilityTraits = row.isCurrent ? kind.union(.selected) : kind
+        control.addTarget(self, action: #selector(select(_:)), for: .touchUpInside)
+        return control
+      }
+      let stack = UIStackView(arrangedSubviews: [title] + rows)
+      stack.axis = .vertical
+      stack.alignment = .fill
+      stack.spacing = 4
+      let scroll = UIScrollView(frame: .zero)
+      scroll.translatesAutoresizingMaskIntoConstraints = false
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(scroll)
+      scroll.addSubview(stack)
+      let safe = view.safeAreaLayoutGuide
+      NSLayoutConstraint.activate([
+        scroll.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+        scroll.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+        scroll.topAnchor.constraint(equalTo: safe.topAnchor),
+        scroll.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+        stack.leadingAnchor.constraint(
+          equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+        stack.trailingAnchor.constraint(
+          equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -16),
+        stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+        stack.bottomAnchor.constraint(
+          equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
+        stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+      ])
+    }
+
+    /// A row was pressed: its step, where the list lets it be selected.
+    @objc private func select(_ sender: StepListRowControl) {
+      guard let step = list?.selection(of: sender.step) else { return }
+      didSelectStep?(step)
+    }
+  }
+#endif
