@@ -72,35 +72,10 @@ struct SVGMarkup {
   /// they close, stroked with round caps and joins.
   func write(_ path: StepperDrawCommand.StrokedPath, to out: inout TextWriter) {
     out.write("<path d=\"")
-    for (index, subpath) in path.path.subpaths.enumerated() {
-      out.write(index == 0 ? "M" : " M")
-      write(subpath.start, to: &out)
-      for segment in subpath.segments {
-        switch segment {
-        case .line(let end):
-          out.write(" L")
-          write(end, to: &out)
-        case .cubic(let end, let first, let second):
-          out.write(" C")
-          write(first, to: &out)
-          out.write(" ")
-          write(second, to: &out)
-          out.write(" ")
-          write(end, to: &out)
-        }
-      }
-      if subpath.isClosed { out.write(" Z") }
-    }
+    out.write(pathData: path.path)
     out.write("\"")
     stroke(path.paint, width: path.lineWidth, to: &out)
     out.write("/>")
-  }
-
-  /// A point as path data writes it: `x y`.
-  private func write(_ point: StepperPoint, to out: inout TextWriter) {
-    out.write(points: point.x)
-    out.write(" ")
-    out.write(points: point.y)
   }
 
   /// A filled `<circle>`.

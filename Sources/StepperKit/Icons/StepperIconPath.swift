@@ -61,6 +61,15 @@ public struct StepperIconPath: Sendable, Hashable {
   /// The subpaths, in drawing order.
   public let subpaths: [Subpath]
 
+  /// Open polylines as subpaths of straight lines (a glyph's strokes, drawn as an icon is).
+  package init(polylines: [[StepperPoint]]) {
+    subpaths = polylines.compactMap { line in
+      line.first.map { start in
+        Subpath(start: start, segments: line.dropFirst().map { .line(to: $0) }, isClosed: false)
+      }
+    }
+  }
+
   /// The most path commands one icon may hold.
   public static let maximumCommands = 512
 

@@ -142,7 +142,7 @@ struct HTMLListWriter {
     }
     out.write("\"/>")
     if let ink = marker.ink(in: frame) {
-      writePath(ink.polylines, width: ink.lineWidth, token: marker.contentToken, to: &out)
+      writePath(ink.path, width: ink.lineWidth, token: marker.contentToken, to: &out)
       for dot in ink.dots {
         out.write("<circle cx=\"")
         out.write(points: dot.center.x)
@@ -167,20 +167,12 @@ struct HTMLListWriter {
     out.write("</svg>")
   }
 
-  /// Polylines as one stroked `<path>`, with round caps and joins.
+  /// An outline as one stroked `<path>`, with round caps and joins.
   private func writePath(
-    _ lines: [[StepperPoint]], width: Double, token: StepperToken, to out: inout TextWriter
+    _ path: StepperIconPath, width: Double, token: StepperToken, to out: inout TextWriter
   ) {
     out.write("<path d=\"")
-    for (index, line) in lines.enumerated() {
-      for (pointIndex, point) in line.enumerated() {
-        if index > 0 || pointIndex > 0 { out.write(" ") }
-        out.write(pointIndex == 0 ? "M" : "L")
-        out.write(points: point.x)
-        out.write(" ")
-        out.write(points: point.y)
-      }
-    }
+    out.write(pathData: path)
     out.write("\" fill=\"none\" stroke=\"")
     color(token, to: &out)
     out.write("\" stroke-width=\"")

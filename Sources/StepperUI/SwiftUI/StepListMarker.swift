@@ -32,10 +32,8 @@
         }
         let ink = Color(theme[marker.contentToken])
         if let placed = marker.ink(in: frame) {
-          var path = Path()
-          for line in placed.polylines { path.addLines(line.map { CGPoint($0) }) }
           context.stroke(
-            path, with: .color(ink),
+            Path(placed.path), with: .color(ink),
             style: StrokeStyle(
               lineWidth: CGFloat(placed.lineWidth), lineCap: .round, lineJoin: .round))
           for dot in placed.dots {

@@ -49,7 +49,7 @@
         context.setLineWidth(CGFloat(placed.lineWidth))
         context.setLineCap(.round)
         context.setLineJoin(.round)
-        for line in placed.polylines { context.addLines(between: line.map { CGPoint($0) }) }
+        context.addIconPath(placed.path)
         context.strokePath()
         context.setFillColor(ink.cgColor)
         for dot in placed.dots {
