@@ -114,6 +114,7 @@ enum ConfigurationFlags {
     }
     parts.interaction = StepperInteraction(isTappable: flags.has("tappable"))
     parts.icons = try Self.icons(from: flags)
+    parts.isTotalEstimated = flags.has("estimated-total")
     parts.activity = try Self.activity(from: flags)
     parts.optionalSteps = try Self.optionalSteps(from: flags)
     do throws(StepperConfigurationError) {
@@ -266,6 +267,7 @@ enum ConfigurationFlags {
     for (step, icon) in configuration.icons.sorted(by: { $0.key < $1.key }) {
       arguments += ["--icon", "\(step)=\(icon.name)"]
     }
+    if configuration.isTotalEstimated { arguments.append("--estimated-total") }
     arguments += activityArguments(for: configuration)
     arguments += optionalArguments(for: configuration)
     return arguments

@@ -55,11 +55,12 @@ import Testing
         failed: "non riuscito", unavailable: "non disponibile"))
     #expect(italian.skipped == "skipped")
     #expect(italian.optionalCaption == "Optional")
+    var words = StepperStrings.Words(
+      success: "completato", error: "errore", allSteps: "Tutti i passi")
+    words.optional = "facoltativo"
+    words.optionalCaption = "Facoltativo"
     let own = StepperStrings(
-      languageCode: "it", templates: italian.templates,
-      words: .init(
-        success: "completato", error: "errore", allSteps: "Tutti i passi", optional: "facoltativo",
-        optionalCaption: "Facoltativo"),
+      languageCode: "it", templates: italian.templates, words: words,
       states: .init(
         upcoming: "in attesa", current: "attuale", completed: "completato",
         failed: "non riuscito", unavailable: "non disponibile", skipped: "saltato"))

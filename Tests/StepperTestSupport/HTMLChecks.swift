@@ -23,7 +23,9 @@ public let hostileStrings = StepperStrings(
   templates: .init(stepOfTotal: "<b>Step</b> {step} & \"{total}\" 'of'\u{1B}[31m", separator: ", "),
   words: .init(
     success: "ok", error: "bad\u{202E}", allSteps: "All <steps> & \"more\"\u{1B}[2J",
-    progressName: "Pro<gress>", stepsName: "St&eps",
+    progressName: "Pro<gress>", stepsName: "St&eps"
+  ).adding(
+    loading: "loading", optional: "optional", optionalCaption: "Optional",
     close: "<Close> & \"x\"\u{1B}[2J"),
   states: .init(
     upcoming: "<next>", current: "now", completed: "done & \"dusted\"", failed: "failed\u{7}",

@@ -16,7 +16,9 @@ extension StepperStrings {
       namedStep: "{name}, step {step} of {total}"),
     words: .init(
       success: "success", error: "error", allSteps: "All steps",
-      progressName: "Progress", stepsName: "Steps", loading: "loading", optional: "optional",
+      progressName: "Progress", stepsName: "Steps"
+    ).adding(
+      loading: "loading", optional: "optional",
       optionalCaption: "Optional", close: "Close"),
     states: .init(
       upcoming: "upcoming", current: "current", completed: "completed",
@@ -30,7 +32,9 @@ extension StepperStrings {
       namedStep: "{name}, Schritt {step} von {total}"),
     words: .init(
       success: "erfolgreich", error: "Fehler", allSteps: "Alle Schritte",
-      progressName: "Fortschritt", stepsName: "Schritte", loading: "wird geladen",
+      progressName: "Fortschritt", stepsName: "Schritte"
+    ).adding(
+      loading: "wird geladen",
       optional: "optional",
       optionalCaption: "Optional", close: "Schließen"),
     states: .init(
@@ -46,7 +50,9 @@ extension StepperStrings {
       namedStep: "{name}, paso {step} de {total}"),
     words: .init(
       success: "completado con éxito", error: "error", allSteps: "Todos los pasos",
-      progressName: "Progreso", stepsName: "Pasos", loading: "cargando", optional: "opcional",
+      progressName: "Progreso", stepsName: "Pasos"
+    ).adding(
+      loading: "cargando", optional: "opcional",
       optionalCaption: "Opcional", close: "Cerrar"),
     states: .init(
       upcoming: "pendiente", current: "actual", completed: "completado",
@@ -60,7 +66,9 @@ extension StepperStrings {
       namedStep: "{name}, étape {step} sur {total}"),
     words: .init(
       success: "terminé avec succès", error: "erreur", allSteps: "Toutes les étapes",
-      progressName: "Progression", stepsName: "Étapes", loading: "chargement en cours",
+      progressName: "Progression", stepsName: "Étapes"
+    ).adding(
+      loading: "chargement en cours",
       optional: "facultative",
       optionalCaption: "Facultative", close: "Fermer"),
     states: .init(
@@ -75,7 +83,9 @@ extension StepperStrings {
       namedStep: "{name}、ステップ{step}（全{total}ステップ）"),
     words: .init(
       success: "成功", error: "エラー", allSteps: "すべてのステップ",
-      progressName: "進捗", stepsName: "ステップ一覧", loading: "読み込み中", optional: "任意",
+      progressName: "進捗", stepsName: "ステップ一覧"
+    ).adding(
+      loading: "読み込み中", optional: "任意",
       optionalCaption: "任意", close: "閉じる"),
     states: .init(
       upcoming: "未着手", current: "現在", completed: "完了",
@@ -90,7 +100,9 @@ extension StepperStrings {
       namedStep: "{name}، الخطوة {step} من {total}"),
     words: .init(
       success: "تم بنجاح", error: "خطأ", allSteps: "جميع الخطوات",
-      progressName: "التقدم", stepsName: "الخطوات", loading: "جارٍ التحميل", optional: "اختيارية",
+      progressName: "التقدم", stepsName: "الخطوات"
+    ).adding(
+      loading: "جارٍ التحميل", optional: "اختيارية",
       optionalCaption: "اختيارية", close: "إغلاق"),
     states: .init(
       upcoming: "قادمة", current: "الحالية", completed: "مكتملة",

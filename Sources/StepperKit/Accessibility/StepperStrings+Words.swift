@@ -18,14 +18,15 @@ extension StepperStrings {
     public var progressName: String
     /// The name of the list of steps: "Steps".
     public var stepsName: String
-    /// The word added while the current step is loading: "loading".
-    public var loading: String
-    /// The word an optional step's accessible description adds, in running text: "optional".
-    public var optional: String
-    /// The caption shown under an optional step's name: "Optional".
-    public var optionalCaption: String
-    /// The name of the control that closes the "All steps" list: "Close".
-    public var close: String
+    /// The word added while the current step is loading: "loading" (English until set).
+    public var loading = "loading"
+    /// The word an optional step's accessible description adds, in running text: "optional"
+    /// (English until set).
+    public var optional = "optional"
+    /// The caption shown under an optional step's name: "Optional" (English until set).
+    public var optionalCaption = "Optional"
+    /// The name of the control that closes the "All steps" list: "Close" (English until set).
+    public var close = "Close"
 
     /// Creates a table's words.
     ///
@@ -35,25 +36,30 @@ extension StepperStrings {
     ///   - allSteps: The title of the "All steps" control.
     ///   - progressName: The name of the indicator as a whole; English by default.
     ///   - stepsName: The name of the list of steps; English by default.
-    ///   - loading: The word for a current step that is loading; English by default.
-    ///   - optional: The word for an optional step in running text; English by default.
-    ///   - optionalCaption: The caption under an optional step's name; English by default.
-    ///   - close: The name of the control that closes the "All steps" list; English by
-    ///     default.
+    ///
+    /// The words added later (``loading``, ``optional``, ``optionalCaption``, ``close``) are
+    /// English until the table sets them, so that a table written before them still builds.
     public init(
       success: String, error: String, allSteps: String, progressName: String = "Progress",
-      stepsName: String = "Steps", loading: String = "loading", optional: String = "optional",
-      optionalCaption: String = "Optional", close: String = "Close"
+      stepsName: String = "Steps"
     ) {
       self.success = success
       self.error = error
       self.allSteps = allSteps
       self.progressName = progressName
       self.stepsName = stepsName
-      self.loading = loading
-      self.optional = optional
-      self.optionalCaption = optionalCaption
-      self.close = close
+    }
+
+    /// The words with those added later set: what each built-in table gives.
+    package func adding(
+      loading: String, optional: String, optionalCaption: String, close: String
+    ) -> Words {
+      var words = self
+      words.loading = loading
+      words.optional = optional
+      words.optionalCaption = optionalCaption
+      words.close = close
+      return words
     }
   }
 }

@@ -166,8 +166,9 @@ public struct StepperStrings: Sendable, Hashable {
   public var words: Words {
     Words(
       success: success, error: error, allSteps: allSteps, progressName: progressName,
-      stepsName: stepsName, loading: loading, optional: optional,
-      optionalCaption: optionalCaption, close: close)
+      stepsName: stepsName
+    ).adding(
+      loading: loading, optional: optional, optionalCaption: optionalCaption, close: close)
   }
 
   /// The table's names of the step states.

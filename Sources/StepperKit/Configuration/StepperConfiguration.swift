@@ -326,27 +326,6 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The step the user is on: a main step, or one of its sub-steps.
   public var currentStep: StepperStepID { StepperStepID(current, substep: currentSubstep) }
 
-  /// The step names (``labels``).
-  package var names: [StepperStepID: String] { labels.names }
-  /// The descriptions under step names (``labels``).
-  package var descriptions: [StepperStepID: String] { labels.descriptions }
-  /// Whether the header is shown (``labels``).
-  package var showsHeader: Bool { labels.showsHeader }
-  /// Whether the "All steps" control is shown (``labels``).
-  package var showsAllSteps: Bool { labels.showsAllSteps }
-  /// The text size names and the header are set at (``labels``).
-  package var textSize: StepperTextSizeCategory { labels.textSize }
-  /// The visible main-axis length, or `nil` for a row drawn whole (``scrolling``).
-  package var viewport: Double? { scrolling?.viewport }
-  /// The drag offset, or `nil` to page to the current step (``scrolling``).
-  package var scrollOffset: Double? { scrolling?.offset }
-  /// Whether a row in a viewport can scroll; `true` for a row drawn whole (``scrolling``).
-  package var isScrollEnabled: Bool { scrolling?.isEnabled ?? true }
-  /// Whether steps can be tapped (``interaction``).
-  package var isTappable: Bool { interaction.isTappable }
-  /// The steps that can be tapped, or `nil` for those reached (``interaction``).
-  package var tappableSteps: Set<StepperStepID>? { interaction.tappableSteps }
-
   /// The main-axis length of a row drawn whole: the length asked for, or the style's default.
   /// A row in a viewport is as long as its viewport when its steps fit, and longer (it
   /// scrolls) when they do not.

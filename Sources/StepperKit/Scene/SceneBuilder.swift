@@ -50,18 +50,8 @@ struct SceneBuilder {
     let hasConnectors = layout.connectorLength != nil
     // The current step's activity: its ordinal, or -1 where it shows none.
     let activity = configuration.shownActivity
-    let activityOrdinal =
-      activity.isEmpty ? -1 : configuration.steps.ordinal(of: configuration.currentStep)
-
-    if layout.title != nil {
-      let ordinal = configuration.steps.ordinal(of: configuration.currentStep)
-      records.startRun()
-      records.append(ordinal, .title, states.state(ofOrdinal: ordinal))
-    }
-    if layout.allSteps != nil {
-      records.startRun()
-      records.append(-1, .allSteps, .default)
-    }
+    let activityOrdinal = activity.isEmpty ? -1 : currentOrdinal
+    appendHeader(states, to: &records)
     guard let first = visible.first, let last = visible.last else { return (records, false) }
     // The connector into the first step on screen, when it shows.
     if first > 0, showsConnector(after: first - 1) {
@@ -109,6 +99,22 @@ struct SceneBuilder {
       start = run.ordinals.upperBound
     }
     return (records, containsTappableStep)
+  }
+
+  /// The current step's ordinal in the row.
+  private var currentOrdinal: Int { configuration.steps.ordinal(of: configuration.currentStep) }
+
+  /// The header's records, each a run of its own where it shows: the title, in the current
+  /// step's state, then "All steps".
+  private func appendHeader(_ states: StepStates, to records: inout RecordWriter) {
+    if layout.title != nil {
+      records.startRun()
+      records.append(currentOrdinal, .title, states.state(ofOrdinal: currentOrdinal))
+    }
+    if layout.allSteps != nil {
+      records.startRun()
+      records.append(-1, .allSteps, .default)
+    }
   }
 
   /// The step-progress and loading elements over the current step's mark, at `ordinal`, each
