@@ -74,6 +74,7 @@ enum ConfigurationFlags {
           + "check, a failed one its exclamation mark)."),
       estimatedTotalSpec,
       optionalSpec,
+      maxVisibleSpec,
     ] + activitySpecs
 
   /// Builds the configuration the flags describe.
@@ -117,6 +118,7 @@ enum ConfigurationFlags {
     parts.isTotalEstimated = flags.has("estimated-total")
     parts.activity = try Self.activity(from: flags)
     parts.optionalSteps = try Self.optionalSteps(from: flags)
+    parts.maxVisible = try flags.integer("max-visible")
     do throws(StepperConfigurationError) {
       let configuration = try StepperConfiguration(parts)
       // An offset scrolls a viewport: without one it is the last value checked, as ever.
@@ -270,6 +272,7 @@ enum ConfigurationFlags {
     if configuration.isTotalEstimated { arguments.append("--estimated-total") }
     arguments += activityArguments(for: configuration)
     arguments += optionalArguments(for: configuration)
+    arguments += collapseArguments(for: configuration)
     return arguments
   }
 

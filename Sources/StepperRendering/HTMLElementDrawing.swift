@@ -24,9 +24,9 @@ enum HTMLElementDrawing {
     _ tag: StepperDrawCommand.Tag, _ commands: [StepperDrawCommand], to out: inout TextWriter
   ) {
     switch tag.role {
-    case .mark, .connector:
+    case .mark, .connector, .overflow:
       let className: StaticString =
-        tag.role == .mark ? "eb-stepper__shape" : "eb-stepper__connector"
+        tag.role == .connector ? "eb-stepper__connector" : "eb-stepper__shape"
       var drawings = commands[...]
       if !drawings.isEmpty, case .shape(let shape) = drawings[drawings.startIndex].primitive {
         box(shape, className: className, tag: tag, to: &out)

@@ -91,7 +91,10 @@ enum HTMLRovingFocus {
     if(to!==b){stop(root,to);to.focus();}});\
     d.addEventListener('click',function(e){\
     var b=e.target&&e.target.closest?e.target.closest(R):null;\
-    if(!b||!row(b)||!on(b)||!b.hasAttribute('data-step')){return;}\
+    if(!b||!row(b)||!on(b)){return;}\
+    if(b.hasAttribute('data-all-steps')){\
+    b.dispatchEvent(new CustomEvent('eb-stepper-all-steps',{bubbles:true}));return;}\
+    if(!b.hasAttribute('data-step')){return;}\
     b.dispatchEvent(new CustomEvent('eb-stepper-select',\
     {bubbles:true,detail:{step:b.getAttribute('data-step')}}));});\
     })(document);

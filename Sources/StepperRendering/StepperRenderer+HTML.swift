@@ -98,17 +98,20 @@ struct HTMLWriter {
     // The header first, drawn whole; where the scene cuts the steps short of the visible part,
     // the steps sit in a window clipped to their part (the drawing's clip opens it). The
     // elements before the first step's mark belong to no step; each mark opens a list item.
-    var list = StepList(targets: scene.tapTargets(strings: scene.accessibility.strings))
+    var list = StepList(
+      targets: scene.tapTargets(strings: scene.accessibility.strings),
+      overflows: scene.overflowTargets())
     StepperSceneDrawing.forEachElement(of: scene) { tag, commands in
       guard let tag else { return writeStepsWindowStart(to: &out) }
       if tag.role == .mark { list.startItem(of: tag, writer: self, to: &out) }
+      if tag.role == .overflow { list.startOverflowItem(of: tag, writer: self, to: &out) }
       if tag.role == .allSteps { writeAllStepsButton(to: &out) }
       HTMLElementDrawing.write(tag, commands, to: &out)
     }
     list.end(writer: self, to: &out)
     if StepperSceneDrawing.stepsClip(of: scene) != nil { out.write("</div>\n") }
     out.write("</div>\n</div>\n")
-    if inlineScript, !list.targets.isEmpty { out.write(verbatim: HTMLRovingFocus.scriptElement) }
+    if inlineScript, list.hasButtons { out.write(verbatim: HTMLRovingFocus.scriptElement) }
     out.write("</div>\n")
   }
 
@@ -182,12 +185,33 @@ struct HTMLWriter {
   struct StepList {
     /// The scene's tap targets, in the order of the steps they select.
     let targets: [StepperScene.TapTarget]
+    /// A collapsed row's overflow markers, in order.
+    let overflows: [StepperScene.OverflowTarget]
     private var nextTarget = 0
+    private var nextOverflow = 0
     private var isOpen = false
     private var hasItem = false
 
-    init(targets: [StepperScene.TapTarget]) {
+    init(targets: [StepperScene.TapTarget], overflows: [StepperScene.OverflowTarget] = []) {
       self.targets = targets
+      self.overflows = overflows
+    }
+
+    /// Whether the list holds a button: a step's, or an overflow marker's.
+    var hasButtons: Bool { !targets.isEmpty || overflows.contains(where: \.isButton) }
+
+    /// Closes the item before, and opens the item of the overflow marker `tag` draws: what it
+    /// hides ("3 more steps, 1 failed"), inside a button that asks for "All steps" where the
+    /// row's steps can be tapped.
+    mutating func startOverflowItem(
+      of tag: StepperDrawCommand.Tag, writer: HTMLWriter, to out: inout TextWriter
+    ) {
+      guard nextOverflow < overflows.count else { return }
+      open(writer, to: &out)
+      if hasItem { out.write("</li>\n") }
+      hasItem = true
+      writer.writeOverflowItemStart(of: tag, overflows[nextOverflow], to: &out)
+      nextOverflow += 1
     }
 
     /// Closes the item before, and opens the item of the step whose mark `tag` draws: what the
@@ -251,6 +275,35 @@ struct HTMLWriter {
     } else {
       out.write("<span class=\"eb-stepper__text\">")
       writeDescription(of: tag, to: &out)
+      out.write("</span>")
+    }
+  }
+
+  /// The start of an overflow marker's list item: what it hides, inside a button (which asks
+  /// for "All steps") where it is one; its drawing follows.
+  private func writeOverflowItemStart(
+    of tag: StepperDrawCommand.Tag, _ overflow: StepperScene.OverflowTarget,
+    to out: inout TextWriter
+  ) {
+    out.write("<li class=\"eb-stepper__step eb-stepper__overflow\" data-steps=\"")
+    out.write(overflow.steps.lowerBound)
+    out.write("-")
+    out.write(overflow.steps.upperBound)
+    out.write("\" data-state=\"")
+    out.write(verbatim: tag.state.rawValue)
+    out.write("\">")
+    if overflow.isButton {
+      out.write("<button type=\"button\" class=\"eb-stepper__target\" data-all-steps=\"\"")
+      out.write(" data-roving=\"")
+      out.write(verbatim: HTMLRovingFocus.stepMarker)
+      out.write("\" style=\"")
+      HTMLElementDrawing.position(contentFrame(overflow.frame), to: &out)
+      out.write("\"><span class=\"eb-stepper__text\">")
+      out.write(escaping: overflow.label)
+      out.write("</span></button>")
+    } else {
+      out.write("<span class=\"eb-stepper__text\">")
+      out.write(escaping: overflow.label)
       out.write("</span>")
     }
   }

@@ -87,6 +87,9 @@ public struct StepperStrings: Sendable, Hashable {
   /// The words for a total that changes or is an estimate ("2 steps added", "about 6"): the
   /// language's own for a built-in language, English's for another until the app sets them.
   public var totalWords: TotalWords
+  /// The words for a collapsed row's overflow markers ("3 more steps, 1 failed"): the
+  /// language's own for a built-in language, English's for another until the app sets them.
+  public var overflowWords: OverflowWords
 
   /// Creates a table of strings.
   ///
@@ -160,6 +163,7 @@ public struct StepperStrings: Sendable, Hashable {
     }
     localeTag = LocaleFormatting.languageTag(locale)
     totalWords = TotalWords.builtIn(languageCode: languageCode) ?? .english
+    overflowWords = OverflowWords.builtIn(languageCode: languageCode) ?? .english
   }
 
   /// The table's words for the flow and its controls.
@@ -195,6 +199,7 @@ public struct StepperStrings: Sendable, Hashable {
       languageCode: languageCode, localeIdentifier: identifier, templates: templates,
       words: words, states: states)
     formatted.totalWords = totalWords
+    formatted.overflowWords = overflowWords
     return formatted
   }
 

@@ -195,6 +195,8 @@ extension StepperSceneElement.Content {
       return .error(color: start.interpolated(to: end, by: t))
     case (.skip(let start), .skip(let end)):
       return .skip(color: start.interpolated(to: end, by: t))
+    case (.ellipsis(let start), .ellipsis(let end)):
+      return .ellipsis(color: start.interpolated(to: end, by: t))
     case (.number(let text, let start, let style), .number(let otherText, let end, let otherStyle))
     where text == otherText && style == otherStyle:
       return .number(text, color: start.interpolated(to: end, by: t), style: style)
@@ -205,7 +207,7 @@ extension StepperSceneElement.Content {
     where icon == other && mirrored == otherMirrored && number == otherNumber:
       return .icon(
         icon, isMirrored: mirrored, number: number, color: start.interpolated(to: end, by: t))
-    case (.check, _), (.error, _), (.number, _), (.icon, _), (.skip, _):
+    case (.check, _), (.error, _), (.number, _), (.icon, _), (.skip, _), (.ellipsis, _):
       return nil
     }
   }

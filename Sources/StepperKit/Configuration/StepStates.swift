@@ -54,6 +54,10 @@ struct StepStates: Sendable {
     isTappable && isReachable(ordinal: ordinal, state: state)
   }
 
+  /// Whether a collapsed row's overflow markers can be tapped: in a row whose steps can be,
+  /// each is a button that asks for "All steps", where the steps it hides are listed.
+  var isTappableOverflow: Bool { isTappable }
+
   /// Whether the step at `ordinal`, drawn in `state`, is one a person may go to, whether or not
   /// the row's steps can be tapped: never a disabled step; the steps the app named, or by
   /// default every step already reached. The "All steps" list (``StepperStepList``) makes these

@@ -160,7 +160,7 @@ extension StepperConfiguration {
 
   /// The configuration with one of its parts replaced, checked again as a whole: what every
   /// modifier does.
-  private func replacing<Value>(
+  func replacing<Value>(
     _ part: WritableKeyPath<Parts, Value>, with value: Value
   ) throws(StepperConfigurationError) -> StepperConfiguration {
     var parts = Parts(self)

@@ -41,6 +41,8 @@ extension StepperConfiguration {
     package var activity: StepperActivity = .none
     /// The steps the flow lets the user leave out.
     package var optionalSteps: Set<StepperStepID> = []
+    /// The most places the row collapses to, or `nil` for every step.
+    package var maxVisible: Int?
 
     /// The parts of a configuration of `total` steps on `current`, everything else default.
     package init(style: StepperStyle = .circular, total: Int, current: StepperStepID) {
@@ -69,6 +71,7 @@ extension StepperConfiguration {
       isTotalEstimated = configuration.isTotalEstimated
       activity = configuration.activity
       optionalSteps = configuration.optionalSteps
+      maxVisible = configuration.maxVisible
     }
   }
 }

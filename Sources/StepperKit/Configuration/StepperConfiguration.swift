@@ -92,6 +92,9 @@ public struct StepperConfiguration: Sendable, Hashable {
   public let activity: StepperActivity
   /// The steps the flow lets the user leave out (see ``optionalSteps(_:)``); none by default.
   public let optionalSteps: Set<StepperStepID>
+  /// The most places a row collapses to (see ``maxVisible(_:)``), or `nil` for a row that
+  /// shows every step.
+  public let maxVisible: Int?
 
   /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// ``maximumScrollingTotal``.
@@ -240,9 +243,11 @@ public struct StepperConfiguration: Sendable, Hashable {
     try check(parts.labels.descriptions.keys)
     try check(parts.optionalSteps)
     try check(parts.interaction.tappableSteps ?? [])
+    try Self.checkCollapse(parts.maxVisible, viewport: viewport)
     try Self.checkIcons(parts.icons, style: parts.style, total: total)
     try Self.checkFit(
-      parts.style, steps, length: parts.length, viewport: viewport,
+      parts.style, Self.laidOutSteps(steps, maxVisible: parts.maxVisible), length: parts.length,
+      viewport: viewport,
       scrolls: parts.scrolling?.isEnabled ?? true)
     if let offset = parts.scrolling?.offset, !offset.isFinite { throw .invalidOffset(offset) }
     if let progress = parts.activity.stepProgress,
@@ -275,6 +280,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     isTotalEstimated = parts.isTotalEstimated
     activity = parts.activity
     optionalSteps = parts.optionalSteps
+    maxVisible = parts.maxVisible
   }
 
   /// The same configuration along another axis: any axis suits any configuration, so this
@@ -330,8 +336,10 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// A row in a viewport is as long as its viewport when its steps fit, and longer (it
   /// scrolls) when they do not.
   public var length: Double {
-    requestedLength ?? viewport
-      ?? StyleMetrics.defaultLength(of: style, total: total, substeps: steps.substepCount)
+    let laidOut = Self.laidOutSteps(steps, maxVisible: maxVisible)
+    return requestedLength ?? viewport
+      ?? StyleMetrics.defaultLength(
+        of: style, total: laidOut.total, substeps: laidOut.substepCount)
   }
 
   /// Checks that icons are set on main steps of a circular row: only its markers show numbers

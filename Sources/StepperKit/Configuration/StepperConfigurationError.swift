@@ -62,6 +62,13 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// A step progress (``StepperActivity/stepProgress``) that is not a fraction from 0 to 1, or
   /// not a number.
   case invalidStepProgress(Double)
+  /// A ``StepperConfiguration/maxVisible`` under `minimum`
+  /// (``StepperConfiguration/minimumMaxVisible``): a collapsed row keeps the first and last
+  /// steps, the current one and an overflow marker on each side of it.
+  case maxVisibleTooSmall(maxVisible: Int, minimum: Int)
+  /// Both a ``StepperConfiguration/maxVisible`` and a viewport: collapsing and scrolling are
+  /// two answers to a row too long for its length, and a row takes one.
+  case maxVisibleWithViewport
 }
 
 extension StepperConfigurationError: CustomStringConvertible {
@@ -141,6 +148,12 @@ extension StepperConfigurationError: CustomStringConvertible {
     case .invalidStepProgress(let progress):
       return "step progress must be a fraction of the current step from 0 to 1 (0.5 is half "
         + "of it done); got \(progress)"
+    case .maxVisibleTooSmall(let maxVisible, let minimum):
+      return "max visible must be at least \(minimum) (the first and last steps, the current "
+        + "one and an overflow marker on each side of it); got \(maxVisible)"
+    case .maxVisibleWithViewport:
+      return "give either max visible (a row that collapses) or a viewport (a row that "
+        + "scrolls), not both"
     }
   }
 }

@@ -42,7 +42,8 @@ extension StepperSceneDrawing {
       let path = StepperDrawCommand.StrokedPath(
         arc.path(in: frame, lineWidth: stroke.width), lineWidth: stroke.width, paint)
       commands.append(StepperDrawCommand(.path(path), of: tag))
-    } else {
+    } else if element.role != .overflow || element.fill != nil || element.stroke != nil {
+      // (A dash's or bullet's overflow marker is its dots alone: no shape holds them.)
       commands.append(StepperDrawCommand(.shape(shape(of: element, in: frame, opacity)), of: tag))
     }
     if let content = element.content {
@@ -105,7 +106,7 @@ extension StepperSceneDrawing {
       let path = StepperDrawCommand.StrokedPath(
         icon.path.placed(in: box, mirrored: isMirrored), lineWidth: lineWidth, paint)
       commands.append(StepperDrawCommand(.path(path), of: tag))
-    case .check(_), .error(_), .skip(_):
+    case .check(_), .error(_), .skip(_), .ellipsis(_):
       guard let glyph = content.glyph?.placed(in: frame) else { return }
       for line in glyph.polylines where !line.isEmpty {
         let polyline = StepperDrawCommand.Polyline(line, lineWidth: glyph.lineWidth, paint)

@@ -36,7 +36,7 @@ struct MainAxisRow {
     // A row drawn whole that ends with a sub-step: room for the pill its number ("2.1") may
     // widen into, in a viewport too. (A row that scrolls gives the sub-step a main step's
     // slot.)
-    if row.wholeStepsPerPage == nil, sequence.substepCount > 0,
+    if !row.substepsKeepPitch, sequence.substepCount > 0,
       sequence.id(at: sequence.count - 1).isSubstep
     {
       let room = StyleFigures.figures(for: configuration.style).substepNumberRoom
@@ -72,6 +72,9 @@ struct MainAxisRow {
   static func rowMetrics(_ configuration: StepperConfiguration) -> RowMetrics {
     let style = configuration.style
     let sequence = configuration.steps
+    if let collapse = configuration.collapsedRow {
+      return RowMetrics.collapsed(style, sequence, collapse, length: configuration.length)
+    }
     let fixed = RowMetrics.fixed(style, sequence, length: configuration.length)
     guard let length = configuration.viewport else { return fixed }
     let minimum = StyleMetrics.minimumLength(

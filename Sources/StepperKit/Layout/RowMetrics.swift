@@ -36,8 +36,12 @@ package struct RowMetrics: Sendable, Hashable {
   /// The length of the whole row.
   package let contentLength: Double
   /// Whether sub-steps keep the main steps' pitch, centered in a main step's slot (a row that
-  /// scrolls), rather than taking only their own length (a row drawn whole).
+  /// scrolls or collapses), rather than taking only their own length (a row drawn whole).
   package let substepsKeepPitch: Bool
+  /// The places of a row collapsed to ``StepperConfiguration/maxVisible``, one slot each
+  /// (a step, or an overflow marker standing for the steps it hides); `nil` for a row whose
+  /// every step has a slot of its own.
+  package private(set) var collapse: CollapsedRow?
 
   /// The metrics of a row drawn whole in `length`, which must hold its steps (the
   /// configuration checks that): its dashes grow, its connectors stretch, or its bullets sit
@@ -47,6 +51,39 @@ package struct RowMetrics: Sendable, Hashable {
   )
     -> RowMetrics
   {
+    fitted(style, sequence, length: length)
+  }
+
+  /// The metrics of a row collapsed to `collapse`'s places in `length`: laid out as a row of
+  /// as many main steps, and read through the places, so that a shown step sits in its
+  /// place's slot (a sub-step centered in it, smaller) and a hidden one in its overflow
+  /// marker's.
+  ///
+  /// ```swift
+  /// let row = RowMetrics.collapsed(
+  ///   .circular, StepperStepSequence(total: 12),
+  ///   CollapsedRow(count: 12, current: 5, maxVisible: 5) { _ in .default }, length: 272)
+  /// print(row.start(ofOrdinal: 5), row.start(ofOrdinal: 8))
+  /// // Prints "124.0 186.0"
+  /// ```
+  package static func collapsed(
+    _ style: StepperStyle, _ sequence: StepperStepSequence, _ collapse: CollapsedRow,
+    length: Double
+  ) -> RowMetrics {
+    let places = StepperStepSequence(total: collapse.places.count)
+    var row = fitted(style, places, length: length)
+    row = RowMetrics(
+      sequence, Pitch(main: row.mainSize, substep: row.substepSize, spacing: row.spacing),
+      inset: row.leadingInset, connector: row.connectorLength, perPage: nil, content: length,
+      room: row.endRoom, keepsPitch: true)
+    row.collapse = collapse
+    return row
+  }
+
+  /// The metrics of `sequence` fitted in `length`.
+  private static func fitted(
+    _ style: StepperStyle, _ sequence: StepperStepSequence, length: Double
+  ) -> RowMetrics {
     let figures = StyleFigures.figures(for: style)
     let mains = Double(sequence.total)
     let subs = Double(sequence.substepCount)
@@ -149,7 +186,7 @@ package struct RowMetrics: Sendable, Hashable {
 
   private init(
     _ sequence: StepperStepSequence, _ pitch: Pitch, inset: Double, connector: Double?,
-    perPage: Int?, content: Double?, room: Double = 0
+    perPage: Int?, content: Double?, room: Double = 0, keepsPitch: Bool = false
   ) {
     let (main, substep, spacing) = (pitch.main, pitch.substep, pitch.spacing)
     self.sequence = sequence
@@ -160,7 +197,7 @@ package struct RowMetrics: Sendable, Hashable {
     self.endRoom = room
     self.connectorLength = connector
     self.wholeStepsPerPage = perPage
-    substepsKeepPitch = perPage != nil
+    substepsKeepPitch = keepsPitch || perPage != nil
     let count = sequence.count
     // A row that scrolls gives every step a main step's slot; a row drawn whole draws its
     // sub-steps smaller. Both keep the end room (the current bullet's pill) at each end.
@@ -174,6 +211,11 @@ package struct RowMetrics: Sendable, Hashable {
   /// The start of the step at `ordinal` along the main axis.
   @inline(__always)
   package func start(ofOrdinal ordinal: Int) -> Double {
+    if let collapse {
+      let slot = collapse.slot(ofOrdinal: ordinal)
+      let centering = isSmall(ordinal) ? (mainSize - substepSize) / 2 : 0
+      return leadingInset + Double(slot) * (mainSize + spacing) + centering
+    }
     if substepsKeepPitch {
       let centering =
         sequence.substepCount > 0 && sequence.id(at: ordinal).isSubstep
@@ -188,15 +230,22 @@ package struct RowMetrics: Sendable, Hashable {
   /// The start of the slot of the step at `ordinal`: in a row that scrolls, where a main
   /// step there would start (a sub-step sits centered in it); elsewhere the step's start.
   package func slotStart(ofOrdinal ordinal: Int) -> Double {
-    guard substepsKeepPitch else { return start(ofOrdinal: ordinal) }
+    guard substepsKeepPitch, collapse == nil else { return start(ofOrdinal: ordinal) }
     return leadingInset + Double(ordinal) * mainSize + Double(ordinal) * spacing
   }
 
   /// The length of the step at `ordinal` along the main axis.
   @inline(__always)
   package func size(ofOrdinal ordinal: Int) -> Double {
-    guard sequence.substepCount > 0 else { return mainSize }
-    return sequence.id(at: ordinal).isSubstep ? substepSize : mainSize
+    isSmall(ordinal) ? substepSize : mainSize
+  }
+
+  /// Whether the step at `ordinal` is drawn at a sub-step's size: a sub-step, unless it is
+  /// hidden in an overflow marker, which takes a main step's.
+  @inline(__always)
+  package func isSmall(_ ordinal: Int) -> Bool {
+    guard sequence.substepCount > 0, sequence.id(at: ordinal).isSubstep else { return false }
+    return collapse?.shows(ordinal: ordinal) ?? true
   }
 
   /// The end of the step at `ordinal` along the main axis.

@@ -52,6 +52,8 @@ struct StepNames {
     ids += descriptions.keys.filter { configuration.names[$0] == nil }
     for id in ids {
       let ordinal = configuration.steps.ordinal(of: id)
+      // A step hidden in an overflow marker shows no name.
+      if let collapse = row.collapse, !collapse.shows(ordinal: ordinal) { continue }
       let size = row.size(ofOrdinal: ordinal)
       let pitch = size + row.spacing
       let isEnd =

@@ -173,8 +173,7 @@ package struct StepperLayout: Sendable, Hashable {
   /// The frame of the step at `ordinal`: its dash, bullet or marker, centered across the band.
   @inline(__always)
   package func frame(ofOrdinal ordinal: Int) -> StepperRect {
-    let isSubstep = row.sequence.substepCount > 0 && row.sequence.id(at: ordinal).isSubstep
-    let across = isSubstep ? substepThickness : thickness
+    let across = row.isSmall(ordinal) ? substepThickness : thickness
     return mapping.rect(
       main: rowOrigin + row.start(ofOrdinal: ordinal), length: row.size(ofOrdinal: ordinal),
       cross: bandStart + (thickness - across) / 2, thickness: across)

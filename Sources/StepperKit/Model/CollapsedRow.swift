@@ -23,6 +23,19 @@ package struct CollapsedRow: Sendable, Hashable {
     case overflow(
       ordinals: ClosedRange<Int>, state: StepperStepState, counts: [StepperStepState: Int])
 
+    /// The first ordinal the place stands for.
+    package var firstOrdinal: Int {
+      switch self {
+      case .step(let ordinal): ordinal
+      case .overflow(let ordinals, _, _): ordinals.lowerBound
+      }
+    }
+
+    /// Whether the place is an overflow marker.
+    package var isOverflow: Bool {
+      if case .overflow = self { true } else { false }
+    }
+
     package var description: String {
       switch self {
       case .step(let ordinal): "\(ordinal)"
@@ -37,6 +50,8 @@ package struct CollapsedRow: Sendable, Hashable {
 
   /// The places, in reading order.
   package let places: [Place]
+  /// The first ordinal each place stands for, ascending: where a place's steps start.
+  private let firsts: [Int]
 
   /// Collapses `count` steps, with the step at ordinal `current`, to at most `maxVisible`
   /// places; a row of at most `maxVisible` steps is every step. `maxVisible` must be at least
@@ -46,6 +61,7 @@ package struct CollapsedRow: Sendable, Hashable {
   ) {
     guard count > maxVisible else {
       places = (0..<count).map(Place.step)
+      firsts = Array(0..<count)
       return
     }
     let window = Self.window(count: count, current: current, maxVisible: maxVisible)
@@ -67,6 +83,35 @@ package struct CollapsedRow: Sendable, Hashable {
       previous = ordinal
     }
     self.places = places
+    firsts = places.map(\.firstOrdinal)
+  }
+
+  /// The place that shows the step at `ordinal`, or the overflow marker that hides it.
+  @inline(__always)
+  package func slot(ofOrdinal ordinal: Int) -> Int {
+    firsts.partitioningIndex { $0 > ordinal } - 1
+  }
+
+  /// Whether the step at `ordinal` is shown, rather than hidden in an overflow marker.
+  @inline(__always)
+  package func shows(ordinal: Int) -> Bool {
+    let slot = slot(ofOrdinal: ordinal)
+    return slot >= 0 && firsts[slot] == ordinal && !places[slot].isOverflow
+  }
+
+  /// The overflow markers, in reading order.
+  package var overflows: [(ordinals: ClosedRange<Int>, state: StepperStepState)] {
+    places.compactMap { place in
+      guard case .overflow(let ordinals, let state, _) = place else { return nil }
+      return (ordinals, state)
+    }
+  }
+
+  /// The overflow marker that hides the step at `ordinal`, if one does.
+  package func overflow(hiding ordinal: Int) -> Place? {
+    let slot = slot(ofOrdinal: ordinal)
+    guard slot >= 0, places[slot].isOverflow else { return nil }
+    return places[slot]
   }
 
   /// The steps shown around `current`: the widest run of ordinals that, with the first and last

@@ -9,12 +9,13 @@ struct SceneBuilder {
   let strings: StepperStrings
 
   func elements() -> StepperSceneElements {
-    let visible = layout.visibleOrdinals
     let hasConnectors = layout.connectorLength != nil
-    // Every element on screen, at most: the header's two, each step, its name and the
-    // connector leaving it, and the connector into the first step.
+    // Every element on screen, at most: the header's two, each step (or overflow marker), its
+    // name and the connector leaving it, the connector into the first step, and the current
+    // step's two activity marks.
+    let places = layout.row.collapse?.places.count ?? layout.visibleOrdinals.count
     let capacity =
-      5 + visible.count * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
+      5 + places * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
       + layout.descriptionOrdinals.count
     var runStarts: [Int32] = []
     var containsTappableStep = false
@@ -65,13 +66,36 @@ struct SceneBuilder {
     var described = layout.descriptionOrdinals[layout.descriptionIndex(atOrAfter: first)...]
       .makeIterator()
     var nextDescribed = described.next() ?? .max
-    // Steps that share their states are written in runs: a row drawn whole is three.
+    // Steps that share their states are written in runs: a row drawn whole is three. A
+    // collapsed row is written a stretch of shown steps at a time, each overflow marker
+    // between two stretches a run of its own with the connector leaving it.
+    let overflows = layout.row.collapse?.overflows ?? []
+    var nextOverflow = 0
+    var stretchEnd = overflows.first.map { $0.ordinals.lowerBound - 1 } ?? last
     var start = first
     var containsTappableStep = false
     // The run before, which a run drawn the same way continues.
     var previous: StepStates.Run?
     while start <= last {
-      let run = states.run(from: start, through: last)
+      if start > stretchEnd {
+        let overflow = overflows[nextOverflow]
+        let isTappable = states.isTappableOverflow
+        containsTappableStep = containsTappableStep || isTappable
+        records.startRun()
+        records.append(
+          overflow.ordinals.lowerBound, .overflow, overflow.state, isTappable: isTappable)
+        let leaving = overflow.ordinals.upperBound
+        if hasConnectors {
+          records.append(leaving, .connector, states.connectorState(afterOrdinal: leaving))
+        }
+        previous = nil
+        nextOverflow += 1
+        start = leaving + 1
+        stretchEnd =
+          nextOverflow < overflows.count ? overflows[nextOverflow].ordinals.lowerBound - 1 : last
+        continue
+      }
+      let run = states.run(from: start, through: stretchEnd)
       containsTappableStep = containsTappableStep || run.isTappable
       // The step showing activity is drawn unlike any other: a run of its own.
       if !run.isDrawnAlike(previous) || run.ordinals.lowerBound == activityOrdinal

@@ -80,6 +80,28 @@ struct StepPaint {
       tokens: .init(fill: fill, stroke: stroke, content: content))
   }
 
+  /// The paint of an overflow marker in `state`, the most urgent among the steps it hides: a
+  /// circular marker's shape and colors in that state with three dots in place of its number
+  /// or glyph; for dashes and bullets, three dots alone in the color a bar in that state is
+  /// seen in (a dot of a filled bar's fill, or a hollow one's outline).
+  static func overflow(
+    _ state: StepperStepState, shape: StepperSceneElement.MarkShape, status: StepperStatus,
+    theme: StepperTheme
+  ) -> StepPaint {
+    guard shape.isMarker else {
+      let token = barToken(state, status: status)
+      return StepPaint(
+        fill: nil, stroke: nil, content: .ellipsis(color: theme[token]),
+        tokens: .init(content: token))
+    }
+    let (fill, stroke, content) = markerTokens(state, status: status)
+    return StepPaint(
+      fill: theme[fill],
+      stroke: stroke.map { .init(color: theme[$0], width: StyleMetrics.outlineWidth) },
+      content: .ellipsis(color: theme[content]),
+      tokens: .init(fill: fill, stroke: stroke, content: content))
+  }
+
   /// A step's icon and whether it is drawn mirrored.
   typealias PlacedIcon = (icon: StepperIcon, isMirrored: Bool)
 

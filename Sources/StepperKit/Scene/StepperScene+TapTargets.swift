@@ -108,8 +108,9 @@ extension StepperScene {
   }
 
   /// What a tap at `point` selects, with `point` in the drawing's coordinates (as a view reports
-  /// it): the "All steps" control where its button is, else the step ``hitTest(drawingPoint:)``
-  /// finds; `nil` when it selects nothing.
+  /// it): the "All steps" control where its button is or where a collapsed row's overflow
+  /// marker is nearer than any step, else the step ``hitTest(drawingPoint:)`` finds; `nil`
+  /// when it selects nothing.
   ///
   /// ```swift
   /// let scene = try StepperScene(
@@ -123,7 +124,18 @@ extension StepperScene {
   /// ```
   package func selection(atDrawingPoint point: StepperPoint) -> Selection? {
     if let frame = allStepsFrame, frame.contains(point) { return .allSteps }
-    return hitTest(drawingPoint: point).map(Selection.step)
+    let step = hitTest(drawingPoint: point)
+    if let overflow = overflowHit(atDrawingPoint: point) {
+      let frame = step.flatMap { elements.markPosition(of: $0, in: elements.indices) }
+        .map { elements.frame(at: $0) }
+      guard let frame else { return .allSteps }
+      let center = StepperPoint(
+        x: frame.center.x - visibleRect.x, y: frame.center.y - visibleRect.y)
+      let distance =
+        (center.x - point.x) * (center.x - point.x) + (center.y - point.y) * (center.y - point.y)
+      if overflow < distance { return .allSteps }
+    }
+    return step.map(Selection.step)
   }
 
   /// The "All steps" button's frame in the drawing's coordinates, if the control is shown.

@@ -51,7 +51,8 @@ extension StepperSceneElement.Role {
   package func name(drawnAs shape: StepperSceneElement.MarkShape) -> String {
     switch self {
     case .mark: shape.rawValue
-    case .connector, .label, .description, .title, .allSteps, .stepProgress, .loading: rawValue
+    case .connector, .label, .description, .title, .allSteps, .stepProgress, .loading, .overflow:
+      rawValue
     }
   }
 }

@@ -24,6 +24,11 @@ public struct StepperSceneElement: Sendable, Hashable {
     /// Apple views and the HTML fragment turn the ring or move the segment where motion is not
     /// reduced.
     case loading
+    /// An overflow marker of a collapsed row (``StepperConfiguration/maxVisible(_:)``): "…" in
+    /// the place of the steps it hides, drawn in the most urgent state among them. Its
+    /// ``StepperSceneElement/step`` is the first step it hides; in a row whose steps can be
+    /// tapped it is a button that asks for "All steps".
+    case overflow
 
     /// Whether the role is part of the header: the current step's name or the "All steps"
     /// control.
@@ -38,7 +43,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     package var isHeader: Bool {
       switch self {
       case .title, .allSteps: true
-      case .mark, .connector, .label, .description, .stepProgress, .loading: false
+      case .mark, .connector, .label, .description, .stepProgress, .loading, .overflow: false
       }
     }
   }
@@ -96,10 +101,15 @@ public struct StepperSceneElement: Sendable, Hashable {
     case icon(StepperIcon, isMirrored: Bool, number: String, color: StepperColor)
     /// A skip mark (a short bar), for a step the user passed by.
     case skip(color: StepperColor)
+    /// Three dots ("…"), for an overflow marker of a collapsed row, which stands for the steps
+    /// it hides.
+    case ellipsis(color: StepperColor)
 
-    /// The content's name in the JSON scene: `check`, `number`, `error`, `icon` or `skip`.
+    /// The content's name in the JSON scene: `check`, `number`, `error`, `icon`, `skip` or
+    /// `ellipsis`.
     package var kind: String {
       switch self {
+      case .ellipsis: "ellipsis"
       case .check: "check"
       case .number: "number"
       case .error: "error"
@@ -112,7 +122,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     public var color: StepperColor {
       switch self {
       case .check(let color), .number(_, let color, _), .error(let color),
-        .icon(_, _, _, let color), .skip(let color):
+        .icon(_, _, _, let color), .skip(let color), .ellipsis(let color):
         color
       }
     }
@@ -123,6 +133,7 @@ public struct StepperSceneElement: Sendable, Hashable {
       case .check: .check
       case .error: .error
       case .skip: .skip
+      case .ellipsis: .ellipsis
       case .number, .icon: nil
       }
     }

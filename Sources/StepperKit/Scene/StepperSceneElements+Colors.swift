@@ -21,6 +21,7 @@ extension StepperSceneElements {
       return storage.context.theme[StepPaint.connectorToken(record.state, status: status)]
     case .stepProgress, .loading:
       return activityFillToken(record.role).map { storage.context.theme[$0] }
+    case .overflow: return overflowPaint(record).fill
     case .label, .description, .title, .allSteps: return nil
     }
   }
@@ -43,6 +44,7 @@ extension StepperSceneElements {
         ? .bgSoft100 : StepPaint.markerTokens(record.state, status: storage.context.status).stroke
     case .mark: token = StepPaint.barStrokeToken(record.state, status: storage.context.status)
     case .stepProgress, .loading: token = activityStrokeToken(record.role)
+    case .overflow: token = overflowPaint(record).tokens.stroke
     case .connector, .label, .description, .title, .allSteps: token = nil
     }
     return token.map { storage.context.theme[$0] }

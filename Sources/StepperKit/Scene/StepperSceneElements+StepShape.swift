@@ -11,8 +11,8 @@ extension StepperSceneElements {
         step: storage.context.layout.row.sequence.id(at: Int(record.ordinal)),
         frame: frame(of: record), state: record.state, isTappable: record.isTappable,
         minimumHitArea: storage.minimumHitArea)
-    case .connector, .label, .description, .title, .allSteps, .stepProgress,
-      .loading:
+    case .connector, .label, .description, .title, .allSteps, .stepProgress, .loading,
+      .overflow:
       return nil
     }
   }

@@ -183,6 +183,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// ```
   package func content(at position: Int) -> StepperSceneElement.Content? {
     let record = records[position]
+    if record.role == .overflow { return overflowPaint(record).content }
     guard record.role == .mark, storage.context.markShape.isMarker, !hidesContent(record) else {
       return nil
     }
@@ -220,6 +221,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// element's ``StepperSceneElement/content``.
   package func contentColor(at position: Int) -> StepperColor? {
     let record = records[position]
+    if record.role == .overflow { return overflowPaint(record).content?.color }
     guard record.role == .mark, storage.context.markShape.isMarker, !hidesContent(record) else {
       return nil
     }
@@ -239,7 +241,10 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// print(scene.elements.stepCount)
   /// // Prints "6"
   /// ```
-  package var stepCount: Int { storage.context.layout.visibleOrdinals.count }
+  package var stepCount: Int {
+    storage.context.layout.row.collapse?.places.count
+      ?? storage.context.layout.visibleOrdinals.count
+  }
 
   /// The positions of the run of elements drawn alike that holds `position`, which must be in
   /// `startIndex..<endIndex`.
@@ -275,6 +280,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     case .stepProgress, .loading:
       return activityFrame(
         of: record, markFrame: markFrame(ofOrdinal: ordinal, state: record.state))
+    case .overflow: return overflowFrame(ofOrdinal: ordinal)
     case .label, .description, .title, .allSteps: return text(of: record).frame
     }
   }
@@ -351,6 +357,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         frame: frame, paint: .init(fill: theme[token], tokens: .init(fill: token)))
     case .stepProgress, .loading:
       return activityElement(record, step: step ?? StepperStepID(1), frame: frame)
+    case .overflow: return overflowElement(record, step: step, frame: frame)
     case .label, .description, .title, .allSteps:
       let token: StepperToken =
         switch record.role {

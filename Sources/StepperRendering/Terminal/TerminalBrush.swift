@@ -53,6 +53,7 @@ struct TerminalBrush {
       drawMarker(at: position, state: state, frame: frame, on: &canvas)
       return
     }
+    if role == .overflow { return drawAsBullet(at: position, on: &canvas) }
     // A hollow (disabled) dash or bullet is drawn in its outline's color.
     let fill = glyphColor(at: position)
     let glyph =
@@ -66,6 +67,12 @@ struct TerminalBrush {
 
   /// Draws the marker at `position` as a bullet, in its state's glyph and color.
   func drawAsBullet(at position: Int, on canvas: inout TerminalCanvas) {
+    // An overflow marker is its "…" in one cell, in its dots' color.
+    if elements.role(at: position) == .overflow {
+      return paint(
+        layout.mainCells(.bullet, elements.frame(at: position)),
+        with: TerminalGlyphs.overflowScalar, elements.contentColor(at: position), on: &canvas)
+    }
     paint(
       layout.mainCells(.bullet, elements.frame(at: position)),
       with: TerminalGlyphs.bulletScalar(elements.state(at: position)),
@@ -117,7 +124,7 @@ struct TerminalBrush {
         glyph: loading == nil ? " " : TerminalGlyphs.loadingScalar, row: at.row,
         column: at.column, loading.flatMap { elements.strokeColor(at: $0) }, background: fill,
         on: &canvas)
-    case .check, .error, .skip:
+    case .check, .error, .skip, .ellipsis:
       let at = drawSides(of: marker, width: 3, on: &canvas)
       if let content, let glyph = TerminalGlyphs.contentScalar(content) {
         put(glyph: glyph, row: at.row, column: at.column, color, background: fill, on: &canvas)

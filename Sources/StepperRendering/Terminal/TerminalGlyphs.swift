@@ -34,6 +34,9 @@ package enum TerminalGlyphs {
     return (Character(leading), Character(trailing))
   }
 
+  /// An overflow marker of a collapsed row: "…", the steps it stands for.
+  static let overflowScalar: Unicode.Scalar = "…"
+
   /// What a marker shows between its sides: a check, an exclamation mark, a skip mark (an en
   /// dash, as the picture's short bar), or its number. A
   /// marker with an icon shows its number: the terminal has no vector drawing, and no
@@ -43,6 +46,7 @@ package enum TerminalGlyphs {
     case .check: "✓"
     case .error: "!"
     case .skip: "–"
+    case .ellipsis: "…"
     case .number(let text, _, _), .icon(_, _, let text, _): TerminalText.sanitized(text)
     }
   }
@@ -54,6 +58,7 @@ package enum TerminalGlyphs {
     case .check: "✓"
     case .error: "!"
     case .skip: "–"
+    case .ellipsis: "…"
     case .number, .icon: nil
     }
   }

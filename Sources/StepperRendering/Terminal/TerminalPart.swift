@@ -8,9 +8,12 @@ enum TerminalPart {
   /// The current step's part done, or its loading mark: drawn over the current step's shape
   /// (``TerminalBrush/drawActivity(on:)``), never alone.
   case stepProgress, loading
+  /// A dash or bullet row's overflow marker (a circular row's is drawn as a ``marker``): "…"
+  /// in one cell.
+  case overflow
 
-  /// Whether the part is a step's mark.
-  var isShape: Bool { self == .dash || self == .bullet || self == .marker }
+  /// Whether the part is a step's mark, or an overflow marker in its place.
+  var isShape: Bool { self == .dash || self == .bullet || self == .marker || self == .overflow }
 }
 
 extension StepperSceneElements {
@@ -30,6 +33,7 @@ extension StepperSceneElements {
     case .allSteps: .allSteps
     case .stepProgress: .stepProgress
     case .loading: .loading
+    case .overflow: markShape.isMarker ? .marker : .overflow
     }
   }
 }

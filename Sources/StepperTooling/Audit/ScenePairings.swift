@@ -96,7 +96,7 @@ enum ScenePairings {
   /// `nil` for the header and the "All steps" control, which are named by their part alone.
   private static func noun(_ element: StepperSceneElement) -> String? {
     switch element.role {
-    case .mark, .connector: element.roleName
+    case .mark, .connector, .overflow: element.roleName
     case .label, .description: "step"
     case .title, .allSteps: nil
     case .stepProgress, .loading: element.markShape.rawValue
@@ -155,6 +155,13 @@ enum ScenePairings {
           exemption: nil, of: element)
       case .stepProgress, .loading:
         readActivity(element)
+      case .overflow where element.markShape.isMarker:
+        readMarker(element, exemption: exemption)
+      case .overflow:
+        // A dash's or bullet's overflow marker is its dots alone, on the surface.
+        add(
+          "dots", tokens.content, on: "surface", surface, .nonText, exemption: exemption,
+          of: element)
       }
     }
 
@@ -249,6 +256,10 @@ enum ScenePairings {
       case .skip:
         add(
           "skip mark", tokens.content, on: fill, tokens.fill, .nonText, exemption: exemption,
+          of: element)
+      case .ellipsis:
+        add(
+          "dots", tokens.content, on: fill, tokens.fill, .nonText, exemption: exemption,
           of: element)
       case nil:
         break

@@ -1,0 +1,70 @@
+extension StepperScene {
+  /// An overflow marker of a collapsed row (``StepperConfiguration/maxVisible(_:)``) as
+  /// assistive technology and a tap meet it: what it hides, where it is, what it is called,
+  /// and whether it is a button (which asks for "All steps").
+  package struct OverflowTarget: Sendable, Hashable {
+    /// The first and last steps it hides.
+    package let steps: ClosedRange<StepperStepID>
+    /// Its tap target, at least 44 × 44 points, in the drawing's coordinates.
+    package let frame: StepperRect
+    /// What it is called: "3 more steps, 1 failed".
+    package let label: String
+    /// Whether it is a button: in a row whose steps can be tapped, a tap asks for "All steps".
+    package let isButton: Bool
+    /// The most urgent state among the steps it hides, which it is drawn in.
+    package let state: StepperStepState
+  }
+
+  /// The overflow markers of a collapsed row, in reading order; none for a row that shows
+  /// every step. Labels are in the language the scene was built with, unless `strings` names
+  /// another.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(total: 12, current: 6).stateOverrides([2: .error]).maxVisible(7))
+  /// print(scene.overflowTargets().map(\.label))
+  /// // Prints "["4 more steps, 1 failed", "3 more steps"]"
+  /// ```
+  package func overflowTargets(strings: StepperStrings? = nil) -> [OverflowTarget] {
+    let context = elements.context
+    guard let collapse = context.layout.row.collapse else { return [] }
+    let strings = strings ?? accessibility.strings
+    let sequence = context.layout.row.sequence
+    var targets: [OverflowTarget] = []
+    for index in elements.indices where elements.role(at: index) == .overflow {
+      let record = elements.records[index]
+      guard
+        case .overflow(let ordinals, _, let counts)? = collapse.overflow(
+          hiding: Int(record.ordinal))
+      else { continue }
+      let frame = elements.frame(of: record)
+      let area =
+        StepperSceneElements.hitArea(around: frame, minimum: elements.storage.minimumHitArea)
+      let failed = (counts[.error] ?? 0) + (counts[.errorActive] ?? 0)
+      targets.append(
+        OverflowTarget(
+          steps: sequence.id(at: ordinals.lowerBound)...sequence.id(at: ordinals.upperBound),
+          frame: StepperRect(
+            x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
+            height: area.height),
+          label: strings.overflowDescription(
+            hidden: ordinals.count, failed: failed, skipped: counts[.skipped] ?? 0),
+          isButton: record.isTappable, state: record.state))
+    }
+    return targets
+  }
+
+  /// The overflow marker a tap at `point` (in the drawing's coordinates) lands on, with the
+  /// squared distance from its center, where overflow markers are buttons; `nil` elsewhere.
+  func overflowHit(atDrawingPoint point: StepperPoint) -> Double? {
+    guard elements.context.layout.row.collapse != nil, hasTapTargets else { return nil }
+    var best: Double?
+    for target in overflowTargets() where target.isButton && target.frame.contains(point) {
+      let center = target.frame.center
+      let distance =
+        (center.x - point.x) * (center.x - point.x) + (center.y - point.y) * (center.y - point.y)
+      best = min(best ?? .infinity, distance)
+    }
+    return best
+  }
+}
