@@ -59,6 +59,9 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   /// The steps the flow lets the user leave out (see
   /// ``ArbitraryConfiguration/markOptional(_:_:wildness:)``).
   public var optionalSteps: Set<StepperStepID> = []
+  /// The most places the row collapses to, or `nil` (see
+  /// ``ArbitraryConfiguration/collapse(_:_:)``).
+  public var maxVisible: Int?
 
   /// Creates the recipe of the default configuration of `total` steps.
   public init(total: Int = 4, current: Int = 1) {
@@ -94,6 +97,7 @@ public struct ConfigurationRecipe: Sendable, Hashable {
     parts.isTotalEstimated = isTotalEstimated
     parts.activity = StepperActivity(unchecked: isLoading, stepProgress: stepProgress)
     parts.optionalSteps = optionalSteps
+    parts.maxVisible = maxVisible
     let configuration = try StepperConfiguration(parts)
     if let scrollOffset, viewport == nil {
       throw scrollOffset.isFinite ? .offsetWithoutViewport : .invalidOffset(scrollOffset)
@@ -150,6 +154,7 @@ extension ConfigurationRecipe: CustomStringConvertible {
           + "stepProgress: \(number(stepProgress))))")
       + (optionalSteps.isEmpty
         ? "" : ".optionalSteps([" + optionalSteps.sorted().map(id).joined(separator: ", ") + "])")
+      + (maxVisible.map { ".maxVisible(\($0))" } ?? "")
     let unscrolled =
       viewport == nil ? scrollOffset.map { " // offset \(number($0)), no viewport" } : nil
     guard length != nil else {

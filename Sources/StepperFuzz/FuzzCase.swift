@@ -51,6 +51,7 @@ enum FuzzCase {
       // After the descriptions, for the same reason.
       (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
         &arbitrary, for: recipe)
+      ArbitraryConfiguration.collapse(&recipe, &arbitrary)
       return .configuration(recipe, strings)
     case 1:
       let wildness = arbitrary.int(in: 1...100)
@@ -61,6 +62,7 @@ enum FuzzCase {
       ArbitraryConfiguration.estimate(&recipe, &arbitrary)
       (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
         &arbitrary, for: recipe, wildness: wildness)
+      ArbitraryConfiguration.collapse(&recipe, &arbitrary)
       return .configuration(recipe, strings)
     default:
       var words = ArbitraryArguments.arguments(&arbitrary, flags: flags)

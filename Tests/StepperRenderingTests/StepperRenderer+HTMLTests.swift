@@ -133,6 +133,10 @@ import Testing
         case .mark, .connector:
           #expect(
             html.contains("data-role=\"\(element.roleName)\" style=\"\(position(f))"))
+        case .overflow:
+          // A marker's box where it has one (circular); a dash's or bullet's dots alone.
+          let box = "data-role=\"overflow\" style=\"\(position(f))"
+          #expect(html.contains(box) == (element.fill != nil || element.stroke != nil))
         case .label, .description, .title, .allSteps:
           #expect(
             html.contains(

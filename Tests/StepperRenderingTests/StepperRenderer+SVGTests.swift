@@ -134,6 +134,9 @@ import Testing
         case .skip:
           // The skip mark is a bar across the center.
           #expect(color(frame.center)?.isClose(to: content.color) == true, "skip mark")
+        case .ellipsis:
+          // An overflow marker's middle dot sits on the center.
+          #expect(color(frame.center)?.isClose(to: content.color) == true, "overflow dots")
         case .number, .icon:
           #expect(image.contains(content.color, in: onScreen(frame).insetBy(frame.width / 4)))
         }

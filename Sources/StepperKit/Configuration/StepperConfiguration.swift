@@ -246,7 +246,9 @@ public struct StepperConfiguration: Sendable, Hashable {
     try Self.checkCollapse(parts.maxVisible, viewport: viewport)
     try Self.checkIcons(parts.icons, style: parts.style, total: total)
     try Self.checkFit(
-      parts.style, Self.laidOutSteps(steps, maxVisible: parts.maxVisible), length: parts.length,
+      parts.style, Self.laidOutSteps(steps, maxVisible: parts.maxVisible),
+      length: parts.length
+        ?? Self.defaultLength(of: parts.style, steps, maxVisible: parts.maxVisible),
       viewport: viewport,
       scrolls: parts.scrolling?.isEnabled ?? true)
     if let offset = parts.scrolling?.offset, !offset.isFinite { throw .invalidOffset(offset) }
@@ -336,10 +338,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// A row in a viewport is as long as its viewport when its steps fit, and longer (it
   /// scrolls) when they do not.
   public var length: Double {
-    let laidOut = Self.laidOutSteps(steps, maxVisible: maxVisible)
-    return requestedLength ?? viewport
-      ?? StyleMetrics.defaultLength(
-        of: style, total: laidOut.total, substeps: laidOut.substepCount)
+    requestedLength ?? viewport
+      ?? Self.defaultLength(of: style, steps, maxVisible: maxVisible)
   }
 
   /// Checks that icons are set on main steps of a circular row: only its markers show numbers
@@ -388,9 +388,7 @@ public struct StepperConfiguration: Sendable, Hashable {
         throw .invalidLength(length)
       }
     }
-    let fitted =
-      length
-      ?? StyleMetrics.defaultLength(of: style, total: steps.total, substeps: steps.substepCount)
+    let fitted = length ?? minimum
     guard fitted >= minimum else {
       throw .lengthTooShort(style: style, total: steps.total, length: fitted, minimum: minimum)
     }

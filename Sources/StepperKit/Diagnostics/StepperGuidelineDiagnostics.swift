@@ -31,10 +31,13 @@ public enum StepperGuidelineDiagnostics {
         StepperGuidelineWarning(.headerOrNames, "the header is shown together with step names"))
     }
     let scrolls = configuration.isScrollEnabled && layout.viewport?.isScrollable == true
+    // A collapsed row shows its places, not its steps.
+    let shown = configuration.isCollapsed ? configuration.maxVisible ?? 0 : configuration.total
     for guideline in StyleFigures.figures(for: configuration.style).stepCountGuidelines
-    where guideline.isBroken(total: configuration.total, scrolls: scrolls) {
-      warnings.append(guideline.warning(total: configuration.total))
+    where guideline.isBroken(total: shown, scrolls: scrolls) {
+      warnings.append(guideline.warning(total: shown))
     }
+    if let warning = collapseWarning(configuration) { warnings.append(warning) }
     warnings += activityWarnings(configuration)
     if let warning = skippedAheadWarning(configuration) { warnings.append(warning) }
     return warnings

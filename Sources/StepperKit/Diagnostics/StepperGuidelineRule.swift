@@ -53,6 +53,10 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   /// reached it; the configuration is valid (an app may set any state), and the rule names why
   /// it misleads.
   case skippedStepsBeforeCurrent = "skipped-steps-before-current"
+  /// A collapsed row keeps the current step's neighbours in view (issue 16's "the current step
+  /// with its neighbours"): it needs seven places where the current step is away from both
+  /// ends.
+  case collapseShowsNeighbours = "collapse-shows-neighbours"
 
   /// The rule as its source states it.
   public var text: String {
@@ -87,6 +91,8 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
         + "or failed."
     case .skippedStepsBeforeCurrent:
       "Mark only steps before the current one as skipped: a step is skipped once it is passed."
+    case .collapseShowsNeighbours:
+      "Collapse a row to enough places to show the current step with the steps beside it."
     }
   }
 }

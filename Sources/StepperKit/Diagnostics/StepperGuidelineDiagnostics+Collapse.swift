@@ -1,0 +1,26 @@
+extension StepperGuidelineDiagnostics {
+  /// The warning for a collapsed row that hides a neighbour of the current step
+  /// (``StepperGuidelineRule/collapseShowsNeighbours``), or `nil`.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(total: 12, current: 6).maxVisible(5)
+  /// print(StepperGuidelineDiagnostics.warnings(for: configuration).map(\.rule.rawValue))
+  /// // Prints "["collapse-shows-neighbours"]"
+  /// ```
+  static func collapseWarning(_ configuration: StepperConfiguration) -> StepperGuidelineWarning? {
+    guard let row = configuration.collapsedRow, let maxVisible = configuration.maxVisible else {
+      return nil
+    }
+    let steps = configuration.steps
+    let current = steps.ordinal(of: configuration.currentStep)
+    let hidden = [current - 1, current + 1].filter {
+      (0..<steps.count).contains($0) && !row.shows(ordinal: $0)
+    }
+    guard !hidden.isEmpty else { return nil }
+    let list = hidden.map { steps.id(at: $0).description }.joined(separator: " and ")
+    return StepperGuidelineWarning(
+      .collapseShowsNeighbours,
+      "\(maxVisible) places hide step \(list) beside the current step "
+        + "\(configuration.currentStep); collapse to at least 7 places")
+  }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import StepperKit
+
+/// `maxVisible(_:)`: which rows collapse, what they refuse, and how long they need to be.
+@Suite struct StepperConfigurationCollapseTests {
+  @Test func aRowOfMoreStepsThanPlacesCollapses() throws {
+    let configuration = try StepperConfiguration(total: 12, current: 6, maxVisible: 5)
+    #expect(configuration.maxVisible == 5)
+    #expect(configuration.isCollapsed)
+    #expect(configuration.collapsedRow?.places.count == 5)
+  }
+
+  @Test func aRowThatHasNoMoreStepsThanPlacesShowsThemAll() throws {
+    let configuration = try StepperConfiguration(total: 5, current: 2, maxVisible: 5)
+    #expect(!configuration.isCollapsed)
+    #expect(configuration.collapsedRow == nil)
+    #expect(StepperScene(configuration).elements.allSatisfy { $0.role != .overflow })
+  }
+
+  @Test func subStepsCountAsPlaces() throws {
+    let configuration = try StepperConfiguration(
+      total: 4, current: StepperStepID(2), substeps: StepperSubsteps([2: 2]), maxVisible: 5)
+    #expect(configuration.isCollapsed)
+  }
+
+  @Test(arguments: [Int.min, -1, 0, 4])
+  func fewerPlacesThanTheEndsTheCurrentStepAndTwoMarkersAreRefused(_ count: Int) throws {
+    let configuration = try StepperConfiguration(total: 12, current: 6, length: 800)
+    #expect(throws: StepperConfigurationError.maxVisibleTooSmall(maxVisible: count, minimum: 5)) {
+      try configuration.maxVisible(count)
+    }
+    let message = StepperConfigurationError.maxVisibleTooSmall(maxVisible: count, minimum: 5)
+      .description
+    #expect(message.contains("at least 5"))
+    #expect(message.contains("got \(count)"))
+  }
+
+  @Test func collapsingAndScrollingAreRefusedTogether() throws {
+    let scrolling = try StepperConfiguration(
+      total: 20, current: 5, scrolling: StepperScrolling(viewport: 375))
+    #expect(throws: StepperConfigurationError.maxVisibleWithViewport) {
+      try scrolling.maxVisible(7)
+    }
+  }
+
+  /// A collapsed row's length holds its places, not its steps: 40 circular steps fit the seed's
+  /// 272 points in 5 places; in 7, the default grows to the 396 that holds them, and a length
+  /// asked for must hold them too.
+  @Test func theLengthHoldsThePlaces() throws {
+    #expect(throws: StepperConfigurationError.self) {
+      try StepperConfiguration(total: 40, current: 5)
+    }
+    let five = try StepperConfiguration(total: 40, current: 5, maxVisible: 5)
+    #expect(five.length == 272)
+    let seven = try StepperConfiguration(total: 40, current: 5, maxVisible: 7)
+    #expect(seven.length == 396)
+    #expect(
+      throws: StepperConfigurationError.lengthTooShort(
+        style: .circular, total: 7, length: 272, minimum: 396)
+    ) {
+      try seven.length(272)
+    }
+    let bullets = try StepperConfiguration(style: .bullet, total: 200, current: 5, maxVisible: 9)
+    #expect(bullets.length == StyleMetrics.minimumLength(of: .bullet, total: 9))
+    let dashes = try StepperConfiguration(style: .dash, total: 200, current: 5, maxVisible: 9)
+    #expect(dashes.length == 268)
+  }
+
+  @Test func showingEveryStepAgainUndoesTheCollapse() throws {
+    let configuration = try StepperConfiguration(total: 12, current: 6, length: 800)
+      .maxVisible(5).maxVisible(nil)
+    #expect(configuration.maxVisible == nil)
+    #expect(!configuration.isCollapsed)
+  }
+}
