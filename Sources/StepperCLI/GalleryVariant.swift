@@ -39,7 +39,7 @@ struct GalleryVariant: Sendable, Hashable {
   /// Every variant: the matrix, then the states at a glance, then the flows.
   static let all: [GalleryVariant] =
     matrix + states + flows + iconFlows + totalFlows + activityFlows + optionalFlows
-    + allStepsFlows
+    + collapsedFlows + allStepsFlows
 
   /// Each style in each status, axis, direction and theme with the states a flow derives, then
   /// each style with every state, in each axis, direction and theme.

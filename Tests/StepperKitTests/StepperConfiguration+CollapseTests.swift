@@ -74,3 +74,27 @@ import Testing
     #expect(!configuration.isCollapsed)
   }
 }
+
+/// The guidelines read a collapsed row by its places.
+@Suite struct StepperGuidelineDiagnosticsCollapseTests {
+  @Test func aDashRowOfFivePlacesHidesTheCurrentStepsNeighbours() throws {
+    let configuration = try StepperConfiguration(
+      style: .dash, total: 12, current: 6, maxVisible: 5)
+    let rules = StepperGuidelineDiagnostics.warnings(for: configuration).map(\.rule)
+    #expect(rules == [.collapseShowsNeighbours])
+    let seven = try configuration.maxVisible(7)
+    #expect(StepperGuidelineDiagnostics.warnings(for: seven).isEmpty)
+  }
+
+  /// 40 dashes are too many for a row (at most ten) but fine in nine places; a circular row
+  /// keeps to five places, where its neighbours cannot show.
+  @Test func stepCountsCountPlaces() throws {
+    let dashes = try StepperConfiguration(style: .dash, total: 40, current: 12, maxVisible: 9)
+    #expect(StepperGuidelineDiagnostics.warnings(for: dashes).isEmpty)
+    let circular = try StepperConfiguration(total: 40, current: 12, maxVisible: 5)
+    #expect(StepperGuidelineDiagnostics.warnings(for: circular).isEmpty)
+    let seven = try StepperConfiguration(total: 40, current: 12, maxVisible: 7)
+    #expect(
+      StepperGuidelineDiagnostics.warnings(for: seven).map(\.rule) == [.circularAtMostFiveSteps])
+  }
+}

@@ -1,9 +1,12 @@
 extension StepperGuidelineDiagnostics {
   /// The warning for a collapsed row that hides a neighbour of the current step
-  /// (``StepperGuidelineRule/collapseShowsNeighbours``), or `nil`.
+  /// (``StepperGuidelineRule/collapseShowsNeighbours``), or `nil`; not for a style whose own
+  /// guideline keeps a row to fewer than 7 places (circular, at most five: seed 001), where
+  /// five places, the ends, the current step and two markers, are the most it may show.
   ///
   /// ```swift
-  /// let configuration = try StepperConfiguration(total: 12, current: 6).maxVisible(5)
+  /// let configuration = try StepperConfiguration(
+  ///   style: .dash, total: 12, current: 6, maxVisible: 5)
   /// print(StepperGuidelineDiagnostics.warnings(for: configuration).map(\.rule.rawValue))
   /// // Prints "["collapse-shows-neighbours"]"
   /// ```
@@ -11,6 +14,13 @@ extension StepperGuidelineDiagnostics {
     guard let row = configuration.collapsedRow, let maxVisible = configuration.maxVisible else {
       return nil
     }
+    let capped = StyleFigures.figures(for: configuration.style).stepCountGuidelines.contains {
+      switch $0.bound {
+      case .atMost(let most), .atMostWithoutScrolling(let most): most < 7
+      case .atLeast: false
+      }
+    }
+    guard !capped else { return nil }
     let steps = configuration.steps
     let current = steps.ordinal(of: configuration.currentStep)
     let hidden = [current - 1, current + 1].filter {

@@ -79,18 +79,11 @@ struct SceneBuilder {
     while start <= last {
       if start > stretchEnd {
         let overflow = overflows[nextOverflow]
-        let isTappable = states.isTappableOverflow
-        containsTappableStep = containsTappableStep || isTappable
-        records.startRun()
-        records.append(
-          overflow.ordinals.lowerBound, .overflow, overflow.state, isTappable: isTappable)
-        let leaving = overflow.ordinals.upperBound
-        if hasConnectors {
-          records.append(leaving, .connector, states.connectorState(afterOrdinal: leaving))
-        }
+        appendOverflow(overflow, states, to: &records)
+        containsTappableStep = containsTappableStep || states.isTappableOverflow
         previous = nil
         nextOverflow += 1
-        start = leaving + 1
+        start = overflow.ordinals.upperBound + 1
         stretchEnd =
           nextOverflow < overflows.count ? overflows[nextOverflow].ordinals.lowerBound - 1 : last
         continue
@@ -123,6 +116,21 @@ struct SceneBuilder {
       start = run.ordinals.upperBound
     }
     return (records, containsTappableStep)
+  }
+
+  /// A collapsed row's overflow marker and the connector leaving it: a run of their own.
+  private func appendOverflow(
+    _ overflow: (ordinals: ClosedRange<Int>, state: StepperStepState), _ states: StepStates,
+    to records: inout RecordWriter
+  ) {
+    records.startRun()
+    records.append(
+      overflow.ordinals.lowerBound, .overflow, overflow.state,
+      isTappable: states.isTappableOverflow)
+    let leaving = overflow.ordinals.upperBound
+    if layout.connectorLength != nil {
+      records.append(leaving, .connector, states.connectorState(afterOrdinal: leaving))
+    }
   }
 
   /// The current step's ordinal in the row.

@@ -1,0 +1,52 @@
+import StepperKit
+
+extension GalleryVariant {
+  /// Rows collapsed without scrolling (issue 16, ``StepperConfiguration/maxVisible(_:)``), in
+  /// each style, light and dark, among the flows: the first and last steps, the current one
+  /// with its neighbours and "…" markers for the rest; a hidden failed step keeps its marker
+  /// red; in the tappable circular flow each marker is a button that asks for "All steps".
+  static let collapsedFlows: [GalleryVariant] = {
+    let names: [StepperStepID: String] = [1: "Start", 9: "Payment", 18: "Done"]
+    let entries:
+      [(String, String, (StepperTheme) throws(StepperConfigurationError) -> StepperConfiguration)] =
+        [
+          (
+            "circular",
+            "18 steps collapsed to 5 places, step 4 failed: its marker stays red; tap a marker "
+              + "for All steps",
+            { theme throws(StepperConfigurationError) in
+              try StepperConfiguration(
+                total: 18, current: 9, maxVisible: 5, labels: StepperLabels(names: names),
+                interaction: .reachedSteps
+              ).theme(theme).stateOverrides([4: .error])
+            }
+          ),
+          (
+            "dash", "30 dashes collapsed to 9 places: three dots stand for each hidden run",
+            { theme throws(StepperConfigurationError) in
+              try StepperConfiguration(style: .dash, total: 30, current: 12, maxVisible: 9)
+                .theme(theme)
+            }
+          ),
+          (
+            "bullet-rtl", "20 bullets collapsed to 7 places, right to left",
+            { theme throws(StepperConfigurationError) in
+              try StepperConfiguration(style: .bullet, total: 20, current: 15, maxVisible: 7)
+                .theme(theme).direction(.rightToLeft)
+            }
+          ),
+        ]
+    var variants: [GalleryVariant] = []
+    for (name, title, make) in entries {
+      for appearance in StepperAppearance.allCases {
+        guard let configuration = try? make(.builtIn(appearance)) else { continue }
+        variants.append(
+          GalleryVariant(
+            name: "flow-collapsed-\(name)-\(appearance.rawValue)",
+            title: "\(title) · \(appearance.rawValue)",
+            section: "flows", configuration: configuration))
+      }
+    }
+    return variants
+  }()
+}
