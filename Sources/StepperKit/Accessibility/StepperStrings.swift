@@ -23,73 +23,85 @@
 /// ``Templates``, ``Words`` and ``StateNames``.
 public struct StepperStrings: Sendable, Hashable {
   /// The language's BCP 47 code, such as `en`.
-  public let languageCode: String
+  public var languageCode: String { table.value.languageCode }
   /// The locale numbers and percentages are formatted for, such as `de-CH`.
   public var locale: Locale { Locale(identifier: localeIdentifier) }
   /// ``locale``'s identifier, kept as given: the locale data is reached through it
   /// (``LocaleFormatting``), since a `Locale` built without locale data knows no identifier.
-  let localeIdentifier: String
+  var localeIdentifier: String { table.value.localeIdentifier }
   /// The label template: "Step {step} of {total}".
-  public let stepOfTotalTemplate: String
+  public var stepOfTotalTemplate: String { table.value.stepOfTotalTemplate }
   /// ``stepOfTotalTemplate``, split into its pieces once.
-  let stepOfTotalPieces: TextTemplate
+  var stepOfTotalPieces: TextTemplate { table.value.stepOfTotalPieces }
   /// The template of a step that has a name, as its button or list item says it:
   /// "{name}, step {step} of {total}". The name comes first, as people know steps by their
   /// names; the language decides the case of the word after it.
-  public let namedStepTemplate: String
+  public var namedStepTemplate: String { table.value.namedStepTemplate }
   /// ``namedStepTemplate``, split into its pieces once.
-  let namedStepPieces: TextTemplate
+  var namedStepPieces: TextTemplate { table.value.namedStepPieces }
   /// The word added when the whole flow succeeded: "success".
-  public let success: String
+  public var success: String { table.value.success }
   /// The word added when the current step failed: "error".
-  public let error: String
+  public var error: String { table.value.error }
   /// The title of the control that shows every step on another screen: "All steps".
-  public let allSteps: String
+  public var allSteps: String { table.value.allSteps }
   /// A step not yet reached (``StepperStepState/default``): "upcoming".
-  public let upcoming: String
+  public var upcoming: String { table.value.upcoming }
   /// The step the user is on (``StepperStepState/active``): "current".
-  public let current: String
+  public var current: String { table.value.current }
   /// The word added while the current step is loading (``StepperActivity/isLoading``):
   /// "loading".
-  public let loading: String
+  public var loading: String { table.value.loading }
   /// A step that is done (``StepperStepState/complete``): "completed".
-  public let completed: String
+  public var completed: String { table.value.completed }
   /// A step that failed (``StepperStepState/error``): "failed".
-  public let failed: String
+  public var failed: String { table.value.failed }
   /// A step that cannot be reached (``StepperStepState/disabled``): "unavailable".
-  public let unavailable: String
+  public var unavailable: String { table.value.unavailable }
   /// A step the user passed by (``StepperStepState/skipped``): "skipped".
-  public let skipped: String
+  public var skipped: String { table.value.skipped }
   /// The word an optional step's accessible description adds: "optional".
-  public let optional: String
+  public var optional: String { table.value.optional }
   /// The caption shown under an optional step's name: "Optional".
-  public let optionalCaption: String
+  public var optionalCaption: String { table.value.optionalCaption }
   /// How the parts of an announcement are joined: ", " (the Arabic comma "، " in Arabic).
-  public let separator: String
+  public var separator: String { table.value.separator }
   /// The name of the progress indicator as a whole, where a platform names it apart from its
   /// value (the web's `role="progressbar"`): "Progress".
-  public let progressName: String
+  public var progressName: String { table.value.progressName }
   /// The name of the list of steps: "Steps".
-  public let stepsName: String
+  public var stepsName: String { table.value.stepsName }
   /// The name of the control that closes the "All steps" list: "Close".
-  public let close: String
+  public var close: String { table.value.close }
   /// The locale's digits 0 to 9, so marker numbers cost no formatter call each; `nil` for
   /// Western digits.
-  let localDigits: [String]?
+  var localDigits: [String]? { table.value.localDigits }
   /// What the locale writes before and after a percentage under 1,000, so that the
   /// accessibility value costs no formatter call; `nil` where its pattern was not recognized.
-  private let percentAffixes: PercentAffixes?
+  private var percentAffixes: PercentAffixes? { table.value.percentAffixes }
   /// How the locale groups digits, so that step numbers cost no formatter call; `nil` where
   /// its pattern was not recognized.
-  let grouping: NumberGrouping?
+  var grouping: NumberGrouping? { table.value.grouping }
   /// The locale's BCP 47 tag (`en`, `de-CH`), read once.
-  let localeTag: String
+  var localeTag: String { table.value.localeTag }
   /// The words for a total that changes or is an estimate ("2 steps added", "about 6"): the
   /// language's own for a built-in language, English's for another until the app sets them.
-  public var totalWords: TotalWords
+  public var totalWords: TotalWords {
+    get { sharedTotalWords.value }
+    set { sharedTotalWords = SharedBox(newValue) }
+  }
   /// The words for a collapsed row's overflow markers ("3 more steps, 1 failed"): the
   /// language's own for a built-in language, English's for another until the app sets them.
-  public var overflowWords: OverflowWords
+  public var overflowWords: OverflowWords {
+    get { sharedOverflowWords.value }
+    set { sharedOverflowWords = SharedBox(newValue) }
+  }
+  /// Everything but ``totalWords`` and ``overflowWords``, in one shared box, and each of those
+  /// in another: a copy of the table (a scene keeps two, and the pipeline hands it on a few
+  /// times) retains three references instead of each of its strings and arrays.
+  private let table: SharedBox<Table>
+  private var sharedTotalWords: SharedBox<TotalWords>
+  private var sharedOverflowWords: SharedBox<OverflowWords>
 
   /// Creates a table of strings.
   ///
@@ -125,45 +137,12 @@ public struct StepperStrings: Sendable, Hashable {
     languageCode: String, localeIdentifier locale: String, templates: Templates, words: Words,
     states: StateNames
   ) {
-    self.languageCode = languageCode
-    localeIdentifier = locale
-    stepOfTotalTemplate = templates.stepOfTotal
-    stepOfTotalPieces = TextTemplate(templates.stepOfTotal)
-    let namedStep = templates.namedStep ?? "{name}" + templates.separator + templates.stepOfTotal
-    namedStepTemplate = namedStep
-    namedStepPieces = TextTemplate(namedStep)
-    separator = templates.separator
-    success = words.success
-    error = words.error
-    allSteps = words.allSteps
-    progressName = words.progressName
-    stepsName = words.stepsName
-    loading = words.loading
-    optional = words.optional
-    optionalCaption = words.optionalCaption
-    close = words.close
-    upcoming = states.upcoming
-    current = states.current
-    completed = states.completed
-    failed = states.failed
-    unavailable = states.unavailable
-    skipped = states.skipped
-    if LocaleFormatting.isBuiltInEnglish(locale) {
-      // English's figures are known, so the default stepper asks no locale data of ICU.
-      localDigits = nil
-      percentAffixes = .english
-      grouping = .english
-    } else {
-      // One digit is never grouped, so each is the locale's digit alone.
-      let digits = (0...9).map { LocaleFormatting.number($0, locale) }
-      let localDigits = digits == (0...9).map(String.init) ? nil : digits
-      self.localDigits = localDigits
-      percentAffixes = PercentAffixes(locale: locale, digits: localDigits)
-      grouping = NumberGrouping(locale: locale, digits: localDigits)
-    }
-    localeTag = LocaleFormatting.languageTag(locale)
-    totalWords = TotalWords.builtIn(languageCode: languageCode) ?? .english
-    overflowWords = OverflowWords.builtIn(languageCode: languageCode) ?? .english
+    table = SharedBox(
+      Table(
+        languageCode: languageCode, localeIdentifier: locale, templates: templates,
+        words: words, states: states))
+    sharedTotalWords = SharedBox(TotalWords.builtIn(languageCode: languageCode) ?? .english)
+    sharedOverflowWords = SharedBox(OverflowWords.builtIn(languageCode: languageCode) ?? .english)
   }
 
   /// The table's words for the flow and its controls.

@@ -71,9 +71,11 @@ public struct StepperScene: Sendable, Hashable {
     measurer: some StepperTextMeasuring = .bundled
   ) {
     let accessibility = StepperAccessibility(configuration, strings: strings)
+    // Written only for a header that shows: most rows have none.
     let headerTitle =
-      configuration.names[configuration.currentStep]
-      ?? accessibility.stepOfTotal(configuration.currentStep)
+      configuration.showsHeader
+      ? configuration.names[configuration.currentStep]
+        ?? accessibility.stepOfTotal(configuration.currentStep) : ""
     let layout = StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,
       allStepsTitle: strings.allSteps, strings: strings)
