@@ -130,7 +130,7 @@ import Testing
       for element in scene.elements {
         let f = element.frame
         switch element.role {
-        case .mark, .connector:
+        case .mark, .connector, .overflow:
           #expect(
             html.contains("data-role=\"\(element.roleName)\" style=\"\(position(f))"))
         case .label, .description, .title, .allSteps:

@@ -134,7 +134,7 @@ import Testing
         case .skip:
           // The skip mark is a bar across the center.
           #expect(color(frame.center)?.isClose(to: content.color) == true, "skip mark")
-        case .number, .icon:
+        case .number, .icon, .ellipsis:
           #expect(image.contains(content.color, in: onScreen(frame).insetBy(frame.width / 4)))
         }
       }
