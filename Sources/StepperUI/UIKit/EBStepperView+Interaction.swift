@@ -9,8 +9,13 @@
     /// A finger came down at `point`: the target there, if any, is pressed.
     func pressBegan(at point: CGPoint?) {
       guard let point, let scene = built?.scene else { return }
-      pressedTarget = scene.selection(
-        atDrawingPoint: StepperPoint(x: Double(point.x), y: Double(point.y)))
+      let at = StepperPoint(x: Double(point.x), y: Double(point.y))
+      pressedTarget = scene.selection(atDrawingPoint: at)
+      // An overflow marker also selects "All steps", but the pressed look belongs to the
+      // header's control: a press on a marker paints none (the tap still asks for all steps).
+      if pressedTarget == .allSteps, scene.allStepsTarget()?.frame.contains(at) != true {
+        pressedTarget = nil
+      }
       updateLooks()
     }
 
@@ -32,33 +37,38 @@
       updateLooks()
     }
 
-    /// One focusable view per tap target of the still scene (none when it cannot be drawn),
-    /// kept where its target still exists so that focus stays on it.
+    /// One focusable view per tap target of the still scene (none when it cannot be drawn):
+    /// "All steps", the step buttons and, where "All steps" has a handler, the overflow
+    /// markers that are buttons; each kept where its target still exists so that focus stays
+    /// on it.
     func updateFocusTargets(_ built: StepperSceneCache.Built?) {
-      var targets: [(StepperScene.Selection, CGRect, Bool)] = []
+      var targets: [(StepperScene.RowItem?, CGRect, Bool)] = []
       if let built {
         let scene = built.scene
         if didSelectAllSteps != nil, let allSteps = scene.allStepsTarget(strings: built.strings) {
-          targets.append((.allSteps, CGRect(allSteps.frame), true))
+          targets.append((nil, CGRect(allSteps.frame), true))
         }
         if didSelectStep != nil {
           for target in scene.tapTargets(strings: built.strings) {
             targets.append((.step(target.step), CGRect(target.frame), target.isEnabled))
           }
         }
+        if didSelectAllSteps != nil {
+          for target in scene.overflowTargets(strings: built.strings) where target.isButton {
+            targets.append((.overflow(target.steps), CGRect(target.frame), true))
+          }
+        }
       }
       // Where focus enters the row (Tab on iPad): the core's keyboard start.
-      let start = built?.scene.keyboardStart.map(StepperScene.Selection.step)
+      let start = built?.scene.keyboardStart.map(StepperScene.RowItem.step)
       var kept: [StepperFocusTarget] = []
-      for (selection, frame, isEnabled) in targets {
-        let view =
-          focusTargets.first { $0.selection == selection }
-          ?? StepperFocusTarget(selection: selection)
+      for (item, frame, isEnabled) in targets {
+        let view = focusTargets.first { $0.item == item } ?? StepperFocusTarget(item: item)
         view.frame = frame
         view.isEnabled = isEnabled
-        view.isRowStart = selection == start
+        view.isRowStart = item != nil && item == start
         view.focusDidChange = { [weak self] in self?.updateLooks() }
-        view.keyPressed = { [weak self] key in self?.keyPressed(key, on: selection) }
+        view.keyPressed = { [weak self] key in self?.keyPressed(key, on: item) }
         if view.superview == nil { insertFocusTarget(view) }
         kept.append(view)
       }
@@ -66,7 +76,9 @@
         view.removeFromSuperview()
       }
       focusTargets = kept
-      if let pressedTarget, !targets.contains(where: { $0.0 == pressedTarget }) {
+      if let pressedTarget,
+        !targets.contains(where: { ($0.0?.selection ?? .allSteps) == pressedTarget })
+      {
         self.pressedTarget = nil
       }
       updateLooks()
@@ -76,14 +88,24 @@
     /// are the same target).
     func updateLooks() {
       let scene = built?.scene
-      let focused = focusTargets.first { $0.isFocused }?.selection
+      let focusedTarget = focusTargets.first { $0.isFocused }
+      // Whether the focused target is the pressed one (an overflow marker never is pressed:
+      // see `pressBegan(at:)`).
+      let focusedIsPressed: Bool
+      switch focusedTarget?.item {
+      case .step(let step)?: focusedIsPressed = pressedTarget == .step(step)
+      case .overflow?: focusedIsPressed = false
+      case nil: focusedIsPressed = focusedTarget != nil && pressedTarget == .allSteps
+      }
       var pressedState: StepperInteractionLook.State = .pressed
-      if focused != nil, focused == pressedTarget { pressedState.insert(.focused) }
+      if focusedIsPressed { pressedState.insert(.focused) }
       pressedLook.show(
         pressedTarget.flatMap { scene?.interactionLook(of: $0, state: pressedState) })
+      guard let focusedTarget, !focusedIsPressed else { return focusedLook.show(nil) }
+      // A focused overflow marker's ring is around the marker, not the header's "All steps".
       focusedLook.show(
-        focused == pressedTarget
-          ? nil : focused.flatMap { scene?.interactionLook(of: $0, state: .focused) })
+        focusedTarget.item.map { scene?.interactionLook(ofItem: $0, state: .focused) }
+          ?? scene?.interactionLook(of: .allSteps, state: .focused))
     }
 
     /// Adds a focus target under the look views, so that the looks paint over everything.
