@@ -16,6 +16,7 @@ import Testing
       #expect(
         StepperSceneElement.Role.allCases.dropFirst().map { $0.name(drawnAs: shape) } == [
           "connector", "label", "description", "title", "allSteps", "stepProgress", "loading",
+          "overflow",
         ])
     }
   }

@@ -54,18 +54,9 @@ struct SceneBuilder {
     let activityOrdinal = activity.isEmpty ? -1 : currentOrdinal
     appendHeader(states, to: &records)
     guard let first = visible.first, let last = visible.last else { return (records, false) }
-    // The connector into the first step on screen, when it shows.
-    if first > 0, showsConnector(after: first - 1) {
-      records.startRun()
-      records.append(first - 1, .connector, states.connectorState(afterOrdinal: first - 1))
-    }
+    appendConnector(into: first, states, to: &records)
     // Between the ends every connector shows; the names on screen are met in order.
-    let names = layout.nameOrdinals
-    var nameIndex = layout.nameIndex(atOrAfter: first)
-    var nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
-    var described = layout.descriptionOrdinals[layout.descriptionIndex(atOrAfter: first)...]
-      .makeIterator()
-    var nextDescribed = described.next() ?? .max
+    var labels = LabelCursor(layout, from: first)
     // Steps that share their states are written in runs: a row drawn whole is three. A
     // collapsed row is written a stretch of shown steps at a time, each overflow marker
     // between two stretches a run of its own with the connector leaving it.
@@ -79,18 +70,11 @@ struct SceneBuilder {
     while start <= last {
       if start > stretchEnd {
         let overflow = overflows[nextOverflow]
-        let isTappable = states.isTappableOverflow
-        containsTappableStep = containsTappableStep || isTappable
-        records.startRun()
-        records.append(
-          overflow.ordinals.lowerBound, .overflow, overflow.state, isTappable: isTappable)
-        let leaving = overflow.ordinals.upperBound
-        if hasConnectors {
-          records.append(leaving, .connector, states.connectorState(afterOrdinal: leaving))
-        }
+        appendOverflow(overflow, states, hasConnectors: hasConnectors, to: &records)
+        containsTappableStep = containsTappableStep || states.isTappableOverflow
         previous = nil
         nextOverflow += 1
-        start = leaving + 1
+        start = overflow.ordinals.upperBound + 1
         stretchEnd =
           nextOverflow < overflows.count ? overflows[nextOverflow].ordinals.lowerBound - 1 : last
         continue
@@ -107,15 +91,7 @@ struct SceneBuilder {
       for ordinal in run.ordinals {
         records.append(ordinal, .mark, run.state, isTappable: run.isTappable)
         if ordinal == activityOrdinal { appendActivity(activity, ordinal, run.state, &records) }
-        if ordinal == nextNamed {
-          records.append(ordinal, .label, run.state)
-          nameIndex += 1
-          nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
-        }
-        if ordinal == nextDescribed {
-          records.append(ordinal, .description, run.state)
-          nextDescribed = described.next() ?? .max
-        }
+        labels.append(ordinal, run.state, to: &records)
         if hasConnectors, ordinal < last || showsConnector(after: ordinal) {
           records.append(ordinal, .connector, run.connectorState)
         }
@@ -123,6 +99,32 @@ struct SceneBuilder {
       start = run.ordinals.upperBound
     }
     return (records, containsTappableStep)
+  }
+
+  /// Writes the connector into `first`, the first step on screen, as a run of its own, when
+  /// it shows.
+  private func appendConnector(
+    into first: Int, _ states: StepStates, to records: inout RecordWriter
+  ) {
+    guard first > 0, showsConnector(after: first - 1) else { return }
+    records.startRun()
+    records.append(first - 1, .connector, states.connectorState(afterOrdinal: first - 1))
+  }
+
+  /// Writes an overflow marker of a collapsed row as a run of its own, with the connector
+  /// leaving it.
+  private func appendOverflow(
+    _ overflow: (ordinals: ClosedRange<Int>, state: StepperStepState), _ states: StepStates,
+    hasConnectors: Bool, to records: inout RecordWriter
+  ) {
+    records.startRun()
+    records.append(
+      overflow.ordinals.lowerBound, .overflow, overflow.state,
+      isTappable: states.isTappableOverflow)
+    let leaving = overflow.ordinals.upperBound
+    if hasConnectors {
+      records.append(leaving, .connector, states.connectorState(afterOrdinal: leaving))
+    }
   }
 
   /// The current step's ordinal in the row.
@@ -168,6 +170,46 @@ struct SceneBuilder {
 }
 
 /// Appends records to a buffer allocated for all of them, and notes where runs start.
+/// The step names and descriptions on screen, met in ascending order as a row is written.
+private struct LabelCursor {
+  /// The ordinals of the named steps.
+  private let names: [Int]
+  /// The index in ``names`` of the next named step.
+  private var nameIndex: Int
+  /// The next named step's ordinal, or `Int.max` past the last.
+  private var nextNamed: Int
+  /// The described steps' ordinals still to meet.
+  private var described: ArraySlice<Int>.Iterator
+  /// The next described step's ordinal, or `Int.max` past the last.
+  private var nextDescribed: Int
+
+  /// A cursor at the first name and description at or after ordinal `first` of `layout`.
+  init(_ layout: StepperLayout, from first: Int) {
+    names = layout.nameOrdinals
+    nameIndex = layout.nameIndex(atOrAfter: first)
+    nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
+    described = layout.descriptionOrdinals[layout.descriptionIndex(atOrAfter: first)...]
+      .makeIterator()
+    nextDescribed = described.next() ?? .max
+  }
+
+  /// Writes the name and the description of the step at `ordinal`, in `state`, where it has
+  /// them; `ordinal`s come in ascending order.
+  mutating func append(
+    _ ordinal: Int, _ state: StepperStepState, to records: inout RecordWriter
+  ) {
+    if ordinal == nextNamed {
+      records.append(ordinal, .label, state)
+      nameIndex += 1
+      nextNamed = nameIndex < names.count ? names[nameIndex] : Int.max
+    }
+    if ordinal == nextDescribed {
+      records.append(ordinal, .description, state)
+      nextDescribed = described.next() ?? .max
+    }
+  }
+}
+
 private struct RecordWriter {
   private let buffer: UnsafeMutableBufferPointer<StepperSceneElements.Record>
   /// The number written.
