@@ -117,4 +117,31 @@ import Testing
       ).maxVisible(7))
     #expect(shape(tappable.keyboardItems().map(\.item)) == "s…ss…")
   }
+
+  @Test func aPressIsToldApartBetweenTheHeadersControlAndEachOverflowMarker() throws {
+    let scene = StepperScene(
+      try StepperConfiguration(
+        style: .dash, total: 12, current: 6, labels: StepperLabels(showsAllSteps: true),
+        interaction: .reachedSteps
+      ).maxVisible(7))
+    let markers = scene.overflowTargets()
+    #expect(markers.count == 2)
+    for marker in markers {
+      #expect(scene.selection(atDrawingPoint: marker.frame.center) == .allSteps)
+      let target = scene.target(atDrawingPoint: marker.frame.center)
+      #expect(target == .item(.overflow(marker.steps)))
+      #expect(target?.selection == .allSteps)
+      #expect(
+        scene.interactionLook(ofTarget: .item(.overflow(marker.steps)), state: .pressed)?.frame
+          == marker.frame)
+    }
+    let control = try #require(scene.allStepsTarget())
+    #expect(scene.target(atDrawingPoint: control.frame.center) == .allStepsControl)
+    #expect(
+      scene.interactionLook(ofTarget: .allStepsControl, state: .pressed)
+        == scene.interactionLook(of: .allSteps, state: .pressed))
+    let step = try #require(scene.tapTargets().first { $0.step == 5 })
+    #expect(scene.target(atDrawingPoint: step.frame.center) == .item(.step(5)))
+    #expect(scene.target(atDrawingPoint: StepperPoint(x: -100, y: -100)) == nil)
+  }
 }

@@ -130,6 +130,64 @@ extension StepperScene {
     }
   }
 
+  /// A button of the scene as a platform view tracks it: the header's "All steps" control, or
+  /// a place of the row (a step, or an overflow marker, which also asks for "All steps").
+  package enum Target: Sendable, Hashable {
+    /// The header's "All steps" control.
+    case allStepsControl
+    /// A step's button or an overflow marker's.
+    case item(RowItem)
+
+    /// What pressing the target selects.
+    package var selection: Selection {
+      switch self {
+      case .allStepsControl: .allSteps
+      case .item(let item): item.selection
+      }
+    }
+  }
+
+  /// The button a press at `point` (in the drawing's coordinates) lands on: what
+  /// ``selection(atDrawingPoint:)`` selects, told apart where it is "All steps" (the header's
+  /// control, or the overflow marker nearest `point`); `nil` where it selects nothing.
+  ///
+  /// ```swift
+  /// let scene = try StepperScene(
+  ///   StepperConfiguration(style: .dash, total: 12, current: 6, interaction: .reachedSteps)
+  ///     .maxVisible(7))
+  /// let marker = scene.overflowTargets()[0]
+  /// print(scene.target(atDrawingPoint: marker.frame.center) == .item(.overflow(marker.steps)))
+  /// // Prints "true"
+  /// ```
+  package func target(atDrawingPoint point: StepperPoint) -> Target? {
+    switch selection(atDrawingPoint: point) {
+    case nil: return nil
+    case .step(let step): return .item(.step(step))
+    case .allSteps:
+      if let control = allStepsTarget(), control.frame.contains(point) { return .allStepsControl }
+      func distance(_ target: OverflowTarget) -> Double {
+        let center = target.frame.center
+        return (center.x - point.x) * (center.x - point.x)
+          + (center.y - point.y) * (center.y - point.y)
+      }
+      let hit = overflowTargets().filter { $0.isButton && $0.frame.contains(point) }
+        .min { distance($0) < distance($1) }
+      return hit.map { .item(.overflow($0.steps)) } ?? .allStepsControl
+    }
+  }
+
+  /// The look of `target`'s button while it is in `state`, in the drawing's coordinates
+  /// (``interactionLook(of:state:)`` for the header's control, ``interactionLook(ofItem:state:)``
+  /// for a place of the row); `nil` when it has no button on screen.
+  package func interactionLook(
+    ofTarget target: Target, state: StepperInteractionLook.State
+  ) -> StepperInteractionLook? {
+    switch target {
+    case .allStepsControl: interactionLook(of: .allSteps, state: state)
+    case .item(let item): interactionLook(ofItem: item, state: state)
+    }
+  }
+
   /// `first` and `second`, each in order, merged in the order of `key` (stable: `first`'s
   /// element comes before `second`'s of the same key).
   private static func merge<Element>(

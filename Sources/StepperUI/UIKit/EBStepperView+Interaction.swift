@@ -4,25 +4,23 @@
 
   /// The pressed and focused looks of tap targets (seed 000 C5): the view tracks which target
   /// a finger is down on and which has keyboard focus, and paints what the core's
-  /// `StepperScene.interactionLook(of:state:)` says, in two subviews over its drawing.
+  /// `StepperScene.interactionLook(ofTarget:state:)` says, in two subviews over its drawing. A
+  /// collapsed row's overflow markers are targets of their own (`StepperScene.Target`), though
+  /// they select "All steps" as the header's control does.
   extension EBStepperView {
     /// A finger came down at `point`: the target there, if any, is pressed.
     func pressBegan(at point: CGPoint?) {
       guard let point, let scene = built?.scene else { return }
-      let at = StepperPoint(x: Double(point.x), y: Double(point.y))
-      pressedTarget = scene.selection(atDrawingPoint: at)
-      // An overflow marker also selects "All steps", but the pressed look belongs to the
-      // header's control: a press on a marker paints none (the tap still asks for all steps).
-      if pressedTarget == .allSteps, scene.allStepsTarget()?.frame.contains(at) != true {
-        pressedTarget = nil
-      }
+      // The header's control or an overflow marker, though both select "All steps".
+      pressedTarget = scene.target(
+        atDrawingPoint: StepperPoint(x: Double(point.x), y: Double(point.y)))
       updateLooks()
     }
 
     /// The finger moved to `point`: leaving the pressed target releases it.
     func pressMoved(to point: CGPoint?) {
       guard let pressedTarget, let point, let scene = built?.scene else { return }
-      let look = scene.interactionLook(of: pressedTarget, state: .pressed)
+      let look = scene.interactionLook(ofTarget: pressedTarget, state: .pressed)
       let inside = look?.frame.contains(StepperPoint(x: Double(point.x), y: Double(point.y)))
       if inside != true {
         self.pressedTarget = nil
@@ -77,7 +75,9 @@
       }
       focusTargets = kept
       if let pressedTarget,
-        !targets.contains(where: { ($0.0?.selection ?? .allSteps) == pressedTarget })
+        !targets.contains(where: { target in
+          (target.0.map(StepperScene.Target.item) ?? .allStepsControl) == pressedTarget
+        })
       {
         self.pressedTarget = nil
       }
@@ -88,24 +88,15 @@
     /// are the same target).
     func updateLooks() {
       let scene = built?.scene
-      let focusedTarget = focusTargets.first { $0.isFocused }
-      // Whether the focused target is the pressed one (an overflow marker never is pressed:
-      // see `pressBegan(at:)`).
-      let focusedIsPressed: Bool
-      switch focusedTarget?.item {
-      case .step(let step)?: focusedIsPressed = pressedTarget == .step(step)
-      case .overflow?: focusedIsPressed = false
-      case nil: focusedIsPressed = focusedTarget != nil && pressedTarget == .allSteps
-      }
+      let focused = focusTargets.first { $0.isFocused }?.target
       var pressedState: StepperInteractionLook.State = .pressed
-      if focusedIsPressed { pressedState.insert(.focused) }
+      if focused != nil, focused == pressedTarget { pressedState.insert(.focused) }
       pressedLook.show(
-        pressedTarget.flatMap { scene?.interactionLook(of: $0, state: pressedState) })
-      guard let focusedTarget, !focusedIsPressed else { return focusedLook.show(nil) }
-      // A focused overflow marker's ring is around the marker, not the header's "All steps".
+        pressedTarget.flatMap { scene?.interactionLook(ofTarget: $0, state: pressedState) })
+      // An overflow marker's look is around the marker, not the header's "All steps".
       focusedLook.show(
-        focusedTarget.item.map { scene?.interactionLook(ofItem: $0, state: .focused) }
-          ?? scene?.interactionLook(of: .allSteps, state: .focused))
+        focused == pressedTarget
+          ? nil : focused.flatMap { scene?.interactionLook(ofTarget: $0, state: .focused) })
     }
 
     /// Adds a focus target under the look views, so that the looks paint over everything.

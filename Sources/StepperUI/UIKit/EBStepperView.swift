@@ -185,7 +185,7 @@
 
     /// The tap target a finger is down on (from touch down inside it until the touch lifts,
     /// leaves it or is cancelled), or `nil`.
-    var pressedTarget: StepperScene.Selection?
+    var pressedTarget: StepperScene.Target?
     /// One focusable view per tap target on screen (``StepperFocusTarget``).
     var focusTargets: [StepperFocusTarget] = []
     /// The target a key asked focus to move to, while the focus update it requested runs

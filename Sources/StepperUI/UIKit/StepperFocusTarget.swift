@@ -38,7 +38,9 @@
     let item: StepperScene.RowItem?
     /// What the target selects: its item's selection (an overflow marker's is "All steps"), or
     /// "All steps".
-    var selection: StepperScene.Selection { item?.selection ?? .allSteps }
+    var selection: StepperScene.Selection { target.selection }
+    /// The button the target stands for, as the core names it.
+    var target: StepperScene.Target { item.map(StepperScene.Target.item) ?? .allStepsControl }
     /// Whether the target can take focus.
     var isEnabled = true
     /// Called when the target gains or loses focus.
