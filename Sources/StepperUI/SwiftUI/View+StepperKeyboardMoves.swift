@@ -26,7 +26,7 @@
     /// marker's "All steps"), Return and Space call it; otherwise they are the button's own. A
     /// key with Command, Control, Option or Shift is left to the system.
     ///
-    /// `onKeyPress(keys:phases:action:)`, `KeyPress.key`, `.modifiers`, `KeyPress.Result`:
+    /// `onKeyPress(keys:phases:action:)`, `KeyPress.key`, `.modifiers`, `.phase`, `KeyPress.Result`:
     /// iOS 17, macOS 14, inside `if #available`; before them the system's own focus movement
     /// is left as it is. `KeyEquivalent.return`, `.space`: iOS 14, macOS 11.
     /// `FocusState.Binding`: iOS 15, macOS 12.
@@ -46,7 +46,8 @@
           let modifiers: EventModifiers = [.command, .control, .option, .shift]
           guard keyPress.modifiers.isDisjoint(with: modifiers) else { return .ignored }
           if let press, keyPress.key == .return || keyPress.key == .space {
-            press()
+            // Once per press: a held key's repeats are taken but press nothing more.
+            if keyPress.phase == .down { press() }
             return .handled
           }
           guard let key = stepperKey(keyPress.key), let index = items.firstIndex(of: item),
