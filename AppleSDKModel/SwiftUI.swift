@@ -1388,6 +1388,10 @@ public struct KeyEquivalent: Hashable, Sendable {
   public static let home = KeyEquivalent()
   /// `static let end: KeyEquivalent` (U+F72B)
   public static let end = KeyEquivalent()
+  /// `static let `return`: KeyEquivalent` (U+000D)
+  public static let `return` = KeyEquivalent()
+  /// `static let space: KeyEquivalent` (U+0020)
+  public static let space = KeyEquivalent()
   private init() {}
 }
 

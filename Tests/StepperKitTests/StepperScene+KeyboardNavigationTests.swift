@@ -17,7 +17,7 @@ import Testing
     let scene = StepperScene(try StepperConfiguration(total: 4, current: 3))
     #expect(scene.keyboardSteps.isEmpty)
     #expect(scene.keyboardStart == nil)
-    #expect(scene.keyboardDestination(from: 3, key: .home) == nil)
+    #expect(scene.keyboardDestination(from: .step(3), key: .home) == nil)
   }
 
   @Test func theStartIsTheCurrentStepElseTheFirstThatCanTakeFocus() throws {
@@ -35,15 +35,15 @@ import Testing
       style: .dash, total: 6, current: 4, interaction: .reachedSteps
     ).stateOverrides([2: .disabled])
     let ltr = StepperScene(configuration)
-    #expect(ltr.keyboardDestination(from: 1, key: .right) == 3)
-    #expect(ltr.keyboardDestination(from: 3, key: .left) == 1)
-    #expect(ltr.keyboardDestination(from: 1, key: .end) == 4)
-    #expect(ltr.keyboardDestination(from: 4, key: .down) == 4)
+    #expect(ltr.keyboardDestination(from: .step(1), key: .right) == .step(3))
+    #expect(ltr.keyboardDestination(from: .step(3), key: .left) == .step(1))
+    #expect(ltr.keyboardDestination(from: .step(1), key: .end) == .step(4))
+    #expect(ltr.keyboardDestination(from: .step(4), key: .down) == .step(4))
     let rtl = StepperScene(configuration.direction(.rightToLeft))
-    #expect(rtl.keyboardDestination(from: 1, key: .left) == 3)
-    #expect(rtl.keyboardDestination(from: 3, key: .right) == 1)
-    #expect(rtl.keyboardDestination(from: 4, key: .home) == 1)
+    #expect(rtl.keyboardDestination(from: .step(1), key: .left) == .step(3))
+    #expect(rtl.keyboardDestination(from: .step(3), key: .right) == .step(1))
+    #expect(rtl.keyboardDestination(from: .step(4), key: .home) == .step(1))
     // A step without a button has no destination.
-    #expect(rtl.keyboardDestination(from: 5, key: .home) == nil)
+    #expect(rtl.keyboardDestination(from: .step(5), key: .home) == nil)
   }
 }

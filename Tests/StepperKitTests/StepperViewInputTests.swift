@@ -157,3 +157,79 @@ import Testing
     }
   }
 }
+
+@Suite struct StepperViewInputCollapseTests {
+  @Test func maxVisibleReachesTheConfigurationAndCollapsesTheRow() throws {
+    var input = StepperViewInput(style: .dash, current: 6, total: 12)
+    input.maxVisible = 7
+    let configuration = try input.configuration()
+    #expect(configuration.maxVisible == 7)
+    #expect(configuration.isCollapsed)
+    #expect(StepperScene(configuration).overflowTargets().count == 2)
+    input.maxVisible = nil
+    #expect(try input.configuration().maxVisible == nil)
+    #expect(StepperScene(try input.configuration()).overflowTargets().isEmpty)
+  }
+
+  @Test func aCollapsedRowFillsTheOfferedWidthAsItsLengthNotAViewport() throws {
+    var input = StepperViewInput(style: .circular, current: 6, total: 12)
+    input.maxVisible = 7
+    input.offeredLength = 500
+    let wide = try input.configuration()
+    #expect(wide.viewport == nil)
+    #expect(wide.length == 500)
+    #expect(StepperScene(wide).size.width == 500)
+    // Too narrow for seven circular places: widened to what they need, not refused.
+    input.offeredLength = 300
+    let narrow = try input.configuration()
+    let needed = StyleMetrics.minimumLength(of: .circular, total: 7)
+    #expect(needed > 300)
+    #expect(narrow.length == needed)
+    // The app's length wins; a row that fits in fewer places than asked is not widened.
+    input.length = 640
+    #expect(try input.configuration().length == 640)
+    input.length = nil
+    input.total = 4
+    input.current = 2
+    input.offeredLength = 390
+    #expect(try input.configuration().length == 390)
+    // A vertical row keeps its natural length.
+    input.axis = .vertical
+    #expect(try input.configuration().length == StyleMetrics.defaultLength(of: .circular, total: 4))
+  }
+
+  @Test func aCollapsedRowOfferedNoWidthIsLongEnoughForItsPlaces() throws {
+    // Circular markers' natural 272 points hold five steps; seven places need more.
+    for axis in [StepperAxis.horizontal, .vertical] {
+      var input = StepperViewInput(style: .circular, current: 6, total: 12, axis: axis)
+      input.maxVisible = 7
+      let configuration = try input.configuration()
+      #expect(configuration.length == StyleMetrics.minimumLength(of: .circular, total: 7))
+      #expect(configuration.length > 272)
+    }
+    // Without maxVisible the same steps on a 272-point row are refused by the core.
+    var plain = StepperViewInput(style: .circular, current: 6, total: 12)
+    plain.length = 272
+    #expect(throws: StepperConfigurationError.self) { try plain.configuration() }
+  }
+
+  @Test func aBadMaxVisibleIsTheCoresTypedError() {
+    var input = StepperViewInput(current: 6, total: 12)
+    input.maxVisible = 2
+    #expect(
+      throws: StepperConfigurationError.maxVisibleTooSmall(
+        maxVisible: 2, minimum: StepperConfiguration.minimumMaxVisible)
+    ) { try input.configuration() }
+    input.maxVisible = 7
+    input.viewport = 300
+    #expect(throws: StepperConfigurationError.maxVisibleWithViewport) {
+      try input.configuration()
+    }
+  }
+
+  @Test func theAllStepsListOfACollapsedRowHoldsEveryStep() throws {
+    var input = StepperViewInput(current: 6, total: 12)
+    input.maxVisible = 7
+    #expect(try input.stepList().count == 12)
+  }
+}

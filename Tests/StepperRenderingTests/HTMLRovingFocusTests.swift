@@ -131,7 +131,12 @@ struct HTMLRovingFocusTests {
         _ = try browser.evaluate(
           "document.querySelector('button[data-step=\"\(from.step)\"]').focus()")
         try press(key, in: browser)
-        let expected = try #require(scene.keyboardDestination(from: from.step, key: key))
+        let destination = try #require(scene.keyboardDestination(from: .step(from.step), key: key))
+        // These rows do not collapse: every destination is a step.
+        guard case .step(let expected) = destination else {
+          Issue.record("\(name): \(key) from \(from.step) reached \(destination)")
+          continue
+        }
         #expect(
           try focused(in: browser) == expected.description, "\(name): \(key) from \(from.step)")
         let stops = try tabIndexes(in: browser).filter { $0.value == 0 }.map(\.key)

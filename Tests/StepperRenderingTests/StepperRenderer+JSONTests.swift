@@ -123,7 +123,7 @@ import Testing
     // The public format's roles: a step's mark is named by its shape.
     let roles: Set = [
       "dash", "bullet", "marker", "connector", "label", "description", "title", "allSteps",
-      "stepProgress", "loading",
+      "stepProgress", "loading", "overflow",
     ]
     #expect(
       roles

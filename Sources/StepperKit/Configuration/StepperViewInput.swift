@@ -15,7 +15,9 @@
 /// longer than the style's longest viewport is shortened to it; an offered length that is
 /// `nil`, zero, negative or infinite (a view asked for its ideal size, or inside a horizontal
 /// scroll view) leaves the row at its natural length. A vertical stepper keeps its natural
-/// length, as its height also holds the header.
+/// length, as its height also holds the header. A horizontal row that collapses
+/// (``maxVisible``) never scrolls: the offered width becomes its `length` instead, widened to
+/// what its places need.
 ///
 /// ```swift
 /// var input = StepperViewInput(style: .circular, current: 2, total: 4)
@@ -82,6 +84,10 @@ package struct StepperViewInput: Sendable, Hashable {
   package var stepProgress: Double?
   /// The steps the flow lets the user leave out (``StepperConfiguration/optionalSteps(_:)``).
   package var optionalSteps: Set<StepperStepID> = []
+  /// The most places the row collapses to, or `nil` for every step
+  /// (``StepperConfiguration/maxVisible(_:)``); a count the core refuses, or one with a
+  /// ``viewport``, makes ``configuration()`` throw.
+  package var maxVisible: Int?
   /// The words the app set, or `nil` for the built-in table of ``localeIdentifier``.
   package var strings: StepperStrings?
   /// The environment's locale, such as `de-CH`, or `nil` for English.
@@ -127,13 +133,35 @@ package struct StepperViewInput: Sendable, Hashable {
   /// row that has no `length` (see "Filling the offered length"), else `nil`.
   package var resolvedViewport: Double? {
     if let viewport { return viewport }
-    guard length == nil, axis == .horizontal, let offered = offeredLength, offered.isFinite,
+    guard length == nil, maxVisible == nil, axis == .horizontal, let offered = offeredLength,
+      offered.isFinite,
       offered > 0, total >= 2
     else { return nil }
     let revealed = substeps.values.reduce(0) { $0 + min(max($1, 0), 99) }
     let fits = StyleMetrics.minimumLength(of: style, total: total, substeps: revealed)
     let shortest = min(fits, RowMetrics.minimumViewport(of: style))
     return min(max(offered, shortest), StepperConfiguration.maximumViewport(of: style))
+  }
+
+  /// The main-axis length the row is laid out in: the app's; else, for a row that collapses
+  /// (``maxVisible``, which cannot scroll), the offered length of a horizontal row or the
+  /// style's natural length, widened to the shortest length its places fit (see "Filling the
+  /// offered length"); else `nil`, the style's default.
+  package var resolvedLength: Double? {
+    if let length { return length }
+    guard let maxVisible, maxVisible >= StepperConfiguration.minimumMaxVisible, viewport == nil,
+      total >= 2
+    else { return nil }
+    let revealed = substeps.values.reduce(0) { $0 + min(max($1, 0), 99) }
+    let collapses = total + revealed > maxVisible
+    let places = collapses ? maxVisible : total
+    let substeps = collapses ? 0 : revealed
+    var length = StyleMetrics.defaultLength(of: style, total: places, substeps: substeps)
+    if axis == .horizontal, let offered = offeredLength, offered.isFinite, offered > 0 {
+      length = offered
+    }
+    let needed = StyleMetrics.minimumLength(of: style, total: places, substeps: substeps)
+    return min(max(length, needed), StepperConfiguration.maximumLength)
   }
 
   /// The checked configuration for these values.
@@ -149,7 +177,7 @@ package struct StepperViewInput: Sendable, Hashable {
     parts.axis = axis
     parts.direction = direction
     parts.theme = appearance == .dark ? .dark : .light
-    parts.length = length
+    parts.length = resolvedLength
     parts.stateOverrides = stateOverrides
     parts.substeps = StepperSubsteps(unchecked: substeps)
     parts.labels = StepperLabels(
@@ -167,6 +195,7 @@ package struct StepperViewInput: Sendable, Hashable {
     parts.isTotalEstimated = isTotalEstimated
     parts.activity = StepperActivity(unchecked: isLoading, stepProgress: stepProgress)
     parts.optionalSteps = optionalSteps
+    parts.maxVisible = maxVisible
     return try StepperConfiguration(parts)
   }
 }

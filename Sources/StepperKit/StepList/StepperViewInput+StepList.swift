@@ -3,7 +3,8 @@ extension StepperViewInput {
   /// `EBStepperAllSteps` and UIKit's `EBStepperAllStepsViewController` show.
   ///
   /// The list reads the flow (steps, sub-steps, states, names, descriptions, icons, numbers,
-  /// which steps can be reached) and none of the row's geometry: a length or viewport the
+  /// which steps can be reached) and none of the row's geometry (a collapsed row's list holds
+  /// every step): a length or viewport the
   /// steps do not fit, which makes the stepper itself draw nothing, does not keep the list from
   /// being shown.
   ///
@@ -21,6 +22,8 @@ extension StepperViewInput {
     flow.length = nil
     flow.scrollOffset = nil
     flow.offeredLength = nil
+    // The list shows every step, however few places the row collapses to.
+    flow.maxVisible = nil
     // Any row fits the style's longest viewport, so the flow is checked, not the geometry.
     flow.viewport = StepperConfiguration.maximumViewport(of: style)
     return StepperStepList(try flow.configuration(), strings: resolvedStrings)

@@ -2,8 +2,8 @@
   import StepperKit
   import SwiftUI
 
-  // Previews of every style and status, both axes, right to left, dark, names at several text
-  // sizes, and a moving stepper.
+  // Previews of every style and status, both axes, right to left, dark, collapsed rows, names at
+  // several text sizes, and a moving stepper.
   // The #Preview macro's plugin ships with Xcode, so these build in debug builds made by Xcode
   // (SwiftUI's `Preview(_:body:)` macro: iOS 13, macOS 10.15).
 
@@ -103,6 +103,22 @@
           ])
           .environment(\.layoutDirection, direction)
       }
+    }
+    .padding()
+  }
+
+  #Preview("Collapsed row") {
+    VStack(spacing: 24) {
+      EBStepper(style: .dash, current: 6, total: 12)
+        .maxVisible(7)
+      EBStepper(style: .circular, current: 6, total: 12)
+        .maxVisible(7)
+        .stepState(.error, for: 3)
+        .onSelectStep { _ in }
+        .onSelectAllSteps {}
+      EBStepper(style: .bullet, current: 10, total: 20)
+        .maxVisible(5)
+        .environment(\.layoutDirection, .rightToLeft)
     }
     .padding()
   }

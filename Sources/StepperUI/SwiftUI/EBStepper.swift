@@ -27,7 +27,10 @@
   /// and value ("50%"). After it come the "All steps" control (``onSelectAllSteps(perform:)``)
   /// and one element per step on screen with its name and state ("Cart, step 1 of 4,
   /// completed"): a button when steps can be tapped (``onSelectStep(perform:)``), the current
-  /// one selected, disabled steps disabled. A change of step or status is announced with the
+  /// one selected, disabled steps disabled. A row collapsed with ``maxVisible(_:)`` has an
+  /// element for each overflow marker among them ("3 more steps, 1 failed"), a button that
+  /// calls the "All steps" handler where steps can be tapped and that handler is set. A change
+  /// of step or status is announced with the
   /// core's text ("Step 3 of 4, Payment, 75%"). Moving to another step animates with the
   /// core's `StepperMotion` timing, and does not when Reduce Motion is on.
   ///
@@ -73,6 +76,7 @@
     var isLoading = false
     var stepProgress: Double?
     var optionalSteps: Set<StepperStepID> = []
+    var maxVisible: Int?
     var showsHeader = false
     var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
@@ -148,7 +152,9 @@
         }
         .overlay(alignment: .topLeading) {
           StepElements(
-            steps: scene.accessibleSteps(strings: built.strings), selectStep: selectStep,
+            items: scene.accessibleItems(strings: built.strings),
+            keyboardRow: scene.keyboardItems(includesOverflow: selectAllSteps != nil),
+            selectStep: selectStep,
             allSteps: selectAllSteps == nil ? nil : scene.allStepsTarget(strings: built.strings),
             selectAllSteps: selectAllSteps, theme: scene.theme, direction: scene.direction)
         }
@@ -225,6 +231,7 @@
       input.isLoading = isLoading
       input.stepProgress = stepProgress
       input.optionalSteps = optionalSteps
+      input.maxVisible = maxVisible
       input.strings = strings
       return input
     }

@@ -17,34 +17,44 @@
   }
 
   extension View {
-    /// Moves keyboard focus from the step button this modifies (`step`) along `row` (the step
-    /// buttons in reading order, each with whether it can take focus) as the core's
+    /// Moves keyboard focus from the button this modifies (`item`, a step or an overflow
+    /// marker) along `row` (the buttons in reading order, each with whether it can take focus:
+    /// `StepperScene.keyboardItems(includesOverflow:)`) as the core's
     /// `StepperKeyboardNavigation` says: the arrows in reading order, mirrored in a
     /// right-to-left `direction`, Home and End, disabled steps skipped, no wrapping; the same
-    /// rule as the HTML output's script and the UIKit view. A key with Command, Control, Option
-    /// or Shift is left to the system; Space and Return are the button's own.
+    /// rule as the HTML output's script and the UIKit view. When `press` is given (an overflow
+    /// marker's "All steps"), Return and Space call it; otherwise they are the button's own. A
+    /// key with Command, Control, Option or Shift is left to the system.
     ///
-    /// `onKeyPress(keys:phases:action:)`, `KeyPress.key`, `.modifiers`, `KeyPress.Result`:
+    /// `onKeyPress(keys:phases:action:)`, `KeyPress.key`, `.modifiers`, `.phase`, `KeyPress.Result`:
     /// iOS 17, macOS 14, inside `if #available`; before them the system's own focus movement
-    /// is left as it is. `FocusState.Binding`: iOS 15, macOS 12.
+    /// is left as it is. `KeyEquivalent.return`, `.space`: iOS 14, macOS 11.
+    /// `FocusState.Binding`: iOS 15, macOS 12.
     @MainActor @ViewBuilder func stepperKeyboardMoves(
-      from step: StepperStepID, row: [(step: StepperStepID, isEnabled: Bool)],
-      direction: StepperLayoutDirection, focus: FocusState<StepperStepID?>.Binding
+      from item: StepperScene.RowItem, row: [(item: StepperScene.RowItem, isEnabled: Bool)],
+      direction: StepperLayoutDirection, focus: FocusState<StepperScene.RowItem?>.Binding,
+      press: (@MainActor () -> Void)? = nil
     ) -> some View {
       if #available(iOS 17.0, macOS 14.0, *) {
         let enabled = row.map(\.isEnabled)
-        let steps = row.map(\.step)
-        let keys: Set<KeyEquivalent> = [
+        let items = row.map(\.item)
+        let moves: Set<KeyEquivalent> = [
           .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end,
         ]
-        onKeyPress(keys: keys) { press in
+        let keys = press == nil ? moves : moves.union([.return, .space])
+        onKeyPress(keys: keys) { keyPress in
           let modifiers: EventModifiers = [.command, .control, .option, .shift]
-          guard press.modifiers.isDisjoint(with: modifiers), let key = stepperKey(press.key),
-            let index = steps.firstIndex(of: step),
+          guard keyPress.modifiers.isDisjoint(with: modifiers) else { return .ignored }
+          if let press, keyPress.key == .return || keyPress.key == .space {
+            // Once per press: a held key's repeats are taken but press nothing more.
+            if keyPress.phase == .down { press() }
+            return .handled
+          }
+          guard let key = stepperKey(keyPress.key), let index = items.firstIndex(of: item),
             let to = StepperKeyboardNavigation.destination(
               from: index, key: key, isEnabled: enabled, direction: direction)
           else { return .ignored }
-          focus.wrappedValue = steps[to]
+          focus.wrappedValue = items[to]
           return .handled
         }
       } else {

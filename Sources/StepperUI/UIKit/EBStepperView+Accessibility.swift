@@ -3,9 +3,11 @@
   import UIKit
 
   /// What assistive technology meets: the progress element, "All steps" and one element per
-  /// step on screen, kept and updated in place.
+  /// step on screen and per overflow marker of a collapsed row, in reading order, kept and
+  /// updated in place.
   extension EBStepperView {
-    /// The progress element, then the "All steps" button, then the steps, all from the still
+    /// The progress element, then the "All steps" button, then the steps and overflow markers
+    /// (`StepperScene.accessibleItems(strings:)`), all from the still
     /// scene, each kept from the last update where it still exists (`accessibilityElements`:
     /// iOS 8). Posts `.layoutChanged` when steps came or went (not in the middle of a drag) and
     /// the core's announcement when what the progress element says changed
@@ -30,23 +32,14 @@
       } else {
         allStepsElement = nil
       }
-      var kept: [StepperStepID: StepperStepElement] = [:]
-      for step in scene.accessibleSteps(strings: built.strings) {
-        let element = stepElements[step.step] ?? StepperStepElement(container: self)
-        kept[step.step] = element
-        let isButton = step.isButton && didSelectStep != nil
-        var traits: UIAccessibilityTraits = isButton ? .button : .staticText
-        if step.isSelected { traits.insert(.selected) }
-        if step.isDisabled { traits.insert(.notEnabled) }
-        let id = step.step
-        var action: (@MainActor () -> Void)?
-        if isButton, !step.isDisabled {
-          action = { [weak self] in
-            self?.didSelectStep?(id)
-          }
+      var kept: [StepperScene.RowItem: StepperStepElement] = [:]
+      for item in scene.accessibleItems(strings: built.strings) {
+        let element = stepElements[item.item] ?? StepperStepElement(container: self)
+        kept[item.item] = element
+        switch item {
+        case .step(let step): update(element, for: step)
+        case .overflow(let target): update(element, for: target)
         }
-        element.update(
-          label: step.label, frame: CGRect(step.frame), traits: traits, action: action)
         elements.append(element)
       }
       if Set(kept.keys) != Set(stepElements.keys) || hadAllSteps != (allStepsElement != nil) {
@@ -64,6 +57,40 @@
       if let announcement {
         UIAccessibility.post(notification: .announcement, argument: announcement)
       }
+    }
+
+    /// Makes `element` a step's: a button when the core lets the step be tapped and
+    /// ``didSelectStep`` is set, else static text; selected when current, not enabled when
+    /// disabled.
+    private func update(_ element: StepperStepElement, for step: StepperScene.AccessibleStep) {
+      let isButton = step.isButton && didSelectStep != nil
+      var traits: UIAccessibilityTraits = isButton ? .button : .staticText
+      if step.isSelected { traits.insert(.selected) }
+      if step.isDisabled { traits.insert(.notEnabled) }
+      let id = step.step
+      var action: (@MainActor () -> Void)?
+      if isButton, !step.isDisabled {
+        action = { [weak self] in
+          self?.didSelectStep?(id)
+        }
+      }
+      element.update(label: step.label, frame: CGRect(step.frame), traits: traits, action: action)
+    }
+
+    /// Makes `element` an overflow marker's ("3 more steps, 1 failed"): a button that calls
+    /// ``didSelectAllSteps`` when the core makes the marker one and that handler is set, else
+    /// static text.
+    private func update(_ element: StepperStepElement, for target: StepperScene.OverflowTarget) {
+      let isButton = target.isButton && didSelectAllSteps != nil
+      var action: (@MainActor () -> Void)?
+      if isButton {
+        action = { [weak self] in
+          self?.didSelectAllSteps?()
+        }
+      }
+      element.update(
+        label: target.label, frame: CGRect(target.frame),
+        traits: isButton ? .button : .staticText, action: action)
     }
   }
 #endif

@@ -4,12 +4,15 @@
 
   /// The pressed and focused looks of tap targets (seed 000 C5): the view tracks which target
   /// a finger is down on and which has keyboard focus, and paints what the core's
-  /// `StepperScene.interactionLook(of:state:)` says, in two subviews over its drawing.
+  /// `StepperScene.interactionLook(ofTarget:state:)` says, in two subviews over its drawing. A
+  /// collapsed row's overflow markers are targets of their own (`StepperScene.Target`), though
+  /// they select "All steps" as the header's control does.
   extension EBStepperView {
     /// A finger came down at `point`: the target there, if any, is pressed.
     func pressBegan(at point: CGPoint?) {
       guard let point, let scene = built?.scene else { return }
-      pressedTarget = scene.selection(
+      // The header's control or an overflow marker, though both select "All steps".
+      pressedTarget = scene.target(
         atDrawingPoint: StepperPoint(x: Double(point.x), y: Double(point.y)))
       updateLooks()
     }
@@ -17,7 +20,7 @@
     /// The finger moved to `point`: leaving the pressed target releases it.
     func pressMoved(to point: CGPoint?) {
       guard let pressedTarget, let point, let scene = built?.scene else { return }
-      let look = scene.interactionLook(of: pressedTarget, state: .pressed)
+      let look = scene.interactionLook(ofTarget: pressedTarget, state: .pressed)
       let inside = look?.frame.contains(StepperPoint(x: Double(point.x), y: Double(point.y)))
       if inside != true {
         self.pressedTarget = nil
@@ -32,33 +35,38 @@
       updateLooks()
     }
 
-    /// One focusable view per tap target of the still scene (none when it cannot be drawn),
-    /// kept where its target still exists so that focus stays on it.
+    /// One focusable view per tap target of the still scene (none when it cannot be drawn):
+    /// "All steps", the step buttons and, where "All steps" has a handler, the overflow
+    /// markers that are buttons; each kept where its target still exists so that focus stays
+    /// on it.
     func updateFocusTargets(_ built: StepperSceneCache.Built?) {
-      var targets: [(StepperScene.Selection, CGRect, Bool)] = []
+      var targets: [(StepperScene.RowItem?, CGRect, Bool)] = []
       if let built {
         let scene = built.scene
         if didSelectAllSteps != nil, let allSteps = scene.allStepsTarget(strings: built.strings) {
-          targets.append((.allSteps, CGRect(allSteps.frame), true))
+          targets.append((nil, CGRect(allSteps.frame), true))
         }
         if didSelectStep != nil {
           for target in scene.tapTargets(strings: built.strings) {
             targets.append((.step(target.step), CGRect(target.frame), target.isEnabled))
           }
         }
+        if didSelectAllSteps != nil {
+          for target in scene.overflowTargets(strings: built.strings) where target.isButton {
+            targets.append((.overflow(target.steps), CGRect(target.frame), true))
+          }
+        }
       }
       // Where focus enters the row (Tab on iPad): the core's keyboard start.
-      let start = built?.scene.keyboardStart.map(StepperScene.Selection.step)
+      let start = built?.scene.keyboardStart.map(StepperScene.RowItem.step)
       var kept: [StepperFocusTarget] = []
-      for (selection, frame, isEnabled) in targets {
-        let view =
-          focusTargets.first { $0.selection == selection }
-          ?? StepperFocusTarget(selection: selection)
+      for (item, frame, isEnabled) in targets {
+        let view = focusTargets.first { $0.item == item } ?? StepperFocusTarget(item: item)
         view.frame = frame
         view.isEnabled = isEnabled
-        view.isRowStart = selection == start
+        view.isRowStart = item != nil && item == start
         view.focusDidChange = { [weak self] in self?.updateLooks() }
-        view.keyPressed = { [weak self] key in self?.keyPressed(key, on: selection) }
+        view.keyPressed = { [weak self] key in self?.keyPressed(key, on: item) }
         if view.superview == nil { insertFocusTarget(view) }
         kept.append(view)
       }
@@ -66,7 +74,11 @@
         view.removeFromSuperview()
       }
       focusTargets = kept
-      if let pressedTarget, !targets.contains(where: { $0.0 == pressedTarget }) {
+      if let pressedTarget,
+        !targets.contains(where: { target in
+          (target.0.map(StepperScene.Target.item) ?? .allStepsControl) == pressedTarget
+        })
+      {
         self.pressedTarget = nil
       }
       updateLooks()
@@ -76,14 +88,15 @@
     /// are the same target).
     func updateLooks() {
       let scene = built?.scene
-      let focused = focusTargets.first { $0.isFocused }?.selection
+      let focused = focusTargets.first { $0.isFocused }?.target
       var pressedState: StepperInteractionLook.State = .pressed
       if focused != nil, focused == pressedTarget { pressedState.insert(.focused) }
       pressedLook.show(
-        pressedTarget.flatMap { scene?.interactionLook(of: $0, state: pressedState) })
+        pressedTarget.flatMap { scene?.interactionLook(ofTarget: $0, state: pressedState) })
+      // An overflow marker's look is around the marker, not the header's "All steps".
       focusedLook.show(
         focused == pressedTarget
-          ? nil : focused.flatMap { scene?.interactionLook(of: $0, state: .focused) })
+          ? nil : focused.flatMap { scene?.interactionLook(ofTarget: $0, state: .focused) })
     }
 
     /// Adds a focus target under the look views, so that the looks paint over everything.

@@ -5,24 +5,31 @@
   /// A hardware keyboard on a focused tap target (iPad, Mac Catalyst): the arrows, Home and End
   /// move focus along the row as the core's `StepperKeyboardNavigation` says (reading order,
   /// mirrored right to left, disabled steps skipped, no wrapping), the same rule as the HTML
-  /// output's script; Space and Return select the focused step or "All steps", as a tap does.
+  /// output's script, overflow markers of a collapsed row among the steps; Space and Return
+  /// select the focused step or "All steps" (the header's control or an overflow marker), as a
+  /// tap does.
   extension EBStepperView {
-    /// `key` was pressed while the target of `selection` had focus.
-    func keyPressed(_ key: StepperFocusTarget.Key, on selection: StepperScene.Selection) {
+    /// `key` was pressed while the target of `item` (`nil`: the header's "All steps") had
+    /// focus.
+    func keyPressed(_ key: StepperFocusTarget.Key, on item: StepperScene.RowItem?) {
       switch key {
-      case .move(let move): keyboardMove(from: selection, key: move)
-      case .select: keyboardSelect(selection)
+      case .move(let move): keyboardMove(from: item, key: move)
+      case .select: keyboardSelect(item)
       }
     }
 
-    /// Moves focus from the target of `selection` to the step the core names for `key`, by a
-    /// focus update the view requests with that target as its preferred environment
+    /// Moves focus from the target of `item` to the step or overflow marker the core names for
+    /// `key` (`StepperScene.keyboardDestination(from:key:includesOverflow:)`), by a focus
+    /// update the view requests with that target as its preferred environment
     /// (`setNeedsFocusUpdate()`, `updateFocusIfNeeded()`: iOS 9; honored because the view
-    /// contains the focused target). "All steps" is not in the row: its keys move nothing.
-    func keyboardMove(from selection: StepperScene.Selection, key: StepperKeyboardNavigation.Key) {
-      guard case .step(let step) = selection, let scene = built?.scene,
-        let destination = scene.keyboardDestination(from: step, key: key), destination != step,
-        let target = focusTargets.first(where: { $0.selection == .step(destination) })
+    /// contains the focused target). The header's "All steps" is not in the row: its keys
+    /// move nothing.
+    func keyboardMove(from item: StepperScene.RowItem?, key: StepperKeyboardNavigation.Key) {
+      guard let item, let scene = built?.scene,
+        let destination = scene.keyboardDestination(
+          from: item, key: key, includesOverflow: didSelectAllSteps != nil),
+        destination != item,
+        let target = focusTargets.first(where: { $0.item == destination })
       else { return }
       keyboardFocusRequest = target
       setNeedsFocusUpdate()
@@ -31,15 +38,14 @@
     }
 
     /// Selects what the focused target stands for, as a tap on it does: a step that can be
-    /// tapped (never a disabled one), or "All steps".
-    func keyboardSelect(_ selection: StepperScene.Selection) {
-      switch selection {
+    /// tapped (never a disabled one), or "All steps" (the header's control or an overflow
+    /// marker).
+    func keyboardSelect(_ item: StepperScene.RowItem?) {
+      switch item?.selection ?? .allSteps {
       case .allSteps:
         didSelectAllSteps?()
       case .step(let step):
-        guard focusTargets.contains(where: { $0.selection == selection && $0.isEnabled }) else {
-          return
-        }
+        guard focusTargets.contains(where: { $0.item == item && $0.isEnabled }) else { return }
         didSelectStep?(step)
       }
     }

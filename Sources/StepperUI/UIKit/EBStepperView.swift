@@ -149,6 +149,12 @@
     /// "optional"; a step the user passed by is shown with the state `.skipped` in
     /// ``stateOverrides`` (``StepperConfiguration/optionalSteps(_:)``).
     public var optionalSteps: Set<StepperStepID> = [] { didSet { configurationDidChange() } }
+    /// The most places the row collapses to, or `nil` (the default) for every step: the first
+    /// and last steps, the current one with its neighbours, and overflow markers ("…", read as
+    /// "3 more steps, 1 failed") for the rest; with ``didSelectStep`` and ``didSelectAllSteps``
+    /// set, an overflow marker is a button that calls ``didSelectAllSteps``
+    /// (``StepperConfiguration/maxVisible(_:)``). It cannot be combined with a ``viewport``.
+    public var maxVisible: Int? { didSet { configurationDidChange() } }
 
     /// Why the current values cannot be drawn, or `nil` when they can.
     public private(set) var configurationError: StepperConfigurationError?
@@ -173,13 +179,13 @@
     /// The accessibility elements, kept so that VoiceOver's focus survives an update.
     var progressElement: UIAccessibilityElement?
     var allStepsElement: StepperStepElement?
-    var stepElements: [StepperStepID: StepperStepElement] = [:]
+    var stepElements: [StepperScene.RowItem: StepperStepElement] = [:]
     /// Whether steps came or went since VoiceOver was last told (`.layoutChanged`).
     var layoutChangePending = false
 
     /// The tap target a finger is down on (from touch down inside it until the touch lifts,
     /// leaves it or is cancelled), or `nil`.
-    var pressedTarget: StepperScene.Selection?
+    var pressedTarget: StepperScene.Target?
     /// One focusable view per tap target on screen (``StepperFocusTarget``).
     var focusTargets: [StepperFocusTarget] = []
     /// The target a key asked focus to move to, while the focus update it requested runs
@@ -344,6 +350,7 @@
       input.isLoading = isLoading
       input.stepProgress = stepProgress
       input.optionalSteps = optionalSteps
+      input.maxVisible = maxVisible
       input.strings = strings
       input.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

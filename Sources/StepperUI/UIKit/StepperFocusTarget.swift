@@ -2,7 +2,8 @@
   import StepperKit
   import UIKit
 
-  /// A clear view over one tap target of an ``EBStepperView`` (a step, or "All steps") that the
+  /// A clear view over one tap target of an ``EBStepperView`` (a step, an overflow marker of a
+  /// collapsed row, or "All steps") that the
   /// UIKit focus system can move to with a keyboard, so that the view can show the core's focus
   /// ring on it.
   ///
@@ -22,6 +23,8 @@
   /// (the current step) the first time — its target has a raised `focusGroupPriority` — and at
   /// the step last used after that (the system's "previously focused" priority is higher).
   /// "All steps" is a group of its own, so Tab reaches it too; it takes Space and Return only.
+  /// An overflow marker's target is in the row: the arrows reach it, and Space and Return on it
+  /// ask for "All steps".
   ///
   /// APIs: `canBecomeFocused`, `isFocused`, `didUpdateFocus(in:with:)` (iOS 9; "a view may not
   /// be focusable" when hidden or with user interaction off), `focusEffect` (iOS 15),
@@ -30,8 +33,14 @@
   /// (iOS 7), `inputHome`, `inputEnd` (iOS 13.4), `wantsPriorityOverSystemBehavior` (iOS 15);
   /// `focusGroupIdentifier` (iOS 14), `focusGroupPriority`, `UIFocusGroupPriority` (iOS 15).
   final class StepperFocusTarget: UIView {
-    /// What the target selects.
-    let selection: StepperScene.Selection
+    /// The place of the row the target stands for (a step, or an overflow marker of a
+    /// collapsed row), or `nil` for the header's "All steps" control.
+    let item: StepperScene.RowItem?
+    /// What the target selects: its item's selection (an overflow marker's is "All steps"), or
+    /// "All steps".
+    var selection: StepperScene.Selection { target.selection }
+    /// The button the target stands for, as the core names it.
+    var target: StepperScene.Target { item.map(StepperScene.Target.item) ?? .allStepsControl }
     /// Whether the target can take focus.
     var isEnabled = true
     /// Called when the target gains or loses focus.
@@ -64,15 +73,15 @@
       (" ", .select), ("\r", .select),
     ]
 
-    /// Creates the target of `selection`.
-    init(selection: StepperScene.Selection) {
-      self.selection = selection
+    /// Creates the target of `item`, or of the header's "All steps" control (`nil`).
+    init(item: StepperScene.RowItem?) {
+      self.item = item
       super.init(frame: .zero)
       isOpaque = false
       backgroundColor = .clear
       isAccessibilityElement = false
       focusEffect = nil
-      if selection == .allSteps {
+      if item == nil {
         focusGroupIdentifier = "StepperKit.allSteps.\(ObjectIdentifier(self).hashValue)"
       }
     }
@@ -94,10 +103,11 @@
       focusDidChange?()
     }
 
-    /// The arrows, Home, End, Space and Return (only the last two on "All steps"), without
-    /// modifiers, ahead of the focus system.
+    /// The arrows, Home, End, Space and Return (only the last two on the header's "All
+    /// steps"; all of them on an overflow marker, which is in the row), without modifiers,
+    /// ahead of the focus system.
     override var keyCommands: [UIKeyCommand]? {
-      let inputs = selection == .allSteps ? Self.inputs.filter { $0.1 == .select } : Self.inputs
+      let inputs = item == nil ? Self.inputs.filter { $0.1 == .select } : Self.inputs
       return inputs.map { input, _ in
         let command = UIKeyCommand(
           input: input, modifierFlags: [], action: #selector(keyCommandPressed(_:)))
