@@ -7,46 +7,34 @@ extension GalleryVariant {
   /// red; in the tappable circular flow each marker is a button that asks for "All steps".
   static let collapsedFlows: [GalleryVariant] = {
     let names: [StepperStepID: String] = [1: "Start", 9: "Payment", 18: "Done"]
-    let entries:
-      [(String, String, (StepperTheme) throws(StepperConfigurationError) -> StepperConfiguration)] =
-        [
-          (
-            "circular",
-            "18 steps collapsed to 5 places, step 4 failed: its marker stays red; tap a marker "
-              + "for All steps",
-            { theme throws(StepperConfigurationError) in
-              try StepperConfiguration(
-                total: 18, current: 9, maxVisible: 5, labels: StepperLabels(names: names),
-                interaction: .reachedSteps
-              ).theme(theme).stateOverrides([4: .error])
-            }
-          ),
-          (
-            "dash", "30 dashes collapsed to 9 places: three dots stand for each hidden run",
-            { theme throws(StepperConfigurationError) in
-              try StepperConfiguration(style: .dash, total: 30, current: 12, maxVisible: 9)
-                .theme(theme)
-            }
-          ),
-          (
-            "bullet-rtl", "20 bullets collapsed to 7 places, right to left",
-            { theme throws(StepperConfigurationError) in
-              try StepperConfiguration(style: .bullet, total: 20, current: 15, maxVisible: 7)
-                .theme(theme).direction(.rightToLeft)
-            }
-          ),
-        ]
-    var variants: [GalleryVariant] = []
-    for (name, title, make) in entries {
-      for appearance in StepperAppearance.allCases {
-        guard let configuration = try? make(.builtIn(appearance)) else { continue }
-        variants.append(
-          GalleryVariant(
-            name: "flow-collapsed-\(name)-\(appearance.rawValue)",
-            title: "\(title) · \(appearance.rawValue)",
-            section: "flows", configuration: configuration))
-      }
-    }
-    return variants
+    let entries: [ThemedEntry] =
+      [
+        (
+          "circular",
+          "18 steps collapsed to 5 places, step 4 failed: its marker stays red; tap a marker "
+            + "for All steps",
+          { theme throws(StepperConfigurationError) in
+            try StepperConfiguration(
+              total: 18, current: 9, maxVisible: 5, labels: StepperLabels(names: names),
+              interaction: .reachedSteps
+            ).theme(theme).stateOverrides([4: .error])
+          }
+        ),
+        (
+          "dash", "30 dashes collapsed to 9 places: three dots stand for each hidden run",
+          { theme throws(StepperConfigurationError) in
+            try StepperConfiguration(style: .dash, total: 30, current: 12, maxVisible: 9)
+              .theme(theme)
+          }
+        ),
+        (
+          "bullet-rtl", "20 bullets collapsed to 7 places, right to left",
+          { theme throws(StepperConfigurationError) in
+            try StepperConfiguration(style: .bullet, total: 20, current: 15, maxVisible: 7)
+              .theme(theme).direction(.rightToLeft)
+          }
+        ),
+      ]
+    return inEachAppearance(entries, prefix: "flow-collapsed", section: "flows")
   }()
 }

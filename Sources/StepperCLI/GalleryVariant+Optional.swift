@@ -10,45 +10,33 @@ extension GalleryVariant {
       1: "Cart", 2: "Gift wrap", 3: "Payment", 4: "Review",
     ]
     let labels = StepperLabels(names: names, descriptions: [4: "2 items"])
-    let entries:
-      [(String, String, (StepperTheme) throws(StepperConfigurationError) -> StepperConfiguration)] =
-        [
-          (
-            "circular",
-            "optional steps (2, 4) and a skipped one (2), circular: a hollow marker with a "
-              + "skip mark",
-            { theme throws(StepperConfigurationError) in
-              try StepperConfiguration(total: 4, current: 3, labels: labels).theme(theme)
-                .optionalSteps([2, 4]).stateOverrides([2: .skipped])
-            }
-          ),
-          (
-            "dash",
-            "a skipped step (2) between complete ones, dash: the passed steps' tone, hollow",
-            { theme throws(StepperConfigurationError) in
-              try StepperConfiguration(style: .dash, total: 6, current: 4, theme: theme)
-                .optionalSteps([2]).stateOverrides([2: .skipped])
-            }
-          ),
-          (
-            "bullet", "a skipped step (2) between complete ones, bullet: hollow",
-            { theme throws(StepperConfigurationError) in
-              try StepperConfiguration(style: .bullet, total: 5, current: 4, theme: theme)
-                .optionalSteps([2]).stateOverrides([2: .skipped])
-            }
-          ),
-        ]
-    var variants: [GalleryVariant] = []
-    for (name, title, make) in entries {
-      for appearance in StepperAppearance.allCases {
-        guard let configuration = try? make(.builtIn(appearance)) else { continue }
-        variants.append(
-          GalleryVariant(
-            name: "flow-skipped-\(name)-\(appearance.rawValue)",
-            title: "\(title) · \(appearance.rawValue)",
-            section: "flows", configuration: configuration))
-      }
-    }
-    return variants
+    let entries: [ThemedEntry] =
+      [
+        (
+          "circular",
+          "optional steps (2, 4) and a skipped one (2), circular: a hollow marker with a "
+            + "skip mark",
+          { theme throws(StepperConfigurationError) in
+            try StepperConfiguration(total: 4, current: 3, labels: labels).theme(theme)
+              .optionalSteps([2, 4]).stateOverrides([2: .skipped])
+          }
+        ),
+        (
+          "dash",
+          "a skipped step (2) between complete ones, dash: the passed steps' tone, hollow",
+          { theme throws(StepperConfigurationError) in
+            try StepperConfiguration(style: .dash, total: 6, current: 4, theme: theme)
+              .optionalSteps([2]).stateOverrides([2: .skipped])
+          }
+        ),
+        (
+          "bullet", "a skipped step (2) between complete ones, bullet: hollow",
+          { theme throws(StepperConfigurationError) in
+            try StepperConfiguration(style: .bullet, total: 5, current: 4, theme: theme)
+              .optionalSteps([2]).stateOverrides([2: .skipped])
+          }
+        ),
+      ]
+    return inEachAppearance(entries, prefix: "flow-skipped", section: "flows")
   }()
 }
