@@ -14,6 +14,12 @@ extension StepperRenderer {
   ///   by default and dark under `prefers-color-scheme: dark` or `data-theme="dark"`.
   /// - One `role="progressbar"` with `aria-valuemin` 0, `aria-valuemax` the total,
   ///   `aria-valuenow` the steps done and `aria-valuetext` the announcement.
+  /// - For a scene compared with the configuration shown before
+  ///   (`StepperScene.announcingChange(from:)`) whose comparison says something
+  ///   (`StepperAccessibility.change`: "2 steps added. Step 3 of 6"), that text in a visually
+  ///   hidden polite live region (`div.eb-stepper__change`, `role="status"`,
+  ///   `aria-live="polite"`), so that a screen reader says it once when the fragment replaces
+  ///   the one shown before.
   /// - The steps as an `<ol>`, `aria-current="step"` on the current one, each with a visually
   ///   hidden description ("Cart, step 1 of 4, completed", the core's
   ///   `StepperAccessibility.description(ofStep:state:)`); shapes and text drawings are
@@ -158,6 +164,19 @@ struct HTMLWriter {
     out.write("\" aria-valuetext=\"")
     out.write(escaping: axs.announcement)
     out.write("\"></div>\n")
+    writeChange(to: &out)
+  }
+
+  /// The change of the total the scene was compared with, when there is one
+  /// (`StepperAccessibility.change`: "2 steps added. Step 3 of 6"), in a polite live region,
+  /// visually hidden, for a screen reader to say once; nothing otherwise. The core decides the
+  /// text; it is written escaped.
+  private func writeChange(to out: inout TextWriter) {
+    guard let change = scene.accessibility.change else { return }
+    out.write("<div class=\"eb-stepper__text eb-stepper__change\" role=\"status\" ")
+    out.write("aria-live=\"polite\" aria-atomic=\"true\">")
+    out.write(escaping: change)
+    out.write("</div>\n")
   }
 
   /// Opens the layer the steps are drawn in where the scene cuts them to `StepperScene.stepsRect`: the
