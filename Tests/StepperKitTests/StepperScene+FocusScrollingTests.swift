@@ -20,7 +20,8 @@ import Testing
     for offset in [nil, 0, 20, 250, 10_000] as [Double?] {
       let scrolling = make { try StepperScrolling(viewport: 375, offset: offset) }
       let circular = make {
-        try StepperConfiguration(total: 20, current: 8, scrolling: scrolling, interaction: everyStep())
+        try StepperConfiguration(
+          total: 20, current: 8, scrolling: scrolling, interaction: everyStep())
       }
       rows.append(("circular \(String(describing: offset))", circular))
       rows.append(("circular rtl \(String(describing: offset))", circular.direction(.rightToLeft)))
@@ -97,7 +98,9 @@ import Testing
       let short = offset > viewport.offset ? offset - 0.5 : offset + 0.5
       #expect(!range.contains(short), "\(name) \(step)")
     }
-    if name.contains("Optional(20.0)") || name.contains("header 10") { #expect(moved > 0, "\(name)") }
+    if name.contains("Optional(20.0)") || name.contains("header 10") {
+      #expect(moved > 0, "\(name)")
+    }
   }
 
   @Test func fromAnotherOffsetTheStepKeepsItOrMovesTheLeast() throws {
