@@ -30,6 +30,10 @@ extension StepperRenderer {
   ///   the step, `bg/soft-100` where `color-mix()` is unknown; nothing animates); a disabled
   ///   step's is `aria-disabled="true"`, without the pressed look. "All steps" is a
   ///   button as well, over `StepperScene.allStepsTarget()`. The page attaches the handlers.
+  /// - In a row that scrolls, each step button carries `data-scroll="LOW HIGH"`, the scroll
+  ///   offsets at which its step shows whole (the core's `StepperScene.offsetsShowing(_:)`);
+  ///   the keyboard script scrolls the row there, the least it can, when keyboard focus reaches
+  ///   a step partly out of sight.
   /// - Keyboard: each step button is marked `data-roving="step"`, and a fragment with step
   ///   buttons ends with a small script (unless `inlineScript` is false) that makes them one tab
   ///   stop moved by the arrow keys, Home and End, skipping disabled steps, mirrored right to
@@ -262,6 +266,14 @@ struct HTMLWriter {
       out.write(verbatim: HTMLRovingFocus.stepMarker)
       out.write("\"")
       if !target.isEnabled { out.write(" aria-disabled=\"true\"") }
+      if let step = tag.step, let shown = scene.offsetsShowing(step) {
+        // The offsets that show the step whole, for the keyboard script to scroll to.
+        out.write(" data-scroll=\"")
+        out.write(points: shown.lowerBound)
+        out.write(" ")
+        out.write(points: shown.upperBound)
+        out.write("\"")
+      }
       out.write(" style=\"")
       HTMLElementDrawing.position(contentFrame(target.frame), to: &out)
       out.write("\"><span class=\"eb-stepper__text\">")
