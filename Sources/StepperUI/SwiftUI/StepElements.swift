@@ -21,7 +21,8 @@
   /// `disabled(_:)`, `contentShape(_:)`, `ForEach`, `allowsHitTesting(_:)`: iOS 13, macOS
   /// 10.15; `buttonStyle(_:)` with a `ButtonStyle`: iOS 13, macOS 10.15; `accessibilityLabel(_:)` with `Text`,
   /// `accessibilityAddTraits(_:)` with `.isSelected`, `accessibilityElement(children:)`:
-  /// iOS 14 / 13, macOS 11 / 10.15.
+  /// iOS 14 / 13, macOS 11 / 10.15; `onChange(of:perform:)` (the focused step, for
+  /// ``revealStep``): iOS 14, macOS 11.
   struct StepElements: View {
     /// The steps on screen, as the core describes them.
     let steps: [StepperScene.AccessibleStep]
@@ -36,6 +37,9 @@
     let theme: StepperTheme
     /// The row's direction, which mirrors the arrow keys (`stepperKeyboardMoves`).
     let direction: StepperLayoutDirection
+    /// What the stepper does when keyboard focus reaches a step: scroll a scrolling row so that
+    /// the step shows whole (`StepperScene.scrollOffset(showing:from:)`); `nil` to do nothing.
+    var revealStep: (@MainActor (StepperStepID) -> Void)? = nil
     /// The step whose button has keyboard focus, which the arrow keys move
     /// (`FocusState`, `focused(_:equals:)`: iOS 15, macOS 12).
     @FocusState private var focusedStep: StepperStepID?
@@ -70,6 +74,9 @@
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .environment(\.layoutDirection, .leftToRight)
+      .onChange(of: focusedStep) { step in
+        if let step, let revealStep { revealStep(step) }
+      }
     }
 
     /// The step buttons in reading order, each with whether it can take focus.
