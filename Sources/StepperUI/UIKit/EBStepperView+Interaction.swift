@@ -57,7 +57,10 @@
         view.frame = frame
         view.isEnabled = isEnabled
         view.isRowStart = selection == start
-        view.focusDidChange = { [weak self] in self?.updateLooks() }
+        view.focusDidChange = { [weak self] in
+          self?.updateLooks()
+          self?.revealFocusedStep()
+        }
         view.keyPressed = { [weak self] key in self?.keyPressed(key, on: selection) }
         if view.superview == nil { insertFocusTarget(view) }
         kept.append(view)
