@@ -13,7 +13,8 @@ extension ConfigurationFlags {
   static let fromSpec = FlagSpec(
     "from", value: "CURRENT/TOTAL",
     help: "The step and total shown before, such as 3/4: JSON then carries what to announce "
-      + "for the change as accessibility.change (\"2 steps added. Step 3 of 6\").")
+      + "for the change as accessibility.change (\"2 steps added. Step 3 of 6\"), HTML and "
+      + "page speak it in a polite live region.")
 
   /// The configuration `--from CURRENT/TOTAL` describes: `configuration` at another step and
   /// total, its per-step values (names, states, sub-steps, icons) kept for the steps it still

@@ -45,8 +45,10 @@ extension Command {
         terminal: TerminalSettings(context.console), background: background ?? .surface)
       var scene = StepperScene(configuration, strings: strings)
       if let previous = try ConfigurationFlags.previous(from: flags, configuration: configuration) {
-        guard format == .json else {
-          throw .usage("--from applies to --format json, which carries accessibility.change")
+        guard format == .json || format == .html || format == .page else {
+          throw .usage(
+            "--from applies to --format json (accessibility.change), html and page (a live "
+              + "region that speaks the change)")
         }
         scene = scene.announcingChange(from: previous)
       }

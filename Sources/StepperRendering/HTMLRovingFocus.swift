@@ -42,6 +42,14 @@ extension StepperRenderer {
 ///   the script then dispatches `eb-stepper-select` (bubbling, `detail.step` the button's
 ///   `data-step`) from an enabled button that has a `data-step`; never from a disabled one.
 /// - Alt, Control, Meta or Shift with a key leave it to the browser.
+/// - In a row that scrolls, when keyboard focus (`:focus-visible`: Tab, the arrows; not a
+///   pointer, which would move the step under it) reaches a button whose `data-scroll="LOW
+///   HIGH"` does not hold the row's offset, the row scrolls to the nearer of the two, the least
+///   move that shows the step whole: the core's `StepperScene.scrollOffset(showing:from:)`.
+///   The steps move by a `transform` (the header and "All steps" stay; a column's window under
+///   its header keeps its clip), and the offset reached is kept on the root as
+///   `data-focus-offset`. The move takes the core's motion (`StepperMotion`: 0.3 s, ease in
+///   and out), and is instant under `prefers-reduced-motion: reduce`.
 ///
 /// The listeners are on the document, installed once however many copies run, and read the
 /// row when a key comes, so a fragment added later (or re-rendered) works too: it becomes one
@@ -55,6 +63,35 @@ enum HTMLRovingFocus {
 
   /// The value of `data-roving` on a step's button.
   static let stepMarker = "step"
+
+  /// The transition of a scroll that keyboard focus makes: the core's motion.
+  private static let scrollMotion: String = {
+    let curve = StepperMotion.curve
+    let numbers = [curve.x1, curve.y1, curve.x2, curve.y2].map(NumberText.points)
+    return "transform \(NumberText.points(StepperMotion.duration))s cubic-bezier("
+      + numbers.joined(separator: ",") + ")"
+  }()
+
+  /// The script's function `show(root, button)`: scrolls a row that scrolls so that the
+  /// focused button's step shows whole, the least it can (see the type's notes).
+  private static let showFunction = """
+    var H='[data-role="title"],[data-role="allSteps"],.eb-stepper__all-steps,\
+    .eb-stepper__steps-window';\
+    function show(root,b){var r=b.getAttribute('data-scroll');if(!r){return;}\
+    var s=r.split(' '),base=+root.getAttribute('data-offset'),\
+    at=root.hasAttribute('data-focus-offset')?+root.getAttribute('data-focus-offset'):base,\
+    to=Math.min(Math.max(at,+s[0]),+s[1]);if(to===at){return;}\
+    root.setAttribute('data-focus-offset',String(to));\
+    var c=root.querySelector('.eb-stepper__steps-window')||\
+    root.querySelector('.eb-stepper__content-layer');if(!c){return;}\
+    var v=root.getAttribute('data-axis')==='vertical',\
+    m=(to-base)*(!v&&root.getAttribute('dir')==='rtl'?1:-1),\
+    w=d.defaultView,calm=!w||!w.matchMedia||w.matchMedia('(prefers-reduced-motion: reduce)').matches,\
+    t=(v?'translateY(':'translateX(')+m+'px)';\
+    for(var i=0;i<c.children.length;i++){var e=c.children[i];if(e.matches(H)){continue;}\
+    e.style.transition=calm?'none':'\(scrollMotion)';e.style.transform=t;}}\
+    function keyed(b){try{return b.matches(':focus-visible');}catch(x){return true;}}
+    """
 
   /// The script: plain ES5 (with `Element.closest` and `CustomEvent`), run where it is parsed.
   static let script = """
@@ -74,8 +111,9 @@ enum HTMLRovingFocus {
     for(var r=0;r<roots.length;r++){setUp(roots[r]);}\
     if(d.ebStepperKeys){return;}\
     d.ebStepperKeys=1;\
-    d.addEventListener('focusin',function(e){var root=row(e.target);\
-    if(root&&on(e.target)){stop(root,e.target);}});\
+    \(showFunction)\
+    d.addEventListener('focusin',function(e){var root=row(e.target);if(!root){return;}\
+    if(on(e.target)){stop(root,e.target);}if(keyed(e.target)){show(root,e.target);}});\
     d.addEventListener('keydown',function(e){var b=e.target,root=row(b);\
     if(!root||e.altKey||e.ctrlKey||e.metaKey||e.shiftKey){return;}\
     var k=e.key,rtl=root.getAttribute('dir')==='rtl',move;\

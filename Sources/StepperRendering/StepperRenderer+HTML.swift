@@ -14,6 +14,12 @@ extension StepperRenderer {
   ///   by default and dark under `prefers-color-scheme: dark` or `data-theme="dark"`.
   /// - One `role="progressbar"` with `aria-valuemin` 0, `aria-valuemax` the total,
   ///   `aria-valuenow` the steps done and `aria-valuetext` the announcement.
+  /// - For a scene compared with the configuration shown before
+  ///   (`StepperScene.announcingChange(from:)`) whose comparison says something
+  ///   (`StepperAccessibility.change`: "2 steps added. Step 3 of 6"), that text in a visually
+  ///   hidden polite live region (`div.eb-stepper__change`, `role="status"`,
+  ///   `aria-live="polite"`), so that a screen reader says it once when the fragment replaces
+  ///   the one shown before.
   /// - The steps as an `<ol>`, `aria-current="step"` on the current one, each with a visually
   ///   hidden description ("Cart, step 1 of 4, completed", the core's
   ///   `StepperAccessibility.description(ofStep:state:)`); shapes and text drawings are
@@ -24,6 +30,10 @@ extension StepperRenderer {
   ///   the step, `bg/soft-100` where `color-mix()` is unknown; nothing animates); a disabled
   ///   step's is `aria-disabled="true"`, without the pressed look. "All steps" is a
   ///   button as well, over `StepperScene.allStepsTarget()`. The page attaches the handlers.
+  /// - In a row that scrolls, each step button carries `data-scroll="LOW HIGH"`, the scroll
+  ///   offsets at which its step shows whole (the core's `StepperScene.offsetsShowing(_:)`);
+  ///   the keyboard script scrolls the row there, the least it can, when keyboard focus reaches
+  ///   a step partly out of sight.
   /// - Keyboard: each step button is marked `data-roving="step"`, and a fragment with step
   ///   buttons ends with a small script (unless `inlineScript` is false) that makes them one tab
   ///   stop moved by the arrow keys, Home and End, skipping disabled steps, mirrored right to
@@ -161,6 +171,19 @@ struct HTMLWriter {
     out.write("\" aria-valuetext=\"")
     out.write(escaping: axs.announcement)
     out.write("\"></div>\n")
+    writeChange(to: &out)
+  }
+
+  /// The change of the total the scene was compared with, when there is one
+  /// (`StepperAccessibility.change`: "2 steps added. Step 3 of 6"), in a polite live region,
+  /// visually hidden, for a screen reader to say once; nothing otherwise. The core decides the
+  /// text; it is written escaped.
+  private func writeChange(to out: inout TextWriter) {
+    guard let change = scene.accessibility.change else { return }
+    out.write("<div class=\"eb-stepper__text eb-stepper__change\" role=\"status\" ")
+    out.write("aria-live=\"polite\" aria-atomic=\"true\">")
+    out.write(escaping: change)
+    out.write("</div>\n")
   }
 
   /// Opens the layer the steps are drawn in where the scene cuts them to `StepperScene.stepsRect`: the
@@ -267,6 +290,14 @@ struct HTMLWriter {
       out.write(verbatim: HTMLRovingFocus.stepMarker)
       out.write("\"")
       if !target.isEnabled { out.write(" aria-disabled=\"true\"") }
+      if let step = tag.step, let shown = scene.offsetsShowing(step) {
+        // The offsets that show the step whole, for the keyboard script to scroll to.
+        out.write(" data-scroll=\"")
+        out.write(points: shown.lowerBound)
+        out.write(" ")
+        out.write(points: shown.upperBound)
+        out.write("\"")
+      }
       out.write(" style=\"")
       HTMLElementDrawing.position(contentFrame(target.frame), to: &out)
       out.write("\"><span class=\"eb-stepper__text\">")

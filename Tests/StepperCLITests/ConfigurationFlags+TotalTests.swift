@@ -6,7 +6,7 @@ import Testing
 @testable import StepperCLI
 
 /// `--estimated-total` and `--from CURRENT/TOTAL`: an estimated total on every command that
-/// takes the configuration flags, and the announcement of a change of total in JSON.
+/// takes the configuration flags, and the announcement of a change of total in JSON and HTML.
 @Suite struct ConfigurationFlagsTotalTests {
   private func accessibility(_ arguments: [String]) throws -> [String: Any] {
     let run = Run(["render", "--format", "json", "--style", "dash"] + arguments)
@@ -60,10 +60,32 @@ import Testing
     #expect(tooFew.err.contains("--from 1/1: total must be at least 2"))
   }
 
-  @Test func fromAppliesToJSONOnly() {
-    let run = Run(["render", "--style", "dash", "--from", "2/4"])
-    #expect(run.status == 64)
-    #expect(run.err.contains("--from applies to --format json"))
+  @Test func fromAppliesToJSONHTMLAndPageOnly() {
+    for format in ["svg", "ansi"] {
+      let run = Run(["render", "--format", format, "--style", "dash", "--from", "2/4"])
+      #expect(run.status == 64, "\(format)")
+      #expect(run.err.contains("--from applies to --format json"), "\(format)")
+    }
+  }
+
+  /// HTML and the page speak the change in a polite live region; without `--from`, or with
+  /// nothing changed, there is none.
+  @Test func fromSpeaksTheChangeInHTMLAndThePage() {
+    let region =
+      "<div class=\"eb-stepper__text eb-stepper__change\" role=\"status\" aria-live=\"polite\" "
+      + "aria-atomic=\"true\">2 steps added. Step 3 of 6</div>"
+    for format in ["html", "page"] {
+      let base = [
+        "render", "--format", format, "--style", "dash", "--current", "3", "--total", "6",
+      ]
+      let run = Run(base + ["--from", "3/4"])
+      #expect(run.status == 0, "\(format): \(run.err)")
+      #expect(run.out.contains(region), "\(format)")
+      let same = Run(base + ["--from", "3/6"])
+      #expect(same.status == 0, "\(format): \(same.err)")
+      #expect(!same.out.contains("role=\"status\""), "\(format)")
+      #expect(!Run(base).out.contains("role=\"status\""), "\(format)")
+    }
   }
 
   @Test func anEstimatedTotalReadsAboutInJSONAndTheHeader() throws {

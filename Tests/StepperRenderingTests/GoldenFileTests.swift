@@ -73,7 +73,8 @@ import Testing
   func matchesItsGoldenFile(_ golden: Case) throws {
     let sample = try #require(SampleSteppers.named.first { $0.name == golden.sample })
     expectSnapshot(
-      golden.format.renderer.render(StepperScene(sample.configuration)), named: golden.fileName)
+      golden.format.renderer.render(SampleSteppers.scene(sample.name, sample.configuration)),
+      named: golden.fileName)
   }
 
   /// Every golden file in `Snapshots/` is one of the cases (the demo's is the CLI's), so that

@@ -215,7 +215,13 @@ import Testing
     let html = StepperRenderer.html.render(scene)
     let target = try #require(scene.tapTargets().first)
     let x = NumberText.points(target.frame.x + scene.visibleRect.x)
-    #expect(html.contains("data-step=\"\(target.step)\" data-roving=\"step\" style=\"left:\(x)px;"))
+    // Between them, the offsets that show the step whole (`data-scroll`), for the keyboard.
+    let shown = try #require(scene.offsetsShowing(target.step))
+    let scroll = NumberText.points(shown.lowerBound) + " " + NumberText.points(shown.upperBound)
+    #expect(
+      html.contains(
+        "data-step=\"\(target.step)\" data-roving=\"step\" data-scroll=\"\(scroll)\" "
+          + "style=\"left:\(x)px;"))
   }
 
   @Test func aStepperThatCannotBeTappedHasNoButtons() {
@@ -352,7 +358,8 @@ import Testing
       let scene = StepperScene(configuration)
       guard scene.stepsRect == scene.visibleRect else { continue }
       let html = StepperRenderer.html.render(scene)
-      #expect(!html.contains("steps-window"), "\(configuration)")
+      // (The keyboard script names the class, to find a window where there is one.)
+      #expect(!html.contains("<div class=\"eb-stepper__steps-window\""), "\(configuration)")
       #expect(html.components(separatedBy: "clip-path:").count == 2, "\(configuration)")
     }
   }

@@ -156,7 +156,8 @@
             keyboardRow: scene.keyboardItems(includesOverflow: selectAllSteps != nil),
             selectStep: selectStep,
             allSteps: selectAllSteps == nil ? nil : scene.allStepsTarget(strings: built.strings),
-            selectAllSteps: selectAllSteps, theme: scene.theme, direction: scene.direction)
+            selectAllSteps: selectAllSteps, theme: scene.theme, direction: scene.direction,
+            revealStep: revealStep(scene, step: configuration.currentStep))
         }
         .simultaneousGesture(
           dragGesture(scene, step: configuration.currentStep),
@@ -196,6 +197,22 @@
         .onEnded { _ in
           cache.dragStart = nil
         }
+    }
+
+    /// Scrolls a scrolling row when keyboard focus reaches a step cut at its edge: the core's
+    /// least scroll that shows the step whole (`StepperScene.scrollOffset(showing:from:)`),
+    /// kept as a drag is while `step` stays current; nothing for a row that does not scroll or
+    /// a step already whole.
+    @MainActor private func revealStep(
+      _ scene: StepperScene, step: StepperStepID
+    ) -> (@MainActor (StepperStepID) -> Void)? {
+      guard let viewport = scene.viewport, viewport.isScrollable else { return nil }
+      let drag = $drag
+      return { focused in
+        guard let offset = scene.scrollOffset(showing: focused), offset != viewport.offset
+        else { return }
+        drag.wrappedValue = StepperScrollDrag(offset: offset, step: step)
+      }
     }
 
     /// The view's values and its environment, for the core's one configuration function.

@@ -25,7 +25,8 @@
   /// `disabled(_:)`, `contentShape(_:)`, `ForEach`, `allowsHitTesting(_:)`: iOS 13, macOS
   /// 10.15; `buttonStyle(_:)` with a `ButtonStyle`: iOS 13, macOS 10.15; `accessibilityLabel(_:)` with `Text`,
   /// `accessibilityAddTraits(_:)` with `.isSelected`, `accessibilityElement(children:)`:
-  /// iOS 14 / 13, macOS 11 / 10.15.
+  /// iOS 14 / 13, macOS 11 / 10.15; `onChange(of:perform:)` (the focused step, for
+  /// ``revealStep``): iOS 14, macOS 11.
   struct StepElements: View {
     /// The steps on screen and the overflow markers, in reading order, as the core describes
     /// them.
@@ -45,6 +46,9 @@
     let theme: StepperTheme
     /// The row's direction, which mirrors the arrow keys (`stepperKeyboardMoves`).
     let direction: StepperLayoutDirection
+    /// What the stepper does when keyboard focus reaches a step: scroll a scrolling row so that
+    /// the step shows whole (`StepperScene.scrollOffset(showing:from:)`); `nil` to do nothing.
+    var revealStep: (@MainActor (StepperStepID) -> Void)? = nil
     /// The step or overflow marker whose button has keyboard focus, which the arrow keys move
     /// (`FocusState`, `focused(_:equals:)`: iOS 15, macOS 12).
     @FocusState private var focusedItem: StepperScene.RowItem?
@@ -64,6 +68,9 @@
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .environment(\.layoutDirection, .leftToRight)
+      .onChange(of: focusedItem) { item in
+        if case .step(let step)? = item, let revealStep { revealStep(step) }
+      }
     }
 
     /// A step's element: a button where the core makes it one and steps can be selected, else

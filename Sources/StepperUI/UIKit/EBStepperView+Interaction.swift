@@ -65,7 +65,10 @@
         view.frame = frame
         view.isEnabled = isEnabled
         view.isRowStart = item != nil && item == start
-        view.focusDidChange = { [weak self] in self?.updateLooks() }
+        view.focusDidChange = { [weak self] in
+          self?.updateLooks()
+          self?.revealFocusedStep()
+        }
         view.keyPressed = { [weak self] key in self?.keyPressed(key, on: item) }
         if view.superview == nil { insertFocusTarget(view) }
         kept.append(view)

@@ -200,6 +200,19 @@ enum SampleSteppers {
         }
       ),
       (
+        // A flow that branched: 2 steps added since it showed step 3 of 4
+        // (`SampleSteppers.previous`), which the HTML speaks in a live region, escaped.
+        "circular-total-change",
+        make {
+          try StepperConfiguration(
+            total: 6, current: 3, length: 360
+          ).labels(
+            StepperLabels(names: [
+              1: "Cart", 2: "Address", 3: "Card & <PIN>", 4: "Review", 5: "Gift wrap", 6: "Done",
+            ]))
+        }
+      ),
+      (
         // A skipped dash between complete ones: hollow, in the passed steps' tone.
         "dash-skipped",
         make {
