@@ -69,8 +69,9 @@ struct HTMLRovingFocusCollapseTests {
       browser.close()
       try? FileManager.default.removeItem(at: folder)
     }
-    let stops = try browser.evaluate(
-      "document.querySelectorAll('button[data-roving]').length") as? Int
+    let stops =
+      try browser.evaluate(
+        "document.querySelectorAll('button[data-roving]').length") as? Int
     #expect(stops == items.count, "\(name)")
     var moved = 0
     for from in items where from.isEnabled {
