@@ -88,6 +88,22 @@ struct HTMLRovingFocusCollapseTests {
     #expect(moved > 0)
   }
 
+  /// The row with its markers is one tab stop, at the core's start: Tab reaches it and leaves.
+  @Test(arguments: configurations.indices)
+  func theRowIsOneTabStop(_ index: Int) throws {
+    let scene = StepperScene(Self.configurations[index].configuration)
+    let (browser, folder) = try open(scene)
+    defer {
+      browser.close()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    let start = try #require(scene.keyboardStart)
+    try browser.pressTab()
+    #expect(try browser.evaluate(Self.focusedItem) as? String == start.description)
+    try browser.pressTab()
+    #expect(try browser.evaluate(Self.focusedItem) as? String == "body")
+  }
+
   @Test func enterAndSpaceOnAMarkerAskForAllSteps() throws {
     let scene = StepperScene(Self.configurations[0].configuration)
     let (browser, folder) = try open(scene)
