@@ -53,8 +53,9 @@ extension StepperRenderer {
 /// Writes a scene as JSON.
 enum JSONSceneWriter {
   static func document(_ scene: StepperScene) -> String {
-    // About 200 bytes an element: its role, step, state, frame and paint.
-    var out = TextWriter(capacity: 1_024 + scene.elements.count * 240)
+    // About 200 bytes an element (its role, step, state, frame and paint), and about 110 for
+    // the accessible step of a step's mark: room for both, so that the buffer does not grow.
+    var out = TextWriter(capacity: 1_024 + scene.elements.count * 320)
     writeFrame(of: scene, to: &out)
     writeAccessibility(of: scene, to: &out)
     out.write(",\n \"elements\": [")
