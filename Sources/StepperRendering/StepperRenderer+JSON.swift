@@ -143,6 +143,7 @@ enum JSONSceneWriter {
     }
     out.write(", \"steps\": [")
     var isFirstStep = true
+    let labels = StepperAccessibility.StepLabels(axs)
     scene.forEachAccessibleStep { step, state, _, isButton in
       out.write(isFirstStep ? "\n  " : ",\n  ")
       isFirstStep = false
@@ -150,7 +151,7 @@ enum JSONSceneWriter {
       write(step, to: &out)
       out.write(", \"label\": ")
       let label = out.startJSONString()
-      axs.appendDescription(ofStep: step, state: state, to: &out)
+      labels.append(ofStep: step, state: state, to: &out)
       out.finishJSONString(startedAt: label)
       out.write(", \"selected\": ")
       out.write(axs.isSelected(step) ? "true" : "false")
