@@ -118,7 +118,12 @@ struct TextWriter: ~Copyable, UTF8Output {
   /// written since, if any of it needs escaping, and closes the literal.
   mutating func finishJSONString(startedAt start: Int) {
     let written = UnsafeBufferPointer(start: bytes + start, count: count - start)
-    guard written.contains(where: JSONText.needsEscaping) else { return write("\"") }
+    // The test written out rather than `JSONText.needsEscaping` handed over: a call for each
+    // byte costs more than the test, and a row's labels are scanned whole.
+    let needsEscaping = written.contains { byte in
+      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+    guard needsEscaping else { return write("\"") }
     var text = unescaped
     unescaped = []
     text.removeAll(keepingCapacity: true)
