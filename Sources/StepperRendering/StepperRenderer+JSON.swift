@@ -166,7 +166,7 @@ enum JSONSceneWriter {
 
   private static func write(_ element: StepperSceneElement, to out: inout TextWriter) {
     out.write("{\"role\": ")
-    out.write(jsonString: element.roleName)
+    out.write(plainJSONString: element.roleName)
     if let next = element.nextStep {
       out.write(", \"from\": ")
       if let step = element.step { write(step, to: &out) } else { out.write("\"\"") }
@@ -177,7 +177,7 @@ enum JSONSceneWriter {
       write(step, to: &out)
     }
     out.write(", \"state\": ")
-    out.write(jsonString: element.state.rawValue)
+    out.write(plainJSONString: element.state.rawValue)
     out.write(", \"frame\": ")
     write(element.frame, to: &out)
     if let text = element.text {

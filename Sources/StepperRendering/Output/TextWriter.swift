@@ -139,6 +139,15 @@ struct TextWriter: ~Copyable, UTF8Output {
     JSONText.appendString(text, to: &self)
   }
 
+  /// Appends `text`, known to have nothing to escape (the names of cases), as a JSON string
+  /// literal: between quotes, as it is, without the scan ``write(jsonString:)`` makes.
+  mutating func write(plainJSONString text: String) {
+    assert(!text.utf8.contains(where: JSONText.needsEscaping), "\(text) needs escaping")
+    write("\"")
+    append(text)
+    write("\"")
+  }
+
   /// Appends a length or coordinate as ``NumberText/points(_:)`` writes it: `42.667`. Written
   /// in place, as the markup has one at nearly every attribute.
   mutating func write(points value: Double) {
