@@ -143,7 +143,7 @@ enum JSONSceneWriter {
     }
     out.write(", \"steps\": [")
     var isFirstStep = true
-    let labels = StepperAccessibility.StepLabels(axs)
+    let labels = axs.stepLabels()
     scene.forEachAccessibleStep { step, state, _, isButton in
       out.write(isFirstStep ? "\n  " : ",\n  ")
       isFirstStep = false
@@ -151,7 +151,7 @@ enum JSONSceneWriter {
       write(step, to: &out)
       out.write(", \"label\": ")
       let label = out.startJSONString()
-      labels.append(ofStep: step, state: state, to: &out)
+      axs.appendDescription(ofStep: step, state: state, using: labels, to: &out)
       out.finishJSONString(startedAt: label)
       out.write(", \"selected\": ")
       out.write(axs.isSelected(step) ? "true" : "false")

@@ -1,8 +1,9 @@
 import StepperKit
 import Testing
 
-/// `StepperAccessibility.StepLabels` writes each step's label as
-/// `StepperAccessibility.description(ofStep:state:)` does, in every language, numbering and
+/// `StepperAccessibility.appendDescription(ofStep:state:using:to:)`, with the row's
+/// `stepLabels()`, writes each step's label as `StepperAccessibility.description(ofStep:state:)`
+/// does, in every language, numbering and
 /// state, for plain steps and for those with a name, a description or marked optional.
 @Suite struct StepperAccessibilityStepLabelsTests {
   static let configurations: [StepperConfiguration] = {
@@ -26,14 +27,14 @@ import Testing
   func labelsAreTheDescriptions(strings: StepperStrings) {
     for configuration in Self.configurations {
       let accessibility = StepperAccessibility(configuration, strings: strings)
-      let labels = StepperAccessibility.StepLabels(accessibility)
+      let labels = accessibility.stepLabels()
       let steps =
         [1, 2, 3, 4, 5, 1_000, 12_345].map { StepperStepID($0) }
         + [StepperStepID(2, substep: 1)]
       for step in steps {
         for state in StepperStepState.allCases {
           var utf8: [UInt8] = []
-          labels.append(ofStep: step, state: state, to: &utf8)
+          accessibility.appendDescription(ofStep: step, state: state, using: labels, to: &utf8)
           #expect(
             String(decoding: utf8, as: UTF8.self)
               == accessibility.description(ofStep: step, state: state))

@@ -1,85 +1,65 @@
 extension StepperAccessibility {
-  /// The labels of a row's steps, as ``StepperAccessibility/description(ofStep:state:)``
-  /// writes them, with what they share worked out once: for a renderer that writes thousands.
+  /// What the labels of a row's steps share, worked out once for a renderer that writes
+  /// thousands of them (``StepperAccessibility/appendDescription(ofStep:state:using:to:)``).
   ///
   /// A step with no name, no description and not optional, as in most rows, reads as the
-  /// template filled in ("Step 5 of 10,000, completed"): the template's text around its step
-  /// number, with the total and unknown placeholders in it, is put together once, and so is
-  /// the end of the label for each state; a label is then a few copies and the step's digits.
-  /// Any other step is described as ``StepperAccessibility/appendDescription(ofStep:state:to:)``
-  /// does.
+  /// template filled in ("Step 5 of 10,000, completed"): the template's text before the step
+  /// number and after it, with the total and unknown placeholders filled in, is put together
+  /// once; a label is then a few copies and the step's digits. Made of strings short enough to
+  /// be held inline, most often, so that a row of a few steps pays no allocation for it.
+  package struct StepLabels: Sendable {
+    /// The template's text before the step number, or `nil` when the template has not exactly
+    /// one: its labels are then filled in step by step.
+    fileprivate let head: String?
+    /// The template's text after the step number.
+    fileprivate let tail: String
+  }
+
+  /// What the labels of this stepper's steps share, for
+  /// ``appendDescription(ofStep:state:using:to:)``.
+  package func stepLabels() -> StepLabels {
+    var head: String?
+    var text = ""
+    var steps = 0
+    for piece in strings.stepOfTotalPieces.pieces {
+      switch piece {
+      case .literal(let literal): text += literal
+      case .placeholder("step"):
+        steps += 1
+        head = text
+        text = ""
+      case .placeholder("total"): text += totalText
+      // "{name}" too: a step without a name keeps it as written.
+      case .placeholder(let name): text += "{\(name)}"
+      }
+    }
+    return StepLabels(head: steps == 1 ? head : nil, tail: text)
+  }
+
+  /// Appends ``description(ofStep:state:)``'s text to `output`, as
+  /// ``appendDescription(ofStep:state:to:)`` does, with what `labels` (``stepLabels()``)
+  /// worked out for every step.
   ///
   /// ```swift
-  /// let labels = StepperAccessibility.StepLabels(
-  ///   StepperAccessibility(try StepperConfiguration(total: 10_000, current: 2)))
+  /// let accessibility = StepperAccessibility(
+  ///   try StepperConfiguration(style: .dash, total: 10_000, current: 2, length: 80_000))
   /// var utf8: [UInt8] = []
-  /// labels.append(ofStep: 5, state: .default, to: &utf8)
+  /// accessibility.appendDescription(
+  ///   ofStep: 5, state: .default, using: accessibility.stepLabels(), to: &utf8)
   /// print(String(decoding: utf8, as: UTF8.self))
   /// // Prints "Step 5 of 10,000, upcoming"
   /// ```
-  package struct StepLabels: Sendable {
-    /// What the labels describe.
-    private let accessibility: StepperAccessibility
-    /// The text before each step number the template has, all but the step filled in.
-    private let leads: [[UInt8]]
-    /// The text after the last step number, then the separator and the state's name: one for
-    /// each state, in the order of ``states``.
-    private let endings: [[UInt8]]
-
-    /// The labels of the steps `accessibility` describes.
-    package init(_ accessibility: StepperAccessibility) {
-      self.accessibility = accessibility
-      let strings = accessibility.strings
-      var leads: [[UInt8]] = []
-      var text: [UInt8] = []
-      for piece in strings.stepOfTotalPieces.pieces {
-        switch piece {
-        case .literal(let literal): text.append(contentsOf: literal.utf8)
-        case .placeholder("step"):
-          leads.append(text)
-          text.removeAll()
-        case .placeholder("total"): text.append(contentsOf: accessibility.totalText.utf8)
-        // "{name}" too: a step without a name keeps it as written.
-        case .placeholder(let name): text.append(contentsOf: "{\(name)}".utf8)
-        }
-      }
-      self.leads = leads
-      endings = Self.states.map { state in
-        text + Array((strings.separator + strings.name(of: state)).utf8)
-      }
+  package func appendDescription<Output: UTF8Output & ~Copyable>(
+    ofStep step: StepperStepID, state: StepperStepState, using labels: StepLabels,
+    to output: inout Output
+  ) {
+    guard let head = labels.head, spokenName(of: step) == nil, !isOptional(step) else {
+      return appendDescription(ofStep: step, state: state, to: &output)
     }
-
-    /// Appends the label of `step` (an id counted from 1) in `state` to `output`.
-    package func append<Output: UTF8Output & ~Copyable>(
-      ofStep step: StepperStepID, state: StepperStepState, to output: inout Output
-    ) {
-      guard accessibility.spokenName(of: step) == nil, !accessibility.isOptional(step) else {
-        return accessibility.appendDescription(ofStep: step, state: state, to: &output)
-      }
-      let shown = accessibility.shownNumber(of: step)
-      for lead in leads {
-        lead.withUnsafeBufferPointer { output.append(utf8: $0) }
-        accessibility.strings.appendStep(shown, to: &output)
-      }
-      endings[Self.index(of: state)].withUnsafeBufferPointer { output.append(utf8: $0) }
-    }
-
-    /// The states, in the order of ``endings``.
-    private static let states: [StepperStepState] = [
-      .default, .active, .complete, .error, .errorActive, .disabled, .skipped,
-    ]
-
-    /// Where `state` is in ``states``.
-    private static func index(of state: StepperStepState) -> Int {
-      switch state {
-      case .default: 0
-      case .active: 1
-      case .complete: 2
-      case .error: 3
-      case .errorActive: 4
-      case .disabled: 5
-      case .skipped: 6
-      }
-    }
+    output.append(head)
+    strings.appendStep(shownNumber(of: step), to: &output)
+    output.append(labels.tail)
+    output.append(strings.separator)
+    output.append(strings.name(of: state))
   }
 }
