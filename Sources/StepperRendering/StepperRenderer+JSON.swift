@@ -53,8 +53,9 @@ extension StepperRenderer {
 /// Writes a scene as JSON.
 enum JSONSceneWriter {
   static func document(_ scene: StepperScene) -> String {
-    // About 200 bytes an element: its role, step, state, frame and paint.
-    var out = TextWriter(capacity: 1_024 + scene.elements.count * 240)
+    // About 200 bytes an element (its role, step, state, frame and paint), and about 110 for
+    // the accessible step of a step's mark: room for both, so that the buffer does not grow.
+    var out = TextWriter(capacity: 1_024 + scene.elements.count * 320)
     writeFrame(of: scene, to: &out)
     writeAccessibility(of: scene, to: &out)
     out.write(",\n \"elements\": [")
@@ -142,6 +143,7 @@ enum JSONSceneWriter {
     }
     out.write(", \"steps\": [")
     var isFirstStep = true
+    let labels = axs.stepLabels()
     scene.forEachAccessibleStep { step, state, _, isButton in
       out.write(isFirstStep ? "\n  " : ",\n  ")
       isFirstStep = false
@@ -149,7 +151,7 @@ enum JSONSceneWriter {
       write(step, to: &out)
       out.write(", \"label\": ")
       let label = out.startJSONString()
-      axs.appendDescription(ofStep: step, state: state, to: &out)
+      axs.appendDescription(ofStep: step, state: state, using: labels, to: &out)
       out.finishJSONString(startedAt: label)
       out.write(", \"selected\": ")
       out.write(axs.isSelected(step) ? "true" : "false")
@@ -164,7 +166,7 @@ enum JSONSceneWriter {
 
   private static func write(_ element: StepperSceneElement, to out: inout TextWriter) {
     out.write("{\"role\": ")
-    out.write(jsonString: element.roleName)
+    out.write(plainJSONString: element.roleName)
     if let next = element.nextStep {
       out.write(", \"from\": ")
       if let step = element.step { write(step, to: &out) } else { out.write("\"\"") }
@@ -175,7 +177,7 @@ enum JSONSceneWriter {
       write(step, to: &out)
     }
     out.write(", \"state\": ")
-    out.write(jsonString: element.state.rawValue)
+    out.write(plainJSONString: element.state.rawValue)
     out.write(", \"frame\": ")
     write(element.frame, to: &out)
     if let text = element.text {

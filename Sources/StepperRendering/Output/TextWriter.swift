@@ -118,7 +118,12 @@ struct TextWriter: ~Copyable, UTF8Output {
   /// written since, if any of it needs escaping, and closes the literal.
   mutating func finishJSONString(startedAt start: Int) {
     let written = UnsafeBufferPointer(start: bytes + start, count: count - start)
-    guard written.contains(where: JSONText.needsEscaping) else { return write("\"") }
+    // The test written out rather than `JSONText.needsEscaping` handed over: a call for each
+    // byte costs more than the test, and a row's labels are scanned whole.
+    let needsEscaping = written.contains { byte in
+      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+    guard needsEscaping else { return write("\"") }
     var text = unescaped
     unescaped = []
     text.removeAll(keepingCapacity: true)
@@ -132,6 +137,15 @@ struct TextWriter: ~Copyable, UTF8Output {
   /// Appends `text` as a JSON string literal (``JSONText``).
   mutating func write(jsonString text: String) {
     JSONText.appendString(text, to: &self)
+  }
+
+  /// Appends `text`, known to have nothing to escape (the names of cases), as a JSON string
+  /// literal: between quotes, as it is, without the scan ``write(jsonString:)`` makes.
+  mutating func write(plainJSONString text: String) {
+    assert(!text.utf8.contains(where: JSONText.needsEscaping), "\(text) needs escaping")
+    write("\"")
+    append(text)
+    write("\"")
   }
 
   /// Appends a length or coordinate as ``NumberText/points(_:)`` writes it: `42.667`. Written
