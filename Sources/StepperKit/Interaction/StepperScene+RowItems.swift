@@ -165,14 +165,8 @@ extension StepperScene {
     case .step(let step): return .item(.step(step))
     case .allSteps:
       if let control = allStepsTarget(), control.frame.contains(point) { return .allStepsControl }
-      func distance(_ target: OverflowTarget) -> Double {
-        let center = target.frame.center
-        return (center.x - point.x) * (center.x - point.x)
-          + (center.y - point.y) * (center.y - point.y)
-      }
-      let hit = overflowTargets().filter { $0.isButton && $0.frame.contains(point) }
-        .min { distance($0) < distance($1) }
-      return hit.map { .item(.overflow($0.steps)) } ?? .allStepsControl
+      return overflowHit(atDrawingPoint: point).map { .item(.overflow($0.target.steps)) }
+        ?? .allStepsControl
     }
   }
 

@@ -22,12 +22,16 @@ extension StepperScene {
         area.contains(point)
       else { continue }
       let step = shape.step
-      let center = shape.frame.center
-      let distance =
-        (center.x - point.x) * (center.x - point.x)
-        + (center.y - point.y) * (center.y - point.y)
+      let distance = shape.frame.center.squaredDistance(to: point)
       if best == nil || distance < best?.distance ?? .infinity { best = (step, distance) }
     }
     return best?.step
+  }
+}
+
+extension StepperPoint {
+  /// The square of the distance to `other`: what taps compare to find the nearest target.
+  func squaredDistance(to other: StepperPoint) -> Double {
+    (x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)
   }
 }

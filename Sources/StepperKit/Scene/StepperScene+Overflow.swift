@@ -54,17 +54,15 @@ extension StepperScene {
     return targets
   }
 
-  /// The overflow marker a tap at `point` (in the drawing's coordinates) lands on, with the
-  /// squared distance from its center, where overflow markers are buttons; `nil` elsewhere.
-  func overflowHit(atDrawingPoint point: StepperPoint) -> Double? {
+  /// The overflow marker a tap at `point` (in the drawing's coordinates) lands on, the one
+  /// whose center is nearest, with the squared distance to that center, where overflow markers
+  /// are buttons; `nil` elsewhere.
+  func overflowHit(
+    atDrawingPoint point: StepperPoint
+  ) -> (target: OverflowTarget, distance: Double)? {
     guard elements.context.layout.row.collapse != nil, hasTapTargets else { return nil }
-    var best: Double?
-    for target in overflowTargets() where target.isButton && target.frame.contains(point) {
-      let center = target.frame.center
-      let distance =
-        (center.x - point.x) * (center.x - point.x) + (center.y - point.y) * (center.y - point.y)
-      best = min(best ?? .infinity, distance)
-    }
-    return best
+    return overflowTargets().filter { $0.isButton && $0.frame.contains(point) }
+      .map { (target: $0, distance: $0.frame.center.squaredDistance(to: point)) }
+      .min { $0.distance < $1.distance }
   }
 }

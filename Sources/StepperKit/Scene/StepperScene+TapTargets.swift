@@ -131,9 +131,7 @@ extension StepperScene {
       guard let frame else { return .allSteps }
       let center = StepperPoint(
         x: frame.center.x - visibleRect.x, y: frame.center.y - visibleRect.y)
-      let distance =
-        (center.x - point.x) * (center.x - point.x) + (center.y - point.y) * (center.y - point.y)
-      if overflow < distance { return .allSteps }
+      if overflow.distance < center.squaredDistance(to: point) { return .allSteps }
     }
     return step.map(Selection.step)
   }
