@@ -30,7 +30,7 @@ extension StepperGuidelineDiagnostics {
     let list = hidden.map { steps.id(at: $0).description }.joined(separator: " and ")
     return StepperGuidelineWarning(
       .collapseShowsNeighbours,
-      "\(maxVisible) places hide step \(list) beside the current step "
+      "\(maxVisible) places hide step\(hidden.count == 1 ? "" : "s") \(list) beside the current step "
         + "\(configuration.currentStep); collapse to at least 7 places")
   }
 }
