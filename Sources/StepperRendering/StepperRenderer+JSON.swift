@@ -13,7 +13,9 @@ extension StepperRenderer {
   /// name (`currentName`, or `null`), the "All steps" button's label (`allSteps`, or `null`
   /// when the control is not shown) and `steps`: one object per step on screen with its
   /// `label` ("Cart, step 1 of 4, completed"), and whether it is `selected` (the current
-  /// step), a `button` (it can be tapped) and `disabled`, one per line.
+  /// step), a `button` (it can be tapped) and `disabled`, one per line. A collapsed row
+  /// (`StepperConfiguration.maxVisible(_:)`) adds `overflows` after `steps`: each overflow
+  /// marker's `first` and `last` hidden steps, `label`, `state` and `button`.
   ///
   /// While the current step loads, or shows a part of it done (`StepperActivity`), the
   /// `accessibility` object has `"loading": true` and the `stepProgress` (0 to 1) after `total`
@@ -161,7 +163,32 @@ enum JSONSceneWriter {
       out.write(state == .disabled ? "true" : "false")
       out.write("}")
     }
-    out.write("]}")
+    out.write("]")
+    writeOverflows(of: scene, to: &out)
+    out.write("}")
+  }
+
+  /// A collapsed row's overflow markers after the steps, one object per line: the `first` and
+  /// `last` steps each hides, its `label` ("3 more steps, 1 failed"), its `state` and whether it
+  /// is a `button` (asking for "All steps"); nothing for a row that shows every step.
+  private static func writeOverflows(of scene: StepperScene, to out: inout TextWriter) {
+    let overflows = scene.overflowTargets()
+    guard !overflows.isEmpty else { return }
+    out.write(", \"overflows\": [")
+    for (index, overflow) in overflows.enumerated() {
+      out.write(index == 0 ? "\n  {\"first\": " : ",\n  {\"first\": ")
+      write(overflow.steps.lowerBound, to: &out)
+      out.write(", \"last\": ")
+      write(overflow.steps.upperBound, to: &out)
+      out.write(", \"label\": ")
+      out.write(jsonString: overflow.label)
+      out.write(", \"state\": ")
+      out.write(plainJSONString: overflow.state.rawValue)
+      out.write(", \"button\": ")
+      out.write(overflow.isButton ? "true" : "false")
+      out.write("}")
+    }
+    out.write("]")
   }
 
   private static func write(_ element: StepperSceneElement, to out: inout TextWriter) {

@@ -62,5 +62,12 @@ import Testing
     let json = StepperRenderer.json.render(StepperScene(sample.configuration))
     #expect(json.contains("{\"role\": \"overflow\", \"step\": \"2\", \"state\": \"error\""))
     #expect(json.contains("\"content\": \"ellipsis\""))
+    #expect(
+      json.contains(
+        "\"overflows\": [\n  {\"first\": \"2\", \"last\": \"4\", \"label\": \"3 more steps, 1 failed\", "
+          + "\"state\": \"error\", \"button\": false},\n  {\"first\": \"8\""))
+    let whole = StepperRenderer.json.render(
+      StepperScene(try StepperConfiguration(total: 5, current: 2, maxVisible: 5)))
+    #expect(!whole.contains("overflows"))
   }
 }
