@@ -121,21 +121,21 @@ struct TerminalEscapes {
       }
     }
 
-    /// Writes `;` and a number from 0 to 255.
+    /// Writes `;` and a number from 0 to 255: its four bytes from ``decimals`` at once, of
+    /// which those past its digits are written over by what follows (the room holds the
+    /// longest sequence, whose numbers all have three digits).
     @inline(__always)
     mutating func writeDecimal(_ value: Int) {
-      bytes[count] = UInt8(ascii: ";")
-      var at = count + 1
-      if value >= 100 {
-        bytes[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 100)
-        at += 1
-      }
-      if value >= 10 {
-        bytes[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10 % 10)
-        at += 1
-      }
-      bytes[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-      count = at + 1
+      UnsafeMutableRawPointer(bytes + count).storeBytes(
+        of: SequenceWriter.decimals[value].littleEndian, as: UInt32.self)
+      count += value >= 100 ? 4 : (value >= 10 ? 3 : 2)
+    }
+
+    /// `;` and the digits of each number from 0 to 255, the `;` in the lowest byte: a table
+    /// read once a number, in place of dividing for each digit.
+    private static let decimals: [UInt32] = (0...255).map { value in
+      let digits = String(value).utf8.reduce(into: [UInt8(ascii: ";")]) { $0.append($1) }
+      return digits.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) }
     }
   }
 }
