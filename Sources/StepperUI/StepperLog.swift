@@ -7,8 +7,9 @@
   /// `configuration`, as error-level messages that Xcode's console and Console.app show in
   /// release builds too, where `print` reaches no one.
   enum StepperLog {
-    /// The logger; `Logger` is a `Sendable` value.
-    private static let logger = Logger(subsystem: "StepperUI", category: "configuration")
+    /// The logger, made when a message is written: rare, and `Logger` is `Sendable` only from
+    /// the iOS 18 and macOS 15 SDKs, so a stored one could not be shared before.
+    private static var logger: Logger { Logger(subsystem: "StepperUI", category: "configuration") }
 
     /// Logs that a view draws nothing because the core refused its configuration, with the
     /// core's message (it holds only the app's numbers, so it is public in the log).

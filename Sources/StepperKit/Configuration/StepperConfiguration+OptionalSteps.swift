@@ -57,8 +57,11 @@ extension StepperConfiguration {
   /// the overrides only, so it costs nothing for a long row without them.
   package var skippedStepsAfterCurrent: Int {
     guard !stateOverrides.isEmpty else { return 0 }
-    return stateOverrides.count { id, state in
-      state == .skipped && !id.isSubstep && id.step > current
+    var count = 0
+    for (id, state) in stateOverrides
+    where state == .skipped && !id.isSubstep && id.step > current {
+      count += 1
     }
+    return count
   }
 }

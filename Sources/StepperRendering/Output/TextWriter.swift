@@ -49,10 +49,14 @@ struct TextWriter: ~Copyable, UTF8Output {
     assert(
       String(decoding: written, as: UTF8.self).utf8.elementsEqual(written),
       "the output is not valid UTF-8")
-    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+    // `UTF8Span` is in the standard library from Swift 6.2; on Apple platforms the SDK's
+    // standard library (iOS 26, macOS 26) decides, not the compiler, so there the string is made
+    // by `String(decoding:as:)`, which checks.
+    #if compiler(>=6.2) && !canImport(Darwin)
       return String(copying: UTF8Span(unchecked: Span(_unsafeElements: written)))
-    }
-    return String(decoding: written, as: UTF8.self)
+    #else
+      return String(decoding: written, as: UTF8.self)
+    #endif
   }
 
   /// Appends bytes as they are.
@@ -199,7 +203,9 @@ struct TextWriter: ~Copyable, UTF8Output {
   private static func copy(
     _ length: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer
   ) {
-    func copyEnds<Word: BitwiseCopyable>(_: Word.Type) {
+    // `Word` is one of the fixed-width integers below (`BitwiseCopyable` would say so, but the
+    // protocol is in Apple's SDKs only from iOS 18 and macOS 15).
+    func copyEnds<Word>(_: Word.Type) {
       let size = MemoryLayout<Word>.size
       let head = source.loadUnaligned(as: Word.self)
       let tail = source.loadUnaligned(fromByteOffset: length - size, as: Word.self)

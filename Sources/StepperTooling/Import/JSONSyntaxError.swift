@@ -33,19 +33,13 @@ struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The first syntax error in `data`, or `nil` when it is JSON. Text that is not UTF-8 is an
   /// error at the first byte that is not.
   static func first(in data: Data) -> JSONSyntaxError? {
-    guard let text = String(validating: data, as: UTF8.self) else {
-      let bytes = [UInt8](data)
-      var valid = 0
-      while valid < bytes.count, String(validating: bytes[..<(valid + 1)], as: UTF8.self) != nil {
-        valid += 1
-      }
-      // The valid prefix may end inside a multi-byte character: count it up to the last one.
-      let prefix = String(decoding: bytes[..<valid], as: UTF8.self)
-      var reader = Reader(Array(prefix.unicodeScalars))
+    let (scalars, isUTF8) = unicodeScalars(of: data)
+    guard isUTF8 else {
+      var reader = Reader(scalars)
       reader.index = reader.scalars.count
       return reader.error("expected UTF-8 text but found a byte that is not")
     }
-    var reader = Reader(Array(text.unicodeScalars))
+    var reader = Reader(scalars)
     if reader.peek == "\u{FEFF}" { reader.index += 1 }
     do throws(JSONSyntaxError) {
       try reader.value(depth: 0)
@@ -57,6 +51,21 @@ struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
       return reader.error("expected the end of the text but found \(Reader.name(extra))")
     }
     return nil
+  }
+
+  /// The Unicode scalars of `data` and `true`; or, when it is not UTF-8, the scalars before its
+  /// first byte that is not, and `false`.
+  private static func unicodeScalars(of data: Data) -> (scalars: [Unicode.Scalar], isUTF8: Bool) {
+    var scalars: [Unicode.Scalar] = []
+    var bytes = data.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&bytes) {
+      case .scalarValue(let scalar): scalars.append(scalar)
+      case .emptyInput: return (scalars, true)
+      case .error: return (scalars, false)
+      }
+    }
   }
 
   /// A recursive-descent reader of JSON's grammar that only checks it.

@@ -5,7 +5,9 @@
   /// The core's name for a hardware keyboard's `key`, if it moves focus.
   ///
   /// `KeyEquivalent.upArrow`, `.downArrow`, `.leftArrow`, `.rightArrow`, `.home`, `.end`:
-  /// iOS 14, macOS 11.
+  /// iOS 14, macOS 11; but `KeyEquivalent` is `Equatable` only from iOS 17 and macOS 14, as
+  /// `onKeyPress`, the only caller, is.
+  @available(iOS 17.0, macOS 14.0, *)
   private func stepperKey(_ key: KeyEquivalent) -> StepperKeyboardNavigation.Key? {
     if key == .leftArrow { return .left }
     if key == .rightArrow { return .right }

@@ -75,7 +75,7 @@
         control.isEnabled = didSelectStep != nil && row.isSelectable
         let kind: UIAccessibilityTraits = control.isEnabled ? .button : .staticText
         control.accessibilityTraits = row.isCurrent ? kind.union(.selected) : kind
-        control.addTarget(self, action: #selector(select(_:)), for: .touchUpInside)
+        control.addTarget(self, action: #selector(rowPressed(_:)), for: .touchUpInside)
         return control
       }
       let stack = UIStackView(arrangedSubviews: [title] + rows)
@@ -104,8 +104,9 @@
       ])
     }
 
-    /// A row was pressed: its step, where the list lets it be selected.
-    @objc private func select(_ sender: StepListRowControl) {
+    /// A row was pressed: its step, where the list lets it be selected. (Not `select(_:)`, whose
+    /// Objective-C selector `select:` is `UIResponder`'s, an edit-menu action.)
+    @objc private func rowPressed(_ sender: StepListRowControl) {
       guard let step = list?.selection(of: sender.step) else { return }
       didSelectStep?(step)
     }

@@ -1,5 +1,5 @@
-// A module of the fixtures' own that declares a public `Point`, as StepperKit does today, so
-// that the `Point` fixture does not depend on StepperKit's names. Like StepperKit, it imports
+// A module of the fixtures' own that declares a public `Point`, as an app or a library may, so
+// that the `Point` fixtures do not depend on the package's names. Like StepperKit, it imports
 // Foundation.
 import Foundation
 

@@ -1,4 +1,4 @@
-// targets: ios macos
+// targets: ios macos catalyst
 // expect: 'onChange(of:initial:_:)' is only available in
 // An API newer than the package's minimums (iOS 16, macOS 13) used outside `if #available`:
 // SwiftUI's `onChange(of:initial:_:)` is iOS 17 / macOS 14.

@@ -1,4 +1,4 @@
-// targets: ios macos
+// targets: ios macos catalyst
 // expect: capture of 'context' with non-Sendable type 'CGContext' in a '@Sendable' closure
 // A Core Graphics context (a CF class, not Sendable) captured by a @Sendable closure.
 import CoreGraphics

@@ -1,0 +1,24 @@
+// targets: ios catalyst
+// expect: pass
+// The stepper in a UIKit app, an action whose selector is its own, and main-actor state read on
+// the main actor.
+import StepperKit
+import StepperUI
+import UIKit
+
+final class CheckoutViewController: UIViewController {
+  private let stepper = EBStepperView(style: .circular, current: 1, total: 4)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    stepper.stepNames = [1: "Cart", 2: "Address", 3: "Payment", 4: "Review"]
+    stepper.didSelectStep = { [weak self] step in self?.stepper.setCurrent(step.step, animated: true) }
+    view.addSubview(stepper)
+  }
+
+  @objc private func rowPressed(_ sender: UIControl) {}
+}
+
+@MainActor func isOpaque(_ view: UIView) -> Bool {
+  view.isOpaque
+}
