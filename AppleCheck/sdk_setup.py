@@ -31,6 +31,7 @@ class Target:
     triple: str  # arm64-apple-ios16.0
     sdk_kind: str  # the SDK it reads: ios or macos
     ui_framework: str  # UIKit or AppKit
+    isolation: str = "sdk"  # SwiftUI's isolation: the SDK's, or "ios18" (ISOLATION_PATCHES)
 
 
 @dataclass
@@ -54,20 +55,29 @@ def _sdks_in(folder):
     return found
 
 
+def _named(paths, source):
+    """The SDKs someone named, which must exist."""
+    missing = [str(p) for p in paths.values() if not p.is_dir()]
+    if not paths or missing:
+        raise SystemExit(f"apple-check: {source} names no SDK folder ({', '.join(missing) or 'none found'}): "
+                         "give an iPhoneOS*.sdk or MacOSX*.sdk folder, or a folder holding them")
+    return SDKs(paths, source, False)
+
+
 def find_sdks(options, root):
     """The SDKs to check against, in the order AppleCheck/README.md gives, or None."""
     single = {"ios": options.ios_sdk, "macos": options.macos_sdk}
     if options.sdks or any(single.values()):
         paths = _sdks_in(options.sdks) if options.sdks else {}
         paths.update({k: pathlib.Path(v) for k, v in single.items() if v})
-        return SDKs(paths, "the command line", False)
+        return _named(paths, "the command line")
     env_single = {"ios": os.environ.get("STEPPER_IOS_SDK"),
                   "macos": os.environ.get("STEPPER_MACOS_SDK")}
     env_folder = os.environ.get("STEPPER_APPLE_SDKS")
     if env_folder or any(env_single.values()):
         paths = _sdks_in(env_folder) if env_folder else {}
         paths.update({k: pathlib.Path(v) for k, v in env_single.items() if v})
-        return SDKs(paths, "the environment", False)
+        return _named(paths, "the environment")
     beside = root.parent / "shared" / "apple-sdks"
     paths = _sdks_in(beside)
     if paths:
@@ -96,8 +106,26 @@ SWIFTUI_PATCHES = [
     (re.compile(r"Accessing Environment<\\\(Value\.self\)>'s value"), "Accessing Environment value"),
 ]
 
+# SwiftUI's isolation as the iOS 18 SDK declares it, for the target that checks the code against
+# that shape (the 17.0 SDK cannot show it; Xcode 16 and later build with it). In the iOS 18.0
+# SDK (`iPhoneOS18.0.sdk/System/Library/Frameworks/SwiftUICore.framework/Modules/
+# SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface`, public repository `xybp888/iOS-SDKs`,
+# commit 88fdca9de873f60303011685188c9415d4ebff0a), views are main-actor isolated with
+# nonisolated initializers and modifiers: line 301, `@frozen @_Concurrency.MainActor
+# @preconcurrency public struct ZStack<Content> : SwiftUICore.View`, and line 189,
+# `@inlinable nonisolated public func disabled(_ disabled: Swift.Bool) -> some
+# SwiftUICore.View`; Apple's documentation declares `@MainActor @preconcurrency protocol View`,
+# `ViewModifier`, `ButtonStyle` and `PrimitiveButtonStyle`. The protocols take that isolation
+# here; what conforms to them is then main-actor isolated, as with Xcode 16.
+ISOLATION_PATCHES = [
+    (re.compile(r"^(@_typeEraser\(AnyView\) public protocol View \{)$", re.M),
+     r"@_Concurrency.MainActor @preconcurrency \1"),
+    (re.compile(r"^(public protocol (ViewModifier|ButtonStyle|PrimitiveButtonStyle) \{)$", re.M),
+     r"@_Concurrency.MainActor @preconcurrency \1"),
+]
+
 # Bump when the mirror's making changes, so that an old mirror is made again.
-MIRROR_VERSION = "2"
+MIRROR_VERSION = "3"
 
 
 _LINK_TEXT = re.compile(r"^[\w.+\- ]+(/[\w.+\- ]+)*$")
@@ -135,10 +163,10 @@ def _pseudo_link(path, directory):
     return text if text is not None and _resolve(directory, text) is not None else None
 
 
-def _mirror(sdk, mirror):
+def _mirror(sdk, mirror, patches):
     """A tree of links to `sdk` at `mirror`, with its stored links made real and SwiftUI patched."""
     stamp = mirror / ".apple-check-mirror"
-    key = f"{MIRROR_VERSION} {sdk.resolve()} {os.path.getmtime(sdk)}"
+    key = f"{MIRROR_VERSION} {len(patches)} {sdk.resolve()} {os.path.getmtime(sdk)}"
     if stamp.exists() and stamp.read_text() == key:
         return
     if mirror.exists():
@@ -164,7 +192,7 @@ def _mirror(sdk, mirror):
         if not os.path.islink(interface):
             continue  # reached again through a link inside the mirror: patched already
         text = pathlib.Path(os.path.realpath(interface)).read_text()
-        for pattern, replacement in SWIFTUI_PATCHES:
+        for pattern, replacement in patches:
             text, count = pattern.subn(replacement, text)
             if count == 0:
                 raise SystemExit(f"apple-check: SwiftUI's interface {interface} no longer has "
@@ -183,7 +211,7 @@ class Setup:
         self.work = work
         self.linux = platform.system() != "Darwin"
         self.swiftc = ["swiftc"] if self.linux else ["xcrun", "swiftc"]
-        self.sdk_paths = dict(sdks.paths)
+        self.sdk_paths = {(kind, "sdk"): path for kind, path in sdks.paths.items()}
         self.resource = work / "resource"
 
     def describe(self):
@@ -191,15 +219,25 @@ class Setup:
         how = "with Linux's toolchain (AppleCheck/README.md)" if self.linux else "with Xcode's"
         return f"Apple's SDKs {where}, from {self.sdks.source}, {how}"
 
-    def prepare(self):
+    def supports(self, target):
+        """Whether the target can be checked: its SDK was found, and the iOS 18 isolation is
+        made only from an older SDK than Xcode's (which has it)."""
+        if target.sdk_kind not in self.sdks.paths:
+            return False
+        return target.isolation == "sdk" or not self.sdks.from_xcode
+
+    def prepare(self, targets):
         """Makes the mirrors and the resource folder, once (kept until the SDK changes)."""
         if not self.sdks.from_xcode:
-            for kind, path in self.sdks.paths.items():
+            for kind, isolation in sorted({(t.sdk_kind, t.isolation) for t in targets}):
+                path = self.sdks.paths[kind]
                 # Named as Xcode names it: clang reads the platform from the folder's name.
                 name = re.sub(r"^macOS", "MacOSX", path.name)
-                mirror = self.work / "sdks" / name
-                _mirror(path, mirror)
-                self.sdk_paths[kind] = mirror
+                folder = "sdks" if isolation == "sdk" else f"sdks-{isolation}"
+                mirror = self.work / folder / name
+                extra = ISOLATION_PATCHES if isolation == "ios18" else []
+                _mirror(path, mirror, SWIFTUI_PATCHES + extra)
+                self.sdk_paths[(kind, isolation)] = mirror
         if self.linux:
             swiftc = shutil.which("swiftc")
             lib = pathlib.Path(os.path.realpath(swiftc)).parent.parent / "lib"
@@ -228,7 +266,8 @@ class Setup:
                          "(toolchain-apinotes/os.apinotes beside the SDKs): AppleCheck/README.md")
 
     def flags_for(self, target):
-        flags = ["-sdk", str(self.sdk_paths[target.sdk_kind]),
+        sdk = self.sdk_paths[(target.sdk_kind, target.isolation)]
+        flags = ["-sdk", str(sdk),
                  "-module-cache-path", str(self.work / "cache" / target.name),
                  "-diagnostic-style", "llvm",
                  # One compile job a module: the driver stops other jobs after a failed one,
@@ -236,7 +275,7 @@ class Setup:
                  "-wmo"]
         if target.name == "catalyst":
             # Mac Catalyst reads the iOS frameworks and Swift modules the macOS SDK carries.
-            support = self.sdk_paths[target.sdk_kind] / "System" / "iOSSupport"
+            support = sdk / "System" / "iOSSupport"
             flags += ["-Fsystem", str(support / "System" / "Library" / "Frameworks"),
                       "-I", str(support / "usr" / "lib" / "swift")]
         if self.linux:

@@ -1,4 +1,4 @@
-// targets: ios macos catalyst
+// targets: ios macos catalyst ios18
 // expect: incorrect argument label in call (have 'opaque:colorMod:_:', expected 'opaque:colorMode:_:')
 // A misspelled argument label on a SwiftUI call: `Canvas(opaque:colorMode:...)`.
 import SwiftUI

@@ -1,4 +1,4 @@
-// targets: ios macos catalyst
+// targets: ios macos catalyst ios18
 // expect: with Objective-C selector 'stepPressed:' conflicts with method
 // Two methods of one class given the same Objective-C name: the selector `stepPressed:` would
 // stand for both.

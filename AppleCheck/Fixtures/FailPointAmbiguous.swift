@@ -1,4 +1,4 @@
-// targets: ios macos catalyst
+// targets: ios macos catalyst ios18
 // expect: 'Point' is ambiguous for type lookup in this context
 // An unqualified `Point` in a file that imports CoreGraphics and two modules that each declare
 // a public `Point`: which is meant cannot be told. (MacTypes' own `Point`, which CoreGraphics

@@ -1,4 +1,4 @@
-// targets: ios macos catalyst
+// targets: ios macos catalyst ios18
 // expect: pass
 // The stepper in a SwiftUI app, and the correct forms of what the failing fixtures get wrong:
 // the right label, a Sendable capture, a qualified `Point`, and newer APIs behind availability.

@@ -1,4 +1,4 @@
-// targets: ios catalyst
+// targets: ios catalyst ios18
 // expect: pass
 // The stepper in a UIKit app, an action whose selector is its own, and main-actor state read on
 // the main actor.
