@@ -63,7 +63,7 @@ enum AuditReport {
           pairing.style.rawValue, pairing.subject, "on " + pairing.against,
           "\(pairing.foreground.rawValue) \(check.foreground.hex)",
           "\(pairing.background.rawValue) \(check.background.hex)", check.ratioText,
-          pairing.requirement == .text ? "4.5:1" : "3:1", result,
+          pairing.requirement.minimumText, result,
         ]
       }
       out += table(

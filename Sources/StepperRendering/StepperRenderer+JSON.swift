@@ -82,6 +82,15 @@ enum JSONSceneWriter {
     out.write(jsonString: scene.direction.rawValue)
     out.write(", \"theme\": ")
     out.write(jsonString: scene.appearance.rawValue)
+    // Only where the person's settings are followed: every other scene reads as before.
+    if !scene.accessibilityOptions.isEmpty {
+      out.write(", \"accessibilityOptions\": [")
+      for (index, name) in scene.accessibilityOptions.names.enumerated() {
+        if index > 0 { out.write(", ") }
+        out.write(jsonString: name)
+      }
+      out.write("]")
+    }
     out.write(", \"background\": ")
     write(scene.background, to: &out)
     out.write(",\n \"size\": {\"width\": ")

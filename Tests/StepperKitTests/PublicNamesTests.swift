@@ -6,7 +6,8 @@ import Testing
 /// and checked against Apple's SDKs (`AppleSDKTopLevelNames.txt`).
 @Suite struct PublicNamesTests {
   static let pinned: Set<String> = [
-    "StepperAccessibility", "StepperActivity", "StepperAppearance", "StepperAxis",
+    "StepperAccessibility", "StepperAccessibilityOptions", "StepperActivity", "StepperAppearance",
+    "StepperAxis",
     "StepperBundledFontMeasurer",
     "StepperColor", "StepperConfiguration", "StepperConfigurationError",
     "StepperDimensionToken", "StepperDimensions", "StepperPlatform",

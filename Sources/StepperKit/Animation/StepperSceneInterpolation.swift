@@ -55,11 +55,14 @@ package struct StepperSceneInterpolation: Sendable, Hashable {
     for element in to.elements where !matched.contains(Key(element)) {
       layers.append(StepperInterpolatedScene.Layer(element: element, opacity: t))
     }
-    return StepperInterpolatedScene(
+    var moment = StepperInterpolatedScene(
       visibleRect: from.visibleRect.interpolated(to: to.visibleRect, by: t),
       stepsRect: from.stepsRect.interpolated(to: to.stepsRect, by: t),
       background: from.background.interpolated(to: to.background, by: t),
       layers: layers)
+    moment.differentiatesWithoutColor = to.accessibilityOptions.contains(
+      .differentiateWithoutColor)
+    return moment
   }
 
   /// What identifies an element across two scenes.

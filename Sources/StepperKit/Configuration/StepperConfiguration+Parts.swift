@@ -43,6 +43,8 @@ extension StepperConfiguration {
     package var optionalSteps: Set<StepperStepID> = []
     /// The most places the row collapses to, or `nil` for every step.
     package var maxVisible: Int?
+    /// The person's accessibility settings the drawing follows.
+    package var accessibilityOptions: StepperAccessibilityOptions = []
 
     /// The parts of a configuration of `total` steps on `current`, everything else default.
     package init(style: StepperStyle = .circular, total: Int, current: StepperStepID) {
@@ -72,6 +74,7 @@ extension StepperConfiguration {
       activity = configuration.activity
       optionalSteps = configuration.optionalSteps
       maxVisible = configuration.maxVisible
+      accessibilityOptions = configuration.accessibilityOptions
     }
   }
 }

@@ -98,6 +98,9 @@ package struct StepperViewInput: Sendable, Hashable {
   package var appearance: StepperAppearance
   /// The environment's text size.
   package var textSize: StepperTextSizeCategory
+  /// The environment's accessibility display settings (Increase Contrast, Differentiate
+  /// Without Color, Bold Text).
+  package var accessibilityOptions: StepperAccessibilityOptions = []
 
   /// Creates the input of a view with the app's three required values; everything else takes
   /// its default (circular, horizontal, left to right, light, English, the design text size).
@@ -196,6 +199,7 @@ package struct StepperViewInput: Sendable, Hashable {
     parts.activity = StepperActivity(unchecked: isLoading, stepProgress: stepProgress)
     parts.optionalSteps = optionalSteps
     parts.maxVisible = maxVisible
+    parts.accessibilityOptions = accessibilityOptions
     return try StepperConfiguration(parts)
   }
 }

@@ -21,7 +21,7 @@ extension StepperSceneDrawing {
   @discardableResult
   package static func appendCommands(
     of element: StepperSceneElement, shift: StepperPoint, opacity: Double,
-    to commands: inout [StepperDrawCommand]
+    differentiatesWithoutColor: Bool = false, to commands: inout [StepperDrawCommand]
   ) -> StepperDrawCommand.Tag {
     let frame = element.frame.offset(by: shift)
     let tag = StepperDrawCommand.Tag(element, frame: frame)
@@ -42,6 +42,8 @@ extension StepperSceneDrawing {
       let path = StepperDrawCommand.StrokedPath(
         arc.path(in: frame, lineWidth: stroke.width), lineWidth: stroke.width, paint)
       commands.append(StepperDrawCommand(.path(path), of: tag))
+    } else if differentiatesWithoutColor, let cued = cuedShapes(of: element, in: frame, opacity) {
+      for shape in cued { commands.append(StepperDrawCommand(.shape(shape), of: tag)) }
     } else if element.role != .overflow || element.fill != nil || element.stroke != nil {
       // (A dash's or bullet's overflow marker is its dots alone: no shape holds them.)
       commands.append(StepperDrawCommand(.shape(shape(of: element, in: frame, opacity)), of: tag))
@@ -52,14 +54,17 @@ extension StepperSceneDrawing {
     return tag
   }
 
-  /// The shape of an element at `frame`: its path inset by half its outline's width.
-  private static func shape(
-    of element: StepperSceneElement, in frame: StepperRect, _ opacity: Double
+  /// The shape of an element at `frame`: its path inset by half its outline's width, its
+  /// corners rounded by `cornerRadius` (the element's own by default).
+  static func shape(
+    of element: StepperSceneElement, in frame: StepperRect, _ opacity: Double,
+    cornerRadius: Double? = nil
   ) -> StepperDrawCommand.Shape {
     let inset = (element.stroke?.width ?? 0) / 2
     let rect = frame.insetBy(inset)
+    let corner = cornerRadius ?? element.cornerRadius
     // Never more than half the shorter side, as Core Graphics requires, nor below zero.
-    let radius = max(0, min(max(0, element.cornerRadius - inset), min(rect.width, rect.height) / 2))
+    let radius = max(0, min(max(0, corner - inset), min(rect.width, rect.height) / 2))
     let tokens = element.tokens
     return StepperDrawCommand.Shape(
       frame: frame, cornerRadius: element.cornerRadius,

@@ -46,7 +46,7 @@ package struct StepperSceneDrawing: Sendable, Hashable {
       draw: { index, batch in
         Self.appendCommands(
           of: layers[index].element, shift: shift, opacity: min(layers[index].opacity, 1),
-          to: &batch)
+          differentiatesWithoutColor: scene.differentiatesWithoutColor, to: &batch)
       },
       { _, batch in commands.append(contentsOf: batch) })
     self.commands = commands
@@ -85,11 +85,14 @@ package struct StepperSceneDrawing: Sendable, Hashable {
     _ body: (_ tag: StepperDrawCommand.Tag?, _ commands: [StepperDrawCommand]) -> Void
   ) {
     let elements = scene.elements
+    let cues = scene.accessibilityOptions.contains(.differentiateWithoutColor)
     walk(
       count: elements.count, clip: stepsClip(of: scene)?.offset(by: shift),
       isHeader: { elements.role(at: $0).isHeader },
       draw: { index, batch in
-        appendCommands(of: elements[index], shift: shift, opacity: 1, to: &batch)
+        appendCommands(
+          of: elements[index], shift: shift, opacity: 1, differentiatesWithoutColor: cues,
+          to: &batch)
       }, body)
   }
 

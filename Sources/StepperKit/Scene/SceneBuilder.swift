@@ -34,6 +34,7 @@ struct SceneBuilder {
     context.icons = configuration.icons
     context.mirrorsIcons = configuration.direction == .rightToLeft
     context.activity = configuration.shownActivity
+    context.boldsNumbers = configuration.accessibilityOptions.contains(.boldText)
     return StepperSceneElements(
       records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
       headerTexts: [layout.title, layout.allSteps].compactMap { $0 }, context: context)

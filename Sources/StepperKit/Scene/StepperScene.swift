@@ -58,6 +58,9 @@ public struct StepperScene: Sendable, Hashable {
   /// The header first, then the steps in order: each step, its name, and the connector that
   /// leaves it.
   public let elements: StepperSceneElements
+  /// The person's accessibility settings the scene is drawn for
+  /// (``StepperConfiguration/accessibilityOptions``).
+  public let accessibilityOptions: StepperAccessibilityOptions
 
   /// Builds the scene for a configuration.
   ///
@@ -88,6 +91,7 @@ public struct StepperScene: Sendable, Hashable {
     stepsRect = layout.stepsRect
     viewport = layout.viewport
     self.accessibility = accessibility
+    accessibilityOptions = configuration.accessibilityOptions
     elements = SceneBuilder(configuration: configuration, layout: layout, strings: strings)
       .elements()
   }

@@ -43,6 +43,8 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     var mirrorsIcons = false
     /// What the current step shows it is doing (``StepperConfiguration/shownActivity``).
     var activity: StepperActivity = .none
+    /// Whether marker numbers are a weight heavier (Bold Text).
+    var boldsNumbers = false
   }
 
   /// What the elements are read from, shared by every copy: copying a scene's elements copies
@@ -192,7 +194,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
     let number = SubstepMarker.text(of: shownNumber(of: id), strings: storage.context.strings)
     return StepPaint.markerContent(
       record.state, number: number,
-      numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
+      numberStyle: numberStyle(of: id, showing: number),
       icon: icon(of: id), color: storage.context.theme[token])
   }
 
@@ -335,7 +337,7 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         let number = SubstepMarker.text(of: shownNumber(of: id), strings: storage.context.strings)
         paint = StepPaint.marker(
           state, number: number,
-          numberStyle: id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber,
+          numberStyle: numberStyle(of: id, showing: number),
           icon: icon(of: id), status: storage.context.status, theme: theme)
       } else {
         paint = StepPaint.bar(state, status: storage.context.status, theme: theme)
@@ -371,5 +373,14 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
         paint: .init(tokens: .init(content: token)),
         text: StepperSceneText(text(of: record), color: theme[token]))
     }
+  }
+}
+
+extension StepperSceneElements {
+  /// The style of the number in the marker of `id` showing `number`: the marker number's, or
+  /// a sub-step's, a weight heavier under Bold Text.
+  func numberStyle(of id: StepperStepID, showing number: String) -> StepperTextStyle {
+    let style = id.isSubstep ? SubstepMarker.style(showing: number) : .markerNumber
+    return storage.context.boldsNumbers ? style.bolder : style
   }
 }

@@ -27,15 +27,17 @@ package struct StepperTextStyles: Sendable, Hashable {
   /// The number inside a sub-step marker, at its design size.
   package let substepNumber: StepperTextStyle
 
-  /// The styles at `textSize`; the design sizes at `.large`, the default.
-  package init(textSize: StepperTextSizeCategory = .large) {
+  /// The styles at `textSize`; the design sizes at `.large`, the default. With `isBold`
+  /// (Bold Text), every style is a weight heavier (``StepperTextStyle/bolder``).
+  package init(textSize: StepperTextSizeCategory = .large, isBold: Bool = false) {
     self.textSize = textSize
-    stepName = StepperTextStyle.stepName.scaled(for: textSize)
-    stepDescription = StepperTextStyle.stepDescription.scaled(for: textSize)
-    header = StepperTextStyle.header.scaled(for: textSize)
-    allSteps = StepperTextStyle.allSteps.scaled(for: textSize)
-    markerNumber = .markerNumber
-    substepNumber = .substepNumber
+    func weighted(_ style: StepperTextStyle) -> StepperTextStyle { isBold ? style.bolder : style }
+    stepName = weighted(StepperTextStyle.stepName.scaled(for: textSize))
+    stepDescription = weighted(StepperTextStyle.stepDescription.scaled(for: textSize))
+    header = weighted(StepperTextStyle.header.scaled(for: textSize))
+    allSteps = weighted(StepperTextStyle.allSteps.scaled(for: textSize))
+    markerNumber = weighted(.markerNumber)
+    substepNumber = weighted(.substepNumber)
   }
 
   /// Every style a scene with these styles may set text in.
@@ -53,5 +55,7 @@ extension StepperConfiguration {
   /// print(configuration.textStyles.stepName.size)
   /// // Prints "13.411764705882353"
   /// ```
-  package var textStyles: StepperTextStyles { StepperTextStyles(textSize: textSize) }
+  package var textStyles: StepperTextStyles {
+    StepperTextStyles(textSize: textSize, isBold: accessibilityOptions.contains(.boldText))
+  }
 }

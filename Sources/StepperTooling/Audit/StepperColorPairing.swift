@@ -90,4 +90,27 @@ public struct StepperColorPairing: Sendable, Hashable {
 
   /// Every pairing the stepper draws, in style order, each once.
   public static let all: [StepperColorPairing] = ScenePairings.derive()
+
+  /// Every pairing the stepper draws, held to the minimums for a person who asked for more
+  /// contrast (Increase Contrast, `prefers-contrast: more`): text on the surface (names,
+  /// descriptions, the header) to 7:1, WCAG's enhanced level (1.4.6); every other pair to its
+  /// own minimum, since WCAG sets no enhanced level for shapes, and a number inside a marker
+  /// whose fill must itself stand 3:1 from the surface cannot reach 7:1 with any color.
+  /// Exemptions stay: a disabled step is still an inactive component.
+  ///
+  /// ```swift
+  /// let audit = StepperContrastAudit(theme: .light, pairings: StepperColorPairing.increased)
+  /// print(audit.passes)
+  /// // Prints "false"
+  /// ```
+  public static let increased: [StepperColorPairing] = all.map { $0.increasingContrast() }
+
+  /// This pairing as ``increased`` holds it: text on the surface to
+  /// ``StepperContrastRequirement/increasedText``, any other pair as it is.
+  public func increasingContrast() -> StepperColorPairing {
+    guard requirement == .text, background == .bgWhite0 else { return self }
+    return StepperColorPairing(
+      style: style, subject: subject, against: against, foreground: foreground,
+      background: background, requirement: .increasedText, exemption: exemption, note: note)
+  }
 }

@@ -6,12 +6,16 @@ public enum StepperContrastRequirement: String, Sendable, Hashable, CaseIterable
   case nonText
   /// Text: 4.5:1 (WCAG 1.4.3, normal size).
   case text
+  /// Text on the surface where the person asked for more contrast (Increase Contrast,
+  /// `prefers-contrast: more`): 7:1 (WCAG 1.4.6, enhanced contrast).
+  case increasedText
 
   /// The minimum ratio.
   public var minimumRatio: Double {
     switch self {
     case .nonText: 3
     case .text: 4.5
+    case .increasedText: 7
     }
   }
 
@@ -20,6 +24,7 @@ public enum StepperContrastRequirement: String, Sendable, Hashable, CaseIterable
     switch self {
     case .nonText: "3:1"
     case .text: "4.5:1"
+    case .increasedText: "7:1"
     }
   }
 }

@@ -38,7 +38,7 @@ enum SampleSteppers {
     }
     samples.append(("circular-3", make(.circular, total: 3)))
     samples.append(("circular-5", make(.circular, total: 5, current: 5)))
-    return samples + flows + activity + collapsed
+    return samples + flows + activity + collapsed + accessibilityOptions
   }()
 
   /// Names, the header, sub-steps, scrolling (a column under its header too) and tappable steps.

@@ -1,0 +1,159 @@
+import StepperKit
+import Testing
+
+@Suite struct StepperViewInputNearestTests {
+  @Test func validValuesDrawTheirOwnConfigurationWithNoProblems() throws {
+    var input = StepperViewInput(style: .dash, current: 3, total: 6)
+    input.offeredLength = 390
+    let drawn = input.nearestConfiguration(keeping: nil)
+    #expect(drawn.problems.isEmpty)
+    #expect(drawn.report == nil)
+    #expect(drawn.configuration == (try input.configuration(keeping: nil)))
+  }
+
+  @Test func settingCurrentBeforeTotalDrawsTheLastStepMeanwhile() throws {
+    var input = StepperViewInput(current: 2, total: 4)
+    input.offeredLength = 390
+    input.current = 5
+    let meanwhile = input.nearestConfiguration(keeping: nil)
+    #expect(meanwhile.configuration.current == 4)
+    #expect(meanwhile.configuration.total == 4)
+    #expect(meanwhile.problems == [.currentOutOfRange(current: 5, total: 4)])
+    #expect(
+      meanwhile.report
+        == "EBStepper draws the nearest valid stepper: current must be between 1 and 4 (the "
+        + "total); got 5")
+    input.total = 6
+    let done = input.nearestConfiguration(keeping: nil)
+    #expect(done.problems.isEmpty)
+    #expect(done.configuration.current == 5)
+  }
+
+  /// Every way an app can move a view from one valid state to another, one property at a time:
+  /// each intermediate state draws, and the last is exactly the target with nothing clamped.
+  @Test(arguments: [2, 3, 5, 8])
+  func everyOrderOfSettingCurrentAndTotalDrawsWithoutStopping(fromTotal: Int) throws {
+    for toTotal in 2...8 {
+      for fromCurrent in 1...fromTotal {
+        for toCurrent in 1...toTotal {
+          var start = StepperViewInput(current: fromCurrent, total: fromTotal)
+          start.offeredLength = 390
+          let sets: [(inout StepperViewInput) -> Void] = [
+            { $0.current = toCurrent }, { $0.total = toTotal },
+          ]
+          try expectEveryOrder(from: start, sets)
+        }
+      }
+    }
+  }
+
+  @Test(arguments: StepperStyle.allCases)
+  func everyOrderOfSettingFiveValuesDrawsWithoutStopping(style: StepperStyle) throws {
+    var start = StepperViewInput(style: style, current: 4, total: 6, status: .success)
+    start.current = 6
+    start.offeredLength = 390
+    start.substeps = [6: 2]
+    start.currentSubstep = 2
+    start.maxVisible = 5
+    start.names = [6: "Review", StepperStepID(6, substep: 2): "Sign"]
+    let sets: [(inout StepperViewInput) -> Void] = [
+      { $0.current = 2 }, { $0.total = 3 }, { $0.status = .error },
+      { $0.substeps = [2: 3] }, { $0.currentSubstep = 3 }, { $0.maxVisible = nil },
+    ]
+    try expectEveryOrder(from: start, [{ $0.names = [:] }] + sets)
+  }
+
+  /// Applies `sets` in every order to `start`, drawing after each, and checks the end state.
+  private func expectEveryOrder(
+    from start: StepperViewInput, _ sets: [(inout StepperViewInput) -> Void]
+  ) throws {
+    for order in permutations(of: Array(sets.indices)) {
+      var input = start
+      for index in order {
+        sets[index](&input)
+        let drawn = input.nearestConfiguration(keeping: nil)
+        #expect((1...drawn.configuration.total).contains(drawn.configuration.current))
+      }
+      let end = input.nearestConfiguration(keeping: nil)
+      #expect(end.problems.isEmpty)
+      #expect(end.configuration == (try input.configuration(keeping: nil)))
+    }
+  }
+
+  private func permutations(of items: [Int]) -> [[Int]] {
+    guard let first = items.first else { return [[]] }
+    return permutations(of: Array(items.dropFirst())).flatMap { rest in
+      (0...rest.count).map { at in
+        var order = rest
+        order.insert(first, at: at)
+        return order
+      }
+    }
+  }
+
+  @Test func eachRefusedValueMovesToTheNearestAccepted() {
+    func drawn(_ change: (inout StepperViewInput) -> Void) -> StepperClampedConfiguration {
+      var input = StepperViewInput(style: .circular, current: 2, total: 4)
+      change(&input)
+      return input.nearestConfiguration(keeping: nil)
+    }
+    #expect(drawn { $0.total = 1 }.configuration.total == 2)
+    #expect(drawn { $0.total = -7 }.configuration.current == 2)
+    #expect(drawn { $0.current = 0 }.configuration.current == 1)
+    #expect(drawn { $0.current = .min }.configuration.current == 1)
+    #expect(drawn { $0.status = .success }.configuration.status == .default)
+    #expect(drawn { $0.stepProgress = 7 }.configuration.activity.stepProgress == 1)
+    #expect(drawn { $0.stepProgress = .nan }.configuration.activity.stepProgress == nil)
+    #expect(drawn { $0.length = .infinity }.configuration.requestedLength == nil)
+    #expect(drawn { $0.length = 10 }.configuration.length == 210)
+    #expect(drawn { $0.viewport = 10 }.configuration.viewport == 74)
+    #expect(drawn { $0.viewport = -1 }.configuration.viewport == nil)
+    #expect(drawn { $0.firstNumber = 0 }.configuration.firstNumber == 1)
+    #expect(drawn { $0.maxVisible = 1 }.configuration.maxVisible == 5)
+    #expect(drawn { $0.substeps = [9: 2] }.configuration.substeps.counts.isEmpty)
+    #expect(drawn { $0.substeps = [2: 500] }.configuration.substeps.counts == [2: 99])
+    #expect(drawn { $0.currentSubstep = 3 }.configuration.currentSubstep == nil)
+    #expect(drawn { $0.names = [7: "Gone", 3: "Kept"] }.configuration.names == [3: "Kept"])
+    #expect(drawn { $0.symbols = [2: StepperSymbol("no such")] }.configuration.icons.isEmpty)
+    let styled = drawn {
+      $0.style = .dash
+      $0.icons = [1: .check]
+    }
+    #expect(styled.configuration.icons.isEmpty)
+  }
+
+  @Test func wildValuesAlwaysDraw() {
+    var random = SplitMix(seed: 25)
+    let numbers = [Int.min, -1, 0, 1, 2, 3, 7, 99, 100, 100_001, Int.max]
+    let lengths: [Double?] = [nil, .nan, -.infinity, -1, 0, 1, 80, 272, 1e12]
+    for _ in 0..<400 {
+      var input = StepperViewInput(
+        style: StepperStyle.allCases[random.next(3)], current: numbers[random.next(numbers.count)],
+        total: numbers[random.next(numbers.count)])
+      input.status = [.default, .success, .error][random.next(3)]
+      input.length = lengths[random.next(lengths.count)]
+      input.viewport = lengths[random.next(lengths.count)]
+      input.offeredLength = lengths[random.next(lengths.count)]
+      input.scrollOffset = lengths[random.next(lengths.count)]
+      input.maxVisible = [nil, -3, 4, 7][random.next(4)]
+      input.firstNumber = numbers[random.next(numbers.count)]
+      input.substeps = [numbers[random.next(numbers.count)]: numbers[random.next(numbers.count)]]
+      input.stepProgress = lengths[random.next(lengths.count)]
+      let drawn = input.nearestConfiguration(keeping: nil)
+      #expect(drawn.problems.isEmpty == ((try? input.configuration(keeping: nil)) != nil))
+    }
+  }
+}
+
+/// A small seeded generator, so that the sweep of wild values is the same on every run.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
+}
