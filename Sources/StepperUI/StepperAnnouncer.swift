@@ -1,40 +1,36 @@
 #if (os(iOS) || os(macOS)) && (canImport(SwiftUI) || canImport(UIKit))
-  #if canImport(Accessibility)
-    import Accessibility
-  #endif
+  import Foundation
+  import StepperKit
   #if canImport(UIKit) && os(iOS)
     import UIKit
-  #elseif canImport(AppKit)
+  #elseif canImport(AppKit) && os(macOS)
     import AppKit
   #endif
 
-  /// Speaks the core's announcement of a change of step or status through the platform's
-  /// screen reader.
+  /// Speaks the core's announcements of a change (`StepperAnnouncementQueue`): queued behind what
+  /// the screen reader is saying, so that the label of a step just activated is not cut off,
+  /// and kept when a step failed.
   ///
-  /// - iOS 17, macOS 14 and later: `AccessibilityNotification.Announcement(_:)` and `post()`
-  ///   (the Accessibility framework).
-  /// - iOS 16 and Mac Catalyst 16: `UIAccessibility.post(notification: .announcement,
-  ///   argument:)` (iOS 3.2).
-  /// - macOS 13: `NSAccessibility.post(element:notification:userInfo:)` with
-  ///   `.announcementRequested`, the text under `.announcement` and a high `.priority`
-  ///   (macOS 10.7), posted for the application.
+  /// APIs: UIKit's `UIAccessibility.post(notification: .announcement, argument:)` with an
+  /// `NSAttributedString` whose `accessibilitySpeechQueueAnnouncement` is on (iOS 11: spoken
+  /// after what VoiceOver is saying; iOS 17's priority attribute would say the same with
+  /// `.low`, and its `.high` interrupts, which the core never wants). AppKit's
+  /// `NSAccessibility.post(element:notification:userInfo:)` with `.announcementRequested` and
+  /// `NSAccessibilityPriorityLevel` (macOS 10.7), posted for the application.
   enum StepperAnnouncer {
-    /// Posts `text` as an announcement.
-    @MainActor static func post(_ text: String) {
-      #if canImport(Accessibility)
-        if #available(iOS 17.0, macOS 14.0, *) {
-          AccessibilityNotification.Announcement(text).post()
-          return
-        }
-      #endif
+    /// Speaks `announcement` as the core decided.
+    @MainActor static func post(_ announcement: StepperAnnouncementQueue.Announcement) {
       #if canImport(UIKit) && os(iOS)
+        let text = NSAttributedString(
+          string: announcement.text,
+          attributes: [.accessibilitySpeechQueueAnnouncement: announcement.isQueued])
         UIAccessibility.post(notification: .announcement, argument: text)
-      #elseif canImport(AppKit)
+      #elseif canImport(AppKit) && os(macOS)
+        let priority: NSAccessibilityPriorityLevel =
+          announcement.priority == .high ? .high : .medium
         NSAccessibility.post(
           element: NSApplication.shared, notification: .announcementRequested,
-          userInfo: [
-            .announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue,
-          ])
+          userInfo: [.announcement: announcement.text, .priority: priority.rawValue])
       #endif
     }
   }

@@ -6,8 +6,8 @@
   /// measurer), the words, the checked configuration, the still scene and its drawing.
   ///
   /// Each adapter keeps one (SwiftUI in `@State`, UIKit as a property). It also remembers what
-  /// VoiceOver last heard, so that a change is announced once, and which configuration error
-  /// it reported, so that an invalid configuration is reported once.
+  /// VoiceOver last heard, so that a change is announced once, and which values it clamped, so
+  /// that values a view passes through on their way to a valid state are reported once.
   ///
   /// Not `Sendable`: it is used only from the main actor, by the view that owns it; the methods
   /// that resolve fonts are `@MainActor`, as `PlatformTextMeasurer`'s initializer is.
@@ -26,6 +26,8 @@
       let scene: StepperScene
       /// The still scene as drawing commands.
       let drawing: StepperSceneDrawing
+      /// What the core refused of the view's values, and clamped to draw this.
+      let problems: [StepperConfigurationError]
     }
 
     /// The last input built and its result.
@@ -34,10 +36,12 @@
     private var measurer: PlatformTextMeasurer?
     /// The last words, for the app's table and the locale they were resolved from.
     private var strings: (key: StringsKey, strings: StepperStrings)?
-    /// The configuration error last reported, so that each is reported once.
-    private var reported: StepperConfigurationError?
-    /// What the progress element last said, to announce changes against.
-    private var spoken: StepperAccessibility?
+    /// The clamped values last reported, so that each run of them is reported once.
+    private var reported = StepperClampReporter()
+    /// What VoiceOver heard and what is waiting to be said (the core decides when to speak).
+    private var announcements = StepperAnnouncementQueue()
+    /// When a screen reader last activated a step (`activationTime`), on the media clock.
+    var activationTime: Double?
     /// The scroll offset when the current drag began.
     var dragStart: Double?
 
@@ -46,28 +50,23 @@
 
     /// The scene for `input`, keeping `drag`'s offset while its step is current: the cached one
     /// when neither changed, else a new one (fonts resolved again only for a new text size,
-    /// words only for another table or locale). An invalid input is reported (see
-    /// ``report(_:)``) and gives `nil`.
-    @MainActor func build(_ input: StepperViewInput, keeping drag: StepperScrollDrag?) -> Built? {
+    /// words only for another table or locale). Values the core refuses draw the nearest valid
+    /// stepper, as `ProgressView` clamps its value (`StepperViewInput.nearestConfiguration`),
+    /// and are reported once as a runtime issue.
+    @MainActor func build(_ input: StepperViewInput, keeping drag: StepperScrollDrag?) -> Built {
       if let last, last.input == input, last.drag == drag { return last.built }
-      let configuration: StepperConfiguration
-      do throws(StepperConfigurationError) {
-        configuration = try input.configuration(keeping: drag)
-      } catch {
-        report(error)
-        return nil
-      }
-      reported = nil
+      let clamped = input.nearestConfiguration(keeping: drag)
+      if let line = reported.report(for: clamped) { StepperLog.runtimeIssue(line) }
+      let configuration = clamped.configuration
       let words = strings(for: input)
       let fonts = measurer(for: configuration.textStyles)
       let scene = StepperScene(configuration, strings: words, measurer: fonts)
-      var drawn = input
+      var drawn = clamped.input
       drawn.scrollOffset = configuration.scrollOffset
       let built = Built(
         input: drawn, configuration: configuration, strings: words, measurer: fonts, scene: scene,
-        drawing: StepperSceneDrawing(StepperInterpolatedScene(scene)))
+        drawing: StepperSceneDrawing(StepperInterpolatedScene(scene)), problems: clamped.problems)
       last = (input, drag, built)
-      if spoken == nil { spoken = scene.accessibility }
       return built
     }
 
@@ -88,24 +87,23 @@
       return resolved
     }
 
-    /// What to announce now that the progress element says what `accessibility` says: the
-    /// core's ``StepperAccessibility/change(from:to:)`` against what it said before ("2 steps
-    /// added. Step 3 of 6" when the total changed, else the new announcement), or `nil` when
-    /// nothing it says changed (the first time, it just remembers).
-    func announcement(to accessibility: StepperAccessibility) -> String? {
-      defer { spoken = accessibility }
-      guard let spoken else { return nil }
-      return StepperAccessibility.change(from: spoken, to: accessibility)
+    /// Records that the progress element now says what `accessibility` says, at `time` (seconds
+    /// on a clock that does not jump), and returns when to ask ``announcement(at:)``, or `nil`
+    /// when nothing is to be said: the core's `StepperAnnouncementQueue`, told whether a screen
+    /// reader activated a step in the last second (the app moving there) and whether its focus
+    /// is on the progress element.
+    func record(
+      _ accessibility: StepperAccessibility, isProgressFocused: Bool, at time: Double
+    ) -> Double? {
+      let activated = activationTime.map { time - $0 < StepperAnnouncementQueue.activationDelay }
+      return announcements.record(
+        accessibility, cause: activated == true ? .activation : .app,
+        isProgressFocused: isProgressFocused, at: time)
     }
 
-    /// Reports a configuration the core refuses, once for each error in a row: to the unified
-    /// log (`StepperLog`), and in debug builds with `assertionFailure` and the core's message,
-    /// so that a developer sees the mistake where it happens. Release builds draw nothing.
-    func report(_ error: StepperConfigurationError) {
-      guard reported != error else { return }
-      reported = error
-      StepperLog.configurationRefused(error)
-      assertionFailure("EBStepper draws nothing: \(error.description)")
+    /// The announcement due at `time`, if any (see ``record(_:isProgressFocused:at:)``).
+    func announcement(at time: Double) -> StepperAnnouncementQueue.Announcement? {
+      announcements.announcement(at: time)
     }
 
     /// Which words were resolved.

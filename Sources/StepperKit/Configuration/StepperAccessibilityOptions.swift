@@ -7,11 +7,11 @@
 ///   for shapes and 7:1 for text.
 /// - ``differentiateWithoutColor``: a failed dash or bullet, which colour alone tells from its
 ///   neighbours, gets a shape cue too, a bar across its middle
-///   (``StepperDrawCommand/errorCue(across:axis:paint:)``). Disabled and skipped dashes and
+///   (`StepperDrawCommand.errorCue(across:axis:paint:)`). Disabled and skipped dashes and
 ///   bullets are hollow, and circular markers carry their state in their mark, in every
 ///   setting.
 /// - ``boldText``: names, descriptions, the header, the "All steps" control and marker numbers
-///   are set a weight heavier (``StepperTextStyle/bolder``), and measured so.
+///   are set a weight heavier (`StepperTextStyle.bolder`), and measured so.
 ///
 /// Without any of them, nothing a stepper draws changes.
 ///

@@ -21,7 +21,7 @@
     /// Shows the part of the current step done, from 0 to 1: the current dash or bullet fills
     /// part-way, a circular marker's outline becomes an arc, and the percentage counts it (4
     /// steps, step 2 half done: "37.5%"). `nil` (the default) shows none. A fraction outside
-    /// 0…1, or not a number, draws nothing, as any configuration the core refuses
+    /// 0…1, or not a number, draws the nearest valid stepper, as for any value the core refuses
     /// (`StepperConfigurationError.invalidStepProgress`).
     ///
     /// ```swift

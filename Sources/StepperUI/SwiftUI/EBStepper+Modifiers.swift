@@ -7,7 +7,7 @@
     /// the stepper is offered (a vertical stepper: instead of the style's default, dash 268,
     /// circular 272, bullet its natural length); `nil` restores the default.
     ///
-    /// A length the steps do not fit draws nothing, as any configuration the core refuses.
+    /// A length the steps do not fit draws the nearest valid stepper, as for any value the core refuses.
     ///
     /// ```swift
     /// EBStepper(style: .dash, current: 2, total: 5).length(320)
@@ -21,8 +21,8 @@
     /// Numbers the steps from `number` instead of 1, for a flow that starts later (seed 001:
     /// "an override on the instance"): the markers show `number` to `number + total - 1` and
     /// the announcement counts in the same numbers ("Step 5 of 6"). A number below 1, or one
-    /// that would take the last step past the core's limit, draws nothing, as any
-    /// configuration the core refuses.
+    /// that would take the last step past the core's limit, draws the nearest valid
+    /// stepper, as for any value the core refuses.
     ///
     /// ```swift
     /// EBStepper(current: 2, total: 3).firstNumber(4)

@@ -7,8 +7,8 @@
     /// environment's language under its name (before its description, "Optional · 3
     /// documents"), in the description's smaller type and `text/soft-500` color, and is read
     /// as "optional" ("Gift wrap, step 2 of 4, optional, upcoming"). A step the user passed by
-    /// is shown with `.skipped` in ``stepStates(_:)``. A step the stepper lacks draws nothing,
-    /// as any configuration the core refuses (``StepperConfiguration/optionalSteps(_:)``).
+    /// is shown with `.skipped` in ``stepStates(_:)``. A step the stepper lacks is left out,
+    /// as for any value the core refuses (``StepperConfiguration/optionalSteps(_:)``).
     ///
     /// ```swift
     /// EBStepper(current: 3, total: 4)

@@ -41,23 +41,32 @@
   /// The measurer (Core Text fonts), the words and the scene are made once per change of the
   /// view's values, not per body evaluation or per animation frame.
   ///
-  /// A combination the core refuses (a `current` outside `1...total`, fewer than two steps, a
-  /// length the steps do not fit) draws nothing; in debug builds it stops at an
-  /// `assertionFailure` with the core's message, and every build logs it once (subsystem
-  /// `StepperUI`). Check values that come from outside the app with `StepperConfiguration`
-  /// first.
+  /// Values the core refuses (a `current` outside `1...total`, fewer than two steps, a length
+  /// the steps do not fit) draw the nearest valid stepper, as `ProgressView` clamps its value:
+  /// a `current` past the total draws the last step. The view reports them once as a runtime
+  /// issue (a fault in the unified log, subsystem `com.stepperkit.StepperUI`, which Xcode
+  /// shows where the app runs) and never stops the app, in previews neither.
+  ///
+  /// It follows the person's Increase Contrast, Differentiate Without Color and Bold Text
+  /// settings (`colorSchemeContrast`, `accessibilityDifferentiateWithoutColor`,
+  /// `legibilityWeight`), which the core draws; inside `.disabled(true)` its steps are not
+  /// buttons.
   ///
   /// ```swift
+  /// @State private var step = 2
+  ///
+  /// EBStepper(current: $step, total: 4)        // a tap on a reached step sets `step`
   /// EBStepper(style: .dash, current: 3, total: 10)
-  /// EBStepper(style: .circular, current: 2, total: 4, status: .error)
+  /// EBStepper(current: 2, total: 4, status: .error)
   ///   .stepState(.disabled, for: 4)
+  ///   .ebStepperStyle(.bullet)                 // or for every stepper inside a view
   /// ```
   ///
   /// Availability: iOS 16, macOS 13 (the package's minimum). APIs used and checked against
   /// Apple's documentation, with the release that introduced each, are listed in
   /// `Sources/StepperUI/README.md`.
   public struct EBStepper: View {
-    private let style: EBStepperStyle
+    private let style: EBStepperStyle?
     private let current: Int
     private let total: Int
     private let status: EBStepperStatus
@@ -66,6 +75,9 @@
     var stateOverrides: [StepperStepID: StepperStepState] = [:]
     var strings: StepperStrings?
     var names: [StepperStepID: String] = [:]
+    var localizedNames: [StepperStepID: LocalizedStringResource] = [:]
+    /// The app's step, when given as a binding: a tap on a step writes it.
+    var selection: Binding<Int>?
     var descriptions: [StepperStepID: String] = [:]
     var substeps: [Int: Int] = [:]
     var currentSubstep: Int?
@@ -87,22 +99,58 @@
     @Environment(\.locale) private var locale
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.ebStepperStyle) private var environmentStyle
+    @Environment(\.colorSchemeContrast) var contrast
+    @Environment(\.accessibilityDifferentiateWithoutColor) var differentiatesWithoutColor
+    @Environment(\.legibilityWeight) var legibilityWeight
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.accessibilityVoiceOverEnabled) var isVoiceOverOn
+    /// Whether VoiceOver's focus is on the progress element, which then reads its own changes.
+    @AccessibilityFocusState var isProgressFocused: Bool
     /// Where a person's drag left the row, while its step stays current.
-    @State private var drag: StepperScrollDrag?
+    @State var drag: StepperScrollDrag?
     /// The measurer, words and scene of the last input, and what VoiceOver last heard.
-    @State private var cache = StepperSceneCache()
+    @State var cache = StepperSceneCache()
 
-    /// Creates a stepper.
+    /// Creates a stepper whose current step is the app's `current`, as `Picker` takes its
+    /// selection: a tap on a step the core lets be tapped (those already reached) writes that
+    /// step's number to it, and the steps are buttons. ``onSelectStep(perform:)`` is called too,
+    /// when set.
+    ///
+    /// ```swift
+    /// @State private var step = 2
+    /// EBStepper(current: $step, total: 4)
+    /// ```
     ///
     /// - Parameters:
-    ///   - style: `.dash`, `.bullet` or `.circular` (the default).
+    ///   - style: `.dash`, `.bullet` or `.circular`; `nil` (the default) takes the one set with
+    ///     ``SwiftUICore/View/ebStepperStyle(_:)`` around it, else `.circular`.
     ///   - current: The step the user is on, `1...total`.
     ///   - total: The number of steps, 2 or more.
     ///   - status: `.default`, `.success` (the whole flow finished) or `.error` (the current
     ///     step failed).
     ///   - axis: `.horizontal` (the default) or `.vertical`.
     public init(
-      style: EBStepperStyle = .circular, current: Int, total: Int,
+      style: EBStepperStyle? = nil, current: Binding<Int>, total: Int,
+      status: EBStepperStatus = .default, axis: Axis = .horizontal
+    ) {
+      self.init(
+        style: style, current: current.wrappedValue, total: total, status: status, axis: axis)
+      selection = current
+    }
+
+    /// Creates a stepper that shows `current`.
+    ///
+    /// - Parameters:
+    ///   - style: `.dash`, `.bullet` or `.circular`; `nil` (the default) takes the one set with
+    ///     ``SwiftUICore/View/ebStepperStyle(_:)`` around it, else `.circular`.
+    ///   - current: The step the user is on, `1...total`.
+    ///   - total: The number of steps, 2 or more.
+    ///   - status: `.default`, `.success` (the whole flow finished) or `.error` (the current
+    ///     step failed).
+    ///   - axis: `.horizontal` (the default) or `.vertical`.
+    public init(
+      style: EBStepperStyle? = nil, current: Int, total: Int,
       status: EBStepperStatus = .default, axis: Axis = .horizontal
     ) {
       self.style = style
@@ -124,10 +172,10 @@
       }
     }
 
-    /// The stepper for the width the layout chose, or nothing when the core refused the values
-    /// (the cache has reported why).
-    @MainActor @ViewBuilder private func stepper(_ built: StepperSceneCache.Built?) -> some View {
-      if let built {
+    /// The stepper for the width the layout chose: the nearest valid one when the core refused
+    /// a value (the cache has reported it).
+    @MainActor @ViewBuilder private func stepper(_ built: StepperSceneCache.Built) -> some View {
+      do {
         let scene = built.scene
         let configuration = built.configuration
         let accessibility = scene.accessibility
@@ -146,6 +194,8 @@
             .accessibilityLabel(Text(verbatim: accessibility.label))
             .accessibilityValue(Text(verbatim: accessibility.value))
         }
+        .accessibilityFocused($isProgressFocused)
+        .accessibilityScrollAction { edge in scrollPage(built, toward: edge) }
         .animation(animates ? Self.motion : nil, value: configuration.currentStep)
         .transaction { transaction in
           if !animates { transaction.animation = nil }
@@ -154,7 +204,7 @@
           StepElements(
             items: scene.accessibleItems(strings: built.strings),
             keyboardRow: scene.keyboardItems(includesOverflow: selectAllSteps != nil),
-            selectStep: selectStep,
+            selectStep: stepSelection,
             allSteps: selectAllSteps == nil ? nil : scene.allStepsTarget(strings: built.strings),
             selectAllSteps: selectAllSteps, theme: scene.theme, direction: scene.direction,
             revealStep: revealStep(scene, step: configuration.currentStep))
@@ -164,7 +214,7 @@
           including: scene.viewport?.isScrollable == true ? .all : .subviews
         )
         .onChange(of: accessibility) { spoken in
-          if let text = cache.announcement(to: spoken) { StepperAnnouncer.post(text) }
+          scheduleAnnouncement(for: spoken)
         }
       }
     }
@@ -218,6 +268,10 @@
     /// The view's values and its environment, for the core's one configuration function.
     func makeInput() -> StepperViewInput {
       var input = appInput()
+      input.style = style ?? environmentStyle
+      input.names.merge(resolvedNames(in: locale)) { _, localized in localized }
+      input.isTappable = input.isTappable && isEnabled
+      input.accessibilityOptions = accessibilityOptions
       input.localeIdentifier = locale.identifier
       input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.appearance = colorScheme == .dark ? .dark : .light
@@ -229,7 +283,7 @@
     /// list, ``EBStepperAllSteps``) reads of this stepper in its own environment.
     func appInput() -> StepperViewInput {
       var input = StepperViewInput(
-        style: style, current: current, total: total, status: status,
+        style: style ?? .circular, current: current, total: total, status: status,
         axis: axis == .vertical ? .vertical : .horizontal)
       input.length = length
       input.viewport = viewport
@@ -240,7 +294,7 @@
       input.currentSubstep = currentSubstep
       input.showsHeader = showsHeader
       input.showsAllSteps = selectAllSteps != nil
-      input.isTappable = selectStep != nil
+      input.isTappable = stepSelection != nil
       input.firstNumber = firstNumber
       input.icons = icons
       input.symbols = symbols

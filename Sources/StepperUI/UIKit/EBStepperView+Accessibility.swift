@@ -9,12 +9,11 @@
     /// The progress element, then the "All steps" button, then the steps and overflow markers
     /// (`StepperScene.accessibleItems(strings:)`), all from the still
     /// scene, each kept from the last update where it still exists (`accessibilityElements`:
-    /// iOS 8). Posts `.layoutChanged` when steps came or went (not in the middle of a drag) and
-    /// the core's announcement when what the progress element says changed
-    /// (`UIAccessibility.post(notification:argument:)`: iOS 3).
+    /// iOS 8). Posts `.layoutChanged` when steps came or went (not in the middle of a drag;
+    /// `UIAccessibility.post(notification:argument:)`: iOS 3).
     func updateAccessibilityElements(_ built: StepperSceneCache.Built) {
       let scene = built.scene
-      let progress = progressElement ?? UIAccessibilityElement(accessibilityContainer: self)
+      let progress = progressElement ?? StepperProgressElement(container: self)
       progressElement = progress
       progress.accessibilityLabel = scene.accessibility.label
       progress.accessibilityValue = scene.accessibility.value
@@ -47,15 +46,10 @@
       }
       stepElements = kept
       accessibilityElements = elements
-      // Remembered even off screen, so that a change is announced against what was last shown.
-      let announcement = cache.announcement(to: scene.accessibility)
       guard window != nil else { return }
       if layoutChangePending, cache.dragStart == nil {
         layoutChangePending = false
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
-      }
-      if let announcement {
-        UIAccessibility.post(notification: .announcement, argument: announcement)
       }
     }
 
@@ -71,6 +65,7 @@
       var action: (@MainActor () -> Void)?
       if isButton, !step.isDisabled {
         action = { [weak self] in
+          self?.cache.activationTime = ProcessInfo.processInfo.systemUptime
           self?.didSelectStep?(id)
         }
       }

@@ -36,13 +36,15 @@
   ///
   /// `setCurrent(_:animated:)` moves to another step with the core's `StepperMotion` timing,
   /// frame by frame on a `CADisplayLink`, unless Reduce Motion is on. The measurer (Core Text
-  /// fonts), the words and the scene are made once per change of a property or trait, never
-  /// per `draw(_:)` or `intrinsicContentSize` call.
+  /// fonts), the words and the scene are made once per layout pass after a change of a
+  /// property or trait, never per `draw(_:)` or `intrinsicContentSize` call.
   ///
-  /// A combination the core refuses draws nothing, has a zero natural size and no accessibility
-  /// elements; ``configurationError`` says what was wrong, debug builds stop at an
-  /// `assertionFailure` with the core's message, and every build logs it once (subsystem
-  /// `StepperUI`).
+  /// Set properties in any order: values are checked together at the next layout pass, so
+  /// `stepper.current = 5` before `stepper.total = 6` is fine. Values the core refuses even
+  /// then draw the nearest valid stepper, as `UIProgressView` clamps its progress (a `current`
+  /// past the total draws the last step); ``configurationError`` names the first refused value,
+  /// and it is reported once as a runtime issue (a fault in the unified log, subsystem
+  /// `com.stepperkit.StepperUI`), never by stopping the app.
   ///
   /// ```swift
   /// let stepper = EBStepperView(style: .circular, current: 1, total: 5)
@@ -96,8 +98,9 @@
     public var currentSubstep: Int? { didSet { configurationDidChange() } }
     /// Whether the header with the current step's name is shown above the steps.
     public var showsHeader = false { didSet { configurationDidChange() } }
-    /// The words spoken and shown; English by default.
-    public var strings: StepperStrings = .english { didSet { configurationDidChange() } }
+    /// The words spoken and shown; `nil` (the default) reads them from the app's locale
+    /// (`Locale.current`), as `EBStepper` reads SwiftUI's `locale`.
+    public var strings: StepperStrings? { didSet { configurationDidChange() } }
     /// Called on the main actor with the step a person tapped; `nil` (the default) makes the
     /// steps not tappable.
     public var didSelectStep: (@MainActor (StepperStepID) -> Void)? {
@@ -156,8 +159,11 @@
     /// (``StepperConfiguration/maxVisible(_:)``). It cannot be combined with a ``viewport``.
     public var maxVisible: Int? { didSet { configurationDidChange() } }
 
-    /// Why the current values cannot be drawn, or `nil` when they can.
-    public private(set) var configurationError: StepperConfigurationError?
+    /// The first value the core refused among the current ones, or `nil` when every value is
+    /// valid: the view then draws the nearest valid stepper (see the type's discussion).
+    public var configurationError: StepperConfigurationError? {
+      built?.problems.first
+    }
 
     /// The position drawn, in steps: `current`, or between two steps while moving.
     var position: Double
@@ -172,12 +178,15 @@
     var drag: StepperScrollDrag?
     /// The measurer, words and scene of the current values, and what VoiceOver last heard.
     let cache = StepperSceneCache()
-    /// The scene of the current values, or `nil` when the core refuses them.
-    var built: StepperSceneCache.Built?
+    /// The scene of the current values once built: read it through `built`.
+    var builtScene: StepperSceneCache.Built?
+    /// Whether a value changed since the scene was built: the next layout, drawing or size
+    /// asked for builds it again, so that values set one after another are checked together.
+    var needsRebuild = true
     /// The pan that scrolls a row in a viewport.
     var pan: UIPanGestureRecognizer?
     /// The accessibility elements, kept so that VoiceOver's focus survives an update.
-    var progressElement: UIAccessibilityElement?
+    var progressElement: StepperProgressElement?
     var allStepsElement: StepperStepElement?
     var stepElements: [StepperScene.RowItem: StepperStepElement] = [:]
     /// Whether steps came or went since VoiceOver was last told (`.layoutChanged`).
@@ -238,6 +247,7 @@
       addSubview(focusedLook)
       // One focus group: Tab on iPad reaches the steps once (`StepperFocusTarget`).
       focusGroupIdentifier = "StepperKit.steps.\(ObjectIdentifier(self).hashValue)"
+      observeAccessibilitySettings()
       configurationDidChange()
     }
 
@@ -251,6 +261,11 @@
     // MARK: Drawing
 
     /// The core's natural size for the current values, from the cached scene.
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      rebuildIfNeeded()
+    }
+
     public override var intrinsicContentSize: CGSize {
       guard let built else { return .zero }
       return CGSize(built.scene.size)
@@ -352,6 +367,8 @@
       input.optionalSteps = optionalSteps
       input.maxVisible = maxVisible
       input.strings = strings
+      input.localeIdentifier = Locale.current.identifier
+      input.accessibilityOptions = accessibilityOptions
       input.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.appearance = traitCollection.userInterfaceStyle == .dark ? .dark : .light
@@ -359,31 +376,12 @@
       return input
     }
 
+    /// Notes that a value changed: the scene is built again at the next layout pass (or when
+    /// its size or drawing is asked for first), once for every value set in between
+    /// (``rebuildIfNeeded()``).
     func configurationDidChange() {
-      let input = makeInput()
-      built = cache.build(input, keeping: drag)
-      if let built {
-        configurationError = nil
-        if move == nil {
-          position = Double(built.configuration.current)
-          offset = built.scene.viewport?.offset ?? 0
-        }
-        updateAccessibilityElements(built)
-        updateFocusTargets(built)
-      } else {
-        do throws(StepperConfigurationError) {
-          _ = try input.configuration()
-        } catch {
-          configurationError = error
-        }
-        stopMoving()
-        progressElement = nil
-        allStepsElement = nil
-        stepElements = [:]
-        accessibilityElements = []
-        updateFocusTargets(nil)
-      }
-      updateLoadingMotion()
+      needsRebuild = true
+      setNeedsLayout()
       invalidateIntrinsicContentSize()
       setNeedsDisplay()
     }

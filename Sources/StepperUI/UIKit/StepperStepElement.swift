@@ -15,7 +15,7 @@
   /// APIs: `UIAccessibilityElement` and `init(accessibilityContainer:)` (iOS 3; the class is
   /// main-actor isolated), `accessibilityFrameInContainerSpace` (iOS 10), `accessibilityLabel`,
   /// `accessibilityTraits` with `.button`, `.staticText`, `.selected` and `.notEnabled`
-  /// (iOS 3), `accessibilityActivate()` (iOS 7, `@MainActor`).
+  /// (iOS 3), `accessibilityActivate()` (iOS 7).
   final class StepperStepElement: UIAccessibilityElement {
     /// What activating it does, or `nil` when it is not a button that can be pressed.
     private var action: (@MainActor () -> Void)?
@@ -38,7 +38,14 @@
     }
 
     /// Runs the action, unless there is none (a disabled step, or one that is not a button).
+    /// UIKit calls it on the main thread; the iOS 17 SDK declares it without an actor, so it
+    /// hands over to ``runAction()``.
     override func accessibilityActivate() -> Bool {
+      runAction()
+    }
+
+    /// Runs the action, if any; whether there was one.
+    func runAction() -> Bool {
       guard let action else { return false }
       action()
       return true

@@ -1,0 +1,124 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS))
+  import Foundation
+  import StepperKit
+  import SwiftUI
+
+  /// The SwiftUI ways of telling a stepper what to show and hearing what a person chose: a
+  /// binding to the current step, a style from the environment, names from the app's string
+  /// catalog, and the person's accessibility settings.
+  extension EBStepper {
+    /// What a tap on a step does: writes the binding given to ``init(style:current:total:status:axis:)``
+    /// and calls ``onSelectStep(perform:)``'s action; `nil` when neither is set, and the steps
+    /// are then not buttons. A step activated while VoiceOver runs is noted, so that the move
+    /// it causes is not announced again (`accessibilityVoiceOverEnabled`: iOS 13).
+    var stepSelection: (@MainActor (StepperStepID) -> Void)? {
+      guard selection != nil || selectStep != nil else { return nil }
+      let selection = selection
+      let selectStep = selectStep
+      let cache = cache
+      let isVoiceOverOn = isVoiceOverOn
+      return { step in
+        if isVoiceOverOn { cache.activationTime = ProcessInfo.processInfo.systemUptime }
+        selection?.wrappedValue = step.step
+        selectStep?(step)
+      }
+    }
+
+    /// Names each step with a string from the app's string catalog, translated for the
+    /// environment's locale (`LocalizedStringResource`, `String(localized:)`: iOS 16,
+    /// macOS 13). A name given as a plain string for the same step is replaced.
+    ///
+    /// ```swift
+    /// EBStepper(current: $step, total: 3)
+    ///   .stepNames([1: "Cart", 2: "Address", 3: "Payment"] as [StepperStepID: LocalizedStringResource])
+    /// ```
+    public func stepNames(_ names: [StepperStepID: LocalizedStringResource]) -> EBStepper {
+      var copy = self
+      copy.localizedNames = names
+      return copy
+    }
+
+    /// The catalog names, translated for `locale`.
+    func resolvedNames(in locale: Locale) -> [StepperStepID: String] {
+      localizedNames.mapValues { resource in
+        var resource = resource
+        resource.locale = locale
+        return String(localized: resource)
+      }
+    }
+
+    /// The person's display settings the core draws: Increase Contrast
+    /// (`colorSchemeContrast`), Differentiate Without Color
+    /// (`accessibilityDifferentiateWithoutColor`) and Bold Text (`legibilityWeight`): iOS 13,
+    /// macOS 10.15.
+    var accessibilityOptions: StepperAccessibilityOptions {
+      var options: StepperAccessibilityOptions = []
+      if contrast == .increased { options.insert(.increaseContrast) }
+      if differentiatesWithoutColor { options.insert(.differentiateWithoutColor) }
+      if legibilityWeight == .bold { options.insert(.boldText) }
+      return options
+    }
+
+    /// Records the progress element's new text with the core's queue and posts what it says,
+    /// when it says (`StepperAnnouncementQueue`).
+    @MainActor func scheduleAnnouncement(for accessibility: StepperAccessibility) {
+      let now = ProcessInfo.processInfo.systemUptime
+      let cache = cache
+      guard let due = cache.record(accessibility, isProgressFocused: isProgressFocused, at: now)
+      else { return }
+      DispatchQueue.main.asyncAfter(deadline: .now() + max(0, due - now)) {
+        if let announcement = cache.announcement(at: ProcessInfo.processInfo.systemUptime) {
+          StepperAnnouncer.post(announcement)
+        }
+      }
+    }
+
+    /// A VoiceOver three-finger scroll toward `edge`: a scrolling row pages as the core says
+    /// (`StepperConfiguration.accessibilityScroll`), kept as a drag is while the current step
+    /// stays (`accessibilityScrollAction(_:)`: iOS 15, macOS 12).
+    @MainActor func scrollPage(_ built: StepperSceneCache.Built, toward edge: Edge) {
+      guard let viewport = built.scene.viewport, viewport.isScrollable else { return }
+      // `Edge` is already in reading order: `.trailing` is where the row goes on.
+      let forward: Bool
+      switch edge {
+      case .trailing, .bottom: forward = true
+      case .leading, .top: forward = false
+      }
+      guard
+        let page = built.configuration.accessibilityScroll(
+          forward ? .forward : .backward, from: viewport.offset)
+      else { return }
+      drag = StepperScrollDrag(offset: page.offset, step: built.configuration.currentStep)
+    }
+  }
+
+  extension EnvironmentValues {
+    /// The style of the steppers inside a view that give none of their own
+    /// (``SwiftUICore/View/ebStepperStyle(_:)``); `.circular` by default.
+    public var ebStepperStyle: EBStepperStyle {
+      get { self[EBStepperStyleKey.self] }
+      set { self[EBStepperStyleKey.self] = newValue }
+    }
+  }
+
+  /// The environment's stepper style.
+  private struct EBStepperStyleKey: EnvironmentKey {
+    static let defaultValue: EBStepperStyle = .circular
+  }
+
+  extension View {
+    /// Sets the style of every ``EBStepper`` inside this view that gives none of its own, as
+    /// `progressViewStyle(_:)` does for progress views.
+    ///
+    /// ```swift
+    /// VStack {
+    ///   EBStepper(current: 2, total: 4)
+    ///   EBStepper(current: 1, total: 3)
+    /// }
+    /// .ebStepperStyle(.dash)
+    /// ```
+    public func ebStepperStyle(_ style: EBStepperStyle) -> some View {
+      environment(\.ebStepperStyle, style)
+    }
+  }
+#endif

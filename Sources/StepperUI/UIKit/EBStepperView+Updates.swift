@@ -1,0 +1,66 @@
+#if canImport(UIKit) && os(iOS)
+  import StepperKit
+  import UIKit
+
+  /// Building the scene once per change: the properties only note that a value changed, and the
+  /// scene is built at the next layout pass, or when its size or drawing is asked for first.
+  extension EBStepperView {
+    /// The scene of the current values: built again first when a value changed since.
+    var built: StepperSceneCache.Built? {
+      rebuildIfNeeded()
+      return builtScene
+    }
+
+    /// Builds the scene of the current values if one changed: the nearest valid stepper, its
+    /// accessibility elements, focus targets and loading motion, and schedules what VoiceOver
+    /// is to hear of the change.
+    func rebuildIfNeeded() {
+      guard needsRebuild else { return }
+      needsRebuild = false
+      let built = cache.build(makeInput(), keeping: drag)
+      builtScene = built
+      if move == nil {
+        position = Double(built.configuration.current)
+        offset = built.scene.viewport?.offset ?? 0
+      }
+      updateAccessibilityElements(built)
+      updateFocusTargets(built)
+      updateLoadingMotion()
+      scheduleAnnouncement(for: built.scene.accessibility)
+    }
+
+    /// The person's accessibility display settings, for the core: Increase Contrast
+    /// (`UITraitCollection.accessibilityContrast`, iOS 13), Differentiate Without Color
+    /// (`UIAccessibility.shouldDifferentiateWithoutColor`, iOS 13) and Bold Text
+    /// (`UITraitCollection.legibilityWeight`, iOS 13).
+    var accessibilityOptions: StepperAccessibilityOptions {
+      var options: StepperAccessibilityOptions = []
+      if traitCollection.accessibilityContrast == .high { options.insert(.increaseContrast) }
+      if UIAccessibility.shouldDifferentiateWithoutColor {
+        options.insert(.differentiateWithoutColor)
+      }
+      if traitCollection.legibilityWeight == .bold { options.insert(.boldText) }
+      return options
+    }
+
+    /// Follows the settings that are not traits: Differentiate Without Color draws again, and
+    /// Reduce Motion, turned on or off, stops or starts the loading mark's motion
+    /// (`differentiateWithoutColorDidChangeNotification`, `reduceMotionStatusDidChangeNotification`:
+    /// iOS 13 and iOS 8).
+    func observeAccessibilitySettings() {
+      let center = NotificationCenter.default
+      center.addObserver(
+        self, selector: #selector(accessibilitySettingsDidChange),
+        name: UIAccessibility.differentiateWithoutColorDidChangeNotification, object: nil)
+      center.addObserver(
+        self, selector: #selector(accessibilitySettingsDidChange),
+        name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    /// A setting changed: build again, and start or stop the loading mark's motion.
+    @objc func accessibilitySettingsDidChange() {
+      configurationDidChange()
+      rebuildIfNeeded()
+    }
+  }
+#endif
