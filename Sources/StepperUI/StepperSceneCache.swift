@@ -28,10 +28,19 @@
       let drawing: StepperSceneDrawing
       /// What the core refused of the view's values, and clamped to draw this.
       let problems: [StepperConfigurationError]
+      /// Which build of the cache this is, counting from 1.
+      let generation: Int
     }
 
     /// The last input built and its result.
     private var last: (input: StepperViewInput, drag: StepperScrollDrag?, built: Built)?
+    /// The scene built before the last one, which a move to the last one leaves.
+    private var previous: Built?
+    /// The move from ``previous`` to the last scene, once asked for (``move(to:)``), by the
+    /// generation it reaches.
+    private var lastMove: (generation: Int, move: StepperSceneMove)?
+    /// How many scenes the cache has built.
+    private(set) var generations = 0
     /// The last measurer, for its text size.
     private var measurer: PlatformTextMeasurer?
     /// The last words, for the app's table and the locale they were resolved from.
@@ -44,6 +53,15 @@
     var activationTime: Double?
     /// The scroll offset when the current drag began.
     var dragStart: Double?
+    /// Whom the current drag belongs to: the row, or the scroll view around it (the core's
+    /// axis lock, decided once the drag has moved far enough).
+    var dragLock = StepperScrollPhysics.AxisLock.undecided
+
+    /// Forgets the drag that ended or was cancelled.
+    func endDrag() {
+      dragStart = nil
+      dragLock = .undecided
+    }
 
     /// Creates an empty cache; nothing is resolved until the first build.
     init() {}
@@ -65,9 +83,32 @@
       drawn.scrollOffset = configuration.scrollOffset
       let built = Built(
         input: drawn, configuration: configuration, strings: words, measurer: fonts, scene: scene,
-        drawing: StepperSceneDrawing(StepperInterpolatedScene(scene)), problems: clamped.problems)
+        drawing: StepperSceneDrawing(StepperInterpolatedScene(scene)), problems: clamped.problems,
+        generation: generations + 1)
+      generations += 1
+      previous = last?.built
+      lastMove = nil
       last = (input, drag, built)
       return built
+    }
+
+    /// The animation from the scene built before `built` to `built`, with every scene it passes
+    /// built once, here, the first time a frame asks (`StepperSceneMove`); each frame then only
+    /// interpolates. `nil` when `built` is not the last scene built or its main step did not
+    /// change. `from` is the step it leaves.
+    @MainActor func move(to built: Built) -> (move: StepperSceneMove, from: Double)? {
+      guard let previous, let last, last.built.generation == built.generation,
+        previous.configuration.current != built.configuration.current
+      else { return nil }
+      let from = Double(previous.configuration.current)
+      if let lastMove, lastMove.generation == built.generation { return (lastMove.move, from) }
+      let strings = built.strings
+      let measurer = built.measurer
+      let move = StepperSceneMove(
+        from: previous.scene, to: built.scene, configuration: built.configuration
+      ) { StepperScene($0, strings: strings, measurer: measurer) }
+      lastMove = (built.generation, move)
+      return (move, from)
     }
 
     /// The measurer for `styles`, made again only when they change (a new text size).

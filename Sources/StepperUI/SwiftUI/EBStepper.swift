@@ -105,6 +105,8 @@
     @Environment(\.legibilityWeight) var legibilityWeight
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityVoiceOverEnabled) var isVoiceOverOn
+    /// Whether a drag is under way: reset by SwiftUI when it ends or is cancelled.
+    @GestureState var isDragging = false
     /// Whether VoiceOver's focus is on the progress element, which then reads its own changes.
     @AccessibilityFocusState var isProgressFocused: Bool
     /// Where a person's drag left the row, while its step stays current.
@@ -182,7 +184,7 @@
         let offset = scene.viewport?.offset ?? 0
         let animates = !reducesMotion
         StepperCanvas(
-          input: built.input, still: built.drawing,
+          input: built.input, built: built, cache: cache, still: built.drawing,
           rest: (Double(configuration.current), offset), strings: built.strings,
           measurer: built.measurer, position: Double(configuration.current), offset: offset,
           animatesLoading: animates
@@ -213,18 +215,27 @@
           dragGesture(scene, step: configuration.currentStep),
           including: scene.viewport?.isScrollable == true ? .all : .subviews
         )
+        .onChange(of: isDragging) { dragging in
+          if !dragging { cache.endDrag() }
+        }
         .onChange(of: accessibility) { spoken in
           scheduleAnnouncement(for: spoken)
         }
       }
     }
 
-    /// Drags the row: the core turns the finger's translation into a clamped offset
+    /// Drags the row as a scroll view does, with the core's figures: a drag that moves more
+    /// across the row than along it is left to the scroll view around it
+    /// (`StepperScrollPhysics.axisLock`); the finger's translation becomes a clamped offset
     /// (`StepperScrollViewport.offset(dragging:from:axis:direction:)`), kept while `step` is
-    /// current.
+    /// current; let go at speed, the row glides on as far and as long as the core says
+    /// (`StepperScrollViewport.glide(from:velocity:axis:direction:)`; the finger's velocity
+    /// needs iOS 17 / macOS 14, before which the row stops where it is let go). A drag that is
+    /// cancelled (a scroll view took the touch) leaves no start behind: ``isDragging`` resets.
     ///
     /// `DragGesture(minimumDistance:coordinateSpace:)`, `onChanged(_:)`, `onEnded(_:)`,
-    /// `DragGesture.Value.translation`: iOS 13, macOS 10.15.
+    /// `updating(_:body:)`: iOS 13, macOS 10.15; `DragGesture.Value.velocity`: iOS 17,
+    /// macOS 14.
     @MainActor private func dragGesture(
       _ scene: StepperScene, step: StepperStepID
     ) -> some Gesture {
@@ -234,18 +245,34 @@
       let cache = cache
       let drag = $drag
       return DragGesture(minimumDistance: 8)
+        .updating($isDragging) { _, dragging, _ in dragging = true }
         .onChanged { value in
           guard let viewport, viewport.isScrollable else { return }
-          let start = cache.dragStart ?? viewport.offset
-          cache.dragStart = start
           let translation = StepperPoint(
             x: Double(value.translation.width), y: Double(value.translation.height))
+          if cache.dragStart == nil { cache.dragStart = viewport.offset }
+          if cache.dragLock == .undecided {
+            cache.dragLock = StepperScrollPhysics.axisLock(translation, axis: axis)
+          }
+          guard cache.dragLock == .row, let start = cache.dragStart else { return }
           let offset = viewport.offset(
             dragging: translation, from: start, axis: axis, direction: direction)
           drag.wrappedValue = StepperScrollDrag(offset: offset, step: step)
         }
-        .onEnded { _ in
-          cache.dragStart = nil
+        .onEnded { value in
+          defer { cache.endDrag() }
+          guard cache.dragLock == .row, let viewport, viewport.isScrollable,
+            let from = drag.wrappedValue?.offset,
+            #available(iOS 17.0, macOS 14.0, *)
+          else { return }
+          let velocity = StepperPoint(
+            x: Double(value.velocity.width), y: Double(value.velocity.height))
+          let glide = viewport.glide(
+            from: from, velocity: velocity, axis: axis, direction: direction)
+          guard glide.duration > 0 else { return }
+          withAnimation(.easeOut(duration: glide.duration)) {
+            drag.wrappedValue = StepperScrollDrag(offset: glide.offset, step: step)
+          }
         }
     }
 

@@ -83,6 +83,9 @@
           selectStep(step.step)
         }
         .accessibilityAddTraits(step.isSelected ? .isSelected : [])
+        // At the largest text sizes a long press shows the step's name and state large, as
+        // the 24-point markers cannot grow (`accessibilityShowsLargeContentViewer()`: iOS 15).
+        .accessibilityShowsLargeContentViewer()
         .disabled(step.isDisabled)
         .focused($focusedItem, equals: .step(step.step))
         .stepperKeyboardMoves(

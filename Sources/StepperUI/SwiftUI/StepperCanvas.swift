@@ -6,11 +6,11 @@
   /// Draws a stepper at a position between steps and a scroll offset, in a `Canvas`.
   ///
   /// SwiftUI animates ``animatableData`` (the position and the offset) when the current step
-  /// changes inside an animation: each frame asks the core for the configuration at the offset
-  /// reached (`StepperViewInput.configuration()`) and the scene at the position reached
-  /// (`StepperInterpolatedScene(_:position:strings:measurer:)`), and paints it; nothing here
-  /// decides what a moment looks like. At rest (the position and offset are the still scene's)
-  /// it paints the cached still drawing and builds nothing.
+  /// changes inside an animation. The move's scenes are built once, by the cache, the first
+  /// time a frame asks (`StepperSceneMove`); each frame interpolates them at the position
+  /// reached and paints the result, building nothing; nothing here decides what a moment looks
+  /// like. At rest (the position and offset are the still scene's) it paints the cached still
+  /// drawing.
   ///
   /// A loading mark moves in a `TimelineView(.animation)` (iOS 15, macOS 12), the drawing
   /// moved by the core for `CACurrentMediaTime()` (QuartzCore) each frame, unless Reduce Motion
@@ -23,6 +23,10 @@
   struct StepperCanvas: View, Animatable {
     /// The input of the still scene, its scroll offset as drawn.
     let input: StepperViewInput
+    /// The still scene, and the cache that built it and builds the move to it.
+    let built: StepperSceneCache.Built
+    /// The view's cache.
+    let cache: StepperSceneCache
     /// The still scene's drawing, painted when nothing moves.
     let still: StepperSceneDrawing
     /// The still scene's position (its current main step) and offset.
@@ -68,9 +72,14 @@
       }
     }
 
-    /// The drawing at ``position`` and ``offset``: the still one at rest.
-    private func moment() -> StepperSceneDrawing {
+    /// The drawing at ``position`` and ``offset``: the still one at rest, an interpolation of
+    /// the move's scenes while it moves.
+    @MainActor private func moment() -> StepperSceneDrawing {
       guard position != rest.position || offset != rest.offset else { return still }
+      if position != rest.position, let (move, from) = cache.move(to: built) {
+        let span = rest.position - from
+        return StepperSceneDrawing(move.scene(at: span == 0 ? 1 : (position - from) / span))
+      }
       var moving = input
       if moving.scrollOffset != nil { moving.scrollOffset = offset }
       guard let configuration = try? moving.configuration() else { return still }
