@@ -12,7 +12,7 @@
     /// ```swift
     /// EBStepper(current: 2, total: 4).loading(isValidating)
     /// ```
-    public func loading(_ isLoading: Bool = true) -> EBStepper {
+    nonisolated public func loading(_ isLoading: Bool = true) -> EBStepper {
       var copy = self
       copy.isLoading = isLoading
       return copy
@@ -27,7 +27,7 @@
     /// ```swift
     /// EBStepper(style: .dash, current: 2, total: 4).stepProgress(uploaded)
     /// ```
-    public func stepProgress(_ fraction: Double?) -> EBStepper {
+    nonisolated public func stepProgress(_ fraction: Double?) -> EBStepper {
       var copy = self
       copy.stepProgress = fraction
       return copy

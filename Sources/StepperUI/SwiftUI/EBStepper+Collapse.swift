@@ -21,7 +21,7 @@
     ///   .onSelectStep { step in print("Go to step \(step)") }
     ///   .onSelectAllSteps { print("Show all steps") }
     /// ```
-    public func maxVisible(_ count: Int?) -> EBStepper {
+    nonisolated public func maxVisible(_ count: Int?) -> EBStepper {
       var copy = self
       copy.maxVisible = count
       return copy

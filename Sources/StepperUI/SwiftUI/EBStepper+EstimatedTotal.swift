@@ -11,7 +11,7 @@
     /// ```swift
     /// EBStepper(current: 2, total: 6).estimatedTotal()
     /// ```
-    public func estimatedTotal(_ isEstimated: Bool = true) -> EBStepper {
+    nonisolated public func estimatedTotal(_ isEstimated: Bool = true) -> EBStepper {
       var copy = self
       copy.isTotalEstimated = isEstimated
       return copy

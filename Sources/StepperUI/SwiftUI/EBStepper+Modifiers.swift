@@ -12,7 +12,7 @@
     /// ```swift
     /// EBStepper(style: .dash, current: 2, total: 5).length(320)
     /// ```
-    public func length(_ length: Double?) -> EBStepper {
+    nonisolated public func length(_ length: Double?) -> EBStepper {
       var copy = self
       copy.length = length
       return copy
@@ -27,7 +27,7 @@
     /// ```swift
     /// EBStepper(current: 2, total: 3).firstNumber(4)
     /// ```
-    public func firstNumber(_ number: Int) -> EBStepper {
+    nonisolated public func firstNumber(_ number: Int) -> EBStepper {
       var copy = self
       copy.firstNumber = number
       return copy
@@ -42,7 +42,7 @@
     /// ```swift
     /// EBStepper(current: 2, total: 3).icons([1: .person, 2: .card, 3: .truck])
     /// ```
-    public func icons(_ icons: [StepperStepID: StepperIcon]) -> EBStepper {
+    nonisolated public func icons(_ icons: [StepperStepID: StepperIcon]) -> EBStepper {
       var copy = self
       copy.icons = icons
       return copy
@@ -54,14 +54,14 @@
     /// ```swift
     /// EBStepper(current: 3, total: 4).stepState(.error, for: 1)
     /// ```
-    public func stepState(_ state: StepperStepState, for step: StepperStepID) -> EBStepper {
+    nonisolated public func stepState(_ state: StepperStepState, for step: StepperStepID) -> EBStepper {
       var copy = self
       copy.stateOverrides[step] = state
       return copy
     }
 
     /// Draws each step of `states` in its state, overriding the derived ones.
-    public func stepStates(_ states: [StepperStepID: StepperStepState]) -> EBStepper {
+    nonisolated public func stepStates(_ states: [StepperStepID: StepperStepState]) -> EBStepper {
       var copy = self
       copy.stateOverrides.merge(states) { _, new in new }
       return copy
@@ -69,7 +69,7 @@
 
     /// Speaks and shows the stepper's words from `strings` instead of the table for the
     /// environment's locale.
-    public func strings(_ strings: StepperStrings) -> EBStepper {
+    nonisolated public func strings(_ strings: StepperStrings) -> EBStepper {
       var copy = self
       copy.strings = strings
       return copy
@@ -84,7 +84,7 @@
     /// ```swift
     /// EBStepper(current: 2, total: 3).stepNames([1: "Cart", 2: "Address", 3: "Payment"])
     /// ```
-    public func stepNames(_ names: [StepperStepID: String]) -> EBStepper {
+    nonisolated public func stepNames(_ names: [StepperStepID: String]) -> EBStepper {
       var copy = self
       copy.names = names
       return copy
@@ -100,7 +100,7 @@
     ///   .stepNames([1: "Cart", 2: "Address", 3: "Payment"])
     ///   .descriptions([1: "3 documents", 3: "Optional"])
     /// ```
-    public func descriptions(_ descriptions: [StepperStepID: String]) -> EBStepper {
+    nonisolated public func descriptions(_ descriptions: [StepperStepID: String]) -> EBStepper {
       var copy = self
       copy.descriptions = descriptions
       return copy
@@ -112,7 +112,7 @@
     /// ```swift
     /// EBStepper(current: 2, total: 3).stepNames(names).header()
     /// ```
-    public func header() -> EBStepper {
+    nonisolated public func header() -> EBStepper {
       var copy = self
       copy.showsHeader = true
       return copy
@@ -129,7 +129,7 @@
     ///   isShowingAllSteps = true
     /// }
     /// ```
-    public func onSelectAllSteps(perform action: @escaping @MainActor () -> Void) -> EBStepper {
+    nonisolated public func onSelectAllSteps(perform action: @escaping @MainActor () -> Void) -> EBStepper {
       var copy = self
       copy.selectAllSteps = action
       return copy
@@ -137,7 +137,7 @@
 
     /// Reveals dynamic sub-steps ("2.1", "2.2"): `[2: 2]` shows two after step 2. They never
     /// count in `total`. `current` names the sub-step the user is on, if any.
-    public func substeps(_ substeps: [Int: Int], current: Int? = nil) -> EBStepper {
+    nonisolated public func substeps(_ substeps: [Int: Int], current: Int? = nil) -> EBStepper {
       var copy = self
       copy.substeps = substeps
       copy.currentSubstep = current
@@ -147,7 +147,7 @@
     /// Shows the row in a viewport `length` points long instead of the width it is offered;
     /// when the steps do not fit, the row scrolls: a person drags it, and it animates to the
     /// page of a new current step (unless Reduce Motion is on), as the core decides.
-    public func viewport(_ length: Double?) -> EBStepper {
+    nonisolated public func viewport(_ length: Double?) -> EBStepper {
       var copy = self
       copy.viewport = length
       return copy
@@ -163,7 +163,7 @@
     ///   flow.go(to: step)
     /// }
     /// ```
-    public func onSelectStep(
+    nonisolated public func onSelectStep(
       perform action: @escaping @MainActor (StepperStepID) -> Void
     ) -> EBStepper {
       var copy = self

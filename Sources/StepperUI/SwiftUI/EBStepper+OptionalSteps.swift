@@ -16,7 +16,7 @@
     ///   .optionalSteps([2])
     ///   .stepStates([2: .skipped])
     /// ```
-    public func optionalSteps(_ steps: Set<StepperStepID>) -> EBStepper {
+    nonisolated public func optionalSteps(_ steps: Set<StepperStepID>) -> EBStepper {
       var copy = self
       copy.optionalSteps = steps
       return copy

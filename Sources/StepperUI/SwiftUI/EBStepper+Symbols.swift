@@ -23,7 +23,7 @@
     ///   1: "person.fill", 2: "creditcard", 3: StepperSymbol("car.side", isDirectional: true),
     /// ])
     /// ```
-    public func stepSymbols(_ symbols: [StepperStepID: StepperSymbol]) -> EBStepper {
+    nonisolated public func stepSymbols(_ symbols: [StepperStepID: StepperSymbol]) -> EBStepper {
       var copy = self
       copy.symbols = symbols
       return copy

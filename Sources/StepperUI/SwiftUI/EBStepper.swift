@@ -52,6 +52,10 @@
   /// `legibilityWeight`), which the core draws; inside `.disabled(true)` its steps are not
   /// buttons.
   ///
+  /// As Apple's views' are, its initializer that takes values and its modifiers are
+  /// `nonisolated`, so a stepper can be made off the main actor; the one that takes a `Binding`
+  /// is not, since `Binding` is not `Sendable`.
+  ///
   /// ```swift
   /// @State private var step = 2
   ///
@@ -151,7 +155,7 @@
     ///   - status: `.default`, `.success` (the whole flow finished) or `.error` (the current
     ///     step failed).
     ///   - axis: `.horizontal` (the default) or `.vertical`.
-    public init(
+    nonisolated public init(
       style: EBStepperStyle? = nil, current: Int, total: Int,
       status: EBStepperStatus = .default, axis: Axis = .horizontal
     ) {

@@ -42,6 +42,9 @@
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    /// The fonts, resolved again only for another text size.
+    @State private var cache = StepperSceneCache()
 
     /// Creates the list of `stepper`'s steps.
     ///
@@ -60,8 +63,9 @@
     /// The list.
     public var body: some View {
       if let list = makeList() {
-        let styles = StepperTextStyles(textSize: .large)
-        let measurer = PlatformTextMeasurer(styles: styles)
+        // The markers' numbers follow Dynamic Type, as the names beside them do.
+        let styles = StepperTextStyles(textSize: StepperTextSizeCategory(dynamicTypeSize))
+        let measurer = cache.measurer(for: styles)
         let theme = list.theme
         VStack(alignment: .leading, spacing: 8) {
           Text(verbatim: list.title).font(.headline)
@@ -73,8 +77,13 @@
             StepListRow(
               row: row, marker: marker, theme: theme,
               numberFont: Font(measurer.font(for: marker.numberStyle)),
-              select: action(for: row, in: list))
+              select: action(for: row, in: list)
+            )
+            .listRowBackground(Color(theme[.bgWhite0]))
           }
+          // The list shows the stepper's own surface, not `List`'s grouped background
+          // (`scrollContentBackground(_:)`: iOS 16, macOS 13).
+          .scrollContentBackground(.hidden)
         }
         .background(Color(theme[.bgWhite0]))
       }
