@@ -54,7 +54,9 @@
     /// ```swift
     /// EBStepper(current: 3, total: 4).stepState(.error, for: 1)
     /// ```
-    nonisolated public func stepState(_ state: StepperStepState, for step: StepperStepID) -> EBStepper {
+    nonisolated public func stepState(
+      _ state: StepperStepState, for step: StepperStepID
+    ) -> EBStepper {
       var copy = self
       copy.stateOverrides[step] = state
       return copy
@@ -129,7 +131,9 @@
     ///   isShowingAllSteps = true
     /// }
     /// ```
-    nonisolated public func onSelectAllSteps(perform action: @escaping @MainActor () -> Void) -> EBStepper {
+    nonisolated public func onSelectAllSteps(
+      perform action: @escaping @MainActor () -> Void
+    ) -> EBStepper {
       var copy = self
       copy.selectAllSteps = action
       return copy
