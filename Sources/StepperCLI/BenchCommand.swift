@@ -49,6 +49,11 @@ extension Command {
         console.out("process start-up: not measured: this process is not the stepper executable\n")
       }
       console.out("\n")
+      do throws(StepperConfigurationError) {
+        console.out(try BenchmarkAnimation.measure(style: style).line + "\n")
+      } catch {
+        throw .invalidConfiguration(error)
+      }
       for check in result.memory { console.out(BenchmarkReport.memory(check) + "\n") }
       console.out(BenchmarkReport.summary(result.rows, memory: result.memory))
       return flags.has("strict") && (result.missesATarget || unmeasured) ? 1 : 0

@@ -22,6 +22,9 @@ import Testing
       #expect(table.filter { $0.contains(" \(renderer.name) ") }.count == workloads)
     }
     #expect(run.out.contains("StepperKit benchmark: bullet rows"))
+    #expect(
+      run.out.contains(
+        "\nanimation: a move from step 1 to step 4 of 5, 36 frames at 120 Hz: 4 scene builds"))
     #expect(run.out.contains("Peak memory (maxrss): "))
     #expect(run.out.contains("Targets: "))
   }
