@@ -1,0 +1,156 @@
+package eb.stepper.core
+
+/**
+ * What the app asks for, every value checked: a configuration that exists is valid (docs: Bad
+ * input). Made from [Parts] by [make], which throws a [StepperConfigurationError] naming the
+ * first wrong value in the same order as the Swift core.
+ */
+class StepperConfiguration private constructor(parts: Parts, val steps: StepSequence) {
+    /** The values as given, unchecked. */
+    data class Parts(
+        val style: StepperStyle = StepperStyle.CIRCULAR,
+        val total: Long = 4,
+        val current: StepId = StepId(1),
+        val status: StepperStatus = StepperStatus.DEFAULT,
+        val axis: StepperAxis = StepperAxis.HORIZONTAL,
+        val direction: StepperLayoutDirection = StepperLayoutDirection.LEFT_TO_RIGHT,
+        val theme: StepperTheme = StepperTheme.LIGHT,
+        val length: Double? = null,
+        val stateOverrides: Map<StepId, StepperStepState> = emptyMap(),
+        val substeps: Map<Long, Long> = emptyMap(),
+        val viewport: Double? = null,
+        val scrollOffset: Double? = null,
+        val isScrollEnabled: Boolean = true,
+        val isTappable: Boolean = false,
+        val firstNumber: Long = 1,
+        val isTotalEstimated: Boolean = false,
+    )
+
+    val style: StepperStyle = parts.style
+    val total: Int = parts.total.toInt()
+    val currentStep: StepId = parts.current
+    val current: Int = parts.current.step.toInt()
+    val status: StepperStatus = parts.status
+    val axis: StepperAxis = parts.axis
+    val direction: StepperLayoutDirection = parts.direction
+    val theme: StepperTheme = parts.theme
+    val requestedLength: Double? = parts.length
+    val stateOverrides: Map<StepId, StepperStepState> = parts.stateOverrides
+    val viewport: Double? = parts.viewport
+    val scrollOffset: Double? = parts.scrollOffset
+    val isScrollEnabled: Boolean = parts.isScrollEnabled || parts.viewport == null
+    val isTappable: Boolean = parts.isTappable
+    val firstNumber: Int = parts.firstNumber.toInt()
+    val isTotalEstimated: Boolean = parts.isTotalEstimated
+
+    val lastNumber: Int get() = firstNumber + total - 1
+
+    /** The main-axis length: the one asked for, the viewport, or the style's default. */
+    val length: Double get() = requestedLength ?: viewport ?: style.figures.defaultLength(
+        steps.total, steps.substepCount,
+    )
+
+    /** The number a step shows, counted from [firstNumber]. */
+    fun shownNumber(of: StepId): StepId = StepId(of.step + firstNumber - 1, of.substep)
+
+    companion object {
+        const val MAXIMUM_TOTAL = 100_000
+        const val MAXIMUM_SCROLLING_TOTAL = 100_000_000
+        const val MAXIMUM_SUBSTEPS = 99
+        const val MAXIMUM_LENGTH = 1_000_000_000.0
+
+        fun maximumViewport(style: StepperStyle): Double =
+            MAXIMUM_TOTAL.toDouble() * style.figures.minimumPitch
+
+        fun maximumFirstNumber(total: Long): Long =
+            MAXIMUM_SCROLLING_TOTAL - maxOf(1L, minOf(total, MAXIMUM_SCROLLING_TOTAL.toLong())) + 1
+
+        /** The configuration [parts] describe, or the error that says why there is none. */
+        fun make(parts: Parts): StepperConfiguration {
+            val total = parts.total
+            val viewport = parts.viewport
+            if (total < 2) throw StepperConfigurationError.TotalTooSmall(total)
+            if (parts.length != null && viewport != null) {
+                throw StepperConfigurationError.LengthWithViewport
+            }
+            val maximum = if (viewport == null) MAXIMUM_TOTAL else MAXIMUM_SCROLLING_TOTAL
+            if (total > maximum) throw StepperConfigurationError.TotalTooLarge(total, maximum)
+            val current = parts.current.step
+            if (current !in 1..total) {
+                throw StepperConfigurationError.CurrentOutOfRange(current, total)
+            }
+            for ((step, count) in parts.substeps.toSortedMap()) {
+                if (step !in 1..total) throw StepperConfigurationError.UnknownStep(StepId(step), total)
+                if (count !in 1..MAXIMUM_SUBSTEPS.toLong()) {
+                    throw StepperConfigurationError.InvalidSubstepCount(step, count)
+                }
+            }
+            val steps = StepSequence(
+                total.toInt(), parts.substeps.entries.associate { it.key.toInt() to it.value.toInt() },
+            )
+            val highestFirst = maximumFirstNumber(total)
+            if (parts.firstNumber !in 1..highestFirst) {
+                throw StepperConfigurationError.FirstNumberOutOfRange(
+                    parts.firstNumber, total, highestFirst,
+                )
+            }
+            fun check(ids: Collection<StepId>) {
+                val id = ids.filter { !steps.contains(it) }.minOrNull() ?: return
+                if (id.step !in 1..total) throw StepperConfigurationError.UnknownStep(id, total)
+                throw StepperConfigurationError.UnknownSubstep(id, steps.substeps(id.step.toInt()))
+            }
+            if (parts.current.isSubstep) check(listOf(parts.current))
+            if (parts.status == StepperStatus.SUCCESS && current != total) {
+                throw StepperConfigurationError.SuccessBeforeLastStep(current, total)
+            }
+            check(parts.stateOverrides.keys)
+            checkFit(
+                parts.style, steps,
+                parts.length ?: parts.style.figures.defaultLength(steps.total, steps.substepCount),
+                viewport, parts.isScrollEnabled,
+            )
+            val offset = parts.scrollOffset
+            if (viewport != null && offset != null && !offset.isFinite()) {
+                throw StepperConfigurationError.InvalidOffset(offset)
+            }
+            if (viewport == null && offset != null) {
+                throw if (offset.isFinite()) StepperConfigurationError.OffsetWithoutViewport
+                else StepperConfigurationError.InvalidOffset(offset)
+            }
+            return StepperConfiguration(parts, steps)
+        }
+
+        private fun checkFit(
+            style: StepperStyle, steps: StepSequence, length: Double, viewport: Double?,
+            scrolls: Boolean,
+        ) {
+            val figures = style.figures
+            val minimum = figures.minimumLength(steps.total, steps.substepCount)
+            if (viewport != null) {
+                if (!(viewport.isFinite() && viewport > 0 && viewport <= MAXIMUM_LENGTH)) {
+                    throw StepperConfigurationError.InvalidViewport(viewport)
+                }
+                val longest = maximumViewport(style)
+                if (!(viewport <= longest)) {
+                    throw StepperConfigurationError.ViewportTooLong(style, viewport, longest)
+                }
+                if (!(scrolls || viewport >= minimum)) {
+                    throw StepperConfigurationError.PartialStepWithoutScrolling(
+                        style, steps.total, viewport, minimum,
+                    )
+                }
+                val shortest = figures.minimumViewport
+                if (!(viewport >= minimum || viewport >= shortest)) {
+                    throw StepperConfigurationError.ViewportTooShort(style, viewport, shortest)
+                }
+                return
+            }
+            if (!(length.isFinite() && length > 0 && length <= MAXIMUM_LENGTH)) {
+                throw StepperConfigurationError.InvalidLength(length)
+            }
+            if (!(length >= minimum)) {
+                throw StepperConfigurationError.LengthTooShort(style, steps.total, length, minimum)
+            }
+        }
+    }
+}

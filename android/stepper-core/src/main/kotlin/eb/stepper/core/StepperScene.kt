@@ -1,0 +1,52 @@
+package eb.stepper.core
+
+/**
+ * A configuration drawn: its size, the part a viewport shows, the elements in drawing order and
+ * the accessibility text. Every renderer — the JSON writer, Compose's `EBStepper` — reads this
+ * and decides nothing itself (docs: The pipeline).
+ */
+class StepperScene(configuration: StepperConfiguration, strings: StepperStrings = StepperStrings.ENGLISH) {
+    val style: StepperStyle = configuration.style
+    val axis: StepperAxis = configuration.axis
+    val direction: StepperLayoutDirection = configuration.direction
+    val theme: StepperTheme = configuration.theme
+    val background: StepperColor get() = theme[StepperToken.BG_WHITE_0]
+    val visibleRect: StepperRect
+    val stepsRect: StepperRect
+    val viewport: StepperScrollViewport?
+    val elements: List<SceneElement>
+    val accessibility: StepperAccessibility
+
+    /** The size drawn: the visible part. */
+    val width: Double get() = visibleRect.width
+    val height: Double get() = visibleRect.height
+
+    init {
+        val layout = StepperLayout(configuration)
+        visibleRect = layout.visibleRect
+        stepsRect = layout.stepsRect
+        viewport = layout.viewport
+        elements = SceneElements(configuration, layout).build()
+        val tappable = elements.any { it.hitArea != null }
+        val cut = stepsRect != visibleRect
+        val steps = elements.filter { it.role == SceneElement.Role.MARK }.mapNotNull { mark ->
+            val step = mark.step ?: return@mapNotNull null
+            val around = mark.hitArea ?: mark.frame.hitArea(StyleFigures.MINIMUM_HIT_AREA)
+            val area = (if (cut) around.intersection(stepsRect) else around) ?: return@mapNotNull null
+            val totalText = strings.totalText(
+                configuration.lastNumber.toLong(), configuration.isTotalEstimated,
+            )
+            StepperAccessibility.AccessibleStep(
+                step,
+                strings.description(configuration.shownNumber(step), totalText, mark.state, null, false),
+                isSelected = step == configuration.currentStep,
+                isButton = tappable && (mark.hitArea != null || mark.state == StepperStepState.DISABLED),
+                isDisabled = mark.state == StepperStepState.DISABLED,
+                frame = StepperRect(
+                    area.x - visibleRect.x, area.y - visibleRect.y, area.width, area.height,
+                ),
+            )
+        }
+        accessibility = StepperAccessibility.of(configuration, strings, steps)
+    }
+}
