@@ -1,0 +1,88 @@
+package eb.stepper.cli
+
+import org.junit.Assert.assertEquals
+import org.junit.Assume.assumeTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.junit.runners.Parameterized
+
+/**
+ * The Kotlin and Swift command lines given the same flags answer the same: the same JSON, or
+ * the same one-line refusal on standard error with the same exit status (65 for a configuration
+ * the core refuses, 64 for flags it cannot read).
+ */
+@RunWith(Parameterized::class)
+class BothToolsTests(private val name: String, private val arguments: List<String>) {
+    companion object {
+        private val lines: List<List<String>> = listOf(
+            listOf("--total", "1"),
+            listOf("--total", "4", "--current", "5"),
+            listOf("--total", "4", "--current", "0"),
+            listOf("--total", "-9223372036854775808"),
+            listOf("--length", "nan"),
+            listOf("--length", "-1"),
+            listOf("--length", "1e15"),
+            listOf("--length", "1e308"),
+            listOf("--length", "0x10"),
+            listOf("--total", "6", "--length", "100"),
+            listOf("--style", "dash", "--total", "80", "--length", "300"),
+            listOf("--total", "20", "--viewport", "10"),
+            listOf("--total", "20", "--viewport", "1e9"),
+            listOf("--total", "20", "--viewport", "inf"),
+            listOf("--length", "300", "--viewport", "300"),
+            listOf("--style", "dash", "--total", "200000"),
+            listOf("--total", "200000000", "--viewport", "375"),
+            listOf("--status", "success", "--total", "4", "--current", "2"),
+            listOf("--substeps", "2=0"),
+            listOf("--substeps", "9=1", "--total", "4"),
+            listOf("--substeps", "2=100", "--total", "4"),
+            listOf("--state", "7=error", "--total", "4"),
+            listOf("--state", "2.3=error", "--substeps", "2=2", "--total", "4"),
+            listOf("--state", "3.1=error", "--total", "4"),
+            listOf("--current", "2.1", "--total", "4"),
+            listOf("--first-number", "0"),
+            listOf("--first-number", "99999999", "--total", "4"),
+            listOf("--offset", "10"),
+            listOf("--offset", "inf"),
+            listOf("--offset", "inf", "--viewport", "300", "--total", "20"),
+            listOf("--viewport", "100", "--no-scroll", "--total", "20"),
+            listOf("--total", "2.5"),
+            listOf("--style", "round"),
+            listOf("--current", "2.x"),
+            listOf("--state", "2"),
+            listOf("--state", "2=done"),
+            listOf("--bogus"),
+            listOf("--total"),
+            listOf("--tappable=yes"),
+            listOf("--total", "3", "--total", "4"),
+            listOf("stray"),
+            listOf("--style", "bullet", "--total", "30", "--current", "17", "--viewport", "200", "--tappable"),
+            listOf("--style", "dash", "--total", "12", "--current", "5", "--viewport", "200", "--offset", "30"),
+            listOf("--total", "9", "--current", "3.2", "--substeps", "3=2", "--substeps", "9=1", "--viewport", "300"),
+            listOf("--total", "1200", "--current", "1100", "--first-number", "9000", "--viewport", "340", "--axis", "vertical"),
+            listOf("--total", "5", "--current", "3", "--estimated-total", "--tappable", "--state", "4=disabled"),
+        )
+
+        @JvmStatic
+        @Parameterized.Parameters(name = "{0}")
+        fun cases(): List<Array<Any>> {
+            val corpus = Repository.corpus.listFiles { file -> file.name.endsWith(".args") }
+                ?.sortedBy { it.name }?.take(120)?.map { Repository.readArguments(it) }
+                ?.filter { arguments -> arguments.none { it.contains('\u0000') } } ?: emptyList()
+            return (lines + corpus).mapIndexed { index, flags ->
+                arrayOf("same answer ${index + 1}: ${flags.joinToString(" ").take(60)}", listOf("render", "--format", "json") + flags)
+            }
+        }
+    }
+
+    @Test
+    fun bothToolsAnswerTheSame() {
+        assumeTrue("the Swift tool is not built", Repository.swiftTool.canExecute())
+        val kotlin = StepperTool.run(arguments)
+        assumeTrue("$name: ${kotlin.error.trim()}", kotlin.status != 69)
+        val swift = Repository.runSwift(arguments)
+        assertEquals("stderr of $arguments", swift.error, kotlin.error)
+        assertEquals("exit status of $arguments", swift.status, kotlin.status)
+        assertEquals("output of $arguments", swift.output, kotlin.output)
+    }
+}
