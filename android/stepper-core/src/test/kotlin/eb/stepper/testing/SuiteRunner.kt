@@ -26,7 +26,9 @@ fun main(arguments: Array<String>) {
         }
         override fun testAssumptionFailure(failure: Failure) {
             bad += failure.description
-            val reason = (failure.message ?: "skipped").replace(Regex("^[^:]*: "), "")
+            val message = failure.message ?: "skipped"
+            val reason = "${failure.description.className.substringAfterLast('.')}: " +
+                message.substringAfter("stepper: ", message.substringAfter(": "))
             skipped[reason] = (skipped[reason] ?: 0) + 1
         }
         override fun testFinished(description: Description) {
