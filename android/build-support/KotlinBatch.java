@@ -1,0 +1,39 @@
+import java.io.BufferedReader;
+import java.io.FileReader;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.jetbrains.kotlin.cli.common.ExitCode;
+import org.jetbrains.kotlin.cli.jvm.K2JVMCompiler;
+
+/**
+ * Runs several Kotlin compiles in one JVM, so that the compiler loads and warms up once.
+ * Each line of the job file is: a name, a tab, what the compile must do (pass or fail), a tab,
+ * then the compiler's arguments separated by tabs. Prints one line a job and exits non-zero
+ * when a job did not do what it must.
+ */
+public final class KotlinBatch {
+    public static void main(String[] arguments) throws IOException {
+        boolean allAsExpected = true;
+        try (BufferedReader reader = new BufferedReader(new FileReader(arguments[0]))) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                if (line.isEmpty()) continue;
+                String[] fields = line.split("\t");
+                List<String> compilerArguments = new ArrayList<>();
+                for (int index = 2; index < fields.length; index++) compilerArguments.add(fields[index]);
+                boolean mustPass = fields[1].equals("pass");
+                long start = System.nanoTime();
+                ExitCode code = new K2JVMCompiler().exec(mustPass ? System.err : new java.io.PrintStream(
+                    new java.io.FileOutputStream(fields[0].replaceAll("[^A-Za-z0-9.-]", "_") + ".log")),
+                    compilerArguments.toArray(new String[0]));
+                boolean passed = code == ExitCode.OK;
+                boolean asExpected = passed == mustPass;
+                allAsExpected &= asExpected;
+                System.out.printf("%s %s (%s, %.1f s)%n", asExpected ? "ok" : "WRONG", fields[0],
+                    passed ? "compiled" : "refused", (System.nanoTime() - start) / 1e9);
+            }
+        }
+        System.exit(allAsExpected ? 0 : 1);
+    }
+}
