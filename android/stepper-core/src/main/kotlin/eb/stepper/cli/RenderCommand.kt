@@ -39,7 +39,7 @@ object RenderCommand {
     /** Flags whose features the Swift core has and this one does not yet draw. */
     private val notPorted = listOf(
         "tokens", "labels", "name", "description", "title", "all-steps", "icon", "optional",
-        "max-visible", "loading", "step-progress", "from", "list", "output", "force", "background",
+        "max-visible", "from", "list", "output", "force", "background",
     )
 
     private val formats = listOf("svg", "json", "html", "page", "ansi").map { it to it }
@@ -86,6 +86,11 @@ object RenderCommand {
         val appearance = flags.choice("theme", StepperAppearance.entries.map { it.rawValue to it })
             ?: StepperAppearance.LIGHT
         val offset = flags.points("offset")
+        val progress = flags.value("step-progress")?.let { text ->
+            eb.stepper.core.SwiftDouble.parse(text) ?: throw CliError.Usage(
+                "--step-progress accepts a fraction of the current step from 0 to 1, such as 0.5; got '$text'",
+            )
+        }
         flags.integer("max-visible")
         val parts = StepperConfiguration.Parts(
             style = style, total = total, current = current, status = status, axis = axis,
@@ -94,6 +99,7 @@ object RenderCommand {
             scrollOffset = offset, isScrollEnabled = !flags.has("no-scroll"),
             isTappable = flags.has("tappable"), firstNumber = firstNumber,
             isTotalEstimated = flags.has("estimated-total"),
+            activity = eb.stepper.core.StepperActivity(flags.has("loading"), progress),
         )
         try {
             return StepperConfiguration.make(parts)

@@ -47,6 +47,8 @@ object JsonSceneWriter {
         out.append(", \"total\": ").append(axs.total)
         if (axs.isTotalEstimated) out.append(", \"totalEstimated\": true")
         if (axs.firstNumber != 1) out.append(", \"firstNumber\": ").append(axs.firstNumber)
+        if (axs.isLoading) out.append(", \"loading\": true")
+        axs.stepProgress?.let { out.append(", \"stepProgress\": ").points(it) }
         out.append(", \"language\": ").string(axs.language)
         out.append(", \"currentName\": null, \"allSteps\": null, \"steps\": [")
         axs.steps.forEachIndexed { index, step ->
@@ -96,11 +98,15 @@ object JsonSceneWriter {
         val content = element.content
         if (content == null) {
             out.append("null")
-            return
+        } else {
+            out.string(content.kind)
+            if (content is SceneElement.Content.Number) out.append(", \"text\": ").string(content.text)
+            out.append(", \"contentColor\": ").color(content.color)
         }
-        out.string(content.kind)
-        if (content is SceneElement.Content.Number) out.append(", \"text\": ").string(content.text)
-        out.append(", \"contentColor\": ").color(content.color)
+        element.arc?.let { arc ->
+            out.append(", \"arc\": {\"start\": ").points(arc.start)
+            out.append(", \"sweep\": ").points(arc.sweep).append("}")
+        }
     }
 
     private fun StringBuilder.points(value: Double): StringBuilder = append(NumberText.points(value))

@@ -16,9 +16,15 @@ data class SceneElement(
     val stroke: Stroke? = null,
     val content: Content? = null,
     val hitArea: StepperRect? = null,
+    val arc: Arc? = null,
 ) {
+    /** The part of a marker's outline an activity draws: from `start`, `sweep` turns clockwise. */
+    data class Arc(val start: Double, val sweep: Double)
+
     /** What an element is. */
-    enum class Role(val rawValue: String) { MARK("mark"), CONNECTOR("connector") }
+    enum class Role(val rawValue: String) {
+        MARK("mark"), CONNECTOR("connector"), STEP_PROGRESS("stepProgress"), LOADING("loading")
+    }
 
     /** How a style draws its steps' marks. */
     enum class MarkShape(val rawValue: String) {

@@ -14,6 +14,7 @@ internal class SceneElements(
     private val status = configuration.status
     private val steps = configuration.steps
     private val currentOrdinal = steps.ordinal(configuration.currentStep)
+    private val activity = configuration.shownActivity
 
     fun build(): List<SceneElement> {
         val out = ArrayList<SceneElement>()
@@ -23,7 +24,9 @@ internal class SceneElements(
         val last = visible.last
         if (first > 0 && showsConnector(first - 1)) out += connector(first - 1)
         for (ordinal in first..last) {
-            out += mark(ordinal)
+            val mark = mark(ordinal)
+            out += mark
+            if (ordinal == currentOrdinal && !activity.isEmpty) out += activityElements(mark)
             if (layout.hasConnectors && (ordinal < last || showsConnector(last))) out += connector(ordinal)
         }
         return out
@@ -54,14 +57,17 @@ internal class SceneElements(
         val base = SceneElement(
             SceneElement.Role.MARK, shape, id, null, state, frame, radius, hitArea = hitArea,
         )
+        val showsActivity = ordinal == currentOrdinal && !activity.isEmpty
         if (shape.isMarker) {
             val (fill, stroke, content) = StepPaint.markerTokens(state, status)
+            val outline = if (showsActivity && activity.stepProgress != null) StepperToken.BG_SOFT_100 else stroke
             return base.copy(
                 fill = theme[fill],
-                stroke = stroke?.let { SceneElement.Stroke(theme[it], StyleFigures.OUTLINE_WIDTH) },
-                content = markerContent(state, id, theme[content]),
+                stroke = stroke?.let { SceneElement.Stroke(theme[outline!!], StyleFigures.OUTLINE_WIDTH) },
+                content = if (showsActivity && activity.isLoading) null else markerContent(state, id, theme[content]),
             )
         }
+        if (showsActivity) return base.copy(fill = theme[StepperToken.STEPPER_TRACK])
         val outline = StepPaint.barStrokeToken(state, status)
         if (outline != null) {
             return base.copy(
@@ -69,6 +75,50 @@ internal class SceneElements(
             )
         }
         return base.copy(fill = theme[StepPaint.barToken(state, status)])
+    }
+
+    /** The current step's activity after its mark: the part done, then the loading mark. */
+    private fun activityElements(mark: SceneElement): List<SceneElement> {
+        val progress = activity.stepProgress ?: 0.0
+        val out = ArrayList<SceneElement>()
+        if (progress > 0) out += activityElement(SceneElement.Role.STEP_PROGRESS, mark, progress)
+        if (activity.isLoading && (shape.isMarker || progress < 1)) {
+            out += activityElement(SceneElement.Role.LOADING, mark, progress)
+        }
+        return out
+    }
+
+    private fun activityElement(role: SceneElement.Role, mark: SceneElement, progress: Double): SceneElement {
+        val frame = mark.frame
+        val rtl = configuration.direction == StepperLayoutDirection.RIGHT_TO_LEFT
+        if (shape.isMarker) {
+            val ring = if (role == SceneElement.Role.LOADING) {
+                val side = minOf(frame.width, frame.height) * StepperActivity.LOADING_RING_SCALE
+                StepperRect(frame.center.x - side / 2, frame.center.y - side / 2, side, side)
+            } else frame
+            val sweep = if (role == SceneElement.Role.LOADING) StepperActivity.LOADING_RING_SWEEP
+            else (activity.stepProgress ?: 0.0) * (if (rtl) -1 else 1)
+            return SceneElement(
+                role, shape, mark.step, null, mark.state, ring,
+                stroke = SceneElement.Stroke(theme[StepperToken.BRAND_BASE], StyleFigures.OUTLINE_WIDTH),
+                arc = SceneElement.Arc(0.0, sweep),
+            )
+        }
+        val isHorizontal = configuration.axis == StepperAxis.HORIZONTAL
+        val length = if (isHorizontal) frame.width else frame.height
+        val filled = length * progress
+        val (start, extent) = if (role == SceneElement.Role.STEP_PROGRESS) 0.0 to filled
+        else (filled + (length - filled) / 3) to ((length - filled) / 3)
+        val part = when {
+            !isHorizontal -> StepperRect(frame.x, frame.y + start, frame.width, extent)
+            rtl -> StepperRect(frame.maxX - start - extent, frame.y, extent, frame.height)
+            else -> StepperRect(frame.x + start, frame.y, extent, frame.height)
+        }
+        return SceneElement(
+            role, shape, mark.step, null, mark.state, part,
+            cornerRadius = minOf(StyleFigures.RADIUS_FULL, part.width / 2, part.height / 2),
+            fill = theme[StepperToken.STEPPER_BG],
+        )
     }
 
     private fun markerContent(state: StepperStepState, id: StepId, color: StepperColor) =

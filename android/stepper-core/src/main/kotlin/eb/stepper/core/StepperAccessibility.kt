@@ -14,6 +14,8 @@ data class StepperAccessibility(
     val isTotalEstimated: Boolean,
     val language: String,
     val fraction: Double,
+    val isLoading: Boolean,
+    val stepProgress: Double?,
     val steps: List<AccessibleStep>,
 ) {
     /** One step as read: its label, whether it is the current one, a button, disabled. */
@@ -35,24 +37,28 @@ data class StepperAccessibility(
                 state == StepperStepState.SKIPPED && !id.isSubstep && id.step > configuration.current
             }
             val wholeSteps = (shown.step + skippedAfter).toDouble()
+            val activity = configuration.shownActivity
+            val progress = activity.stepProgress
+            val stepsDone = if (progress != null) wholeSteps - 1 + progress else wholeSteps
             val last = configuration.lastNumber.toDouble()
-            val fraction = if (configuration.status == StepperStatus.SUCCESS) 1.0 else wholeSteps / last
+            val fraction = if (configuration.status == StepperStatus.SUCCESS) 1.0 else stepsDone / last
             val totalText = strings.totalText(configuration.lastNumber.toLong(), configuration.isTotalEstimated)
             val label = strings.stepOfTotal(shown, totalText, null)
             val percent = strings.percentText(
-                strings.percent(NumberText.roundHalfAway(fraction * 100).toLong()),
+                if (progress == null) strings.percent(NumberText.roundHalfAway(fraction * 100).toLong())
+                else strings.percent(NumberText.roundHalfAway(fraction * 1000).toLong(), asTenths = true),
                 configuration.isTotalEstimated && configuration.status != StepperStatus.SUCCESS,
             )
             val words = when (configuration.status) {
                 StepperStatus.DEFAULT -> emptyList()
                 StepperStatus.SUCCESS -> listOf(strings.success)
                 StepperStatus.ERROR -> listOf(strings.error)
-            }
+            } + if (activity.isLoading) listOf(strings.loading) else emptyList()
             val value = (listOf(percent) + words).joinToString(strings.separator)
             return StepperAccessibility(
                 label, value, label + strings.separator + value, configuration.currentStep,
                 configuration.total, configuration.firstNumber, configuration.isTotalEstimated,
-                strings.localeTag, fraction, steps,
+                strings.localeTag, fraction, activity.isLoading, progress, steps,
             )
         }
     }

@@ -24,6 +24,7 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
         val isTappable: Boolean = false,
         val firstNumber: Long = 1,
         val isTotalEstimated: Boolean = false,
+        val activity: StepperActivity = StepperActivity.NONE,
     )
 
     val style: StepperStyle = parts.style
@@ -42,6 +43,13 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
     val isTappable: Boolean = parts.isTappable
     val firstNumber: Int = parts.firstNumber.toInt()
     val isTotalEstimated: Boolean = parts.isTotalEstimated
+    val activity: StepperActivity = parts.activity
+
+    /** The current step's activity, shown only while it is the active step. */
+    val shownActivity: StepperActivity
+        get() = if (activity.isEmpty || StepStates(this).state(steps.ordinal(currentStep)) != StepperStepState.ACTIVE) {
+            StepperActivity.NONE
+        } else activity
 
     val lastNumber: Int get() = firstNumber + total - 1
 
@@ -112,6 +120,10 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
             val offset = parts.scrollOffset
             if (viewport != null && offset != null && !offset.isFinite()) {
                 throw StepperConfigurationError.InvalidOffset(offset)
+            }
+            val progress = parts.activity.stepProgress
+            if (progress != null && !StepperActivity.isValid(progress)) {
+                throw StepperConfigurationError.InvalidStepProgress(progress)
             }
             if (viewport == null && offset != null) {
                 throw if (offset.isFinite()) StepperConfigurationError.OffsetWithoutViewport

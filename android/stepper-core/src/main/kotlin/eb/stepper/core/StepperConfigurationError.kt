@@ -37,6 +37,8 @@ sealed class StepperConfigurationError : Exception() {
         val firstNumber: Long, val total: Long, val maximum: Long,
     ) : StepperConfigurationError()
 
+    data class InvalidStepProgress(val progress: Double) : StepperConfigurationError()
+
     override val message: String get() = describe()
 
     private fun describe(): String {
@@ -98,6 +100,9 @@ sealed class StepperConfigurationError : Exception() {
                 "status success means the flow finished, so current must be the last step, " +
                     "$total (the total); got $current (use status default or error while the " +
                     "flow is under way)"
+            is InvalidStepProgress ->
+                "step progress must be a fraction of the current step from 0 to 1 (0.5 is half " +
+                    "of it done); got ${SwiftDouble.describe(progress)}"
             is FirstNumberOutOfRange ->
                 "the first number must be between 1 and $maximum for $total steps, so that " +
                     "the last step's number is at most " +
