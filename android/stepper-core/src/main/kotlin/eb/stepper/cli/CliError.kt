@@ -10,6 +10,9 @@ sealed class CliError(override val message: String, val exitCode: Int) : Excepti
     /** A configuration the core refuses: 65. */
     class InvalidConfiguration(val error: StepperConfigurationError) : CliError(error.message, 65)
 
+    /** An icon name that is not built in: 64, as the Swift tool. */
+    class InvalidIcon(message: String) : CliError("--icon: $message", 64)
+
     /** Something the Swift tool does that this core does not yet: 69. */
     class NotPorted(what: String) : CliError("the Kotlin core does not yet support $what", 69)
 }

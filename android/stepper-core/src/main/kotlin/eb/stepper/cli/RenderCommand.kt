@@ -38,7 +38,7 @@ object RenderCommand {
 
     /** Flags whose features the Swift core has and this one does not yet draw. */
     private val notPorted = listOf(
-        "tokens", "labels", "name", "description", "title", "all-steps", "icon", "optional",
+        "tokens", "labels", "name", "description", "title", "all-steps", "optional",
         "max-visible", "from", "list", "output", "force", "background",
     )
 
@@ -86,6 +86,12 @@ object RenderCommand {
         val appearance = flags.choice("theme", StepperAppearance.entries.map { it.rawValue to it })
             ?: StepperAppearance.LIGHT
         val offset = flags.points("offset")
+        val icons = LinkedHashMap<StepId, eb.stepper.core.StepperIcon>()
+        for (text in flags.all("icon")) {
+            val (step, name) = pair(text, "icon", "3=truck")
+            icons[step] = eb.stepper.core.StepperIcon.named(name)
+                ?: throw CliError.InvalidIcon(eb.stepper.core.StepperIcon.unknownIconMessage(name))
+        }
         val progress = flags.value("step-progress")?.let { text ->
             eb.stepper.core.SwiftDouble.parse(text) ?: throw CliError.Usage(
                 "--step-progress accepts a fraction of the current step from 0 to 1, such as 0.5; got '$text'",
@@ -100,6 +106,7 @@ object RenderCommand {
             isTappable = flags.has("tappable"), firstNumber = firstNumber,
             isTotalEstimated = flags.has("estimated-total"),
             activity = eb.stepper.core.StepperActivity(flags.has("loading"), progress),
+            icons = icons,
         )
         try {
             return StepperConfiguration.make(parts)

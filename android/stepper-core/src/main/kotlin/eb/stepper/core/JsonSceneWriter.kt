@@ -101,6 +101,11 @@ object JsonSceneWriter {
         } else {
             out.string(content.kind)
             if (content is SceneElement.Content.Number) out.append(", \"text\": ").string(content.text)
+            if (content is SceneElement.Content.Icon) {
+                out.append(", \"icon\": ").string(content.icon.name)
+                out.append(", \"mirrored\": ").append(content.isMirrored)
+                out.append(", \"text\": ").string(content.number)
+            }
             out.append(", \"contentColor\": ").color(content.color)
         }
         element.arc?.let { arc ->

@@ -32,6 +32,8 @@ object SceneDrawing {
                         NUMBER_WEIGHT, content.color,
                     )
                 }
+                // Icons are drawn by the apps that show them; EBStepper offers none yet.
+                is SceneElement.Content.Icon -> Unit
                 is SceneElement.Content.Check -> out += glyph(frame, content.color, listOf(7.0 to 12.5, 10.5 to 16.0, 17.0 to 8.5), null)
                 is SceneElement.Content.Error -> out += glyph(frame, content.color, listOf(12.0 to 6.5, 12.0 to 13.0), 12.0 to 17.0)
                 is SceneElement.Content.Skip -> out += glyph(frame, content.color, listOf(7.5 to 12.0, 16.5 to 12.0), null)

@@ -52,6 +52,10 @@ data class SceneElement(
         data class Check(override val color: StepperColor) : Content("check")
         data class Error(override val color: StepperColor) : Content("error")
         data class Skip(override val color: StepperColor) : Content("skip")
+        data class Icon(
+            val icon: StepperIcon, val isMirrored: Boolean, val number: String,
+            override val color: StepperColor,
+        ) : Content("icon")
     }
 
     /** The name the scene's outputs give this element: its role, or for a mark its shape. */

@@ -123,7 +123,12 @@ internal class SceneElements(
 
     private fun markerContent(state: StepperStepState, id: StepId, color: StepperColor) =
         if (state.showsNumber) {
-            SceneElement.Content.Number(SubstepMarker.text(configuration.shownNumber(id)), color)
+            val number = SubstepMarker.text(configuration.shownNumber(id))
+            val icon = configuration.icons[id]
+            if (icon != null) {
+                val mirrored = icon.isDirectional && configuration.direction == StepperLayoutDirection.RIGHT_TO_LEFT
+                SceneElement.Content.Icon(icon, mirrored, number, color)
+            } else SceneElement.Content.Number(number, color)
         } else when (state) {
             StepperStepState.COMPLETE -> SceneElement.Content.Check(color)
             StepperStepState.SKIPPED -> SceneElement.Content.Skip(color)

@@ -25,6 +25,7 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
         val firstNumber: Long = 1,
         val isTotalEstimated: Boolean = false,
         val activity: StepperActivity = StepperActivity.NONE,
+        val icons: Map<StepId, StepperIcon> = emptyMap(),
     )
 
     val style: StepperStyle = parts.style
@@ -44,6 +45,7 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
     val firstNumber: Int = parts.firstNumber.toInt()
     val isTotalEstimated: Boolean = parts.isTotalEstimated
     val activity: StepperActivity = parts.activity
+    val icons: Map<StepId, StepperIcon> = parts.icons
 
     /** The current step's activity, shown only while it is the active step. */
     val shownActivity: StepperActivity
@@ -112,6 +114,7 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
                 throw StepperConfigurationError.SuccessBeforeLastStep(current, total)
             }
             check(parts.stateOverrides.keys)
+            checkIcons(parts.icons.keys, parts.style, total)
             checkFit(
                 parts.style, steps,
                 parts.length ?: parts.style.figures.defaultLength(steps.total, steps.substepCount),
@@ -130,6 +133,15 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
                 else StepperConfigurationError.InvalidOffset(offset)
             }
             return StepperConfiguration(parts, steps)
+        }
+
+        private fun checkIcons(steps: Set<StepId>, style: StepperStyle, total: Long) {
+            val first = steps.minOrNull() ?: return
+            if (style != StepperStyle.CIRCULAR) throw StepperConfigurationError.IconsNeedCircularStyle(style, first)
+            for (step in steps.sorted()) {
+                if (step.step !in 1..total) throw StepperConfigurationError.UnknownStep(step, total)
+                if (step.isSubstep) throw StepperConfigurationError.IconOnSubstep(step)
+            }
         }
 
         private fun checkFit(

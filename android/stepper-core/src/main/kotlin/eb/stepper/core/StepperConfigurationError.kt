@@ -38,6 +38,8 @@ sealed class StepperConfigurationError : Exception() {
     ) : StepperConfigurationError()
 
     data class InvalidStepProgress(val progress: Double) : StepperConfigurationError()
+    data class IconsNeedCircularStyle(val style: StepperStyle, val step: StepId) : StepperConfigurationError()
+    data class IconOnSubstep(val step: StepId) : StepperConfigurationError()
 
     override val message: String get() = describe()
 
@@ -100,6 +102,12 @@ sealed class StepperConfigurationError : Exception() {
                 "status success means the flow finished, so current must be the last step, " +
                     "$total (the total); got $current (use status default or error while the " +
                     "flow is under way)"
+            is IconsNeedCircularStyle ->
+                "step $step has an icon, but ${style.rawValue} steps show no number for it to " +
+                    "replace: icons need the circular style"
+            is IconOnSubstep ->
+                "sub-step $step has an icon: icons go on main steps (1, 2, …), a sub-step's " +
+                    "marker keeps its number"
             is InvalidStepProgress ->
                 "step progress must be a fraction of the current step from 0 to 1 (0.5 is half " +
                     "of it done); got ${SwiftDouble.describe(progress)}"

@@ -61,6 +61,15 @@ class BothToolsTests(private val name: String, private val arguments: List<Strin
             listOf("--total", "9", "--current", "3.2", "--substeps", "3=2", "--substeps", "9=1", "--viewport", "300"),
             listOf("--total", "1200", "--current", "1100", "--first-number", "9000", "--viewport", "340", "--axis", "vertical"),
             listOf("--total", "5", "--current", "3", "--estimated-total", "--tappable", "--state", "4=disabled"),
+            listOf("--total", "4", "--current", "2", "--icon", "2=truck", "--icon", "3=rocket"),
+            listOf("--total", "4", "--current", "2", "--icon", "3=\"x\\y'\u001B"),
+            listOf("--style", "dash", "--icon", "2=home"),
+            listOf("--total", "4", "--substeps", "2=2", "--icon", "2.1=home"),
+            listOf("--total", "4", "--current", "3", "--icon", "2=truck", "--icon", "3=lock", "--direction", "rtl"),
+            listOf("--total", "4", "--current", "2", "--step-progress", "1.5"),
+            listOf("--total", "4", "--current", "2", "--step-progress", "nan"),
+            listOf("--total", "4", "--current", "2", "--step-progress", "half"),
+            listOf("--style", "bullet", "--total", "5", "--current", "3", "--loading", "--step-progress", "0.3", "--direction", "rtl"),
         )
 
         @JvmStatic
