@@ -38,7 +38,7 @@ object RenderCommand {
 
     /** Flags whose features the Swift core has and this one does not yet draw. */
     private val notPorted = listOf(
-        "tokens", "labels", "name", "description", "title", "all-steps", "optional",
+        "tokens",
         "max-visible", "from", "list", "output", "force", "background",
     )
 
@@ -62,6 +62,19 @@ object RenderCommand {
                 "--state accepts a state of ${ParsedFlags.list(StepperStepState.entries.map { it.rawValue })}; " +
                     "got '$value'",
             )
+        }
+        val names = LinkedHashMap<StepId, String>()
+        flags.value("labels")?.let { labels ->
+            for ((index, name) in splitNames(labels).withIndex()) if (name.isNotEmpty()) names[StepId(index + 1L)] = name
+        }
+        for (text in flags.all("name")) {
+            val (step, name) = pair(text, "name", "2.1=Scan ID")
+            names[step] = name
+        }
+        val descriptions = LinkedHashMap<StepId, String>()
+        for (text in flags.all("description")) {
+            val (step, description) = pair(text, "description", "2=3 documents")
+            descriptions[step] = description
         }
         val substeps = LinkedHashMap<Long, Long>()
         for (text in flags.all("substeps")) {
@@ -97,7 +110,15 @@ object RenderCommand {
                 "--step-progress accepts a fraction of the current step from 0 to 1, such as 0.5; got '$text'",
             )
         }
+        val optional = LinkedHashSet<StepId>()
+        for (text in flags.all("optional")) {
+            optional += StepId.parse(text)
+                ?: throw CliError.Usage("--optional accepts a step number or a sub-step such as 2.1; got '$text'")
+        }
         flags.integer("max-visible")
+        if ((names.values + descriptions.values).any { text -> text.any { !eb.stepper.core.InterText.covers(it) } }) {
+            throw CliError.NotPorted("names or descriptions outside printable ASCII")
+        }
         val parts = StepperConfiguration.Parts(
             style = style, total = total, current = current, status = status, axis = axis,
             direction = direction, theme = StepperTheme.builtIn(appearance), length = length,
@@ -107,6 +128,8 @@ object RenderCommand {
             isTotalEstimated = flags.has("estimated-total"),
             activity = eb.stepper.core.StepperActivity(flags.has("loading"), progress),
             icons = icons,
+            names = names, descriptions = descriptions, showsHeader = flags.has("title"),
+            showsAllSteps = flags.has("all-steps"), optionalSteps = optional,
         )
         try {
             return StepperConfiguration.make(parts)
@@ -133,6 +156,30 @@ object RenderCommand {
             ?: return if (status == StepperStatus.SUCCESS) StepId(total) else StepId(style.defaultCurrent.toLong())
         return StepId.parse(text) ?: ParsedFlags.parseInteger(text)?.let { StepId(it) }
             ?: throw CliError.Usage("--current accepts a step number or a sub-step such as 2.1; got '$text'")
+    }
+
+    /** Names separated by commas, `\\,` for a comma in a name, each trimmed of spaces. */
+    private fun splitNames(text: String): List<String> {
+        val names = ArrayList<String>()
+        val name = StringBuilder()
+        var escaped = false
+        for (character in text) {
+            when {
+                escaped -> {
+                    name.append(character)
+                    escaped = false
+                }
+                character == '\\' -> escaped = true
+                character == ',' -> {
+                    names += name.toString()
+                    name.clear()
+                }
+                else -> name.append(character)
+            }
+        }
+        if (escaped) name.append('\\')
+        names += name.toString()
+        return names.map { it.trim(' ', '\t', '\u000B', '\u000C') }
     }
 
     private fun pair(text: String, flag: String, example: String): Pair<StepId, String> {

@@ -27,6 +27,25 @@ data class AxisMapping(
         }
     }
 
+    val textRunsAlongMain: Boolean get() = axis == StepperAxis.HORIZONTAL
+
+    /** A text frame at `main`, `cross`: its width runs along the text. */
+    fun textRect(main: Double, cross: Double, width: Double, height: Double): StepperRect =
+        if (textRunsAlongMain) rect(main, width, cross, height) else rect(main, height, cross, width)
+
+    /** A text frame at `along` its lines and `across` them. */
+    fun textRectAlong(along: Double, across: Double, width: Double, height: Double): StepperRect =
+        if (textRunsAlongMain) textRect(along, across, width, height) else textRect(across, along, width, height)
+
+    /** `main`, `cross` as (along the text, across it). */
+    fun textCoordinates(main: Double, cross: Double): Pair<Double, Double> =
+        if (textRunsAlongMain) main to cross else cross to main
+
+    /** Left for the leading end in a left-to-right layout, right in a right-to-left one. */
+    fun anchor(atLeadingEnd: Boolean): StepperTextAnchor =
+        if (atLeadingEnd == (direction == StepperLayoutDirection.LEFT_TO_RIGHT)) StepperTextAnchor.LEFT
+        else StepperTextAnchor.RIGHT
+
     /** A frame grown by `growth` at both ends of the main axis: the current bullet's pill. */
     fun grownAlongMain(frame: StepperRect, growth: Double): StepperRect = when (axis) {
         StepperAxis.HORIZONTAL ->

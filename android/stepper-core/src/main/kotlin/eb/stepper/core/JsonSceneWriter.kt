@@ -50,7 +50,11 @@ object JsonSceneWriter {
         if (axs.isLoading) out.append(", \"loading\": true")
         axs.stepProgress?.let { out.append(", \"stepProgress\": ").points(it) }
         out.append(", \"language\": ").string(axs.language)
-        out.append(", \"currentName\": null, \"allSteps\": null, \"steps\": [")
+        out.append(", \"currentName\": ")
+        if (axs.currentName != null) out.string(axs.currentName) else out.append("null")
+        out.append(", \"allSteps\": ")
+        if (axs.allSteps != null) out.string(axs.allSteps) else out.append("null")
+        out.append(", \"steps\": [")
         axs.steps.forEachIndexed { index, step ->
             out.append(if (index == 0) "\n  " else ",\n  ")
             out.append("{\"step\": ").step(step.step)
@@ -74,13 +78,36 @@ object JsonSceneWriter {
         }
         out.append(", \"state\": ").string(element.state.rawValue)
         out.append(", \"frame\": ").rect(element.frame)
-        if (element.role == SceneElement.Role.CONNECTOR) {
+        val text = element.text
+        if (text != null) {
+            writeText(text, out)
+        } else if (element.role == SceneElement.Role.CONNECTOR) {
             out.append(", \"fill\": ").color(element.fill)
         } else {
             writeShape(element, out)
         }
         element.hitArea?.let { out.append(", \"hitArea\": ").rect(it) }
         out.append("}")
+    }
+
+    private fun writeText(text: SceneElement.SceneText, out: StringBuilder) {
+        val placed = text.placed
+        out.append(", \"lines\": [")
+        placed.lines.forEachIndexed { index, line ->
+            if (index > 0) out.append(", ")
+            out.string(line)
+        }
+        out.append("], \"truncated\": ").append(placed.isTruncated)
+        out.append(", \"color\": ").color(text.color)
+        out.append(", \"anchor\": ").string(placed.anchor.rawValue)
+        out.append(", \"baselines\": [")
+        placed.baselines.forEachIndexed { index, baseline ->
+            out.append(if (index == 0) "{\"x\": " else ", {\"x\": ").points(baseline.x)
+            out.append(", \"y\": ").points(baseline.y).append("}")
+        }
+        out.append("], \"font\": {\"family\": ").string(placed.style.family)
+        out.append(", \"size\": ").points(placed.style.size)
+        out.append(", \"weight\": ").append(placed.style.weight).append("}")
     }
 
     private fun writeShape(element: SceneElement, out: StringBuilder) {

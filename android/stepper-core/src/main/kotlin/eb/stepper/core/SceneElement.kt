@@ -17,13 +17,18 @@ data class SceneElement(
     val content: Content? = null,
     val hitArea: StepperRect? = null,
     val arc: Arc? = null,
+    val text: SceneText? = null,
 ) {
+    /** An element's text: its lines, baselines and style, and whether it was cut short. */
+    data class SceneText(val placed: StepperPlacedText, val color: StepperColor)
+
     /** The part of a marker's outline an activity draws: from `start`, `sweep` turns clockwise. */
     data class Arc(val start: Double, val sweep: Double)
 
     /** What an element is. */
     enum class Role(val rawValue: String) {
-        MARK("mark"), CONNECTOR("connector"), STEP_PROGRESS("stepProgress"), LOADING("loading")
+        MARK("mark"), CONNECTOR("connector"), STEP_PROGRESS("stepProgress"), LOADING("loading"),
+        LABEL("label"), DESCRIPTION("description"), TITLE("title"), ALL_STEPS("allSteps")
     }
 
     /** How a style draws its steps' marks. */

@@ -18,6 +18,8 @@ internal class SceneElements(
 
     fun build(): List<SceneElement> {
         val out = ArrayList<SceneElement>()
+        layout.title?.let { out += text(SceneElement.Role.TITLE, steps.id(currentOrdinal), states.state(currentOrdinal), it) }
+        layout.allSteps?.let { out += text(SceneElement.Role.ALL_STEPS, null, StepperStepState.DEFAULT, it) }
         val visible = layout.visibleOrdinals
         if (visible.isEmpty()) return out
         val first = visible.first
@@ -27,9 +29,21 @@ internal class SceneElements(
             val mark = mark(ordinal)
             out += mark
             if (ordinal == currentOrdinal && !activity.isEmpty) out += activityElements(mark)
+            layout.names[ordinal]?.let { out += text(SceneElement.Role.LABEL, mark.step, mark.state, it) }
+            layout.descriptions[ordinal]?.let { out += text(SceneElement.Role.DESCRIPTION, mark.step, mark.state, it) }
             if (layout.hasConnectors && (ordinal < last || showsConnector(last))) out += connector(ordinal)
         }
         return out
+    }
+
+    private fun text(role: SceneElement.Role, step: StepId?, state: StepperStepState, placed: StepperPlacedText): SceneElement {
+        val token = when (role) {
+            SceneElement.Role.TITLE -> StepperToken.TEXT_STRONG_950
+            SceneElement.Role.ALL_STEPS -> StepperToken.BRAND_BASE
+            SceneElement.Role.DESCRIPTION -> StepPaint.descriptionToken(state)
+            else -> StepPaint.nameToken(state)
+        }
+        return SceneElement(role, shape, step, null, state, placed.frame, text = SceneElement.SceneText(placed, theme[token]))
     }
 
     private fun showsConnector(ordinal: Int): Boolean {

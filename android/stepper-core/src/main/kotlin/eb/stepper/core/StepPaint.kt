@@ -42,6 +42,20 @@ object StepPaint {
             Triple(StepperToken.BG_WHITE_0, StepperToken.TEXT_SOFT_500, StepperToken.TEXT_SOFT_500)
     }
 
+    fun nameToken(state: StepperStepState): StepperToken = when (state) {
+        StepperStepState.COMPLETE, StepperStepState.ACTIVE -> StepperToken.TEXT_STRONG_950
+        StepperStepState.DEFAULT, StepperStepState.SKIPPED -> StepperToken.TEXT_SUB_600
+        StepperStepState.ERROR, StepperStepState.ERROR_ACTIVE -> StepperToken.STEPPER_NEGATIVE
+        StepperStepState.DISABLED -> StepperToken.TEXT_DISABLED_400
+    }
+
+    fun descriptionToken(state: StepperStepState): StepperToken = when (state) {
+        StepperStepState.COMPLETE, StepperStepState.ACTIVE, StepperStepState.DEFAULT, StepperStepState.SKIPPED ->
+            StepperToken.TEXT_SOFT_500
+        StepperStepState.ERROR, StepperStepState.ERROR_ACTIVE -> StepperToken.STEPPER_NEGATIVE
+        StepperStepState.DISABLED -> StepperToken.TEXT_DISABLED_400
+    }
+
     fun connectorToken(state: StepperStepState, status: StepperStatus): StepperToken = when (state) {
         StepperStepState.COMPLETE, StepperStepState.ACTIVE, StepperStepState.SKIPPED ->
             if (status == StepperStatus.SUCCESS) StepperToken.STEPPER_POSITIVE else StepperToken.BRAND_BASE

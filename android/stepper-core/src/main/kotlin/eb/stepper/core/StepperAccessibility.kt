@@ -16,6 +16,8 @@ data class StepperAccessibility(
     val fraction: Double,
     val isLoading: Boolean,
     val stepProgress: Double?,
+    val currentName: String?,
+    val allSteps: String?,
     val steps: List<AccessibleStep>,
 ) {
     /** One step as read: its label, whether it is the current one, a button, disabled. */
@@ -29,9 +31,18 @@ data class StepperAccessibility(
     )
 
     companion object {
+        /** A step's name and description as read, or null for a step with neither. */
+        fun spokenName(configuration: StepperConfiguration, strings: StepperStrings, step: StepId): String? {
+            val name = configuration.names[step]?.takeIf { it.isNotEmpty() }
+            val description = configuration.descriptions[step]?.takeIf { it.isNotEmpty() } ?: return name
+            return if (name == null) description else name + strings.separator + description
+        }
+
         fun of(
             configuration: StepperConfiguration, strings: StepperStrings, steps: List<AccessibleStep>,
+            allSteps: String?,
         ): StepperAccessibility {
+            val currentName = configuration.names[configuration.currentStep]?.takeIf { it.isNotEmpty() }
             val shown = configuration.shownNumber(configuration.currentStep)
             val skippedAfter = configuration.stateOverrides.count { (id, state) ->
                 state == StepperStepState.SKIPPED && !id.isSubstep && id.step > configuration.current
@@ -43,7 +54,8 @@ data class StepperAccessibility(
             val last = configuration.lastNumber.toDouble()
             val fraction = if (configuration.status == StepperStatus.SUCCESS) 1.0 else stepsDone / last
             val totalText = strings.totalText(configuration.lastNumber.toLong(), configuration.isTotalEstimated)
-            val label = strings.stepOfTotal(shown, totalText, null)
+            val position = strings.stepOfTotal(shown, totalText, null)
+            val label = if (currentName == null) position else position + strings.separator + currentName
             val percent = strings.percentText(
                 if (progress == null) strings.percent(NumberText.roundHalfAway(fraction * 100).toLong())
                 else strings.percent(NumberText.roundHalfAway(fraction * 1000).toLong(), asTenths = true),
@@ -58,7 +70,7 @@ data class StepperAccessibility(
             return StepperAccessibility(
                 label, value, label + strings.separator + value, configuration.currentStep,
                 configuration.total, configuration.firstNumber, configuration.isTotalEstimated,
-                strings.localeTag, fraction, activity.isLoading, progress, steps,
+                strings.localeTag, fraction, activity.isLoading, progress, currentName, allSteps, steps,
             )
         }
     }

@@ -26,6 +26,11 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
         val isTotalEstimated: Boolean = false,
         val activity: StepperActivity = StepperActivity.NONE,
         val icons: Map<StepId, StepperIcon> = emptyMap(),
+        val names: Map<StepId, String> = emptyMap(),
+        val descriptions: Map<StepId, String> = emptyMap(),
+        val showsHeader: Boolean = false,
+        val showsAllSteps: Boolean = false,
+        val optionalSteps: Set<StepId> = emptySet(),
     )
 
     val style: StepperStyle = parts.style
@@ -46,6 +51,19 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
     val isTotalEstimated: Boolean = parts.isTotalEstimated
     val activity: StepperActivity = parts.activity
     val icons: Map<StepId, StepperIcon> = parts.icons
+    val names: Map<StepId, String> = parts.names
+    val descriptions: Map<StepId, String> = parts.descriptions
+    val showsHeader: Boolean = parts.showsHeader
+    val showsAllSteps: Boolean = parts.showsAllSteps
+    val optionalSteps: Set<StepId> = parts.optionalSteps
+
+    /** The descriptions shown under names: an optional step's starts with the optional caption. */
+    fun shownDescriptions(strings: StepperStrings): Map<StepId, String> {
+        if (optionalSteps.isEmpty()) return descriptions
+        val shown = LinkedHashMap(descriptions)
+        for (step in optionalSteps) shown[step] = strings.optionalCaption(descriptions[step])
+        return shown
+    }
 
     /** The current step's activity, shown only while it is the active step. */
     val shownActivity: StepperActivity
@@ -114,6 +132,9 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
                 throw StepperConfigurationError.SuccessBeforeLastStep(current, total)
             }
             check(parts.stateOverrides.keys)
+            check(parts.names.keys)
+            check(parts.descriptions.keys)
+            check(parts.optionalSteps)
             checkIcons(parts.icons.keys, parts.style, total)
             checkFit(
                 parts.style, steps,

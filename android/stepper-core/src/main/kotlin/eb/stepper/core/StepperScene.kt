@@ -22,7 +22,14 @@ class StepperScene(configuration: StepperConfiguration, strings: StepperStrings 
     val height: Double get() = visibleRect.height
 
     init {
-        val layout = StepperLayout(configuration)
+        val shown = configuration.shownNumber(configuration.currentStep)
+        val totalText = strings.totalText(configuration.lastNumber.toLong(), configuration.isTotalEstimated)
+        val headerTitle = if (configuration.showsHeader) {
+            configuration.names[configuration.currentStep] ?: strings.stepOfTotal(shown, totalText, null)
+        } else ""
+        val layout = StepperLayout(
+            configuration, headerTitle, strings.allSteps, configuration.shownDescriptions(strings),
+        )
         visibleRect = layout.visibleRect
         stepsRect = layout.stepsRect
         viewport = layout.viewport
@@ -33,12 +40,12 @@ class StepperScene(configuration: StepperConfiguration, strings: StepperStrings 
             val step = mark.step ?: return@mapNotNull null
             val around = mark.hitArea ?: mark.frame.hitArea(StyleFigures.MINIMUM_HIT_AREA)
             val area = (if (cut) around.intersection(stepsRect) else around) ?: return@mapNotNull null
-            val totalText = strings.totalText(
-                configuration.lastNumber.toLong(), configuration.isTotalEstimated,
-            )
             StepperAccessibility.AccessibleStep(
                 step,
-                strings.description(configuration.shownNumber(step), totalText, mark.state, null, false),
+                strings.description(
+                    configuration.shownNumber(step), totalText, mark.state,
+                    StepperAccessibility.spokenName(configuration, strings, step), step in configuration.optionalSteps,
+                ),
                 isSelected = step == configuration.currentStep,
                 isButton = tappable && (mark.hitArea != null || mark.state == StepperStepState.DISABLED),
                 isDisabled = mark.state == StepperStepState.DISABLED,
@@ -47,6 +54,8 @@ class StepperScene(configuration: StepperConfiguration, strings: StepperStrings 
                 ),
             )
         }
-        accessibility = StepperAccessibility.of(configuration, strings, steps)
+        accessibility = StepperAccessibility.of(
+            configuration, strings, steps, if (layout.allSteps != null) strings.allSteps else null,
+        )
     }
 }

@@ -15,6 +15,7 @@ data class StepperStrings(
     val allSteps: String,
     val loading: String,
     val optional: String,
+    val optionalCaption: String,
     val upcoming: String,
     val current: String,
     val completed: String,
@@ -71,6 +72,10 @@ data class StepperStrings(
         }
     }
 
+    /** What an optional step shows under its name: "Optional", or "Optional · " and its description. */
+    fun optionalCaption(description: String?): String =
+        if (description.isNullOrEmpty()) optionalCaption else "$optionalCaption \u00B7 $description"
+
     fun name(state: StepperStepState): String = when (state) {
         StepperStepState.DEFAULT -> upcoming
         StepperStepState.ACTIVE -> current
@@ -116,7 +121,7 @@ data class StepperStrings(
             languageCode = "en", localeTag = "en",
             stepOfTotal = "Step {step} of {total}", namedStep = "{name}, step {step} of {total}",
             separator = ", ", success = "success", error = "error", allSteps = "All steps",
-            loading = "loading", optional = "optional", upcoming = "upcoming",
+            loading = "loading", optional = "optional", optionalCaption = "Optional", upcoming = "upcoming",
             current = "current", completed = "completed", failed = "failed",
             unavailable = "unavailable", skipped = "skipped",
             estimatedTotal = "about {total}", estimatedPercent = "about {percent}",
