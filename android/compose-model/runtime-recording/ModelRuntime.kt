@@ -49,7 +49,10 @@ object ModelRuntime {
         ) : Draw()
         data class Line(val argb: Long, val start: Pair<Float, Float>, val end: Pair<Float, Float>, val width: Float, val isRound: Boolean) : Draw()
         data class Circle(val argb: Long, val x: Float, val y: Float, val radius: Float) : Draw()
-        data class Text(val argb: Long, val text: String, val baselineX: Float, val baselineY: Float, val size: Float, val weight: Int?) : Draw()
+        data class Text(
+            val argb: Long, val text: String, val baselineX: Float, val baselineY: Float, val size: Float,
+            val weight: Int?,
+        ) : Draw()
     }
 
     /** A laid-out node: a Box or a Canvas, its modifiers, children and draw calls. */
@@ -173,8 +176,10 @@ object ModelRuntime {
 
     fun drawText(scope: DrawScope, result: TextLayoutResult, color: Color, topLeft: Offset) {
         val style = result.styleForModel()
+        // The text's left end: the test puts the Swift SVG's anchored point there through the
+        // same stand-in measure, so EBStepper's anchoring is what is compared.
         (scope as Scope).node.draws += Draw.Text(
-            argb(color), result.textForModel(), topLeft.x + result.size.width / 2f, topLeft.y + result.firstBaseline,
+            argb(color), result.textForModel(), topLeft.x, topLeft.y + result.firstBaseline,
             style.fontSize.value, style.fontWeight?.weight,
         )
     }

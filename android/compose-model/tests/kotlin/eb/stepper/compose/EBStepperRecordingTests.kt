@@ -28,6 +28,7 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
     /** One sample: what the app passes, the theme and the direction around it. */
     class Case(
         val dark: Boolean = false, val rtl: Boolean = false, val tappable: Boolean = false,
+        val allSteps: Boolean = false,
         val draw: (onStepClick: ((Int) -> Unit)?) -> Unit,
     )
 
@@ -72,6 +73,13 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
             cases["circular-scrolling-rtl-dark"] = Case(dark = true, rtl = true) { EBStepper(16, 20, viewport = 375.dp) }
             cases["bullet-scrolling-vertical"] = Case {
                 EBStepper(25, 40, style = EBStepperStyle.BULLET, axis = EBStepperAxis.VERTICAL, viewport = 120.dp)
+            }
+            val names = mapOf(1 to "Cart", 2 to "Shipping address", 3 to "Payment", 4 to "Review")
+            cases["circular-names-header"] = Case(allSteps = true) {
+                EBStepper(3, 4, stepNames = names, showsHeader = true, onAllStepsClick = {})
+            }
+            cases["circular-names-vertical-rtl"] = Case(rtl = true, allSteps = true) {
+                EBStepper(2, 4, axis = EBStepperAxis.VERTICAL, stepNames = names, showsHeader = true, onAllStepsClick = {})
             }
             return cases.map { arrayOf(it.key, it.value) }
         }
@@ -153,7 +161,16 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
         assertEquals(value, Math.round(range.current / total * 100).toFloat())
         val buttons = Regex("\\{\"step\": \"([0-9.]+)\", \"label\": \"([^\"]*)\", \"selected\": (true|false), \"button\": true, \"disabled\": (true|false)\\}")
             .findAll(json).map { it.groupValues.drop(1) }.toList()
-        val targets = root.children.filter { it.kind == "box" }
+        val allSteps = Regex("\"allSteps\": (null|\"[^\"]*\")").find(json)!!.groupValues[1]
+        val boxes = root.children.filter { it.kind == "box" }
+        if (case.allSteps) {
+            val button = boxes.first().modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single().properties
+            assertEquals(allSteps.trim('"'), button["contentDescription"])
+            assertEquals(Role.Button, button["role"])
+        } else {
+            assertEquals("null", allSteps)
+        }
+        val targets = if (case.allSteps) boxes.drop(1) else boxes
         assertEquals("step buttons", buttons.size, targets.size)
         for ((target, expected) in targets.zip(buttons)) {
             val properties = target.modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single().properties

@@ -14,6 +14,9 @@ object SvgShapes {
         return if (abs(thousandths) == 0L) "0" else "%.3f".format(thousandths / 1000.0).trimEnd('0').trimEnd('.')
     }
 
+    /** The width the recording runtime's stand-in measure gives `text` at `size`. */
+    fun standInWidth(text: String, size: Double): Double = (text.length * size.toFloat() * 0.6f).toInt().toDouble()
+
     fun rect(x: Double, y: Double, w: Double, h: Double, r: Double, paint: String) =
         "rect ${n(x)} ${n(y)} ${n(w)} ${n(h)} r=${n(minOf(r, w / 2, h / 2))} $paint"
 
@@ -56,8 +59,21 @@ object SvgShapes {
                         .joinToString(" ") { "${n(it.groupValues[1].toDouble() - dx)},${n(it.groupValues[2].toDouble() - dy)}" }
                     out += "line $points stroke $stroke ${n(strokeWidth)}"
                 }
-                "text" -> out += "text '$content' ${n(number(tag, "x") - dx)} ${n(number(tag, "y") - dy)} " +
-                    "size ${n(number(tag, "font-size"))} weight ${attribute(tag, "font-weight")} fill $fill"
+                "text" -> {
+                    val text = content.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+                        .replace("&amp;", "&")
+                    val size = number(tag, "font-size")
+                    // The recording measures text with a stand-in width: the left end follows.
+                    val width = standInWidth(text, size)
+                    val x = number(tag, "x") - dx
+                    val left = when (attribute(tag, "text-anchor")) {
+                        "middle" -> x - width / 2
+                        "end" -> x - width
+                        else -> x
+                    }
+                    out += "text '$text' ${n(left)} ${n(number(tag, "y") - dy)} " +
+                        "size ${n(size)} weight ${attribute(tag, "font-weight")} fill $fill"
+                }
             }
         }
         return out

@@ -9,6 +9,7 @@ import androidx.compose.material3.minimumInteractiveComponentSize
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.LocalLayoutDirection
 import androidx.compose.ui.semantics.ProgressBarRangeInfo
 import androidx.compose.ui.semantics.Role
@@ -54,7 +55,11 @@ import eb.stepper.core.StepperStepState
  * @param viewport the visible main-axis length of a row that scrolls, paged to [current].
  * @param substeps sub-steps revealed after steps: `mapOf(2 to 2)` shows 2.1 and 2.2.
  * @param stepStates states the app sets on steps, such as a skipped or failed one.
+ * @param stepNames names under (or beside) the steps, at most two lines each, at the user's
+ *   font scale.
+ * @param showsHeader shows the current step's name above the steps.
  * @param onStepClick called with the step tapped; null makes the steps display only.
+ * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
  * @throws eb.stepper.core.StepperConfigurationError when a value is outside what is allowed.
  */
 @Composable
@@ -69,7 +74,10 @@ fun EBStepper(
     viewport: Dp? = null,
     substeps: Map<Int, Int> = emptyMap(),
     stepStates: Map<Int, StepperStepState> = emptyMap(),
+    stepNames: Map<Int, String> = emptyMap(),
+    showsHeader: Boolean = false,
     onStepClick: ((Int) -> Unit)? = null,
+    onAllStepsClick: (() -> Unit)? = null,
 ) {
     val colors = LocalEBColors.current
     val direction = when (LocalLayoutDirection.current) {
@@ -83,14 +91,22 @@ fun EBStepper(
         substeps = substeps.entries.associate { it.key.toLong() to it.value.toLong() },
         stateOverrides = stepStates.entries.associate { StepId(it.key.toLong()) to it.value },
         isTappable = onStepClick != null,
+        names = stepNames.entries.associate { StepId(it.key.toLong()) to it.value },
+        showsHeader = showsHeader, showsAllSteps = onAllStepsClick != null,
+        textScale = LocalDensity.current.fontScale.toDouble(),
     )
     val scene = remember(parts) { StepperScene(StepperConfiguration.make(parts)) }
-    EBStepperScene(scene, modifier, onStepClick)
+    EBStepperScene(scene, modifier, onStepClick, onAllStepsClick)
 }
 
 /** Draws a scene the core made, with its semantics and, given [onStepClick], its step buttons. */
 @Composable
-fun EBStepperScene(scene: StepperScene, modifier: Modifier = Modifier, onStepClick: ((Int) -> Unit)? = null) {
+fun EBStepperScene(
+    scene: StepperScene,
+    modifier: Modifier = Modifier,
+    onStepClick: ((Int) -> Unit)? = null,
+    onAllStepsClick: (() -> Unit)? = null,
+) {
     val commands = remember(scene) { SceneDrawing.commands(scene) }
     val measurer = rememberTextMeasurer()
     val accessibility = scene.accessibility
@@ -107,6 +123,20 @@ fun EBStepperScene(scene: StepperScene, modifier: Modifier = Modifier, onStepCli
             .then(size),
     ) {
         Canvas(size) { drawCommands(commands, measurer) }
+        val allSteps = scene.allStepsTarget
+        if (onAllStepsClick != null && allSteps != null) {
+            Box(
+                Modifier
+                    .absoluteOffset(allSteps.x.toFloat().dp, allSteps.y.toFloat().dp)
+                    .size(allSteps.width.toFloat().dp, allSteps.height.toFloat().dp)
+                    .minimumInteractiveComponentSize()
+                    .semantics {
+                        role = Role.Button
+                        contentDescription = accessibility.allSteps ?: ""
+                    }
+                    .clickable(role = Role.Button, onClick = onAllStepsClick),
+            )
+        }
         if (onStepClick != null) {
             for (step in accessibility.steps) {
                 if (!step.isButton) continue

@@ -16,6 +16,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import eb.stepper.core.DrawCommand
 import eb.stepper.core.StepperColor
+import eb.stepper.core.StepperTextAnchor
 
 /**
  * Draws the core's commands on a Compose canvas, points as dp: one call per command, no
@@ -48,7 +49,8 @@ internal fun DrawScope.drawCommands(commands: List<DrawCommand>, measurer: TextM
                 center = Offset(px(command.center.x), px(command.center.y)),
             )
             is DrawCommand.Text -> {
-                // Marker numbers keep their size whatever the font scale: the marker does not grow.
+                // The core set the size, font scale included (marker numbers keep theirs: the
+                // marker does not grow), so the font scale is not applied again here.
                 val fontSize = (px(command.size) / density / fontScale).sp
                 val layout = measurer.measure(
                     command.text, TextStyle(fontSize = fontSize, fontWeight = FontWeight(command.weight)),
@@ -57,7 +59,12 @@ internal fun DrawScope.drawCommands(commands: List<DrawCommand>, measurer: TextM
                     layout,
                     color = color(command.color),
                     topLeft = Offset(
-                        px(command.baseline.x) - layout.size.width / 2f, px(command.baseline.y) - layout.firstBaseline,
+                        px(command.baseline.x) - when (command.anchor) {
+                            StepperTextAnchor.LEFT -> 0f
+                            StepperTextAnchor.CENTER -> layout.size.width / 2f
+                            StepperTextAnchor.RIGHT -> layout.size.width.toFloat()
+                        },
+                        px(command.baseline.y) - layout.firstBaseline,
                     ),
                 )
             }

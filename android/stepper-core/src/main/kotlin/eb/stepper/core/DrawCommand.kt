@@ -19,9 +19,9 @@ sealed class DrawCommand {
     /** A filled circle. */
     data class Dot(val center: StepperPoint, val radius: Double, val color: StepperColor) : DrawCommand()
 
-    /** One line of text centered on `baseline`, in Inter at `size` and `weight`. */
+    /** One line of text on `baseline`, its `anchor` end or middle there, in Inter. */
     data class Text(
         val text: String, val baseline: StepperPoint, val size: Double, val weight: Int,
-        val color: StepperColor,
+        val color: StepperColor, val anchor: StepperTextAnchor = StepperTextAnchor.CENTER,
     ) : DrawCommand()
 }

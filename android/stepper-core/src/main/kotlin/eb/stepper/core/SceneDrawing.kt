@@ -15,8 +15,17 @@ object SceneDrawing {
         val origin = scene.visibleRect
         val out = ArrayList<DrawCommand>()
         for (element in scene.elements) {
-            // Names and the header are drawn by the apps that lay them out; EBStepper shows none yet.
-            if (element.text != null) continue
+            val text = element.text
+            if (text != null) {
+                val placed = text.placed
+                for ((line, baseline) in placed.lines.zip(placed.baselines)) {
+                    out += DrawCommand.Text(
+                        line, StepperPoint(baseline.x - origin.x, baseline.y - origin.y), placed.style.size,
+                        placed.style.weight, text.color, placed.anchor,
+                    )
+                }
+                continue
+            }
             val frame = element.frame.let { StepperRect(it.x - origin.x, it.y - origin.y, it.width, it.height) }
             element.fill?.let { out += DrawCommand.RoundRect(frame, element.cornerRadius, it, null) }
             element.stroke?.let { stroke ->

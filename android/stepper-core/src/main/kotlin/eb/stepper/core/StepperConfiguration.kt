@@ -31,6 +31,7 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
         val showsHeader: Boolean = false,
         val showsAllSteps: Boolean = false,
         val optionalSteps: Set<StepId> = emptySet(),
+        val textScale: Double = 1.0,
     )
 
     val style: StepperStyle = parts.style
@@ -56,6 +57,12 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
     val showsHeader: Boolean = parts.showsHeader
     val showsAllSteps: Boolean = parts.showsAllSteps
     val optionalSteps: Set<StepId> = parts.optionalSteps
+
+    /**
+     * How much larger than the design sizes names, descriptions and the header are set: the
+     * user's text size (Android's font scale, iOS's Dynamic Type); 1 at the default.
+     */
+    val textScale: Double = parts.textScale.takeIf { it.isFinite() && it > 0 } ?: 1.0
 
     /** The descriptions shown under names: an optional step's starts with the optional caption. */
     fun shownDescriptions(strings: StepperStrings): Map<StepId, String> {

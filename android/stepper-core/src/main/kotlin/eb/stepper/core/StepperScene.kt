@@ -17,6 +17,9 @@ class StepperScene(configuration: StepperConfiguration, strings: StepperStrings 
     val elements: List<SceneElement>
     val accessibility: StepperAccessibility
 
+    /** The "All steps" button's tap area, at least 44 points each way, or null without one. */
+    val allStepsTarget: StepperRect?
+
     /** The size drawn: the visible part. */
     val width: Double get() = visibleRect.width
     val height: Double get() = visibleRect.height
@@ -53,6 +56,13 @@ class StepperScene(configuration: StepperConfiguration, strings: StepperStrings 
                     area.x - visibleRect.x, area.y - visibleRect.y, area.width, area.height,
                 ),
             )
+        }
+        allStepsTarget = elements.firstOrNull { it.role == SceneElement.Role.ALL_STEPS }?.frame?.let { frame ->
+            val minimum = StyleFigures.MINIMUM_HIT_AREA
+            val w = maxOf(frame.width, minimum)
+            val h = maxOf(frame.height, minimum)
+            val x = if (direction == StepperLayoutDirection.LEFT_TO_RIGHT) frame.maxX - w else frame.x
+            StepperRect(x - visibleRect.x, frame.center.y - h / 2 - visibleRect.y, w, h)
         }
         accessibility = StepperAccessibility.of(
             configuration, strings, steps, if (layout.allSteps != null) strings.allSteps else null,

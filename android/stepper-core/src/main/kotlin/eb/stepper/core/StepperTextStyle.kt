@@ -16,6 +16,10 @@ data class StepperTextStyle(
         return ems * size
     }
 
+    /** The style at `factor` times its size and line height: names at a larger text size. */
+    fun scaled(factor: Double): StepperTextStyle = if (factor == 1.0) this
+    else copy(size = size * factor, lineHeight = lineHeight * factor)
+
     /** The baseline of line `index` of a block whose top is `top`. */
     fun baseline(line: Int, top: Double): Double = top + line.toDouble() * lineHeight + (lineHeight + capHeight * size) / 2
 
