@@ -116,8 +116,8 @@ object RenderCommand {
                 ?: throw CliError.Usage("--optional accepts a step number or a sub-step such as 2.1; got '$text'")
         }
         flags.integer("max-visible")
-        if ((names.values + descriptions.values).any { text -> text.any { !eb.stepper.core.InterText.covers(it) } }) {
-            throw CliError.NotPorted("names or descriptions outside printable ASCII")
+        if ((names.values + descriptions.values).any { !eb.stepper.core.InterText.covers(it) }) {
+            throw CliError.NotPorted("names or descriptions with joiners, flags, jamo or spacing marks")
         }
         val parts = StepperConfiguration.Parts(
             style = style, total = total, current = current, status = status, axis = axis,
@@ -163,14 +163,14 @@ object RenderCommand {
         val names = ArrayList<String>()
         val name = StringBuilder()
         var escaped = false
-        for (character in text) {
+        for (character in eb.stepper.core.Graphemes.split(text)) {
             when {
                 escaped -> {
                     name.append(character)
                     escaped = false
                 }
-                character == '\\' -> escaped = true
-                character == ',' -> {
+                character == "\\" -> escaped = true
+                character == "," -> {
                     names += name.toString()
                     name.clear()
                 }
@@ -179,11 +179,15 @@ object RenderCommand {
         }
         if (escaped) name.append('\\')
         names += name.toString()
-        return names.map { it.trim(' ', '\t', '\u000B', '\u000C') }
+        return names.map { eb.stepper.core.InterText.trimmingSpaces(it) }
     }
 
     private fun pair(text: String, flag: String, example: String): Pair<StepId, String> {
-        val equals = text.indexOf('=')
+        // Split at the first character that is "=" alone, as Swift splits a string's characters:
+        // "=" with a mark on it is another character.
+        val characters = eb.stepper.core.Graphemes.split(text)
+        val at = characters.indexOf("=")
+        val equals = if (at >= 0) characters.subList(0, at).sumOf { it.length } else -1
         val step = if (equals >= 0) StepId.parse(text.substring(0, equals)) else null
         if (step == null) {
             val form = when (flag) {

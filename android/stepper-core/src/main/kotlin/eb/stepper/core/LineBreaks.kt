@@ -1,44 +1,57 @@
 package eb.stepper.core
 
 /**
- * Where text may break: at spaces, and after a hyphen that follows a letter inside a word and
- * comes before a letter or digit. The text is printable ASCII (the Kotlin core refuses other
- * text), so each character is one unit of text and a space the only whitespace.
+ * Where text may break: at white space; after a hyphen inside a word, before a letter or digit;
+ * and beside a wide (East Asian) character, unless what follows may not start a line or what
+ * comes before may not end one. Characters as Swift splits them (Graphemes), each read by its
+ * first scalar.
  */
 internal object LineBreaks {
-    /** A run of text between breaks, and whether a space comes before it. */
+    /** A run of text between breaks, and whether white space comes before it. */
     data class Unit(val text: String, val followsSpace: Boolean)
+
+    private const val ZERO_WIDTH_SPACE = "\u200B"
+    private val hyphens = setOf("-", "\u2010", "\u2012", "\u2013")
+    private val noLineStart =
+        "、。，．・：；？！)）]］}｝〕〉》」』】〙〗〟’”ゝゞーヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々〻"
+            .map { it.toString() }.toSet()
+    private val noLineEnd = "(（[［{｛〔〈《「『【〘〖〝‘“".map { it.toString() }.toSet()
 
     fun units(text: String): List<Unit> {
         val units = ArrayList<Unit>()
-        var start = -1
-        var previous: Char? = null
+        var unit = ArrayList<String>()
+        var previous: String? = null
         var spaced = false
-        for ((index, character) in text.withIndex()) {
-            if (character == ' ') {
-                if (start >= 0) {
-                    units += Unit(text.substring(start, index), spaced)
+        for (character in Graphemes.split(text)) {
+            if (InterText.isWhitespace(Graphemes.first(character)) || character == ZERO_WIDTH_SPACE) {
+                if (unit.isNotEmpty()) {
+                    units += Unit(unit.joinToString(""), spaced)
                     spaced = false
                 }
-                if (units.isNotEmpty()) spaced = true
-                start = -1
+                if (character != ZERO_WIDTH_SPACE && units.isNotEmpty()) spaced = true
+                unit = ArrayList()
                 previous = null
-            } else if (start >= 0 && previous != null && breaks(previous, character, text.substring(start, index))) {
-                units += Unit(text.substring(start, index), spaced)
+            } else if (unit.isNotEmpty() && previous != null && breaks(previous, character, unit)) {
+                units += Unit(unit.joinToString(""), spaced)
                 spaced = false
-                start = index
+                unit = arrayListOf(character)
                 previous = character
             } else {
-                if (start < 0) start = index
+                unit += character
                 previous = character
             }
         }
-        if (start >= 0) units += Unit(text.substring(start), spaced)
+        if (unit.isNotEmpty()) units += Unit(unit.joinToString(""), spaced)
         return units
     }
 
-    private fun breaks(before: Char, after: Char, unit: String): Boolean {
-        if (before != '-') return false
-        return unit.length > 1 && unit[unit.length - 2] != '-' && after.isLetterOrDigit()
+    private fun breaks(before: String, after: String, unit: List<String>): Boolean {
+        if (before in hyphens) {
+            val first = Graphemes.first(after)
+            return unit.size > 1 && unit[unit.size - 2] !in hyphens &&
+                (Character.isAlphabetic(first) || Character.getNumericValue(first) != -1)
+        }
+        if (!CharacterWidth.isWide(Graphemes.first(before)) && !CharacterWidth.isWide(Graphemes.first(after))) return false
+        return after !in noLineStart && before !in noLineEnd
     }
 }

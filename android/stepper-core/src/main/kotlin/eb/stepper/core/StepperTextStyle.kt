@@ -12,7 +12,12 @@ data class StepperTextStyle(
     /** The width of `text` in points, each character's advance added in ems, then scaled. */
     fun width(text: String): Double {
         var ems = 0.0
-        for (character in text) ems += InterAdvances.advance(character, weight)
+        var index = 0
+        while (index < text.length) {
+            val scalar = text.codePointAt(index)
+            ems += InterAdvances.advance(scalar, weight)
+            index += Character.charCount(scalar)
+        }
         return ems * size
     }
 

@@ -66,12 +66,14 @@ class TextLayout(val text: String, maxWidth: Double, maxLines: Int, private val 
     }
 
     private fun cut(word: String, room: Double): String {
+        val characters = Graphemes.split(word)
         var end = 0
-        while (end < word.length) {
-            if (style.width(word.substring(0, end + 1) + ELLIPSIS) > room) break
+        while (end < characters.size) {
+            if (style.width(characters.subList(0, end + 1).joinToString("") + ELLIPSIS) > room) break
             end += 1
         }
-        return word.substring(0, end).trimEnd(' ') + ELLIPSIS
+        while (end > 0 && InterText.isWhitespace(Graphemes.first(characters[end - 1]))) end -= 1
+        return characters.subList(0, end).joinToString("") + ELLIPSIS
     }
 
     companion object {
