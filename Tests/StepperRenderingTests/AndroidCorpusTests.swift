@@ -17,7 +17,7 @@ import Testing
 /// The corpus goes to `STEPPER_ANDROID_CORPUS` (default `.build/android/corpus`), one
 /// `NNNN.args` (each flag on its own line, as a JSON string) and one `NNNN.json` a case.
 @Suite struct AndroidCorpusTests {
-  static let count = 1_200
+  static let count = 1_500
 
   @Test func writesTheCorpusOfFlagsAndScenes() throws {
     let directory =
