@@ -117,7 +117,7 @@ object RenderCommand {
         }
         flags.integer("max-visible")
         if ((names.values + descriptions.values).any { !eb.stepper.core.InterText.covers(it) }) {
-            throw CliError.NotPorted("names or descriptions with joiners, flags, jamo or spacing marks")
+            throw CliError.NotPorted("names or descriptions in scripts it does not split yet")
         }
         val parts = StepperConfiguration.Parts(
             style = style, total = total, current = current, status = status, axis = axis,

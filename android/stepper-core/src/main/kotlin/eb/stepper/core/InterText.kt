@@ -2,23 +2,16 @@ package eb.stepper.core
 
 /**
  * Which text the Kotlin core lays out exactly as the Swift core does: text whose characters it
- * splits as Swift does (Graphemes) — so no zero-width joiner, emoji flag, conjoining Hangul jamo,
- * spacing mark or prepended Arabic sign — and whose scalars the JVM's Unicode data classifies
- * as Swift's does. Other text is refused as not yet ported.
+ * splits as Swift does (Graphemes) and whose scalars the JVM's Unicode data classifies as
+ * Swift's does. Other text is refused as not yet ported.
  */
 object InterText {
     fun covers(text: String): Boolean = text.codePoints().allMatch(::covers)
 
     private fun covers(scalar: Int): Boolean {
-        when (Character.getType(scalar).toByte()) {
-            Character.COMBINING_SPACING_MARK, Character.SURROGATE -> return false
-        }
-        if (scalar == 0x200D || scalar in 0x1F1E6..0x1F1FF) return false
-        if (scalar in 0x1100..0x11FF || scalar in 0xA960..0xA97F || scalar in 0xD7B0..0xD7FF) return false
-        if (scalar in 0x0600..0x0605 || scalar == 0x06DD || scalar == 0x070F || scalar in 0x0890..0x0891 ||
-            scalar == 0x08E2 || scalar > 0x10FFF && scalar < 0x12000
-        ) return false
-        return true
+        if (Character.getType(scalar).toByte() == Character.SURROGATE) return false
+        // Scripts whose clusters this splitter does not know (Brahmi and the like).
+        return !(scalar > 0x10FFF && scalar < 0x12000)
     }
 
     /** Unicode's Default_Ignorable_Code_Point. */
