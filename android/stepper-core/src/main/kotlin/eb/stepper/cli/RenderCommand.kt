@@ -51,7 +51,7 @@ object RenderCommand {
         if (format != "json") throw CliError.NotPorted("--format $format")
         notPorted.firstOrNull { flags.isGiven(it) }?.let { throw CliError.NotPorted("--$it") }
         val configuration = configuration(flags)
-        return JsonSceneWriter.write(StepperScene(configuration, StepperStrings.ENGLISH))
+        return JsonSceneWriter.write(StepperScene(configuration, strings(flags)))
     }
 
     fun configuration(flags: ParsedFlags): StepperConfiguration {
@@ -91,9 +91,9 @@ object RenderCommand {
         val current = current(flags, style, total, status)
         val firstNumber = flags.integer("first-number") ?: 1
         val axis = flags.choice("axis", StepperAxis.entries.map { it.rawValue to it }) ?: StepperAxis.HORIZONTAL
-        strings(flags)
+        val localeDirection = strings(flags).layoutDirection
         val direction = flags.choice("direction", StepperLayoutDirection.entries.map { it.rawValue to it })
-            ?: StepperLayoutDirection.LEFT_TO_RIGHT
+            ?: localeDirection
         val length = flags.points("length")
         val viewport = flags.points("viewport")
         val appearance = flags.choice("theme", StepperAppearance.entries.map { it.rawValue to it })
@@ -138,7 +138,7 @@ object RenderCommand {
         }
     }
 
-    private fun strings(flags: ParsedFlags): StepperStrings {
+    fun strings(flags: ParsedFlags): StepperStrings {
         val identifier = flags.value("locale") ?: return StepperStrings.ENGLISH
         val valid = identifier.all { it.code < 128 && (it.isLetterOrDigit() || it == '-' || it == '_') }
         val language = identifier.split('-', '_').firstOrNull()?.lowercase()

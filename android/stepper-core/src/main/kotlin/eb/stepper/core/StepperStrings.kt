@@ -24,31 +24,40 @@ data class StepperStrings(
     val skipped: String,
     val estimatedTotal: String,
     val estimatedPercent: String,
+    val groupingSeparator: String = ",",
+    val minimumGroupingDigits: Int = 4,
+    val decimalSeparator: String = ".",
+    val percentSuffix: String = "%",
+    val isRightToLeft: Boolean = false,
 ) {
-    /** A whole number: digits, grouped by three from four digits on. */
+    /** A whole number: digits, grouped by three once it has the language's minimum of digits. */
     fun number(value: Long): String {
         val digits = value.toString()
-        if (value < 1000) return digits
+        if (value < 1000 || digits.length < minimumGroupingDigits) return digits
         val builder = StringBuilder()
         val head = digits.length % 3
         for ((index, digit) in digits.withIndex()) {
-            if (index > 0 && (index - head) % 3 == 0) builder.append(',')
+            if (index > 0 && (index - head) % 3 == 0) builder.append(groupingSeparator)
             builder.append(digit)
         }
         return builder.toString()
     }
 
+    /** The reading direction of the language: right to left for Arabic. */
+    val layoutDirection: StepperLayoutDirection
+        get() = if (isRightToLeft) StepperLayoutDirection.RIGHT_TO_LEFT else StepperLayoutDirection.LEFT_TO_RIGHT
+
     fun step(id: StepId): String =
         if (id.substep == null) number(id.step) else number(id.step) + "." + number(id.substep)
 
-    fun percent(value: Long): String = number(value) + "%"
+    fun percent(value: Long): String = number(value) + percentSuffix
 
     fun percent(tenths: Long, asTenths: Boolean): String {
         if (!asTenths) return percent(tenths)
         val whole = tenths / 10
         val tenth = tenths % 10
         if (tenth == 0L) return percent(whole)
-        return number(whole) + "." + tenth + "%"
+        return number(whole) + decimalSeparator + tenth + percentSuffix
     }
 
     fun totalText(total: Long, isEstimated: Boolean): String {
@@ -127,8 +136,68 @@ data class StepperStrings(
             estimatedTotal = "about {total}", estimatedPercent = "about {percent}",
         )
 
-        /** The built-in table for a locale identifier, or null where it is not built in. */
-        fun forLanguage(identifier: String): StepperStrings? =
-            if (identifier == "en") ENGLISH else null
+        val GERMAN = StepperStrings(
+            languageCode = "de", localeTag = "de",
+            stepOfTotal = "Schritt {step} von {total}", namedStep = "{name}, Schritt {step} von {total}",
+            separator = ", ", success = "erfolgreich", error = "Fehler", allSteps = "Alle Schritte",
+            loading = "wird geladen", optional = "optional", optionalCaption = "Optional",
+            upcoming = "ausstehend", current = "aktuell", completed = "abgeschlossen",
+            failed = "fehlgeschlagen", unavailable = "nicht verfügbar", skipped = "übersprungen",
+            estimatedTotal = "etwa {total}", estimatedPercent = "etwa {percent}",
+            groupingSeparator = ".", decimalSeparator = ",", percentSuffix = "\u00A0%",
+        )
+
+        val SPANISH = StepperStrings(
+            languageCode = "es", localeTag = "es",
+            stepOfTotal = "Paso {step} de {total}", namedStep = "{name}, paso {step} de {total}",
+            separator = ", ", success = "completado con éxito", error = "error", allSteps = "Todos los pasos",
+            loading = "cargando", optional = "opcional", optionalCaption = "Opcional",
+            upcoming = "pendiente", current = "actual", completed = "completado",
+            failed = "con error", unavailable = "no disponible", skipped = "omitido",
+            estimatedTotal = "unos {total}", estimatedPercent = "alrededor del {percent}",
+            groupingSeparator = ".", minimumGroupingDigits = 5, decimalSeparator = ",",
+            percentSuffix = "\u00A0%",
+        )
+
+        val FRENCH = StepperStrings(
+            languageCode = "fr", localeTag = "fr",
+            stepOfTotal = "Étape {step} sur {total}", namedStep = "{name}, étape {step} sur {total}",
+            separator = ", ", success = "terminé avec succès", error = "erreur", allSteps = "Toutes les étapes",
+            loading = "chargement en cours", optional = "facultative", optionalCaption = "Facultative",
+            upcoming = "à venir", current = "en cours", completed = "terminée",
+            failed = "en échec", unavailable = "indisponible", skipped = "ignorée",
+            estimatedTotal = "environ {total}", estimatedPercent = "environ {percent}",
+            groupingSeparator = "\u202F", decimalSeparator = ",", percentSuffix = "\u00A0%",
+        )
+
+        val JAPANESE = StepperStrings(
+            languageCode = "ja", localeTag = "ja",
+            stepOfTotal = "ステップ{step}（全{total}ステップ）", namedStep = "{name}、ステップ{step}（全{total}ステップ）",
+            separator = "、", success = "成功", error = "エラー", allSteps = "すべてのステップ",
+            loading = "読み込み中", optional = "任意", optionalCaption = "任意",
+            upcoming = "未着手", current = "現在", completed = "完了",
+            failed = "失敗", unavailable = "利用不可", skipped = "スキップ済み",
+            estimatedTotal = "約{total}", estimatedPercent = "約{percent}",
+        )
+
+        val ARABIC = StepperStrings(
+            languageCode = "ar", localeTag = "ar",
+            stepOfTotal = "الخطوة {step} من {total}", namedStep = "{name}، الخطوة {step} من {total}",
+            separator = "، ", success = "تم بنجاح", error = "خطأ", allSteps = "جميع الخطوات",
+            loading = "جارٍ التحميل", optional = "اختيارية", optionalCaption = "اختيارية",
+            upcoming = "قادمة", current = "الحالية", completed = "مكتملة",
+            failed = "فشلت", unavailable = "غير متاحة", skipped = "تم تخطيها",
+            estimatedTotal = "حوالي {total}", estimatedPercent = "حوالي {percent}",
+            percentSuffix = "\u200E%\u200E", isRightToLeft = true,
+        )
+
+        /** The six built-in languages. */
+        val ALL: List<StepperStrings> = listOf(ENGLISH, GERMAN, SPANISH, FRENCH, JAPANESE, ARABIC)
+
+        /**
+         * The built-in table for a language code ("de"), or null. Numbers are formatted as this
+         * machine's ICU formats them for the bare language; a region ("de-CH") is not built in.
+         */
+        fun forLanguage(identifier: String): StepperStrings? = ALL.firstOrNull { it.languageCode == identifier }
     }
 }

@@ -62,6 +62,17 @@ class BothToolsTests(private val name: String, private val arguments: List<Strin
             listOf("--total", "1200", "--current", "1100", "--first-number", "9000", "--viewport", "340", "--axis", "vertical"),
             listOf("--total", "5", "--current", "3", "--estimated-total", "--tappable", "--state", "4=disabled"),
             listOf("--total", "4", "--current", "2", "--icon", "2=truck", "--icon", "3=rocket"),
+        ) + listOf("en", "de", "es", "fr", "ja", "ar").flatMap { language ->
+            listOf(
+                listOf("--locale", language, "--total", "4", "--current", "2", "--status", "error", "--tappable"),
+                listOf("--locale", language, "--total", "12000", "--current", "10000", "--viewport", "375", "--estimated-total", "--title", "--all-steps"),
+                listOf("--locale", language, "--style", "dash", "--total", "1000", "--current", "999", "--step-progress", "0.5", "--loading"),
+                listOf("--locale", language, "--total", "5", "--current", "5", "--status", "success", "--labels", "Cart,Address,Pay,Review,Done", "--optional", "3", "--state", "3=skipped"),
+                listOf("--locale", language, "--total", "4", "--current", "3", "--state", "4=disabled", "--description", "2=Home", "--first-number", "7"),
+            )
+        } + listOf(
+            listOf("--locale", "de-CH", "--total", "4"),
+            listOf("--locale", "xx", "--total", "4"),
             listOf("--total", "4", "--current", "2", "--icon", "3=\"x\\y'\u001B"),
             listOf("--style", "dash", "--icon", "2=home"),
             listOf("--total", "4", "--substeps", "2=2", "--icon", "2.1=home"),
