@@ -39,7 +39,7 @@ object RenderCommand {
     /** Flags whose features the Swift core has and this one does not yet draw. */
     private val notPorted = listOf(
         "tokens",
-        "max-visible", "from", "list", "output", "force", "background",
+        "from", "list", "output", "force", "background",
     )
 
     private val formats = listOf("svg", "json", "html", "page", "ansi").map { it to it }
@@ -115,7 +115,7 @@ object RenderCommand {
             optional += StepId.parse(text)
                 ?: throw CliError.Usage("--optional accepts a step number or a sub-step such as 2.1; got '$text'")
         }
-        flags.integer("max-visible")
+        val maxVisible = flags.integer("max-visible")
         if ((names.values + descriptions.values).any { !eb.stepper.core.InterText.covers(it) }) {
             throw CliError.NotPorted("names or descriptions in scripts it does not split yet")
         }
@@ -129,7 +129,7 @@ object RenderCommand {
             activity = eb.stepper.core.StepperActivity(flags.has("loading"), progress),
             icons = icons,
             names = names, descriptions = descriptions, showsHeader = flags.has("title"),
-            showsAllSteps = flags.has("all-steps"), optionalSteps = optional,
+            showsAllSteps = flags.has("all-steps"), optionalSteps = optional, maxVisible = maxVisible,
         )
         try {
             return StepperConfiguration.make(parts)

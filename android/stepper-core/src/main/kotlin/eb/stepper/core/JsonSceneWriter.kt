@@ -63,7 +63,19 @@ object JsonSceneWriter {
             out.append(", \"button\": ").append(step.isButton)
             out.append(", \"disabled\": ").append(step.isDisabled).append("}")
         }
-        out.append("]}")
+        out.append("]")
+        if (axs.overflows.isNotEmpty()) {
+            out.append(", \"overflows\": [")
+            axs.overflows.forEachIndexed { index, overflow ->
+                out.append(if (index == 0) "\n  {\"first\": " else ",\n  {\"first\": ").step(overflow.first)
+                out.append(", \"last\": ").step(overflow.last)
+                out.append(", \"label\": ").string(overflow.label)
+                out.append(", \"state\": ").string(overflow.state.rawValue)
+                out.append(", \"button\": ").append(overflow.isButton).append("}")
+            }
+            out.append("]")
+        }
+        out.append("}")
     }
 
     private fun write(element: SceneElement, out: StringBuilder) {

@@ -18,8 +18,14 @@ data class RowMetrics(
     val wholeStepsPerPage: Int?,
     val contentLength: Double,
     val substepsKeepPitch: Boolean,
+    val collapse: CollapsedRow? = null,
 ) {
     fun start(ordinal: Int): Double {
+        if (collapse != null) {
+            val slot = collapse.slot(ordinal)
+            val centering = if (isSmall(ordinal)) (mainSize - substepSize) / 2 else 0.0
+            return leadingInset + slot.toDouble() * (mainSize + spacing) + centering
+        }
         if (substepsKeepPitch) {
             val centering = if (sequence.substepCount > 0 && sequence.id(ordinal).isSubstep) {
                 (mainSize - substepSize) / 2
@@ -34,11 +40,12 @@ data class RowMetrics(
 
     /** Where a step's slot starts: a sub-step in a row that keeps the pitch is centered in it. */
     fun slotStart(ordinal: Int): Double {
-        if (!substepsKeepPitch) return start(ordinal)
+        if (!substepsKeepPitch || collapse != null) return start(ordinal)
         return leadingInset + ordinal.toDouble() * mainSize + ordinal.toDouble() * spacing
     }
 
-    fun isSmall(ordinal: Int): Boolean = sequence.substepCount > 0 && sequence.id(ordinal).isSubstep
+    fun isSmall(ordinal: Int): Boolean =
+        sequence.substepCount > 0 && sequence.id(ordinal).isSubstep && (collapse?.shows(ordinal) ?: true)
 
     fun size(ordinal: Int): Double = if (isSmall(ordinal)) substepSize else mainSize
 
@@ -157,10 +164,20 @@ data class RowMetrics(
             }
         }
 
+        /** A collapsed row: its places fitted in `length`, each hidden step at its marker's place. */
+        private fun collapsed(style: StepperStyle, sequence: StepSequence, collapse: CollapsedRow, length: Double): RowMetrics {
+            val row = fitted(style, StepSequence(collapse.places.size), length)
+            return RowMetrics(
+                sequence, row.mainSize, row.substepSize, row.spacing, row.leadingInset, row.endRoom,
+                row.connectorLength, null, length, true, collapse,
+            )
+        }
+
         /** The row a configuration lays out: fitted, or scrolling when it outgrows its viewport. */
         fun of(configuration: StepperConfiguration): RowMetrics {
             val style = configuration.style
             val sequence = configuration.steps
+            configuration.collapsedRow?.let { return collapsed(style, sequence, it, configuration.length) }
             val fixed = fitted(style, sequence, configuration.length)
             val length = configuration.viewport ?: return fixed
             val minimum = style.figures.minimumLength(sequence.total, sequence.substepCount)

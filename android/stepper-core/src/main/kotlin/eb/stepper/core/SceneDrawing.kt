@@ -45,6 +45,7 @@ object SceneDrawing {
                 }
                 // Icons are drawn by the apps that show them; EBStepper offers none yet.
                 is SceneElement.Content.Icon -> Unit
+                is SceneElement.Content.Ellipsis -> out += ellipsis(frame, content.color)
                 is SceneElement.Content.Check -> out += glyph(frame, content.color, listOf(7.0 to 12.5, 10.5 to 16.0, 17.0 to 8.5), null)
                 is SceneElement.Content.Error -> out += glyph(frame, content.color, listOf(12.0 to 6.5, 12.0 to 13.0), 12.0 to 17.0)
                 is SceneElement.Content.Skip -> out += glyph(frame, content.color, listOf(7.5 to 12.0, 16.5 to 12.0), null)
@@ -58,6 +59,24 @@ object SceneDrawing {
         val room = StyleFigures.MARKER_SIZE - 6.0
         val width = SubstepMarker.textWidth(text)
         return if (width > room) SUBSTEP_NUMBER_SIZE * room / width else SUBSTEP_NUMBER_SIZE
+    }
+
+    /** Three dots along a marker, or along a dash or pill's length. */
+    private fun ellipsis(frame: StepperRect, color: StepperColor): List<DrawCommand> {
+        val along = listOf(6.5, 12.0, 17.5)
+        if (frame.width == frame.height) {
+            val scale = frame.width / GLYPH_GRID
+            return along.map { DrawCommand.Dot(StepperPoint(frame.x + it * scale, frame.y + 12 * scale), 1.5 * scale, color) }
+        }
+        val isWide = frame.width > frame.height
+        val long = if (isWide) frame.width else frame.height
+        val short = if (isWide) frame.height else frame.width
+        val scale = long / GLYPH_GRID
+        return along.map {
+            val center = if (isWide) StepperPoint(frame.x + it * scale, frame.y + short / 2)
+            else StepperPoint(frame.x + short / 2, frame.y + it * scale)
+            DrawCommand.Dot(center, minOf(short / 2, 1.5 * scale), color)
+        }
     }
 
     private fun glyph(

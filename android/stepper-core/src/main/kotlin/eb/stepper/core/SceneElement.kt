@@ -28,7 +28,8 @@ data class SceneElement(
     /** What an element is. */
     enum class Role(val rawValue: String) {
         MARK("mark"), CONNECTOR("connector"), STEP_PROGRESS("stepProgress"), LOADING("loading"),
-        LABEL("label"), DESCRIPTION("description"), TITLE("title"), ALL_STEPS("allSteps")
+        LABEL("label"), DESCRIPTION("description"), TITLE("title"), ALL_STEPS("allSteps"),
+        OVERFLOW("overflow")
     }
 
     /** How a style draws its steps' marks. */
@@ -57,6 +58,7 @@ data class SceneElement(
         data class Check(override val color: StepperColor) : Content("check")
         data class Error(override val color: StepperColor) : Content("error")
         data class Skip(override val color: StepperColor) : Content("skip")
+        data class Ellipsis(override val color: StepperColor) : Content("ellipsis")
         data class Icon(
             val icon: StepperIcon, val isMirrored: Boolean, val number: String,
             override val color: StepperColor,

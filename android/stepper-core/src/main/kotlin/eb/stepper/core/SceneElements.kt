@@ -25,15 +25,56 @@ internal class SceneElements(
         val first = visible.first
         val last = visible.last
         if (first > 0 && showsConnector(first - 1)) out += connector(first - 1)
-        for (ordinal in first..last) {
-            val mark = mark(ordinal)
-            out += mark
-            if (ordinal == currentOrdinal && !activity.isEmpty) out += activityElements(mark)
-            layout.names[ordinal]?.let { out += text(SceneElement.Role.LABEL, mark.step, mark.state, it) }
-            layout.descriptions[ordinal]?.let { out += text(SceneElement.Role.DESCRIPTION, mark.step, mark.state, it) }
-            if (layout.hasConnectors && (ordinal < last || showsConnector(last))) out += connector(ordinal)
+        val collapse = layout.row.collapse
+        if (collapse != null) {
+            for (place in collapse.places) {
+                when (place) {
+                    is CollapsedRow.Place.Step -> out += step(place.ordinal, last)
+                    is CollapsedRow.Place.Overflow -> {
+                        out += overflow(place)
+                        if (layout.hasConnectors) out += connector(place.ordinals.last)
+                    }
+                }
+            }
+            return out
         }
+        for (ordinal in first..last) out += step(ordinal, last)
         return out
+    }
+
+    /** A step's mark, its activity, name and description, and the connector leaving it. */
+    private fun step(ordinal: Int, last: Int): List<SceneElement> {
+        val out = ArrayList<SceneElement>()
+        val mark = mark(ordinal)
+        out += mark
+        if (ordinal == currentOrdinal && !activity.isEmpty) out += activityElements(mark)
+        layout.names[ordinal]?.let { out += text(SceneElement.Role.LABEL, mark.step, mark.state, it) }
+        layout.descriptions[ordinal]?.let { out += text(SceneElement.Role.DESCRIPTION, mark.step, mark.state, it) }
+        if (layout.hasConnectors && (ordinal < last || showsConnector(last))) out += connector(ordinal)
+        return out
+    }
+
+    /** An overflow marker: "…" in the tone of the most urgent step it hides. */
+    private fun overflow(place: CollapsedRow.Place.Overflow): SceneElement {
+        val ordinal = place.ordinals.first
+        val base = layout.frame(ordinal)
+        val frame = if (shape == SceneElement.MarkShape.BULLET) {
+            layout.mapping.grownAlongMain(base, StyleFigures.CURRENT_BULLET_GROWTH)
+        } else base
+        val hitArea = if (configuration.isTappable) frame.hitArea(StyleFigures.MINIMUM_HIT_AREA) else null
+        val element = SceneElement(
+            SceneElement.Role.OVERFLOW, shape, steps.id(ordinal), null, place.state, frame, hitArea = hitArea,
+        )
+        if (!shape.isMarker) {
+            return element.copy(content = SceneElement.Content.Ellipsis(theme[StepPaint.barToken(place.state, status)]))
+        }
+        val (fill, stroke, content) = StepPaint.markerTokens(place.state, status)
+        return element.copy(
+            cornerRadius = minOf(StyleFigures.RADIUS_FULL, frame.width / 2, frame.height / 2),
+            fill = theme[fill],
+            stroke = stroke?.let { SceneElement.Stroke(theme[it], StyleFigures.OUTLINE_WIDTH) },
+            content = SceneElement.Content.Ellipsis(theme[content]),
+        )
     }
 
     private fun text(role: SceneElement.Role, step: StepId?, state: StepperStepState, placed: StepperPlacedText): SceneElement {

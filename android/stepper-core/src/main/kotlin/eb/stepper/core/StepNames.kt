@@ -20,6 +20,8 @@ internal class StepNames(
         val laidOut = ArrayList<Triple<Int, TextLayout?, TextLayout?>>()
         for (id in ids) {
             val ordinal = configuration.steps.ordinal(id)
+            // A step hidden in an overflow marker shows no name.
+            if (row.collapse?.shows(ordinal) == false) continue
             val size = row.size(ordinal)
             val pitch = size + row.spacing
             val isEnd = configuration.viewport != null && (ordinal == 0 || ordinal == configuration.steps.count - 1)

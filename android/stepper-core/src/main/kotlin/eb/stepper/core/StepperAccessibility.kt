@@ -19,6 +19,7 @@ data class StepperAccessibility(
     val currentName: String?,
     val allSteps: String?,
     val steps: List<AccessibleStep>,
+    val overflows: List<Overflow> = emptyList(),
 ) {
     /** One step as read: its label, whether it is the current one, a button, disabled. */
     data class AccessibleStep(
@@ -28,6 +29,11 @@ data class StepperAccessibility(
         val isButton: Boolean,
         val isDisabled: Boolean,
         val frame: StepperRect,
+    )
+
+    /** A collapsed row's overflow marker as read: the steps it hides, its label, state, button. */
+    data class Overflow(
+        val first: StepId, val last: StepId, val label: String, val state: StepperStepState, val isButton: Boolean,
     )
 
     companion object {

@@ -32,6 +32,7 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
         val showsAllSteps: Boolean = false,
         val optionalSteps: Set<StepId> = emptySet(),
         val textScale: Double = 1.0,
+        val maxVisible: Long? = null,
     )
 
     val style: StepperStyle = parts.style
@@ -63,6 +64,16 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
      * user's text size (Android's font scale, iOS's Dynamic Type); 1 at the default.
      */
     val textScale: Double = parts.textScale.takeIf { it.isFinite() && it > 0 } ?: 1.0
+    val maxVisible: Int? = parts.maxVisible?.toInt()
+
+    /** The collapsed row, when there are more steps than `maxVisible` places. */
+    val collapsedRow: CollapsedRow? by lazy {
+        val visible = maxVisible
+        if (visible == null || steps.count <= visible) null else {
+            val states = StepStates(this)
+            CollapsedRow(steps.count, steps.ordinal(currentStep), visible) { states.state(it) }
+        }
+    }
 
     /** The descriptions shown under names: an optional step's starts with the optional caption. */
     fun shownDescriptions(strings: StepperStrings): Map<StepId, String> {
@@ -81,9 +92,7 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
     val lastNumber: Int get() = firstNumber + total - 1
 
     /** The main-axis length: the one asked for, the viewport, or the style's default. */
-    val length: Double get() = requestedLength ?: viewport ?: style.figures.defaultLength(
-        steps.total, steps.substepCount,
-    )
+    val length: Double get() = requestedLength ?: viewport ?: defaultLength(style, steps, maxVisible?.toLong())
 
     /** The number a step shows, counted from [firstNumber]. */
     fun shownNumber(of: StepId): StepId = StepId(of.step + firstNumber - 1, of.substep)
@@ -142,10 +151,16 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
             check(parts.names.keys)
             check(parts.descriptions.keys)
             check(parts.optionalSteps)
+            parts.maxVisible?.let { visible ->
+                if (visible < CollapsedRow.MINIMUM_VISIBLE) {
+                    throw StepperConfigurationError.MaxVisibleTooSmall(visible, CollapsedRow.MINIMUM_VISIBLE)
+                }
+                if (viewport != null) throw StepperConfigurationError.MaxVisibleWithViewport
+            }
             checkIcons(parts.icons.keys, parts.style, total)
             checkFit(
-                parts.style, steps,
-                parts.length ?: parts.style.figures.defaultLength(steps.total, steps.substepCount),
+                parts.style, laidOut(steps, parts.maxVisible),
+                parts.length ?: defaultLength(parts.style, steps, parts.maxVisible),
                 viewport, parts.isScrollEnabled,
             )
             val offset = parts.scrollOffset
@@ -161,6 +176,18 @@ class StepperConfiguration private constructor(parts: Parts, val steps: StepSequ
                 else StepperConfigurationError.InvalidOffset(offset)
             }
             return StepperConfiguration(parts, steps)
+        }
+
+        /** The steps a row's length must hold: its own, or one a place of a collapsed row. */
+        private fun laidOut(steps: StepSequence, maxVisible: Long?): StepSequence =
+            if (maxVisible == null || steps.count <= maxVisible) steps else StepSequence(maxVisible.toInt())
+
+        /** The style's length, or for a collapsed row at least the shortest that holds its places. */
+        private fun defaultLength(style: StepperStyle, steps: StepSequence, maxVisible: Long?): Double {
+            val laidOut = laidOut(steps, maxVisible)
+            val length = style.figures.defaultLength(laidOut.total, laidOut.substepCount)
+            if (laidOut == steps) return length
+            return maxOf(length, style.figures.minimumLength(laidOut.total))
         }
 
         private fun checkIcons(steps: Set<StepId>, style: StepperStyle, total: Long) {

@@ -38,6 +38,10 @@ sealed class StepperConfigurationError : Exception() {
     ) : StepperConfigurationError()
 
     data class InvalidStepProgress(val progress: Double) : StepperConfigurationError()
+    data class MaxVisibleTooSmall(val maxVisible: Long, val minimum: Int) : StepperConfigurationError()
+    data object MaxVisibleWithViewport : StepperConfigurationError() {
+        private fun readResolve(): Any = MaxVisibleWithViewport
+    }
     data class IconsNeedCircularStyle(val style: StepperStyle, val step: StepId) : StepperConfigurationError()
     data class IconOnSubstep(val step: StepId) : StepperConfigurationError()
 
@@ -108,6 +112,12 @@ sealed class StepperConfigurationError : Exception() {
             is IconOnSubstep ->
                 "sub-step $step has an icon: icons go on main steps (1, 2, …), a sub-step's " +
                     "marker keeps its number"
+            is MaxVisibleTooSmall ->
+                "max visible must be at least $minimum (the first and last steps, the current " +
+                    "one and an overflow marker on each side of it); got $maxVisible"
+            MaxVisibleWithViewport ->
+                "give either max visible (a row that collapses) or a viewport (a row that " +
+                    "scrolls), not both"
             is InvalidStepProgress ->
                 "step progress must be a fraction of the current step from 0 to 1 (0.5 is half " +
                     "of it done); got ${SwiftDouble.describe(progress)}"

@@ -64,8 +64,21 @@ class StepperScene(configuration: StepperConfiguration, strings: StepperStrings 
             val x = if (direction == StepperLayoutDirection.LEFT_TO_RIGHT) frame.maxX - w else frame.x
             StepperRect(x - visibleRect.x, frame.center.y - h / 2 - visibleRect.y, w, h)
         }
+        val collapse = layout.row.collapse
+        val overflows = elements.filter { it.role == SceneElement.Role.OVERFLOW }.mapNotNull { element ->
+            val ordinal = configuration.steps.ordinal(element.step ?: return@mapNotNull null)
+            val hidden = collapse?.overflowHiding(ordinal) ?: return@mapNotNull null
+            val failed = (hidden.counts[StepperStepState.ERROR] ?: 0) + (hidden.counts[StepperStepState.ERROR_ACTIVE] ?: 0)
+            StepperAccessibility.Overflow(
+                configuration.steps.id(hidden.ordinals.first), configuration.steps.id(hidden.ordinals.last),
+                strings.overflowDescription(
+                    hidden.ordinals.count().toLong(), failed.toLong(), (hidden.counts[StepperStepState.SKIPPED] ?: 0).toLong(),
+                ),
+                element.state, element.hitArea != null,
+            )
+        }
         accessibility = StepperAccessibility.of(
             configuration, strings, steps, if (layout.allSteps != null) strings.allSteps else null,
-        )
+        ).copy(overflows = overflows)
     }
 }

@@ -85,6 +85,15 @@ data class StepperStrings(
     fun optionalCaption(description: String?): String =
         if (description.isNullOrEmpty()) optionalCaption else "$optionalCaption \u00B7 $description"
 
+    /** An overflow marker as read: "3 more steps, 1 failed". */
+    fun overflowDescription(hidden: Long, failed: Long, skipped: Long): String {
+        val words = OverflowWords.builtIn(languageCode)
+        val parts = mutableListOf(words.moreSteps.text(hidden, languageCode, ::number))
+        if (failed > 0) parts += words.failed.text(failed, languageCode, ::number)
+        if (skipped > 0) parts += words.skipped.text(skipped, languageCode, ::number)
+        return parts.joinToString(separator)
+    }
+
     fun name(state: StepperStepState): String = when (state) {
         StepperStepState.DEFAULT -> upcoming
         StepperStepState.ACTIVE -> current
