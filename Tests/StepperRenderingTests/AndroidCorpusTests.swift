@@ -36,6 +36,8 @@ import Testing
       recipe.icons = ArbitraryConfiguration.icons(&extras, for: recipe)
       (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
         &extras, for: recipe)
+      ArbitraryConfiguration.estimate(&recipe, &extras)
+      ArbitraryConfiguration.collapse(&recipe, &extras)
       // The command line has no flag for a chosen set of tappable steps.
       guard recipe.tappableSteps == nil, let configuration = try? recipe.make() else { continue }
       let scene = StepperScene(configuration)

@@ -74,7 +74,7 @@ object Graphemes {
     fun first(character: String): Int = character.codePointAt(0)
 
     private fun isControl(scalar: Int): Boolean {
-        if (scalar == 0x200C || scalar == 0x200D || scalar in 0xE0020..0xE007F) return false
+        if (scalar == 0x200C || scalar == 0x200D || scalar in 0xE0020..0xE007F || isPrepend(scalar)) return false
         return when (Character.getType(scalar).toByte()) {
             Character.CONTROL, Character.FORMAT, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR -> true
             Character.UNASSIGNED -> InterText.isDefaultIgnorable(scalar)
