@@ -10,6 +10,9 @@ sealed class CliError(override val message: String, val exitCode: Int) : Excepti
     /** A configuration the core refuses: 65. */
     class InvalidConfiguration(val error: StepperConfigurationError) : CliError(error.message, 65)
 
+    /** A `--from` whose configuration the core refuses: 65. */
+    class InvalidFrom(text: String, error: StepperConfigurationError) : CliError("--from $text: ${error.message}", 65)
+
     /** An icon name that is not built in: 64, as the Swift tool. */
     class InvalidIcon(message: String) : CliError("--icon: $message", 64)
 

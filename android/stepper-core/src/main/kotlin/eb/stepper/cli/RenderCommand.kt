@@ -39,7 +39,7 @@ object RenderCommand {
     /** Flags whose features the Swift core has and this one does not yet draw. */
     private val notPorted = listOf(
         "tokens",
-        "from", "list", "output", "force", "background",
+        "list", "output", "force", "background",
     )
 
     private val formats = listOf("svg", "json", "html", "page", "ansi").map { it to it }
@@ -51,7 +51,38 @@ object RenderCommand {
         if (format != "json") throw CliError.NotPorted("--format $format")
         notPorted.firstOrNull { flags.isGiven(it) }?.let { throw CliError.NotPorted("--$it") }
         val configuration = configuration(flags)
-        return JsonSceneWriter.write(StepperScene(configuration, strings(flags)))
+        val strings = strings(flags)
+        return JsonSceneWriter.write(StepperScene(configuration, strings, previous(flags, configuration)))
+    }
+
+    /** The configuration `--from CURRENT/TOTAL` says was shown before, with what still applies. */
+    private fun previous(flags: ParsedFlags, configuration: StepperConfiguration): StepperConfiguration? {
+        val text = flags.value("from") ?: return null
+        val halves = text.split("/")
+        val total = if (halves.size == 2) ParsedFlags.parseInteger(halves[1]) else null
+        val current = if (halves.size == 2) StepId.parse(halves[0]) ?: ParsedFlags.parseInteger(halves[0])?.let { StepId(it) } else null
+        if (total == null || current == null) {
+            throw CliError.Usage(
+                "--from accepts CURRENT/TOTAL, the step (or sub-step such as 2.1) and the total shown " +
+                    "before, such as 3/4; got '$text'",
+            )
+        }
+        val parts = configuration.parts
+        val steps = 1L..maxOf(1L, total)
+        val previous = parts.copy(
+            total = total, current = current,
+            status = if (parts.status == StepperStatus.SUCCESS && current != StepId(total)) StepperStatus.DEFAULT else parts.status,
+            stateOverrides = parts.stateOverrides.filterKeys { it.step in steps },
+            names = parts.names.filterKeys { it.step in steps },
+            descriptions = parts.descriptions.filterKeys { it.step in steps },
+            substeps = parts.substeps.filterKeys { it in steps },
+            icons = parts.icons.filterKeys { it.step in steps },
+        )
+        try {
+            return StepperConfiguration.make(previous)
+        } catch (error: StepperConfigurationError) {
+            throw CliError.InvalidFrom(text, error)
+        }
     }
 
     fun configuration(flags: ParsedFlags): StepperConfiguration {

@@ -42,6 +42,10 @@ object JsonSceneWriter {
         out.append(" \"accessibility\": {\"label\": ").string(axs.label)
         out.append(", \"value\": ").string(axs.value)
         out.append(", \"announcement\": ").string(axs.announcement)
+        if (axs.isComparedWithPrevious) {
+            out.append(", \"change\": ")
+            if (axs.change != null) out.string(axs.change) else out.append("null")
+        }
         out.append(", \"current\": ")
         if (axs.current.isSubstep) out.step(axs.current) else out.append(axs.current.step)
         out.append(", \"total\": ").append(axs.total)

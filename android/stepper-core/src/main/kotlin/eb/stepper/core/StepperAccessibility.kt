@@ -20,6 +20,13 @@ data class StepperAccessibility(
     val allSteps: String?,
     val steps: List<AccessibleStep>,
     val overflows: List<Overflow> = emptyList(),
+    /** What is announced when the stepper changes, less the current step's part done. */
+    val announcedText: String = announcement,
+    val lastNumber: Int = firstNumber + total - 1,
+    val status: StepperStatus = StepperStatus.DEFAULT,
+    /** Compared with what was shown before: what to announce for the move, or null for nothing. */
+    val change: String? = null,
+    val isComparedWithPrevious: Boolean = false,
 ) {
     /** One step as read: its label, whether it is the current one, a button, disabled. */
     data class AccessibleStep(
@@ -73,11 +80,35 @@ data class StepperAccessibility(
                 StepperStatus.ERROR -> listOf(strings.error)
             } + if (activity.isLoading) listOf(strings.loading) else emptyList()
             val value = (listOf(percent) + words).joinToString(strings.separator)
+            val estimated = configuration.isTotalEstimated && configuration.status != StepperStatus.SUCCESS
+            val wholeStep = strings.percentText(
+                strings.percent(
+                    NumberText.roundHalfAway(
+                        (if (configuration.status == StepperStatus.SUCCESS) last else wholeSteps) / last * 100,
+                    ).toLong(),
+                ),
+                estimated,
+            )
+            val announcement = label + strings.separator + value
+            val announced = if (progress == null) announcement
+            else (listOf(label, wholeStep) + words).joinToString(strings.separator)
             return StepperAccessibility(
-                label, value, label + strings.separator + value, configuration.currentStep,
+                label, value, announcement, configuration.currentStep,
                 configuration.total, configuration.firstNumber, configuration.isTotalEstimated,
                 strings.localeTag, fraction, activity.isLoading, progress, currentName, allSteps, steps,
+                announcedText = announced, status = configuration.status,
             )
+        }
+
+        /** What to announce for a move from `old` to `new` ("2 steps added. Step 3 of 6"). */
+        fun change(old: StepperAccessibility, new: StepperAccessibility, strings: StepperStrings): String? {
+            val added = strings.stepsChanged((new.lastNumber - old.lastNumber).toLong())
+                ?: return if (old.announcedText == new.announcedText) null else new.announcement
+            return added + strings.sentenceSeparator + new.label + when (new.status) {
+                StepperStatus.DEFAULT -> ""
+                StepperStatus.SUCCESS -> strings.separator + strings.success
+                StepperStatus.ERROR -> strings.separator + strings.error
+            }
         }
     }
 }

@@ -5,7 +5,7 @@ package eb.stepper.core
  * input). Made from [Parts] by [make], which throws a [StepperConfigurationError] naming the
  * first wrong value in the same order as the Swift core.
  */
-class StepperConfiguration private constructor(parts: Parts, val steps: StepSequence) {
+class StepperConfiguration private constructor(val parts: Parts, val steps: StepSequence) {
     /** The values as given, unchecked. */
     data class Parts(
         val style: StepperStyle = StepperStyle.CIRCULAR,

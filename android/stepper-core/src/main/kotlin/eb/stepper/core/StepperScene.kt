@@ -5,7 +5,11 @@ package eb.stepper.core
  * the accessibility text. Every renderer — the JSON writer, Compose's `EBStepper` — reads this
  * and decides nothing itself (docs: The pipeline).
  */
-class StepperScene(configuration: StepperConfiguration, strings: StepperStrings = StepperStrings.ENGLISH) {
+class StepperScene(
+    configuration: StepperConfiguration,
+    strings: StepperStrings = StepperStrings.ENGLISH,
+    previous: StepperConfiguration? = null,
+) {
     val style: StepperStyle = configuration.style
     val axis: StepperAxis = configuration.axis
     val direction: StepperLayoutDirection = configuration.direction
@@ -79,6 +83,13 @@ class StepperScene(configuration: StepperConfiguration, strings: StepperStrings 
         }
         accessibility = StepperAccessibility.of(
             configuration, strings, steps, if (layout.allSteps != null) strings.allSteps else null,
-        ).copy(overflows = overflows)
+        ).let { axs ->
+            val before = previous?.let { StepperScene(it, strings).accessibility }
+            if (before == null) axs.copy(overflows = overflows)
+            else axs.copy(
+                overflows = overflows, change = StepperAccessibility.change(before, axs, strings),
+                isComparedWithPrevious = true,
+            )
+        }
     }
 }

@@ -29,7 +29,17 @@ data class StepperStrings(
     val decimalSeparator: String = ".",
     val percentSuffix: String = "%",
     val isRightToLeft: Boolean = false,
+    val stepsAdded: PluralForms = PluralForms(one = "{count} step added", other = "{count} steps added"),
+    val stepsRemoved: PluralForms = PluralForms(one = "{count} step removed", other = "{count} steps removed"),
+    val sentenceSeparator: String = ". ",
 ) {
+    /** "2 steps added", "1 step removed", or null when the total did not change. */
+    fun stepsChanged(change: Long): String? {
+        if (change == 0L) return null
+        val forms = if (change > 0) stepsAdded else stepsRemoved
+        return forms.text(if (change < 0) -change else change, languageCode, ::number)
+    }
+
     /** A whole number: digits, grouped by three once it has the language's minimum of digits. */
     fun number(value: Long): String {
         val digits = value.toString()
@@ -154,6 +164,8 @@ data class StepperStrings(
             failed = "fehlgeschlagen", unavailable = "nicht verfügbar", skipped = "übersprungen",
             estimatedTotal = "etwa {total}", estimatedPercent = "etwa {percent}",
             groupingSeparator = ".", decimalSeparator = ",", percentSuffix = "\u00A0%",
+            stepsAdded = PluralForms(one = "{count} Schritt hinzugefügt", other = "{count} Schritte hinzugefügt"),
+            stepsRemoved = PluralForms(one = "{count} Schritt entfernt", other = "{count} Schritte entfernt"),
         )
 
         val SPANISH = StepperStrings(
@@ -166,6 +178,12 @@ data class StepperStrings(
             estimatedTotal = "unos {total}", estimatedPercent = "alrededor del {percent}",
             groupingSeparator = ".", minimumGroupingDigits = 5, decimalSeparator = ",",
             percentSuffix = "\u00A0%",
+            stepsAdded = PluralForms(
+                one = "{count} paso añadido", many = "{count} de pasos añadidos", other = "{count} pasos añadidos",
+            ),
+            stepsRemoved = PluralForms(
+                one = "{count} paso eliminado", many = "{count} de pasos eliminados", other = "{count} pasos eliminados",
+            ),
         )
 
         val FRENCH = StepperStrings(
@@ -177,6 +195,12 @@ data class StepperStrings(
             failed = "en échec", unavailable = "indisponible", skipped = "ignorée",
             estimatedTotal = "environ {total}", estimatedPercent = "environ {percent}",
             groupingSeparator = "\u202F", decimalSeparator = ",", percentSuffix = "\u00A0%",
+            stepsAdded = PluralForms(
+                one = "{count} étape ajoutée", many = "{count} d’étapes ajoutées", other = "{count} étapes ajoutées",
+            ),
+            stepsRemoved = PluralForms(
+                one = "{count} étape supprimée", many = "{count} d’étapes supprimées", other = "{count} étapes supprimées",
+            ),
         )
 
         val JAPANESE = StepperStrings(
@@ -187,6 +211,8 @@ data class StepperStrings(
             upcoming = "未着手", current = "現在", completed = "完了",
             failed = "失敗", unavailable = "利用不可", skipped = "スキップ済み",
             estimatedTotal = "約{total}", estimatedPercent = "約{percent}",
+            stepsAdded = PluralForms(other = "{count}ステップが追加されました"),
+            stepsRemoved = PluralForms(other = "{count}ステップが削除されました"), sentenceSeparator = "。",
         )
 
         val ARABIC = StepperStrings(
@@ -198,6 +224,14 @@ data class StepperStrings(
             failed = "فشلت", unavailable = "غير متاحة", skipped = "تم تخطيها",
             estimatedTotal = "حوالي {total}", estimatedPercent = "حوالي {percent}",
             percentSuffix = "\u200E%\u200E", isRightToLeft = true,
+            stepsAdded = PluralForms(
+                one = "أضيفت خطوة واحدة", two = "أضيفت خطوتان", few = "أضيفت {count} خطوات",
+                many = "أضيفت {count} خطوة", other = "أضيفت {count} خطوة",
+            ),
+            stepsRemoved = PluralForms(
+                one = "أزيلت خطوة واحدة", two = "أزيلت خطوتان", few = "أزيلت {count} خطوات",
+                many = "أزيلت {count} خطوة", other = "أزيلت {count} خطوة",
+            ),
         )
 
         /** The six built-in languages. */

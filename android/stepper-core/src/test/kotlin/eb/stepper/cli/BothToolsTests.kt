@@ -72,6 +72,13 @@ class BothToolsTests(private val name: String, private val arguments: List<Strin
             )
         } + listOf(
             listOf("--locale", "de-CH", "--total", "4"),
+            listOf("--current", "3", "--total", "6", "--from", "3/4"),
+            listOf("--current", "3", "--total", "4", "--from", "3/5", "--locale", "ar", "--status", "error"),
+            listOf("--current", "3", "--total", "6", "--from", "3/6", "--step-progress", "0.5"),
+            listOf("--current", "4", "--total", "4", "--status", "success", "--from", "3/4", "--locale", "fr"),
+            listOf("--current", "2", "--total", "4", "--from", "x/4"),
+            listOf("--current", "2", "--total", "4", "--from", "5/1"),
+            listOf("--current", "2", "--total", "4", "--optional", "4", "--from", "2/3"),
             listOf("--locale", "xx", "--total", "4"),
             listOf("--total", "4", "--current", "2", "--icon", "3=\"x\\y'\u001B"),
             listOf("--style", "dash", "--icon", "2=home"),
