@@ -11,7 +11,7 @@ enum class StepperAppearance(val rawValue: String) {
 }
 
 /**
- * A color for every token. The seeds' values are fixed; the others are the design's proposals
+ * A color for every token. The design file's values are fixed; the others are proposals
  * (docs: Geometry and tokens, Themes and design tokens).
  */
 data class StepperTheme(val appearance: StepperAppearance, val colors: Map<StepperToken, StepperColor>) {
