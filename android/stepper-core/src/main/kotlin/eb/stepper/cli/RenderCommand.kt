@@ -39,7 +39,7 @@ object RenderCommand {
     /** Flags whose features the Swift core has and this one does not yet draw. */
     private val notPorted = listOf(
         "tokens",
-        "list", "output", "force", "background",
+        "output", "force", "background",
     )
 
     private val formats = listOf("svg", "json", "html", "page", "ansi").map { it to it }
@@ -52,6 +52,7 @@ object RenderCommand {
         notPorted.firstOrNull { flags.isGiven(it) }?.let { throw CliError.NotPorted("--$it") }
         val configuration = configuration(flags)
         val strings = strings(flags)
+        if (flags.has("list")) return eb.stepper.core.JsonListWriter.write(eb.stepper.core.StepperStepList(configuration, strings))
         return JsonSceneWriter.write(StepperScene(configuration, strings, previous(flags, configuration)))
     }
 

@@ -34,8 +34,12 @@ class StepStates(private val configuration: StepperConfiguration) {
     }
 
     /** Whether a tap on the step selects it: a reached step that is not disabled. */
-    fun isTappable(ordinal: Int, state: StepperStepState): Boolean {
-        if (!configuration.isTappable || state == StepperStepState.DISABLED) return false
+    fun isTappable(ordinal: Int, state: StepperStepState): Boolean =
+        configuration.isTappable && isReachable(ordinal, state)
+
+    /** Whether the step has been reached and is not disabled: one the user may go back to. */
+    fun isReachable(ordinal: Int, state: StepperStepState): Boolean {
+        if (state == StepperStepState.DISABLED) return false
         return configuration.status == StepperStatus.SUCCESS || ordinal <= currentOrdinal
     }
 }

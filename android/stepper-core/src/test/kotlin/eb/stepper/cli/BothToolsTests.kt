@@ -69,6 +69,7 @@ class BothToolsTests(private val name: String, private val arguments: List<Strin
                 listOf("--locale", language, "--style", "dash", "--total", "1000", "--current", "999", "--step-progress", "0.5", "--loading"),
                 listOf("--locale", language, "--total", "5", "--current", "5", "--status", "success", "--labels", "Cart,Address,Pay,Review,Done", "--optional", "3", "--state", "3=skipped"),
                 listOf("--locale", language, "--total", "4", "--current", "3", "--state", "4=disabled", "--description", "2=Home", "--first-number", "7"),
+                listOf("--locale", language, "--list", "--total", "1200", "--current", "2.1", "--substeps", "2=2", "--name", "2=Pay", "--optional", "3", "--status", "error"),
             )
         } + listOf(
             listOf("--locale", "de-CH", "--total", "4"),

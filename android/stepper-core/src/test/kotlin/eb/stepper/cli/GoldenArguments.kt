@@ -144,5 +144,15 @@ object GoldenArguments {
             "circular-collapsed-substeps-dark",
             listOf("--total", "10", "--current", "4.1", "--substeps", "4=2", "--max-visible", "7", "--theme", "dark", "--length", "420"),
         )
+        // The "All steps" lists: the checkout's (the others use strings no flag gives).
+        put(
+            "all-steps-checkout",
+            listOf(
+                "--list", "--total", "4", "--current", "2.1", "--substeps", "2=2", "--labels", "Cart,Address",
+                "--name", "2.1=Scan ID", "--name", "3=Payment", "--description", "1=3 items",
+                "--description", "2=Where the parcel goes, and who signs for it", "--viewport", "320",
+                "--tappable", "--icon", "3=card", "--icon", "4=truck",
+            ),
+        )
     }.mapValues { listOf("render", "--format", "json") + it.value }
 }
