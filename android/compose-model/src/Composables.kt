@@ -1,6 +1,6 @@
 // Compose API model: declarations transcribed from androidx/androidx,
 //   path:   compose/runtime/runtime/src/commonMain/kotlin/androidx/compose/runtime/Composables.kt
-//   commit: located with the runtime module at 0ddc553f949ca62c7b9cffad59a71fbdafe2f3e5
+//   commit: aae42a2c5df67df2a0f59cd35d6cc390cef0bb3a
 // Only the declarations EBStepper uses, with their parameters in the source's order (trailing
 // defaulted parameters it never passes are left out, so the model accepts no call Compose
 // rejects). Bodies only hand over to the model's runtime (ModelRuntime): a stub that throws for
