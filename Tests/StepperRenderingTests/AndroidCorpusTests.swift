@@ -1,0 +1,91 @@
+import StepperArbitrary
+import StepperKit
+import StepperRendering
+import Testing
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Writes the corpus the Android port is checked against (android/README.md): configurations
+/// from the generator the property tests use, each as the `stepper render` flags that make it
+/// and the JSON scene this package writes for it. The Kotlin tests run their own command line
+/// on the same flags and compare the JSON byte for byte.
+///
+/// The corpus goes to `STEPPER_ANDROID_CORPUS` (default `.build/android/corpus`), one
+/// `NNNN.args` (each flag on its own line, as a JSON string) and one `NNNN.json` a case.
+@Suite struct AndroidCorpusTests {
+  static let count = 1_500
+
+  @Test func writesTheCorpusOfFlagsAndScenes() throws {
+    let directory =
+      ProcessInfo.processInfo.environment["STEPPER_ANDROID_CORPUS"] ?? ".build/android/corpus"
+    try? FileManager.default.removeItem(atPath: directory)
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    var arbitrary = Arbitrary(SplitMix64(seed: 0xA4D2_01D0))
+    var extras = Arbitrary(SplitMix64(seed: 0xC0_4B05))
+    var written = 0
+    var tries = 0
+    while written < Self.count, tries < 20 * Self.count {
+      tries += 1
+      var recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: tries % 4 == 0 ? 5 : 0)
+      ArbitraryConfiguration.describe(&recipe, &extras)
+      recipe.icons = ArbitraryConfiguration.icons(&extras, for: recipe)
+      (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
+        &extras, for: recipe)
+      ArbitraryConfiguration.estimate(&recipe, &extras)
+      ArbitraryConfiguration.collapse(&recipe, &extras)
+      // The command line has no flag for a chosen set of tappable steps.
+      guard recipe.tappableSteps == nil, let configuration = try? recipe.make() else { continue }
+      let scene = StepperScene(configuration)
+      let name = String(1_000_000 + written).dropFirst()
+      let lines = Self.flags(recipe).map { JSONText.string($0) + "\n" }.joined()
+      try Data(lines.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(name).args"))
+      try Data(StepperRenderer.json.render(scene).utf8).write(
+        to: URL(fileURLWithPath: "\(directory)/\(name).json"))
+      written += 1
+    }
+    #expect(written == Self.count)
+  }
+
+  /// The `stepper render` flags that make `recipe`'s configuration.
+  static func flags(_ recipe: ConfigurationRecipe) -> [String] {
+    func id(_ id: StepperStepID) -> String { id.description }
+    var flags = ["--style", recipe.style.rawValue, "--total", String(recipe.total)]
+    flags += ["--current", id(StepperStepID(recipe.current, substep: recipe.currentSubstep))]
+    flags += ["--status", recipe.status.rawValue, "--axis", recipe.axis.rawValue]
+    flags += ["--direction", recipe.direction.rawValue, "--theme", recipe.appearance.rawValue]
+    if let length = recipe.length { flags += ["--length", "\(length)"] }
+    for (step, state) in recipe.stateOverrides.sorted(by: { $0.key < $1.key }) {
+      flags += ["--state", "\(step)=\(state.rawValue)"]
+    }
+    for (step, count) in recipe.substeps.sorted(by: { $0.key < $1.key }) {
+      flags += ["--substeps", "\(step)=\(count)"]
+    }
+    for (step, name) in recipe.names.sorted(by: { $0.key < $1.key }) {
+      flags += ["--name", "\(step)=\(name)"]
+    }
+    for (step, text) in recipe.descriptions.sorted(by: { $0.key < $1.key }) {
+      flags += ["--description", "\(step)=\(text)"]
+    }
+    if recipe.showsHeader { flags.append("--title") }
+    if recipe.showsAllSteps { flags.append("--all-steps") }
+    if let viewport = recipe.viewport { flags += ["--viewport", "\(viewport)"] }
+    if let offset = recipe.scrollOffset { flags += ["--offset", "\(offset)"] }
+    if !recipe.isScrollEnabled, recipe.viewport != nil { flags.append("--no-scroll") }
+    if recipe.isTappable { flags.append("--tappable") }
+    if recipe.firstNumber != 1 { flags += ["--first-number", String(recipe.firstNumber)] }
+    for (step, icon) in recipe.icons.sorted(by: { $0.key < $1.key }) {
+      flags += ["--icon", "\(step)=\(icon.name)"]
+    }
+    if recipe.isTotalEstimated { flags.append("--estimated-total") }
+    if recipe.isLoading { flags.append("--loading") }
+    if let progress = recipe.stepProgress { flags += ["--step-progress", "\(progress)"] }
+    for step in recipe.optionalSteps.sorted() { flags += ["--optional", id(step)] }
+    if let maxVisible = recipe.maxVisible { flags += ["--max-visible", String(maxVisible)] }
+    return flags
+  }
+}

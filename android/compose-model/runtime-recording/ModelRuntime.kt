@@ -1,0 +1,192 @@
+// The model's runtime for the drawing and semantics tests: composables run at once, in order,
+// and what they ask for is recorded — the layout nodes with their modifiers (size, offset,
+// semantics, clicks) and each canvas's draw calls, in points (a density of 1).
+package eb.stepper.composemodel
+
+import androidx.compose.foundation.layout.BoxScope
+import androidx.compose.runtime.CompositionLocal
+import androidx.compose.runtime.ProvidedValue
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.geometry.CornerRadius
+import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.graphics.drawscope.DrawStyle
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.SemanticsPropertyReceiver
+import androidx.compose.ui.semantics.SemanticsPropertyKey
+import androidx.compose.ui.text.TextLayoutResult
+import androidx.compose.ui.text.TextMeasurer
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.textLayoutResultForModel
+import androidx.compose.ui.text.textMeasurerForModel
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.IntSize
+import androidx.compose.ui.unit.LayoutDirection
+
+object ModelRuntime {
+    /** One modifier element, as recorded. */
+    sealed class Element {
+        data class Semantics(val mergeDescendants: Boolean, val properties: Map<String, Any?>) : Element()
+        data class Clickable(val enabled: Boolean, val label: String?, val role: Role?, val onClick: () -> Unit) : Element()
+        data class SizeOf(val width: Float, val height: Float) : Element()
+        data class OffsetBy(val x: Float, val y: Float, val isAbsolute: Boolean) : Element()
+        data object MinimumTouchTarget : Element()
+    }
+
+    /** A modifier chain: its elements from the outside in. */
+    class Chain(val elements: List<Element>) : Modifier
+
+    /** One draw call, in points. */
+    sealed class Draw {
+        data class RoundRect(
+            val argb: Long, val x: Float, val y: Float, val width: Float, val height: Float,
+            val radius: Float, val strokeWidth: Float?,
+        ) : Draw()
+        data class Line(val argb: Long, val start: Pair<Float, Float>, val end: Pair<Float, Float>, val width: Float, val isRound: Boolean) : Draw()
+        data class Circle(val argb: Long, val x: Float, val y: Float, val radius: Float) : Draw()
+        data class Text(
+            val argb: Long, val text: String, val baselineX: Float, val baselineY: Float, val size: Float,
+            val weight: Int?,
+        ) : Draw()
+    }
+
+    /** A laid-out node: a Box or a Canvas, its modifiers, children and draw calls. */
+    class Node(val kind: String, val modifiers: List<Element>) {
+        val children = mutableListOf<Node>()
+        val draws = mutableListOf<Draw>()
+    }
+
+    private val locals = ArrayDeque<Map<CompositionLocal<*>, Any?>>()
+    private val parents = ArrayDeque<Node>()
+
+    /** Runs `content` with `provided` locals and returns the root of what it laid out. */
+    fun record(provided: Map<CompositionLocal<*>, Any?>, content: () -> Unit): Node {
+        val root = Node("root", emptyList())
+        locals.addLast(provided)
+        parents.addLast(root)
+        try {
+            content()
+        } finally {
+            parents.removeLast()
+            locals.removeLast()
+        }
+        return root
+    }
+
+    fun elements(modifier: Modifier): List<Element> = (modifier as? Chain)?.elements ?: emptyList()
+
+    @Suppress("UNCHECKED_CAST")
+    fun <T> current(local: CompositionLocal<T>): T {
+        for (frame in locals.reversed()) if (frame.containsKey(local)) return frame[local] as T
+        return local.defaultFactory()
+    }
+
+    fun provide(values: List<ProvidedValue<*>>, content: () -> Unit) {
+        locals.addLast(values.associate { it.compositionLocal to it.value })
+        try { content() } finally { locals.removeLast() }
+    }
+
+    fun then(outer: Modifier, inner: Modifier): Modifier = Chain(elements(outer) + elements(inner))
+
+    private fun adding(modifier: Modifier, element: Element): Modifier = Chain(elements(modifier) + element)
+
+    private class Receiver : SemanticsPropertyReceiver {
+        val properties = LinkedHashMap<String, Any?>()
+        override fun <T> set(key: SemanticsPropertyKey<T>, value: T) {
+            properties[key.name] = value
+        }
+    }
+
+    fun semantics(modifier: Modifier, mergeDescendants: Boolean, properties: SemanticsPropertyReceiver.() -> Unit): Modifier {
+        val receiver = Receiver()
+        receiver.properties()
+        return adding(modifier, Element.Semantics(mergeDescendants, receiver.properties))
+    }
+
+    fun unreadable(): Nothing = throw UnsupportedOperationException("semantics properties are write-only")
+
+    fun set(receiver: SemanticsPropertyReceiver, name: String, value: Any?) {
+        (receiver as Receiver).properties[name] = value
+    }
+
+    fun noLocal(name: String): Nothing = throw IllegalStateException("$name is not provided")
+
+    fun clickable(modifier: Modifier, enabled: Boolean, label: String?, role: Role?, onClick: () -> Unit): Modifier =
+        adding(modifier, Element.Clickable(enabled, label, role, onClick))
+
+    fun size(modifier: Modifier, width: Dp, height: Dp): Modifier = adding(modifier, Element.SizeOf(width.value, height.value))
+
+    fun offset(modifier: Modifier, x: Dp, y: Dp, isAbsolute: Boolean): Modifier =
+        adding(modifier, Element.OffsetBy(x.value, y.value, isAbsolute))
+
+    fun minimumInteractiveComponentSize(modifier: Modifier): Modifier = adding(modifier, Element.MinimumTouchTarget)
+
+    fun box(modifier: Modifier, content: BoxScope.() -> Unit) {
+        val node = Node("box", elements(modifier))
+        parents.last().children += node
+        parents.addLast(node)
+        try { object : BoxScope {}.content() } finally { parents.removeLast() }
+    }
+
+    fun canvas(modifier: Modifier, onDraw: DrawScope.() -> Unit) {
+        val node = Node("canvas", elements(modifier))
+        parents.last().children += node
+        val size = node.modifiers.filterIsInstance<Element.SizeOf>().lastOrNull()
+        val direction = current(androidx.compose.ui.platform.LocalLayoutDirection)
+        Scope(node, Size(size?.width ?: 0f, size?.height ?: 0f), direction).onDraw()
+    }
+
+    private fun argb(color: Color): Long = (color.value shr 32).toLong() and 0xFFFFFFFFL
+
+    private class Scope(val node: Node, override val size: Size, override val layoutDirection: LayoutDirection) : DrawScope {
+        override val density = 1f
+        override val fontScale = 1f
+
+        override fun drawLine(color: Color, start: Offset, end: Offset, strokeWidth: Float, cap: StrokeCap) {
+            node.draws += Draw.Line(argb(color), start.x to start.y, end.x to end.y, strokeWidth, cap == StrokeCap.Round)
+        }
+
+        override fun drawRoundRect(
+            color: Color, topLeft: Offset, size: Size, cornerRadius: CornerRadius, style: DrawStyle, alpha: Float,
+        ) {
+            node.draws += Draw.RoundRect(
+                argb(color), topLeft.x, topLeft.y, size.width, size.height, cornerRadius.x, (style as? Stroke)?.width,
+            )
+        }
+
+        override fun drawCircle(color: Color, radius: Float, center: Offset, alpha: Float, style: DrawStyle) {
+            node.draws += Draw.Circle(argb(color), center.x, center.y, radius)
+        }
+    }
+
+    fun textMeasurer(cacheSize: Int): TextMeasurer = textMeasurerForModel().also { check(cacheSize >= 0) }
+
+    /** A stand-in measure: the tests read the baseline back, so only consistency matters. */
+    fun measure(text: String, style: TextStyle): TextLayoutResult {
+        val size = style.fontSize.value
+        return textLayoutResultForModel(
+            IntSize((text.length * size * 0.6f).toInt(), (size * 1.25f).toInt()), size * 0.9f, text, style,
+        )
+    }
+
+    fun drawText(scope: DrawScope, result: TextLayoutResult, color: Color, topLeft: Offset) {
+        val style = result.styleForModel()
+        // The text's left end: the test puts the Swift SVG's anchored point there through the
+        // same stand-in measure, so EBStepper's anchoring is what is compared.
+        (scope as Scope).node.draws += Draw.Text(
+            argb(color), result.textForModel(), topLeft.x, topLeft.y + result.firstBaseline,
+            style.fontSize.value, style.fontWeight?.weight,
+        )
+    }
+
+    private fun TextLayoutResult.styleForModel(): TextStyle = androidx.compose.ui.text.styleOf(this)
+    private fun TextLayoutResult.textForModel(): String = androidx.compose.ui.text.textOf(this)
+
+    @Suppress("unused")
+    private fun density(): Density = Density(1f)
+}

@@ -1,0 +1,37 @@
+// The model's runtime for the type check: there is no Compose runtime on this machine, so every
+// entry throws. Nothing runs against it; it exists so the model's declarations have bodies.
+package eb.stepper.composemodel
+
+import androidx.compose.runtime.CompositionLocal
+import androidx.compose.runtime.ProvidedValue
+import androidx.compose.foundation.layout.BoxScope
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.SemanticsPropertyReceiver
+import androidx.compose.ui.text.TextLayoutResult
+import androidx.compose.ui.text.TextMeasurer
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.unit.Dp
+
+object ModelRuntime {
+    private fun none(): Nothing = throw UnsupportedOperationException("the Compose model has no runtime")
+    fun <T> current(local: CompositionLocal<T>): T = none()
+    fun provide(values: List<ProvidedValue<*>>, content: () -> Unit): Unit = none()
+    fun then(outer: Modifier, inner: Modifier): Modifier = none()
+    fun semantics(modifier: Modifier, mergeDescendants: Boolean, properties: SemanticsPropertyReceiver.() -> Unit): Modifier = none()
+    fun unreadable(): Nothing = none()
+    fun set(receiver: SemanticsPropertyReceiver, name: String, value: Any?): Unit = none()
+    fun noLocal(name: String): Nothing = none()
+    fun canvas(modifier: Modifier, onDraw: DrawScope.() -> Unit): Unit = none()
+    fun clickable(modifier: Modifier, enabled: Boolean, label: String?, role: Role?, onClick: () -> Unit): Modifier = none()
+    fun box(modifier: Modifier, content: BoxScope.() -> Unit): Unit = none()
+    fun size(modifier: Modifier, width: Dp, height: Dp): Modifier = none()
+    fun offset(modifier: Modifier, x: Dp, y: Dp, isAbsolute: Boolean): Modifier = none()
+    fun minimumInteractiveComponentSize(modifier: Modifier): Modifier = none()
+    fun measure(text: String, style: TextStyle): TextLayoutResult = none()
+    fun textMeasurer(cacheSize: Int): TextMeasurer = none()
+    fun drawText(scope: DrawScope, result: TextLayoutResult, color: Color, topLeft: Offset): Unit = none()
+}

@@ -1,0 +1,187 @@
+package eb.stepper.compose
+
+import androidx.compose.runtime.CompositionLocal
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.LocalLayoutDirection
+import androidx.compose.ui.semantics.ProgressBarRangeInfo
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.LayoutDirection
+import androidx.compose.ui.unit.dp
+import eb.stepper.cli.Repository
+import eb.stepper.composemodel.ModelRuntime
+import eb.stepper.core.StepperStepState
+import java.io.File
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.junit.runners.Parameterized
+
+/**
+ * EBStepper run on the recording build of the Compose model, for the renderer tests' samples it
+ * can express: the draw calls it makes are the shapes, frames and fills of the Swift SVG golden
+ * file, and the semantics it sets are those of the Swift JSON's accessibility object.
+ */
+@RunWith(Parameterized::class)
+class EBStepperRecordingTests(private val name: String, private val case: Case) {
+    /** One sample: what the app passes, the theme and the direction around it. */
+    class Case(
+        val dark: Boolean = false, val rtl: Boolean = false, val tappable: Boolean = false,
+        val allSteps: Boolean = false,
+        val draw: (onStepClick: ((Int) -> Unit)?) -> Unit,
+    )
+
+    companion object {
+        private val allStates = mapOf(
+            1 to StepperStepState.COMPLETE, 2 to StepperStepState.ERROR, 3 to StepperStepState.ACTIVE,
+            5 to StepperStepState.DEFAULT, 6 to StepperStepState.DISABLED,
+        )
+
+        @JvmStatic
+        @Parameterized.Parameters(name = "compose {0}")
+        fun cases(): List<Array<Any>> {
+            val cases = LinkedHashMap<String, Case>()
+            for (style in EBStepperStyle.entries) {
+                val total = if (style == EBStepperStyle.DASH) 10 else 4
+                val key = style.rawValue
+                cases["$key-default"] = Case { EBStepper(2, total, style = style) }
+                cases["$key-success"] = Case { EBStepper(total, total, style = style, status = EBStepperStatus.SUCCESS) }
+                cases["$key-error"] = Case { EBStepper(2, total, style = style, status = EBStepperStatus.ERROR) }
+                cases["$key-dark"] = Case(dark = true) { EBStepper(2, total, style = style) }
+                cases["$key-rtl"] = Case(rtl = true) { EBStepper(2, total, style = style) }
+                cases["$key-vertical"] = Case { EBStepper(2, total, style = style, axis = EBStepperAxis.VERTICAL) }
+                cases["$key-states"] = Case {
+                    EBStepper(
+                        4, 6, style = style, status = EBStepperStatus.ERROR, stepStates = allStates,
+                        length = if (style == EBStepperStyle.CIRCULAR) 360.dp else null,
+                    )
+                }
+            }
+            cases["circular-3"] = Case { EBStepper(2, 3) }
+            cases["circular-5"] = Case { EBStepper(5, 5) }
+            cases["dash-tappable"] = Case(tappable = true) { EBStepper(4, 6, style = EBStepperStyle.DASH, onStepClick = it) }
+            cases["dash-skipped"] = Case {
+                EBStepper(4, 6, style = EBStepperStyle.DASH, stepStates = mapOf(2 to StepperStepState.SKIPPED))
+            }
+            cases["bullet-skipped-dark"] = Case(dark = true) {
+                EBStepper(
+                    3, 6, style = EBStepperStyle.BULLET,
+                    stepStates = mapOf(2 to StepperStepState.SKIPPED, 5 to StepperStepState.SKIPPED),
+                )
+            }
+            cases["circular-scrolling-rtl-dark"] = Case(dark = true, rtl = true) { EBStepper(16, 20, viewport = 375.dp) }
+            cases["bullet-scrolling-vertical"] = Case {
+                EBStepper(25, 40, style = EBStepperStyle.BULLET, axis = EBStepperAxis.VERTICAL, viewport = 120.dp)
+            }
+            val names = mapOf(1 to "Cart", 2 to "Shipping address", 3 to "Payment", 4 to "Review")
+            cases["circular-names-header"] = Case(allSteps = true) {
+                EBStepper(3, 4, stepNames = names, showsHeader = true, onAllStepsClick = {})
+            }
+            cases["circular-names-vertical-rtl"] = Case(rtl = true, allSteps = true) {
+                EBStepper(2, 4, axis = EBStepperAxis.VERTICAL, stepNames = names, showsHeader = true, onAllStepsClick = {})
+            }
+            return cases.map { arrayOf(it.key, it.value) }
+        }
+    }
+
+    private val snapshots = File(Repository.root, "Tests/StepperRenderingTests/Snapshots")
+    private val tapped = mutableListOf<Int>()
+
+    private fun record(): ModelRuntime.Node {
+        val locals: Map<CompositionLocal<*>, Any?> = mapOf(
+            LocalDensity to Density(1f),
+            LocalLayoutDirection to if (case.rtl) LayoutDirection.Rtl else LayoutDirection.Ltr,
+            LocalEBColors to if (case.dark) EBColors.dark else EBColors.light,
+        )
+        return ModelRuntime.record(locals) { case.draw(if (case.tappable) { step -> tapped += step } else null) }
+    }
+
+    private fun argb(value: Long) = "#%06X".format(value and 0xFFFFFF)
+
+    private fun shapes(node: ModelRuntime.Node): List<String> {
+        val out = mutableListOf<String>()
+        val line = mutableListOf<ModelRuntime.Draw.Line>()
+        fun flush() {
+            if (line.isEmpty()) return
+            val points = (listOf(line.first().start) + line.map { it.end })
+                .joinToString(" ") { "${SvgShapes.n(it.first.toDouble())},${SvgShapes.n(it.second.toDouble())}" }
+            out += "line $points stroke ${argb(line.first().argb)} ${SvgShapes.n(line.first().width.toDouble())}"
+            line.clear()
+        }
+        for (draw in node.draws) {
+            if (draw is ModelRuntime.Draw.Line && (line.isEmpty() || line.last().end == draw.start)) {
+                line += draw
+                continue
+            }
+            flush()
+            when (draw) {
+                is ModelRuntime.Draw.Line -> line += draw
+                is ModelRuntime.Draw.RoundRect -> out += SvgShapes.rect(
+                    draw.x.toDouble(), draw.y.toDouble(), draw.width.toDouble(), draw.height.toDouble(),
+                    draw.radius.toDouble(),
+                    draw.strokeWidth?.let { "stroke ${argb(draw.argb)} ${SvgShapes.n(it.toDouble())}" } ?: "fill ${argb(draw.argb)}",
+                )
+                is ModelRuntime.Draw.Circle -> out += SvgShapes.rect(
+                    (draw.x - draw.radius).toDouble(), (draw.y - draw.radius).toDouble(), 2.0 * draw.radius,
+                    2.0 * draw.radius, draw.radius.toDouble(), "fill ${argb(draw.argb)}",
+                )
+                is ModelRuntime.Draw.Text -> out += "text '${draw.text}' ${SvgShapes.n(draw.baselineX.toDouble())} " +
+                    "${SvgShapes.n(draw.baselineY.toDouble())} size ${SvgShapes.n(draw.size.toDouble())} " +
+                    "weight ${draw.weight} fill ${argb(draw.argb)}"
+            }
+        }
+        flush()
+        return out
+    }
+
+    @Test
+    fun drawsTheShapesOfTheSwiftSvg() {
+        val root = record().children.single()
+        val canvas = root.children.first { it.kind == "canvas" }
+        val svg = File(snapshots, "$name.svg").readText()
+        val size = Regex("width=\"([0-9.]+)\" height=\"([0-9.]+)\"").find(svg)!!.groupValues
+        val box = canvas.modifiers.filterIsInstance<ModelRuntime.Element.SizeOf>().single()
+        assertEquals("size", "${size[1]} ${size[2]}", "${SvgShapes.n(box.width.toDouble())} ${SvgShapes.n(box.height.toDouble())}")
+        assertEquals(SvgShapes.fromSwiftSvg(svg).joinToString("\n"), shapes(canvas).joinToString("\n"))
+    }
+
+    @Test
+    fun setsTheSemanticsOfTheSwiftAccessibility() {
+        val root = record().children.single()
+        val json = File(snapshots, "$name.json").readText()
+        val semantics = root.modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single()
+        assertTrue("one merged element", semantics.mergeDescendants)
+        val announcement = Regex("\"announcement\": \"([^\"]*)\"").find(json)!!.groupValues[1]
+        assertEquals(announcement, semantics.properties["stateDescription"])
+        val range = semantics.properties["progressBarRangeInfo"] as ProgressBarRangeInfo
+        val total = Regex("\"total\": ([0-9]+)").find(json)!!.groupValues[1].toFloat()
+        assertEquals(0f..total, range.range)
+        val value = Regex("\"value\": \"([0-9]+)%").find(json)!!.groupValues[1].toFloat()
+        assertEquals(value, Math.round(range.current / total * 100).toFloat())
+        val buttons = Regex("\\{\"step\": \"([0-9.]+)\", \"label\": \"([^\"]*)\", \"selected\": (true|false), \"button\": true, \"disabled\": (true|false)\\}")
+            .findAll(json).map { it.groupValues.drop(1) }.toList()
+        val allSteps = Regex("\"allSteps\": (null|\"[^\"]*\")").find(json)!!.groupValues[1]
+        val boxes = root.children.filter { it.kind == "box" }
+        if (case.allSteps) {
+            val button = boxes.first().modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single().properties
+            assertEquals(allSteps.trim('"'), button["contentDescription"])
+            assertEquals(Role.Button, button["role"])
+        } else {
+            assertEquals("null", allSteps)
+        }
+        val targets = if (case.allSteps) boxes.drop(1) else boxes
+        assertEquals("step buttons", buttons.size, targets.size)
+        for ((target, expected) in targets.zip(buttons)) {
+            val properties = target.modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single().properties
+            assertEquals(Role.Button, properties["role"])
+            assertEquals(expected[1], properties["contentDescription"])
+            assertEquals(expected[2].toBoolean(), properties["selected"])
+            assertEquals(expected[3].toBoolean(), properties.containsKey("disabled"))
+            assertTrue("48 dp", target.modifiers.contains(ModelRuntime.Element.MinimumTouchTarget))
+            val click = target.modifiers.filterIsInstance<ModelRuntime.Element.Clickable>().single()
+            click.onClick()
+            assertEquals(expected[0].toInt(), tapped.last())
+        }
+    }
+}

@@ -1,0 +1,162 @@
+package eb.stepper.compose
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.absoluteOffset
+import androidx.compose.foundation.layout.size
+import androidx.compose.material3.minimumInteractiveComponentSize
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.LocalLayoutDirection
+import androidx.compose.ui.semantics.ProgressBarRangeInfo
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.disabled
+import androidx.compose.ui.semantics.progressBarRangeInfo
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.selected
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.LayoutDirection
+import androidx.compose.ui.unit.dp
+import eb.stepper.core.SceneDrawing
+import eb.stepper.core.StepId
+import eb.stepper.core.StepperConfiguration
+import eb.stepper.core.StepperLayoutDirection
+import eb.stepper.core.StepperScene
+import eb.stepper.core.StepperStepState
+
+/**
+ * The design system's step progress indicator: how many steps a flow has and which one the
+ * user is on, as dashes, bullets or numbered circular markers (docs: the README's Android part).
+ *
+ * The state is hoisted: the app owns [current] and moves it, typically in [onStepClick]. The
+ * colors come from [LocalEBColors] (dark when the theme is), the direction from
+ * [LocalLayoutDirection]. Everything drawn — sizes, positions, colors, the accessibility text —
+ * is the Kotlin core's scene, the same as the Swift core's for the same values.
+ *
+ * To TalkBack the stepper is one element: its state reads "Step 2 of 4, 50%" with a progress
+ * range; with [onStepClick], each reached step is also a button of at least 48 dp, selected when
+ * it is the current one.
+ *
+ * @param current the step the user is on, 1 to [total].
+ * @param total how many steps, 2 or more.
+ * @param modifier applied to the whole stepper.
+ * @param style dashes, bullets or circular markers.
+ * @param status success once the flow is done (then [current] is [total]), error when the
+ *   current step failed.
+ * @param axis a row or a column.
+ * @param length the main-axis length, or null for the style's default (dash 268, circular 272).
+ * @param viewport the visible main-axis length of a row that scrolls, paged to [current].
+ * @param substeps sub-steps revealed after steps: `mapOf(2 to 2)` shows 2.1 and 2.2.
+ * @param stepStates states the app sets on steps, such as a skipped or failed one.
+ * @param stepNames names under (or beside) the steps, at most two lines each, at the user's
+ *   font scale.
+ * @param showsHeader shows the current step's name above the steps.
+ * @param onStepClick called with the step tapped; null makes the steps display only.
+ * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
+ * @throws eb.stepper.core.StepperConfigurationError when a value is outside what is allowed.
+ */
+@Composable
+fun EBStepper(
+    current: Int,
+    total: Int,
+    modifier: Modifier = Modifier,
+    style: EBStepperStyle = EBStepperStyle.CIRCULAR,
+    status: EBStepperStatus = EBStepperStatus.DEFAULT,
+    axis: EBStepperAxis = EBStepperAxis.HORIZONTAL,
+    length: Dp? = null,
+    viewport: Dp? = null,
+    substeps: Map<Int, Int> = emptyMap(),
+    stepStates: Map<Int, StepperStepState> = emptyMap(),
+    stepNames: Map<Int, String> = emptyMap(),
+    showsHeader: Boolean = false,
+    onStepClick: ((Int) -> Unit)? = null,
+    onAllStepsClick: (() -> Unit)? = null,
+) {
+    val colors = LocalEBColors.current
+    val direction = when (LocalLayoutDirection.current) {
+        LayoutDirection.Ltr -> StepperLayoutDirection.LEFT_TO_RIGHT
+        LayoutDirection.Rtl -> StepperLayoutDirection.RIGHT_TO_LEFT
+    }
+    val parts = StepperConfiguration.Parts(
+        style = style, total = total.toLong(), current = StepId(current.toLong()), status = status,
+        axis = axis, direction = direction, theme = colors.theme,
+        length = length?.value?.toDouble(), viewport = viewport?.value?.toDouble(),
+        substeps = substeps.entries.associate { it.key.toLong() to it.value.toLong() },
+        stateOverrides = stepStates.entries.associate { StepId(it.key.toLong()) to it.value },
+        isTappable = onStepClick != null,
+        names = stepNames.entries.associate { StepId(it.key.toLong()) to it.value },
+        showsHeader = showsHeader, showsAllSteps = onAllStepsClick != null,
+        textScale = LocalDensity.current.fontScale.toDouble(),
+    )
+    val scene = remember(parts) { StepperScene(StepperConfiguration.make(parts)) }
+    EBStepperScene(scene, modifier, onStepClick, onAllStepsClick)
+}
+
+/** Draws a scene the core made, with its semantics and, given [onStepClick], its step buttons. */
+@Composable
+fun EBStepperScene(
+    scene: StepperScene,
+    modifier: Modifier = Modifier,
+    onStepClick: ((Int) -> Unit)? = null,
+    onAllStepsClick: (() -> Unit)? = null,
+) {
+    val commands = remember(scene) { SceneDrawing.commands(scene) }
+    val measurer = rememberTextMeasurer()
+    val accessibility = scene.accessibility
+    val lastNumber = (accessibility.firstNumber + accessibility.total - 1).toFloat()
+    val size = Modifier.size(scene.width.toFloat().dp, scene.height.toFloat().dp)
+    Box(
+        modifier
+            .semantics(mergeDescendants = true) {
+                progressBarRangeInfo = ProgressBarRangeInfo(
+                    (accessibility.fraction * lastNumber).toFloat(), 0f..lastNumber,
+                )
+                stateDescription = accessibility.announcement
+            }
+            .then(size),
+    ) {
+        Canvas(size) { drawCommands(commands, measurer) }
+        val allSteps = scene.allStepsTarget
+        if (onAllStepsClick != null && allSteps != null) {
+            Box(
+                Modifier
+                    .absoluteOffset(allSteps.x.toFloat().dp, allSteps.y.toFloat().dp)
+                    .size(allSteps.width.toFloat().dp, allSteps.height.toFloat().dp)
+                    .minimumInteractiveComponentSize()
+                    .semantics {
+                        role = Role.Button
+                        contentDescription = accessibility.allSteps ?: ""
+                    }
+                    .clickable(role = Role.Button, onClick = onAllStepsClick),
+            )
+        }
+        if (onStepClick != null) {
+            for (step in accessibility.steps) {
+                if (!step.isButton) continue
+                val frame = step.frame
+                Box(
+                    Modifier
+                        .absoluteOffset(frame.x.toFloat().dp, frame.y.toFloat().dp)
+                        .size(frame.width.toFloat().dp, frame.height.toFloat().dp)
+                        .minimumInteractiveComponentSize()
+                        .semantics {
+                            role = Role.Button
+                            selected = step.isSelected
+                            contentDescription = step.label
+                            if (step.isDisabled) disabled()
+                        }
+                        .clickable(enabled = !step.isDisabled, role = Role.Button) {
+                            onStepClick(step.step.step.toInt())
+                        },
+                )
+            }
+        }
+    }
+}

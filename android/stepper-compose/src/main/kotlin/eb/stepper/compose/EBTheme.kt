@@ -1,0 +1,18 @@
+package eb.stepper.compose
+
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.ProvidableCompositionLocal
+import androidx.compose.runtime.staticCompositionLocalOf
+
+/** The stepper colors in effect: light unless a theme provides others. */
+val LocalEBColors: ProvidableCompositionLocal<EBColors> = staticCompositionLocalOf { EBColors.light }
+
+/**
+ * Provides the design system's colors to the steppers inside: pass [EBColors.dark] when the app
+ * is dark, so every `EBStepper` draws the dark tokens.
+ */
+@Composable
+fun EBTheme(colors: EBColors = EBColors.light, content: @Composable () -> Unit) {
+    CompositionLocalProvider(LocalEBColors provides colors, content = content)
+}

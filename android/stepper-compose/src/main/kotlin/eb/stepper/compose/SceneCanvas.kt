@@ -1,0 +1,73 @@
+package eb.stepper.compose
+
+import androidx.compose.ui.geometry.CornerRadius
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.graphics.drawscope.Fill
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.text.TextMeasurer
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.drawText
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import eb.stepper.core.DrawCommand
+import eb.stepper.core.StepperColor
+import eb.stepper.core.StepperTextAnchor
+
+/**
+ * Draws the core's commands on a Compose canvas, points as dp: one call per command, no
+ * geometry or color of its own.
+ */
+internal fun DrawScope.drawCommands(commands: List<DrawCommand>, measurer: TextMeasurer) {
+    fun px(points: Double): Float = points.toFloat().dp.toPx()
+    fun color(color: StepperColor) = Color(color.argb)
+    for (command in commands) {
+        when (command) {
+            is DrawCommand.RoundRect -> drawRoundRect(
+                color = color(command.color),
+                topLeft = Offset(px(command.rect.x), px(command.rect.y)),
+                size = Size(px(command.rect.width), px(command.rect.height)),
+                cornerRadius = CornerRadius(px(command.radius)),
+                style = command.strokeWidth?.let { Stroke(width = px(it)) } ?: Fill,
+            )
+            is DrawCommand.Polyline -> command.points.zipWithNext { start, end ->
+                drawLine(
+                    color = color(command.color),
+                    start = Offset(px(start.x), px(start.y)),
+                    end = Offset(px(end.x), px(end.y)),
+                    strokeWidth = px(command.width),
+                    cap = StrokeCap.Round,
+                )
+            }
+            is DrawCommand.Dot -> drawCircle(
+                color = color(command.color),
+                radius = px(command.radius),
+                center = Offset(px(command.center.x), px(command.center.y)),
+            )
+            is DrawCommand.Text -> {
+                // The core set the size, font scale included (marker numbers keep theirs: the
+                // marker does not grow), so the font scale is not applied again here.
+                val fontSize = (px(command.size) / density / fontScale).sp
+                val layout = measurer.measure(
+                    command.text, TextStyle(fontSize = fontSize, fontWeight = FontWeight(command.weight)),
+                )
+                drawText(
+                    layout,
+                    color = color(command.color),
+                    topLeft = Offset(
+                        px(command.baseline.x) - when (command.anchor) {
+                            StepperTextAnchor.LEFT -> 0f
+                            StepperTextAnchor.CENTER -> layout.size.width / 2f
+                            StepperTextAnchor.RIGHT -> layout.size.width.toFloat()
+                        },
+                        px(command.baseline.y) - layout.firstBaseline,
+                    ),
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package eb.stepper.cli
+
+import eb.stepper.core.StepperConfigurationError
+
+/** Why the command line stopped, with its exit status as the Swift tool's (sysexits). */
+sealed class CliError(override val message: String, val exitCode: Int) : Exception(message) {
+    /** Wrong flags or values: 64. */
+    class Usage(message: String) : CliError(message, 64)
+
+    /** A configuration the core refuses: 65. */
+    class InvalidConfiguration(val error: StepperConfigurationError) : CliError(error.message, 65)
+
+    /** A `--from` whose configuration the core refuses: 65. */
+    class InvalidFrom(text: String, error: StepperConfigurationError) : CliError("--from $text: ${error.message}", 65)
+
+    /** An icon name that is not built in: 64, as the Swift tool. */
+    class InvalidIcon(message: String) : CliError("--icon: $message", 64)
+
+    /** Something the Swift tool does that this core does not yet: 69. */
+    class NotPorted(what: String) : CliError("the Kotlin core does not yet support $what", 69)
+}

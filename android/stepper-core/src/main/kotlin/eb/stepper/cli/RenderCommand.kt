@@ -1,0 +1,235 @@
+package eb.stepper.cli
+
+import eb.stepper.core.JsonSceneWriter
+import eb.stepper.core.StepId
+import eb.stepper.core.StepperAppearance
+import eb.stepper.core.StepperAxis
+import eb.stepper.core.StepperConfiguration
+import eb.stepper.core.StepperConfigurationError
+import eb.stepper.core.StepperLayoutDirection
+import eb.stepper.core.StepperScene
+import eb.stepper.core.StepperStatus
+import eb.stepper.core.StepperStepState
+import eb.stepper.core.StepperStrings
+import eb.stepper.core.StepperStyle
+import eb.stepper.core.StepperTheme
+
+/**
+ * `stepper render --format json`: the Swift tool's flags, read in the same order so that the
+ * first wrong one is reported, and the scene written as the same JSON.
+ */
+object RenderCommand {
+    val specs: List<FlagSpec> = listOf(
+        FlagSpec("style"), FlagSpec("total"), FlagSpec("current"), FlagSpec("status"),
+        FlagSpec("first-number"), FlagSpec("axis"), FlagSpec("direction"), FlagSpec("locale"),
+        FlagSpec("theme"), FlagSpec("tokens"), FlagSpec("length"),
+        FlagSpec("state", repeatable = true), FlagSpec("labels"),
+        FlagSpec("name", repeatable = true), FlagSpec("description", repeatable = true),
+        FlagSpec("title", takesValue = false), FlagSpec("all-steps", takesValue = false),
+        FlagSpec("substeps", repeatable = true), FlagSpec("viewport"), FlagSpec("offset"),
+        FlagSpec("no-scroll", takesValue = false), FlagSpec("tappable", takesValue = false),
+        FlagSpec("icon", repeatable = true), FlagSpec("estimated-total", takesValue = false),
+        FlagSpec("optional", repeatable = true), FlagSpec("max-visible"),
+        FlagSpec("loading", takesValue = false), FlagSpec("step-progress"),
+        FlagSpec("format"), FlagSpec("background"), FlagSpec("from"),
+        FlagSpec("list", takesValue = false), FlagSpec("output"),
+        FlagSpec("force", takesValue = false),
+    )
+
+    /** Flags whose features the Swift core has and this one does not yet draw. */
+    private val notPorted = listOf(
+        "tokens",
+        "output", "force", "background",
+    )
+
+    private val formats = listOf("svg", "json", "html", "page", "ansi").map { it to it }
+
+    fun run(arguments: List<String>): String {
+        val flags = ParsedFlags(arguments, specs)
+        val format = flags.choice("format", formats) ?: "svg"
+        flags.choice("background", listOf("surface" to 0, "transparent" to 1))
+        if (format != "json") throw CliError.NotPorted("--format $format")
+        notPorted.firstOrNull { flags.isGiven(it) }?.let { throw CliError.NotPorted("--$it") }
+        val configuration = configuration(flags)
+        val strings = strings(flags)
+        if (flags.has("list")) return eb.stepper.core.JsonListWriter.write(eb.stepper.core.StepperStepList(configuration, strings))
+        return JsonSceneWriter.write(StepperScene(configuration, strings, previous(flags, configuration)))
+    }
+
+    /** The configuration `--from CURRENT/TOTAL` says was shown before, with what still applies. */
+    private fun previous(flags: ParsedFlags, configuration: StepperConfiguration): StepperConfiguration? {
+        val text = flags.value("from") ?: return null
+        val halves = text.split("/")
+        val total = if (halves.size == 2) ParsedFlags.parseInteger(halves[1]) else null
+        val current = if (halves.size == 2) StepId.parse(halves[0]) ?: ParsedFlags.parseInteger(halves[0])?.let { StepId(it) } else null
+        if (total == null || current == null) {
+            throw CliError.Usage(
+                "--from accepts CURRENT/TOTAL, the step (or sub-step such as 2.1) and the total shown " +
+                    "before, such as 3/4; got '$text'",
+            )
+        }
+        val parts = configuration.parts
+        val steps = 1L..maxOf(1L, total)
+        val previous = parts.copy(
+            total = total, current = current,
+            status = if (parts.status == StepperStatus.SUCCESS && current != StepId(total)) StepperStatus.DEFAULT else parts.status,
+            stateOverrides = parts.stateOverrides.filterKeys { it.step in steps },
+            names = parts.names.filterKeys { it.step in steps },
+            descriptions = parts.descriptions.filterKeys { it.step in steps },
+            substeps = parts.substeps.filterKeys { it in steps },
+            icons = parts.icons.filterKeys { it.step in steps },
+        )
+        try {
+            return StepperConfiguration.make(previous)
+        } catch (error: StepperConfigurationError) {
+            throw CliError.InvalidFrom(text, error)
+        }
+    }
+
+    fun configuration(flags: ParsedFlags): StepperConfiguration {
+        val overrides = LinkedHashMap<StepId, StepperStepState>()
+        for (text in flags.all("state")) {
+            val (step, value) = pair(text, "state", "3=error")
+            overrides[step] = StepperStepState.parse(value) ?: throw CliError.Usage(
+                "--state accepts a state of ${ParsedFlags.list(StepperStepState.entries.map { it.rawValue })}; " +
+                    "got '$value'",
+            )
+        }
+        val names = LinkedHashMap<StepId, String>()
+        flags.value("labels")?.let { labels ->
+            for ((index, name) in splitNames(labels).withIndex()) if (name.isNotEmpty()) names[StepId(index + 1L)] = name
+        }
+        for (text in flags.all("name")) {
+            val (step, name) = pair(text, "name", "2.1=Scan ID")
+            names[step] = name
+        }
+        val descriptions = LinkedHashMap<StepId, String>()
+        for (text in flags.all("description")) {
+            val (step, description) = pair(text, "description", "2=3 documents")
+            descriptions[step] = description
+        }
+        val substeps = LinkedHashMap<Long, Long>()
+        for (text in flags.all("substeps")) {
+            val (step, value) = pair(text, "substeps", "2=2")
+            val count = ParsedFlags.parseInteger(value)
+            if (step.isSubstep || count == null) {
+                throw CliError.Usage("--substeps accepts STEP=COUNT, such as 2=2; got '$text'")
+            }
+            substeps[step.step] = count
+        }
+        val style = flags.choice("style", StepperStyle.entries.map { it.rawValue to it }) ?: StepperStyle.CIRCULAR
+        val total = flags.integer("total") ?: style.defaultTotal.toLong()
+        val status = flags.choice("status", StepperStatus.entries.map { it.rawValue to it }) ?: StepperStatus.DEFAULT
+        val current = current(flags, style, total, status)
+        val firstNumber = flags.integer("first-number") ?: 1
+        val axis = flags.choice("axis", StepperAxis.entries.map { it.rawValue to it }) ?: StepperAxis.HORIZONTAL
+        val localeDirection = strings(flags).layoutDirection
+        val direction = flags.choice("direction", StepperLayoutDirection.entries.map { it.rawValue to it })
+            ?: localeDirection
+        val length = flags.points("length")
+        val viewport = flags.points("viewport")
+        val appearance = flags.choice("theme", StepperAppearance.entries.map { it.rawValue to it })
+            ?: StepperAppearance.LIGHT
+        val offset = flags.points("offset")
+        val icons = LinkedHashMap<StepId, eb.stepper.core.StepperIcon>()
+        for (text in flags.all("icon")) {
+            val (step, name) = pair(text, "icon", "3=truck")
+            icons[step] = eb.stepper.core.StepperIcon.named(name)
+                ?: throw CliError.InvalidIcon(eb.stepper.core.StepperIcon.unknownIconMessage(name))
+        }
+        val progress = flags.value("step-progress")?.let { text ->
+            eb.stepper.core.SwiftDouble.parse(text) ?: throw CliError.Usage(
+                "--step-progress accepts a fraction of the current step from 0 to 1, such as 0.5; got '$text'",
+            )
+        }
+        val optional = LinkedHashSet<StepId>()
+        for (text in flags.all("optional")) {
+            optional += StepId.parse(text)
+                ?: throw CliError.Usage("--optional accepts a step number or a sub-step such as 2.1; got '$text'")
+        }
+        val maxVisible = flags.integer("max-visible")
+        if ((names.values + descriptions.values).any { !eb.stepper.core.InterText.covers(it) }) {
+            throw CliError.NotPorted("names or descriptions in scripts it does not split yet")
+        }
+        val parts = StepperConfiguration.Parts(
+            style = style, total = total, current = current, status = status, axis = axis,
+            direction = direction, theme = StepperTheme.builtIn(appearance), length = length,
+            stateOverrides = overrides, substeps = substeps, viewport = viewport,
+            scrollOffset = offset, isScrollEnabled = !flags.has("no-scroll"),
+            isTappable = flags.has("tappable"), firstNumber = firstNumber,
+            isTotalEstimated = flags.has("estimated-total"),
+            activity = eb.stepper.core.StepperActivity(flags.has("loading"), progress),
+            icons = icons,
+            names = names, descriptions = descriptions, showsHeader = flags.has("title"),
+            showsAllSteps = flags.has("all-steps"), optionalSteps = optional, maxVisible = maxVisible,
+        )
+        try {
+            return StepperConfiguration.make(parts)
+        } catch (error: StepperConfigurationError) {
+            throw CliError.InvalidConfiguration(error)
+        }
+    }
+
+    fun strings(flags: ParsedFlags): StepperStrings {
+        val identifier = flags.value("locale") ?: return StepperStrings.ENGLISH
+        val valid = identifier.all { it.code < 128 && (it.isLetterOrDigit() || it == '-' || it == '_') }
+        val language = identifier.split('-', '_').firstOrNull()?.lowercase()
+        if (!valid || language !in listOf("en", "de", "es", "fr", "ja", "ar")) {
+            throw CliError.Usage(
+                "--locale accepts a locale of en, de, es, fr, ja or ar, optionally with a region " +
+                    "such as de-CH; got '$identifier'",
+            )
+        }
+        return StepperStrings.forLanguage(identifier) ?: throw CliError.NotPorted("--locale $identifier")
+    }
+
+    private fun current(flags: ParsedFlags, style: StepperStyle, total: Long, status: StepperStatus): StepId {
+        val text = flags.value("current")
+            ?: return if (status == StepperStatus.SUCCESS) StepId(total) else StepId(style.defaultCurrent.toLong())
+        return StepId.parse(text) ?: ParsedFlags.parseInteger(text)?.let { StepId(it) }
+            ?: throw CliError.Usage("--current accepts a step number or a sub-step such as 2.1; got '$text'")
+    }
+
+    /** Names separated by commas, `\\,` for a comma in a name, each trimmed of spaces. */
+    private fun splitNames(text: String): List<String> {
+        val names = ArrayList<String>()
+        val name = StringBuilder()
+        var escaped = false
+        for (character in eb.stepper.core.Graphemes.split(text)) {
+            when {
+                escaped -> {
+                    name.append(character)
+                    escaped = false
+                }
+                character == "\\" -> escaped = true
+                character == "," -> {
+                    names += name.toString()
+                    name.clear()
+                }
+                else -> name.append(character)
+            }
+        }
+        if (escaped) name.append('\\')
+        names += name.toString()
+        return names.map { eb.stepper.core.InterText.trimmingSpaces(it) }
+    }
+
+    private fun pair(text: String, flag: String, example: String): Pair<StepId, String> {
+        // Split at the first character that is "=" alone, as Swift splits a string's characters:
+        // "=" with a mark on it is another character.
+        val characters = eb.stepper.core.Graphemes.split(text)
+        val at = characters.indexOf("=")
+        val equals = if (at >= 0) characters.subList(0, at).sumOf { it.length } else -1
+        val step = if (equals >= 0) StepId.parse(text.substring(0, equals)) else null
+        if (step == null) {
+            val form = when (flag) {
+                "state" -> "STEP=STATE"
+                "name", "icon" -> "STEP=NAME"
+                "description" -> "STEP=TEXT"
+                else -> "STEP=COUNT"
+            }
+            throw CliError.Usage("--$flag accepts $form, such as $example; got '$text'")
+        }
+        return step to text.substring(equals + 1)
+    }
+}

@@ -1,0 +1,91 @@
+package eb.stepper.core
+
+/**
+ * A scene turned into [DrawCommand]s, in the scene's drawing order and in the coordinates of
+ * its visible part (docs: The pipeline, drawing commands).
+ */
+object SceneDrawing {
+    private const val GLYPH_GRID = 24.0
+    private const val MARKER_NUMBER_SIZE = 12.0
+    private const val SUBSTEP_NUMBER_SIZE = 9.0
+    private const val NUMBER_WEIGHT = 600
+    private const val CAP_HEIGHT_EMS = 2048.0 / 2816.0
+
+    fun commands(scene: StepperScene): List<DrawCommand> {
+        val origin = scene.visibleRect
+        val out = ArrayList<DrawCommand>()
+        for (element in scene.elements) {
+            val text = element.text
+            if (text != null) {
+                val placed = text.placed
+                for ((line, baseline) in placed.lines.zip(placed.baselines)) {
+                    out += DrawCommand.Text(
+                        line, StepperPoint(baseline.x - origin.x, baseline.y - origin.y), placed.style.size,
+                        placed.style.weight, text.color, placed.anchor,
+                    )
+                }
+                continue
+            }
+            val frame = element.frame.let { StepperRect(it.x - origin.x, it.y - origin.y, it.width, it.height) }
+            element.fill?.let { out += DrawCommand.RoundRect(frame, element.cornerRadius, it, null) }
+            element.stroke?.let { stroke ->
+                val half = stroke.width / 2
+                val inset = StepperRect(frame.x + half, frame.y + half, frame.width - stroke.width, frame.height - stroke.width)
+                out += DrawCommand.RoundRect(inset, maxOf(0.0, element.cornerRadius - half), stroke.color, stroke.width)
+            }
+            when (val content = element.content) {
+                null -> Unit
+                is SceneElement.Content.Number -> {
+                    val size = if (element.step?.isSubstep == true) substepSize(content.text) else MARKER_NUMBER_SIZE
+                    val center = frame.center
+                    out += DrawCommand.Text(
+                        content.text, StepperPoint(center.x, center.y + CAP_HEIGHT_EMS * size / 2), size,
+                        NUMBER_WEIGHT, content.color,
+                    )
+                }
+                // Icons are drawn by the apps that show them; EBStepper offers none yet.
+                is SceneElement.Content.Icon -> Unit
+                is SceneElement.Content.Ellipsis -> out += ellipsis(frame, content.color)
+                is SceneElement.Content.Check -> out += glyph(frame, content.color, listOf(7.0 to 12.5, 10.5 to 16.0, 17.0 to 8.5), null)
+                is SceneElement.Content.Error -> out += glyph(frame, content.color, listOf(12.0 to 6.5, 12.0 to 13.0), 12.0 to 17.0)
+                is SceneElement.Content.Skip -> out += glyph(frame, content.color, listOf(7.5 to 12.0, 16.5 to 12.0), null)
+            }
+        }
+        return out
+    }
+
+    /** A sub-step's number shrinks to fit its pill (docs: Long and real flows, sub-steps). */
+    private fun substepSize(text: String): Double {
+        val room = StyleFigures.MARKER_SIZE - 6.0
+        val width = SubstepMarker.textWidth(text)
+        return if (width > room) SUBSTEP_NUMBER_SIZE * room / width else SUBSTEP_NUMBER_SIZE
+    }
+
+    /** Three dots along a marker, or along a dash or pill's length. */
+    private fun ellipsis(frame: StepperRect, color: StepperColor): List<DrawCommand> {
+        val along = listOf(6.5, 12.0, 17.5)
+        if (frame.width == frame.height) {
+            val scale = frame.width / GLYPH_GRID
+            return along.map { DrawCommand.Dot(StepperPoint(frame.x + it * scale, frame.y + 12 * scale), 1.5 * scale, color) }
+        }
+        val isWide = frame.width > frame.height
+        val long = if (isWide) frame.width else frame.height
+        val short = if (isWide) frame.height else frame.width
+        val scale = long / GLYPH_GRID
+        return along.map {
+            val center = if (isWide) StepperPoint(frame.x + it * scale, frame.y + short / 2)
+            else StepperPoint(frame.x + short / 2, frame.y + it * scale)
+            DrawCommand.Dot(center, minOf(short / 2, 1.5 * scale), color)
+        }
+    }
+
+    private fun glyph(
+        frame: StepperRect, color: StepperColor, stroke: List<Pair<Double, Double>>, dot: Pair<Double, Double>?,
+    ): List<DrawCommand> {
+        val scale = frame.width / GLYPH_GRID
+        fun place(point: Pair<Double, Double>) = StepperPoint(frame.x + point.first * scale, frame.y + point.second * scale)
+        val out = mutableListOf<DrawCommand>(DrawCommand.Polyline(stroke.map(::place), 2 * scale, color))
+        if (dot != null) out += DrawCommand.Dot(place(dot), 1.25 * scale, color)
+        return out
+    }
+}

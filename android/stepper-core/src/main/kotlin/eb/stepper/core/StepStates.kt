@@ -1,0 +1,45 @@
+package eb.stepper.core
+
+/**
+ * Each step's state and each connector's, and which steps a tap reaches, from the current step,
+ * the status and the app's overrides (docs: The pipeline, states).
+ */
+class StepStates(private val configuration: StepperConfiguration) {
+    private val steps = configuration.steps
+    private val overrides = configuration.stateOverrides
+    private val currentOrdinal = steps.ordinal(configuration.currentStep)
+    private val parentOrdinal: Int? =
+        if (configuration.currentStep.isSubstep && configuration.status != StepperStatus.SUCCESS) {
+            steps.ordinal(StepId(configuration.currentStep.step))
+        } else null
+
+    fun state(ordinal: Int): StepperStepState {
+        if (overrides.isNotEmpty()) overrides[steps.id(ordinal)]?.let { return it }
+        if (configuration.status == StepperStatus.SUCCESS) return StepperStepState.COMPLETE
+        if (ordinal == parentOrdinal) return StepperStepState.ACTIVE
+        if (ordinal < currentOrdinal) return StepperStepState.COMPLETE
+        if (ordinal > currentOrdinal) return StepperStepState.DEFAULT
+        return if (configuration.status == StepperStatus.ERROR) StepperStepState.ERROR_ACTIVE
+        else StepperStepState.ACTIVE
+    }
+
+    fun connectorState(afterOrdinal: Int): StepperStepState {
+        val next = afterOrdinal + 1
+        if (overrides.isNotEmpty() && overrides[steps.id(next)] == StepperStepState.DISABLED) {
+            return StepperStepState.DISABLED
+        }
+        return if (configuration.status == StepperStatus.SUCCESS || next <= currentOrdinal) {
+            StepperStepState.COMPLETE
+        } else StepperStepState.DEFAULT
+    }
+
+    /** Whether a tap on the step selects it: a reached step that is not disabled. */
+    fun isTappable(ordinal: Int, state: StepperStepState): Boolean =
+        configuration.isTappable && isReachable(ordinal, state)
+
+    /** Whether the step has been reached and is not disabled: one the user may go back to. */
+    fun isReachable(ordinal: Int, state: StepperStepState): Boolean {
+        if (state == StepperStepState.DISABLED) return false
+        return configuration.status == StepperStatus.SUCCESS || ordinal <= currentOrdinal
+    }
+}

@@ -1,0 +1,43 @@
+package eb.stepper.cli
+
+import java.io.File
+import org.junit.Assert.assertEquals
+import org.junit.Assume.assumeTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.junit.runners.Parameterized
+
+/**
+ * Every JSON golden file under Tests/ is written byte for byte by the Kotlin command line from
+ * the flags that make it (GoldenArguments); a golden file of a feature not yet in the Kotlin
+ * core is reported as skipped, by name, never as passed.
+ */
+@RunWith(Parameterized::class)
+class GoldenFileTests(private val name: String, private val file: File) {
+    companion object {
+        @JvmStatic
+        @Parameterized.Parameters(name = "{0}")
+        fun files(): List<Array<Any>> =
+            Repository.goldenFiles().map { arrayOf(it.nameWithoutExtension, it) }
+    }
+
+    @Test
+    fun kotlinWritesTheGoldenFile() {
+        val arguments = GoldenArguments.scenes[name]
+        assumeTrue("$name: an All steps list made with strings no flag gives", arguments != null)
+        val result = StepperTool.run(arguments!!)
+        assumeTrue("$name: ${result.error.trim()}", result.status != 69)
+        assertEquals("stderr of $arguments", "", result.error)
+        assertEquals(file.readText(Charsets.UTF_8), result.output)
+    }
+
+    @Test
+    fun swiftWritesTheGoldenFileFromTheSameFlags() {
+        val arguments = GoldenArguments.scenes[name]
+        assumeTrue("$name: an All steps list made with strings no flag gives", arguments != null)
+        assumeTrue("the Swift tool is not built", Repository.swiftTool.canExecute())
+        val result = Repository.runSwift(arguments!!)
+        assertEquals("stderr of $arguments", "", result.error)
+        assertEquals(file.readText(Charsets.UTF_8), result.output)
+    }
+}
