@@ -57,6 +57,19 @@ package enum StepperScrollPhysics {
     return projectedDistance(velocity: velocity) * (1 - kept)
   }
 
+  /// How long a row let go at `velocity` points per second glides before it slows below half a
+  /// point per second (``hasStopped(velocity:after:)``), in seconds; 0 for a row let go slower
+  /// than that.
+  ///
+  /// ```swift
+  /// print((StepperScrollPhysics.glideDuration(velocity: 1_000) * 100).rounded() / 100)
+  /// // Prints "3.8"
+  /// ```
+  package static func glideDuration(velocity: Double) -> Double {
+    guard velocity.isFinite, abs(velocity) > 0.5 else { return 0 }
+    return log(0.5 / abs(velocity)) / log(decelerationRate) / 1_000
+  }
+
   /// Whether a row let go at `velocity` points per second has, after `seconds`, slowed below
   /// half a point per second: the moment a glide ends.
   package static func hasStopped(velocity: Double, after seconds: Double) -> Bool {

@@ -1,12 +1,3 @@
-// `log`, from the C library: internal, so that the module's interface does not name it.
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
-
 extension StepperScrollViewport {
   /// Where a row let go at `velocity` glides to from `offset`, and for how long: the distance
   /// a scroll view glides (``StepperScrollPhysics/projectedDistance(velocity:)``) along the
@@ -49,20 +40,5 @@ extension StepperScrollViewport {
     let end = min(max(start + distance, 0), maximumOffset)
     let travelled = abs(distance) > 0 ? abs(end - start) / abs(distance) : 0
     return (end, duration * travelled)
-  }
-}
-
-extension StepperScrollPhysics {
-  /// How long a row let go at `velocity` points per second glides before it slows below half a
-  /// point per second (``hasStopped(velocity:after:)``), in seconds; 0 for a row let go slower
-  /// than that.
-  ///
-  /// ```swift
-  /// print((StepperScrollPhysics.glideDuration(velocity: 1_000) * 100).rounded() / 100)
-  /// // Prints "3.8"
-  /// ```
-  package static func glideDuration(velocity: Double) -> Double {
-    guard velocity.isFinite, abs(velocity) > 0.5 else { return 0 }
-    return log(0.5 / abs(velocity)) / log(decelerationRate) / 1_000
   }
 }
