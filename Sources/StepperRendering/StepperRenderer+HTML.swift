@@ -2,7 +2,7 @@ import StepperKit
 
 extension StepperRenderer {
   /// A self-contained HTML fragment that keeps the scene's appearance:
-  /// ``html(colorScheme:inlineScript:)`` with ``StepperHTMLColorScheme/fixed``.
+  /// ``html(colorScheme:inlineScript:followsContrast:)`` with ``StepperHTMLColorScheme/fixed``.
   public static let html = html(colorScheme: .fixed)
 
   /// A self-contained HTML fragment: CSS boxes at the scene's frames, with the accessible
