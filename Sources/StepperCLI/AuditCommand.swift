@@ -7,10 +7,16 @@ extension Command {
     name: "audit",
     summary: "Checks the WCAG contrast of every pair of colors the stepper draws; exits 1 when "
       + "one fails. With --propose, writes the nearest passing colors as a token file.",
-    usage: "audit [--theme light|dark] [--tokens FILE] [--propose [--output FILE] [--force]]",
+    usage: "audit [--theme light|dark] [--tokens FILE] [--contrast standard|high] "
+      + "[--propose [--output FILE] [--force]]",
     flags: [
       FlagSpec("theme", value: "light|dark", help: "Audit only this appearance (default both)."),
       ThemeFlags.tokensSpec,
+      FlagSpec(
+        "contrast", value: "standard|high",
+        help: "high: hold text on the surface to 7:1, as for a person who asked for more "
+          + "contrast (Increase Contrast, prefers-contrast: more); its proposal first fixes every "
+          + "pair at its own minimum (default standard)."),
       FlagSpec(
         "propose",
         help: "Write a Design Tokens file in which each failing pair gets the nearest color "
@@ -18,8 +24,14 @@ extension Command {
           + "standard output when --output names a file."),
     ] + OutputFlags.fileSpecs,
     run: { flags, context throws(CLIError) in
-      let audits = try ThemeFlags.themes(from: flags, files: context.input).map {
-        StepperContrastAudit(theme: $0)
+      let isHigh = try flags.choice("contrast", as: AuditContrast.self) == .high
+      let pairings = isHigh ? StepperColorPairing.increased : StepperColorPairing.all
+      // For more contrast, the proposal starts from the standard one (see
+      // `StepperContrastProposal.increasedContrast(_:)`).
+      let audits = try ThemeFlags.themes(from: flags, files: context.input).map { theme in
+        let start =
+          isHigh ? StepperContrastProposal(StepperContrastAudit(theme: theme)).theme : theme
+        return StepperContrastAudit(theme: flags.has("propose") ? start : theme, pairings: pairings)
       }
       guard flags.has("propose") else {
         if flags.value("output") != nil || flags.has("force") {
@@ -35,9 +47,19 @@ extension Command {
       let toFile = flags.value("output").map { $0 != "-" && !FileOutput.isStandardOutput($0) }
       let report = toFile == true ? context.console.out : context.console.err
       report(AuditReport.proposals(proposals))
-      let passes = proposals.allSatisfy { StepperContrastAudit(theme: $0.theme).passes }
+      let passes = proposals.allSatisfy {
+        StepperContrastAudit(theme: $0.theme, pairings: pairings).passes
+      }
       return passes ? 0 : 1
     })
+}
+
+/// What `audit --contrast` holds the pairs to.
+enum AuditContrast: String, CaseIterable, Sendable {
+  /// WCAG's minimums: 3:1 for shapes, 4.5:1 for text.
+  case standard
+  /// Text on the surface at 7:1 (``StepperColorPairing/increased``).
+  case high
 }
 
 /// The audit as a table for the terminal.

@@ -48,12 +48,12 @@ extension Command {
       } else {
         console.out("process start-up: not measured: this process is not the stepper executable\n")
       }
-      console.out("\n")
       do throws(StepperConfigurationError) {
-        console.out(try BenchmarkAnimation.measure(style: style).line + "\n")
+        console.out(try BenchmarkAnimation.measure(style).line + "\n")
       } catch {
         throw .invalidConfiguration(error)
       }
+      console.out("\n")
       for check in result.memory { console.out(BenchmarkReport.memory(check) + "\n") }
       console.out(BenchmarkReport.summary(result.rows, memory: result.memory))
       return flags.has("strict") && (result.missesATarget || unmeasured) ? 1 : 0

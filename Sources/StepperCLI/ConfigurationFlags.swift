@@ -75,7 +75,7 @@ enum ConfigurationFlags {
       estimatedTotalSpec,
       optionalSpec,
       maxVisibleSpec,
-    ] + activitySpecs
+    ] + activitySpecs + accessibilitySpecs
 
   /// Builds the configuration the flags describe.
   ///
@@ -119,6 +119,9 @@ enum ConfigurationFlags {
     parts.activity = try Self.activity(from: flags)
     parts.optionalSteps = try Self.optionalSteps(from: flags)
     parts.maxVisible = try flags.integer("max-visible")
+    parts.accessibilityOptions = try Self.accessibilityOptions(from: flags)
+    parts.theme = Self.theme(
+      parts.theme, for: parts.accessibilityOptions, fromTokens: flags.value("tokens") != nil)
     do throws(StepperConfigurationError) {
       let configuration = try StepperConfiguration(parts)
       // An offset scrolls a viewport: without one it is the last value checked, as ever.

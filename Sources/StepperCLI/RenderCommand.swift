@@ -8,7 +8,8 @@ extension Command {
     summary: "Draws one stepper as SVG, HTML, terminal text or JSON (the scene as data).",
     usage: "render [--style dash|bullet|circular] [--total N] [--current N] [--status ...] "
       + "[--axis ...] [--direction ...] [--locale ...] [--theme ...] [--tokens FILE] "
-      + "[--length POINTS] [--state STEP=STATE]... [--format svg|json|html|page|ansi] "
+      + "[--length POINTS] [--state STEP=STATE]... [--contrast standard|high|system] "
+      + "[--differentiate-without-color] [--bold-text] [--format svg|json|html|page|ansi] "
       + "[--background surface|transparent] [--list] [--output FILE] [--force]",
     flags: ConfigurationFlags.specs + [
       FlagSpec(
@@ -42,7 +43,8 @@ extension Command {
       // HTML keeps a theme that was asked for, and otherwise follows the reader's system.
       let renderer = format.renderer(
         themeGiven: flags.value("theme") != nil || flags.value("tokens") != nil,
-        terminal: TerminalSettings(context.console), background: background ?? .surface)
+        terminal: TerminalSettings(context.console), background: background ?? .surface,
+        followsContrast: try ConfigurationFlags.followsContrast(flags))
       var scene = StepperScene(configuration, strings: strings)
       if let previous = try ConfigurationFlags.previous(from: flags, configuration: configuration) {
         guard format == .json || format == .html || format == .page else {

@@ -1,7 +1,7 @@
 import StepperKit
 
 extension StepperRenderer {
-  /// The keyboard script a tappable ``html(colorScheme:inlineScript:)`` fragment ends with, as
+  /// The keyboard script a tappable ``html(colorScheme:inlineScript:followsContrast:)`` fragment ends with, as
   /// text: for a page whose Content-Security-Policy forbids inline scripts, serve it as a file
   /// (`<script src="stepper-keys.js" defer></script>`) and render the fragments with
   /// `inlineScript: false`.

@@ -11,9 +11,12 @@ import StepperKit
 /// // Prints "true"
 /// ```
 enum HTMLStylesheet {
-  /// The component's rules for `scene`: tokens for light and dark, then layout, hiding and
-  /// focus, and the loading mark's motion where the current step loads.
-  static func write(for scene: StepperScene, to out: inout TextWriter) {
+  /// The component's rules for `scene`: tokens for light and dark (and, with
+  /// `followsContrast`, their increased-contrast values under `prefers-contrast: more`), then
+  /// layout, hiding and focus, and the loading mark's motion where the current step loads.
+  static func write(
+    for scene: StepperScene, followsContrast: Bool = false, to out: inout TextWriter
+  ) {
     let light = scene.appearance == .light ? scene.theme : .light
     let dark = scene.appearance == .dark ? scene.theme : .dark
     func tokens(_ theme: StepperTheme) {
@@ -31,6 +34,17 @@ enum HTMLStylesheet {
     out.write("}}\n.eb-stepper[data-theme=\"dark\"]{")
     tokens(dark)
     out.write("}\n")
+    if followsContrast {
+      // Later than the rules above and as specific, so that each wins where both apply.
+      out.write("@media (prefers-contrast:more){.eb-stepper{")
+      tokens(light.increasingContrast())
+      out.write("}}\n@media (prefers-contrast:more) and (prefers-color-scheme:dark){")
+      out.write(".eb-stepper:not([data-theme=\"light\"]){")
+      tokens(dark.increasingContrast())
+      out.write("}}\n@media (prefers-contrast:more){.eb-stepper[data-theme=\"dark\"]{")
+      tokens(dark.increasingContrast())
+      out.write("}}\n")
+    }
     out.write(verbatim: rules)
     if scene.accessibility.isLoading { out.write(verbatim: loadingMotion) }
   }

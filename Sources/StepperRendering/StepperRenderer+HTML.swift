@@ -2,7 +2,7 @@ import StepperKit
 
 extension StepperRenderer {
   /// A self-contained HTML fragment that keeps the scene's appearance:
-  /// ``html(colorScheme:inlineScript:)`` with ``StepperHTMLColorScheme/fixed``.
+  /// ``html(colorScheme:inlineScript:followsContrast:)`` with ``StepperHTMLColorScheme/fixed``.
   public static let html = html(colorScheme: .fixed)
 
   /// A self-contained HTML fragment: CSS boxes at the scene's frames, with the accessible
@@ -62,13 +62,18 @@ extension StepperRenderer {
   ///   - inlineScript: Whether a fragment with step buttons ends with the keyboard script in a
   ///     `<script>` element. Pass `false` for a page whose Content-Security-Policy forbids
   ///     inline scripts, and serve ``htmlKeyboardScript`` as a file instead.
+  ///   - followsContrast: Whether the fragment also follows the reader's contrast setting:
+  ///     under `prefers-contrast: more` its tokens take the increased-contrast values
+  ///     (StepperKit's `StepperTheme.increasingContrast()`), light and dark as the scheme
+  ///     picks them. Off by default, and then nothing is written for it.
   public static func html(
-    colorScheme: StepperHTMLColorScheme, inlineScript: Bool = true
+    colorScheme: StepperHTMLColorScheme, inlineScript: Bool = true, followsContrast: Bool = false
   ) -> StepperRenderer {
     StepperRenderer(name: "html", mediaType: "text/html", fileExtension: "html") { scene in
       var out = TextWriter(capacity: HTMLWriter.estimatedSize(of: scene))
-      HTMLWriter(scene: scene, colorScheme: colorScheme, inlineScript: inlineScript)
-        .write(to: &out)
+      var writer = HTMLWriter(scene: scene, colorScheme: colorScheme, inlineScript: inlineScript)
+      writer.followsContrast = followsContrast
+      writer.write(to: &out)
       return out.text
     }
   }
@@ -80,6 +85,8 @@ struct HTMLWriter {
   let colorScheme: StepperHTMLColorScheme
   /// Whether a fragment with step buttons ends with the keyboard script.
   var inlineScript = true
+  /// Whether the tokens follow `prefers-contrast: more`.
+  var followsContrast = false
 
   /// About how many bytes the fragment of `scene` takes: the stylesheet, then each element's
   /// box or drawing, and a list item with its description for each step.
@@ -153,7 +160,7 @@ struct HTMLWriter {
     out.write(";background:")
     paint(.bgWhite0, scene.background, to: &out)
     out.write("\">\n<style>\n")
-    HTMLStylesheet.write(for: scene, to: &out)
+    HTMLStylesheet.write(for: scene, followsContrast: followsContrast, to: &out)
     out.write("</style>\n")
   }
 

@@ -5,7 +5,7 @@ extension StepperRenderer {
   /// ``page(colorScheme:title:)`` with ``StepperHTMLColorScheme/fixed``.
   public static let page = page(colorScheme: .fixed)
 
-  /// The ``html(colorScheme:inlineScript:)`` fragment wrapped in a minimal HTML document: a doctype, the
+  /// The ``html(colorScheme:inlineScript:followsContrast:)`` fragment wrapped in a minimal HTML document: a doctype, the
   /// language and direction of the scene, UTF-8, a viewport, a title, and a body in the surface
   /// color whose one `main` landmark holds a level-one heading with the title and the fragment,
   /// unchanged.

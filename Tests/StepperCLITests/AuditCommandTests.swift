@@ -113,4 +113,17 @@ import Testing
     #expect(run.status == 64)
     #expect(run.err.contains("--output and --force go with --propose"))
   }
+
+  @Test func highContrastHoldsTextOnTheSurfaceToSevenToOne() {
+    let run = Run("audit", "--contrast", "high")
+    #expect(run.status == 1)
+    #expect(run.out.contains("7:1"))
+  }
+
+  @Test func highContrastProposesTheCoresIncreasedThemes() {
+    let run = Run("audit", "--contrast", "high", "--propose")
+    #expect(run.status == 0, "\(run.err)")
+    #expect(run.out.contains(StepperTheme.lightIncreasedContrast[.textSoft500].hex))
+    #expect(run.out.contains(StepperTheme.darkIncreasedContrast[.bgSoft100].hex))
+  }
 }

@@ -6,12 +6,13 @@
 ///   (``StepperTheme/increasingContrast()``), which hold every pair the stepper draws to 4.5:1
 ///   for shapes and 7:1 for text.
 /// - ``differentiateWithoutColor``: a failed dash or bullet, which colour alone tells from its
-///   neighbours, gets a shape cue too, a bar across its middle
-///   (`StepperDrawCommand.errorCue(across:axis:paint:)`). Disabled and skipped dashes and
-///   bullets are hollow, and circular markers carry their state in their mark, in every
-///   setting.
+///   neighbours, gets a shape cue too, in the drawing commands every renderer paints: a
+///   failed dash is broken in two, a failed bullet has square corners. Disabled and skipped
+///   dashes and bullets are hollow, and circular markers carry their state in their mark, in
+///   every setting.
 /// - ``boldText``: names, descriptions, the header, the "All steps" control and marker numbers
-///   are set a weight heavier (`StepperTextStyle.bolder`), and measured so.
+///   are set a weight heavier (regular becomes semibold, medium and semibold become bold), and
+///   measured so.
 ///
 /// Without any of them, nothing a stepper draws changes.
 ///

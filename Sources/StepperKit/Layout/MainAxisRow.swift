@@ -86,19 +86,23 @@ struct MainAxisRow {
   /// What is on screen along the main axis of a drawing `extent` long whose steps start after
   /// a header `headerBefore` deep along it (a vertical column's; 0 otherwise): the visible
   /// span, the part of it the steps show in (below a column's header, which stays while the
-  /// steps scroll beneath it), and the steps in it.
-  func window(extent: Double, headerBefore: Double) -> MainAxisWindow {
+  /// steps scroll beneath it), and the steps in it, with those up to `overscan` beyond either
+  /// end (held for a drag, see ``StepperScene/init(_:strings:measurer:overscan:)``).
+  func window(extent: Double, headerBefore: Double, overscan: Double = 0) -> MainAxisWindow {
     guard let viewport else {
       return MainAxisWindow(
-        visible: (0, extent), steps: (0, extent), ordinals: 0..<row.sequence.count)
+        visible: (0, extent), steps: (0, extent), ordinals: 0..<row.sequence.count,
+        held: (0, extent))
     }
     let visible = (start: viewport.offset, length: viewport.length + headerBefore)
-    let first = row.firstOrdinal(endingAfter: viewport.offset)
-    let end = row.firstOrdinal(startingAtOrAfter: viewport.offset + viewport.length)
+    let first = row.firstOrdinal(endingAfter: viewport.offset - overscan)
+    let end = row.firstOrdinal(startingAtOrAfter: viewport.offset + viewport.length + overscan)
     let steps =
       viewport.isScrollable
       ? (start: visible.start + headerBefore, length: viewport.length) : visible
-    return MainAxisWindow(visible: visible, steps: steps, ordinals: first..<max(first, end))
+    return MainAxisWindow(
+      visible: visible, steps: steps, ordinals: first..<max(first, end),
+      held: (visible.start - overscan, visible.length + 2 * overscan))
   }
 }
 
@@ -110,4 +114,8 @@ struct MainAxisWindow {
   let steps: (start: Double, length: Double)
   /// The steps on screen, whole or in part, as ordinals.
   let ordinals: Range<Int>
+  /// The span whose steps and names the scene holds: ``visible``, and as far beyond it as a
+  /// drag may move the scene. Names held beyond the viewport are kept within it, not within the
+  /// part shown, so that they move with their steps.
+  let held: (start: Double, length: Double)
 }

@@ -13,7 +13,7 @@ extension StepperConfiguration {
   /// the screen reader plays its boundary sound.
   ///
   /// Forward, the first step not whole on screen becomes the first on screen, as the row's own
-  /// paging does (seed 002); backward, the last step before the first whole one becomes the
+  /// paging does; backward, the last step before the first whole one becomes the
   /// last on screen. Offsets are clamped to the row.
   ///
   /// ```swift

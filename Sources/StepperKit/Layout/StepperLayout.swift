@@ -103,9 +103,12 @@ package struct StepperLayout: Sendable, Hashable {
   ///   - headerTitle: The header's text, when the configuration shows the header.
   ///   - allStepsTitle: The "All steps" control's title, when shown.
   ///   - strings: The language of optional steps' captions (English by default).
+  ///   - overscan: How far beyond the viewport's ends a scrolling row also holds its steps and
+  ///     names, for a drag that moves the scene without building it again; 0 by default.
   package init(
     _ configuration: StepperConfiguration, measurer: some StepperTextMeasuring = .bundled,
-    headerTitle: String = "", allStepsTitle: String = "", strings: StepperStrings = .english
+    headerTitle: String = "", allStepsTitle: String = "", strings: StepperStrings = .english,
+    overscan: Double = 0
   ) {
     let figures = StyleFigures.figures(for: configuration.style)
     let alongMain = AxisMapping.textRunsAlongMain(configuration.axis)
@@ -139,7 +142,8 @@ package struct StepperLayout: Sendable, Hashable {
     thickness = figures.thickness
     substepThickness = figures.substepThickness
 
-    let window = main.window(extent: mapping.mainExtent, headerBefore: headerBefore.main)
+    let window = main.window(
+      extent: mapping.mainExtent, headerBefore: headerBefore.main, overscan: overscan)
     visibleOrdinals = window.ordinals
     visibleRect = mapping.rect(
       main: window.visible.start, length: window.visible.length, cross: 0,
@@ -150,7 +154,7 @@ package struct StepperLayout: Sendable, Hashable {
     (title, allSteps) = header.placed(
       at: mapping.textCoordinates(main: window.visible.start, cross: 0), mapping: mapping)
     let placed = names.placed(
-      row: row, rowOrigin: rowOrigin, inViewport: viewport != nil, window: window.visible,
+      row: row, rowOrigin: rowOrigin, inViewport: viewport != nil, window: window.held,
       cross: bandStart + cross.thickness + names.gap, mapping: mapping)
     nameOrdinals = placed.names.map(\.0)
     nameTexts = placed.names.map(\.1)

@@ -9,7 +9,8 @@
 
 /// How a row that scrolls moves under a finger, a trackpad or a wheel, and after it is let go:
 /// the figures a platform scroll view uses, held in the core so that a hand-made scroll feels
-/// like a scroll view's in every view (see the Scrolling section of the Accessibility article).
+/// like a scroll view's in every view (see "Scrolling by hand" in the Long and real flows
+/// article).
 ///
 /// - **Deceleration.** A row let go at speed glides on, slowing by ``decelerationRate`` each
 ///   millisecond, as a scroll view's normal rate does; ``projectedDistance(velocity:)`` is how

@@ -61,6 +61,8 @@ public struct StepperScene: Sendable, Hashable {
   /// The person's accessibility settings the scene is drawn for
   /// (``StepperConfiguration/accessibilityOptions``).
   public let accessibilityOptions: StepperAccessibilityOptions
+  /// How far beyond its viewport's ends the scene holds its steps, for a drag; 0 for most.
+  package let overscan: Double
 
   /// Builds the scene for a configuration.
   ///
@@ -73,6 +75,17 @@ public struct StepperScene: Sendable, Hashable {
     _ configuration: StepperConfiguration, strings: StepperStrings = .english,
     measurer: some StepperTextMeasuring = .bundled
   ) {
+    self.init(configuration, strings: strings, measurer: measurer, overscan: 0)
+  }
+
+  /// Builds the scene for a configuration, holding the steps and names of a scrolling row up to
+  /// `overscan` points beyond either end of its viewport, so that a drag of up to that many
+  /// points draws this scene moved (``StepperSceneDrawing/init(_:scrolledBy:)``) rather than a
+  /// new one.
+  package init(
+    _ configuration: StepperConfiguration, strings: StepperStrings = .english,
+    measurer: some StepperTextMeasuring = .bundled, overscan: Double
+  ) {
     let accessibility = StepperAccessibility(configuration, strings: strings)
     // Written only for a header that shows: most rows have none.
     let headerTitle =
@@ -81,7 +94,9 @@ public struct StepperScene: Sendable, Hashable {
         ?? accessibility.stepOfTotal(configuration.currentStep) : ""
     let layout = StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,
-      allStepsTitle: strings.allSteps, strings: strings)
+      allStepsTitle: strings.allSteps, strings: strings,
+      overscan: overscan.isFinite ? max(overscan, 0) : 0)
+    self.overscan = layout.viewport == nil || !overscan.isFinite ? 0 : max(overscan, 0)
     style = configuration.style
     axis = configuration.axis
     direction = configuration.direction

@@ -8,7 +8,7 @@ extension StepperContrastProposal {
   /// round alone can settle a token early and leave pairs failing; two rounds meet every
   /// minimum of both audits for the built-in themes.
   ///
-  /// This is how `StepperTheme.lightIncreasedContrast` and
+  /// This is how StepperKit's `StepperTheme.lightIncreasedContrast` and
   /// `StepperTheme.darkIncreasedContrast` were made, and how `stepper` makes one
   /// for a theme read from a tokens file.
   ///
