@@ -10,7 +10,7 @@
     /// Adds the tap and the pan. The pan takes trackpad and mouse-wheel scrolling too
     /// (`UIPanGestureRecognizer.allowedScrollTypesMask = .all`: iOS 13.4; iPad and Mac
     /// Catalyst).
-    func setUpPan() {
+    func setUpGestures() {
       addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
       let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
       pan.allowedScrollTypesMask = .all

@@ -15,9 +15,13 @@
   /// position.
   ///
   /// With a ``viewport`` the row is shown in that length and, when its steps do not fit,
-  /// scrolls: a person drags it (a pan gesture, which begins only when the row can scroll),
-  /// and ``setCurrent(_:animated:)`` animates it to the page of the new current step (the
-  /// page pins the step it moves to; the last page is right-aligned). ``substeps`` reveals
+  /// scrolls as a scroll view does: a person drags it with a finger, a trackpad or a mouse
+  /// wheel (a pan that begins only when the row can scroll and the drag runs along it, so a
+  /// scroll view around it keeps drags across it), its ends resist and it glides on after
+  /// release, with the core's `StepperScrollPhysics`; ``setCurrent(_:animated:)`` animates it
+  /// to the page of the new current step (the page pins the step it moves to; the last page is
+  /// right-aligned). Stretched wider than its natural size, the view draws its row at the
+  /// leading edge: the right in a right-to-left layout. ``substeps`` reveals
   /// dynamic sub-steps ("2.1") and ``currentSubstep`` names the one the user is on.
   ///
   /// To assistive technology the view is a container: first one element with the
@@ -37,7 +41,8 @@
   /// `setCurrent(_:animated:)` moves to another step with the core's `StepperMotion` timing,
   /// frame by frame on a `CADisplayLink`, unless Reduce Motion is on. The measurer (Core Text
   /// fonts), the words and the scene are made once per layout pass after a change of a
-  /// property or trait, never per `draw(_:)` or `intrinsicContentSize` call.
+  /// property or trait, never per `draw(_:)` or `intrinsicContentSize` call; a move's scenes
+  /// once when it starts, a drag's once per viewport's length of travel.
   ///
   /// Set properties in any order: values are checked together at the next layout pass, so
   /// `stepper.current = 5` before `stepper.total = 6` is fine. Values the core refuses even
@@ -249,7 +254,7 @@
       // A container: the progress element and the steps are its accessibility elements.
       isAccessibilityElement = false
       addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
-      setUpPan()
+      setUpGestures()
       addSubview(loadingView)
       addSubview(pressedLook)
       addSubview(focusedLook)
