@@ -130,6 +130,27 @@
       if isDone { endScrolling() } else { setNeedsDisplay() }
     }
 
+    /// A finger came down on a gliding row: it stops where it is, as a scroll view's does; a
+    /// drag then starts from there, and a tap only settles it.
+    func holdScrolling() {
+      guard var scroll, scroll.release != nil else { return }
+      scrollLink?.invalidate()
+      scrollLink = nil
+      scroll.release = nil
+      self.scroll = scroll
+    }
+
+    /// The finger that held a glide lifted without a drag: the row settles where it stopped,
+    /// once the tap that may have ended the touch has run (`DispatchQueue.main.async`).
+    func settleHeldScrolling() {
+      DispatchQueue.main.async { [weak self] in
+        guard let self, let scroll = self.scroll, scroll.release == nil,
+          self.pan?.state != .began, self.pan?.state != .changed
+        else { return }
+        self.endScrolling()
+      }
+    }
+
     /// Ends a drag, glide or spring back: the still scene is built once, at the offset reached
     /// (inside the row), with its accessibility elements and the view's size.
     func endScrolling() {

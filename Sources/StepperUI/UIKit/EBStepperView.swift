@@ -325,6 +325,7 @@
     /// iOS 2; the tap and pan recognizers cancel the touch when they take it over).
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesBegan(touches, with: event)
+      holdScrolling()
       pressBegan(at: touches.first.map { drawingPoint($0.location(in: self)) })
     }
 
@@ -337,12 +338,14 @@
     /// A lifted finger releases its target.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesEnded(touches, with: event)
+      settleHeldScrolling()
       pressEnded()
     }
 
     /// A cancelled touch releases its target.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesCancelled(touches, with: event)
+      settleHeldScrolling()
       pressEnded()
     }
 
