@@ -13,6 +13,10 @@
   /// terminal listing. A row is selectable when its step is reached (or one the app named), by
   /// the rule that makes a tappable row's steps buttons.
   ///
+  /// Its colors follow the trait collection while it is open (Dark Mode), a row a person can
+  /// select shows the core's pressed tint while a finger is down on it, and the marker numbers
+  /// and markers grow with Dynamic Type (`UIFontMetrics`, iOS 11).
+  ///
   /// **Assistive technology.** The title is a header. Each row is one element named as the
   /// step's button is named ("Cart, 3 items, step 1 of 4, completed"); a selectable row is a
   /// button, the others static text, and the current one is selected.
@@ -43,10 +47,14 @@
 
     /// The list, or `nil` when the core refused the stepper's flow.
     private let list: StepperStepList?
+    /// The list's tokens in light and dark, so the list follows Dark Mode while it is open.
+    private let colors: StepListColors?
 
     /// Creates the list of `stepper`'s steps, as it is now.
     public init(stepper: EBStepperView) {
-      list = try? stepper.makeInput().stepList()
+      let list = try? stepper.makeInput().stepList()
+      self.list = list
+      colors = list.map { StepListColors(stepper: stepper, list: $0) }
       didSelectStep = stepper.didSelectStep
       super.init(nibName: nil, bundle: nil)
       title = list?.title
@@ -60,17 +68,17 @@
     /// Lays the rows out in a scroll view, under the title.
     public override func viewDidLoad() {
       super.viewDidLoad()
-      guard let list else { return }
-      view.backgroundColor = UIColor(list.theme[.bgWhite0])
+      guard let list, let colors else { return }
+      view.backgroundColor = colors.color(.bgWhite0)
       let title = UILabel(frame: .zero)
       title.text = list.title
       title.font = UIFont.preferredFont(forTextStyle: .headline)
       title.adjustsFontForContentSizeCategory = true
-      title.textColor = UIColor(list.theme[StepperStepList.nameToken])
+      title.textColor = colors.color(StepperStepList.nameToken)
       title.accessibilityTraits = .header
       let rows: [UIView] = list.map { row in
         let control = StepListRowControl(
-          row: row, marker: list.marker(of: row), theme: list.theme,
+          row: row, marker: list.marker(of: row), colors: colors,
           numberFont: StepListRowControl.numberFont(for: list.marker(of: row)))
         control.isEnabled = didSelectStep != nil && row.isSelectable
         let kind: UIAccessibilityTraits = control.isEnabled ? .button : .staticText

@@ -18,13 +18,14 @@
       progress.accessibilityLabel = scene.accessibility.label
       progress.accessibilityValue = scene.accessibility.value
       progress.accessibilityTraits = .updatesFrequently
-      progress.accessibilityFrameInContainerSpace = CGRect(origin: .zero, size: CGSize(scene.size))
+      progress.accessibilityFrameInContainerSpace = CGRect(
+        origin: placedOrigin, size: CGSize(scene.size))
       var elements: [Any] = [progress]
       let hadAllSteps = allStepsElement != nil
       if didSelectAllSteps != nil, let target = scene.allStepsTarget(strings: built.strings) {
         let element = allStepsElement ?? StepperStepElement(container: self)
         allStepsElement = element
-        element.update(label: target.label, frame: CGRect(target.frame), traits: .button) {
+        element.update(label: target.label, frame: viewRect(target.frame), traits: .button) {
           [weak self] in self?.didSelectAllSteps?()
         }
         elements.append(element)
@@ -47,7 +48,7 @@
       stepElements = kept
       accessibilityElements = elements
       guard window != nil else { return }
-      if layoutChangePending, cache.dragStart == nil {
+      if layoutChangePending, scroll == nil {
         layoutChangePending = false
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
       }
@@ -69,7 +70,7 @@
           self?.didSelectStep?(id)
         }
       }
-      element.update(label: step.label, frame: CGRect(step.frame), traits: traits, action: action)
+      element.update(label: step.label, frame: viewRect(step.frame), traits: traits, action: action)
     }
 
     /// Makes `element` an overflow marker's ("3 more steps, 1 failed"): a button that calls
@@ -84,7 +85,7 @@
         }
       }
       element.update(
-        label: target.label, frame: CGRect(target.frame),
+        label: target.label, frame: viewRect(target.frame),
         traits: isButton ? .button : .staticText, action: action)
     }
   }

@@ -41,6 +41,8 @@
     /// Pages a scrolling row for a VoiceOver scroll in `direction`; `false` at either end or
     /// for a row that does not scroll.
     func pageForAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+      // A glide under way settles first, so the page turns from where the row is.
+      endScrolling()
       guard let built, let viewport = built.scene.viewport, viewport.isScrollable else {
         return false
       }

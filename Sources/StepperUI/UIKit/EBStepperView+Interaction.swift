@@ -10,7 +10,8 @@
   extension EBStepperView {
     /// A finger came down at `point`: the target there, if any, is pressed.
     func pressBegan(at point: CGPoint?) {
-      guard let point, let scene = built?.scene else { return }
+      // A finger on a gliding row stops it (the tap that follows selects nothing).
+      guard scroll == nil, let point, let scene = built?.scene else { return }
       // The header's control or an overflow marker, though both select "All steps".
       pressedTarget = scene.target(
         atDrawingPoint: StepperPoint(x: Double(point.x), y: Double(point.y)))
@@ -44,16 +45,16 @@
       if let built {
         let scene = built.scene
         if didSelectAllSteps != nil, let allSteps = scene.allStepsTarget(strings: built.strings) {
-          targets.append((nil, CGRect(allSteps.frame), true))
+          targets.append((nil, viewRect(allSteps.frame), true))
         }
         if didSelectStep != nil {
           for target in scene.tapTargets(strings: built.strings) {
-            targets.append((.step(target.step), CGRect(target.frame), target.isEnabled))
+            targets.append((.step(target.step), viewRect(target.frame), target.isEnabled))
           }
         }
         if didSelectAllSteps != nil {
           for target in scene.overflowTargets(strings: built.strings) where target.isButton {
-            targets.append((.overflow(target.steps), CGRect(target.frame), true))
+            targets.append((.overflow(target.steps), viewRect(target.frame), true))
           }
         }
       }
@@ -95,11 +96,13 @@
       var pressedState: StepperInteractionLook.State = .pressed
       if focused != nil, focused == pressedTarget { pressedState.insert(.focused) }
       pressedLook.show(
-        pressedTarget.flatMap { scene?.interactionLook(ofTarget: $0, state: pressedState) })
+        pressedTarget.flatMap { scene?.interactionLook(ofTarget: $0, state: pressedState) },
+        at: placedOrigin)
       // An overflow marker's look is around the marker, not the header's "All steps".
       focusedLook.show(
         focused == pressedTarget
-          ? nil : focused.flatMap { scene?.interactionLook(ofTarget: $0, state: .focused) })
+          ? nil : focused.flatMap { scene?.interactionLook(ofTarget: $0, state: .focused) },
+        at: placedOrigin)
     }
 
     /// Adds a focus target under the look views, so that the looks paint over everything.

@@ -19,14 +19,44 @@
       needsRebuild = false
       let built = cache.build(makeInput(), keeping: drag)
       builtScene = built
-      if move == nil {
-        position = Double(built.configuration.current)
-        offset = built.scene.viewport?.offset ?? 0
-      }
+      buildGeneration += 1
+      placedOrigin = drawingOrigin
       updateAccessibilityElements(built)
       updateFocusTargets(built)
       updateLoadingMotion()
       scheduleAnnouncement(for: built.scene.accessibility)
+    }
+
+    /// The view's values and traits, for the core's one configuration function.
+    func makeInput() -> StepperViewInput {
+      var input = StepperViewInput(
+        style: style, current: current, total: total, status: status, axis: axis)
+      input.length = length
+      input.viewport = viewport
+      input.stateOverrides = stateOverrides
+      input.names = stepNames
+      input.descriptions = stepDescriptions
+      input.substeps = substeps
+      input.currentSubstep = currentSubstep
+      input.showsHeader = showsHeader
+      input.showsAllSteps = didSelectAllSteps != nil
+      input.isTappable = didSelectStep != nil
+      input.firstNumber = firstNumber
+      input.icons = icons
+      input.symbols = stepSymbols
+      input.isTotalEstimated = isTotalEstimated
+      input.isLoading = isLoading
+      input.stepProgress = stepProgress
+      input.optionalSteps = optionalSteps
+      input.maxVisible = maxVisible
+      input.strings = strings
+      input.localeIdentifier = Locale.current.identifier
+      input.accessibilityOptions = accessibilityOptions
+      input.direction =
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      input.appearance = traitCollection.userInterfaceStyle == .dark ? .dark : .light
+      input.textSize = StepperTextSizeCategory(traitCollection.preferredContentSizeCategory)
+      return input
     }
 
     /// The person's accessibility display settings, for the core: Increase Contrast

@@ -15,9 +15,13 @@
   /// position.
   ///
   /// With a ``viewport`` the row is shown in that length and, when its steps do not fit,
-  /// scrolls: a person drags it (a pan gesture, which begins only when the row can scroll),
-  /// and ``setCurrent(_:animated:)`` animates it to the page of the new current step (the
-  /// page pins the step it moves to; the last page is right-aligned). ``substeps`` reveals
+  /// scrolls as a scroll view does: a person drags it with a finger, a trackpad or a mouse
+  /// wheel (a pan that begins only when the row can scroll and the drag runs along it, so a
+  /// scroll view around it keeps drags across it), its ends resist and it glides on after
+  /// release, with the core's `StepperScrollPhysics`; ``setCurrent(_:animated:)`` animates it
+  /// to the page of the new current step (the page pins the step it moves to; the last page is
+  /// right-aligned). Stretched wider than its natural size, the view draws its row at the
+  /// leading edge: the right in a right-to-left layout. ``substeps`` reveals
   /// dynamic sub-steps ("2.1") and ``currentSubstep`` names the one the user is on.
   ///
   /// To assistive technology the view is a container: first one element with the
@@ -37,7 +41,8 @@
   /// `setCurrent(_:animated:)` moves to another step with the core's `StepperMotion` timing,
   /// frame by frame on a `CADisplayLink`, unless Reduce Motion is on. The measurer (Core Text
   /// fonts), the words and the scene are made once per layout pass after a change of a
-  /// property or trait, never per `draw(_:)` or `intrinsicContentSize` call.
+  /// property or trait, never per `draw(_:)` or `intrinsicContentSize` call; a move's scenes
+  /// once when it starts, a drag's once per viewport's length of travel.
   ///
   /// Set properties in any order: values are checked together at the next layout pass, so
   /// `stepper.current = 5` before `stepper.total = 6` is fine. Values the core refuses even
@@ -165,17 +170,28 @@
       built?.problems.first
     }
 
-    /// The position drawn, in steps: `current`, or between two steps while moving.
-    var position: Double
-    /// The scroll offset drawn: the scene's, or between two pages while moving.
-    var offset = 0.0
-    /// The move under way: where it started, where it goes, and when.
-    var move: (from: (Double, Double), to: (Double, Double), start: CFTimeInterval)?
+    /// The move under way: its scenes, built once when it started (`StepperSceneMove`), and
+    /// when it started.
+    var sceneMove: (move: StepperSceneMove, start: CFTimeInterval)?
+    /// How far the move under way has got, eased, from 0 to 1.
+    var moveProgress = 0.0
     var displayLink: CADisplayLink?
-    /// The display link that redraws a moving loading mark, while one shows.
+    /// The display link that moves the loading mark, while one shows.
     var loadingLink: CADisplayLink?
+    /// The moving loading mark, a small view redrawn alone each frame.
+    let loadingView = StepperLoadingView()
     /// Where a person's drag left the row, while its step stays current.
     var drag: StepperScrollDrag?
+    /// A drag, glide or spring back under way, drawn from tiles built once per stretch.
+    var scroll: StepperViewScroll?
+    /// The display link of a glide or spring back.
+    var scrollLink: CADisplayLink?
+    /// Where the drawing starts in the view's bounds when elements and targets were placed.
+    var placedOrigin = CGPoint.zero
+    /// What the Large Content Viewer shows for the step under a long press.
+    let largeContentItem = UIView()
+    /// How many times the still scene was built, so a drag knows its tiles are stale.
+    var buildGeneration = 0
     /// The measurer, words and scene of the current values, and what VoiceOver last heard.
     let cache = StepperSceneCache()
     /// The scene of the current values once built: read it through `built`.
@@ -214,7 +230,6 @@
       self.total = total
       self.status = status
       self.axis = axis
-      self.position = Double(current)
       super.init(frame: .zero)
       setUp()
     }
@@ -228,7 +243,6 @@
       total = style.defaultTotal
       status = .default
       axis = .horizontal
-      position = Double(style.defaultCurrent)
       super.init(coder: coder)
       setUp()
     }
@@ -240,14 +254,15 @@
       // A container: the progress element and the steps are its accessibility elements.
       isAccessibilityElement = false
       addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
-      let pan = UIPanGestureRecognizer(target: self, action: #selector(panned(_:)))
-      addGestureRecognizer(pan)
-      self.pan = pan
+      setUpGestures()
+      addSubview(loadingView)
       addSubview(pressedLook)
       addSubview(focusedLook)
       // One focus group: Tab on iPad reaches the steps once (`StepperFocusTarget`).
       focusGroupIdentifier = "StepperKit.steps.\(ObjectIdentifier(self).hashValue)"
       observeAccessibilitySettings()
+      observeTraits()
+      addPlatformInteractions()
       configurationDidChange()
     }
 
@@ -264,6 +279,7 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       rebuildIfNeeded()
+      placeForBounds()
     }
 
     public override var intrinsicContentSize: CGSize {
@@ -271,48 +287,36 @@
       return CGSize(built.scene.size)
     }
 
-    /// Draws the cached scene, or the core's moment of a move under way.
+    /// Draws the cached scene, the moment of a move under way, or a row being dragged
+    /// (`EBStepperView+Drawing.swift`).
     public override func draw(_ rect: CGRect) {
       guard let built, let context = UIGraphicsGetCurrentContext() else { return }
-      guard move != nil else {
-        let drawing =
-          loadingLink == nil
-          ? built.drawing : built.drawing.moving(loadingAt: CACurrentMediaTime())
-        context.paint(drawing, fonts: built.measurer)
-        return
-      }
-      var moving = built.input
-      if moving.scrollOffset != nil { moving.scrollOffset = offset }
-      guard let configuration = try? moving.configuration() else { return }
-      let moment = StepperInterpolatedScene(
-        configuration, position: position, strings: built.strings, measurer: built.measurer)
-      context.paint(StepperSceneDrawing(moment), fonts: built.measurer)
+      paint(built, in: context)
     }
 
-    /// Redraws for a new appearance, layout direction or text size
-    /// (`traitCollectionDidChange(_:)`: iOS 8; deprecated in iOS 17 for trait registration,
-    /// which iOS 16 lacks).
+    /// Redraws for a new appearance, layout direction, text size, contrast or weight
+    /// (`traitCollectionDidChange(_:)`: iOS 8; deprecated in iOS 17, where
+    /// `registerForTraitChanges(_:action:)` in `observeTraits()` follows them instead).
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
+      if #available(iOS 17.0, *) { return }
       configurationDidChange()
+    }
+
+    /// Draws again when the app changes the view's own direction (`semanticContentAttribute`:
+    /// iOS 9), which no trait change reports.
+    public override var semanticContentAttribute: UISemanticContentAttribute {
+      didSet { configurationDidChange() }
     }
 
     /// Stops a move when the view leaves the screen, so the display link does not keep it.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
-      if window == nil { stopMoving() }
-      updateLoadingMotion()
-    }
-
-    /// Lets the pan begin only when the row can scroll, so that a stepper that does not scroll
-    /// leaves drags to the views around it (`gestureRecognizerShouldBegin(_:)`: iOS 6).
-    public override func gestureRecognizerShouldBegin(
-      _ gestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-      guard gestureRecognizer === pan else {
-        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+      if window == nil {
+        stopMoving()
+        endScrolling()
       }
-      return built?.scene.viewport?.isScrollable == true
+      updateLoadingMotion()
     }
 
     // MARK: Pressed and focused
@@ -321,60 +325,31 @@
     /// iOS 2; the tap and pan recognizers cancel the touch when they take it over).
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesBegan(touches, with: event)
-      pressBegan(at: touches.first?.location(in: self))
+      holdScrolling()
+      pressBegan(at: touches.first.map { drawingPoint($0.location(in: self)) })
     }
 
     /// A finger that leaves its target releases it.
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesMoved(touches, with: event)
-      pressMoved(to: touches.first?.location(in: self))
+      pressMoved(to: touches.first.map { drawingPoint($0.location(in: self)) })
     }
 
     /// A lifted finger releases its target.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesEnded(touches, with: event)
+      settleHeldScrolling()
       pressEnded()
     }
 
     /// A cancelled touch releases its target.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesCancelled(touches, with: event)
+      settleHeldScrolling()
       pressEnded()
     }
 
     // MARK: Private
-
-    /// The view's values and traits, for the core's one configuration function.
-    func makeInput() -> StepperViewInput {
-      var input = StepperViewInput(
-        style: style, current: current, total: total, status: status, axis: axis)
-      input.length = length
-      input.viewport = viewport
-      input.stateOverrides = stateOverrides
-      input.names = stepNames
-      input.descriptions = stepDescriptions
-      input.substeps = substeps
-      input.currentSubstep = currentSubstep
-      input.showsHeader = showsHeader
-      input.showsAllSteps = didSelectAllSteps != nil
-      input.isTappable = didSelectStep != nil
-      input.firstNumber = firstNumber
-      input.icons = icons
-      input.symbols = stepSymbols
-      input.isTotalEstimated = isTotalEstimated
-      input.isLoading = isLoading
-      input.stepProgress = stepProgress
-      input.optionalSteps = optionalSteps
-      input.maxVisible = maxVisible
-      input.strings = strings
-      input.localeIdentifier = Locale.current.identifier
-      input.accessibilityOptions = accessibilityOptions
-      input.direction =
-        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-      input.appearance = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-      input.textSize = StepperTextSizeCategory(traitCollection.preferredContentSizeCategory)
-      return input
-    }
 
     /// Notes that a value changed: the scene is built again at the next layout pass (or when
     /// its size or drawing is asked for first), once for every value set in between

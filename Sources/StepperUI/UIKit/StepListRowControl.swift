@@ -6,21 +6,31 @@
   /// state's name, one accessibility element named by the core's label, a control that sends
   /// `touchUpInside` when it is enabled (a selectable row).
   ///
+  /// While a finger is down on a selectable row it shows the core's pressed tint
+  /// (`StepperInteractionLook`), as the stepper's targets do (`UIControl.isHighlighted`:
+  /// iOS 2). The marker grows with the text size (`UIFontMetrics.scaledValue(for:)`: iOS 11),
+  /// and its colors and size follow trait changes while the list is open.
+  ///
   /// `UIControl`, `UIStackView`, `UILabel` (`numberOfLines`, `adjustsFontForContentSizeCategory`),
   /// `UIFont.preferredFont(forTextStyle:)`: iOS 2 – 10.
   final class StepListRowControl: UIControl {
     /// The row's step.
     let step: StepperStepID
+    /// The tokens, in both appearances.
+    private let colors: StepListColors
+    /// The marker's side, scaled with the text size.
+    private var markerSide: NSLayoutConstraint?
 
     init(
-      row: StepperStepList.Row, marker: StepperStepList.Marker, theme: StepperTheme,
+      row: StepperStepList.Row, marker: StepperStepList.Marker, colors: StepListColors,
       numberFont: UIFont
     ) {
       step = row.step
+      self.colors = colors
       super.init(frame: .zero)
       isAccessibilityElement = true
       accessibilityLabel = row.label
-      let markerView = StepListMarkerView(marker: marker, theme: theme, numberFont: numberFont)
+      let markerView = StepListMarkerView(marker: marker, colors: colors, numberFont: numberFont)
       let texts = [
         (row.title, StepperStepList.nameToken), (row.description, StepperStepList.detailToken),
         (row.stateName, StepperStepList.detailToken),
@@ -31,7 +41,7 @@
           label.numberOfLines = 0
           label.font = UIFont.preferredFont(forTextStyle: .body)
           label.adjustsFontForContentSizeCategory = true
-          label.textColor = UIColor(theme[token])
+          label.textColor = colors.color(token)
           return label
         }
       }
@@ -47,9 +57,12 @@
       line.translatesAutoresizingMaskIntoConstraints = false
       markerView.translatesAutoresizingMaskIntoConstraints = false
       addSubview(line)
+      followTextSize()
+      let side = markerView.widthAnchor.constraint(equalToConstant: scaledMarkerSide)
+      markerSide = side
       NSLayoutConstraint.activate([
-        markerView.widthAnchor.constraint(equalToConstant: 24),
-        markerView.heightAnchor.constraint(equalToConstant: 24),
+        side,
+        markerView.heightAnchor.constraint(equalTo: markerView.widthAnchor),
         line.leadingAnchor.constraint(equalTo: leadingAnchor, constant: row.isSubstep ? 36 : 0),
         line.trailingAnchor.constraint(equalTo: trailingAnchor),
         line.topAnchor.constraint(equalTo: topAnchor, constant: 10),
@@ -59,6 +72,45 @@
 
     required init?(coder: NSCoder) {
       nil
+    }
+
+    /// The pressed tint while a finger is down on a selectable row.
+    override var isHighlighted: Bool {
+      didSet {
+        backgroundColor =
+          isHighlighted
+          ? colors.color(
+            StepperInteractionLook.token, opacity: StepperInteractionLook.pressedOpacity)
+          : nil
+      }
+    }
+
+    /// The marker's side at the current text size: the core's 24 points, scaled as body text
+    /// is.
+    private var scaledMarkerSide: CGFloat {
+      UIFontMetrics(forTextStyle: .body).scaledValue(
+        for: CGFloat(StyleMetrics.markerSize), compatibleWith: traitCollection)
+    }
+
+    /// A new text size resizes the marker (`traitCollectionDidChange(_:)`: iOS 8; on iOS 17,
+    /// where it is deprecated, `registerForTraitChanges(_:action:)` with
+    /// `UITraitPreferredContentSizeCategory` calls ``textSizeDidChange()`` instead).
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      if #available(iOS 17.0, *) { return }
+      textSizeDidChange()
+    }
+
+    /// Sizes the marker for the text size.
+    @objc private func textSizeDidChange() {
+      markerSide?.constant = scaledMarkerSide
+    }
+
+    /// Follows the text size on iOS 17.
+    private func followTextSize() {
+      guard #available(iOS 17.0, *) else { return }
+      registerForTraitChanges(
+        [UITraitPreferredContentSizeCategory.self], action: #selector(textSizeDidChange))
     }
 
     /// The font of a marker's number: the core's style for it, in the platform's font.

@@ -26,15 +26,16 @@
       nil
     }
 
-    /// Shows `look` (in the stepper's coordinates), or nothing.
-    func show(_ look: StepperInteractionLook?) {
+    /// Shows `look` (in the stepper's drawing coordinates, whose origin is at `origin` in the
+    /// stepper's bounds), or nothing.
+    func show(_ look: StepperInteractionLook?, at origin: CGPoint) {
       guard let look, !look.commands.isEmpty else {
         self.look = nil
         isHidden = true
         return
       }
       self.look = look.movedToOrigin
-      self.frame = CGRect(look.bounds)
+      self.frame = CGRect(look.bounds).offsetBy(dx: origin.x, dy: origin.y)
       isHidden = false
       setNeedsDisplay()
     }

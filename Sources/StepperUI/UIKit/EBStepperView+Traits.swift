@@ -1,0 +1,27 @@
+#if canImport(UIKit) && os(iOS)
+  import StepperKit
+  import UIKit
+
+  /// The traits the scene depends on: on iOS 17 the view registers for them
+  /// (`registerForTraitChanges(_:action:)`, `UITraitUserInterfaceStyle`,
+  /// `UITraitLayoutDirection`, `UITraitPreferredContentSizeCategory`,
+  /// `UITraitAccessibilityContrast`, `UITraitLegibilityWeight`: iOS 17); on iOS 16
+  /// `traitCollectionDidChange(_:)` (iOS 8) follows them.
+  extension EBStepperView {
+    /// Registers for the traits the scene reads, where the system offers trait registration.
+    func observeTraits() {
+      guard #available(iOS 17.0, *) else { return }
+      let traits: [UITrait] = [
+        UITraitUserInterfaceStyle.self, UITraitLayoutDirection.self,
+        UITraitPreferredContentSizeCategory.self, UITraitAccessibilityContrast.self,
+        UITraitLegibilityWeight.self,
+      ]
+      registerForTraitChanges(traits, action: #selector(traitsDidChange))
+    }
+
+    /// A trait the scene reads changed: build it again at the next layout pass.
+    @objc func traitsDidChange() {
+      configurationDidChange()
+    }
+  }
+#endif
