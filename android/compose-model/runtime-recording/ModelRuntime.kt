@@ -49,6 +49,8 @@ object ModelRuntime {
         ) : Draw()
         data class Line(val argb: Long, val start: Pair<Float, Float>, val end: Pair<Float, Float>, val width: Float, val isRound: Boolean) : Draw()
         data class Circle(val argb: Long, val x: Float, val y: Float, val radius: Float) : Draw()
+        /** A stroked path: its operations ("M", "L", "C" with their points, "Z"), width, and round ends. */
+        data class Path(val argb: Long, val operations: List<Pair<String, List<Float>>>, val width: Float?, val isRound: Boolean) : Draw()
         data class Text(
             val argb: Long, val text: String, val baselineX: Float, val baselineY: Float, val size: Float,
             val weight: Int?,
@@ -162,7 +164,26 @@ object ModelRuntime {
         override fun drawCircle(color: Color, radius: Float, center: Offset, alpha: Float, style: DrawStyle) {
             node.draws += Draw.Circle(argb(color), center.x, center.y, radius)
         }
+
+        override fun drawPath(path: androidx.compose.ui.graphics.Path, color: Color, alpha: Float, style: DrawStyle) {
+            val stroke = style as? Stroke
+            val round = stroke != null && stroke.cap == StrokeCap.Round && stroke.join == androidx.compose.ui.graphics.StrokeJoin.Round
+            node.draws += Draw.Path(argb(color), (path as RecordedPath).operations.toList(), stroke?.width, round)
+        }
     }
+
+    /** A path that keeps the operations it was given. */
+    class RecordedPath : androidx.compose.ui.graphics.Path {
+        val operations = mutableListOf<Pair<String, List<Float>>>()
+        override fun moveTo(x: Float, y: Float) { operations += "M" to listOf(x, y) }
+        override fun lineTo(x: Float, y: Float) { operations += "L" to listOf(x, y) }
+        override fun cubicTo(x1: Float, y1: Float, x2: Float, y2: Float, x3: Float, y3: Float) {
+            operations += "C" to listOf(x1, y1, x2, y2, x3, y3)
+        }
+        override fun close() { operations += "Z" to emptyList() }
+    }
+
+    fun path(): androidx.compose.ui.graphics.Path = RecordedPath()
 
     fun textMeasurer(cacheSize: Int): TextMeasurer = textMeasurerForModel().also { check(cacheSize >= 0) }
 

@@ -10,6 +10,7 @@ import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
 import eb.stepper.cli.Repository
 import eb.stepper.composemodel.ModelRuntime
+import eb.stepper.core.StepperIcon
 import eb.stepper.core.StepperStepState
 import java.io.File
 import org.junit.Assert.assertEquals
@@ -81,6 +82,48 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
             cases["circular-names-vertical-rtl"] = Case(rtl = true, allSteps = true) {
                 EBStepper(2, 4, axis = EBStepperAxis.VERTICAL, stepNames = names, showsHeader = true, onAllStepsClick = {})
             }
+            cases["circular-icons-rtl"] = Case(rtl = true) {
+                EBStepper(
+                    2, 4, stepNames = mapOf(1 to "Account", 2 to "Address", 3 to "Payment", 4 to "Delivery"),
+                    stepIcons = listOf("person", "home", "card", "truck")
+                        .mapIndexed { index, name -> index + 1 to StepperIcon.named(name)!! }.toMap(),
+                )
+            }
+            cases["circular-loading"] = Case { EBStepper(2, 4, isLoading = true) }
+            cases["circular-step-progress-rtl"] = Case(rtl = true) { EBStepper(2, 4, stepProgress = 0.25f) }
+            cases["circular-loading-step-progress-dark"] = Case(dark = true) {
+                EBStepper(2, 4, isLoading = true, stepProgress = 0.5f)
+            }
+            cases["dash-loading-step-progress"] = Case {
+                EBStepper(2, 10, style = EBStepperStyle.DASH, isLoading = true, stepProgress = 0.5f)
+            }
+            cases["bullet-step-progress-vertical"] = Case {
+                EBStepper(2, 4, style = EBStepperStyle.BULLET, axis = EBStepperAxis.VERTICAL, stepProgress = 0.5f)
+            }
+            cases["bullet-loading"] = Case { EBStepper(2, 4, style = EBStepperStyle.BULLET, isLoading = true) }
+            cases["circular-descriptions"] = Case {
+                EBStepper(
+                    2, 4, stepNames = mapOf(1 to "Cart", 2 to "Address", 3 to "Payment"),
+                    stepDescriptions = mapOf(
+                        1 to "3 documents", 2 to "Where the parcel goes, and who signs for it at the door",
+                        3 to "<i>Optional</i> \u001B[31m", 4 to "Review",
+                    ),
+                )
+            }
+            cases["circular-optional-skipped"] = Case {
+                EBStepper(
+                    3, 4, stepNames = mapOf(1 to "Cart", 2 to "Gift wrap", 3 to "Payment", 4 to "Review"),
+                    stepDescriptions = mapOf(4 to "2 items"), optionalSteps = setOf(2, 4),
+                    stepStates = mapOf(2 to StepperStepState.SKIPPED),
+                )
+            }
+            cases["circular-first-number"] = Case(tappable = true, allSteps = false) {
+                EBStepper(2, 5, showsHeader = true, firstNumber = 3, onStepClick = it)
+            }
+            cases["dash-estimated-total"] = Case(tappable = true) {
+                EBStepper(2, 6, style = EBStepperStyle.DASH, showsHeader = true, isTotalEstimated = true, onStepClick = it)
+            }
+            cases["dash-collapsed"] = Case { EBStepper(12, 30, style = EBStepperStyle.DASH, maxVisible = 9) }
             return cases.map { arrayOf(it.key, it.value) }
         }
     }
@@ -121,6 +164,11 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
                     draw.x.toDouble(), draw.y.toDouble(), draw.width.toDouble(), draw.height.toDouble(),
                     draw.radius.toDouble(),
                     draw.strokeWidth?.let { "stroke ${argb(draw.argb)} ${SvgShapes.n(it.toDouble())}" } ?: "fill ${argb(draw.argb)}",
+                )
+                is ModelRuntime.Draw.Path -> out += SvgShapes.path(
+                    draw.operations.map { (op, values) -> op to values.map { it.toDouble() } },
+                    "stroke ${argb(draw.argb)} ${draw.width?.let { SvgShapes.n(it.toDouble()) } ?: "filled"}" +
+                        if (draw.isRound) "" else " with square ends",
                 )
                 is ModelRuntime.Draw.Circle -> out += SvgShapes.rect(
                     (draw.x - draw.radius).toDouble(), (draw.y - draw.radius).toDouble(), 2.0 * draw.radius,
