@@ -36,6 +36,10 @@ object ModelRuntime {
         data class SizeOf(val width: Float, val height: Float) : Element()
         data class OffsetBy(val x: Float, val y: Float, val isAbsolute: Boolean) : Element()
         data object MinimumTouchTarget : Element()
+        data class Draggable(
+            val state: androidx.compose.foundation.gestures.DraggableState,
+            val orientation: androidx.compose.foundation.gestures.Orientation, val enabled: Boolean,
+        ) : Element()
     }
 
     /** A modifier chain: its elements from the outside in. */
@@ -184,6 +188,19 @@ object ModelRuntime {
     }
 
     fun path(): androidx.compose.ui.graphics.Path = RecordedPath()
+
+    /** A drag state that hands each delta to its `onDelta`, as Compose's default one does. */
+    class RecordedDraggableState(val onDelta: (Float) -> Unit) : androidx.compose.foundation.gestures.DraggableState {
+        override fun dispatchRawDelta(delta: Float) = onDelta(delta)
+    }
+
+    fun draggableState(onDelta: (Float) -> Unit): androidx.compose.foundation.gestures.DraggableState =
+        RecordedDraggableState(onDelta)
+
+    fun draggable(
+        modifier: Modifier, state: androidx.compose.foundation.gestures.DraggableState,
+        orientation: androidx.compose.foundation.gestures.Orientation, enabled: Boolean,
+    ): Modifier = adding(modifier, Element.Draggable(state, orientation, enabled))
 
     fun textMeasurer(cacheSize: Int): TextMeasurer = textMeasurerForModel().also { check(cacheSize >= 0) }
 

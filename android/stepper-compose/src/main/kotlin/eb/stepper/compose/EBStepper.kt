@@ -2,6 +2,9 @@ package eb.stepper.compose
 
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.clickable
+import androidx.compose.foundation.gestures.Orientation
+import androidx.compose.foundation.gestures.draggable
+import androidx.compose.foundation.gestures.rememberDraggableState
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.absoluteOffset
 import androidx.compose.foundation.layout.size
@@ -73,6 +76,10 @@ import eb.stepper.core.StepperStepState
  * @param firstNumber the number the first step shows, for a flow that began before it.
  * @param scrollOffset for a row with a [viewport]: how far it is scrolled, hoisted (null pages
  *   to [current]); the core clamps it to the row.
+ * @param onScroll makes a row with a [viewport] draggable: called with the offset a drag moves
+ *   it to (the core's: following the finger, mirrored right to left, stopped at the ends). The
+ *   app stores it in [scrollOffset], and sets that back to null when [current] moves, to page to
+ *   the new step again.
  * @param onStepClick called with the step tapped; null makes the steps display only.
  * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
  * @throws eb.stepper.core.StepperConfigurationError when a value is outside what is allowed.
@@ -100,6 +107,7 @@ fun EBStepper(
     isTotalEstimated: Boolean = false,
     firstNumber: Int = 1,
     scrollOffset: Dp? = null,
+    onScroll: ((Dp) -> Unit)? = null,
     onStepClick: ((Int) -> Unit)? = null,
     onAllStepsClick: (() -> Unit)? = null,
 ) {
@@ -126,7 +134,15 @@ fun EBStepper(
         firstNumber = firstNumber.toLong(), scrollOffset = scrollOffset?.value?.toDouble(),
     )
     val scene = remember(parts) { StepperScene(StepperConfiguration.make(parts)) }
-    EBStepperScene(scene, modifier, onStepClick, onAllStepsClick)
+    val viewport = scene.viewport
+    val dragging = if (onScroll != null && viewport != null && viewport.isScrollable) {
+        val density = LocalDensity.current.density
+        val state = rememberDraggableState { delta ->
+            onScroll(viewport.offset(dragging = (delta / density).toDouble(), axis = parts.axis, direction = direction).toFloat().dp)
+        }
+        Modifier.draggable(state, if (axis == EBStepperAxis.HORIZONTAL) Orientation.Horizontal else Orientation.Vertical)
+    } else Modifier
+    EBStepperScene(scene, modifier.then(dragging), onStepClick, onAllStepsClick)
 }
 
 /** Draws a scene the core made, with its semantics and, given [onStepClick], its step buttons. */
