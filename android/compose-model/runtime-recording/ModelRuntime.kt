@@ -144,14 +144,16 @@ object ModelRuntime {
         parents.last().children += node
         val size = node.modifiers.filterIsInstance<Element.SizeOf>().lastOrNull()
         val direction = current(androidx.compose.ui.platform.LocalLayoutDirection)
-        Scope(node, Size(size?.width ?: 0f, size?.height ?: 0f), direction).onDraw()
+        val density = current(androidx.compose.ui.platform.LocalDensity)
+        Scope(node, Size(size?.width ?: 0f, size?.height ?: 0f), direction, density.density, density.fontScale).onDraw()
     }
 
     private fun argb(color: Color): Long = (color.value shr 32).toLong() and 0xFFFFFFFFL
 
-    private class Scope(val node: Node, override val size: Size, override val layoutDirection: LayoutDirection) : DrawScope {
-        override val density = 1f
-        override val fontScale = 1f
+    private class Scope(
+        val node: Node, override val size: Size, override val layoutDirection: LayoutDirection,
+        override val density: Float, override val fontScale: Float,
+    ) : DrawScope {
 
         override fun drawLine(color: Color, start: Offset, end: Offset, strokeWidth: Float, cap: StrokeCap) {
             node.draws += Draw.Line(argb(color), start.x to start.y, end.x to end.y, strokeWidth, cap == StrokeCap.Round)
@@ -204,9 +206,13 @@ object ModelRuntime {
 
     fun textMeasurer(cacheSize: Int): TextMeasurer = textMeasurerForModel().also { check(cacheSize >= 0) }
 
-    /** A stand-in measure: the tests read the baseline back, so only consistency matters. */
+    /**
+     * A stand-in measure: the tests read the baseline back, so only consistency matters. The
+     * size is in pixels, as Compose sets sp: times the font scale and the density.
+     */
     fun measure(text: String, style: TextStyle): TextLayoutResult {
-        val size = style.fontSize.value
+        val density = current(androidx.compose.ui.platform.LocalDensity)
+        val size = style.fontSize.value * density.fontScale * density.density
         return textLayoutResultForModel(
             IntSize((text.length * size * 0.6f).toInt(), (size * 1.25f).toInt()), size * 0.9f, text, style,
         )
@@ -218,7 +224,7 @@ object ModelRuntime {
         // same stand-in measure, so EBStepper's anchoring is what is compared.
         (scope as Scope).node.draws += Draw.Text(
             argb(color), result.textForModel(), topLeft.x, topLeft.y + result.firstBaseline,
-            style.fontSize.value, style.fontWeight?.weight,
+            style.fontSize.value * scope.fontScale * scope.density, style.fontWeight?.weight,
         )
     }
 
