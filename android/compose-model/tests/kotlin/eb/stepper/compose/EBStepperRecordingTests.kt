@@ -30,6 +30,8 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
     class Case(
         val dark: Boolean = false, val rtl: Boolean = false, val tappable: Boolean = false,
         val allSteps: Boolean = false,
+        /** The Swift tool's flags for a sample without a golden file: its SVG and JSON are made. */
+        val swiftFlags: List<String>? = null,
         val draw: (onStepClick: ((Int) -> Unit)?) -> Unit,
     )
 
@@ -123,6 +125,19 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
             cases["dash-estimated-total"] = Case(tappable = true) {
                 EBStepper(2, 6, style = EBStepperStyle.DASH, showsHeader = true, isTotalEstimated = true, onStepClick = it)
             }
+            // Every built-in icon, both ways, against the Swift tool's own drawing of them.
+            val icons = listOf("person", "document", "card", "truck", "lock", "check", "home")
+            for (rtl in listOf(false, true)) {
+                val flags = listOf("--total", "8", "--current", "1", "--length", "480") +
+                    icons.flatMapIndexed { index, icon -> listOf("--icon", "${index + 1}=$icon") } +
+                    listOf("--direction", if (rtl) "rtl" else "ltr", "--theme", if (rtl) "dark" else "light")
+                cases["tool-icons-${if (rtl) "rtl-dark" else "ltr"}"] = Case(dark = rtl, rtl = rtl, swiftFlags = flags) {
+                    EBStepper(
+                        1, 8, length = 480.dp,
+                        stepIcons = icons.mapIndexed { index, icon -> index + 1 to StepperIcon.named(icon)!! }.toMap(),
+                    )
+                }
+            }
             cases["dash-collapsed"] = Case { EBStepper(12, 30, style = EBStepperStyle.DASH, maxVisible = 9) }
             return cases.map { arrayOf(it.key, it.value) }
         }
@@ -138,6 +153,14 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
             LocalEBColors to if (case.dark) EBColors.dark else EBColors.light,
         )
         return ModelRuntime.record(locals) { case.draw(if (case.tappable) { step -> tapped += step } else null) }
+    }
+
+    /** The sample's Swift SVG or JSON: its golden file, or what the Swift tool writes for its flags. */
+    private fun golden(format: String): String {
+        val flags = case.swiftFlags ?: return File(snapshots, "$name.$format").readText()
+        val result = Repository.runSwift(listOf("render", "--format", format) + flags)
+        assertEquals("the Swift tool on $flags", "", result.error)
+        return result.output
     }
 
     private fun argb(value: Long) = "#%06X".format(value and 0xFFFFFF)
@@ -192,7 +215,7 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
     fun drawsTheShapesOfTheSwiftSvg() {
         val root = record().children.single()
         val canvas = root.children.first { it.kind == "canvas" }
-        val svg = File(snapshots, "$name.svg").readText()
+        val svg = golden("svg")
         val size = Regex("width=\"([0-9.]+)\" height=\"([0-9.]+)\"").find(svg)!!.groupValues
         val box = canvas.modifiers.filterIsInstance<ModelRuntime.Element.SizeOf>().single()
         assertEquals("size", "${size[1]} ${size[2]}", "${SvgShapes.n(box.width.toDouble())} ${SvgShapes.n(box.height.toDouble())}")
@@ -202,7 +225,7 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
     @Test
     fun setsTheSemanticsOfTheSwiftAccessibility() {
         val root = record().children.single()
-        val json = File(snapshots, "$name.json").readText()
+        val json = golden("json")
         val semantics = root.modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single()
         assertTrue("one merged element", semantics.mergeDescendants)
         val announcement = Regex("\"announcement\": \"([^\"]*)\"").find(json)!!.groupValues[1]
