@@ -51,6 +51,53 @@ import Testing
     #expect(written == Self.count)
   }
 
+  /// Writes configurations with names at text sizes other than the design size, for the
+  /// Android font scale: each as the flags that make it at the design size, the text size's
+  /// scale factor, and the JSON scene at that size. The command line has no text-size flag, so
+  /// the Kotlin tests read the flags, set the scale and compare the scenes byte for byte.
+  ///
+  /// They go to `STEPPER_ANDROID_TEXT_SIZES` (default `.build/android/text-sizes`): one
+  /// `NNNN-SIZE.args`, `NNNN-SIZE.scale` and `NNNN-SIZE.json` a case.
+  @Test func writesScenesAtOtherTextSizes() throws {
+    let directory =
+      ProcessInfo.processInfo.environment["STEPPER_ANDROID_TEXT_SIZES"]
+      ?? ".build/android/text-sizes"
+    try? FileManager.default.removeItem(atPath: directory)
+    try FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    let sizes: [StepperTextSizeCategory] = [
+      .xSmall, .medium, .xLarge, .xxxLarge, .accessibility2, .accessibility5,
+    ]
+    var arbitrary = Arbitrary(SplitMix64(seed: 0x7E_575C))
+    var extras = Arbitrary(SplitMix64(seed: 0xF0_27))
+    var written = 0
+    var tries = 0
+    while written < 90, tries < 100_000 {
+      tries += 1
+      var recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: 0)
+      ArbitraryConfiguration.describe(&recipe, &extras)
+      guard recipe.tappableSteps == nil, let configuration = try? recipe.make() else { continue }
+      let labels = configuration.labels
+      guard !labels.names.isEmpty || labels.showsHeader else { continue }
+      let size = sizes[written % sizes.count]
+      guard
+        let sized = try? configuration.labels(
+          StepperLabels(
+            names: labels.names, descriptions: labels.descriptions,
+            showsHeader: labels.showsHeader, showsAllSteps: labels.showsAllSteps, textSize: size))
+      else { continue }
+      let name = "\(String(10_000 + written).dropFirst())-\(size.rawValue)"
+      let lines = Self.flags(recipe).map { JSONText.string($0) + "\n" }.joined()
+      try Data(lines.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(name).args"))
+      try Data("\(size.scaleFactor)\n".utf8).write(
+        to: URL(fileURLWithPath: "\(directory)/\(name).scale"))
+      try Data(StepperRenderer.json.render(StepperScene(sized)).utf8).write(
+        to: URL(fileURLWithPath: "\(directory)/\(name).json"))
+      written += 1
+    }
+    #expect(written == 90)
+  }
+
   /// The `stepper render` flags that make `recipe`'s configuration.
   static func flags(_ recipe: ConfigurationRecipe) -> [String] {
     func id(_ id: StepperStepID) -> String { id.description }

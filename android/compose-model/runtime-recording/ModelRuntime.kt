@@ -36,6 +36,10 @@ object ModelRuntime {
         data class SizeOf(val width: Float, val height: Float) : Element()
         data class OffsetBy(val x: Float, val y: Float, val isAbsolute: Boolean) : Element()
         data object MinimumTouchTarget : Element()
+        data class Draggable(
+            val state: androidx.compose.foundation.gestures.DraggableState,
+            val orientation: androidx.compose.foundation.gestures.Orientation, val enabled: Boolean,
+        ) : Element()
     }
 
     /** A modifier chain: its elements from the outside in. */
@@ -49,6 +53,8 @@ object ModelRuntime {
         ) : Draw()
         data class Line(val argb: Long, val start: Pair<Float, Float>, val end: Pair<Float, Float>, val width: Float, val isRound: Boolean) : Draw()
         data class Circle(val argb: Long, val x: Float, val y: Float, val radius: Float) : Draw()
+        /** A stroked path: its operations ("M", "L", "C" with their points, "Z"), width, and round ends. */
+        data class Path(val argb: Long, val operations: List<Pair<String, List<Float>>>, val width: Float?, val isRound: Boolean) : Draw()
         data class Text(
             val argb: Long, val text: String, val baselineX: Float, val baselineY: Float, val size: Float,
             val weight: Int?,
@@ -138,14 +144,16 @@ object ModelRuntime {
         parents.last().children += node
         val size = node.modifiers.filterIsInstance<Element.SizeOf>().lastOrNull()
         val direction = current(androidx.compose.ui.platform.LocalLayoutDirection)
-        Scope(node, Size(size?.width ?: 0f, size?.height ?: 0f), direction).onDraw()
+        val density = current(androidx.compose.ui.platform.LocalDensity)
+        Scope(node, Size(size?.width ?: 0f, size?.height ?: 0f), direction, density.density, density.fontScale).onDraw()
     }
 
     private fun argb(color: Color): Long = (color.value shr 32).toLong() and 0xFFFFFFFFL
 
-    private class Scope(val node: Node, override val size: Size, override val layoutDirection: LayoutDirection) : DrawScope {
-        override val density = 1f
-        override val fontScale = 1f
+    private class Scope(
+        val node: Node, override val size: Size, override val layoutDirection: LayoutDirection,
+        override val density: Float, override val fontScale: Float,
+    ) : DrawScope {
 
         override fun drawLine(color: Color, start: Offset, end: Offset, strokeWidth: Float, cap: StrokeCap) {
             node.draws += Draw.Line(argb(color), start.x to start.y, end.x to end.y, strokeWidth, cap == StrokeCap.Round)
@@ -162,13 +170,49 @@ object ModelRuntime {
         override fun drawCircle(color: Color, radius: Float, center: Offset, alpha: Float, style: DrawStyle) {
             node.draws += Draw.Circle(argb(color), center.x, center.y, radius)
         }
+
+        override fun drawPath(path: androidx.compose.ui.graphics.Path, color: Color, alpha: Float, style: DrawStyle) {
+            val stroke = style as? Stroke
+            val round = stroke != null && stroke.cap == StrokeCap.Round && stroke.join == androidx.compose.ui.graphics.StrokeJoin.Round
+            node.draws += Draw.Path(argb(color), (path as RecordedPath).operations.toList(), stroke?.width, round)
+        }
     }
+
+    /** A path that keeps the operations it was given. */
+    class RecordedPath : androidx.compose.ui.graphics.Path {
+        val operations = mutableListOf<Pair<String, List<Float>>>()
+        override fun moveTo(x: Float, y: Float) { operations += "M" to listOf(x, y) }
+        override fun lineTo(x: Float, y: Float) { operations += "L" to listOf(x, y) }
+        override fun cubicTo(x1: Float, y1: Float, x2: Float, y2: Float, x3: Float, y3: Float) {
+            operations += "C" to listOf(x1, y1, x2, y2, x3, y3)
+        }
+        override fun close() { operations += "Z" to emptyList() }
+    }
+
+    fun path(): androidx.compose.ui.graphics.Path = RecordedPath()
+
+    /** A drag state that hands each delta to its `onDelta`, as Compose's default one does. */
+    class RecordedDraggableState(val onDelta: (Float) -> Unit) : androidx.compose.foundation.gestures.DraggableState {
+        override fun dispatchRawDelta(delta: Float) = onDelta(delta)
+    }
+
+    fun draggableState(onDelta: (Float) -> Unit): androidx.compose.foundation.gestures.DraggableState =
+        RecordedDraggableState(onDelta)
+
+    fun draggable(
+        modifier: Modifier, state: androidx.compose.foundation.gestures.DraggableState,
+        orientation: androidx.compose.foundation.gestures.Orientation, enabled: Boolean,
+    ): Modifier = adding(modifier, Element.Draggable(state, orientation, enabled))
 
     fun textMeasurer(cacheSize: Int): TextMeasurer = textMeasurerForModel().also { check(cacheSize >= 0) }
 
-    /** A stand-in measure: the tests read the baseline back, so only consistency matters. */
+    /**
+     * A stand-in measure: the tests read the baseline back, so only consistency matters. The
+     * size is in pixels, as Compose sets sp: times the font scale and the density.
+     */
     fun measure(text: String, style: TextStyle): TextLayoutResult {
-        val size = style.fontSize.value
+        val density = current(androidx.compose.ui.platform.LocalDensity)
+        val size = style.fontSize.value * density.fontScale * density.density
         return textLayoutResultForModel(
             IntSize((text.length * size * 0.6f).toInt(), (size * 1.25f).toInt()), size * 0.9f, text, style,
         )
@@ -180,7 +224,7 @@ object ModelRuntime {
         // same stand-in measure, so EBStepper's anchoring is what is compared.
         (scope as Scope).node.draws += Draw.Text(
             argb(color), result.textForModel(), topLeft.x, topLeft.y + result.firstBaseline,
-            style.fontSize.value, style.fontWeight?.weight,
+            style.fontSize.value * scope.fontScale * scope.density, style.fontWeight?.weight,
         )
     }
 

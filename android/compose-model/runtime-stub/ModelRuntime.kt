@@ -31,6 +31,12 @@ object ModelRuntime {
     fun size(modifier: Modifier, width: Dp, height: Dp): Modifier = none()
     fun offset(modifier: Modifier, x: Dp, y: Dp, isAbsolute: Boolean): Modifier = none()
     fun minimumInteractiveComponentSize(modifier: Modifier): Modifier = none()
+    fun path(): androidx.compose.ui.graphics.Path = none()
+    fun draggableState(onDelta: (Float) -> Unit): androidx.compose.foundation.gestures.DraggableState = none()
+    fun draggable(
+        modifier: Modifier, state: androidx.compose.foundation.gestures.DraggableState,
+        orientation: androidx.compose.foundation.gestures.Orientation, enabled: Boolean,
+    ): Modifier = none()
     fun measure(text: String, style: TextStyle): TextLayoutResult = none()
     fun textMeasurer(cacheSize: Int): TextMeasurer = none()
     fun drawText(scope: DrawScope, result: TextLayoutResult, color: Color, topLeft: Offset): Unit = none()

@@ -10,7 +10,9 @@ import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.StrokeJoin
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.LayoutDirection
 
@@ -42,6 +44,13 @@ interface DrawScope : Density {
         alpha: Float = 1.0f,
         style: DrawStyle = Fill,
     )
+
+    fun drawPath(
+        path: Path,
+        color: Color,
+        alpha: Float = 1.0f,
+        style: DrawStyle = Fill,
+    )
 }
 
 sealed class DrawStyle
@@ -52,10 +61,12 @@ class Stroke(
     val width: Float = 0.0f,
     val miter: Float = DefaultMiter,
     val cap: StrokeCap = DefaultCap,
+    val join: StrokeJoin = DefaultJoin,
 ) : DrawStyle() {
     companion object {
         const val HairlineWidth = 0.0f
         const val DefaultMiter: Float = 4.0f
         val DefaultCap = StrokeCap.Butt
+        val DefaultJoin = StrokeJoin.Miter
     }
 }

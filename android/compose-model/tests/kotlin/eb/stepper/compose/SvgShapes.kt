@@ -20,6 +20,20 @@ object SvgShapes {
     fun rect(x: Double, y: Double, w: Double, h: Double, r: Double, paint: String) =
         "rect ${n(x)} ${n(y)} ${n(w)} ${n(h)} r=${n(minOf(r, w / 2, h / 2))} $paint"
 
+    /**
+     * A path as its operations ("M", "L", "C", "Z" with their coordinates): one open run of
+     * straight lines reads as a `line`, as a glyph's strokes drawn line by line do.
+     */
+    fun path(operations: List<Pair<String, List<Double>>>, paint: String): String {
+        val isPolyline = operations.firstOrNull()?.first == "M" && operations.drop(1).all { it.first == "L" }
+        if (isPolyline) {
+            return "line " + operations.joinToString(" ") { "${n(it.second[0])},${n(it.second[1])}" } + " $paint"
+        }
+        return "path " + operations.joinToString(" ") { (op, values) ->
+            (listOf(op) + values.chunked(2).map { "${n(it[0])},${n(it[1])}" }).joinToString(" ")
+        } + " $paint"
+    }
+
     private fun attribute(tag: String, name: String): String? =
         Regex("\\s$name=\"([^\"]*)\"").find(tag)?.groupValues?.get(1)
 
@@ -55,9 +69,11 @@ object SvgShapes {
                     if (stroke != null) out += rect(x, y, w, h, r, "stroke $stroke ${n(strokeWidth)}")
                 }
                 "path" -> {
-                    val points = Regex("[ML]\\s*(-?[0-9.]+)[ ,](-?[0-9.]+)").findAll(attribute(tag, "d") ?: "")
-                        .joinToString(" ") { "${n(it.groupValues[1].toDouble() - dx)},${n(it.groupValues[2].toDouble() - dy)}" }
-                    out += "line $points stroke $stroke ${n(strokeWidth)}"
+                    val operations = Regex("([MLCZ])([^MLCZ]*)").findAll(attribute(tag, "d") ?: "").map { op ->
+                        val numbers = Regex("-?[0-9.]+").findAll(op.groupValues[2]).map { it.value.toDouble() }.toList()
+                        op.groupValues[1] to numbers.mapIndexed { i, v -> v - if (i % 2 == 0) dx else dy }
+                    }.toList()
+                    out += path(operations, "stroke $stroke ${n(strokeWidth)}")
                 }
                 "text" -> {
                     val text = content.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")

@@ -2,6 +2,9 @@ package eb.stepper.compose
 
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.clickable
+import androidx.compose.foundation.gestures.Orientation
+import androidx.compose.foundation.gestures.draggable
+import androidx.compose.foundation.gestures.rememberDraggableState
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.absoluteOffset
 import androidx.compose.foundation.layout.size
@@ -26,6 +29,8 @@ import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
 import eb.stepper.core.SceneDrawing
 import eb.stepper.core.StepId
+import eb.stepper.core.StepperActivity
+import eb.stepper.core.StepperIcon
 import eb.stepper.core.StepperConfiguration
 import eb.stepper.core.StepperLayoutDirection
 import eb.stepper.core.StepperScene
@@ -58,6 +63,23 @@ import eb.stepper.core.StepperStepState
  * @param stepNames names under (or beside) the steps, at most two lines each, at the user's
  *   font scale.
  * @param showsHeader shows the current step's name above the steps.
+ * @param stepDescriptions a line or two under a step's name, at the user's font scale.
+ * @param stepIcons built-in icons ([StepperIcon.named]) circular markers show in place of their
+ *   numbers; a directional one (the truck) mirrors right to left. Done and failed steps keep
+ *   their check and mark.
+ * @param optionalSteps steps marked optional: "Optional" under their names and in what TalkBack
+ *   reads.
+ * @param isLoading the current step is busy: a spinning ring in its marker, "loading" read.
+ * @param stepProgress how much of the current step is done, 0 to 1, drawn along its marker.
+ * @param maxVisible collapses a long row to this many places, with "…" markers for the rest.
+ * @param isTotalEstimated the total may still change: read as "about 6".
+ * @param firstNumber the number the first step shows, for a flow that began before it.
+ * @param scrollOffset for a row with a [viewport]: how far it is scrolled, hoisted (null pages
+ *   to [current]); the core clamps it to the row.
+ * @param onScroll makes a row with a [viewport] draggable: called with the offset a drag moves
+ *   it to (the core's: following the finger, mirrored right to left, stopped at the ends). The
+ *   app stores it in [scrollOffset], and sets that back to null when [current] moves, to page to
+ *   the new step again.
  * @param onStepClick called with the step tapped; null makes the steps display only.
  * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
  * @throws eb.stepper.core.StepperConfigurationError when a value is outside what is allowed.
@@ -76,6 +98,16 @@ fun EBStepper(
     stepStates: Map<Int, StepperStepState> = emptyMap(),
     stepNames: Map<Int, String> = emptyMap(),
     showsHeader: Boolean = false,
+    stepDescriptions: Map<Int, String> = emptyMap(),
+    stepIcons: Map<Int, StepperIcon> = emptyMap(),
+    optionalSteps: Set<Int> = emptySet(),
+    isLoading: Boolean = false,
+    stepProgress: Float? = null,
+    maxVisible: Int? = null,
+    isTotalEstimated: Boolean = false,
+    firstNumber: Int = 1,
+    scrollOffset: Dp? = null,
+    onScroll: ((Dp) -> Unit)? = null,
     onStepClick: ((Int) -> Unit)? = null,
     onAllStepsClick: (() -> Unit)? = null,
 ) {
@@ -94,9 +126,23 @@ fun EBStepper(
         names = stepNames.entries.associate { StepId(it.key.toLong()) to it.value },
         showsHeader = showsHeader, showsAllSteps = onAllStepsClick != null,
         textScale = LocalDensity.current.fontScale.toDouble(),
+        descriptions = stepDescriptions.entries.associate { StepId(it.key.toLong()) to it.value },
+        icons = stepIcons.entries.associate { StepId(it.key.toLong()) to it.value },
+        optionalSteps = optionalSteps.mapTo(LinkedHashSet()) { StepId(it.toLong()) },
+        activity = StepperActivity(isLoading, stepProgress?.toDouble()),
+        maxVisible = maxVisible?.toLong(), isTotalEstimated = isTotalEstimated,
+        firstNumber = firstNumber.toLong(), scrollOffset = scrollOffset?.value?.toDouble(),
     )
     val scene = remember(parts) { StepperScene(StepperConfiguration.make(parts)) }
-    EBStepperScene(scene, modifier, onStepClick, onAllStepsClick)
+    val viewport = scene.viewport
+    val dragging = if (onScroll != null && viewport != null && viewport.isScrollable) {
+        val density = LocalDensity.current.density
+        val state = rememberDraggableState { delta ->
+            onScroll(viewport.offset(dragging = (delta / density).toDouble(), axis = parts.axis, direction = direction).toFloat().dp)
+        }
+        Modifier.draggable(state, if (axis == EBStepperAxis.HORIZONTAL) Orientation.Horizontal else Orientation.Vertical)
+    } else Modifier
+    EBStepperScene(scene, modifier.then(dragging), onStepClick, onAllStepsClick)
 }
 
 /** Draws a scene the core made, with its semantics and, given [onStepClick], its step buttons. */

@@ -4,7 +4,9 @@ import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.StrokeJoin
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Fill
 import androidx.compose.ui.graphics.drawscope.Stroke
@@ -16,6 +18,7 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import eb.stepper.core.DrawCommand
 import eb.stepper.core.StepperColor
+import eb.stepper.core.StepperPath
 import eb.stepper.core.StepperTextAnchor
 
 /**
@@ -43,6 +46,24 @@ internal fun DrawScope.drawCommands(commands: List<DrawCommand>, measurer: TextM
                     cap = StrokeCap.Round,
                 )
             }
+            is DrawCommand.Path -> drawPath(
+                path = Path().apply {
+                    for (subpath in command.path.subpaths) {
+                        moveTo(px(subpath.start.x), px(subpath.start.y))
+                        for (segment in subpath.segments) when (segment) {
+                            is StepperPath.Segment.Line -> lineTo(px(segment.end.x), px(segment.end.y))
+                            is StepperPath.Segment.Cubic -> cubicTo(
+                                px(segment.control1.x), px(segment.control1.y),
+                                px(segment.control2.x), px(segment.control2.y),
+                                px(segment.end.x), px(segment.end.y),
+                            )
+                        }
+                        if (subpath.isClosed) close()
+                    }
+                },
+                color = color(command.color),
+                style = Stroke(width = px(command.width), cap = StrokeCap.Round, join = StrokeJoin.Round),
+            )
             is DrawCommand.Dot -> drawCircle(
                 color = color(command.color),
                 radius = px(command.radius),

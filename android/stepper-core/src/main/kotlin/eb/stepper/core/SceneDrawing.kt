@@ -27,6 +27,13 @@ object SceneDrawing {
                 continue
             }
             val frame = element.frame.let { StepperRect(it.x - origin.x, it.y - origin.y, it.width, it.height) }
+            val arc = element.arc
+            val ring = element.stroke
+            if (arc != null && ring != null) {
+                // A loading ring or a step's progress: part of the frame's inscribed circle.
+                out += DrawCommand.Path(StepperPath.arc(frame, ring.width, arc), ring.width, ring.color)
+                continue
+            }
             element.fill?.let { out += DrawCommand.RoundRect(frame, element.cornerRadius, it, null) }
             element.stroke?.let { stroke ->
                 val half = stroke.width / 2
@@ -43,8 +50,14 @@ object SceneDrawing {
                         NUMBER_WEIGHT, content.color,
                     )
                 }
-                // Icons are drawn by the apps that show them; EBStepper offers none yet.
-                is SceneElement.Content.Icon -> Unit
+                is SceneElement.Content.Icon -> {
+                    val side = frame.width * StepperIcon.MARKER_SCALE
+                    val box = StepperRect(frame.x + (frame.width - side) / 2, frame.y + (frame.height - side) / 2, side, side)
+                    out += DrawCommand.Path(
+                        content.icon.path.placed(box, content.isMirrored),
+                        StepperIcon.LINE_WIDTH * side / StepperPath.GRID, content.color,
+                    )
+                }
                 is SceneElement.Content.Ellipsis -> out += ellipsis(frame, content.color)
                 is SceneElement.Content.Check -> out += glyph(frame, content.color, listOf(7.0 to 12.5, 10.5 to 16.0, 17.0 to 8.5), null)
                 is SceneElement.Content.Error -> out += glyph(frame, content.color, listOf(12.0 to 6.5, 12.0 to 13.0), 12.0 to 17.0)
