@@ -155,4 +155,20 @@ object GoldenArguments {
             ),
         )
     }.mapValues { listOf("render", "--format", "json") + it.value }
+
+    /** The golden files the Kotlin command line cannot make yet, each with why: reported as
+     * skipped, by name. A golden file in neither map fails the suite, so that a new one is
+     * never left out in silence. */
+    val notYetMade: Map<String, String> = buildMap {
+        val strings = "an All steps list made with strings no flag gives"
+        put("all-steps-arabic-dark", strings)
+        put("all-steps-escaped", strings)
+        val options =
+            "the accessibility options (--contrast, --differentiate-without-color, --bold-text) " +
+                "are not in the Kotlin core yet"
+        for (name in listOf(
+            "bullet-states-differentiate", "dash-states-differentiate", "circular-states-high-contrast",
+            "dash-states-dark-high-contrast", "circular-names-header-bold",
+        )) put(name, options)
+    }
 }

@@ -2,6 +2,7 @@ package eb.stepper.cli
 
 import java.io.File
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
 import org.junit.Assume.assumeTrue
 import org.junit.Test
 import org.junit.runner.RunWith
@@ -21,11 +22,20 @@ class GoldenFileTests(private val name: String, private val file: File) {
             Repository.goldenFiles().map { arrayOf(it.nameWithoutExtension, it) }
     }
 
+    /** The flags that make this golden file; a file the Kotlin core cannot make yet is skipped
+     * with its reason, and one in neither map fails. */
+    private fun arguments(): List<String> {
+        val arguments = GoldenArguments.scenes[name]
+        val reason = GoldenArguments.notYetMade[name]
+        assertTrue("$name: no flags in GoldenArguments, and no reason it is not made", arguments != null || reason != null)
+        assumeTrue("$name: $reason", arguments != null)
+        return arguments!!
+    }
+
     @Test
     fun kotlinWritesTheGoldenFile() {
-        val arguments = GoldenArguments.scenes[name]
-        assumeTrue("$name: an All steps list made with strings no flag gives", arguments != null)
-        val result = StepperTool.run(arguments!!)
+        val arguments = arguments()
+        val result = StepperTool.run(arguments)
         assumeTrue("$name: ${result.error.trim()}", result.status != 69)
         assertEquals("stderr of $arguments", "", result.error)
         assertEquals(file.readText(Charsets.UTF_8), result.output)
@@ -33,10 +43,9 @@ class GoldenFileTests(private val name: String, private val file: File) {
 
     @Test
     fun swiftWritesTheGoldenFileFromTheSameFlags() {
-        val arguments = GoldenArguments.scenes[name]
-        assumeTrue("$name: an All steps list made with strings no flag gives", arguments != null)
+        val arguments = arguments()
         assumeTrue("the Swift tool is not built", Repository.swiftTool.canExecute())
-        val result = Repository.runSwift(arguments!!)
+        val result = Repository.runSwift(arguments)
         assertEquals("stderr of $arguments", "", result.error)
         assertEquals(file.readText(Charsets.UTF_8), result.output)
     }
