@@ -12,9 +12,9 @@
   /// like. At rest (the position and offset are the still scene's) it paints the cached still
   /// drawing.
   ///
-  /// A loading mark moves in a `TimelineView(.animation)` (iOS 15, macOS 12), the drawing
-  /// moved by the core for `CACurrentMediaTime()` (QuartzCore) each frame, unless Reduce Motion
-  /// is on.
+  /// A loading mark moves in a `TimelineView(.animation)` (iOS 15, macOS 12) over the still
+  /// stepper, a canvas of its own repainted each frame with the mark the core moves for
+  /// `CACurrentMediaTime()` (QuartzCore), unless Reduce Motion is on.
   ///
   /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`: iOS 15, macOS 12;
   /// `Animatable`, `AnimatablePair`: iOS 13, macOS 10.15. `animatableData` is `nonisolated`
@@ -56,13 +56,21 @@
       let drawing = moment()
       let fonts = measurer
       if animatesLoading && drawing.hasLoadingMark {
-        // Each frame of the timeline turns the ring, or moves the segment, by the core's motion
-        // (`StepperLoadingMotion`) at the media clock's time, which never jumps as the wall
-        // clock may.
-        TimelineView(.animation) { _ in
-          let moved = drawing.moving(loadingAt: CACurrentMediaTime())
+        // The stepper is painted once without its loading mark; the mark has a canvas of its
+        // own, which each frame of the timeline repaints alone, turned or moved by the core's
+        // motion (`StepperLoadingMotion`) at the media clock's time, which never jumps as the
+        // wall clock may.
+        let still = drawing.withoutLoadingMark
+        let mark = drawing.loadingMarkWithItsBar
+        ZStack(alignment: .topLeading) {
           Canvas { context, _ in
-            context.paint(moved, fonts: fonts)
+            context.paint(still, fonts: fonts)
+          }
+          TimelineView(.animation) { _ in
+            let moved = mark.moving(loadingAt: CACurrentMediaTime()).loadingMarkOnly
+            Canvas { context, _ in
+              context.paint(moved, fonts: fonts)
+            }
           }
         }
       } else {

@@ -56,11 +56,4 @@
     }
   }
 
-  extension StepperSceneDrawing {
-    /// The drawing without its loading mark, which a view of its own moves.
-    var withoutLoadingMark: StepperSceneDrawing {
-      StepperSceneDrawing(
-        size: size, background: background, commands: commands.filter { $0.tag?.role != .loading })
-    }
-  }
 #endif
