@@ -2,7 +2,7 @@ import StepperKit
 
 /// A combination the core refuses, shown in the gallery as the command and the typed error it
 /// gets, so that the gallery shows what the core chose where a drawing would say two things at
-/// once (issue 13): success before the last step, a partial step in a row that cannot scroll.
+/// once: success before the last step, a partial step in a row that cannot scroll.
 struct GalleryRefusal: Sendable, Hashable {
   /// The file-name-safe name, used as the card's anchor: `refused-success-before-last-step`.
   let name: String

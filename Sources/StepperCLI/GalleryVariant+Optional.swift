@@ -1,7 +1,7 @@
 import StepperKit
 
 extension GalleryVariant {
-  /// Optional steps and the skipped state (issue 15), each style in light and dark, among the
+  /// Optional steps and the skipped state, each style in light and dark, among the
   /// flows: a step the user passed by (2) drawn apart from the complete one before it and the
   /// upcoming ones after the current step; in the circular flow, steps 2 and 4 are optional,
   /// "Optional" under their names (step 4's before its description).

@@ -1,7 +1,7 @@
 import StepperKit
 
 extension GalleryVariant {
-  /// The states at a glance (issue 13), each in light and dark: a failed step in full red, a
+  /// The states at a glance, each in light and dark: a failed step in full red, a
   /// disabled step hollow beside upcoming ones, bullet's current step as a wider pill, dash's
   /// two tones for complete and current.
   static let states: [GalleryVariant] = {

@@ -53,7 +53,7 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   /// reached it; the configuration is valid (an app may set any state), and the rule names why
   /// it misleads.
   case skippedStepsBeforeCurrent = "skipped-steps-before-current"
-  /// A collapsed row keeps the current step's neighbours in view (issue 16's "the current step
+  /// A collapsed row keeps the current step's neighbours in view ("the current step
   /// with its neighbours"): it needs seven places where the current step is away from both
   /// ends.
   case collapseShowsNeighbours = "collapse-shows-neighbours"

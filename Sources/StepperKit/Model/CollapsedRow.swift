@@ -1,4 +1,4 @@
-/// A row of steps collapsed to at most a number of places (issue 16, "collapse without
+/// A row of steps collapsed to at most a number of places ("collapse without
 /// scrolling"): the first step and the last, the current step with as many neighbours as fit,
 /// and between them overflow markers that each stand for the steps they hide.
 ///
