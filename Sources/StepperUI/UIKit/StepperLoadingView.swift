@@ -36,19 +36,17 @@
     /// Shows the loading mark of `drawing` where the stepper draws it (its drawing's origin at
     /// `origin` in the stepper), or hides the view when `drawing` is `nil` or has no mark.
     func show(_ drawing: StepperSceneDrawing?, fonts: PlatformTextMeasurer?, origin: CGPoint) {
-      let mark = drawing?.commands.filter { $0.tag?.role == .loading } ?? []
-      guard let drawing, let fonts, let step = mark.first?.tag?.step else {
+      // The bar the segment sweeps along (the current step's mark) bounds the motion and tells
+      // the core which way it runs.
+      guard let drawing, let fonts, drawing.hasLoadingMark else {
         self.drawing = nil
         isHidden = true
         return
       }
-      // The bar the segment sweeps along (the current step's mark) bounds the motion and tells
-      // the core which way it runs.
-      let bar = drawing.commands.filter { $0.tag?.role == .mark && $0.tag?.step == step }
-      let region = (mark + bar).compactMap { $0.tag.map { CGRect($0.frame) } }
+      let moving = drawing.loadingMarkWithItsBar
+      let region = moving.commands.compactMap { $0.tag.map { CGRect($0.frame) } }
         .reduce(CGRect.null) { $0.union($1) }.insetBy(dx: -2, dy: -2)
-      self.drawing = StepperSceneDrawing(
-        size: drawing.size, background: drawing.background, commands: bar + mark)
+      self.drawing = moving
       self.fonts = fonts
       regionOrigin = region.origin
       frame = region.offsetBy(dx: origin.x, dy: origin.y)
@@ -58,10 +56,7 @@
 
     override func draw(_ rect: CGRect) {
       guard let drawing, let fonts, let context = UIGraphicsGetCurrentContext() else { return }
-      let moved = drawing.moving(loadingAt: time)
-      let mark = StepperSceneDrawing(
-        size: moved.size, background: moved.background,
-        commands: moved.commands.filter { $0.tag?.role == .loading })
+      let mark = drawing.moving(loadingAt: time).loadingMarkOnly
       context.translateBy(x: -regionOrigin.x, y: -regionOrigin.y)
       context.paint(mark, fonts: fonts)
     }
