@@ -9,17 +9,17 @@
 /// print((2...10).contains(total))
 /// // Prints "true"
 /// ```
-public struct Arbitrary<Source: EntropySource> {
+package struct Arbitrary<Source: EntropySource> {
   /// The bytes choices are read from.
-  public private(set) var source: Source
+  package private(set) var source: Source
 
   /// Creates choices read from `source`.
-  public init(_ source: Source) {
+  package init(_ source: Source) {
     self.source = source
   }
 
   /// A 64-bit word made of `count` bytes (1 to 8).
-  public mutating func bits(bytes count: Int) -> UInt64 {
+  package mutating func bits(bytes count: Int) -> UInt64 {
     var value: UInt64 = 0
     for _ in 0..<min(max(count, 1), 8) { value = value << 8 | UInt64(source.nextByte()) }
     return value
@@ -28,7 +28,7 @@ public struct Arbitrary<Source: EntropySource> {
   /// A whole number in `range`, reading one byte for up to 256 choices, two for up to 65,536,
   /// and so on. The bytes are scaled to the range (not reduced modulo it), so every choice is
   /// about as likely, and small bytes pick small numbers: all zeros picks the lower bound.
-  public mutating func int(in range: ClosedRange<Int>) -> Int {
+  package mutating func int(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(bitPattern: Int64(range.upperBound) &- Int64(range.lowerBound))
     if span == .max { return Int(Int64(bitPattern: bits(bytes: 8))) }
     let choices = span + 1
@@ -42,29 +42,29 @@ public struct Arbitrary<Source: EntropySource> {
   }
 
   /// `true` with probability `percent` / 100; `false` for a zero byte.
-  public mutating func chance(_ percent: Int) -> Bool {
+  package mutating func chance(_ percent: Int) -> Bool {
     int(in: 0...99) >= 100 - percent
   }
 
   /// One of `elements`, which must not be empty.
-  public mutating func element<C: Collection>(of elements: C) -> C.Element where C.Index == Int {
+  package mutating func element<C: Collection>(of elements: C) -> C.Element where C.Index == Int {
     elements[elements.startIndex + int(in: 0...(elements.count - 1))]
   }
 
   /// A case of an enumeration.
-  public mutating func anyCase<T: CaseIterable>(of type: T.Type) -> T
+  package mutating func anyCase<T: CaseIterable>(of type: T.Type) -> T
   where T.AllCases: Collection, T.AllCases.Index == Int {
     element(of: T.allCases)
   }
 
   /// A number in `range`, in steps of 1/65,536 of it.
-  public mutating func double(in range: ClosedRange<Double>) -> Double {
+  package mutating func double(in range: ClosedRange<Double>) -> Double {
     let fraction = Double(bits(bytes: 2)) / 65_535
     return range.lowerBound + (range.upperBound - range.lowerBound) * fraction
   }
 
   /// Any 64-bit pattern read as a `Double`: NaNs, infinities, subnormals, negative zero.
-  public mutating func anyDouble() -> Double {
+  package mutating func anyDouble() -> Double {
     Double(bitPattern: bits(bytes: 8))
   }
 }

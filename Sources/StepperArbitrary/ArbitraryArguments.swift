@@ -1,11 +1,11 @@
 /// Makes `stepper` command lines: known commands and flags with values at every edge, and now
 /// and then a word of random text, so that parsing and every check behind it get exercised.
-public enum ArbitraryArguments {
+package enum ArbitraryArguments {
   /// The commands tried first.
-  public static let commands = ["render", "lint", "--help", "help", "-h"]
+  package static let commands = ["render", "lint", "--help", "help", "-h"]
 
   /// Values for flags: numbers at the edges, choices, step pairs and names.
-  public static let values: [String] = [
+  package static let values: [String] = [
     "0", "1", "2", "3", "4", "5", "10", "99", "100", "375", "100000", "100001", "100000000",
     "100000001", "-1", "-0", "0.5", "2.1", "2.99", "1.1.1", "1e308", "-1e308", "1e-320", "nan",
     "NaN", "inf", "-inf", "infinity", "+5", "0x10", "9223372036854775807",
@@ -19,7 +19,7 @@ public enum ArbitraryArguments {
 
   /// A command line of up to `maximumWords` words, built from `flags` (names without dashes)
   /// and ``values``. It never writes files: the caller drops `--output` and `examples`.
-  public static func arguments<Source>(
+  package static func arguments<Source>(
     _ arbitrary: inout Arbitrary<Source>, flags: [String], maximumWords: Int = 16
   ) -> [String] {
     var words: [String] = []
@@ -44,7 +44,7 @@ public enum ArbitraryArguments {
   }
 
   /// The flag names (without dashes) that a command's help text lists: `--style`, `--total`…
-  public static func flags(inHelp help: String) -> [String] {
+  package static func flags(inHelp help: String) -> [String] {
     var names: [String] = []
     for word in help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "[" || $0 == "]" })
     where word.hasPrefix("--") && word.count > 2 {

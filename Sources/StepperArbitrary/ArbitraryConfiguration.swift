@@ -8,9 +8,9 @@ import StepperKit
 /// `Int.min`, a current step past the end, a NaN length, a sub-step of a missing step, a success
 /// before the last step, a row that cannot scroll in a viewport too short for it, a first
 /// number of 0.
-public enum ArbitraryConfiguration {
+package enum ArbitraryConfiguration {
   /// A recipe for a configuration.
-  public static func recipe<Source>(
+  package static func recipe<Source>(
     _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
   ) -> ConfigurationRecipe {
     // Each part reads the source in turn, in the order it always has, so that a seed keeps
@@ -189,7 +189,7 @@ public enum ArbitraryConfiguration {
   /// instead (a sub-step, one past the end) whatever the style, which the configuration
   /// refuses. A separate draw, made after the recipe's own, so that a seed's recipe is the
   /// same whether or not icons are drawn for it.
-  public static func icons<Source>(
+  package static func icons<Source>(
     _ arbitrary: inout Arbitrary<Source>, for recipe: ConfigurationRecipe, wildness: Int = 0
   ) -> [StepperStepID: StepperIcon] {
     guard arbitrary.chance(50) else { return [:] }
@@ -211,7 +211,7 @@ public enum ArbitraryConfiguration {
   /// part is one the configuration refuses instead (negative, over 1, infinite, NaN). A
   /// separate draw, made after the recipe's own, so that a seed's recipe is the same whether
   /// or not an activity is drawn for it.
-  public static func activity<Source>(
+  package static func activity<Source>(
     _ arbitrary: inout Arbitrary<Source>, for recipe: ConfigurationRecipe, wildness: Int = 0
   ) -> (isLoading: Bool, stepProgress: Double?) {
     guard arbitrary.chance(50) else { return (false, nil) }
@@ -234,7 +234,7 @@ public enum ArbitraryConfiguration {
   /// Kept apart from ``recipe(_:wildness:)`` so that the recipes a source made before
   /// descriptions existed are made the same: a caller draws them after everything it drew
   /// before, or from a source of its own.
-  public static func describe<Source>(
+  package static func describe<Source>(
     _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
   ) {
     if arbitrary.chance(35) {
@@ -260,7 +260,7 @@ public enum ArbitraryConfiguration {
   /// any id at all), drawn from `arbitrary`; an optional step before the current one is
   /// skipped half the time, as a flow that let the user pass it by, and one at or after it a
   /// fifth of the time (valid, though a guideline warning).
-  public static func markOptional<Source>(
+  package static func markOptional<Source>(
     _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>, wildness: Int = 0
   ) {
     guard arbitrary.chance(30) else { return }
@@ -289,13 +289,13 @@ public enum ArbitraryConfiguration {
   }
 
   /// Counts at and past every edge the configuration checks.
-  public static let wildCounts: [Int] = [
+  package static let wildCounts: [Int] = [
     .min, -1, 0, 1, 2, 3, 99, 100, 99_999, 100_000, 100_001, 99_999_999, 100_000_000,
     100_000_001, Int(Int32.max), .max,
   ]
 
   /// Lengths, viewports and offsets at and past every edge.
-  public static let wildLengths: [Double] = [
+  package static let wildLengths: [Double] = [
     .nan, .infinity, -.infinity, -0.0, 0, .leastNonzeroMagnitude, 1e-9, 1, 9.999, 10, 19.9, 20,
     73.9, 74, 375, 1e6, 999_999_999.9, 1e9, 1e9 + 1, 1e15, 1e308, .greatestFiniteMagnitude, -1,
     -375, -1e308,

@@ -1,9 +1,9 @@
 /// Text a user might give as a step name, and text meant to break things: markup characters,
 /// quotes, control characters, whole escape sequences, right-to-left and wide scripts, emoji,
 /// combining marks, invisible and direction-changing characters.
-public enum ArbitraryText {
+package enum ArbitraryText {
   /// Whole pieces names are built from.
-  public static let pieces: [String] =
+  package static let pieces: [String] =
     [
       "Cart", "Address", "Payment", "Upload your identity document", "Scan ID",
       "<script>alert(1)</script>", "</svg>", "]]>", "<!--", "-->", "&amp;", "&", "&#0;", "<", ">",
@@ -19,13 +19,13 @@ public enum ArbitraryText {
   /// characters: U+E0001 (LANGUAGE TAG), which no other piece or range holds, so a piece of a
   /// payload anywhere in terminal output is a sequence that leaked
   /// (`OutputProblems.leakedSequenceFragments(inTerminalText:)`).
-  public static let payloadMarker: Unicode.Scalar = "\u{E0001}"
+  package static let payloadMarker: Unicode.Scalar = "\u{E0001}"
 
   /// Whole escape sequences a hostile name may hold, long enough that a line break or a cut
   /// falls inside them: OSC titles and hyperlinks, CSI, DCS, APC, PM and SOS strings, their
   /// 8-bit forms, and an OSC never terminated. Their payloads are ``payloadMarker`` between
   /// every other character.
-  public static let escapeSequences: [String] = {
+  package static let escapeSequences: [String] = {
     func payload(_ text: String) -> String {
       var marked = String(Character(payloadMarker))
       for character in text { marked += String(character) + String(Character(payloadMarker)) }
@@ -47,7 +47,7 @@ public enum ArbitraryText {
   }()
 
   /// Ranges of scalars single characters are drawn from.
-  public static let scalarRanges: [ClosedRange<UInt32>] = [
+  package static let scalarRanges: [ClosedRange<UInt32>] = [
     0x20...0x7E,  // ASCII
     0x00...0x1F,  // C0 controls
     0x7F...0x9F,  // DEL and C1 controls
@@ -68,7 +68,7 @@ public enum ArbitraryText {
   ]
 
   /// A name of up to `maximumParts` parts, each a piece or a run of random characters.
-  public static func name<Source>(
+  package static func name<Source>(
     _ arbitrary: inout Arbitrary<Source>, maximumParts: Int = 4
   ) -> String {
     var text = ""
@@ -84,7 +84,7 @@ public enum ArbitraryText {
   }
 
   /// One scalar from one of ``scalarRanges`` (never a surrogate, which no string can hold).
-  public static func scalar<Source>(_ arbitrary: inout Arbitrary<Source>) -> Unicode.Scalar {
+  package static func scalar<Source>(_ arbitrary: inout Arbitrary<Source>) -> Unicode.Scalar {
     let range = arbitrary.element(of: scalarRanges)
     let value = arbitrary.int(in: Int(range.lowerBound)...Int(range.upperBound))
     return Unicode.Scalar(UInt32(value)) ?? "?"

@@ -2,69 +2,69 @@ import StepperKit
 
 /// Every argument of `StepperConfiguration.init`, as plain values: what a generator makes and
 /// a failing case prints, so that it can be pasted into a regression test.
-public struct ConfigurationRecipe: Sendable, Hashable {
+package struct ConfigurationRecipe: Sendable, Hashable {
   /// The visual form.
-  public var style: StepperStyle = .circular
+  package var style: StepperStyle = .circular
   /// The number of main steps.
-  public var total = 4
+  package var total = 4
   /// The main step the user is on.
-  public var current = 1
+  package var current = 1
   /// The sub-step of `current` the user is on, if any.
-  public var currentSubstep: Int?
+  package var currentSubstep: Int?
   /// The component-level status.
-  public var status: StepperStatus = .default
+  package var status: StepperStatus = .default
   /// Row or column.
-  public var axis: StepperAxis = .horizontal
+  package var axis: StepperAxis = .horizontal
   /// The reading direction.
-  public var direction: StepperLayoutDirection = .leftToRight
+  package var direction: StepperLayoutDirection = .leftToRight
   /// Light or dark: the built-in theme.
-  public var appearance: StepperAppearance = .light
+  package var appearance: StepperAppearance = .light
   /// The main-axis length, or `nil` for the style's default.
-  public var length: Double?
+  package var length: Double?
   /// States set for particular steps.
-  public var stateOverrides: [StepperStepID: StepperStepState] = [:]
+  package var stateOverrides: [StepperStepID: StepperStepState] = [:]
   /// How many sub-steps each step reveals.
-  public var substeps: [Int: Int] = [:]
+  package var substeps: [Int: Int] = [:]
   /// Step names.
-  public var names: [StepperStepID: String] = [:]
+  package var names: [StepperStepID: String] = [:]
   /// Descriptions under step names.
-  public var descriptions: [StepperStepID: String] = [:]
+  package var descriptions: [StepperStepID: String] = [:]
   /// Whether the header is shown.
-  public var showsHeader = false
+  package var showsHeader = false
   /// Whether the "All steps" control is shown.
-  public var showsAllSteps = false
+  package var showsAllSteps = false
   /// The visible main-axis length, or `nil` for a row drawn whole.
-  public var viewport: Double?
+  package var viewport: Double?
   /// A drag offset, or `nil` to page to the current step.
-  public var scrollOffset: Double?
+  package var scrollOffset: Double?
   /// Whether a row in a viewport scrolls.
-  public var isScrollEnabled = true
+  package var isScrollEnabled = true
   /// Whether steps can be tapped.
-  public var isTappable = false
+  package var isTappable = false
   /// The steps that can be tapped, or `nil` for those already reached.
-  public var tappableSteps: Set<StepperStepID>?
+  package var tappableSteps: Set<StepperStepID>?
   /// The number the first step shows.
-  public var firstNumber = 1
+  package var firstNumber = 1
   /// Icons in place of numbers, by step (built-in icons; see
   /// ``ArbitraryConfiguration/icons(_:for:wildness:)``).
-  public var icons: [StepperStepID: StepperIcon] = [:]
+  package var icons: [StepperStepID: StepperIcon] = [:]
   /// Whether the total is an estimate ("Step 2 of about 6"; see
   /// ``ArbitraryConfiguration/estimate(_:_:)``).
-  public var isTotalEstimated = false
+  package var isTotalEstimated = false
   /// Whether the current step is loading (see
   /// ``ArbitraryConfiguration/activity(_:for:wildness:)``).
-  public var isLoading = false
+  package var isLoading = false
   /// The part of the current step done, or `nil`.
-  public var stepProgress: Double?
+  package var stepProgress: Double?
   /// The steps the flow lets the user leave out (see
   /// ``ArbitraryConfiguration/markOptional(_:_:wildness:)``).
-  public var optionalSteps: Set<StepperStepID> = []
+  package var optionalSteps: Set<StepperStepID> = []
   /// The most places the row collapses to, or `nil` (see
   /// ``ArbitraryConfiguration/collapse(_:_:)``).
-  public var maxVisible: Int?
+  package var maxVisible: Int?
 
   /// Creates the recipe of the default configuration of `total` steps.
-  public init(total: Int = 4, current: Int = 1) {
+  package init(total: Int = 4, current: Int = 1) {
     self.total = total
     self.current = current
   }
@@ -75,8 +75,8 @@ public struct ConfigurationRecipe: Sendable, Hashable {
   /// is refused for the first one in the configuration's own order; an offset without a
   /// viewport, which the grouped values cannot hold, is checked last, as the configuration
   /// checked it when it took the offset itself.
-  public func make() throws(StepperConfigurationError) -> StepperConfiguration {
-    var parts = StepperConfiguration.Parts(
+  package func make() throws(StepperConfigurationError) -> StepperConfiguration {
+    var parts = StepperConfiguration.Options(
       style: style, total: total, current: StepperStepID(current, substep: currentSubstep))
     parts.status = status
     parts.axis = axis
@@ -108,7 +108,7 @@ public struct ConfigurationRecipe: Sendable, Hashable {
 
 extension ConfigurationRecipe: CustomStringConvertible {
   /// The recipe as the Swift call that makes it, names escaped so that every character shows.
-  public var description: String {
+  package var description: String {
     func id(_ id: StepperStepID) -> String {
       id.substep.map { "StepperStepID(\(id.step), substep: \($0))" } ?? "StepperStepID(\(id.step))"
     }

@@ -2,7 +2,7 @@
 ///
 /// Two sources feed the same generators: ``SplitMix64``, seeded, for property tests that must
 /// give the same cases on every run, and ``FuzzedBytes``, the input libFuzzer mutates.
-public protocol EntropySource {
+package protocol EntropySource {
   /// The next byte of the stream.
   mutating func nextByte() -> UInt8
 }
@@ -14,18 +14,18 @@ public protocol EntropySource {
 /// print(source.next() == SplitMix64(seed: 42).next())
 /// // Prints "true"
 /// ```
-public struct SplitMix64: EntropySource, RandomNumberGenerator, Sendable {
+package struct SplitMix64: EntropySource, RandomNumberGenerator, Sendable {
   private var state: UInt64
   private var word: UInt64 = 0
   private var bytesLeft = 0
 
   /// Creates the source for `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -34,7 +34,7 @@ public struct SplitMix64: EntropySource, RandomNumberGenerator, Sendable {
   }
 
   /// The next byte, eight from each word.
-  public mutating func nextByte() -> UInt8 {
+  package mutating func nextByte() -> UInt8 {
     if bytesLeft == 0 {
       word = next()
       bytesLeft = 8
@@ -49,20 +49,20 @@ public struct SplitMix64: EntropySource, RandomNumberGenerator, Sendable {
 
 /// The bytes of a fuzzer's input, read in order; past the end every byte is 0, so a short
 /// input still decodes to a value (the smallest choice everywhere).
-public struct FuzzedBytes: EntropySource {
+package struct FuzzedBytes: EntropySource {
   private let bytes: [UInt8]
   private var position = 0
 
   /// Creates the source reading `bytes`.
-  public init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self.bytes = bytes
   }
 
   /// Whether every byte has been read.
-  public var isExhausted: Bool { position >= bytes.count }
+  package var isExhausted: Bool { position >= bytes.count }
 
   /// The next byte, or 0 past the end.
-  public mutating func nextByte() -> UInt8 {
+  package mutating func nextByte() -> UInt8 {
     guard position < bytes.count else { return 0 }
     defer { position += 1 }
     return bytes[position]

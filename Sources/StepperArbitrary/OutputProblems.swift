@@ -2,9 +2,9 @@ import StepperKit
 
 /// Looks for what must never be in an output: a number that is not finite, in a scene or in
 /// the text a renderer wrote.
-public enum OutputProblems {
+package enum OutputProblems {
   /// The attributes of SVG and HTML whose values are numbers (or lists of them, or path data).
-  public static let numericAttributes: Set<String> = [
+  package static let numericAttributes: Set<String> = [
     "x", "y", "width", "height", "cx", "cy", "r", "rx", "ry", "x1", "y1", "x2", "y2", "d",
     "viewBox", "font-size", "font-weight", "stroke-width", "points", "aria-valuenow",
     "aria-valuemin", "aria-valuemax", "opacity",
@@ -13,7 +13,7 @@ public enum OutputProblems {
   /// Every numeric attribute of `markup` whose value holds anything but a finite number: "nan",
   /// "inf", or another word. Text and other attributes are not looked at, so a step named
   /// "Infinity" is no problem.
-  public static func nonFiniteNumbers(inMarkup markup: String) -> [String] {
+  package static func nonFiniteNumbers(inMarkup markup: String) -> [String] {
     var problems: [String] = []
     forEachAttribute(of: markup) { name, value in
       if numericAttributes.contains(name), !value.allSatisfy(isNumberOrPathByte) {
@@ -25,7 +25,7 @@ public enum OutputProblems {
 
   /// Every number in the `style` attributes of `markup` (CSS) that is not finite: a `nan` or
   /// `inf` where a length or a number should be, as in `left: nanpx`.
-  public static func nonFiniteNumbers(inStyles markup: String) -> [String] {
+  package static func nonFiniteNumbers(inStyles markup: String) -> [String] {
     var problems: [String] = []
     forEachAttribute(of: markup) { name, value in
       guard name == "style" else { return }
@@ -66,7 +66,7 @@ public enum OutputProblems {
 
   /// Every line of terminal text wider than `columns` cells once its escape sequences are
   /// taken out, with `width` measuring a line's cells.
-  public static func linesWider(
+  package static func linesWider(
     than columns: Int, inTerminalText text: String, width: (Substring) -> Int
   ) -> [String] {
     text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -80,7 +80,7 @@ public enum OutputProblems {
   /// of the payload of one of ``ArbitraryText/escapeSequences`` (its
   /// ``ArbitraryText/payloadMarker``): what is left when a sequence in a name is cut, or
   /// cleaned line by line, instead of removed whole. One description for each line at fault.
-  public static func leakedSequenceFragments(inTerminalText text: String) -> [String] {
+  package static func leakedSequenceFragments(inTerminalText text: String) -> [String] {
     var problems: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var scalars = line.unicodeScalars.makeIterator()
@@ -118,7 +118,7 @@ public enum OutputProblems {
 
   /// Whether `bytes` are valid UTF-8: renderers make their text from bytes they do not check
   /// again (they are valid by construction), so the fuzzer checks them.
-  public static func isValidUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
+  package static func isValidUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
     // Contiguous bytes (a string's UTF-8 view) are validated by the standard library's fast
     // path: a renderer's output can be tens of megabytes.
     if let valid = bytes.withContiguousStorageIfAvailable({
@@ -138,7 +138,7 @@ public enum OutputProblems {
   }
 
   /// `line` without its ANSI escape sequences (`ESC [`, parameters, a final letter).
-  public static func withoutEscapeSequences(_ line: Substring) -> String {
+  package static func withoutEscapeSequences(_ line: Substring) -> String {
     var result = ""
     var inSequence = false
     for scalar in line.unicodeScalars {
@@ -155,7 +155,7 @@ public enum OutputProblems {
 
   /// Every number in `json` outside a string that is not written as a finite JSON number
   /// ("nan", "inf", "-inf" and the like are not JSON at all).
-  public static func nonFiniteNumbers(inJSON json: String) -> [String] {
+  package static func nonFiniteNumbers(inJSON json: String) -> [String] {
     var problems: [String] = []
     var inString = false
     var escaped = false
@@ -191,7 +191,7 @@ public enum OutputProblems {
 
   /// Every place in `scene` where a number is not finite: sizes, the visible part and the
   /// steps' part, the viewport, frames, corner radii, outlines, text baselines and hit areas.
-  public static func nonFiniteNumbers(in scene: StepperScene) -> [String] {
+  package static func nonFiniteNumbers(in scene: StepperScene) -> [String] {
     var problems: [String] = []
     func check(_ value: Double, _ what: @autoclosure () -> String) {
       if !value.isFinite { problems.append("\(what()) is \(value)") }

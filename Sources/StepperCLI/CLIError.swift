@@ -2,7 +2,7 @@ import StepperKit
 import StepperTooling
 
 /// Why a `stepper` command stopped, and the exit status that says so.
-public enum CLIError: Error, Sendable, Equatable {
+package enum CLIError: Error, Sendable, Equatable {
   /// The command line is wrong: an unknown flag, a missing value, a value of the wrong form.
   case usage(String)
   /// The flags parsed, but describe a stepper that cannot exist.
@@ -23,7 +23,7 @@ public enum CLIError: Error, Sendable, Equatable {
 
   /// The process exit status: 64 (usage), 65 (invalid data), 66 (cannot open input), 73
   /// (cannot create output), as in BSD's `sysexits.h`.
-  public var exitCode: Int32 {
+  package var exitCode: Int32 {
     switch self {
     case .usage, .invalidIcon: 64
     case .invalidConfiguration, .invalidTokens, .inputTooLarge, .invalidFrom: 65
@@ -35,7 +35,7 @@ public enum CLIError: Error, Sendable, Equatable {
 
 extension CLIError: CustomStringConvertible {
   /// The one line printed on standard error, without the `stepper: ` prefix.
-  public var description: String {
+  package var description: String {
     switch self {
     case .usage(let message): message
     case .invalidConfiguration(let error): error.description

@@ -35,7 +35,7 @@ extension ConfigurationFlags {
         "--from accepts CURRENT/TOTAL, the step (or sub-step such as 2.1) and the total shown "
           + "before, such as 3/4; got '\(text)'")
     }
-    var parts = StepperConfiguration.Parts(configuration)
+    var parts = StepperConfiguration.Options(configuration)
     parts.total = total
     parts.current = current
     if parts.status == .success, current != StepperStepID(total) { parts.status = .default }

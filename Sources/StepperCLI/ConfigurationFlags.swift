@@ -94,7 +94,7 @@ enum ConfigurationFlags {
     let total = try flags.integer("total") ?? style.defaultTotal
     let status = try flags.choice("status", as: StepperStatus.self) ?? .default
     let current = try Self.current(from: flags, style: style, total: total, status: status)
-    var parts = StepperConfiguration.Parts(style: style, total: total, current: current)
+    var parts = StepperConfiguration.Options(style: style, total: total, current: current)
     parts.status = status
     parts.firstNumber = try flags.integer("first-number") ?? 1
     parts.axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal

@@ -12,28 +12,28 @@
 
 /// Where a command writes and what it knows of its terminal: standard output and standard
 /// error, or a test's buffers.
-public struct Console: Sendable {
+package struct Console: Sendable {
   /// Writes text to standard output.
-  public let out: @Sendable (String) -> Void
+  package let out: @Sendable (String) -> Void
   /// Writes text to standard error.
-  public let err: @Sendable (String) -> Void
+  package let err: @Sendable (String) -> Void
   /// The environment variables the output depends on (`NO_COLOR`, `COLUMNS`, `TERM`,
   /// `COLORTERM`).
-  public let environment: [String: String]
+  package let environment: [String: String]
   /// Whether standard output is a terminal.
-  public let isTerminal: Bool
+  package let isTerminal: Bool
   /// The width of the terminal as the system reports it, if it does.
-  public let reportedColumns: Int?
+  package let reportedColumns: Int?
   /// Single keys typed at the terminal, when standard input and output both are one; `nil`
   /// otherwise, and interactive commands then print a scripted run instead.
-  public let keyboard: Keyboard?
+  package let keyboard: Keyboard?
   /// The `errno` of the first write to standard output that failed, or `nil`. Once one has
   /// failed, ``out`` drops what it is given, and ``StepperTool`` exits 73, or 141 for `EPIPE`.
-  public let outputFailure: @Sendable () -> Int32?
+  package let outputFailure: @Sendable () -> Int32?
 
   /// Creates a console from two writers and what it knows of the terminal; by default, one that
   /// is not a terminal.
-  public init(
+  package init(
     out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
     environment: [String: String] = [:], isTerminal: Bool = false, reportedColumns: Int? = nil,
     keyboard: Keyboard? = nil, outputFailure: @escaping @Sendable () -> Int32? = { nil }
@@ -54,7 +54,7 @@ public struct Console: Sendable {
   /// shows as `EPIPE`, which the tool answers by writing nothing more and exiting 141, the
   /// status a shell reports for a process that `SIGPIPE` ended. Dying of the signal would be as
   /// quiet, but would skip the tool's own exit path, and with it a demo's terminal restore.
-  public static func standard() -> Console {
+  package static func standard() -> Console {
     signal(SIGPIPE, SIG_IGN)
     StandardStream.holdIfClosed(STDIN_FILENO)
     let output = StandardStream(STDOUT_FILENO)

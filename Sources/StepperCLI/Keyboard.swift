@@ -19,7 +19,7 @@
 /// restore()
 /// // Prints "n"
 /// ```
-public struct Keyboard: Sendable {
+package struct Keyboard: Sendable {
   private let start: @Sendable (StaticString) -> @Sendable () -> Void
   private let next: @Sendable () -> [UInt8]?
 
@@ -27,7 +27,7 @@ public struct Keyboard: Sendable {
   /// back) and one that reads the bytes of one key press, `nil` at the end of input. `begin` is
   /// given the bytes that undo what the caller changes on screen, for it to write if a signal
   /// ends the process before the terminal is put back.
-  public init(
+  package init(
     begin: @escaping @Sendable (_ screenReset: StaticString) -> @Sendable () -> Void,
     read: @escaping @Sendable () -> [UInt8]?
   ) {
@@ -40,19 +40,19 @@ public struct Keyboard: Sendable {
   /// - Parameter screenReset: The escape sequences that undo what the caller changes on screen
   ///   (leaving the alternate screen, showing the cursor), written to standard output if
   ///   SIGINT, SIGTERM or SIGHUP ends the process before the returned function runs.
-  public func begin(undoingOnSignal screenReset: StaticString) -> @Sendable () -> Void {
+  package func begin(undoingOnSignal screenReset: StaticString) -> @Sendable () -> Void {
     start(screenReset)
   }
 
   /// The bytes of the next key press (an arrow key is its whole escape sequence), or `nil` at
   /// the end of input.
-  public func read() -> [UInt8]? { next() }
+  package func read() -> [UInt8]? { next() }
 
   /// Standard input, a terminal, in raw mode: no line buffering, no echo, and Control-C read as
   /// a key rather than a signal. The terminal's settings are put back when the returned
   /// function runs; if SIGINT, SIGTERM or SIGHUP ends the process meanwhile, the screen reset
   /// is written and the settings put back before it exits with 128 plus the signal's number.
-  public static let standardInput = Keyboard(
+  package static let standardInput = Keyboard(
     begin: { screenReset in
       guard let saved = RawMode.enter(screenReset: screenReset) else { return {} }
       return { RawMode.restore(saved) }
@@ -64,7 +64,7 @@ public struct Keyboard: Sendable {
     })
 
   /// A keyboard that types `keys`, one press each, then reports the end of input.
-  public static func scripted(_ keys: [[UInt8]]) -> Keyboard {
+  package static func scripted(_ keys: [[UInt8]]) -> Keyboard {
     let queue = KeyQueue(keys)
     return Keyboard(begin: { _ in {} }, read: { queue.pop() })
   }

@@ -6,7 +6,7 @@
 
 /// The `stepper` command line: picks a subcommand, parses its flags, runs it, and turns every
 /// failure into one line on standard error and an exit status.
-public enum StepperTool {
+package enum StepperTool {
   static let commands: [Command] = [
     .render, .lint, .examples, .tokens, .audit, .gallery, .demo, .bench, .docsImages,
   ]
@@ -18,7 +18,7 @@ public enum StepperTool {
   /// standard error. That replaces a success (0) and a report of findings (1, whose meaning
   /// lives in the lost output); an error status a command already gave, with its message, is
   /// kept.
-  public static func run(_ arguments: [String], console: Console) -> Int32 {
+  package static func run(_ arguments: [String], console: Console) -> Int32 {
     let status = dispatch(arguments, console: console)
     guard status <= 1, let failure = console.outputFailure() else { return status }
     if failure == EPIPE { return 141 }

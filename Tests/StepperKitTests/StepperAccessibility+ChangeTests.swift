@@ -119,7 +119,7 @@ import Testing
 
   @Test func aChangeOfTotalIsTheCountThenTheNewLabel() throws {
     for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 17, count: 100) {
-      var parts = StepperConfiguration.Parts(configuration)
+      var parts = StepperConfiguration.Options(configuration)
       parts.total += 3
       parts.length = nil
       parts.scrolling = nil

@@ -12,20 +12,20 @@ import Testing
     )
     .axis(.vertical).direction(.rightToLeft).theme(.dark).stateOverrides([2: .disabled])
     .firstNumber(5)
-    let parts = StepperConfiguration.Parts(configuration)
+    let parts = StepperConfiguration.Options(configuration)
     #expect(parts.current == StepperStepID(3, substep: 1))
     #expect(parts.scrolling?.offset == 12)
     #expect(try StepperConfiguration(parts) == configuration)
   }
 
   @Test func theDefaultsAreThoseOfTheInitializers() throws {
-    let parts = StepperConfiguration.Parts(total: 4, current: 2)
+    let parts = StepperConfiguration.Options(total: 4, current: 2)
     #expect(try StepperConfiguration(parts) == StepperConfiguration(total: 4, current: 2))
   }
 
   @Test func theFirstWrongValueInTheConfigurationsOrderIsNamed() {
     // Every value here is wrong; the count is checked first.
-    var parts = StepperConfiguration.Parts(total: 1, current: 9)
+    var parts = StepperConfiguration.Options(total: 1, current: 9)
     parts.substeps = StepperSubsteps(unchecked: [7: 0])
     parts.scrolling = StepperScrolling(unchecked: -1, offset: .nan, isEnabled: false)
     parts.firstNumber = 0

@@ -15,7 +15,7 @@ extension StepperConfiguration {
   public func accessibilityOptions(
     _ options: StepperAccessibilityOptions
   ) -> StepperConfiguration {
-    var parts = Parts(self)
+    var parts = Options(self)
     parts.accessibilityOptions = options
     return StepperConfiguration(checked: parts, steps: steps)
   }

@@ -15,7 +15,7 @@ extension StepperConfiguration {
   public func activity(
     _ activity: StepperActivity
   ) throws(StepperConfigurationError) -> StepperConfiguration {
-    var parts = Parts(self)
+    var parts = Options(self)
     parts.activity = activity
     return try StepperConfiguration(parts)
   }

@@ -35,7 +35,7 @@ extension StepperConfiguration {
     labels: StepperLabels = .none,
     interaction: StepperInteraction = .none
   ) throws(StepperConfigurationError) {
-    var parts = Parts(style: style, total: total, current: current)
+    var parts = Options(style: style, total: total, current: current)
     parts.status = status
     parts.substeps = substeps
     parts.maxVisible = maxVisible

@@ -10,7 +10,7 @@ extension StepperConfiguration {
   /// // Prints "Step 2 of about 6, about 33%"
   /// ```
   public func estimatedTotal(_ isEstimated: Bool = true) -> StepperConfiguration {
-    var parts = Parts(self)
+    var parts = Options(self)
     parts.isTotalEstimated = isEstimated
     return StepperConfiguration(checked: parts, steps: steps)
   }

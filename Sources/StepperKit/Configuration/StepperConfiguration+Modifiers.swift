@@ -161,9 +161,9 @@ extension StepperConfiguration {
   /// The configuration with one of its parts replaced, checked again as a whole: what every
   /// modifier does.
   func replacing<Value>(
-    _ part: WritableKeyPath<Parts, Value>, with value: Value
+    _ part: WritableKeyPath<Options, Value>, with value: Value
   ) throws(StepperConfigurationError) -> StepperConfiguration {
-    var parts = Parts(self)
+    var parts = Options(self)
     parts[keyPath: part] = value
     return try StepperConfiguration(parts)
   }

@@ -26,7 +26,7 @@ extension StepperConfiguration {
   ) throws(StepperConfigurationError)
     -> StepperConfiguration
   {
-    var parts = Parts(self)
+    var parts = Options(self)
     parts.optionalSteps = steps
     return try StepperConfiguration(parts)
   }

@@ -4,7 +4,7 @@ extension StepperConfiguration {
   /// do the package's own makers of configurations from flat values (the command line's flags,
   /// the arbitrary recipes, a view's input), so that every configuration passes the same
   /// checks in the same order.
-  package struct Parts: Sendable, Hashable {
+  package struct Options: Sendable, Hashable {
     /// The visual form.
     package var style: StepperStyle
     /// The number of main steps.

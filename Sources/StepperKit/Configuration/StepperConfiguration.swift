@@ -145,7 +145,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     theme: StepperTheme = .light,
     length: Double? = nil
   ) throws(StepperConfigurationError) {
-    var parts = Parts(style: style, total: total, current: StepperStepID(current))
+    var parts = Options(style: style, total: total, current: StepperStepID(current))
     parts.status = status
     parts.axis = axis
     parts.direction = direction
@@ -193,7 +193,7 @@ public struct StepperConfiguration: Sendable, Hashable {
     scrolling: StepperScrolling? = nil,
     interaction: StepperInteraction = .none
   ) throws(StepperConfigurationError) {
-    var parts = Parts(style: style, total: total, current: current)
+    var parts = Options(style: style, total: total, current: current)
     parts.status = status
     parts.substeps = substeps
     parts.labels = labels
@@ -207,7 +207,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// values, the fit, the offset): the one path every configuration is made through.
   ///
   /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
-  package init(_ parts: Parts) throws(StepperConfigurationError) {
+  package init(_ parts: Options) throws(StepperConfigurationError) {
     let total = parts.total
     let viewport = parts.scrolling?.viewport
     guard total >= 2 else { throw .totalTooSmall(total: total) }
@@ -264,7 +264,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   }
 
   /// Stores values already checked, with their step sequence.
-  init(checked parts: Parts, steps: StepperStepSequence) {
+  init(checked parts: Options, steps: StepperStepSequence) {
     style = parts.style
     total = parts.total
     current = parts.current.step
@@ -299,7 +299,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// // Prints "vertical"
   /// ```
   public func axis(_ axis: StepperAxis) -> StepperConfiguration {
-    var parts = Parts(self)
+    var parts = Options(self)
     parts.axis = axis
     return StepperConfiguration(checked: parts, steps: steps)
   }
@@ -307,7 +307,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The same configuration in another reading direction: any direction suits any
   /// configuration, so this never fails.
   public func direction(_ direction: StepperLayoutDirection) -> StepperConfiguration {
-    var parts = Parts(self)
+    var parts = Options(self)
     parts.direction = direction
     return StepperConfiguration(checked: parts, steps: steps)
   }
@@ -315,7 +315,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The same configuration with another token set: any theme suits any configuration, so
   /// this never fails.
   public func theme(_ theme: StepperTheme) -> StepperConfiguration {
-    var parts = Parts(self)
+    var parts = Options(self)
     parts.theme = theme
     return StepperConfiguration(checked: parts, steps: steps)
   }

@@ -52,7 +52,7 @@ extension StepperViewInput {
   /// The configuration drawn when repairs do not reach a valid one: two steps, the first
   /// current, in this input's style, axis, direction and light or dark.
   var fallback: StepperConfiguration {
-    var parts = StepperConfiguration.Parts(style: style, total: 2, current: StepperStepID(1))
+    var parts = StepperConfiguration.Options(style: style, total: 2, current: StepperStepID(1))
     parts.axis = axis
     parts.direction = direction
     parts.theme = appearance == .dark ? .dark : .light

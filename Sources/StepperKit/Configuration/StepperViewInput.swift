@@ -174,7 +174,7 @@ package struct StepperViewInput: Sendable, Hashable {
   ///   that does not exist, a `firstNumber` below 1 or too high); the environment's values and
   ///   the offered length never make one invalid.
   package func configuration() throws(StepperConfigurationError) -> StepperConfiguration {
-    var parts = StepperConfiguration.Parts(
+    var parts = StepperConfiguration.Options(
       style: style, total: total, current: StepperStepID(current, substep: currentSubstep))
     parts.status = status
     parts.axis = axis
