@@ -144,7 +144,7 @@ package enum ArbitraryConfiguration {
         ? arbitrary.element(of: wildLengths) : arbitrary.double(in: -100...(shortest + 100))
     }
     // A row that cannot scroll shows every step whole, so its viewport holds them all.
-    let fits = shortest <= StepperConfiguration.maximumViewport(of: recipe.style)
+    let fits = shortest <= StepperRowPlan.maximumViewport(of: recipe.style)
     if wild() {
       // Wild: whatever the viewport, maybe one too short for the steps.
       recipe.isScrollEnabled = false
@@ -153,7 +153,7 @@ package enum ArbitraryConfiguration {
       if let viewport = recipe.viewport, viewport < shortest {
         recipe.viewport = min(
           shortest * arbitrary.double(in: 1...1.5),
-          StepperConfiguration.maximumViewport(of: recipe.style))
+          StepperRowPlan.maximumViewport(of: recipe.style))
       }
     }
     if wild() { recipe.length = arbitrary.element(of: wildLengths) }

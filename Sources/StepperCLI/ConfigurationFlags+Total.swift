@@ -35,26 +35,21 @@ extension ConfigurationFlags {
         "--from accepts CURRENT/TOTAL, the step (or sub-step such as 2.1) and the total shown "
           + "before, such as 3/4; got '\(text)'")
     }
-    var parts = StepperConfiguration.Options(configuration)
-    parts.total = total
-    parts.current = current
-    if parts.status == .success, current != StepperStepID(total) { parts.status = .default }
+    var options = configuration.options
+    options.total = total
+    options.current = current
+    if options.status == .success, current != StepperStepID(total) { options.status = .default }
     let steps = 1...max(1, total)
     let kept = { (step: StepperStepID) in steps.contains(step.step) }
-    parts.stateOverrides = parts.stateOverrides.filter { kept($0.key) }
-    parts.labels = StepperLabels(
-      names: parts.labels.names.filter { kept($0.key) },
-      descriptions: parts.labels.descriptions.filter { kept($0.key) },
-      showsHeader: parts.labels.showsHeader, showsAllSteps: parts.labels.showsAllSteps,
-      textSize: parts.labels.textSize)
-    parts.substeps = StepperSubsteps(
-      unchecked: parts.substeps.counts.filter { steps.contains($0.key) })
-    parts.icons = parts.icons.filter { kept($0.key) }
-    if let tappable = parts.interaction.tappableSteps {
-      parts.interaction = .tappable(steps: tappable.filter(kept))
-    }
+    options.stateOverrides = options.stateOverrides.filter { kept($0.key) }
+    options.names = options.names.filter { kept($0.key) }
+    options.descriptions = options.descriptions.filter { kept($0.key) }
+    options.substeps = options.substeps.filter { steps.contains($0.key) }
+    options.icons = options.icons.filter { kept($0.key) }
+    options.tappableSteps = options.tappableSteps?.filter(kept)
+    options.optionalSteps = options.optionalSteps.filter(kept)
     do throws(StepperConfigurationError) {
-      return try StepperConfiguration(parts)
+      return try StepperConfiguration(options)
     } catch {
       throw .invalidFrom(text, error)
     }

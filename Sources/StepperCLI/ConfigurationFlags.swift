@@ -13,7 +13,8 @@ enum ConfigurationFlags {
       FlagSpec("style", value: "dash|bullet|circular", help: "The visual form (default circular)."),
       FlagSpec(
         "total", value: "N",
-        help: "How many steps, 2 or more (default: circular 3, dash and bullet 4)."),
+        help: "How many steps, 2 or more (default: one per --labels name, else circular 3, "
+          + "dash and bullet 4)."),
       FlagSpec(
         "current", value: "N|N.M",
         help: "The step the user is on, 1...total, or a revealed sub-step such as 2.1 "
@@ -45,7 +46,8 @@ enum ConfigurationFlags {
           + "skipped."),
       FlagSpec(
         "labels", value: "NAMES",
-        help: "Step names, comma-separated, from step 1 (\\, for a comma in a name)."),
+        help: "Step names, comma-separated, from step 1 (\\, for a comma in a name); "
+          + "without --total, one step each."),
       FlagSpec(
         "name", value: "STEP=NAME", repeatable: true,
         help: "One step's or sub-step's name, such as 2.1=Scan ID."),
@@ -67,6 +69,8 @@ enum ConfigurationFlags {
         "no-scroll",
         help: "Keep the row from scrolling; the viewport must then hold every step whole."),
       FlagSpec("tappable", help: "Make the steps already reached tappable (44 x 44 hit areas)."),
+      FlagSpec(
+        "disabled", help: "Draw the whole stepper disabled, as a control that cannot be used yet."),
       FlagSpec(
         "icon", value: "STEP=NAME", repeatable: true,
         help: "Show a built-in icon in place of a circular step's number: person, document, "
@@ -91,48 +95,52 @@ enum ConfigurationFlags {
     let descriptions = try Self.descriptions(from: flags)
     let substeps = try Self.substeps(from: flags)
     let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
-    let total = try flags.integer("total") ?? style.defaultTotal
+    let total = try Self.total(from: flags, style: style)
     let status = try flags.choice("status", as: StepperStatus.self) ?? .default
     let current = try Self.current(from: flags, style: style, total: total, status: status)
-    var parts = StepperConfiguration.Options(style: style, total: total, current: current)
-    parts.status = status
-    parts.firstNumber = try flags.integer("first-number") ?? 1
-    parts.axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal
+    var options = StepperConfiguration.Options(style: style, total: total, current: current)
+    options.status = status
+    options.firstNumber = try flags.integer("first-number") ?? 1
+    options.axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal
     let localeDirection = try strings(from: flags).layoutDirection
-    parts.direction =
+    options.direction =
       try flags.choice("direction", as: StepperLayoutDirection.self) ?? localeDirection
-    parts.length = try flags.points("length")
-    let viewport = try flags.points("viewport")
-    parts.theme = try ThemeFlags.theme(from: flags, files: files)
-    let offset = try flags.points("offset")
-    parts.stateOverrides = overrides
-    parts.substeps = StepperSubsteps(unchecked: substeps)
-    parts.labels = StepperLabels(
-      names: names, descriptions: descriptions, showsHeader: flags.has("title"),
-      showsAllSteps: flags.has("all-steps"))
-    parts.scrolling = viewport.map {
-      StepperScrolling(unchecked: $0, offset: offset, isEnabled: !flags.has("no-scroll"))
-    }
-    parts.interaction = StepperInteraction(isTappable: flags.has("tappable"))
-    parts.icons = try Self.icons(from: flags)
-    parts.isTotalEstimated = flags.has("estimated-total")
-    parts.activity = try Self.activity(from: flags)
-    parts.optionalSteps = try Self.optionalSteps(from: flags)
-    parts.maxVisible = try flags.integer("max-visible")
-    parts.accessibilityOptions = try Self.accessibilityOptions(from: flags)
-    parts.theme = Self.theme(
-      parts.theme, for: parts.accessibilityOptions, fromTokens: flags.value("tokens") != nil)
+    options.length = try flags.points("length")
+    options.viewport = try flags.points("viewport")
+    options.theme = try ThemeFlags.theme(from: flags, files: files)
+    options.scrollOffset = try flags.points("offset")
+    options.isScrollEnabled = !flags.has("no-scroll")
+    options.stateOverrides = overrides
+    options.substeps = substeps
+    options.names = names
+    options.descriptions = descriptions
+    options.showsHeader = flags.has("title")
+    options.showsAllSteps = flags.has("all-steps")
+    options.isTappable = flags.has("tappable")
+    options.isEnabled = !flags.has("disabled")
+    options.icons = try Self.icons(from: flags)
+    options.isTotalEstimated = flags.has("estimated-total")
+    let activity = try Self.activity(from: flags)
+    options.isLoading = activity.isLoading
+    options.stepProgress = activity.stepProgress
+    options.optionalSteps = try Self.optionalSteps(from: flags)
+    options.maxVisible = try flags.integer("max-visible")
+    options.accessibilityOptions = try Self.accessibilityOptions(from: flags)
+    options.theme = Self.theme(
+      options.theme, for: options.accessibilityOptions, fromTokens: flags.value("tokens") != nil)
     do throws(StepperConfigurationError) {
-      let configuration = try StepperConfiguration(parts)
-      // An offset scrolls a viewport: without one it is the last value checked, as ever.
-      if let offset, viewport == nil {
-        throw offset.isFinite
-          ? StepperConfigurationError.offsetWithoutViewport : .invalidOffset(offset)
-      }
-      return configuration
+      return try StepperConfiguration(options)
     } catch {
       throw .invalidConfiguration(error)
     }
+  }
+
+  /// The number of main steps: `--total`, else one for each name `--labels` gives, else the
+  /// style's showcase count.
+  private static func total(from flags: ParsedFlags, style: StepperStyle) throws(CLIError) -> Int {
+    if let total = try flags.integer("total") { return total }
+    if let labels = flags.value("labels") { return splitNames(labels).count }
+    return style.defaultTotal
   }
 
   /// The descriptions `--description STEP=TEXT` gives, one at a time (a later one for the same
@@ -268,6 +276,7 @@ enum ConfigurationFlags {
     }
     if !configuration.isScrollEnabled { arguments.append("--no-scroll") }
     if configuration.isTappable { arguments.append("--tappable") }
+    if !configuration.options.isEnabled { arguments.append("--disabled") }
     // Built-in icons by name: `--icon` names no icon made from an app's own path data.
     for (step, icon) in configuration.icons.sorted(by: { $0.key < $1.key }) {
       arguments += ["--icon", "\(step)=\(icon.name)"]

@@ -80,7 +80,7 @@
       let fonts = measurer(for: configuration.textStyles)
       let scene = StepperScene(configuration, strings: words, measurer: fonts)
       var drawn = clamped.input
-      drawn.scrollOffset = configuration.scrollOffset
+      drawn.options.scrollOffset = configuration.scrollOffset
       let built = Built(
         input: drawn, configuration: configuration, strings: words, measurer: fonts, scene: scene,
         drawing: StepperSceneDrawing(StepperInterpolatedScene(scene)), problems: clamped.problems,

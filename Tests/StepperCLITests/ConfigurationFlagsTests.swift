@@ -28,6 +28,34 @@ import Testing
       ])
   }
 
+  @Test func withoutATotalTheLabelsCountTheSteps() throws {
+    let root = try json("--labels", "Cart,Address,Payment,Review", "--title")
+    let labels = elements(root).filter { $0["role"] as? String == "label" }
+    #expect(labels.map { $0["step"] as? String } == ["1", "2", "3", "4"])
+    let escaped = try json("--labels", "Cart,,Pay\\, then review", "--current", "3")
+    #expect(elements(escaped).filter { $0["role"] as? String == "marker" }.count == 3)
+    let given = try json("--total", "6", "--labels", "Cart,Address")
+    #expect(elements(given).filter { $0["role"] as? String == "marker" }.count == 6)
+    let one = Run(["render", "--labels", "Cart"])
+    #expect(one.status == 65)
+    #expect(one.err.contains("2"), "\(one.err)")
+  }
+
+  @Test func disabledDrawsEveryStepDisabled() throws {
+    let root = try json("--total", "4", "--current", "2", "--disabled", "--tappable")
+    let steps = elements(root).filter { $0["role"] as? String == "marker" }
+    #expect(steps.count == 4)
+    #expect(steps.allSatisfy { $0["state"] as? String == "disabled" }, "\(steps)")
+    #expect(steps.allSatisfy { $0["hitArea"] is NSNull }, "\(steps)")
+    var options = StepperConfiguration.Options(total: 4, current: 2)
+    options.isEnabled = false
+    let configuration = try StepperConfiguration(options)
+    let arguments = ConfigurationFlags.arguments(for: configuration)
+    #expect(arguments.contains("--disabled"))
+    let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
+    #expect(try ConfigurationFlags.configuration(from: flags) == configuration)
+  }
+
   @Test func descriptionsSitUnderTheirSteps() throws {
     let root = try json(
       "--total", "4", "--labels", "Cart,Address", "--description", "1=3 documents",

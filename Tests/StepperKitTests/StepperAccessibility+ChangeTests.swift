@@ -119,12 +119,16 @@ import Testing
 
   @Test func aChangeOfTotalIsTheCountThenTheNewLabel() throws {
     for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 17, count: 100) {
-      var parts = StepperConfiguration.Options(configuration)
-      parts.total += 3
-      parts.length = nil
-      parts.scrolling = nil
-      parts.labels = .none
-      guard let longer = try? StepperConfiguration(parts) else { continue }
+      var options = configuration.options
+      options.total += 3
+      options.length = nil
+      options.viewport = nil
+      options.scrollOffset = nil
+      options.names = [:]
+      options.descriptions = [:]
+      options.showsHeader = false
+      options.showsAllSteps = false
+      guard let longer = try? StepperConfiguration(options) else { continue }
       for strings in StepperStrings.all {
         let new = StepperAccessibility(longer, strings: strings)
         let text = try #require(

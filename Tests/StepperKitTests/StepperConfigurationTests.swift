@@ -255,7 +255,7 @@ import Testing
         scrolling: StepperScrolling(viewport: 999_999_999.9))
     }
     for style in StepperStyle.allCases {
-      let longest = StepperConfiguration.maximumViewport(of: style)
+      let longest = StepperRowPlan.maximumViewport(of: style)
       #expect(throws: StepperConfigurationError.self) {
         try StepperConfiguration(
           style: style, total: 4, current: 1, scrolling: StepperScrolling(viewport: longest.nextUp))
@@ -266,9 +266,9 @@ import Testing
       #expect(
         StepperLayout(widest).visibleOrdinals.count <= StepperConfiguration.maximumTotal + 1)
     }
-    #expect(StepperConfiguration.maximumViewport(of: .dash) == 800_000)
-    #expect(StepperConfiguration.maximumViewport(of: .bullet) == 1_600_000)
-    #expect(StepperConfiguration.maximumViewport(of: .circular) == 6_200_000)
+    #expect(StepperRowPlan.maximumViewport(of: .dash) == 800_000)
+    #expect(StepperRowPlan.maximumViewport(of: .bullet) == 1_600_000)
+    #expect(StepperRowPlan.maximumViewport(of: .circular) == 6_200_000)
   }
 
   @Test func flowErrorMessages() {

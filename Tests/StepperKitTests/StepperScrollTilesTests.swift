@@ -7,9 +7,9 @@ import Testing
     direction: StepperLayoutDirection = .leftToRight
   ) throws -> StepperScene {
     var input = StepperViewInput(style: .circular, current: 1, total: 12, axis: axis)
-    input.viewport = 300
-    input.direction = direction
-    input.scrollOffset = offset
+    input.options.viewport = 300
+    input.options.direction = direction
+    input.options.scrollOffset = offset
     let configuration = try input.configuration()
     return StepperScene(configuration)
   }

@@ -12,9 +12,10 @@ import Testing
     direction: StepperLayoutDirection = .leftToRight
   ) throws -> StepperConfiguration {
     var input = StepperViewInput(style: style, current: current, total: 4)
-    input.symbols = symbols
-    input.icons = icons
-    input.direction = direction
+    input.options.icons = icons.merging(symbols.mapValues(StepperIcon.init(symbol:))) { _, symbol in
+      symbol
+    }
+    input.options.direction = direction
     return try input.configuration()
   }
 

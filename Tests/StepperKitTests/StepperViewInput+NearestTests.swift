@@ -14,7 +14,7 @@ import Testing
   @Test func settingCurrentBeforeTotalDrawsTheLastStepMeanwhile() throws {
     var input = StepperViewInput(current: 2, total: 4)
     input.offeredLength = 390
-    input.current = 5
+    input.options.current = 5
     let meanwhile = input.nearestConfiguration(keeping: nil)
     #expect(meanwhile.configuration.current == 4)
     #expect(meanwhile.configuration.total == 4)
@@ -23,7 +23,7 @@ import Testing
       meanwhile.report
         == "EBStepper draws the nearest valid stepper: current must be between 1 and 4 (the "
         + "total); got 5")
-    input.total = 6
+    input.options.total = 6
     let done = input.nearestConfiguration(keeping: nil)
     #expect(done.problems.isEmpty)
     #expect(done.configuration.current == 5)
@@ -39,7 +39,7 @@ import Testing
           var start = StepperViewInput(current: fromCurrent, total: fromTotal)
           start.offeredLength = 390
           let sets: [(inout StepperViewInput) -> Void] = [
-            { $0.current = toCurrent }, { $0.total = toTotal },
+            { $0.options.current = StepperStepID(toCurrent) }, { $0.options.total = toTotal },
           ]
           try expectEveryOrder(from: start, sets)
         }
@@ -50,17 +50,17 @@ import Testing
   @Test(arguments: StepperStyle.allCases)
   func everyOrderOfSettingFiveValuesDrawsWithoutStopping(style: StepperStyle) throws {
     var start = StepperViewInput(style: style, current: 4, total: 6, status: .success)
-    start.current = 6
+    start.options.current = 6
     start.offeredLength = 390
-    start.substeps = [6: 2]
-    start.currentSubstep = 2
-    start.maxVisible = 5
-    start.names = [6: "Review", StepperStepID(6, substep: 2): "Sign"]
+    start.options.substeps = [6: 2]
+    start.options.current = StepperStepID(start.options.current.step, substep: 2)
+    start.options.maxVisible = 5
+    start.options.names = [6: "Review", StepperStepID(6, substep: 2): "Sign"]
     let sets: [(inout StepperViewInput) -> Void] = [
-      { $0.current = 2 }, { $0.total = 3 }, { $0.status = .error },
-      { $0.substeps = [2: 3] }, { $0.currentSubstep = 3 }, { $0.maxVisible = nil },
+      { $0.options.current = 2 }, { $0.options.total = 3 }, { $0.options.status = .error },
+      { $0.options.substeps = [2: 3] }, { $0.options.current = StepperStepID($0.options.current.step, substep: 3) }, { $0.options.maxVisible = nil },
     ]
-    try expectEveryOrder(from: start, [{ $0.names = [:] }] + sets)
+    try expectEveryOrder(from: start, [{ $0.options.names = [:] }] + sets)
   }
 
   /// Applies `sets` in every order to `start`, drawing after each, and checks the end state.
@@ -97,27 +97,27 @@ import Testing
       change(&input)
       return input.nearestConfiguration(keeping: nil)
     }
-    #expect(drawn { $0.total = 1 }.configuration.total == 2)
-    #expect(drawn { $0.total = -7 }.configuration.current == 2)
-    #expect(drawn { $0.current = 0 }.configuration.current == 1)
-    #expect(drawn { $0.current = .min }.configuration.current == 1)
-    #expect(drawn { $0.status = .success }.configuration.status == .default)
-    #expect(drawn { $0.stepProgress = 7 }.configuration.activity.stepProgress == 1)
-    #expect(drawn { $0.stepProgress = .nan }.configuration.activity.stepProgress == nil)
-    #expect(drawn { $0.length = .infinity }.configuration.requestedLength == nil)
-    #expect(drawn { $0.length = 10 }.configuration.length == 210)
-    #expect(drawn { $0.viewport = 10 }.configuration.viewport == 74)
-    #expect(drawn { $0.viewport = -1 }.configuration.viewport == nil)
-    #expect(drawn { $0.firstNumber = 0 }.configuration.firstNumber == 1)
-    #expect(drawn { $0.maxVisible = 1 }.configuration.maxVisible == 5)
-    #expect(drawn { $0.substeps = [9: 2] }.configuration.substeps.counts.isEmpty)
-    #expect(drawn { $0.substeps = [2: 500] }.configuration.substeps.counts == [2: 99])
-    #expect(drawn { $0.currentSubstep = 3 }.configuration.currentSubstep == nil)
-    #expect(drawn { $0.names = [7: "Gone", 3: "Kept"] }.configuration.names == [3: "Kept"])
-    #expect(drawn { $0.symbols = [2: StepperSymbol("no such")] }.configuration.icons.isEmpty)
+    #expect(drawn { $0.options.total = 1 }.configuration.total == 2)
+    #expect(drawn { $0.options.total = -7 }.configuration.current == 2)
+    #expect(drawn { $0.options.current = 0 }.configuration.current == 1)
+    #expect(drawn { $0.options.current = StepperStepID(.min) }.configuration.current == 1)
+    #expect(drawn { $0.options.status = .success }.configuration.status == .default)
+    #expect(drawn { $0.options.stepProgress = 7 }.configuration.activity.stepProgress == 1)
+    #expect(drawn { $0.options.stepProgress = .nan }.configuration.activity.stepProgress == nil)
+    #expect(drawn { $0.options.length = .infinity }.configuration.requestedLength == nil)
+    #expect(drawn { $0.options.length = 10 }.configuration.length == 210)
+    #expect(drawn { $0.options.viewport = 10 }.configuration.viewport == 74)
+    #expect(drawn { $0.options.viewport = -1 }.configuration.viewport == nil)
+    #expect(drawn { $0.options.firstNumber = 0 }.configuration.firstNumber == 1)
+    #expect(drawn { $0.options.maxVisible = 1 }.configuration.maxVisible == 5)
+    #expect(drawn { $0.options.substeps = [9: 2] }.configuration.substeps.counts.isEmpty)
+    #expect(drawn { $0.options.substeps = [2: 500] }.configuration.substeps.counts == [2: 99])
+    #expect(drawn { $0.options.current = StepperStepID($0.options.current.step, substep: 3) }.configuration.currentSubstep == nil)
+    #expect(drawn { $0.options.names = [7: "Gone", 3: "Kept"] }.configuration.names == [3: "Kept"])
+    #expect(drawn { $0.options.icons = [2: StepperIcon(symbol: StepperSymbol("no such"))] }.configuration.icons.isEmpty)
     let styled = drawn {
-      $0.style = .dash
-      $0.icons = [1: .check]
+      $0.options.style = .dash
+      $0.options.icons = [1: .check]
     }
     #expect(styled.configuration.icons.isEmpty)
   }
@@ -130,15 +130,15 @@ import Testing
       var input = StepperViewInput(
         style: StepperStyle.allCases[random.next(3)], current: numbers[random.next(numbers.count)],
         total: numbers[random.next(numbers.count)])
-      input.status = [.default, .success, .error][random.next(3)]
-      input.length = lengths[random.next(lengths.count)]
-      input.viewport = lengths[random.next(lengths.count)]
+      input.options.status = [.default, .success, .error][random.next(3)]
+      input.options.length = lengths[random.next(lengths.count)]
+      input.options.viewport = lengths[random.next(lengths.count)]
       input.offeredLength = lengths[random.next(lengths.count)]
-      input.scrollOffset = lengths[random.next(lengths.count)]
-      input.maxVisible = [nil, -3, 4, 7][random.next(4)]
-      input.firstNumber = numbers[random.next(numbers.count)]
-      input.substeps = [numbers[random.next(numbers.count)]: numbers[random.next(numbers.count)]]
-      input.stepProgress = lengths[random.next(lengths.count)]
+      input.options.scrollOffset = lengths[random.next(lengths.count)]
+      input.options.maxVisible = [nil, -3, 4, 7][random.next(4)]
+      input.options.firstNumber = numbers[random.next(numbers.count)]
+      input.options.substeps = [numbers[random.next(numbers.count)]: numbers[random.next(numbers.count)]]
+      input.options.stepProgress = lengths[random.next(lengths.count)]
       let drawn = input.nearestConfiguration(keeping: nil)
       #expect(drawn.problems.isEmpty == ((try? input.configuration(keeping: nil)) != nil))
     }

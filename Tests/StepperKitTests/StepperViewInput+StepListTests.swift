@@ -5,12 +5,12 @@ import Testing
 @Suite struct StepperViewInputStepListTests {
   @Test func listsTheViewsFlowInItsWords() throws {
     var input = StepperViewInput(current: 2, total: 4)
-    input.names = [1: "Cart"]
-    input.substeps = [2: 1]
-    input.currentSubstep = 1
+    input.options.names = [1: "Cart"]
+    input.options.substeps = [2: 1]
+    input.options.current = StepperStepID(input.options.current.step, substep: 1)
     input.localeIdentifier = "de-CH"
     input.appearance = .dark
-    input.direction = .rightToLeft
+    input.options.direction = .rightToLeft
     let list = try input.stepList()
     #expect(list.map(\.step.description) == ["1", "2", "2.1", "3", "4"])
     #expect(list.title == "Alle Schritte")
@@ -22,12 +22,12 @@ import Testing
 
   @Test func theRowsGeometryDoesNotKeepTheListFromShowing() throws {
     var input = StepperViewInput(current: 2, total: 8)
-    input.length = 10
+    input.options.length = 10
     #expect(throws: StepperConfigurationError.self) { try input.configuration() }
     #expect(try input.stepList().count == 8)
-    input.length = nil
-    input.viewport = 1
-    input.axis = .vertical
+    input.options.length = nil
+    input.options.viewport = 1
+    input.options.axis = .vertical
     #expect(try input.stepList().count == 8)
   }
 
@@ -39,8 +39,8 @@ import Testing
   @Test func theViewsTapsDoNotDecideWhatIsSelectable() throws {
     var input = StepperViewInput(current: 3, total: 4)
     #expect(try input.stepList().map(\.isSelectable) == [true, true, true, false])
-    input.isTappable = true
-    input.stateOverrides = [1: .disabled]
+    input.options.isTappable = true
+    input.options.stateOverrides = [1: .disabled]
     #expect(try input.stepList().map(\.isSelectable) == [false, true, true, false])
   }
 }

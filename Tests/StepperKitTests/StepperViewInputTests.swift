@@ -24,7 +24,7 @@ import Testing
   @Test func aDragOffsetAppliesOnlyInAViewport() throws {
     var input = StepperViewInput(style: .circular, current: 1, total: 4)
     input.offeredLength = 375
-    input.scrollOffset = 200
+    input.options.scrollOffset = 200
     #expect(try input.configuration().scrollOffset == 200)
     input.offeredLength = nil
     // No viewport now: the view's stale drag offset is dropped, not an error.
@@ -34,11 +34,11 @@ import Testing
   @Test func aGivenLengthOrViewportWins() throws {
     var input = StepperViewInput(style: .dash, current: 2, total: 5)
     input.offeredLength = 390
-    input.length = 300
+    input.options.length = 300
     #expect(try input.configuration().viewport == nil)
     #expect(try input.configuration().length == 300)
-    input.length = nil
-    input.viewport = 200
+    input.options.length = nil
+    input.options.viewport = 200
     #expect(try input.configuration().viewport == 200)
   }
 
@@ -64,7 +64,7 @@ import Testing
     #expect(configuration.viewport == RowMetrics.minimumViewport(of: .circular))
     input.offeredLength = 1e12
     #expect(
-      try input.configuration().viewport == StepperConfiguration.maximumViewport(of: .circular))
+      try input.configuration().viewport == StepperRowPlan.maximumViewport(of: .circular))
   }
 
   @Test func theAppsBadValuesAreTypedErrors() {
@@ -73,8 +73,8 @@ import Testing
     #expect(throws: StepperConfigurationError.currentOutOfRange(current: 5, total: 4)) {
       try input.configuration()
     }
-    input.current = 2
-    input.names = [9: "Nowhere"]
+    input.options.current = 2
+    input.options.names = [9: "Nowhere"]
     #expect(throws: StepperConfigurationError.unknownStep(9, total: 4)) {
       try input.configuration()
     }
@@ -82,16 +82,16 @@ import Testing
 
   @Test func environmentValuesReachTheConfiguration() throws {
     var input = StepperViewInput(style: .bullet, current: 2, total: 3, status: .error)
-    input.direction = .rightToLeft
+    input.options.direction = .rightToLeft
     input.appearance = .dark
-    input.textSize = .accessibility2
-    input.substeps = [2: 2]
-    input.currentSubstep = 1
-    input.names = [1: "Cart"]
-    input.showsHeader = true
-    input.showsAllSteps = true
-    input.isTappable = true
-    input.stateOverrides = [3: .disabled]
+    input.options.textSize = .accessibility2
+    input.options.substeps = [2: 2]
+    input.options.current = StepperStepID(input.options.current.step, substep: 1)
+    input.options.names = [1: "Cart"]
+    input.options.showsHeader = true
+    input.options.showsAllSteps = true
+    input.options.isTappable = true
+    input.options.stateOverrides = [3: .disabled]
     let configuration = try input.configuration()
     #expect(configuration.direction == .rightToLeft)
     #expect(configuration.theme == .dark)
@@ -118,7 +118,7 @@ import Testing
   @Test func theFirstNumberReachesTheMarkersAndTheAnnouncement() throws {
     var input = StepperViewInput(style: .circular, current: 2, total: 3)
     #expect(try input.configuration().firstNumber == 1)
-    input.firstNumber = 4
+    input.options.firstNumber = 4
     let configuration = try input.configuration()
     #expect(configuration.firstNumber == 4)
     let scene = StepperScene(configuration)
@@ -127,18 +127,18 @@ import Testing
 
   @Test func aFirstNumberBelowOneIsTheCoresTypedError() {
     var input = StepperViewInput(style: .circular, current: 1, total: 3)
-    input.firstNumber = 0
+    input.options.firstNumber = 0
     #expect(throws: StepperConfigurationError.self) { try input.configuration() }
   }
 
   /// The views' loading and step progress reach the configuration, checked there.
   @Test func theActivityReachesTheConfiguration() throws {
     var input = StepperViewInput(style: .dash, current: 2, total: 4)
-    input.isLoading = true
-    input.stepProgress = 0.5
+    input.options.isLoading = true
+    input.options.stepProgress = 0.5
     #expect(
       try input.configuration().activity == StepperActivity(isLoading: true, stepProgress: 0.5))
-    input.stepProgress = .nan
+    input.options.stepProgress = .nan
     #expect(throws: StepperConfigurationError.self) { try input.configuration() }
   }
 }
@@ -146,12 +146,12 @@ import Testing
 @Suite struct StepperViewInputOptionalTests {
   @Test func theOptionalStepsReachTheConfiguration() throws {
     var input = StepperViewInput(current: 3, total: 4)
-    input.optionalSteps = [2]
-    input.stateOverrides = [2: .skipped]
+    input.options.optionalSteps = [2]
+    input.options.stateOverrides = [2: .skipped]
     let configuration = try input.configuration()
     #expect(configuration.isOptional(2))
     #expect(configuration.state(of: 2) == .skipped)
-    input.optionalSteps = [5]
+    input.options.optionalSteps = [5]
     #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
       try input.configuration()
     }
@@ -161,19 +161,19 @@ import Testing
 @Suite struct StepperViewInputCollapseTests {
   @Test func maxVisibleReachesTheConfigurationAndCollapsesTheRow() throws {
     var input = StepperViewInput(style: .dash, current: 6, total: 12)
-    input.maxVisible = 7
+    input.options.maxVisible = 7
     let configuration = try input.configuration()
     #expect(configuration.maxVisible == 7)
     #expect(configuration.isCollapsed)
     #expect(StepperScene(configuration).overflowTargets().count == 2)
-    input.maxVisible = nil
+    input.options.maxVisible = nil
     #expect(try input.configuration().maxVisible == nil)
     #expect(StepperScene(try input.configuration()).overflowTargets().isEmpty)
   }
 
   @Test func aCollapsedRowFillsTheOfferedWidthAsItsLengthNotAViewport() throws {
     var input = StepperViewInput(style: .circular, current: 6, total: 12)
-    input.maxVisible = 7
+    input.options.maxVisible = 7
     input.offeredLength = 500
     let wide = try input.configuration()
     #expect(wide.viewport == nil)
@@ -186,15 +186,15 @@ import Testing
     #expect(needed > 300)
     #expect(narrow.length == needed)
     // The app's length wins; a row that fits in fewer places than asked is not widened.
-    input.length = 640
+    input.options.length = 640
     #expect(try input.configuration().length == 640)
-    input.length = nil
-    input.total = 4
-    input.current = 2
+    input.options.length = nil
+    input.options.total = 4
+    input.options.current = 2
     input.offeredLength = 390
     #expect(try input.configuration().length == 390)
     // A vertical row keeps its natural length.
-    input.axis = .vertical
+    input.options.axis = .vertical
     #expect(try input.configuration().length == StyleMetrics.defaultLength(of: .circular, total: 4))
   }
 
@@ -202,26 +202,26 @@ import Testing
     // Circular markers' natural 272 points hold five steps; seven places need more.
     for axis in [StepperAxis.horizontal, .vertical] {
       var input = StepperViewInput(style: .circular, current: 6, total: 12, axis: axis)
-      input.maxVisible = 7
+      input.options.maxVisible = 7
       let configuration = try input.configuration()
       #expect(configuration.length == StyleMetrics.minimumLength(of: .circular, total: 7))
       #expect(configuration.length > 272)
     }
     // Without maxVisible the same steps on a 272-point row are refused by the core.
     var plain = StepperViewInput(style: .circular, current: 6, total: 12)
-    plain.length = 272
+    plain.options.length = 272
     #expect(throws: StepperConfigurationError.self) { try plain.configuration() }
   }
 
   @Test func aBadMaxVisibleIsTheCoresTypedError() {
     var input = StepperViewInput(current: 6, total: 12)
-    input.maxVisible = 2
+    input.options.maxVisible = 2
     #expect(
       throws: StepperConfigurationError.maxVisibleTooSmall(
         maxVisible: 2, minimum: StepperConfiguration.minimumMaxVisible)
     ) { try input.configuration() }
-    input.maxVisible = 7
-    input.viewport = 300
+    input.options.maxVisible = 7
+    input.options.viewport = 300
     #expect(throws: StepperConfigurationError.maxVisibleWithViewport) {
       try input.configuration()
     }
@@ -229,7 +229,7 @@ import Testing
 
   @Test func theAllStepsListOfACollapsedRowHoldsEveryStep() throws {
     var input = StepperViewInput(current: 6, total: 12)
-    input.maxVisible = 7
+    input.options.maxVisible = 7
     #expect(try input.stepList().count == 12)
   }
 }

@@ -151,12 +151,14 @@ import Testing
   /// outside the Apple views: SVG and HTML draw the step's number in its place, JSON names it
   /// and says it is a symbol, the terminal keeps the number.
   @Test(.requires(.xmllint)) func otherOutputsShowASymbolsNumber() throws {
-    var input = StepperViewInput(style: .circular, current: 1, total: 4)
-    input.symbols = [2: "creditcard", 4: StepperSymbol("car.side", isDirectional: true)]
-    input.direction = .rightToLeft
-    let scene = StepperScene(try input.configuration())
-    input.symbols = [:]
-    let plain = StepperScene(try input.configuration())
+    var options = StepperConfiguration.Options(style: .circular, total: 4, current: 1)
+    options.direction = .rightToLeft
+    let plain = StepperScene(try StepperConfiguration(options))
+    options.icons = [
+      2: StepperIcon(symbol: "creditcard"),
+      4: StepperIcon(symbol: StepperSymbol("car.side", isDirectional: true)),
+    ]
+    let scene = StepperScene(try StepperConfiguration(options))
     let svg = StepperRenderer.svg.render(scene)
     #expect(try xmllintProblems(svg) == nil)
     #expect(svg == StepperRenderer.svg.render(plain))

@@ -15,6 +15,7 @@ struct StepStates: Sendable {
   private let parentOrdinal: Int?
   private let isTappable: Bool
   private let tappableSteps: Set<StepperStepID>?
+  private let isEnabled: Bool
 
   init(_ configuration: StepperConfiguration) {
     steps = configuration.steps
@@ -28,10 +29,12 @@ struct StepStates: Sendable {
       ? configuration.steps.ordinal(of: StepperStepID(current.step)) : nil
     isTappable = configuration.isTappable
     tappableSteps = configuration.tappableSteps
+    isEnabled = configuration.options.isEnabled
   }
 
   /// The state of the step at `ordinal`: see ``StepperConfiguration/state(of:)``.
   func state(ofOrdinal ordinal: Int) -> StepperStepState {
+    guard isEnabled else { return .disabled }
     if hasOverrides, let override = overrides[steps.id(at: ordinal)] { return override }
     if status == .success { return .complete }
     if ordinal == parentOrdinal { return .active }
@@ -43,6 +46,7 @@ struct StepStates: Sendable {
   /// The state of the connector leaving the step at `ordinal`: see
   /// ``StepperConfiguration/connectorState(afterOrdinal:)``.
   func connectorState(afterOrdinal ordinal: Int) -> StepperStepState {
+    guard isEnabled else { return .disabled }
     let next = ordinal + 1
     if hasOverrides, overrides[steps.id(at: next)] == .disabled { return .disabled }
     return status == .success || next <= currentOrdinal ? .complete : .default
@@ -100,7 +104,9 @@ extension StepStates {
   /// written in loops that need no per-step decisions.
   func run(from ordinal: Int, through last: Int) -> Run {
     let end: Int
-    if hasOverrides || tappableSteps != nil {
+    if !isEnabled {
+      end = last + 1
+    } else if hasOverrides || tappableSteps != nil {
       end = ordinal + 1
     } else if status == .success {
       end = last + 1

@@ -22,21 +22,21 @@
 /// print(configuration.theme[.brandBase] == StepperTheme.light[.brandBase])
 /// // Prints "false"
 /// ```
-public struct StepperAccessibilityOptions: OptionSet, Sendable, Hashable {
+package struct StepperAccessibilityOptions: OptionSet, Sendable, Hashable {
   /// The options' bits.
-  public let rawValue: Int
+  package let rawValue: Int
 
   /// Creates options from their bits.
-  public init(rawValue: Int) {
+  package init(rawValue: Int) {
     self.rawValue = rawValue
   }
 
   /// Colors of higher contrast (Increase Contrast; `prefers-contrast: more` on the web).
-  public static let increaseContrast = StepperAccessibilityOptions(rawValue: 1 << 0)
+  package static let increaseContrast = StepperAccessibilityOptions(rawValue: 1 << 0)
   /// A shape cue wherever colour alone tells a step's state apart (Differentiate Without Color).
-  public static let differentiateWithoutColor = StepperAccessibilityOptions(rawValue: 1 << 1)
+  package static let differentiateWithoutColor = StepperAccessibilityOptions(rawValue: 1 << 1)
   /// Heavier text (Bold Text).
-  public static let boldText = StepperAccessibilityOptions(rawValue: 1 << 2)
+  package static let boldText = StepperAccessibilityOptions(rawValue: 1 << 2)
 
   /// Each option set, by its name, in the order above: how the JSON scene and the command
   /// line name them.

@@ -23,16 +23,16 @@
 /// print(StepperAccessibility(configuration).announcement)
 /// // Prints "Step 2 of 4, 37.5%, loading"
 /// ```
-public struct StepperActivity: Sendable, Hashable {
+package struct StepperActivity: Sendable, Hashable {
   /// No activity: the current step neither loads nor shows a part done.
-  public static let none = StepperActivity(unchecked: false, stepProgress: nil)
+  package static let none = StepperActivity(unchecked: false, stepProgress: nil)
   /// Loading, with no part of the step shown done.
-  public static let loading = StepperActivity(unchecked: true, stepProgress: nil)
+  package static let loading = StepperActivity(unchecked: true, stepProgress: nil)
 
   /// Whether the current step is loading.
-  public let isLoading: Bool
+  package let isLoading: Bool
   /// The fraction of the current step done, from 0 to 1, or `nil` for none shown.
-  public let stepProgress: Double?
+  package let stepProgress: Double?
 
   /// Creates an activity, checking the step progress.
   ///
@@ -41,7 +41,7 @@ public struct StepperActivity: Sendable, Hashable {
   ///   - stepProgress: The fraction of the current step done, from 0 to 1; `nil` for none.
   /// - Throws: ``StepperConfigurationError/invalidStepProgress(_:)`` for a fraction outside
   ///   0…1, or not a number.
-  public init(
+  package init(
     isLoading: Bool = false, stepProgress: Double? = nil
   )
     throws(StepperConfigurationError)
@@ -60,7 +60,7 @@ public struct StepperActivity: Sendable, Hashable {
   }
 
   /// Whether there is anything to show: loading, or a step progress.
-  public var isEmpty: Bool { !isLoading && stepProgress == nil }
+  package var isEmpty: Bool { !isLoading && stepProgress == nil }
 
   /// Whether `stepProgress` is a fraction from 0 to 1 (not a number is not).
   package static func isValid(stepProgress: Double) -> Bool {

@@ -1,11 +1,10 @@
-/// The modifiers: each returns the same configuration with one part changed, checked whole
-/// again, so that a changed configuration is as valid as a new one. A value that does not fit
-/// the rest (a name for a step the configuration lacks, sub-steps that no longer fit the
-/// length, a success away from the last step) is a ``StepperConfigurationError``, never a trap.
+/// Moving to another step, and the package's shortcuts for changing one option: each returns
+/// the same configuration with that option changed, checked whole again, so that a changed
+/// configuration is as valid as a new one. An app changes ``StepperConfiguration/options``
+/// and makes a configuration from them.
 ///
 /// ```swift
 /// let configuration = try StepperConfiguration(style: .dash, total: 5, current: 2)
-///   .labels(StepperLabels(names: [2: "Address"], showsHeader: true))
 ///   .moving(to: 3)
 /// print(configuration.current)
 /// // Prints "3"
@@ -13,7 +12,7 @@
 extension StepperConfiguration {
   /// The same configuration on another step: a main step in `1...total`, or a sub-step its
   /// step reveals. The status stays; a configuration whose status is
-  /// ``StepperStatus/success`` can only stay on the last step (set ``status(_:)`` first).
+  /// ``StepperStatus/success`` can only stay on the last step.
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(total: 4, current: 1)
@@ -26,145 +25,160 @@ extension StepperConfiguration {
   ///   ``StepperConfigurationError/successBeforeLastStep(current:total:)``.
   public func moving(
     to step: StepperStepID
-  ) throws(StepperConfigurationError)
-    -> StepperConfiguration
-  {
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
     try replacing(\.current, with: step)
   }
 
   /// The same configuration with another component-level status.
-  ///
-  /// - Throws: ``StepperConfigurationError/successBeforeLastStep(current:total:)`` for
-  ///   ``StepperStatus/success`` away from the last step.
-  public func status(
+  package func status(
     _ status: StepperStatus
-  ) throws(StepperConfigurationError)
-    -> StepperConfiguration
-  {
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
     try replacing(\.status, with: status)
   }
 
-  /// The same configuration with other labels.
-  ///
-  /// - Throws: ``StepperConfigurationError/unknownStep(_:total:)`` or
-  ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` for a name of a step the
-  ///   configuration does not have.
-  public func labels(
+  /// The same configuration with other names, descriptions, header, "All steps" and text size.
+  package func labels(
     _ labels: StepperLabels
-  ) throws(StepperConfigurationError)
-    -> StepperConfiguration
-  {
-    try replacing(\.labels, with: labels)
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    var options = options
+    options.names = labels.names
+    options.descriptions = labels.descriptions
+    options.showsHeader = labels.showsHeader
+    options.showsAllSteps = labels.showsAllSteps
+    options.textSize = labels.textSize
+    return try StepperConfiguration(options)
   }
 
   /// The same configuration in a viewport, or drawn whole (`nil`).
-  ///
-  /// - Throws: ``StepperConfigurationError`` when the viewport does not suit the style and the
-  ///   steps (too short, too long, or a row that does not scroll but would show part of a step),
-  ///   when the configuration has a fixed ``requestedLength`` too, or, for `nil`, when the steps
-  ///   do not fit the style's default length or are more than a row drawn whole holds.
-  public func scrolling(
+  package func scrolling(
     _ scrolling: StepperScrolling?
-  ) throws(StepperConfigurationError)
-    -> StepperConfiguration
-  {
-    try replacing(\.scrolling, with: scrolling)
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    var options = options
+    options.viewport = scrolling?.viewport
+    options.scrollOffset = scrolling?.offset
+    options.isScrollEnabled = scrolling?.isEnabled ?? true
+    return try StepperConfiguration(options)
   }
 
-  /// The same configuration with other tappable steps.
-  ///
-  /// - Throws: ``StepperConfigurationError/unknownStep(_:total:)`` or
-  ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` for a tappable step the
-  ///   configuration does not have.
-  public func interaction(
+  /// The same configuration with other steps that can be tapped.
+  package func interaction(
     _ interaction: StepperInteraction
-  ) throws(StepperConfigurationError)
-    -> StepperConfiguration
-  {
-    try replacing(\.interaction, with: interaction)
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    var options = options
+    options.isTappable = interaction.isTappable
+    options.tappableSteps = interaction.tappableSteps
+    return try StepperConfiguration(options)
   }
 
-  /// The same configuration with other sub-steps.
-  ///
-  /// - Throws: ``StepperConfigurationError`` for a step that does not exist, or when the
-  ///   current step, a name, a state or a tappable step is a sub-step no longer revealed, or
-  ///   when the steps no longer fit the length.
-  public func substeps(
+  /// The same configuration with other revealed sub-steps.
+  package func substeps(
     _ substeps: StepperSubsteps
-  ) throws(StepperConfigurationError)
-    -> StepperConfiguration
-  {
-    try replacing(\.substeps, with: substeps)
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    try replacing(\.substeps, with: substeps.counts)
   }
 
-  /// The same configuration at another main-axis length, or at the style's default (`nil`).
-  ///
-  /// - Throws: ``StepperConfigurationError/invalidLength(_:)``,
-  ///   ``StepperConfigurationError/lengthTooShort(style:total:length:minimum:)``, or
-  ///   ``StepperConfigurationError/lengthWithViewport`` for a row in a viewport.
-  public func length(
+  /// The same configuration at another main-axis length (`nil`: the style's default).
+  package func length(
     _ length: Double?
-  ) throws(StepperConfigurationError)
-    -> StepperConfiguration
-  {
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
     try replacing(\.length, with: length)
   }
 
-  /// The same configuration with other states set for particular steps.
-  ///
-  /// - Throws: ``StepperConfigurationError/unknownStep(_:total:)`` or
-  ///   ``StepperConfigurationError/unknownSubstep(_:revealed:)`` for a step the configuration
-  ///   does not have.
-  public func stateOverrides(
+  /// The same configuration with other state overrides.
+  package func stateOverrides(
     _ overrides: [StepperStepID: StepperStepState]
   ) throws(StepperConfigurationError) -> StepperConfiguration {
     try replacing(\.stateOverrides, with: overrides)
   }
 
-  /// The same configuration with another number on its first step (see ``firstNumber``).
-  ///
-  /// - Throws: ``StepperConfigurationError/firstNumberOutOfRange(firstNumber:total:maximum:)``
-  ///   outside `1...`\ ``maximumFirstNumber(total:)``.
-  public func firstNumber(
+  /// The same configuration numbered from another first number.
+  package func firstNumber(
     _ firstNumber: Int
-  ) throws(StepperConfigurationError)
-    -> StepperConfiguration
-  {
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
     try replacing(\.firstNumber, with: firstNumber)
   }
 
-  /// The same configuration with icons in place of the numbers of some circular markers.
-  ///
-  /// A step with an icon shows it while it is upcoming, current or disabled; once done it shows
-  /// the check, and once failed the exclamation mark, as every step does, so that its state is
-  /// never told by the icon alone. Its accessible text is unchanged: it is read by its name and
-  /// number.
-  ///
-  /// ```swift
-  /// let configuration = try StepperConfiguration(total: 3, current: 2)
-  ///   .icons([2: .card, 3: .truck])
-  /// print(configuration.icons[3]?.name ?? "none")
-  /// // Prints "truck"
-  /// ```
-  ///
-  /// - Throws: ``StepperConfigurationError/iconsNeedCircularStyle(style:step:)`` for a dash or
-  ///   bullet row, ``StepperConfigurationError/unknownStep(_:total:)`` for a step the
-  ///   configuration lacks, or ``StepperConfigurationError/iconOnSubstep(_:)``.
-  public func icons(
+  /// The same configuration with other icons.
+  package func icons(
     _ icons: [StepperStepID: StepperIcon]
-  ) throws(StepperConfigurationError)
-    -> StepperConfiguration
-  {
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
     try replacing(\.icons, with: icons)
   }
 
-  /// The configuration with one of its parts replaced, checked again as a whole: what every
-  /// modifier does.
-  func replacing<Value>(
-    _ part: WritableKeyPath<Options, Value>, with value: Value
+  /// The same configuration with another activity of the current step.
+  package func activity(
+    _ activity: StepperActivity
   ) throws(StepperConfigurationError) -> StepperConfiguration {
-    var parts = Options(self)
-    parts[keyPath: part] = value
-    return try StepperConfiguration(parts)
+    var options = options
+    options.isLoading = activity.isLoading
+    options.stepProgress = activity.stepProgress
+    return try StepperConfiguration(options)
+  }
+
+  /// The same configuration with other optional steps.
+  package func optionalSteps(
+    _ steps: Set<StepperStepID>
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    try replacing(\.optionalSteps, with: steps)
+  }
+
+  /// The same configuration collapsed to at most `count` places, or showing every step (`nil`).
+  package func maxVisible(
+    _ count: Int?
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    try replacing(\.maxVisible, with: count)
+  }
+
+  /// The same configuration with its total marked as an estimate or not: never fails.
+  package func estimatedTotal(_ isEstimated: Bool = true) -> StepperConfiguration {
+    unchecked { $0.isTotalEstimated = isEstimated }
+  }
+
+  /// The same configuration following other accessibility settings: never fails.
+  package func accessibilityOptions(
+    _ settings: StepperAccessibilityOptions
+  ) -> StepperConfiguration {
+    unchecked { $0.accessibilityOptions = settings }
+  }
+
+  /// The same configuration with one option changed, checked whole again.
+  package func replacing<Value>(
+    _ option: WritableKeyPath<Options, Value>, with value: Value
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    var options = options
+    options[keyPath: option] = value
+    return try StepperConfiguration(options)
+  }
+}
+
+extension StepperConfiguration {
+  /// The package's shortcut for a configuration with its grouped parts, as its tests and
+  /// gallery write them: the same as filling in ``Options`` and making a configuration from it.
+  package init(
+    style: StepperStyle = .circular,
+    total: Int,
+    current: StepperStepID,
+    status: StepperStatus = .default,
+    substeps: StepperSubsteps = .none,
+    maxVisible: Int? = nil,
+    labels: StepperLabels = .none,
+    scrolling: StepperScrolling? = nil,
+    interaction: StepperInteraction = .none
+  ) throws(StepperConfigurationError) {
+    var options = Options(style: style, total: total, current: current)
+    options.status = status
+    options.substeps = substeps.counts
+    options.maxVisible = maxVisible
+    options.names = labels.names
+    options.descriptions = labels.descriptions
+    options.showsHeader = labels.showsHeader
+    options.showsAllSteps = labels.showsAllSteps
+    options.textSize = labels.textSize
+    options.viewport = scrolling?.viewport
+    options.scrollOffset = scrolling?.offset
+    options.isScrollEnabled = scrolling?.isEnabled ?? true
+    options.isTappable = interaction.isTappable
+    options.tappableSteps = interaction.tappableSteps
+    try self.init(options)
   }
 }

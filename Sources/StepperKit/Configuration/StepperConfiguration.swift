@@ -24,18 +24,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The longest main-axis length or viewport a configuration accepts, in points.
   public static let maximumLength = 1_000_000_000.0
 
-  /// The longest viewport of a style, in points: one that shows at most ``maximumTotal`` steps
-  /// at once (dash 800,000, bullet 1,600,000, circular 6,200,000), so that a scene never holds
-  /// more steps than a row drawn whole may have.
-  ///
-  /// ```swift
-  /// print(StepperConfiguration.maximumViewport(of: .dash))
-  /// // Prints "800000.0"
-  /// ```
-  public static func maximumViewport(of style: StepperStyle) -> Double {
-    Double(maximumTotal) * RowMetrics.minimumPitch(of: style)
-  }
-
+  /// The options the configuration was made from, as the app gave them.
+  public let options: Options
   /// The visual form.
   public let style: StepperStyle
   /// How many main steps the flow has (dynamic sub-steps never count).
@@ -44,7 +34,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// configuration at another step.
   public let current: Int
   /// The sub-step of ``current`` the user is on, or `nil` when on the main step itself.
-  public let currentSubstep: Int?
+  package let currentSubstep: Int?
   /// The component-level status. ``StepperStatus/success`` only ever comes with the last step
   /// current (`current == total`: the flow finished).
   public let status: StepperStatus
@@ -52,24 +42,25 @@ public struct StepperConfiguration: Sendable, Hashable {
   public let axis: StepperAxis
   /// The reading direction.
   public let direction: StepperLayoutDirection
-  /// The light or dark token set.
+  /// The token set drawn with: the options' theme, with its higher-contrast tokens when the
+  /// person asked for more contrast.
   public let theme: StepperTheme
   /// The states the app set for particular steps, overriding the derived ones.
-  public let stateOverrides: [StepperStepID: StepperStepState]
+  package let stateOverrides: [StepperStepID: StepperStepState]
   /// The length asked for along the main axis, or `nil` for the style's default.
-  public let requestedLength: Double?
+  package let requestedLength: Double?
   /// The sub-steps each step reveals.
-  public let substeps: StepperSubsteps
+  package let substeps: StepperSubsteps
   /// The steps in drawing order, with the sub-steps the app revealed.
-  public let steps: StepperStepSequence
+  package let steps: StepperStepSequence
   /// Step names, the header, the "All steps" control and the text size they are set at.
-  public let labels: StepperLabels
+  package let labels: StepperLabels
   /// The viewport the row is shown in, or `nil` for a row drawn whole.
-  public let scrolling: StepperScrolling?
+  package let scrolling: StepperScrolling?
   /// Which steps can be tapped.
-  public let interaction: StepperInteraction
-  /// The number the first step shows: 1 unless the flow started before this indicator (seed
-  /// 001: "a flow that does not start at 1 is an override on the instance").
+  package let interaction: StepperInteraction
+  /// The number the first step shows: 1 unless the flow started before this indicator (an
+  /// override on the instance).
   ///
   /// Step *i* shows `firstNumber + i - 1`, and the accessibility text counts in the numbers
   /// shown: with `firstNumber` 3, `total` 5 and `current` 2, the markers read 3 to 7 and the
@@ -78,43 +69,32 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// count from 1, the indicator's first step. A sub-step's marker keeps its own number, and
   /// the text reads it with its parent's shown number: sub-step 2.1 is "Step 4.1 of 7".
   ///
-  /// From 1 to ``maximumFirstNumber(total:)``, so that the last number shown is at most
-  /// ``maximumScrollingTotal``: no number is wider than those a long scrolling row shows.
+  /// From 1 to the number that makes the last step show ``maximumScrollingTotal``: no number
+  /// is wider than those a long scrolling row shows.
   public let firstNumber: Int
-  /// The icons circular markers show in place of their numbers, by main step (see
-  /// ``icons(_:)``); empty by default.
-  public let icons: [StepperStepID: StepperIcon]
-  /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6"): a flow
-  /// that may still branch. `false` by default; ``estimatedTotal(_:)`` sets it.
-  public let isTotalEstimated: Bool
-  /// What the current step is doing: loading, and how much of it is done (see
-  /// ``activity(_:)``); ``StepperActivity/none`` by default.
-  public let activity: StepperActivity
-  /// The steps the flow lets the user leave out (see ``optionalSteps(_:)``); none by default.
-  public let optionalSteps: Set<StepperStepID>
-  /// The most places a row collapses to (see ``maxVisible(_:)``), or `nil` for a row that
-  /// shows every step.
-  public let maxVisible: Int?
-  /// The person's accessibility settings the drawing follows (see
-  /// ``accessibilityOptions(_:)``); none by default.
-  public let accessibilityOptions: StepperAccessibilityOptions
+  /// The icons circular markers show in place of their numbers, by main step.
+  package let icons: [StepperStepID: StepperIcon]
+  /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6").
+  package let isTotalEstimated: Bool
+  /// What the current step is doing: loading, and how much of it is done.
+  package let activity: StepperActivity
+  /// The steps the flow lets the user leave out.
+  package let optionalSteps: Set<StepperStepID>
+  /// The most places a row collapses to, or `nil` for a row that shows every step.
+  package let maxVisible: Int?
+  /// The person's accessibility settings the drawing follows.
+  package let accessibilityOptions: StepperAccessibilityOptions
+  /// The row the options plan: its collapse and the length of a row drawn whole.
+  package let plan: StepperRowPlan
 
   /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// ``maximumScrollingTotal``.
-  ///
-  /// ```swift
-  /// print(StepperConfiguration.maximumFirstNumber(total: 5))
-  /// // Prints "99999996"
-  /// ```
-  public static func maximumFirstNumber(total: Int) -> Int {
+  package static func maximumFirstNumber(total: Int) -> Int {
     maximumScrollingTotal - max(1, min(total, maximumScrollingTotal)) + 1
   }
 
   /// Creates a configuration from the values most steppers set, checking every value; the
-  /// other parts (sub-steps, labels, scrolling, interaction, state overrides, the first
-  /// number) take their defaults, and
-  /// ``init(style:total:current:status:substeps:labels:scrolling:interaction:)``
-  /// or the modifiers (``labels(_:)``, ``stateOverrides(_:)``, …) set them.
+  /// other options take their defaults, and ``init(_:)`` takes them all.
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(
@@ -145,80 +125,57 @@ public struct StepperConfiguration: Sendable, Hashable {
     theme: StepperTheme = .light,
     length: Double? = nil
   ) throws(StepperConfigurationError) {
-    var parts = Options(style: style, total: total, current: StepperStepID(current))
-    parts.status = status
-    parts.axis = axis
-    parts.direction = direction
-    parts.theme = theme
-    parts.length = length
-    try self.init(parts)
+    var options = Options(style: style, total: total, current: StepperStepID(current))
+    options.status = status
+    options.axis = axis
+    options.direction = direction
+    options.theme = theme
+    options.length = length
+    try self.init(options)
   }
 
-  /// Creates a configuration with its grouped parts, checking every value; the axis, reading
-  /// direction, theme, length, state overrides and first number take their defaults, and the
-  /// modifiers (``axis(_:)``, ``theme(_:)``, ``length(_:)``, …) set them.
+  /// Creates a configuration with one step for each of `names`, in order: the number of names
+  /// is the total, and an empty name is a step without one.
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(
-  ///   style: .dash, total: 40, current: StepperStepID(12, substep: 1),
-  ///   substeps: StepperSubsteps([12: 2]),
-  ///   labels: StepperLabels(names: [12: "Payment"], showsHeader: true),
-  ///   scrolling: StepperScrolling(viewport: 320),
-  ///   interaction: .reachedSteps
-  /// ).axis(.vertical)
-  /// print(configuration.currentStep)
-  /// // Prints "12.1"
+  ///   names: ["Cart", "Address", "Payment", "Review"], current: 2)
+  /// print(configuration.total)
+  /// // Prints "4"
   /// ```
   ///
   /// - Parameters:
   ///   - style: The visual form; circular by default.
-  ///   - total: The number of main steps, 2 or more.
-  ///   - current: The step the user is on: a main step in `1...total`, or a sub-step that
-  ///     `substeps` reveals.
-  ///   - status: The component-level status; ``StepperStatus/success`` needs the last step
-  ///     current (`current == total`).
-  ///   - substeps: How many sub-steps each step reveals ("2.1", "2.2" after step 2).
-  ///   - labels: Step names, the header, the "All steps" control and their text size.
-  ///   - scrolling: The viewport the row scrolls in, or `nil` for a row drawn whole at the
-  ///     style's default length.
-  ///   - interaction: Which steps can be tapped.
+  ///   - names: The steps' names, two or more.
+  ///   - current: The step the user is on.
+  ///   - status: The component-level status.
   /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
   public init(
-    style: StepperStyle = .circular,
-    total: Int,
-    current: StepperStepID,
-    status: StepperStatus = .default,
-    substeps: StepperSubsteps = .none,
-    labels: StepperLabels = .none,
-    scrolling: StepperScrolling? = nil,
-    interaction: StepperInteraction = .none
+    style: StepperStyle = .circular, names: [String], current: StepperStepID = 1,
+    status: StepperStatus = .default
   ) throws(StepperConfigurationError) {
-    var parts = Options(style: style, total: total, current: current)
-    parts.status = status
-    parts.substeps = substeps
-    parts.labels = labels
-    parts.scrolling = scrolling
-    parts.interaction = interaction
-    try self.init(parts)
+    var options = Options(style: style, names: names, current: current)
+    options.status = status
+    try self.init(options)
   }
 
-  /// Creates a configuration from every one of its values, checking them all in one order
+  /// Creates a configuration from every one of its options, checking them all in one order
   /// (the count, the current step, the sub-steps, the first number, the status, the per-step
-  /// values, the fit, the offset): the one path every configuration is made through.
+  /// values, the row's plan, the offset): the one path every configuration is made through.
   ///
   /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
-  package init(_ parts: Options) throws(StepperConfigurationError) {
-    let total = parts.total
-    let viewport = parts.scrolling?.viewport
+  public init(_ options: Options) throws(StepperConfigurationError) {
+    let total = options.total
+    let viewport = options.viewport
     guard total >= 2 else { throw .totalTooSmall(total: total) }
-    if parts.length != nil, viewport != nil { throw .lengthWithViewport }
+    if options.length != nil, viewport != nil { throw .lengthWithViewport }
     let maximum = viewport == nil ? Self.maximumTotal : Self.maximumScrollingTotal
     guard total <= maximum else { throw .totalTooLarge(total: total, maximum: maximum) }
-    let current = parts.current.step
+    let current = options.current.step
     guard (1...total).contains(current) else {
       throw .currentOutOfRange(current: current, total: total)
     }
-    for (step, count) in parts.substeps.counts.sorted(by: { $0.key < $1.key }) {
+    for (step, count) in options.substeps.sorted(by: { $0.key < $1.key }) {
       guard (1...total).contains(step) else {
         throw .unknownStep(StepperStepID(step), total: total)
       }
@@ -226,98 +183,101 @@ public struct StepperConfiguration: Sendable, Hashable {
         throw .invalidSubstepCount(step: step, count: count)
       }
     }
-    let steps = StepperStepSequence(total: total, substeps: parts.substeps.counts)
+    let steps = StepperStepSequence(total: total, substeps: options.substeps)
     let highestFirst = Self.maximumFirstNumber(total: total)
-    guard (1...highestFirst).contains(parts.firstNumber) else {
+    guard (1...highestFirst).contains(options.firstNumber) else {
       throw .firstNumberOutOfRange(
-        firstNumber: parts.firstNumber, total: total, maximum: highestFirst)
+        firstNumber: options.firstNumber, total: total, maximum: highestFirst)
     }
     func check(_ ids: some Collection<StepperStepID>) throws(StepperConfigurationError) {
       guard let id = ids.filter({ !steps.contains($0) }).min() else { return }
       guard (1...total).contains(id.step) else { throw .unknownStep(id, total: total) }
       throw .unknownSubstep(id, revealed: steps.substeps(of: id.step))
     }
-    if parts.current.isSubstep { try check([parts.current]) }
-    if parts.status == .success, current != total {
+    if options.current.isSubstep { try check([options.current]) }
+    if options.status == .success, current != total {
       throw .successBeforeLastStep(current: current, total: total)
     }
-    try check(parts.stateOverrides.keys)
-    try check(parts.labels.names.keys)
-    try check(parts.labels.descriptions.keys)
-    try check(parts.optionalSteps)
-    try check(parts.interaction.tappableSteps ?? [])
-    try Self.checkCollapse(parts.maxVisible, viewport: viewport)
-    try Self.checkIcons(parts.icons, style: parts.style, total: total)
-    try Self.checkFit(
-      parts.style, Self.laidOutSteps(steps, maxVisible: parts.maxVisible),
-      length: parts.length
-        ?? Self.defaultLength(of: parts.style, steps, maxVisible: parts.maxVisible),
-      viewport: viewport,
-      scrolls: parts.scrolling?.isEnabled ?? true)
-    if let offset = parts.scrolling?.offset, !offset.isFinite { throw .invalidOffset(offset) }
-    if let progress = parts.activity.stepProgress,
-      !StepperActivity.isValid(stepProgress: progress)
-    {
+    try check(options.stateOverrides.keys)
+    try check(options.names.keys)
+    try check(options.descriptions.keys)
+    try check(options.optionalSteps)
+    try check(options.tappableSteps ?? [])
+    let plan = StepperRowPlan(style: options.style, steps: steps, maxVisible: options.maxVisible)
+    try Self.checkIcons(options.icons, style: options.style, total: total)
+    try plan.check(
+      length: options.length, viewport: viewport, isScrollEnabled: options.isScrollEnabled)
+    let offset = options.scrollOffset
+    if let offset, viewport != nil, !offset.isFinite { throw .invalidOffset(offset) }
+    if let progress = options.stepProgress, !StepperActivity.isValid(stepProgress: progress) {
       throw .invalidStepProgress(progress)
     }
-    self.init(checked: parts, steps: steps)
+    // An offset scrolls a viewport: without one, it is the last value checked.
+    if let offset, viewport == nil {
+      throw offset.isFinite ? .offsetWithoutViewport : .invalidOffset(offset)
+    }
+    self.init(checked: options, plan: plan)
   }
 
-  /// Stores values already checked, with their step sequence.
-  init(checked parts: Options, steps: StepperStepSequence) {
-    style = parts.style
-    total = parts.total
-    current = parts.current.step
-    currentSubstep = parts.current.substep
-    status = parts.status
-    axis = parts.axis
-    direction = parts.direction
-    let options = parts.accessibilityOptions
-    theme = options.contains(.increaseContrast) ? parts.theme.increasingContrast() : parts.theme
-    accessibilityOptions = options
-    requestedLength = parts.length
-    stateOverrides = parts.stateOverrides
-    substeps = parts.substeps
-    self.steps = steps
-    labels = parts.labels
-    scrolling = parts.scrolling
-    interaction = parts.interaction
-    firstNumber = parts.firstNumber
-    icons = parts.icons
-    isTotalEstimated = parts.isTotalEstimated
-    activity = parts.activity
-    optionalSteps = parts.optionalSteps
-    maxVisible = parts.maxVisible
+  /// Stores options already checked, with their row's plan.
+  init(checked options: Options, plan: StepperRowPlan) {
+    self.options = options
+    self.plan = plan
+    style = options.style
+    total = options.total
+    current = options.current.step
+    currentSubstep = options.current.substep
+    status = options.status
+    axis = options.axis
+    direction = options.direction
+    let accessibility = options.accessibilityOptions
+    theme = accessibility.contains(.increaseContrast)
+      ? options.theme.increasingContrast() : options.theme
+    accessibilityOptions = accessibility
+    requestedLength = options.length
+    stateOverrides = options.stateOverrides
+    substeps = StepperSubsteps(unchecked: options.substeps)
+    steps = plan.steps
+    labels = StepperLabels(
+      names: options.names, descriptions: options.descriptions,
+      showsHeader: options.showsHeader, showsAllSteps: options.showsAllSteps,
+      textSize: options.textSize)
+    scrolling = options.viewport.map {
+      StepperScrolling(
+        unchecked: $0, offset: options.scrollOffset, isEnabled: options.isScrollEnabled)
+    }
+    interaction = StepperInteraction(
+      isTappable: options.isTappable, tappableSteps: options.tappableSteps)
+    firstNumber = options.firstNumber
+    icons = options.icons
+    isTotalEstimated = options.isTotalEstimated
+    activity = StepperActivity(unchecked: options.isLoading, stepProgress: options.stepProgress)
+    optionalSteps = options.optionalSteps
+    maxVisible = options.maxVisible
   }
 
-  /// The same configuration along another axis: any axis suits any configuration, so this
-  /// never fails.
-  ///
-  /// ```swift
-  /// let configuration = try StepperConfiguration(total: 4, current: 2).axis(.vertical)
-  /// print(configuration.axis)
-  /// // Prints "vertical"
-  /// ```
-  public func axis(_ axis: StepperAxis) -> StepperConfiguration {
-    var parts = Options(self)
-    parts.axis = axis
-    return StepperConfiguration(checked: parts, steps: steps)
+  /// The same configuration with options that keep its steps and their fit (the axis, the
+  /// reading direction, the theme, the accessibility settings, the estimate): never fails.
+  package func unchecked(_ change: (inout Options) -> Void) -> StepperConfiguration {
+    var options = options
+    change(&options)
+    return StepperConfiguration(checked: options, plan: plan)
+  }
+
+  /// The same configuration along another axis: any axis suits any configuration.
+  package func axis(_ axis: StepperAxis) -> StepperConfiguration {
+    unchecked { $0.axis = axis }
   }
 
   /// The same configuration in another reading direction: any direction suits any
-  /// configuration, so this never fails.
-  public func direction(_ direction: StepperLayoutDirection) -> StepperConfiguration {
-    var parts = Options(self)
-    parts.direction = direction
-    return StepperConfiguration(checked: parts, steps: steps)
+  /// configuration.
+  package func direction(_ direction: StepperLayoutDirection) -> StepperConfiguration {
+    unchecked { $0.direction = direction }
   }
 
-  /// The same configuration with another token set: any theme suits any configuration, so
-  /// this never fails.
-  public func theme(_ theme: StepperTheme) -> StepperConfiguration {
-    var parts = Options(self)
-    parts.theme = theme
-    return StepperConfiguration(checked: parts, steps: steps)
+  /// The same configuration with another token set: any theme suits any configuration.
+  package func theme(_ theme: StepperTheme) -> StepperConfiguration {
+    unchecked { $0.theme = theme }
   }
 
   /// The number shown for the last step, and the total the accessibility text counts in:
@@ -327,12 +287,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// A step as the flow numbers it on screen and in accessibility text: its main step moved by
   /// ``firstNumber`` − 1, its sub-step as it is.
   ///
-  /// ```swift
-  /// let configuration = try StepperConfiguration(total: 5, current: 2).firstNumber(3)
-  /// print(configuration.shownNumber(of: StepperStepID(2, substep: 1)))
-  /// // Prints "4.1"
-  /// ```
-  public func shownNumber(of step: StepperStepID) -> StepperStepID {
+  package func shownNumber(of step: StepperStepID) -> StepperStepID {
     StepperStepID(step.step + firstNumber - 1, substep: step.substep)
   }
 
@@ -343,7 +298,6 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// A row in a viewport is as long as its viewport when its steps fit, and longer (it
   /// scrolls) when they do not.
   public var length: Double {
-    requestedLength ?? viewport
-      ?? Self.defaultLength(of: style, steps, maxVisible: maxVisible)
+    requestedLength ?? viewport ?? plan.defaultLength
   }
 }

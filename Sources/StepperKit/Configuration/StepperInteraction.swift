@@ -10,21 +10,21 @@
 /// print(configuration.isTappable(1), configuration.isTappable(2))
 /// // Prints "true false"
 /// ```
-public struct StepperInteraction: Sendable, Hashable {
+package struct StepperInteraction: Sendable, Hashable {
   /// Steps cannot be tapped.
-  public static let none = StepperInteraction(isTappable: false, tappableSteps: nil)
+  package static let none = StepperInteraction(isTappable: false, tappableSteps: nil)
   /// The steps already reached can be tapped.
-  public static let reachedSteps = StepperInteraction(isTappable: true, tappableSteps: nil)
+  package static let reachedSteps = StepperInteraction(isTappable: true, tappableSteps: nil)
 
   /// The steps the app names can be tapped, reached or not; a disabled step never can.
-  public static func tappable(steps: Set<StepperStepID>) -> StepperInteraction {
+  package static func tappable(steps: Set<StepperStepID>) -> StepperInteraction {
     StepperInteraction(isTappable: true, tappableSteps: steps)
   }
 
   /// Whether steps can be tapped at all.
-  public let isTappable: Bool
+  package let isTappable: Bool
   /// The steps that can be tapped, or `nil` for the steps already reached.
-  public let tappableSteps: Set<StepperStepID>?
+  package let tappableSteps: Set<StepperStepID>?
 
   /// Creates an interaction; ``none``, ``reachedSteps`` and ``tappable(steps:)`` name the
   /// usual ones.
@@ -33,7 +33,7 @@ public struct StepperInteraction: Sendable, Hashable {
   ///   - isTappable: Whether steps can be tapped.
   ///   - tappableSteps: Which steps can be tapped when `isTappable`; `nil` for those already
   ///     reached.
-  public init(isTappable: Bool, tappableSteps: Set<StepperStepID>? = nil) {
+  package init(isTappable: Bool, tappableSteps: Set<StepperStepID>? = nil) {
     self.isTappable = isTappable
     self.tappableSteps = tappableSteps
   }

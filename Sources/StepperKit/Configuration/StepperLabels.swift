@@ -11,25 +11,25 @@
 /// print(configuration.labels.names[2] ?? "")
 /// // Prints "Address"
 /// ```
-public struct StepperLabels: Sendable, Hashable {
+package struct StepperLabels: Sendable, Hashable {
   /// No names, no header, no "All steps" control, at the design text size.
-  public static let none = StepperLabels()
+  package static let none = StepperLabels()
 
   /// Step names, shown under (horizontal) or beside (vertical) their step; at most two lines of
   /// each are shown.
-  public let names: [StepperStepID: String]
+  package let names: [StepperStepID: String]
   /// Descriptions: a second, quieter line under a step's name, such as "3 documents" or
   /// "Optional", by step. Each follows the names' rule (at most two lines, then an ellipsis) in
   /// a smaller type, and is read after its step's name.
-  public let descriptions: [StepperStepID: String]
+  package let descriptions: [StepperStepID: String]
   /// Whether the header with the current step's name is shown above the steps.
-  public let showsHeader: Bool
+  package let showsHeader: Bool
   /// Whether the "All steps" control is shown at the header's trailing end (the app handles
   /// it).
-  public let showsAllSteps: Bool
+  package let showsAllSteps: Bool
   /// The person's text size: step names, the header and "All steps" are set at it (see
   /// ``StepperTextSizeCategory/scaleFactor``); `.large`, the design size, by default.
-  public let textSize: StepperTextSizeCategory
+  package let textSize: StepperTextSizeCategory
 
   /// Creates the labels of a stepper.
   ///
@@ -39,7 +39,7 @@ public struct StepperLabels: Sendable, Hashable {
   ///   - showsHeader: Whether to show the current step's name above the steps.
   ///   - showsAllSteps: Whether to show the "All steps" control in the header.
   ///   - textSize: The text size names and the header are set at (Dynamic Type).
-  public init(
+  package init(
     names: [StepperStepID: String] = [:], descriptions: [StepperStepID: String] = [:],
     showsHeader: Bool = false, showsAllSteps: Bool = false,
     textSize: StepperTextSizeCategory = .large

@@ -7,11 +7,11 @@
 ///
 /// ```swift
 /// let drag = StepperScrollDrag(offset: 400, step: 3)
-/// var input = StepperViewInput(current: 3, total: 20)
+/// var input = StepperViewInput(StepperConfiguration.Options(total: 20, current: 3))
 /// input.offeredLength = 375
 /// print(try input.configuration(keeping: drag).scrollOffset ?? 0)
 /// // Prints "400.0"
-/// input.current = 11
+/// input.options.current = 11
 /// print(try input.configuration(keeping: drag).scrollOffset ?? 0)
 /// // Prints "726.0"
 /// ```
@@ -31,7 +31,7 @@ package struct StepperScrollDrag: Sendable, Hashable {
 extension StepperViewInput {
   /// The checked configuration with its scroll offset decided: for a row in a viewport, the
   /// offset `drag` left while its step is still the current one, else the page of the current
-  /// step (``StepperConfiguration/pageOffset``); a row drawn whole has none. ``scrollOffset``
+  /// step (``StepperConfiguration/pageOffset``); a row drawn whole has none. The options' `scrollOffset`
   /// is not read.
   ///
   /// The views draw this configuration and animate to its offset when the current step
@@ -42,11 +42,11 @@ extension StepperViewInput {
     keeping drag: StepperScrollDrag?
   ) throws(StepperConfigurationError) -> StepperConfiguration {
     var paged = self
-    paged.scrollOffset = nil
+    paged.options.scrollOffset = nil
     let configuration = try paged.configuration()
     guard configuration.viewport != nil else { return configuration }
     let kept = drag.flatMap { $0.step == configuration.currentStep ? $0.offset : nil }
-    paged.scrollOffset = kept ?? configuration.pageOffset
+    paged.options.scrollOffset = kept ?? configuration.pageOffset
     return try paged.configuration()
   }
 }

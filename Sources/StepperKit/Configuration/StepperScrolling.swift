@@ -15,16 +15,16 @@
 /// print(configuration.scrolling?.viewport ?? 0)
 /// // Prints "200.0"
 /// ```
-public struct StepperScrolling: Sendable, Hashable {
+package struct StepperScrolling: Sendable, Hashable {
   /// The visible main-axis length, in points. When the steps do not fit it, the row scrolls.
-  public let viewport: Double
+  package let viewport: Double
   /// The drag offset along the main axis, clamped to the scrollable range, or `nil` to page to
   /// the current step.
-  public let offset: Double?
+  package let offset: Double?
   /// Whether the row can scroll. A row that cannot must show every step whole: its viewport is
   /// at least as long as the steps need (seed 002: no partial step when the row does not
   /// scroll).
-  public let isEnabled: Bool
+  package let isEnabled: Bool
 
   /// Creates the scrolling of a row, checking the viewport and the offset.
   ///
@@ -35,7 +35,7 @@ public struct StepperScrolling: Sendable, Hashable {
   ///     whole.
   /// - Throws: ``StepperConfigurationError/invalidViewport(_:)`` or
   ///   ``StepperConfigurationError/invalidOffset(_:)``.
-  public init(
+  package init(
     viewport: Double, offset: Double? = nil, isEnabled: Bool = true
   ) throws(StepperConfigurationError) {
     guard Self.isValid(viewport: viewport) else { throw .invalidViewport(viewport) }

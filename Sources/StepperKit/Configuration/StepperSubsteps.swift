@@ -13,12 +13,12 @@
 /// print(configuration.steps.count)
 /// // Prints "6"
 /// ```
-public struct StepperSubsteps: Sendable, Hashable {
+package struct StepperSubsteps: Sendable, Hashable {
   /// No sub-steps.
-  public static let none = StepperSubsteps(unchecked: [:])
+  package static let none = StepperSubsteps(unchecked: [:])
 
   /// How many sub-steps each step reveals, by main step.
-  public let counts: [Int: Int]
+  package let counts: [Int: Int]
 
   /// Creates the sub-steps, checking each count.
   ///
@@ -26,7 +26,7 @@ public struct StepperSubsteps: Sendable, Hashable {
   ///   ``StepperConfiguration/maximumSubsteps``.
   /// - Throws: ``StepperConfigurationError/invalidSubstepCount(step:count:)`` for the lowest
   ///   step whose count is out of range.
-  public init(_ counts: [Int: Int]) throws(StepperConfigurationError) {
+  package init(_ counts: [Int: Int]) throws(StepperConfigurationError) {
     let wrong = counts.filter { !(1...StepperConfiguration.maximumSubsteps).contains($0.value) }
     if let step = wrong.keys.min(), let count = wrong[step] {
       throw .invalidSubstepCount(step: step, count: count)

@@ -14,8 +14,8 @@ extension StepperViewInput {
   /// app draws.
   ///
   /// ```swift
-  /// var input = StepperViewInput(current: 2, total: 4)
-  /// input.current = 5
+  /// var input = StepperViewInput(StepperConfiguration.Options(total: 4, current: 2))
+  /// input.options.current = 5
   /// let drawn = input.nearestConfiguration(keeping: nil)
   /// print(drawn.configuration.current, drawn.problems.count)
   /// // Prints "4 1"
@@ -49,63 +49,73 @@ extension StepperViewInput {
   /// The most values ``nearestConfiguration(keeping:)`` changes before it draws the fallback.
   static let maximumRepairs = 64
 
-  /// The configuration drawn when repairs do not reach a valid one: two steps, the first
-  /// current, in this input's style, axis, direction and light or dark.
+  /// The stepper drawn when no repair gives a valid one: two steps on the first, in the
+  /// input's style, axis, direction and appearance.
   var fallback: StepperConfiguration {
-    var parts = StepperConfiguration.Options(style: style, total: 2, current: StepperStepID(1))
-    parts.axis = axis
-    parts.direction = direction
-    parts.theme = appearance == .dark ? .dark : .light
-    return StepperConfiguration(checked: parts, steps: StepperStepSequence(total: 2))
+    var options = StepperConfiguration.Options(style: options.style, total: 2, current: 1)
+    options.axis = self.options.axis
+    options.direction = self.options.direction
+    options.theme = appearance == .dark ? .dark : .light
+    let plan = StepperRowPlan(style: options.style, steps: StepperStepSequence(total: 2), maxVisible: nil)
+    return StepperConfiguration(checked: options, plan: plan)
   }
 
-  /// These values with the one `error` names moved to the nearest value the core accepts, or
-  /// `nil` when there is none to move.
+  /// The same input with the value `error` names moved to the nearest one the core accepts,
+  /// or `nil` when the error names nothing to move.
   func repairing(_ error: StepperConfigurationError) -> StepperViewInput? {
+    guard let options = options.repairing(error) else { return nil }
     var input = self
-    switch error {
-    case .totalTooSmall: input.total = 2
-    case .totalTooLarge(_, let maximum): input.total = maximum
-    case .currentOutOfRange(let current, let total):
-      input.current = min(max(current, 1), total)
-      input.currentSubstep = nil
-    case .invalidLength: input.length = nil
-    case .lengthTooShort(_, _, _, let minimum): input.length = minimum
-    case .invalidViewport: input.viewport = nil
-    case .viewportTooShort(_, _, let minimum), .partialStepWithoutScrolling(_, _, _, let minimum):
-      input.viewport = minimum
-    case .viewportTooLong(_, _, let maximum): input.viewport = maximum
-    case .invalidOffset, .offsetWithoutViewport: input.scrollOffset = nil
-    case .lengthWithViewport, .maxVisibleWithViewport: input.viewport = nil
-    case .successBeforeLastStep: input.status = .default
-    case .firstNumberOutOfRange(let firstNumber, _, let maximum):
-      input.firstNumber = min(max(firstNumber, 1), maximum)
-    case .invalidStepProgress(let progress):
-      input.stepProgress = progress.isNaN ? nil : min(max(progress, 0), 1)
-    case .maxVisibleTooSmall(_, let minimum): input.maxVisible = minimum
-    case .invalidSubstepCount(let step, let count):
-      input.substeps[step] = count < 1 ? nil : StepperConfiguration.maximumSubsteps
-    case .unknownStep(let step, _), .unknownSubstep(let step, _):
-      input.leaveOut(step)
-    case .iconsNeedCircularStyle:
-      input.icons = [:]
-      input.symbols = [:]
-    case .iconOnSubstep(let step), .invalidSymbolName(_, let step):
-      input.icons[step] = nil
-      input.symbols[step] = nil
-    }
+    input.options = options
     return input
   }
+}
 
-  /// Leaves out every value given for `step`, a step the row does not have.
+extension StepperConfiguration.Options {
+  /// The same options with the value `error` names moved to the nearest one the core
+  /// accepts, as `ProgressView` clamps its value: a `current` past the total becomes the last
+  /// step, a length too short the shortest that fits, a name for a missing step goes.
+  package func repairing(_ error: StepperConfigurationError) -> Self? {
+    var options = self
+    switch error {
+    case .totalTooSmall: options.total = 2
+    case .totalTooLarge(_, let maximum): options.total = maximum
+    case .currentOutOfRange(let current, let total):
+      options.current = StepperStepID(min(max(current, 1), total))
+    case .invalidLength: options.length = nil
+    case .lengthTooShort(_, _, _, let minimum): options.length = minimum
+    case .invalidViewport: options.viewport = nil
+    case .viewportTooShort(_, _, let minimum), .partialStepWithoutScrolling(_, _, _, let minimum):
+      options.viewport = minimum
+    case .viewportTooLong(_, _, let maximum): options.viewport = maximum
+    case .invalidOffset, .offsetWithoutViewport: options.scrollOffset = nil
+    case .lengthWithViewport, .maxVisibleWithViewport: options.viewport = nil
+    case .successBeforeLastStep: options.status = .default
+    case .firstNumberOutOfRange(let firstNumber, _, let maximum):
+      options.firstNumber = min(max(firstNumber, 1), maximum)
+    case .invalidStepProgress(let progress):
+      options.stepProgress = progress.isNaN ? nil : min(max(progress, 0), 1)
+    case .maxVisibleTooSmall(_, let minimum): options.maxVisible = minimum
+    case .invalidSubstepCount(let step, let count):
+      options.substeps[step] = count < 1 ? nil : StepperConfiguration.maximumSubsteps
+    case .unknownStep(let step, _), .unknownSubstep(let step, _):
+      options.leaveOut(step)
+    case .iconsNeedCircularStyle:
+      options.icons = [:]
+    case .iconOnSubstep(let step), .invalidSymbolName(_, let step):
+      options.icons[step] = nil
+    }
+    return options
+  }
+
+  /// Leaves out everything the options say of `step`, a step they do not have.
   private mutating func leaveOut(_ step: StepperStepID) {
     stateOverrides[step] = nil
     names[step] = nil
     descriptions[step] = nil
     icons[step] = nil
-    symbols[step] = nil
     optionalSteps.remove(step)
+    tappableSteps?.remove(step)
     if step.substep == nil { substeps[step.step] = nil }
-    if step == StepperStepID(current, substep: currentSubstep) { currentSubstep = nil }
+    if step == current { current = StepperStepID(current.step) }
   }
 }

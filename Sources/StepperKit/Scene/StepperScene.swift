@@ -60,7 +60,7 @@ public struct StepperScene: Sendable, Hashable {
   public let elements: StepperSceneElements
   /// The person's accessibility settings the scene is drawn for
   /// (``StepperConfiguration/accessibilityOptions``).
-  public let accessibilityOptions: StepperAccessibilityOptions
+  package let accessibilityOptions: StepperAccessibilityOptions
   /// How far beyond its viewport's ends the scene holds its steps, for a drag; 0 for most.
   package let overscan: Double
 

@@ -19,13 +19,13 @@ extension StepperViewInput {
   ///   `1...total`, a name for a step that does not exist…).
   package func stepList() throws(StepperConfigurationError) -> StepperStepList {
     var flow = self
-    flow.length = nil
-    flow.scrollOffset = nil
+    flow.options.length = nil
+    flow.options.scrollOffset = nil
     flow.offeredLength = nil
     // The list shows every step, however few places the row collapses to.
-    flow.maxVisible = nil
+    flow.options.maxVisible = nil
     // Any row fits the style's longest viewport, so the flow is checked, not the geometry.
-    flow.viewport = StepperConfiguration.maximumViewport(of: style)
+    flow.options.viewport = StepperRowPlan.maximumViewport(of: options.style)
     return StepperStepList(try flow.configuration(), strings: resolvedStrings)
   }
 }

@@ -14,7 +14,7 @@
     /// ```
     nonisolated public func length(_ length: Double?) -> EBStepper {
       var copy = self
-      copy.length = length
+      copy.options.length = length
       return copy
     }
 
@@ -29,7 +29,7 @@
     /// ```
     nonisolated public func firstNumber(_ number: Int) -> EBStepper {
       var copy = self
-      copy.firstNumber = number
+      copy.options.firstNumber = number
       return copy
     }
 
@@ -44,7 +44,7 @@
     /// ```
     nonisolated public func icons(_ icons: [StepperStepID: StepperIcon]) -> EBStepper {
       var copy = self
-      copy.icons = icons
+      copy.options.icons = icons
       return copy
     }
 
@@ -58,14 +58,14 @@
       _ state: StepperStepState, for step: StepperStepID
     ) -> EBStepper {
       var copy = self
-      copy.stateOverrides[step] = state
+      copy.options.stateOverrides[step] = state
       return copy
     }
 
     /// Draws each step of `states` in its state, overriding the derived ones.
     nonisolated public func stepStates(_ states: [StepperStepID: StepperStepState]) -> EBStepper {
       var copy = self
-      copy.stateOverrides.merge(states) { _, new in new }
+      copy.options.stateOverrides.merge(states) { _, new in new }
       return copy
     }
 
@@ -88,7 +88,7 @@
     /// ```
     nonisolated public func stepNames(_ names: [StepperStepID: String]) -> EBStepper {
       var copy = self
-      copy.names = names
+      copy.options.names = names
       return copy
     }
 
@@ -104,7 +104,7 @@
     /// ```
     nonisolated public func descriptions(_ descriptions: [StepperStepID: String]) -> EBStepper {
       var copy = self
-      copy.descriptions = descriptions
+      copy.options.descriptions = descriptions
       return copy
     }
 
@@ -116,7 +116,7 @@
     /// ```
     nonisolated public func header() -> EBStepper {
       var copy = self
-      copy.showsHeader = true
+      copy.options.showsHeader = true
       return copy
     }
 
@@ -143,8 +143,8 @@
     /// count in `total`. `current` names the sub-step the user is on, if any.
     nonisolated public func substeps(_ substeps: [Int: Int], current: Int? = nil) -> EBStepper {
       var copy = self
-      copy.substeps = substeps
-      copy.currentSubstep = current
+      copy.options.substeps = substeps
+      copy.options.current = StepperStepID(copy.options.current.step, substep: current)
       return copy
     }
 
@@ -153,7 +153,7 @@
     /// page of a new current step (unless Reduce Motion is on), as the core decides.
     nonisolated public func viewport(_ length: Double?) -> EBStepper {
       var copy = self
-      copy.viewport = length
+      copy.options.viewport = length
       return copy
     }
 
@@ -172,6 +172,120 @@
     ) -> EBStepper {
       var copy = self
       copy.selectStep = action
+      return copy
+    }
+
+    /// Shows that the current step is loading, while the app checks it before moving on: a
+    /// circular marker shows a turning ring in place of its number, a dash or bullet a segment
+    /// sweeping along it, and the announcement ends with "loading" ("Step 2 of 4, 50%,
+    /// loading"). With Reduce Motion on, the ring or segment is drawn still. A flow that
+    /// succeeded or failed shows no loading (`StepperActivity`).
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 4).loading(isValidating)
+    /// ```
+    nonisolated public func loading(_ isLoading: Bool = true) -> EBStepper {
+      var copy = self
+      copy.options.isLoading = isLoading
+      return copy
+    }
+
+    /// Shows the part of the current step done, from 0 to 1: the current dash or bullet fills
+    /// part-way, a circular marker's outline becomes an arc, and the percentage counts it (4
+    /// steps, step 2 half done: "37.5%"). `nil` (the default) shows none. A fraction outside
+    /// 0…1, or not a number, draws the nearest valid stepper, as for any value the core refuses
+    /// (`StepperConfigurationError.invalidStepProgress`).
+    ///
+    /// ```swift
+    /// EBStepper(style: .dash, current: 2, total: 4).stepProgress(uploaded)
+    /// ```
+    nonisolated public func stepProgress(_ fraction: Double?) -> EBStepper {
+      var copy = self
+      copy.options.stepProgress = fraction
+      return copy
+    }
+
+    /// Collapses a row of more than `count` steps to `count` places without scrolling: the
+    /// first and last steps, the current one with its neighbours, and overflow markers ("…")
+    /// for the rest, each read by VoiceOver as what it hides ("3 more steps, 1 failed");
+    /// `nil` (the default) shows every step (``StepperConfiguration/maxVisible(_:)``). Where
+    /// steps can be tapped (``onSelectStep(perform:)``), an overflow marker is a button that
+    /// calls ``onSelectAllSteps(perform:)``, by tap, VoiceOver or the keyboard.
+    ///
+    /// A collapsed horizontal row fills the width it is offered as its length (it never
+    /// scrolls), and is wider when its places need more. A count under
+    /// ``StepperConfiguration/minimumMaxVisible``, or one with a ``viewport(_:)``, draws
+    /// nothing, as any configuration the core refuses.
+    ///
+    /// ```swift
+    /// EBStepper(style: .dash, current: 6, total: 12)
+    ///   .maxVisible(7)
+    ///   .onSelectStep { step in print("Go to step \(step)") }
+    ///   .onSelectAllSteps { print("Show all steps") }
+    /// ```
+    nonisolated public func maxVisible(_ count: Int?) -> EBStepper {
+      var copy = self
+      copy.options.maxVisible = count
+      return copy
+    }
+
+    /// Marks the total as an estimate (`true`) or as known (`false`): the header and
+    /// VoiceOver read "Step 2 of about 6" and "about 33%"
+    /// (``StepperConfiguration/estimatedTotal(_:)``). A change of the total is announced once
+    /// ("2 steps added. Step 3 of 6"), whether or not it is an estimate.
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 6).estimatedTotal()
+    /// ```
+    nonisolated public func estimatedTotal(_ isEstimated: Bool = true) -> EBStepper {
+      var copy = self
+      copy.options.isTotalEstimated = isEstimated
+      return copy
+    }
+
+    /// Marks steps the flow lets the user leave out: each shows "Optional" in the
+    /// environment's language under its name (before its description, "Optional · 3
+    /// documents"), in the description's smaller type and `text/soft-500` color, and is read
+    /// as "optional" ("Gift wrap, step 2 of 4, optional, upcoming"). A step the user passed by
+    /// is shown with `.skipped` in ``stepStates(_:)``. A step the stepper lacks is left out,
+    /// as for any value the core refuses (``StepperConfiguration/optionalSteps(_:)``).
+    ///
+    /// ```swift
+    /// EBStepper(current: 3, total: 4)
+    ///   .stepNames([1: "Cart", 2: "Gift wrap", 3: "Payment", 4: "Review"])
+    ///   .optionalSteps([2])
+    ///   .stepStates([2: .skipped])
+    /// ```
+    nonisolated public func optionalSteps(_ steps: Set<StepperStepID>) -> EBStepper {
+      var copy = self
+      copy.options.optionalSteps = steps
+      return copy
+    }
+
+    /// Shows an SF Symbol in place of each step's number (circular style only), by name: the
+    /// Apple views' option beside the core's path-data ``icons(_:)``.
+    ///
+    /// The core decides where and how big it is (a square ``StepperIcon/markerScale`` of the
+    /// marker, centered), its color (the marker's content color) and whether it mirrors: in a
+    /// right-to-left layout only a symbol marked directional mirrors
+    /// (`StepperSymbol("car.side", isDirectional: true)`). Name a symbol with one fixed
+    /// orientation; one that turns with the layout direction by itself (`arrow.forward`) is
+    /// drawn as the system resolves it, so do not mark it directional. A step with both a
+    /// symbol and an icon shows the symbol, and a name the system does not know shows the
+    /// step's number. A done step still shows its check and a failed one its exclamation mark,
+    /// and the symbol never replaces the step's accessible text. Symbols on a dash or bullet
+    /// stepper, on a step it lacks, or a name that is not a symbol's (see
+    /// ``StepperSymbol/isValidName(_:)``) draw nothing, as any configuration the core refuses.
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 3).stepSymbols([
+    ///   1: "person.fill", 2: "creditcard", 3: StepperSymbol("car.side", isDirectional: true),
+    /// ])
+    /// ```
+    nonisolated public func stepSymbols(_ symbols: [StepperStepID: StepperSymbol]) -> EBStepper {
+      var copy = self
+      copy.options.icons = copy.options.icons.filter { $0.value.symbol == nil }
+        .merging(symbols.mapValues(StepperIcon.init(symbol:))) { _, symbol in symbol }
       return copy
     }
   }

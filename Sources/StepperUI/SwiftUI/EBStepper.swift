@@ -49,8 +49,8 @@
   ///
   /// It follows the person's Increase Contrast, Differentiate Without Color and Bold Text
   /// settings (`colorSchemeContrast`, `accessibilityDifferentiateWithoutColor`,
-  /// `legibilityWeight`), which the core draws; inside `.disabled(true)` its steps are not
-  /// buttons.
+  /// `legibilityWeight`), which the core draws; inside `.disabled(true)` it draws every step
+  /// disabled, and its steps are not buttons.
   ///
   /// As Apple's views' are, its initializer that takes values and its modifiers are
   /// `nonisolated`, so a stepper can be made off the main actor; the one that takes a `Binding`
@@ -70,31 +70,16 @@
   /// Apple's documentation, with the release that introduced each, are listed in
   /// `Sources/StepperUI/README.md`.
   public struct EBStepper: View {
+    /// The app's style, or `nil` for the one the environment sets.
     private let style: EBStepperStyle?
-    private let current: Int
-    private let total: Int
-    private let status: EBStepperStatus
-    private let axis: Axis
-    var length: Double?
-    var stateOverrides: [StepperStepID: StepperStepState] = [:]
+    /// Everything the app said about the stepper, one field per option: the initializers and
+    /// the modifiers write it, and ``SwiftUICore/View/ebStepperOptions(_:)`` edits it from around
+    /// the view.
+    var options: StepperConfiguration.Options
     var strings: StepperStrings?
-    var names: [StepperStepID: String] = [:]
     var localizedNames: [StepperStepID: LocalizedStringResource] = [:]
     /// The app's step, when given as a binding: a tap on a step writes it.
     var selection: Binding<Int>?
-    var descriptions: [StepperStepID: String] = [:]
-    var substeps: [Int: Int] = [:]
-    var currentSubstep: Int?
-    var firstNumber = 1
-    var icons: [StepperStepID: StepperIcon] = [:]
-    var symbols: [StepperStepID: StepperSymbol] = [:]
-    var isTotalEstimated = false
-    var isLoading = false
-    var stepProgress: Double?
-    var optionalSteps: Set<StepperStepID> = []
-    var maxVisible: Int?
-    var showsHeader = false
-    var viewport: Double?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
     var selectAllSteps: (@MainActor () -> Void)?
 
@@ -104,6 +89,7 @@
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.ebStepperStyle) private var environmentStyle
+    @Environment(\.ebStepperOptionEdits) private var optionEdits
     @Environment(\.colorSchemeContrast) var contrast
     @Environment(\.accessibilityDifferentiateWithoutColor) var differentiatesWithoutColor
     @Environment(\.legibilityWeight) var legibilityWeight
@@ -160,17 +146,17 @@
       status: EBStepperStatus = .default, axis: Axis = .horizontal
     ) {
       self.style = style
-      self.current = current
-      self.total = total
-      self.status = status
-      self.axis = axis
+      options = StepperConfiguration.Options(
+        style: style ?? .circular, total: total, current: StepperStepID(current))
+      options.status = status
+      options.axis = axis == .vertical ? .vertical : .horizontal
     }
 
     /// The stepper.
     public var body: some View {
       let input = makeInput()
       let strings = cache.strings(for: input)
-      let measurer = cache.measurer(for: StepperTextStyles(textSize: input.textSize))
+      let measurer = cache.measurer(for: StepperTextStyles(textSize: input.options.textSize))
       StepperFrameLayout(input: input, strings: strings, measurer: measurer) {
         GeometryReader { proxy in
           stepper(cache.build(input.offering(Double(proxy.size.width)), keeping: drag))
@@ -299,41 +285,24 @@
     /// The view's values and its environment, for the core's one configuration function.
     func makeInput() -> StepperViewInput {
       var input = appInput()
-      input.style = style ?? environmentStyle
-      input.names.merge(resolvedNames(in: locale)) { _, localized in localized }
-      input.isTappable = input.isTappable && isEnabled
-      input.accessibilityOptions = accessibilityOptions
+      input.options.style = style ?? environmentStyle
+      for edit in optionEdits.edits { edit(&input.options) }
+      input.options.names.merge(resolvedNames(in: locale)) { _, localized in localized }
+      input.options.isEnabled = input.options.isEnabled && isEnabled
+      input.options.accessibilityOptions = accessibilityOptions
+      input.options.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      input.options.textSize = StepperTextSizeCategory(dynamicTypeSize)
       input.localeIdentifier = locale.identifier
-      input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.appearance = colorScheme == .dark ? .dark : .light
-      input.textSize = StepperTextSizeCategory(dynamicTypeSize)
       return input
     }
 
     /// The values the app gave, without the environment: what another view (the "All steps"
     /// list, ``EBStepperAllSteps``) reads of this stepper in its own environment.
     func appInput() -> StepperViewInput {
-      var input = StepperViewInput(
-        style: style ?? .circular, current: current, total: total, status: status,
-        axis: axis == .vertical ? .vertical : .horizontal)
-      input.length = length
-      input.viewport = viewport
-      input.stateOverrides = stateOverrides
-      input.names = names
-      input.descriptions = descriptions
-      input.substeps = substeps
-      input.currentSubstep = currentSubstep
-      input.showsHeader = showsHeader
-      input.showsAllSteps = selectAllSteps != nil
-      input.isTappable = stepSelection != nil
-      input.firstNumber = firstNumber
-      input.icons = icons
-      input.symbols = symbols
-      input.isTotalEstimated = isTotalEstimated
-      input.isLoading = isLoading
-      input.stepProgress = stepProgress
-      input.optionalSteps = optionalSteps
-      input.maxVisible = maxVisible
+      var input = StepperViewInput(options)
+      input.options.showsAllSteps = selectAllSteps != nil
+      input.options.isTappable = stepSelection != nil
       input.strings = strings
       return input
     }

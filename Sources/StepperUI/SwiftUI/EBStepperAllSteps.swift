@@ -103,7 +103,7 @@
     private func makeList() -> StepperStepList? {
       var input = stepper.appInput()
       input.localeIdentifier = locale.identifier
-      input.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      input.options.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.appearance = colorScheme == .dark ? .dark : .light
       return try? input.stepList()
     }

@@ -89,7 +89,7 @@
         return StepperSceneDrawing(move.scene(at: span == 0 ? 1 : (position - from) / span))
       }
       var moving = input
-      if moving.scrollOffset != nil { moving.scrollOffset = offset }
+      if moving.options.scrollOffset != nil { moving.options.scrollOffset = offset }
       guard let configuration = try? moving.configuration() else { return still }
       return StepperSceneDrawing(
         StepperInterpolatedScene(

@@ -194,7 +194,7 @@
       at offset: Double, of built: StepperSceneCache.Built
     ) -> StepperSceneDrawing {
       var input = built.input
-      input.scrollOffset = offset
+      input.options.scrollOffset = offset
       guard let configuration = try? input.configuration() else {
         return StepperSceneDrawing(
           size: built.drawing.size, background: built.drawing.background, commands: [])

@@ -29,33 +29,17 @@
 
     /// The view's values and traits, for the core's one configuration function.
     func makeInput() -> StepperViewInput {
-      var input = StepperViewInput(
-        style: style, current: current, total: total, status: status, axis: axis)
-      input.length = length
-      input.viewport = viewport
-      input.stateOverrides = stateOverrides
-      input.names = stepNames
-      input.descriptions = stepDescriptions
-      input.substeps = substeps
-      input.currentSubstep = currentSubstep
-      input.showsHeader = showsHeader
-      input.showsAllSteps = didSelectAllSteps != nil
-      input.isTappable = didSelectStep != nil
-      input.firstNumber = firstNumber
-      input.icons = icons
-      input.symbols = stepSymbols
-      input.isTotalEstimated = isTotalEstimated
-      input.isLoading = isLoading
-      input.stepProgress = stepProgress
-      input.optionalSteps = optionalSteps
-      input.maxVisible = maxVisible
+      var input = StepperViewInput(options)
+      input.options.showsAllSteps = didSelectAllSteps != nil
+      input.options.isTappable = didSelectStep != nil
+      input.options.accessibilityOptions = accessibilityOptions
+      input.options.direction =
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      input.options.textSize = StepperTextSizeCategory(
+        traitCollection.preferredContentSizeCategory)
       input.strings = strings
       input.localeIdentifier = Locale.current.identifier
-      input.accessibilityOptions = accessibilityOptions
-      input.direction =
-        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.appearance = traitCollection.userInterfaceStyle == .dark ? .dark : .light
-      input.textSize = StepperTextSizeCategory(traitCollection.preferredContentSizeCategory)
       return input
     }
 

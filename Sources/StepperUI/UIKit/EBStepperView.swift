@@ -63,46 +63,93 @@
   /// Availability: iOS 16 and Mac Catalyst 16 (the package's minimum); the APIs it calls, with
   /// the release that introduced each, are listed in `Sources/StepperUI/README.md`.
   public final class EBStepperView: UIView {
+    /// Everything the stepper shows, one field per option (``StepperConfiguration/Options``):
+    /// the properties below read and write it, and an app may set it whole. Values are not
+    /// checked as they are set, so they can be set in any order; the view builds once for all
+    /// the changes of a run-loop turn, and draws the nearest valid stepper when the core
+    /// refuses a value (``configurationError`` says which). The reading direction, light or
+    /// dark, the text size and the accessibility settings come from the traits, and whether
+    /// steps can be tapped from ``didSelectStep`` and ``didSelectAllSteps``.
+    public var options: StepperConfiguration.Options { didSet { configurationDidChange() } }
+    /// Whether the stepper can be used: `false` draws every step disabled and no step can be
+    /// tapped, as a control inside a disabled form (`UIControl.isEnabled`).
+    public var isEnabled: Bool {
+      get { options.isEnabled }
+      set { options.isEnabled = newValue }
+    }
     /// The visual form.
-    public var style: EBStepperStyle { didSet { configurationDidChange() } }
+    public var style: EBStepperStyle {
+      get { options.style }
+      set { options.style = newValue }
+    }
     /// The number of steps, 2 or more.
-    public var total: Int { didSet { configurationDidChange() } }
+    public var total: Int {
+      get { options.total }
+      set { options.total = newValue }
+    }
     /// The step the user is on, `1...total`; setting it moves without animation (see
     /// ``setCurrent(_:animated:)``).
     public var current: Int {
-      didSet {
+      get { options.current.step }
+      set {
         stopMoving()
-        configurationDidChange()
+        options.current = StepperStepID(newValue, substep: options.current.substep)
       }
     }
     /// The component-level status.
-    public var status: EBStepperStatus { didSet { configurationDidChange() } }
+    public var status: EBStepperStatus {
+      get { options.status }
+      set { options.status = newValue }
+    }
     /// The axis steps follow.
-    public var axis: StepperAxis { didSet { configurationDidChange() } }
+    public var axis: StepperAxis {
+      get { options.axis }
+      set { options.axis = newValue }
+    }
     /// The main-axis length, or `nil` for the style's default.
-    public var length: Double? { didSet { configurationDidChange() } }
+    public var length: Double? {
+      get { options.length }
+      set { options.length = newValue }
+    }
     /// The visible main-axis length, or `nil` for a row drawn whole; a row whose steps do not
     /// fit it scrolls (drag, and paging to the current step).
-    public var viewport: Double? { didSet { configurationDidChange() } }
+    public var viewport: Double? {
+      get { options.viewport }
+      set { options.viewport = newValue }
+    }
     /// States for particular steps, overriding the derived ones.
-    public var stateOverrides: [StepperStepID: StepperStepState] = [:] {
-      didSet { configurationDidChange() }
+    public var stateOverrides: [StepperStepID: StepperStepState] {
+      get { options.stateOverrides }
+      set { options.stateOverrides = newValue }
     }
     /// Step names, shown under (horizontal) or beside (vertical) their steps, at most two lines
     /// each. Sub-steps are named by their ids ("2.1").
-    public var stepNames: [StepperStepID: String] = [:] { didSet { configurationDidChange() } }
+    public var stepNames: [StepperStepID: String] {
+      get { options.names }
+      set { options.names = newValue }
+    }
     /// Descriptions under step names ("3 documents", "Optional"): at most two lines each, in a
     /// smaller type and the `text/soft-500` color, read after the step's name.
-    public var stepDescriptions: [StepperStepID: String] = [:] {
-      didSet { configurationDidChange() }
+    public var stepDescriptions: [StepperStepID: String] {
+      get { options.descriptions }
+      set { options.descriptions = newValue }
     }
     /// Dynamic sub-steps: `[2: 2]` shows "2.1" and "2.2" after step 2. They never count in
     /// ``total``.
-    public var substeps: [Int: Int] = [:] { didSet { configurationDidChange() } }
+    public var substeps: [Int: Int] {
+      get { options.substeps }
+      set { options.substeps = newValue }
+    }
     /// The revealed sub-step of ``current`` the user is on, or `nil` for the main step.
-    public var currentSubstep: Int? { didSet { configurationDidChange() } }
+    public var currentSubstep: Int? {
+      get { options.current.substep }
+      set { options.current = StepperStepID(options.current.step, substep: newValue) }
+    }
     /// Whether the header with the current step's name is shown above the steps.
-    public var showsHeader = false { didSet { configurationDidChange() } }
+    public var showsHeader: Bool {
+      get { options.showsHeader }
+      set { options.showsHeader = newValue }
+    }
     /// The words spoken and shown; `nil` (the default) reads them from the app's locale
     /// (`Locale.current`), as `EBStepper` reads SwiftUI's `locale`.
     public var strings: StepperStrings? { didSet { configurationDidChange() } }
@@ -119,17 +166,26 @@
 
     /// The number the first step shows, 1 by default: a flow that starts later (seed 001: "an
     /// override on the instance") shows and announces its steps from there ("Step 5 of 6").
-    public var firstNumber = 1 { didSet { configurationDidChange() } }
+    public var firstNumber: Int {
+      get { options.firstNumber }
+      set { options.firstNumber = newValue }
+    }
 
     /// Whether `total` is an estimate, `false` by default: the header and VoiceOver then read
     /// "Step 2 of about 6" and "about 33%" (``StepperConfiguration/estimatedTotal(_:)``). A
     /// change of `total` is announced once ("2 steps added. Step 3 of 6").
-    public var isTotalEstimated = false { didSet { configurationDidChange() } }
+    public var isTotalEstimated: Bool {
+      get { options.isTotalEstimated }
+      set { options.isTotalEstimated = newValue }
+    }
 
     /// Icons circular markers show in place of their numbers, by main step; empty by default.
     /// A done step still shows its check and a failed one its exclamation mark, and the icon
     /// never replaces the step's accessible text (``StepperConfiguration/icons(_:)``).
-    public var icons: [StepperStepID: StepperIcon] = [:] { didSet { configurationDidChange() } }
+    public var icons: [StepperStepID: StepperIcon] {
+      get { options.icons }
+      set { options.icons = newValue }
+    }
 
     /// SF Symbols circular markers show in place of their numbers, by main step; empty by
     /// default. Each is drawn in the marker's content color in the core's icon box
@@ -138,31 +194,46 @@
     /// a symbol and an icon shows the symbol; a name the system does not know shows the number.
     /// A done step still shows its check and a failed one its exclamation mark, and the symbol
     /// never replaces the step's accessible text.
-    public var stepSymbols: [StepperStepID: StepperSymbol] = [:] {
-      didSet { configurationDidChange() }
-    }
-    /// Whether the current step is loading, while the app checks it before moving on: a
+    public var stepSymbols: [StepperStepID: StepperSymbol] {
+      get { options.icons.compactMapValues(\.symbol) }
+      set {
+        options.icons = options.icons.filter { $0.value.symbol == nil }
+          .merging(newValue.mapValues(StepperIcon.init(symbol:))) { _, symbol in symbol }
+      }
+    }    /// Whether the current step is loading, while the app checks it before moving on: a
     /// circular marker shows a turning ring in place of its number, a dash or bullet a segment
     /// sweeping along it (still while Reduce Motion is on), and the announcement ends with
     /// "loading". A flow that succeeded or failed shows none (`StepperActivity`).
-    public var isLoading = false { didSet { configurationDidChange() } }
+    public var isLoading: Bool {
+      get { options.isLoading }
+      set { options.isLoading = newValue }
+    }
 
     /// The part of the current step done, from 0 to 1, or `nil` (the default) for none: the
     /// current dash or bullet fills part-way, a circular marker's outline becomes an arc, and
     /// the percentage counts it ("37.5%" for half of step 2 of 4). A fraction outside 0…1, or
     /// not a number, is refused as any value the core refuses (``configurationError``).
-    public var stepProgress: Double? { didSet { configurationDidChange() } }
+    public var stepProgress: Double? {
+      get { options.stepProgress }
+      set { options.stepProgress = newValue }
+    }
     /// The steps the flow lets the user leave out; none by default. Each shows "Optional" in
     /// the ``strings``' language under its name, before its description, and is read as
     /// "optional"; a step the user passed by is shown with the state `.skipped` in
     /// ``stateOverrides`` (``StepperConfiguration/optionalSteps(_:)``).
-    public var optionalSteps: Set<StepperStepID> = [] { didSet { configurationDidChange() } }
+    public var optionalSteps: Set<StepperStepID> {
+      get { options.optionalSteps }
+      set { options.optionalSteps = newValue }
+    }
     /// The most places the row collapses to, or `nil` (the default) for every step: the first
     /// and last steps, the current one with its neighbours, and overflow markers ("…", read as
     /// "3 more steps, 1 failed") for the rest; with ``didSelectStep`` and ``didSelectAllSteps``
     /// set, an overflow marker is a button that calls ``didSelectAllSteps``
     /// (``StepperConfiguration/maxVisible(_:)``). It cannot be combined with a ``viewport``.
-    public var maxVisible: Int? { didSet { configurationDidChange() } }
+    public var maxVisible: Int? {
+      get { options.maxVisible }
+      set { options.maxVisible = newValue }
+    }
 
     /// The first value the core refused among the current ones, or `nil` when every value is
     /// valid: the view then draws the nearest valid stepper (see the type's discussion).
@@ -225,11 +296,10 @@
       style: EBStepperStyle = .circular, current: Int, total: Int,
       status: EBStepperStatus = .default, axis: StepperAxis = .horizontal
     ) {
-      self.style = style
-      self.current = current
-      self.total = total
-      self.status = status
-      self.axis = axis
+      options = StepperConfiguration.Options(
+        style: style, total: total, current: StepperStepID(current))
+      options.status = status
+      options.axis = axis
       super.init(frame: .zero)
       setUp()
     }
@@ -238,11 +308,8 @@
     /// three steps with the first current; `StepperStyle.defaultTotal` and `defaultCurrent`).
     public required init?(coder: NSCoder) {
       let style = EBStepperStyle.circular
-      self.style = style
-      current = style.defaultCurrent
-      total = style.defaultTotal
-      status = .default
-      axis = .horizontal
+      options = StepperConfiguration.Options(
+        style: style, total: style.defaultTotal, current: StepperStepID(style.defaultCurrent))
       super.init(coder: coder)
       setUp()
     }

@@ -1,0 +1,133 @@
+extension StepperConfiguration {
+  /// Everything an app says about a stepper, one field per option, each starting at the
+  /// design's default: the value ``StepperConfiguration/init(_:)`` checks whole.
+  ///
+  /// Options are plain values and are not checked as they are set, so they can be filled in
+  /// any order (a `current` past the old `total`, then the new `total`); the configuration made
+  /// from them is checked once, and a value that does not fit the rest is a
+  /// ``StepperConfigurationError`` that names it. The views, the command line's flags and the
+  /// generated configurations all fill in one.
+  ///
+  /// ```swift
+  /// var options = StepperConfiguration.Options(names: ["Cart", "Address", "Payment"])
+  /// options.current = 2
+  /// options.showsHeader = true
+  /// let configuration = try StepperConfiguration(options)
+  /// print(configuration.total)
+  /// // Prints "3"
+  /// ```
+  public struct Options: Sendable, Hashable {
+    /// The visual form: dash, bullet or circular (the default).
+    public var style: StepperStyle
+    /// The number of main steps, 2 or more; dynamic sub-steps never count.
+    public var total: Int
+    /// The step the user is on: a main step in `1...total`, or a sub-step ``substeps`` reveals.
+    public var current: StepperStepID
+    /// The component-level status; ``StepperStatus/success`` needs the last step current.
+    public var status: StepperStatus = .default
+    /// The direction in which steps follow one another.
+    public var axis: StepperAxis = .horizontal
+    /// The reading direction.
+    public var direction: StepperLayoutDirection = .leftToRight
+    /// The token set.
+    public var theme: StepperTheme = .light
+    /// The main-axis length of a row drawn whole, or `nil` for the style's default.
+    public var length: Double?
+    /// The viewport the row scrolls in, in points along the main axis, or `nil` for a row
+    /// drawn whole.
+    public var viewport: Double?
+    /// How far the row is scrolled in its viewport, or `nil` for the page that shows the
+    /// current step.
+    public var scrollOffset: Double?
+    /// Whether a row in a viewport scrolls; one that does not must fit its viewport.
+    public var isScrollEnabled = true
+    /// States for particular steps, overriding the ones derived from ``current`` and
+    /// ``status``.
+    public var stateOverrides: [StepperStepID: StepperStepState] = [:]
+    /// How many sub-steps each step reveals (`[2: 2]` shows "2.1" and "2.2" after step 2).
+    public var substeps: [Int: Int] = [:]
+    /// Step names, by step.
+    public var names: [StepperStepID: String] = [:]
+    /// Descriptions under step names, by step.
+    public var descriptions: [StepperStepID: String] = [:]
+    /// Whether the header with the current step's name is shown above the steps.
+    public var showsHeader = false
+    /// Whether the "All steps" control is shown at the header's trailing end.
+    public var showsAllSteps = false
+    /// The person's text size, which names, the header and "All steps" are set at.
+    public var textSize: StepperTextSizeCategory = .large
+    /// Whether the stepper can be used: `false` draws every step and connector disabled, and
+    /// no step can be tapped, as a control inside a disabled form.
+    public var isEnabled = true
+    /// Whether steps can be tapped.
+    public var isTappable = false
+    /// The steps that can be tapped when ``isTappable``, or `nil` for those already reached.
+    public var tappableSteps: Set<StepperStepID>?
+    /// The number the first step shows: 1 unless the flow started before this indicator.
+    public var firstNumber = 1
+    /// Icons circular markers show in place of their numbers, by main step.
+    public var icons: [StepperStepID: StepperIcon] = [:]
+    /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6").
+    public var isTotalEstimated = false
+    /// Whether the current step is loading.
+    public var isLoading = false
+    /// How much of the current step is done, from 0 to 1, or `nil`.
+    public var stepProgress: Double?
+    /// The steps the flow lets the user leave out.
+    public var optionalSteps: Set<StepperStepID> = []
+    /// The most places the row collapses to, or `nil` for a row that shows every step.
+    public var maxVisible: Int?
+    /// Whether the person asked for more contrast: the drawing takes the higher-contrast
+    /// tokens.
+    public var increaseContrast = false
+    /// Whether the person asked not to be told things by color alone: failed, skipped and
+    /// disabled steps get a shape cue.
+    public var differentiateWithoutColor = false
+    /// Whether the person asked for bold text: names and the header are set one weight
+    /// bolder.
+    public var boldText = false
+
+    /// The options of a flow of `total` steps on `current`, everything else at its default.
+    public init(style: StepperStyle = .circular, total: Int, current: StepperStepID = 1) {
+      self.style = style
+      self.total = total
+      self.current = current
+    }
+
+    /// The options of a flow with one step for each of `names`, in order, on `current`: the
+    /// number of names is the total, and an empty name is a step without one.
+    ///
+    /// ```swift
+    /// let options = StepperConfiguration.Options(names: ["Cart", "", "Payment"])
+    /// print(options.total, options.names.count)
+    /// // Prints "3 2"
+    /// ```
+    public init(style: StepperStyle = .circular, names: [String], current: StepperStepID = 1) {
+      self.init(style: style, total: names.count, current: current)
+      for (index, name) in names.enumerated() where !name.isEmpty {
+        self.names[StepperStepID(index + 1)] = name
+      }
+    }
+
+    /// The options `configuration` was made from, to change one and check the whole again.
+    package init(_ configuration: StepperConfiguration) {
+      self = configuration.options
+    }
+
+    /// The accessibility settings, as one set.
+    package var accessibilityOptions: StepperAccessibilityOptions {
+      get {
+        var options: StepperAccessibilityOptions = []
+        if increaseContrast { options.insert(.increaseContrast) }
+        if differentiateWithoutColor { options.insert(.differentiateWithoutColor) }
+        if boldText { options.insert(.boldText) }
+        return options
+      }
+      set {
+        increaseContrast = newValue.contains(.increaseContrast)
+        differentiateWithoutColor = newValue.contains(.differentiateWithoutColor)
+        boldText = newValue.contains(.boldText)
+      }
+    }
+  }
+}

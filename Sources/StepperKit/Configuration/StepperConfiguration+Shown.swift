@@ -1,0 +1,46 @@
+extension StepperConfiguration {
+  /// The activity the current step shows: ``activity`` while the current step is drawn as the
+  /// one the user is on (``StepperStepState/active``), ``StepperActivity/none`` otherwise (the
+  /// flow succeeded or failed, or the app set the current step to another state). The
+  /// picture, the accessibility text and the terminal all read this one.
+  package var shownActivity: StepperActivity {
+    guard !activity.isEmpty, state(of: currentStep) == .active else { return .none }
+    return activity
+  }
+}
+
+extension StepperConfiguration {
+  /// Whether the flow lets the user leave `step` out (``optionalSteps``).
+  package func isOptional(_ step: StepperStepID) -> Bool {
+    !optionalSteps.isEmpty && optionalSteps.contains(step)
+  }
+
+  /// The text shown under each step's name: its description, and for an optional step the
+  /// caption `strings` gives (``StepperStrings/optionalCaption(description:)``). The
+  /// configuration's descriptions alone when no step is optional.
+  package func shownDescriptions(
+    strings: StepperStrings
+  ) -> [StepperStepID: String] {
+    guard !optionalSteps.isEmpty else { return descriptions }
+    var shown = descriptions
+    for step in optionalSteps {
+      shown[step] = strings.optionalCaption(description: descriptions[step])
+    }
+    return shown
+  }
+}
+
+extension StepperConfiguration {
+  /// How many main steps after the current one the app marks ``StepperStepState/skipped``:
+  /// the steps the percentage counts as done besides those up to the current step. It reads
+  /// the overrides only, so it costs nothing for a long row without them.
+  package var skippedStepsAfterCurrent: Int {
+    guard !stateOverrides.isEmpty else { return 0 }
+    var count = 0
+    for (id, state) in stateOverrides
+    where state == .skipped && !id.isSubstep && id.step > current {
+      count += 1
+    }
+    return count
+  }
+}
