@@ -27,7 +27,8 @@ extension ConfigurationRecipe: CustomStringConvertible {
     set("viewport", Self.number(o.viewport), unless: o.viewport == nil)
     set("scrollOffset", Self.number(o.scrollOffset), unless: o.scrollOffset == nil)
     set("isScrollEnabled", "false", unless: o.isScrollEnabled)
-    set("stateOverrides", Self.list(o.stateOverrides) { ".\($0)" }, unless: o.stateOverrides.isEmpty)
+    set(
+      "stateOverrides", Self.list(o.stateOverrides) { ".\($0)" }, unless: o.stateOverrides.isEmpty)
     let substeps = o.substeps.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
     set("substeps", Self.list(substeps), unless: substeps.isEmpty)
     set("names", Self.list(o.names) { $0.debugDescription }, unless: o.names.isEmpty)

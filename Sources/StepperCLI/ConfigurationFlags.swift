@@ -139,8 +139,14 @@ enum ConfigurationFlags {
   /// style's showcase count.
   private static func total(from flags: ParsedFlags, style: StepperStyle) throws(CLIError) -> Int {
     if let total = try flags.integer("total") { return total }
-    if let labels = flags.value("labels") { return splitNames(labels).count }
-    return style.defaultTotal
+    guard let labels = flags.value("labels") else { return style.defaultTotal }
+    let count = splitNames(labels).count
+    guard count >= 2 else {
+      throw .usage(
+        "--labels gives 1 name and no --total: a stepper shows at least two steps; "
+          + "give more names, or --total N")
+    }
+    return count
   }
 
   /// The descriptions `--description STEP=TEXT` gives, one at a time (a later one for the same

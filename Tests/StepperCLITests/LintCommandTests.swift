@@ -15,7 +15,7 @@ import Testing
     (["--labels", "A,B,C", "--title"], "header-or-names"),
     (["--total", "4", "--labels", "1,2,2.1 Scan ID,3"], "substeps-not-counted"),
     (
-      ["--labels", "Cart,Upload a photo of your identity document on both sides"],
+      ["--total", "3", "--labels", "Cart,Upload a photo of your identity document on both sides"],
       "names-at-most-two-lines"
     ),
     (["--total", "10", "--viewport", "375", "--no-scroll"], "no-partial-step-without-scrolling"),

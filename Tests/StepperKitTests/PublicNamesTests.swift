@@ -6,19 +6,19 @@ import Testing
 /// and checked against Apple's SDKs (`AppleSDKTopLevelNames.txt`).
 @Suite struct PublicNamesTests {
   static let pinned: Set<String> = [
-    "StepperAccessibility", "StepperAccessibilityOptions", "StepperActivity", "StepperAppearance",
+    "StepperAccessibility", "StepperAppearance",
     "StepperAxis",
     "StepperBundledFontMeasurer",
     "StepperColor", "StepperConfiguration", "StepperConfigurationError",
     "StepperDimensionToken", "StepperDimensions", "StepperPlatform",
     "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
     "StepperIcon", "StepperIconError", "StepperIconPath", "StepperSymbol",
-    "StepperInteraction", "StepperLabels", "StepperLayoutDirection",
+    "StepperLayoutDirection",
     "StepperPoint", "StepperRect", "StepperScene",
     "StepperSceneElement", "StepperSceneElements", "StepperSceneText",
-    "StepperScrolling", "StepperScrollViewport",
+    "StepperScrollViewport",
     "StepperSize", "StepperStatus", "StepperStepID", "StepperStepSequence", "StepperStepState",
-    "StepperStrings", "StepperStyle", "StepperSubsteps", "StepperTextAnchor",
+    "StepperStrings", "StepperStyle", "StepperTextAnchor",
     "StepperTextMeasuring",
     "StepperTextSizeCategory", "StepperTextStyle", "StepperTheme", "StepperThemeError",
     "StepperToken",

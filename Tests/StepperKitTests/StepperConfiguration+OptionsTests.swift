@@ -47,12 +47,12 @@ import Testing
 
   @Test func optionsAreSetInAnyOrderAndCheckedOnce() throws {
     var options = StepperConfiguration.Options(total: 4, current: 2)
-    options.current = 6
-    #expect(throws: StepperConfigurationError.currentOutOfRange(current: 6, total: 4)) {
+    options.current = 5
+    #expect(throws: StepperConfigurationError.currentOutOfRange(current: 5, total: 4)) {
       try StepperConfiguration(options)
     }
-    options.total = 6
-    #expect(try StepperConfiguration(options).current == 6)
+    options.total = 5
+    #expect(try StepperConfiguration(options).current == 5)
   }
 
   @Test func theFirstWrongValueInTheConfigurationsOrderIsNamed() {

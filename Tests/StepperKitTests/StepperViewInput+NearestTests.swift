@@ -58,7 +58,9 @@ import Testing
     start.options.names = [6: "Review", StepperStepID(6, substep: 2): "Sign"]
     let sets: [(inout StepperViewInput) -> Void] = [
       { $0.options.current = 2 }, { $0.options.total = 3 }, { $0.options.status = .error },
-      { $0.options.substeps = [2: 3] }, { $0.options.current = StepperStepID($0.options.current.step, substep: 3) }, { $0.options.maxVisible = nil },
+      { $0.options.substeps = [2: 3] },
+      { $0.options.current = StepperStepID($0.options.current.step, substep: 3) },
+      { $0.options.maxVisible = nil },
     ]
     try expectEveryOrder(from: start, [{ $0.options.names = [:] }] + sets)
   }
@@ -112,9 +114,13 @@ import Testing
     #expect(drawn { $0.options.maxVisible = 1 }.configuration.maxVisible == 5)
     #expect(drawn { $0.options.substeps = [9: 2] }.configuration.substeps.counts.isEmpty)
     #expect(drawn { $0.options.substeps = [2: 500] }.configuration.substeps.counts == [2: 99])
-    #expect(drawn { $0.options.current = StepperStepID($0.options.current.step, substep: 3) }.configuration.currentSubstep == nil)
+    #expect(
+      drawn { $0.options.current = StepperStepID($0.options.current.step, substep: 3) }
+        .configuration.currentSubstep == nil)
     #expect(drawn { $0.options.names = [7: "Gone", 3: "Kept"] }.configuration.names == [3: "Kept"])
-    #expect(drawn { $0.options.icons = [2: StepperIcon(symbol: StepperSymbol("no such"))] }.configuration.icons.isEmpty)
+    #expect(
+      drawn { $0.options.icons = [2: StepperIcon(symbol: StepperSymbol("no such"))] }.configuration
+        .icons.isEmpty)
     let styled = drawn {
       $0.options.style = .dash
       $0.options.icons = [1: .check]
@@ -137,7 +143,9 @@ import Testing
       input.options.scrollOffset = lengths[random.next(lengths.count)]
       input.options.maxVisible = [nil, -3, 4, 7][random.next(4)]
       input.options.firstNumber = numbers[random.next(numbers.count)]
-      input.options.substeps = [numbers[random.next(numbers.count)]: numbers[random.next(numbers.count)]]
+      input.options.substeps = [
+        numbers[random.next(numbers.count)]: numbers[random.next(numbers.count)]
+      ]
       input.options.stepProgress = lengths[random.next(lengths.count)]
       let drawn = input.nearestConfiguration(keeping: nil)
       #expect(drawn.problems.isEmpty == ((try? input.configuration(keeping: nil)) != nil))

@@ -231,7 +231,8 @@ public struct StepperConfiguration: Sendable, Hashable {
     axis = options.axis
     direction = options.direction
     let accessibility = options.accessibilityOptions
-    theme = accessibility.contains(.increaseContrast)
+    theme =
+      accessibility.contains(.increaseContrast)
       ? options.theme.increasingContrast() : options.theme
     accessibilityOptions = accessibility
     requestedLength = options.length

@@ -56,7 +56,8 @@ extension StepperViewInput {
     options.axis = self.options.axis
     options.direction = self.options.direction
     options.theme = appearance == .dark ? .dark : .light
-    let plan = StepperRowPlan(style: options.style, steps: StepperStepSequence(total: 2), maxVisible: nil)
+    let plan = StepperRowPlan(
+      style: options.style, steps: StepperStepSequence(total: 2), maxVisible: nil)
     return StepperConfiguration(checked: options, plan: plan)
   }
 

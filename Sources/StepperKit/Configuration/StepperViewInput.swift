@@ -52,7 +52,8 @@ package struct StepperViewInput: Sendable, Hashable {
     style: StepperStyle = .circular, current: Int, total: Int, status: StepperStatus = .default,
     axis: StepperAxis = .horizontal
   ) {
-    options = StepperConfiguration.Options(style: style, total: total, current: StepperStepID(current))
+    options = StepperConfiguration.Options(
+      style: style, total: total, current: StepperStepID(current))
     options.status = status
     options.axis = axis
   }

@@ -79,8 +79,8 @@ package struct StepperRowPlan: Sendable, Hashable {
     Double(StepperConfiguration.maximumTotal) * RowMetrics.minimumPitch(of: style)
   }
 
-  /// Checks that the row may collapse as asked, and that its steps fit their length, or that
-  /// its viewport can scroll them.
+  /// Checks that the row may collapse as asked, and that its steps fit their length (the
+  /// style's default when none is asked for), or that its viewport can scroll them.
   package func check(
     length: Double?, viewport: Double?, isScrollEnabled: Bool
   ) throws(StepperConfigurationError) {
@@ -100,9 +100,10 @@ package struct StepperRowPlan: Sendable, Hashable {
       }
     }
     let minimum = minimumLength
-    let fitted = length ?? minimum
+    let fitted = length ?? defaultLength
     guard fitted >= minimum else {
-      throw .lengthTooShort(style: style, total: steps.total, length: fitted, minimum: minimum)
+      throw .lengthTooShort(
+        style: style, total: laidOutSteps.total, length: fitted, minimum: minimum)
     }
   }
 
@@ -118,7 +119,7 @@ package struct StepperRowPlan: Sendable, Hashable {
     let minimum = minimumLength
     guard isScrollEnabled || viewport >= minimum else {
       throw .partialStepWithoutScrolling(
-        style: style, total: steps.total, viewport: viewport, minimum: minimum)
+        style: style, total: laidOutSteps.total, viewport: viewport, minimum: minimum)
     }
     let shortest = RowMetrics.minimumViewport(of: style)
     guard viewport >= minimum || viewport >= shortest else {

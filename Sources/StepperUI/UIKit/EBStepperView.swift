@@ -200,7 +200,8 @@
         options.icons = options.icons.filter { $0.value.symbol == nil }
           .merging(newValue.mapValues(StepperIcon.init(symbol:))) { _, symbol in symbol }
       }
-    }    /// Whether the current step is loading, while the app checks it before moving on: a
+    }
+    /// Whether the current step is loading, while the app checks it before moving on: a
     /// circular marker shows a turning ring in place of its number, a dash or bullet a segment
     /// sweeping along it (still while Reduce Motion is on), and the announcement ends with
     /// "loading". A flow that succeeded or failed shows none (`StepperActivity`).
