@@ -102,7 +102,7 @@ extension StepperConfiguration {
 
   /// The length of a row drawn whole when none is asked for: the style's default; for a row
   /// that collapses, at least the shortest that holds its places (a circular row of 7 places
-  /// is 396 points, as the seed's 272 holds only 5).
+  /// is 396 points, as the specified 272 holds only 5).
   static func defaultLength(
     of style: StepperStyle, _ steps: StepperStepSequence, maxVisible: Int?
   ) -> Double {

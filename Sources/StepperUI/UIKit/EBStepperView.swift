@@ -117,8 +117,9 @@
       didSet { configurationDidChange() }
     }
 
-    /// The number the first step shows, 1 by default: a flow that starts later (seed 001: "an
-    /// override on the instance") shows and announces its steps from there ("Step 5 of 6").
+    /// The number the first step shows, 1 by default: a flow that starts later
+    /// (Specification#flow-start: "an override on the instance") shows and announces its steps from
+    /// there ("Step 5 of 6").
     public var firstNumber = 1 { didSet { configurationDidChange() } }
 
     /// Whether `total` is an estimate, `false` by default: the header and VoiceOver then read
@@ -234,8 +235,9 @@
       setUp()
     }
 
-    /// Creates a stepper view from a storyboard with the circular style's defaults (seed 001:
-    /// three steps with the first current; `StepperStyle.defaultTotal` and `defaultCurrent`).
+    /// Creates a stepper view from a storyboard with the circular style's defaults
+    /// (Specification#defaults: three steps with the first current; `StepperStyle.defaultTotal` and
+    /// `defaultCurrent`).
     public required init?(coder: NSCoder) {
       let style = EBStepperStyle.circular
       self.style = style
