@@ -103,7 +103,7 @@ enum AuditReport {
     return out
   }
 
-  /// Why the audit fails, when it does: how many failing pairs use only the seeds' own values
+  /// Why the audit fails, when it does: how many failing pairs use only the design's own values
   /// (the built-in themes keep the design sources' colors rather than change them silently),
   /// and the command that proposes passing ones.
   static func failureNote(_ audits: [StepperContrastAudit]) -> String {

@@ -45,7 +45,7 @@ extension GalleryVariant {
           }
         ),
         (
-          "dash-two-tone", "dash: complete (1, 2) and current (3) in seed 000's two tones",
+          "dash-two-tone", "dash: complete (1, 2) and current (3) in the dash's two tones",
           { theme throws(StepperConfigurationError) in
             try StepperConfiguration(style: .dash, total: 6, current: 3, theme: theme)
           }

@@ -1,7 +1,7 @@
 import StepperKit
 
-/// The component-level status of an `EBStepper`: `.default`, `.success` or `.error` (seed 000's
-/// `EBStepperStatus`).
+/// The component-level status of an `EBStepper`: `.default`, `.success` or `.error`
+/// (Specification#status, `EBStepperStatus`).
 ///
 /// The same type as the core's `StepperStatus`, under the design system's name.
 ///

@@ -1,6 +1,6 @@
 import StepperKit
 
-/// The visual form of an `EBStepper`: `.dash`, `.bullet` or `.circular` (seed 000's
+/// The visual form of an `EBStepper`: `.dash`, `.bullet` or `.circular` (Specification#styles,
 /// `EBStepper(style:)`).
 ///
 /// The same type as the core's `StepperStyle`, under the design system's name, so nothing is

@@ -17,7 +17,7 @@ import Testing
     #expect(upcoming?.contains("text/disabled-400 #AEAEB2") == true)
     let cells = upcoming?.split(separator: " ").map(String.init) ?? []
     #expect(cells.suffix(4).dropLast().elementsEqual(["1.82:1", "4.5:1", "fail"]))
-    #expect(run.out.contains("] seed 001 gives text/disabled-400 no contrast minimum"))
+    #expect(run.out.contains("] the design gives text/disabled-400 no contrast minimum"))
     let audit = StepperContrastAudit(theme: .light)
     let counts = StepperContrastVerdict.allCases.map { verdict in
       audit.checks.filter { $0.verdict == verdict }.count

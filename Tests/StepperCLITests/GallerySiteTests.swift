@@ -88,7 +88,7 @@ import Testing
     let dash = StepperScene(try StepperConfiguration(style: .dash, total: 4, current: 2))
     let checks = GallerySite.contrastChecks(dash)
     #expect(checks.allSatisfy { $0.pairing.style == .dash })
-    // The boundary seed 000 holds to 3:1: a reached dash beside an upcoming one.
+    // The boundary Specification#contrast holds to 3:1: a reached dash beside an upcoming one.
     #expect(
       checks.contains {
         $0.pairing.foreground == .stepperTrack && $0.pairing.background == .stepperBg

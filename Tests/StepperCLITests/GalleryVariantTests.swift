@@ -25,7 +25,7 @@ import Testing
     }
     let everyState = configurations.filter { $0.total == 6 }
     #expect(everyState.count == 24)
-    // The six states of seed 002; skipped (issue 15) has cards of its own in every style
+    // The six states of Specification#step-states; skipped has cards of its own in every style
     // (GalleryVariant.optionalFlows), as a seventh marker would not fit a circular row here.
     for configuration in everyState {
       let states = Set((1...6).map { configuration.state(of: StepperStepID($0)) })
@@ -47,7 +47,7 @@ import Testing
     #expect(flows.contains { $0.steps.substepCount > 0 && $0.viewport != nil })
     #expect(Set(flows.filter(\.isTappable).map(\.style)) == Set(StepperStyle.allCases))
     #expect(flows.filter { $0.viewport != nil }.count == 4)
-    // A flow that starts later (seed 001's override on the instance).
+    // A flow that starts later (Specification#flow-start).
     let later = try #require(flows.first { $0.firstNumber != 1 })
     #expect(later.firstNumber == 4)
     #expect(StepperScene(later).accessibility.label.hasPrefix("Step 5 of 6"))

@@ -47,7 +47,7 @@ struct Run {
     #expect(run.status == 0)
     #expect(run.err.isEmpty)
     #expect(run.out.hasPrefix("<svg"))
-    // Seed 001's default: three steps, the first current.
+    // Specification#defaults: three steps, the first current.
     #expect(run.out.contains("<title>Step 1 of 3, 33%</title>"))
     #expect(run.out.contains("viewBox=\"0 0 272 24\""))
   }

@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func brandOnTrackIsWhatTheFormulaGivesNotTheSeedsFigure() {
-    // Seed 000 says 3.1:1; WCAG's formula gives 4.48:1.
+    // Specification#contrast-figure: the design says 3.1:1; WCAG's formula gives 4.48:1.
     let ratio = StepperTheme.light[.stepperBg].contrastRatio(
       with: StepperTheme.light[.stepperTrack])
     #expect(abs(ratio - 4.48) < 0.005)

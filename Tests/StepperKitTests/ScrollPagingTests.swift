@@ -66,10 +66,10 @@ import Testing
     #expect(isClose(row.start(ofOrdinal: cut) + row.size(ofOrdinal: cut) / 2, offset + 375))
   }
 
-  /// Seed 002's partial view on every page, sub-steps revealed or not, over generated scrolling
-  /// rows: the page that shows the current step holds exactly k whole steps and half of the
-  /// next (the trailing edge through its middle), or is the right-aligned final page, whose
-  /// leading edge runs through a step's middle.
+  /// Specification#scroll-pitch's partial view on every page, sub-steps revealed or not, over
+  /// generated scrolling rows: the page that shows the current step holds exactly k whole steps and
+  /// half of the next (the trailing edge through its middle), or is the right-aligned final page,
+  /// whose leading edge runs through a step's middle.
   @Test func everyPageShowsKWholeStepsAndHalfTheNext() throws {
     var arbitrary = Arbitrary(SplitMix64(seed: 61))
     var checked = 0

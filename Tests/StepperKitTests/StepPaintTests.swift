@@ -44,7 +44,7 @@ import Testing
     #expect(StepperTheme.dark[.stepperNegativeTrack].hex == "#F97066")
   }
 
-  /// Seed 000's two-tone rule: dashes 1…current share `stepper/color/bg`.
+  /// Specification#two-tone-rule: dashes 1…current share `stepper/color/bg`.
   @Test func completeAndCurrentShareTheFill() {
     #expect(StepPaint.barFillToken(.complete, status: .default) == .stepperBg)
     #expect(StepPaint.barFillToken(.active, status: .default) == .stepperBg)

@@ -34,7 +34,8 @@ import Testing
       total: 4, current: 4, scrolling: StepperScrolling(viewport: 375))
     #expect(fits.pageOffset == 0)
     #expect(fits.maximumScrollOffset == 0)
-    // A row that cannot scroll must fit whole (seed 002), so it has no page to move to.
+    // A row that cannot scroll must fit whole (Specification#no-partial-step), so it has no
+    // page to move to.
     let fixed = try StepperConfiguration(
       total: 4, current: 4, scrolling: StepperScrolling(viewport: 375, isEnabled: false))
     #expect(fixed.pageOffset == 0)

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func theConnectorIntoTheCurrentStepIsAlreadyComplete() throws {
-    // Seed 001: "The connector into the current marker is already brand blue".
+    // Specification#connector-paint: "The connector into the current marker is already brand blue".
     let configuration = try StepperConfiguration(total: 5, current: 3)
     #expect(connectors(configuration) == [.complete, .complete, .default, .default])
   }

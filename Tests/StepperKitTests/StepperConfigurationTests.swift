@@ -100,7 +100,7 @@ import Testing
   }
 
   @Test func refusesACircularRowWhoseConnectorsWouldBeUnder22() {
-    // Seed 001: a sixth step in 272 would shrink connectors to 9.6.
+    // Specification#connector-length: a sixth step in 272 would shrink connectors to 9.6.
     #expect(
       throws: StepperConfigurationError.lengthTooShort(
         style: .circular, total: 6, length: 272, minimum: 334)

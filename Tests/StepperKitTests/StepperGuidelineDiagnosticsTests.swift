@@ -31,8 +31,8 @@ import Testing
     #expect(warnings.first?.detail.contains("step 2") == true)
   }
 
-  /// Issue 13: 268 points of dash, five names. "Address" and "Payment" are wider than the 46.4
-  /// points each name has: they are cut with an ellipsis, and lint says so.
+  /// Specification#names-short: 268 points of dash, five names. "Address" and "Payment" are wider
+  /// than the 46.4 points each name has: they are cut with an ellipsis, and lint says so.
   @Test func namesThatCannotShowTheirFirstWord() throws {
     let configuration = try StepperConfiguration(
       style: .dash, total: 5, current: 2,
@@ -106,12 +106,13 @@ import Testing
         try StepperConfiguration(
           total: 6, current: 1, scrolling: StepperScrolling(viewport: 400, isEnabled: false)))
         == [.circularAtMostFiveSteps])
-    // A row that scrolls is seed 002's answer to many steps.
+    // A row that scrolls is Specification#many-steps' answer to many steps.
     #expect(
       rules(
         try StepperConfiguration(total: 6, current: 1, scrolling: StepperScrolling(viewport: 300))
       ).isEmpty)
-    // Sub-steps do not count (seed 002), and other styles have their own caps.
+    // Sub-steps do not count (Specification#substeps-not-counted), and other styles have their
+    // own caps.
     #expect(
       rules(
         try StepperConfiguration(total: 5, current: 1, length: 400).substeps(

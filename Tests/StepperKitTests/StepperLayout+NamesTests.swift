@@ -316,7 +316,8 @@ import Testing
   }
 
   @Test func aRowThatCannotScrollShowsEveryStepAtZero() throws {
-    // Seed 002: no partial step when the row does not scroll, so its viewport holds them all.
+    // Specification#no-partial-step: no partial step when the row does not scroll, so its
+    // viewport holds them all.
     let configuration = try StepperConfiguration(
       total: 20, current: 15, scrolling: StepperScrolling(viewport: 1_202, isEnabled: false))
     let viewport = try #require(StepperLayout(configuration).viewport)

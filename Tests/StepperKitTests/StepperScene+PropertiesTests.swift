@@ -38,7 +38,8 @@ import Testing
   /// steps" (text frames are the measured extent of their lines). Hit areas are inside it
   /// across the main axis always, and along it for a row drawn whole, which grows to hold
   /// them; a scrolling row keeps its first and last hit areas' outer halves past its ends
-  /// rather than give up seed 002's exact "k whole steps and half the next" at offset 0.
+  /// rather than give up Specification#scroll-pitch's exact "k whole steps and half the next"
+  /// at offset 0.
   @Test func everyElementLiesInsideTheContent() {
     for (recipe, configuration) in Self.configurations(seed: 1) {
       let scene = StepperScene(configuration)

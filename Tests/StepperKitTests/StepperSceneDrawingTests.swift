@@ -227,7 +227,8 @@ import Testing
   }
 
   @Test func aScrollingRowIsDrawnInItsViewportsCoordinates() throws {
-    // 20 circular steps in 375 points, current 6: the row is scrolled by 363 (issue 3).
+    // 20 circular steps in 375 points, current 6: the row is scrolled by 363
+    // (Specification#auto-scroll).
     let scene = try StepperScene(
       StepperConfiguration(
         style: .circular, total: 20, current: 6, scrolling: StepperScrolling(viewport: 375)))

@@ -336,7 +336,7 @@ import Testing
     #expect(elements.strokeColor(at: upcoming) == nil)
   }
 
-  /// Seed 000's two-tone rule: complete and current dashes share a fill, and the accessibility
+  /// Specification#two-tone-rule: complete and current dashes share a fill, and the accessibility
   /// text tells them apart.
   @Test func completeAndCurrentDashesDifferInTheirDescriptions() throws {
     let scene = StepperScene(try StepperConfiguration(style: .dash, total: 4, current: 2))

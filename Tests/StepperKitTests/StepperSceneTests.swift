@@ -134,7 +134,7 @@ import Testing
   }
 
   @Test func dashesOneToCurrentAreFilledAndTheRestAreTrack() throws {
-    // Seed 000: "Dashes 1…current fill #005CE5; dashes current+1…total fill #D2E5FF."
+    // Specification#two-tone-rule: dashes 1…current fill #005CE5, the rest #D2E5FF.
     for current in 1...10 {
       let scene = try StepperScene(StepperConfiguration(style: .dash, total: 10, current: current))
       let fills = scene.elements.map { $0.fill?.hex }
@@ -223,7 +223,7 @@ import Testing
     }
   }
 
-  @Test func markerTokensBySeed001() throws {
+  @Test func markerTokensFollowTheSpecification() throws {
     let scene = try StepperScene(StepperConfiguration(total: 4, current: 2))
     #expect(
       scene.elements[0].tokens

@@ -2,13 +2,13 @@ import StepperKit
 import Testing
 
 @Suite struct StepperStyleDefaultsTests {
-  @Test func circularFollowsSeed001() {
+  @Test func circularFollowsProgressStepsDefaults() {
     // "Steps | 3, 4, 5 | 3" and "Current | 1, 2, 3, 4, 5 | 1".
     #expect(StepperStyle.circular.defaultTotal == 3)
     #expect(StepperStyle.circular.defaultCurrent == 1)
   }
 
-  @Test func dashAndBulletFollowSeed000sFrame() {
+  @Test func dashAndBulletFollowTheDesignFrame() {
     // "highlighted 2nd", "visible slots prop1–prop4 = true".
     #expect(StepperStyle.dash.defaultTotal == 4)
     #expect(StepperStyle.dash.defaultCurrent == 2)

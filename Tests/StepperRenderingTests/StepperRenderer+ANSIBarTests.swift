@@ -225,8 +225,8 @@ import Testing
         style: .dash, total: 1_000, current: 400,
         length: StyleMetrics.minimumLength(of: .dash, total: 1_000)))
     let output = StepperRenderer.ansi(colorMode: .trueColor, columns: 80).render(scene)
-    // Done and current dashes share a fill (seed 000), upcoming ones have another: two colors,
-    // each set once, and a reset.
+    // Done and current dashes share a fill (Specification#two-tone-rule), upcoming ones have
+    // another: two colors, each set once, and a reset.
     #expect(output.split(separator: "\u{1B}").count == 3)
   }
 }

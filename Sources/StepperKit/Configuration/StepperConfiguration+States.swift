@@ -13,9 +13,9 @@ extension StepperConfiguration {
 
   /// The state of the connector that leaves `step` for the next step drawn.
   ///
-  /// A connector is complete once the step it leads into is reached (seed 001: "the connector
-  /// into the current marker is already brand"), disabled when the step it leads into is
-  /// disabled, and default otherwise.
+  /// A connector is complete once the step it leads into is reached (Specification#connector-paint:
+  /// "the connector into the current marker is already brand"), disabled when the step it leads
+  /// into is disabled, and default otherwise.
   package func connectorState(after step: StepperStepID) -> StepperStepState {
     connectorState(afterOrdinal: steps.ordinal(of: step))
   }

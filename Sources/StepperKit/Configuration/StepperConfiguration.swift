@@ -59,8 +59,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   package let scrolling: StepperScrolling?
   /// Which steps can be tapped.
   package let interaction: StepperInteraction
-  /// The number the first step shows: 1 unless the flow started before this indicator (an
-  /// override on the instance).
+  /// The number the first step shows: 1 unless the flow started before this indicator
+  /// (Specification#flow-start: "a flow that does not start at 1 is an override on the instance").
   ///
   /// Step *i* shows `firstNumber + i - 1`, and the accessibility text counts in the numbers
   /// shown: with `firstNumber` 3, `total` 5 and `current` 2, the markers read 3 to 7 and the

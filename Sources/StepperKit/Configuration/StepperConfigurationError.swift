@@ -39,9 +39,9 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// Both a fixed length and a viewport.
   case lengthWithViewport
   /// A row that cannot scroll in a viewport too short for its steps, so that it would show part
-  /// of a step (seed 002: "Don't show a partial view of a step on the screen if the step
-  /// progress indicator is not scrollable"); `minimum` is the shortest viewport that holds
-  /// every step whole.
+  /// of a step (Specification#no-partial-step: "Don't show a partial view of a step on the screen
+  /// if the step progress indicator is not scrollable"); `minimum` is the shortest viewport that
+  /// holds every step whole.
   case partialStepWithoutScrolling(
     style: StepperStyle, total: Int, viewport: Double, minimum: Double)
   /// ``StepperStatus/success`` (the flow finished) while the user is not on the last step:

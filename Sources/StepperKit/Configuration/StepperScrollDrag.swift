@@ -2,7 +2,7 @@
 /// piece of scrolling state a view keeps.
 ///
 /// The drag's offset holds while that step stays current; when the current step changes, the
-/// row goes to the page of the new one (seed 002: a move the app makes shows its step), which
+/// row goes to the page of the new one (Specification#auto-scroll), which
 /// ``StepperViewInput/configuration(keeping:)`` decides.
 ///
 /// ```swift
@@ -35,7 +35,8 @@ extension StepperViewInput {
   /// is not read.
   ///
   /// The views draw this configuration and animate to its offset when the current step
-  /// changes, so a drag, a tap and a move the app makes all scroll the way seed 002 says.
+  /// changes, so a drag, a tap and a move the app makes all scroll as Specification#auto-scroll
+  /// says.
   ///
   /// - Throws: ``StepperConfigurationError`` as ``configuration()`` does.
   package func configuration(

@@ -22,8 +22,8 @@ package struct StepperScrolling: Sendable, Hashable {
   /// the current step.
   package let offset: Double?
   /// Whether the row can scroll. A row that cannot must show every step whole: its viewport is
-  /// at least as long as the steps need (seed 002: no partial step when the row does not
-  /// scroll).
+  /// at least as long as the steps need (Specification#no-partial-step: no partial step when the
+  /// row does not scroll).
   package let isEnabled: Bool
 
   /// Creates the scrolling of a row, checking the viewport and the offset.

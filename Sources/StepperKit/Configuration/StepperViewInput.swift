@@ -10,8 +10,8 @@
 /// **Filling the offered length.** Like a progress bar, a horizontal stepper fills the width it
 /// is offered unless the app gives a `length` or a `viewport`: the offered width becomes the
 /// configuration's viewport, so the steps spread across it when they fit and the row scrolls
-/// (seed 002) when they do not. A width narrower than the shortest viewport the row accepts
-/// is widened to it (the view then overflows what it was offered rather than vanish); one
+/// (Specification#scrolling) when they do not. A width narrower than the shortest viewport the row
+/// accepts is widened to it (the view then overflows what it was offered rather than vanish); one
 /// longer than the style's longest viewport is shortened to it; an offered length that is
 /// `nil`, zero, negative or infinite (a view asked for its ideal size, or inside a horizontal
 /// scroll view) leaves the row at its natural length. A vertical stepper keeps its natural

@@ -29,15 +29,15 @@ package struct StepCountGuideline: Sendable, Hashable {
   /// What the warning advises instead.
   let advice: String
 
-  /// Seed 001: a circular row holds three, four or five steps.
+  /// Specification#circular-step-count: a circular row holds three, four or five steps.
   package static let circularAtLeastThree = StepCountGuideline(
     .circularAtLeastThreeSteps, .atLeast(3), counted: "circular steps",
     advice: "use three to five, or a dash or bullet row")
-  /// Seed 001: five is the cap for a circular row, unless it scrolls (seed 002).
+  /// Specification#circular-step-count: five is the cap, unless the row scrolls.
   package static let circularAtMostFive = StepCountGuideline(
     .circularAtMostFiveSteps, .atMostWithoutScrolling(5), counted: "circular steps",
     advice: "use a progress bar with a step counter, or a viewport they scroll in")
-  /// Seed 000: a dash stepper has 2 to 10 dashes.
+  /// Specification#dash-step-count: a dash stepper has 2 to 10 dashes.
   package static let atMostTenDashes = StepCountGuideline(
     .atMostTenDashes, .atMost(10), counted: "dashes",
     advice: "use a scrolling circular row or a progress bar with a step counter")

@@ -1,7 +1,7 @@
 extension StepperGuidelineDiagnostics {
   /// The warning for a collapsed row that hides a neighbour of the current step
   /// (``StepperGuidelineRule/collapseShowsNeighbours``), or `nil`; not for a style whose own
-  /// guideline keeps a row to fewer than 7 places (circular, at most five: seed 001), where
+  /// guideline keeps a row to fewer than 7 places (Specification#circular-step-count), where
   /// five places, the ends, the current step and two markers, are the most it may show.
   ///
   /// ```swift

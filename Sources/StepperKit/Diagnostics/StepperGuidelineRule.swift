@@ -1,13 +1,13 @@
 /// A usage rule from the design sources that a configuration can break.
 public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
-  /// Seed 002: "A step progress indicator should at least show two steps."
+  /// Specification#at-least-two-steps: "A step progress indicator should at least show two steps."
   case atLeastTwoSteps = "at-least-two-steps"
-  /// Seed 002: "Don't count dynamic steps in the total number of steps."
+  /// Specification#substeps-not-counted: "Don't count dynamic steps in the total number of steps."
   case substepsNotCounted = "substeps-not-counted"
-  /// Seed 002's short names, read for narrow rows: a name shows at least its first word whole
+  /// Specification#names-short, read for narrow rows: a name shows at least its first word whole
   /// (a word too wide for its line is cut with an ellipsis, never split).
   case namesShowFirstWord = "names-show-first-word"
-  /// Seed 002: "Keep step names short – we recommend no more than two lines of text."
+  /// Specification#names-short: "Keep step names short", no more than two lines of text.
   case namesAtMostTwoLines = "names-at-most-two-lines"
   /// The names' rule for the descriptions under them: a description shows at least its first
   /// word whole (a word too wide for its line is cut with an ellipsis; a column whose pitch
@@ -15,39 +15,41 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   case descriptionsShowFirstWord = "descriptions-show-first-word"
   /// The header shows at least the first word of its title whole.
   case headerShowsAWord = "header-shows-a-word"
-  /// Seed 002: "Try to avoid showing both header and step names under step nodes."
+  /// Specification#header-or-names: avoid showing both the header and step names.
   case headerOrNames = "header-or-names"
-  /// Seed 001: connectors under 22 turn the row into "a dotted line".
+  /// Specification#connectors-at-least-22: connectors under 22 turn the row into "a dotted line".
   case connectorsAtLeast22 = "connectors-at-least-22"
-  /// Seed 001: circular rows hold "Three, four or five steps"; two is too few for the form.
+  /// Specification#circular-step-count: circular rows hold three, four or five steps; two is
+  /// too few for the form.
   case circularAtLeastThreeSteps = "circular-at-least-three-steps"
-  /// Seed 001: "Five is the cap": "For more than five, use a Progress Bar with a step counter in
-  /// text." A circular row of more than five steps is fine only when it scrolls (seed 002).
+  /// Specification#circular-step-count: "Five is the cap": "For more than five, use a Progress Bar
+  /// with a step counter in text." A circular row of more than five steps is fine only when it
+  /// scrolls (Specification#many-steps).
   case circularAtMostFiveSteps = "circular-at-most-five-steps"
-  /// Seed 000: a dash stepper has 2 to 10 dashes.
+  /// Specification#dash-step-count: a dash stepper has 2 to 10 dashes.
   case atMostTenDashes = "at-most-ten-dashes"
-  /// Seed 002: "Don't show a partial view of a step on the screen if the step progress
-  /// indicator is not scrollable." Such a configuration is refused
+  /// Specification#no-partial-step: "Don't show a partial view of a step on the screen if the step
+  /// progress indicator is not scrollable." Such a configuration is refused
   /// (``StepperConfigurationError/partialStepWithoutScrolling(style:total:viewport:minimum:)``);
   /// the rule names why.
   case noPartialStepWithoutScrolling = "no-partial-step-without-scrolling"
-  /// Issue 15: an icon takes the place of a circular marker's number, so only circular steps
+  /// An icon takes the place of a circular marker's number, so only circular steps
   /// have icons. Icons on dash or bullet steps are refused
   /// (``StepperConfigurationError/iconsNeedCircularStyle(style:step:)``); the rule names why.
   case iconsNeedCircularMarkers = "icons-need-circular-markers"
-  /// Issue 16: a flow whose total changes keeps the step the user is on; a change that takes
+  /// A flow whose total changes keeps the step the user is on; a change that takes
   /// the total below it (from step 5 of 6 to 4 steps) leaves the user on a step that is gone
   /// (``StepperGuidelineDiagnostics/warnings(forChangeFrom:to:)``).
   case changeKeepsCurrentStep = "change-keeps-current-step"
-  /// Issue 15: a step's part done shows on the step the user is on while the flow is under
+  /// A step's part done shows on the step the user is on while the flow is under
   /// way; once the flow succeeded, on a step that failed, or on a current step set to another
   /// state it is not drawn (``StepperConfiguration/activity``).
   case stepProgressWhileUnderWay = "step-progress-while-under-way"
-  /// Issue 15: loading shows on the step the user is on while the flow is under way; once the
+  /// Loading shows on the step the user is on while the flow is under way; once the
   /// flow succeeded, on a step that failed, or on a current step set to another state it is
   /// neither drawn nor announced.
   case loadingWhileUnderWay = "loading-while-under-way"
-  /// Issue 15: a skipped step is one the user passed by, so it lies behind the current step.
+  /// A skipped step is one the user passed by, so it lies behind the current step.
   /// A skipped step at or after the current one (the current step itself, a step ahead, or the
   /// main step whose sub-step is current) is drawn and counted as passed while the user has not
   /// reached it; the configuration is valid (an app may set any state), and the rule names why

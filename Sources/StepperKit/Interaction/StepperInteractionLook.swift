@@ -1,5 +1,5 @@
 /// What a tappable step, or the "All steps" control, looks like while a person presses it or
-/// while it has keyboard or accessibility focus (seed 000 C5: "tappable-step pressed/focused"):
+/// while it has keyboard or accessibility focus (Specification#tapping):
 /// the one definition both Apple views paint, with the tokens and figures of the HTML
 /// renderer's `:active` and `:focus-visible` rules.
 ///

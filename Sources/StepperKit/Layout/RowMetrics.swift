@@ -3,8 +3,8 @@
 /// A row drawn whole fits its steps in its length (dashes flex, circular connectors stretch,
 /// bullets are centered). A row that scrolls picks its pitch so that at offset 0 exactly *k*
 /// whole main steps and half of the next are visible, *k* as large as keeps the style's
-/// minimum spacing (circular connectors of 22 or more): seed 002's partial view of the next
-/// step.
+/// minimum spacing (circular connectors of 22 or more): the partial view of the next
+/// step (Specification#scroll-pitch).
 ///
 /// In a row that scrolls, a sub-step keeps the main steps' pitch: it sits centered in a main
 /// step's slot, smaller. Every page then shows *k* whole steps and half of the next, sub-steps

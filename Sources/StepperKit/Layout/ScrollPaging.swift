@@ -1,5 +1,5 @@
 extension RowMetrics {
-  /// The offset of the page that shows the step at `ordinal` whole: seed 002's auto-scroll.
+  /// The offset of the page that shows the step at `ordinal` whole (Specification#auto-scroll).
   ///
   /// Pages run forward from offset 0; each next page pins the first step not whole on the page
   /// before as the first on screen; a page that would show the final step whole is

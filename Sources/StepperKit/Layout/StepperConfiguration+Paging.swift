@@ -1,5 +1,5 @@
 extension StepperConfiguration {
-  /// The offset of the page that shows the current step whole (seed 002's auto-scroll), or
+  /// The offset of the page that shows the current step whole (Specification#auto-scroll), or
   /// `nil` for a row drawn whole: what a view animates its scroll offset to when the current
   /// step changes, whatever offset a drag left it at.
   ///

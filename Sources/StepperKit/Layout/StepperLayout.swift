@@ -26,8 +26,8 @@ package struct StepperLayout: Sendable, Hashable {
   package static let maximumHeaderWidth = 320.0
   /// The room kept between neighboring names of a horizontal row.
   package static let nameSpacing = 8.0
-  /// The most lines a step name or the header takes (seed 002: "no more than two lines of
-  /// text"); longer text ends its last line with an ellipsis.
+  /// The most lines a step name or the header takes (Specification#names-short: "no more than two
+  /// lines of text"); longer text ends its last line with an ellipsis.
   package static let maximumLines = 2
 
   /// The style laid out.

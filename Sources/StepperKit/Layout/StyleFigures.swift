@@ -14,7 +14,7 @@
 package struct StyleFigures: Sendable, Hashable {
   /// How a row of a style fills a length longer than its steps need.
   package enum Flex: Sendable, Hashable {
-    /// The steps grow (a dash row: seed 000's dashes flex to fill the row).
+    /// The steps grow (a dash row: Specification#dash-geometry, dashes flex to fill the row).
     case steps
     /// The connectors between the steps grow (a circular row).
     case connectors
@@ -84,7 +84,7 @@ package struct StyleFigures: Sendable, Hashable {
   /// 16, dash 8.
   package var minimumPitch: Double { stepLength + gap + minimumConnectorLength }
 
-  /// The usage rules on the number of steps (seeds 000 and 001), in the order of
+  /// The usage rules on the number of steps (Specification#guidelines), in the order of
   /// ``StepperGuidelineRule/allCases``.
   ///
   /// Kept apart from the stored figures so that a table holds numbers only: the layout reads a
@@ -107,7 +107,7 @@ package struct StyleFigures: Sendable, Hashable {
     }
   }
 
-  /// Seed 000's dashes.
+  /// The dashes of Specification#dash-geometry.
   @inline(__always)
   private static var dash: StyleFigures {
     var figures = StyleFigures(
@@ -121,7 +121,7 @@ package struct StyleFigures: Sendable, Hashable {
     return figures
   }
 
-  /// The bullets of onboarding carousels (no seed draws them; they share the dash's colors).
+  /// The bullets of onboarding carousels (the design draws none; they share the dash's colors).
   @inline(__always)
   private static var bullet: StyleFigures {
     var figures = StyleFigures(
@@ -132,7 +132,7 @@ package struct StyleFigures: Sendable, Hashable {
     return figures
   }
 
-  /// Seed 001's numbered markers and their connectors.
+  /// Specification#circular-geometry: numbered markers and their connectors.
   @inline(__always)
   private static var circular: StyleFigures {
     var figures = StyleFigures(

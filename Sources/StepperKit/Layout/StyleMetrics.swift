@@ -1,10 +1,10 @@
-/// The fixed figures of each style, in points, from the seeds.
+/// The fixed figures of each style, in points (docs/Specification.md).
 package enum StyleMetrics {
-  /// Dash thickness (seed 000: "Dash height 4").
+  /// Dash thickness (Specification#dash-geometry: "Dash height 4").
   package static let dashThickness = 4.0
-  /// Gap between dashes (seed 000: "Gap between dashes 4").
+  /// Gap between dashes (Specification#dash-geometry: "Gap between dashes 4").
   package static let dashGap = 4.0
-  /// Default main-axis length of a dash row (seed 000: the 268 × 4 Figma frame).
+  /// Default main-axis length of a dash row (Specification#dash-geometry: the 268 × 4 frame).
   package static let dashDefaultLength = 268.0
   /// The shortest dash allowed: a dash never gets shorter than it is thick. A sub-step's dash
   /// is half as long as a main step's.
@@ -18,29 +18,31 @@ package enum StyleMetrics {
   package static let bulletGap = 8.0
   /// How far the current step's bullet grows at each end along the main axis, into the gaps
   /// beside it: half a gap, so the current bullet is a pill twice a bullet's width (16 × 8)
-  /// that stays 4 points (`space/space-4`, seed 000's gap) from each neighbour, and no other
-  /// bullet moves. A bullet row keeps this much room at each end for it. Only the current step
-  /// is a pill (an app that sets `active` on another step gets a round bullet there).
+  /// that stays 4 points (`space/space-4`, Specification#bullet-geometry) from each neighbour, and
+  /// no other bullet moves. A bullet row keeps this much room at each end for it. Only the current
+  /// step is a pill (an app that sets `active` on another step gets a round bullet there).
   package static let currentBulletGrowth = bulletGap / 2
 
-  /// Circular marker diameter (seed 001).
+  /// Circular marker diameter (Specification#circular-geometry).
   package static let markerSize = 24.0
-  /// A sub-step's marker diameter (seed 002: dynamic steps are drawn smaller).
+  /// A sub-step's marker diameter (Specification#substep-geometry).
   package static let substepMarkerSize = 16.0
-  /// Connector thickness (seed 001: "a 2 rule").
+  /// Connector thickness (Specification#circular-geometry: "a 2 rule").
   package static let connectorThickness = 2.0
   /// The gap between a marker and each connector beside it.
   package static let connectorGap = 8.0
-  /// Default main-axis length of a circular row (seed 001: "272 wide at every count").
+  /// Default main-axis length of a circular row, 272 at every count
+  /// (Specification#circular-geometry).
   package static let circularDefaultLength = 272.0
-  /// The shortest connector a row may have (seed 001: 22, the five-step value).
+  /// The shortest connector a row may have: 22, the five-step value
+  /// (Specification#minimum-connector).
   package static let minimumConnectorLength = 22.0
-  /// The width of an active marker's outline (seed 001: "a 2 brand outline").
+  /// The width of an active marker's outline (Specification#marker-paint: "a 2 brand outline").
   package static let outlineWidth = 2.0
   /// The width of a hollow (disabled) dash's or bullet's outline: thin enough to leave a
   /// 4-point dash hollow (2 points of surface inside it).
   package static let hollowOutlineWidth = 1.0
-  /// The smallest hit area of a tappable step, each way (seed 001: 44 pt on iOS).
+  /// The smallest hit area of a tappable step, each way (Specification#touch-targets).
   package static let minimumHitArea = 44.0
 
   /// The main-axis length a style uses when the app gives none: its default, or, for a style

@@ -1,4 +1,4 @@
-/// The component-level status of a flow (seed 000's `EBStepperStatus`).
+/// The component-level status of a flow (Specification#status).
 public enum StepperStatus: String, CaseIterable, Sendable, Hashable {
   /// The flow is under way: steps before `current` are complete, `current` is active.
   case `default`

@@ -1,4 +1,4 @@
-/// The state of one step, as seed 002's guidelines name them.
+/// The state of one step, as Specification#step-states names them.
 ///
 /// States are derived from `current` and the component status (see
 /// ``StepperConfiguration/state(of:)``); an app may override any step.

@@ -2,9 +2,9 @@ extension StepperStyle {
   /// The number of steps a stepper of this style shows when the app does not say: what the
   /// design sources draw by default.
   ///
-  /// - circular: 3, seed 001's default ("Steps | 3, 4, 5 | 3");
-  /// - dash: 4, seed 000's Figma frame as it stands (slots 1 to 4 visible);
-  /// - bullet: 4, as the dash, whose colors it shares (no seed draws it).
+  /// - circular: 3, Specification#defaults ("Steps | 3, 4, 5 | 3");
+  /// - dash: 4, Specification#defaults, the design frame as it stands (slots 1 to 4 visible);
+  /// - bullet: 4, as the dash, whose colors it shares (the design draws none).
   ///
   /// ```swift
   /// print(StepperStyle.circular.defaultTotal, StepperStyle.dash.defaultTotal)
@@ -17,8 +17,8 @@ extension StepperStyle {
   /// The step the user is on when the app does not say: what the design sources draw by
   /// default.
   ///
-  /// - circular: 1, seed 001's default ("Current | 1, 2, 3, 4, 5 | 1");
-  /// - dash: 2, seed 000's Figma frame as it stands ("highlighted 2nd");
+  /// - circular: 1, Specification#defaults ("Current | 1, 2, 3, 4, 5 | 1");
+  /// - dash: 2, Specification#defaults, the design frame as it stands ("highlighted 2nd");
   /// - bullet: 2, as the dash.
   ///
   /// ```swift

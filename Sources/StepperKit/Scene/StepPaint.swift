@@ -26,7 +26,7 @@ struct StepPaint {
 
   /// The token of a dash's or bullet's fill, or `nil` for a hollow one (disabled).
   ///
-  /// Complete and active share `stepper/color/bg`: seed 000's two-tone rule ("dashes
+  /// Complete and active share `stepper/color/bg`: Specification#two-tone-rule ("dashes
   /// 1…current fill #005CE5; dashes current+1…total fill #D2E5FF"), so the accessibility text
   /// and, in the bullet style, the current step's wider pill tell them apart. A step that
   /// failed is a full-strength red (3:1 and more against the surface and the track): the

@@ -50,7 +50,7 @@ extension StepperSceneElements {
   }
 
   /// `frame` grown to at least `minimum` × `minimum` about its center: the theme's
-  /// `platform/min-touch-target`, 44 by the seed.
+  /// `platform/min-touch-target`, 44 (Specification#touch-targets).
   static func hitArea(around frame: StepperRect, minimum: Double) -> StepperRect {
     let width = Swift.max(frame.width, minimum)
     let height = Swift.max(frame.height, minimum)

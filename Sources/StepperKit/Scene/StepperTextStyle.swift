@@ -35,7 +35,7 @@ public struct StepperTextStyle: Sendable, Hashable {
   package static let stepName = inter(size: 12, weight: 400, lineHeight: 16)
   /// A step's description under its name: Inter 11, regular, 14 between lines.
   ///
-  /// The seeds set names at 12/16 and the header at 14/20 and name no smaller text style, so
+  /// The design sets names at 12/16 and the header at 14/20 and name no smaller text style, so
   /// the description takes the next step down that scale, 11/14, quieter by its size and its
   /// color (``StepperToken/textSoft500``) rather than by a lighter weight, which thin screens
   /// blur.

@@ -1,4 +1,4 @@
-/// How a circular sub-step's marker shows its two-part number, "2.1" as seed 002 writes it.
+/// How a circular sub-step's marker shows its two-part number, "2.1" (Specification#sub-steps).
 ///
 /// The number keeps the sub-step size, Inter 9 semibold, and the marker widens into a pill
 /// that fits it: 16 points tall (as the round marker), and as wide as the number plus

@@ -1,11 +1,11 @@
 /// The "All steps" list: every step and sub-step of a flow in one column, with its number or
 /// icon, name, description and state, the current one marked and the reached ones selectable.
 ///
-/// It is what the "All steps" control opens (seed 002: "Allows users to view all steps on
-/// another screen"). It is built from the same configuration and words as the scene, and it
-/// decides everything the outputs show: the HTML `<dialog>`
-/// (`StepperListRenderer.html`), the terminal listing, the JSON `list`, SwiftUI's
-/// `EBStepperAllSteps` and UIKit's `EBStepperAllStepsViewController` only write its rows.
+/// It is what the "All steps" control opens (Specification#all-steps: "Allows users to view all
+/// steps on another screen"). It is built from the same configuration and words as the scene, and
+/// it decides everything the outputs show: the HTML `<dialog>` (`StepperListRenderer.html`), the
+/// terminal listing, the JSON `list`, SwiftUI's `EBStepperAllSteps` and UIKit's
+/// `EBStepperAllStepsViewController` only write its rows.
 ///
 /// - The rows are every step of ``StepperConfiguration/steps``, main steps and revealed
 ///   sub-steps in the order they are drawn, whatever part of the row a viewport shows.

@@ -2,9 +2,9 @@
 /// accessibility sizes, `.large` being the default.
 ///
 /// Step names, the header and the "All steps" control grow and shrink with it; marker numbers
-/// do not, since they must fit their 24-point markers (seed 000: the labels paired with the
-/// stepper scale, its shapes do not). The cases are named as SwiftUI's `DynamicTypeSize`; the
-/// Apple adapters map SwiftUI's `dynamicTypeSize` and UIKit's `preferredContentSizeCategory`
+/// do not, since they must fit their 24-point markers (Specification#text-sizes: the labels paired
+/// with the stepper scale, its shapes do not). The cases are named as SwiftUI's `DynamicTypeSize`;
+/// the Apple adapters map SwiftUI's `dynamicTypeSize` and UIKit's `preferredContentSizeCategory`
 /// onto them.
 ///
 /// ```swift

@@ -1,14 +1,14 @@
-/// A named size token of the seeds, beside the color tokens.
+/// A named size token of the design system, beside the color tokens.
 ///
-/// Raw values are the design system's token paths, as the seeds write them.
+/// Raw values are the design system's token paths, as the specification writes them.
 public enum StepperDimensionToken: String, CaseIterable, Sendable, Hashable {
-  /// The gap between dashes: 4 (seed 000: "Gap uses space/space-4", "Gap between dashes 4").
+  /// The gap between dashes: 4 (Specification#size-tokens).
   case space4 = "space/space-4"
-  /// The radius of a fully rounded shape: dashes, bullets, markers (seed 001: "The marker radius
-  /// is dimensions/radius/full"; seed 000: "Corner radius 100 (pill)").
+  /// The radius of a fully rounded shape: dashes, bullets, markers (Specification#radius: "The
+  /// marker radius is dimensions/radius/full"; the dash's "Corner radius 100 (pill)").
   case radiusFull = "dimensions/radius/full"
   /// The smallest hit area of a tappable step, each way: 44 pt on iOS, 48 dp on Android
-  /// (seed 001, "the value of platform/min-touch-target in the Platform collection").
+  /// (Specification#touch-targets: `platform/min-touch-target` in the Platform collection).
   case minTouchTarget = "platform/min-touch-target"
 
   /// The token's path split into its group names and its own name, the nesting of a Design
@@ -57,7 +57,7 @@ public struct StepperDimensions: Sendable, Hashable {
   /// The smallest hit area on each platform (`platform/min-touch-target`).
   private let touchTargets: [StepperPlatform: Double]
 
-  /// The seeds' values: a gap of 4, a radius of 100 (seed 000's pill), hit areas of 44 pt on
+  /// The specified values: a gap of 4, a radius of 100, hit areas of 44 pt on
   /// iOS and 48 dp on Android.
   public static let seed = StepperDimensions(
     dashGap: 4, radiusFull: 100, minimumTouchTargets: [.ios: 44, .android: 48])

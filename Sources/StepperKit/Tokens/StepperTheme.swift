@@ -8,7 +8,7 @@ public enum StepperAppearance: String, CaseIterable, Sendable, Hashable {
 
 /// A complete set of token values for one appearance.
 ///
-/// The seeds fix some values; the rest are proposals of this package, and
+/// The design fixes some values; the rest are proposals of this package, and
 /// ``isProposed(_:)`` says which.
 public struct StepperTheme: Sendable, Hashable {
   /// Which appearance these values are for.
@@ -27,7 +27,7 @@ public struct StepperTheme: Sendable, Hashable {
   ///   - colors: A value for each token; a missing one is a
   ///     ``StepperThemeError/missingToken(_:)``.
   ///   - proposed: The tokens whose values no design source fixed.
-  ///   - dimensions: The size tokens (the seeds' values unless given).
+  ///   - dimensions: The size tokens (the specified values unless given).
   public init(
     appearance: StepperAppearance,
     colors: [StepperToken: StepperColor],
@@ -74,7 +74,7 @@ public struct StepperTheme: Sendable, Hashable {
     colors[token.position]
   }
 
-  /// Whether the value of `token` is this package's proposal rather than a seed's figure.
+  /// Whether the value of `token` is this package's proposal rather than a specified figure.
   public func isProposed(_ token: StepperToken) -> Bool {
     proposed.contains(token)
   }
@@ -87,7 +87,7 @@ public struct StepperTheme: Sendable, Hashable {
     }
   }
 
-  /// The light values: seed 000 and 001 figures, and proposals where the seeds are silent.
+  /// The light values: the figures of Specification#color-tokens, and proposals for the rest.
   public static let light = StepperTheme(
     builtIn: .light,
     seed: [
@@ -101,7 +101,7 @@ public struct StepperTheme: Sendable, Hashable {
       .textSoft500: 0x6B7280,
     ])
 
-  /// The dark values: seed 001 figures, and proposals where the seeds are silent.
+  /// The dark values: the figures of Specification#color-tokens, and proposals for the rest.
   public static let dark = StepperTheme(
     builtIn: .dark,
     seed: [

@@ -66,8 +66,8 @@ enum ScenePairings {
 
   /// Why two neighboring dashes or bullets need no minimum, or `nil` for a meeting that shows
   /// where the flow is, which WCAG 1.4.11 holds to 3:1: a reached step beside an upcoming one
-  /// (the boundary seed 000 holds to 3:1), and a failed step beside an upcoming one (a failed
-  /// step reads as failed against the track beside it).
+  /// (the boundary Specification#contrast holds to 3:1), and a failed step beside an upcoming one
+  /// (a failed step reads as failed against the track beside it).
   private static func meetingExemption(
     _ first: StepperStepState, _ second: StepperStepState
   ) -> String? {
@@ -81,7 +81,7 @@ enum ScenePairings {
 
   /// What a reader should know of two neighboring dashes or bullets beside the figure: that a
   /// disabled or skipped one is told from the others by its shape (it is hollow), and that
-  /// complete and active share a color by seed 000's two-tone rule and are told apart
+  /// complete and active share a color by Specification#two-tone-rule and are told apart
   /// otherwise.
   private static func meetingNote(
     _ first: StepperStepState, _ second: StepperStepState

@@ -5,10 +5,10 @@ import StepperKit
 /// Every shape is held to 3:1 against the surface it sits on (WCAG 1.4.11), a marker's check
 /// or error mark to 3:1 and its number to 4.5:1 against the marker's fill (1.4.3), and a
 /// reached dash or bullet to 3:1 against an upcoming one beside it: the boundary that shows
-/// progress, which seed 000 holds to 1.4.11, and a failed dash or bullet to 3:1 against the
-/// surface and an upcoming one beside it, so that a failure reads at a glance. Disabled steps
-/// are exempt as inactive components (they are told apart by shape: hollow); other meetings of
-/// neighboring dashes are listed, exempt, because those shapes do not touch.
+/// progress, which Specification#contrast holds to 1.4.11, and a failed dash or bullet to 3:1
+/// against the surface and an upcoming one beside it, so that a failure reads at a glance. Disabled
+/// steps are exempt as inactive components (they are told apart by shape: hollow); other meetings
+/// of neighboring dashes are listed, exempt, because those shapes do not touch.
 ///
 /// Pairings are not listed by hand: ``all`` draws a scene of every style in every status and
 /// state, and reads from each element the tokens it is painted with
@@ -79,12 +79,12 @@ public struct StepperColorPairing: Sendable, Hashable {
 
   /// Why a complete dash or bullet and the current one may share a color.
   package static let twoToneNote =
-    "seed 000's two-tone rule fills dashes 1…current alike; the accessibility text tells "
+    "the dash's two-tone rule fills dashes 1…current alike; the accessibility text tells "
     + "complete from current, and in the bullet style the current step is a wider pill"
 
-  /// What seed 001 says of upcoming numbers, and why the audit still holds them to 4.5:1.
+  /// What Specification#contrast says of upcoming numbers, and why the audit holds them to 4.5:1.
   package static let upcomingNumberNote =
-    "seed 001 gives text/disabled-400 no contrast minimum, but an upcoming step is not an "
+    "the design gives text/disabled-400 no contrast minimum, but an upcoming step is not an "
     + "inactive component (it is the next step of the flow), so WCAG 1.4.3 asks 4.5:1 of its "
     + "number; only where upcoming steps are controls that cannot be used yet is it exempt"
 

@@ -9,7 +9,7 @@ import StepperKit
 /// depends on a root font size the stepper does not have. Per-platform values of
 /// `platform/min-touch-target` are in its `$extensions` under ``platformsExtension``, each a
 /// size as above; its `$value` is the iOS (and web) value. A token the file leaves out keeps
-/// the seeds' value (``StepperDimensions/seed``).
+/// the specified value (``StepperDimensions/seed``).
 enum DimensionTokenReader {
   /// The `$extensions` key that holds a token's value per platform.
   static let platformsExtension = "org.stepperkit.platforms"

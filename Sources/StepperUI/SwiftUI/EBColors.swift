@@ -22,9 +22,9 @@
   /// the appearance for its best match among `.aqua` and `.darkAqua` (macOS 10.14). SwiftUI
   /// wraps them with `Color(uiColor:)` (iOS 15) and `Color(nsColor:)` (macOS 12).
   public enum EBColors {
-    /// Filled dashes and bullets: `stepper/color/bg` (seed 000's `EBColors.stepperBg`).
+    /// Filled dashes and bullets: `stepper/color/bg` (Specification#color-tokens).
     public static var stepperBg: Color { color(.stepperBg) }
-    /// Empty dashes and bullets: `stepper/color/bg-track` (seed 000's `EBColors.stepperTrack`).
+    /// Empty dashes and bullets: `stepper/color/bg-track` (Specification#color-tokens).
     public static var stepperTrack: Color { color(.stepperTrack) }
     /// Done steps once the whole flow succeeded: `stepper/color/bg-positive`.
     public static var stepperPositive: Color { color(.stepperPositive) }

@@ -18,11 +18,11 @@
       return copy
     }
 
-    /// Numbers the steps from `number` instead of 1, for a flow that starts later (seed 001:
-    /// "an override on the instance"): the markers show `number` to `number + total - 1` and
-    /// the announcement counts in the same numbers ("Step 5 of 6"). A number below 1, or one
-    /// that would take the last step past the core's limit, draws the nearest valid
-    /// stepper, as for any value the core refuses.
+    /// Numbers the steps from `number` instead of 1, for a flow that starts later
+    /// (Specification#flow-start: "an override on the instance"): the markers show `number` to
+    /// `number + total - 1` and the announcement counts in the same numbers ("Step 5 of 6"). A
+    /// number below 1, or one that would take the last step past the core's limit, draws the
+    /// nearest valid stepper, as for any value the core refuses.
     ///
     /// ```swift
     /// EBStepper(current: 2, total: 3).firstNumber(4)

@@ -5,10 +5,10 @@
   /// The design system's step progress indicator, for SwiftUI: the core's scene drawn in a
   /// `Canvas`.
   ///
-  /// `EBStepper` is seed 000's `EBStepper(style:current:total:status:axis:)`. It reads the layout
-  /// direction (a right-to-left environment mirrors the row, with numbers and glyphs upright),
-  /// the color scheme (light or dark tokens), the locale and the Dynamic Type size from the
-  /// environment, and builds its configuration through the core's one function for both
+  /// `EBStepper` is the `EBStepper(style:current:total:status:axis:)` of Specification#one-stepper.
+  /// It reads the layout direction (a right-to-left environment mirrors the row, with numbers and
+  /// glyphs upright), the color scheme (light or dark tokens), the locale and the Dynamic Type size
+  /// from the environment, and builds its configuration through the core's one function for both
   /// views, `StepperViewInput.configuration(keeping:)`; every shape, color and word it shows
   /// comes from the core. Step names and the header are set in the platform's fonts at the
   /// person's text size (the core scales them and breaks names into at most two lines,
@@ -17,8 +17,8 @@
   ///
   /// **Width.** A horizontal stepper fills the width it is offered, as `ProgressView` does,
   /// unless ``length(_:)`` or ``viewport(_:)`` is given: the steps spread across it when they
-  /// fit, and the row scrolls when they do not (seed 002). A person drags the row to see more
-  /// steps; when the current step changes, the row animates to the page that shows it (the
+  /// fit, and the row scrolls when they do not (Specification#scrolling). A person drags the row to
+  /// see more steps; when the current step changes, the row animates to the page that shows it (the
   /// page pins the step it moves to; the last page is right-aligned), unless Reduce Motion is
   /// on. A vertical stepper keeps its natural height.
   ///

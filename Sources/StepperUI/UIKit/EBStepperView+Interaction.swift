@@ -2,8 +2,8 @@
   import StepperKit
   import UIKit
 
-  /// The pressed and focused looks of tap targets (seed 000 C5): the view tracks which target
-  /// a finger is down on and which has keyboard focus, and paints what the core's
+  /// The pressed and focused looks of tap targets (Specification#tapping): the view tracks which
+  /// target a finger is down on and which has keyboard focus, and paints what the core's
   /// `StepperScene.interactionLook(ofTarget:state:)` says, in two subviews over its drawing. A
   /// collapsed row's overflow markers are targets of their own (`StepperScene.Target`), though
   /// they select "All steps" as the header's control does.

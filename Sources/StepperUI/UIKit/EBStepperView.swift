@@ -164,8 +164,9 @@
       didSet { configurationDidChange() }
     }
 
-    /// The number the first step shows, 1 by default: a flow that starts later (seed 001: "an
-    /// override on the instance") shows and announces its steps from there ("Step 5 of 6").
+    /// The number the first step shows, 1 by default: a flow that starts later
+    /// (Specification#flow-start: "an override on the instance") shows and announces its steps from
+    /// there ("Step 5 of 6").
     public var firstNumber: Int {
       get { options.firstNumber }
       set { options.firstNumber = newValue }
@@ -305,8 +306,9 @@
       setUp()
     }
 
-    /// Creates a stepper view from a storyboard with the circular style's defaults (seed 001:
-    /// three steps with the first current; `StepperStyle.defaultTotal` and `defaultCurrent`).
+    /// Creates a stepper view from a storyboard with the circular style's defaults
+    /// (Specification#defaults: three steps with the first current; `StepperStyle.defaultTotal` and
+    /// `defaultCurrent`).
     public required init?(coder: NSCoder) {
       let style = EBStepperStyle.circular
       options = StepperConfiguration.Options(
