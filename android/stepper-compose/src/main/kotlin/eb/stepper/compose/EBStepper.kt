@@ -29,6 +29,7 @@ import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
 import eb.stepper.core.SceneDrawing
 import eb.stepper.core.StepId
+import eb.stepper.core.StepperAccessibilityOption
 import eb.stepper.core.StepperActivity
 import eb.stepper.core.StepperIcon
 import eb.stepper.core.StepperConfiguration
@@ -80,6 +81,9 @@ import eb.stepper.core.StepperStepState
  *   it to (the core's: following the finger, mirrored right to left, stopped at the ends). The
  *   app stores it in [scrollOffset], and sets that back to null when [current] moves, to page to
  *   the new step again.
+ * @param accessibilityOptions the person's display settings the drawing follows, as the app
+ *   reads them from the system: higher-contrast colors, a shape cue on failed dashes and
+ *   bullets, bolder text (measured so). None by default; then nothing drawn changes.
  * @param onStepClick called with the step tapped; null makes the steps display only.
  * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
  * @throws eb.stepper.core.StepperConfigurationError when a value is outside what is allowed.
@@ -108,6 +112,7 @@ fun EBStepper(
     firstNumber: Int = 1,
     scrollOffset: Dp? = null,
     onScroll: ((Dp) -> Unit)? = null,
+    accessibilityOptions: Set<StepperAccessibilityOption> = emptySet(),
     onStepClick: ((Int) -> Unit)? = null,
     onAllStepsClick: (() -> Unit)? = null,
 ) {
@@ -132,6 +137,7 @@ fun EBStepper(
         activity = StepperActivity(isLoading, stepProgress?.toDouble()),
         maxVisible = maxVisible?.toLong(), isTotalEstimated = isTotalEstimated,
         firstNumber = firstNumber.toLong(), scrollOffset = scrollOffset?.value?.toDouble(),
+        accessibilityOptions = accessibilityOptions,
     )
     val scene = remember(parts) { StepperScene(StepperConfiguration.make(parts)) }
     val viewport = scene.viewport

@@ -2,6 +2,7 @@ package eb.stepper.cli
 
 import eb.stepper.core.JsonSceneWriter
 import eb.stepper.core.StepId
+import eb.stepper.core.StepperAccessibilityOption
 import eb.stepper.core.StepperAppearance
 import eb.stepper.core.StepperAxis
 import eb.stepper.core.StepperConfiguration
@@ -31,6 +32,8 @@ object RenderCommand {
         FlagSpec("icon", repeatable = true), FlagSpec("estimated-total", takesValue = false),
         FlagSpec("optional", repeatable = true), FlagSpec("max-visible"),
         FlagSpec("loading", takesValue = false), FlagSpec("step-progress"),
+        FlagSpec("contrast"), FlagSpec("differentiate-without-color", takesValue = false),
+        FlagSpec("bold-text", takesValue = false),
         FlagSpec("format"), FlagSpec("background"), FlagSpec("from"),
         FlagSpec("list", takesValue = false), FlagSpec("output"),
         FlagSpec("force", takesValue = false),
@@ -148,6 +151,7 @@ object RenderCommand {
                 ?: throw CliError.Usage("--optional accepts a step number or a sub-step such as 2.1; got '$text'")
         }
         val maxVisible = flags.integer("max-visible")
+        val accessibilityOptions = accessibilityOptions(flags)
         if ((names.values + descriptions.values).any { !eb.stepper.core.InterText.covers(it) }) {
             throw CliError.NotPorted("names or descriptions in scripts it does not split yet")
         }
@@ -162,12 +166,27 @@ object RenderCommand {
             icons = icons,
             names = names, descriptions = descriptions, showsHeader = flags.has("title"),
             showsAllSteps = flags.has("all-steps"), optionalSteps = optional, maxVisible = maxVisible,
+            accessibilityOptions = accessibilityOptions,
         )
         try {
             return StepperConfiguration.make(parts)
         } catch (error: StepperConfigurationError) {
             throw CliError.InvalidConfiguration(error)
         }
+    }
+
+    /**
+     * The options `--contrast high`, `--differentiate-without-color` and `--bold-text` set.
+     * (`--contrast system` asks an HTML fragment to follow the reader's setting: a JSON scene
+     * is drawn with the theme's own values, as with `standard`.)
+     */
+    private fun accessibilityOptions(flags: ParsedFlags): Set<StepperAccessibilityOption> {
+        val options = LinkedHashSet<StepperAccessibilityOption>()
+        val contrast = flags.choice("contrast", listOf("standard", "high", "system").map { it to it })
+        if (contrast == "high") options += StepperAccessibilityOption.INCREASE_CONTRAST
+        if (flags.has("differentiate-without-color")) options += StepperAccessibilityOption.DIFFERENTIATE_WITHOUT_COLOR
+        if (flags.has("bold-text")) options += StepperAccessibilityOption.BOLD_TEXT
+        return options
     }
 
     fun strings(flags: ParsedFlags): StepperStrings {

@@ -33,6 +33,7 @@ class StepperConfiguration private constructor(val parts: Parts, val steps: Step
         val optionalSteps: Set<StepId> = emptySet(),
         val textScale: Double = 1.0,
         val maxVisible: Long? = null,
+        val accessibilityOptions: Set<StepperAccessibilityOption> = emptySet(),
     )
 
     val style: StepperStyle = parts.style
@@ -42,7 +43,13 @@ class StepperConfiguration private constructor(val parts: Parts, val steps: Step
     val status: StepperStatus = parts.status
     val axis: StepperAxis = parts.axis
     val direction: StepperLayoutDirection = parts.direction
-    val theme: StepperTheme = parts.theme
+    /** The person's accessibility settings the drawing follows. */
+    val accessibilityOptions: Set<StepperAccessibilityOption> = parts.accessibilityOptions
+
+    /** The theme drawn: for more contrast, a built-in theme's increased-contrast values. */
+    val theme: StepperTheme =
+        if (StepperAccessibilityOption.INCREASE_CONTRAST in accessibilityOptions) parts.theme.increasingContrast()
+        else parts.theme
     val requestedLength: Double? = parts.length
     val stateOverrides: Map<StepId, StepperStepState> = parts.stateOverrides
     val viewport: Double? = parts.viewport
@@ -65,6 +72,14 @@ class StepperConfiguration private constructor(val parts: Parts, val steps: Step
      */
     val textScale: Double = parts.textScale.takeIf { it.isFinite() && it > 0 } ?: 1.0
     val maxVisible: Int? = parts.maxVisible?.toInt()
+
+    /** Whether text is set a weight heavier (bold text). */
+    val isBold: Boolean get() = StepperAccessibilityOption.BOLD_TEXT in accessibilityOptions
+
+    /** `style` as this stepper sets it: at its text scale, and a weight heavier for bold text.
+     * (Marker numbers keep their design size; they are bolded where they are drawn.) */
+    fun textStyle(style: StepperTextStyle): StepperTextStyle =
+        style.scaled(textScale).let { if (isBold) it.bolder else it }
 
     /** The collapsed row, when there are more steps than `maxVisible` places. */
     val collapsedRow: CollapsedRow? by lazy {

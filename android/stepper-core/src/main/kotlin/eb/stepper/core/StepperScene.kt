@@ -14,6 +14,9 @@ class StepperScene(
     val axis: StepperAxis = configuration.axis
     val direction: StepperLayoutDirection = configuration.direction
     val theme: StepperTheme = configuration.theme
+
+    /** The person's accessibility settings the scene was drawn for. */
+    val accessibilityOptions: Set<StepperAccessibilityOption> = configuration.accessibilityOptions
     val background: StepperColor get() = theme[StepperToken.BG_WHITE_0]
     val visibleRect: StepperRect
     val stepsRect: StepperRect
