@@ -43,7 +43,7 @@ class StepperScene(
         visibleRect = layout.visibleRect
         stepsRect = layout.stepsRect
         viewport = layout.viewport
-        elements = SceneElements(configuration, layout).build()
+        elements = SceneElements(configuration, layout, strings).build()
         val tappable = elements.any { it.hitArea != null }
         val cut = stepsRect != visibleRect
         val steps = elements.filter { it.role == SceneElement.Role.MARK }.mapNotNull { mark ->

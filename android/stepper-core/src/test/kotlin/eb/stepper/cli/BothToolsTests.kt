@@ -103,7 +103,17 @@ class BothToolsTests(private val name: String, private val arguments: List<Strin
             ),
             listOf("--bold-text", "--contrast", "high", "--differentiate-without-color", "--style", "dash", "--total", "6", "--title", "--all-steps"),
             listOf("--total", "5", "--labels", "A,B"),
-        )
+            // A language with a region: the region's numbers, percent and tag.
+            listOf("--locale", "de_CH", "--total", "4"),
+            listOf("--locale", "ar-eg", "--total", "4"),
+        ) + eb.stepper.core.LocaleRegions.tags.sorted().flatMap { tag ->
+            listOf(
+                listOf("--locale", tag, "--style", "dash", "--total", "12345", "--current", "6789", "--viewport", "300", "--step-progress", "0.5", "--estimated-total"),
+                listOf("--locale", tag, "--total", "8", "--current", "3.2", "--substeps", "3=2", "--status", "error", "--title", "--tappable", "--step-progress", "0.25"),
+                listOf("--locale", tag, "--list", "--total", "1200", "--current", "2.1", "--substeps", "2=2", "--name", "2=Pay", "--optional", "3"),
+                listOf("--locale", tag, "--total", "6", "--current", "3", "--from", "3/4", "--max-visible", "5"),
+            )
+        }
 
         @JvmStatic
         @Parameterized.Parameters(name = "{0}")

@@ -158,7 +158,15 @@ object GoldenArguments {
             "circular-names-header-bold",
             listOf("--total", "4", "--current", "3", "--labels", names4, "--title", "--all-steps", "--bold-text"),
         )
-        // The "All steps" lists: the checkout's (the others use strings no flag gives).
+        // The "All steps" lists: the checkout's, and Arabic in Egypt (the escaped one's strings
+        // no flag gives: GoldenListTests makes it).
+        put(
+            "all-steps-arabic-dark",
+            listOf(
+                "--list", "--locale", "ar-EG", "--total", "5", "--current", "3", "--status", "error",
+                "--labels", "السلة,العنوان,الدفع", "--state", "5=disabled", "--direction", "rtl", "--theme", "dark",
+            ),
+        )
         put(
             "all-steps-checkout",
             listOf(
@@ -170,12 +178,12 @@ object GoldenArguments {
         )
     }.mapValues { listOf("render", "--format", "json") + it.value }
 
+    /** The "All steps" list golden files made with strings no flag gives: GoldenListTests builds
+     * them through the Kotlin API instead (the Arabic one is made from flags too). */
+    val madeThroughTheApi: Set<String> = setOf("all-steps-arabic-dark", "all-steps-escaped")
+
     /** The golden files the Kotlin command line cannot make yet, each with why: reported as
-     * skipped, by name. A golden file in neither map fails the suite, so that a new one is
+     * skipped, by name. A golden file in none of these fails the suite, so that a new one is
      * never left out in silence. */
-    val notYetMade: Map<String, String> = buildMap {
-        val strings = "an All steps list made with strings no flag gives"
-        put("all-steps-arabic-dark", strings)
-        put("all-steps-escaped", strings)
-    }
+    val notYetMade: Map<String, String> = emptyMap()
 }
