@@ -121,7 +121,11 @@ object RenderCommand {
             substeps[step.step] = count
         }
         val style = flags.choice("style", StepperStyle.entries.map { it.rawValue to it }) ?: StepperStyle.CIRCULAR
-        val total = flags.integer("total") ?: style.defaultTotal.toLong()
+        // Without --total, the names --labels gives count the steps: "A,,C" is three, the second
+        // without a name. --total, when given, wins.
+        val total = flags.integer("total")
+            ?: flags.value("labels")?.let { splitNames(it).size.toLong() }
+            ?: style.defaultTotal.toLong()
         val status = flags.choice("status", StepperStatus.entries.map { it.rawValue to it }) ?: StepperStatus.DEFAULT
         val current = current(flags, style, total, status)
         val firstNumber = flags.integer("first-number") ?: 1
