@@ -121,7 +121,7 @@ fun EBStepper(
         LayoutDirection.Ltr -> StepperLayoutDirection.LEFT_TO_RIGHT
         LayoutDirection.Rtl -> StepperLayoutDirection.RIGHT_TO_LEFT
     }
-    val parts = StepperConfiguration.Parts(
+    val options = StepperConfiguration.Options(
         style = style, total = total.toLong(), current = StepId(current.toLong()), status = status,
         axis = axis, direction = direction, theme = colors.theme,
         length = length?.value?.toDouble(), viewport = viewport?.value?.toDouble(),
@@ -139,12 +139,12 @@ fun EBStepper(
         firstNumber = firstNumber.toLong(), scrollOffset = scrollOffset?.value?.toDouble(),
         accessibilityOptions = accessibilityOptions,
     )
-    val scene = remember(parts) { StepperScene(StepperConfiguration.make(parts)) }
+    val scene = remember(options) { StepperScene(StepperConfiguration(options)) }
     val viewport = scene.viewport
     val dragging = if (onScroll != null && viewport != null && viewport.isScrollable) {
         val density = LocalDensity.current.density
         val state = rememberDraggableState { delta ->
-            onScroll(viewport.offset(dragging = (delta / density).toDouble(), axis = parts.axis, direction = direction).toFloat().dp)
+            onScroll(viewport.offset(dragging = (delta / density).toDouble(), axis = options.axis, direction = direction).toFloat().dp)
         }
         Modifier.draggable(state, if (axis == EBStepperAxis.HORIZONTAL) Orientation.Horizontal else Orientation.Vertical)
     } else Modifier

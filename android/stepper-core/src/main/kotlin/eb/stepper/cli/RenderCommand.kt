@@ -71,19 +71,19 @@ object RenderCommand {
                     "before, such as 3/4; got '$text'",
             )
         }
-        val parts = configuration.parts
+        val options = configuration.options
         val steps = 1L..maxOf(1L, total)
-        val previous = parts.copy(
+        val previous = options.copy(
             total = total, current = current,
-            status = if (parts.status == StepperStatus.SUCCESS && current != StepId(total)) StepperStatus.DEFAULT else parts.status,
-            stateOverrides = parts.stateOverrides.filterKeys { it.step in steps },
-            names = parts.names.filterKeys { it.step in steps },
-            descriptions = parts.descriptions.filterKeys { it.step in steps },
-            substeps = parts.substeps.filterKeys { it in steps },
-            icons = parts.icons.filterKeys { it.step in steps },
+            status = if (options.status == StepperStatus.SUCCESS && current != StepId(total)) StepperStatus.DEFAULT else options.status,
+            stateOverrides = options.stateOverrides.filterKeys { it.step in steps },
+            names = options.names.filterKeys { it.step in steps },
+            descriptions = options.descriptions.filterKeys { it.step in steps },
+            substeps = options.substeps.filterKeys { it in steps },
+            icons = options.icons.filterKeys { it.step in steps },
         )
         try {
-            return StepperConfiguration.make(previous)
+            return StepperConfiguration(previous)
         } catch (error: StepperConfigurationError) {
             throw CliError.InvalidFrom(text, error)
         }
@@ -159,7 +159,7 @@ object RenderCommand {
         if ((names.values + descriptions.values).any { !eb.stepper.core.InterText.covers(it) }) {
             throw CliError.NotPorted("names or descriptions in scripts it does not split yet")
         }
-        val parts = StepperConfiguration.Parts(
+        val options = StepperConfiguration.Options(
             style = style, total = total, current = current, status = status, axis = axis,
             direction = direction, theme = StepperTheme.builtIn(appearance), length = length,
             stateOverrides = overrides, substeps = substeps, viewport = viewport,
@@ -173,7 +173,7 @@ object RenderCommand {
             accessibilityOptions = accessibilityOptions,
         )
         try {
-            return StepperConfiguration.make(parts)
+            return StepperConfiguration(options)
         } catch (error: StepperConfigurationError) {
             throw CliError.InvalidConfiguration(error)
         }

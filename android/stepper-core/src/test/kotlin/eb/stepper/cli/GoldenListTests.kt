@@ -25,8 +25,8 @@ class GoldenListTests {
 
     @Test
     fun arabicInEgyptDarkRightToLeft() {
-        val configuration = StepperConfiguration.make(
-            StepperConfiguration.Parts(
+        val configuration = StepperConfiguration(
+            StepperConfiguration.Options(
                 total = 5, current = StepId(3), status = StepperStatus.ERROR,
                 names = mapOf(StepId(1) to "السلة", StepId(2) to "العنوان", StepId(3) to "الدفع"),
                 stateOverrides = mapOf(StepId(5) to StepperStepState.DISABLED),
@@ -42,8 +42,8 @@ class GoldenListTests {
 
     @Test
     fun namesAndStringsThatMarkupAndTerminalsMustNotTakeAsTheyAre() {
-        val configuration = StepperConfiguration.make(
-            StepperConfiguration.Parts(
+        val configuration = StepperConfiguration(
+            StepperConfiguration.Options(
                 total = 3, current = StepId(2),
                 names = mapOf(StepId(1) to "<b>Terms & \"Conditions\"</b>", StepId(2) to "O'Brien\u0007\u001B[31m"),
                 descriptions = mapOf(StepId(1) to "\u001B]0;title\u0007<i>read</i>"),
