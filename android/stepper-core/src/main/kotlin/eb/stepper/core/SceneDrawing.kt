@@ -8,16 +8,18 @@ object SceneDrawing {
     private const val GLYPH_GRID = 24.0
     private const val MARKER_NUMBER_SIZE = 12.0
     private const val SUBSTEP_NUMBER_SIZE = 9.0
-    private const val NUMBER_WEIGHT = 600
+    /** A marker's number, in Inter semibold at 12 points (a sub-step's is made smaller). */
+    private val MARKER_NUMBER = StepperTextStyle(MARKER_NUMBER_SIZE, 600, 16.0)
     private const val CAP_HEIGHT_EMS = 2048.0 / 2816.0
 
     fun commands(scene: StepperScene): List<DrawCommand> {
         val origin = scene.visibleRect
         val out = ArrayList<DrawCommand>()
         val cues = StepperAccessibilityOption.DIFFERENTIATE_WITHOUT_COLOR in scene.accessibilityOptions
+        // Numbers keep their size under bold text, a weight heavier.
         val numberWeight = if (StepperAccessibilityOption.BOLD_TEXT in scene.accessibilityOptions) {
-            StepperTextStyle(MARKER_NUMBER_SIZE, NUMBER_WEIGHT, 0.0).bolder.weight
-        } else NUMBER_WEIGHT
+            MARKER_NUMBER.bolder.weight
+        } else MARKER_NUMBER.weight
         for (element in scene.elements) {
             val text = element.text
             if (text != null) {
