@@ -69,20 +69,77 @@ object ModelRuntime {
 
     private val locals = ArrayDeque<Map<CompositionLocal<*>, Any?>>()
     private val parents = ArrayDeque<Node>()
+    private var composing: Composition? = null
+
+    /**
+     * Content composed, and composed again on demand: what it remembers is kept between its
+     * compositions in the order it asks (a slot each `remember`, its value kept while its key is
+     * equal, as Compose's slot table keeps it for content of the same shape), and a write to a
+     * state it made marks it for composing again.
+     */
+    class Composition(private val provided: Map<CompositionLocal<*>, Any?>, private val content: () -> Unit) {
+        internal val slots = mutableListOf<Pair<Any?, Any?>>()
+        internal var cursor = 0
+
+        /** Whether a state this content made has changed since it was last composed. */
+        var isInvalid = false
+            internal set
+
+        /** The root of what the last composition laid out. */
+        lateinit var root: Node
+            private set
+
+        /** Composes the content (again), with what it remembered; returns the root laid out. */
+        fun compose(): Node {
+            val node = Node("root", emptyList())
+            val outer = composing
+            cursor = 0
+            isInvalid = false
+            composing = this
+            locals.addLast(provided)
+            parents.addLast(node)
+            try {
+                content()
+            } finally {
+                parents.removeLast()
+                locals.removeLast()
+                composing = outer
+            }
+            root = node
+            return node
+        }
+    }
 
     /** Runs `content` with `provided` locals and returns the root of what it laid out. */
-    fun record(provided: Map<CompositionLocal<*>, Any?>, content: () -> Unit): Node {
-        val root = Node("root", emptyList())
-        locals.addLast(provided)
-        parents.addLast(root)
-        try {
-            content()
-        } finally {
-            parents.removeLast()
-            locals.removeLast()
-        }
-        return root
+    fun record(provided: Map<CompositionLocal<*>, Any?>, content: () -> Unit): Node =
+        Composition(provided, content).compose()
+
+    /** What a `remember` without keys is keyed by. */
+    object NoKey
+
+    @Suppress("UNCHECKED_CAST")
+    fun <T> remember(key: Any?, calculation: () -> T): T {
+        val composition = composing ?: return calculation()
+        val index = composition.cursor++
+        val slot = composition.slots.getOrNull(index)
+        if (slot != null && slot.first == key) return slot.second as T
+        val value = calculation()
+        if (slot != null) composition.slots[index] = key to value else composition.slots += key to value
+        return value
     }
+
+    /** A state that, written with a different value, marks the composition that made it. */
+    private class RecordedState<T>(initial: T, private val owner: Composition?) : androidx.compose.runtime.MutableState<T> {
+        override var value: T = initial
+            set(new) {
+                if (new != field) owner?.isInvalid = true
+                field = new
+            }
+        override fun component1(): T = value
+        override fun component2(): (T) -> Unit = { value = it }
+    }
+
+    fun <T> mutableState(value: T): androidx.compose.runtime.MutableState<T> = RecordedState(value, composing)
 
     fun elements(modifier: Modifier): List<Element> = (modifier as? Chain)?.elements ?: emptyList()
 

@@ -19,6 +19,10 @@ import androidx.compose.ui.unit.Dp
 object ModelRuntime {
     private fun none(): Nothing = throw UnsupportedOperationException("the Compose model has no runtime")
     fun <T> current(local: CompositionLocal<T>): T = none()
+    /** What a `remember` without keys is keyed by. */
+    object NoKey
+    fun <T> remember(key: Any?, calculation: () -> T): T = none()
+    fun <T> mutableState(value: T): androidx.compose.runtime.MutableState<T> = none()
     fun provide(values: List<ProvidedValue<*>>, content: () -> Unit): Unit = none()
     fun then(outer: Modifier, inner: Modifier): Modifier = none()
     fun semantics(modifier: Modifier, mergeDescendants: Boolean, properties: SemanticsPropertyReceiver.() -> Unit): Modifier = none()

@@ -7,9 +7,12 @@
 // the type check, or the recorder the drawing and semantics tests use.
 package androidx.compose.runtime
 
+import eb.stepper.composemodel.ModelRuntime
+
 @Composable
-inline fun <T> remember(crossinline calculation: @DisallowComposableCalls () -> T): T = calculation()
+inline fun <T> remember(crossinline calculation: @DisallowComposableCalls () -> T): T =
+    ModelRuntime.remember(ModelRuntime.NoKey) { calculation() }
 
 @Composable
 inline fun <T> remember(key1: Any?, crossinline calculation: @DisallowComposableCalls () -> T): T =
-    calculation()
+    ModelRuntime.remember(key1) { calculation() }

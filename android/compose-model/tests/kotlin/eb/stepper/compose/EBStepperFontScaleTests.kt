@@ -36,11 +36,11 @@ class EBStepperFontScaleTests {
     }
 
     private fun coreTexts(scale: Float): List<DrawCommand.Text> {
-        val parts = StepperConfiguration.Parts(
+        val options = StepperConfiguration.Options(
             total = 4, current = StepId(3), names = names.entries.associate { StepId(it.key.toLong()) to it.value },
             showsHeader = true, textScale = scale.toDouble(),
         )
-        return SceneDrawing.commands(StepperScene(StepperConfiguration.make(parts))).filterIsInstance<DrawCommand.Text>()
+        return SceneDrawing.commands(StepperScene(StepperConfiguration(options))).filterIsInstance<DrawCommand.Text>()
     }
 
     @Test

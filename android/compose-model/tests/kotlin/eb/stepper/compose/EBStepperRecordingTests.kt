@@ -10,6 +10,7 @@ import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
 import eb.stepper.cli.Repository
 import eb.stepper.composemodel.ModelRuntime
+import eb.stepper.core.StepperAccessibilityOption
 import eb.stepper.core.StepperIcon
 import eb.stepper.core.StepperStepState
 import java.io.File
@@ -137,6 +138,29 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
                         stepIcons = icons.mapIndexed { index, icon -> index + 1 to StepperIcon.named(icon)!! }.toMap(),
                     )
                 }
+            }
+            // The person's accessibility settings: shape cues, increased contrast, bolder text.
+            val cue = setOf(StepperAccessibilityOption.DIFFERENTIATE_WITHOUT_COLOR)
+            val contrast = setOf(StepperAccessibilityOption.INCREASE_CONTRAST)
+            for (style in listOf(EBStepperStyle.DASH, EBStepperStyle.BULLET)) {
+                cases["${style.rawValue}-states-differentiate"] = Case {
+                    EBStepper(4, 6, style = style, status = EBStepperStatus.ERROR, stepStates = allStates, accessibilityOptions = cue)
+                }
+            }
+            cases["circular-states-high-contrast"] = Case {
+                EBStepper(4, 6, status = EBStepperStatus.ERROR, stepStates = allStates, length = 360.dp, accessibilityOptions = contrast)
+            }
+            cases["dash-states-dark-high-contrast"] = Case(dark = true) {
+                EBStepper(
+                    4, 6, style = EBStepperStyle.DASH, status = EBStepperStatus.ERROR, stepStates = allStates,
+                    accessibilityOptions = contrast + cue,
+                )
+            }
+            cases["circular-names-header-bold"] = Case(allSteps = true) {
+                EBStepper(
+                    3, 4, stepNames = names, showsHeader = true, onAllStepsClick = {},
+                    accessibilityOptions = setOf(StepperAccessibilityOption.BOLD_TEXT),
+                )
             }
             cases["dash-collapsed"] = Case { EBStepper(12, 30, style = EBStepperStyle.DASH, maxVisible = 9) }
             return cases.map { arrayOf(it.key, it.value) }

@@ -10,7 +10,10 @@ import androidx.compose.foundation.layout.absoluteOffset
 import androidx.compose.foundation.layout.size
 import androidx.compose.material3.minimumInteractiveComponentSize
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.LocalLayoutDirection
@@ -29,6 +32,7 @@ import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
 import eb.stepper.core.SceneDrawing
 import eb.stepper.core.StepId
+import eb.stepper.core.StepperAccessibilityOption
 import eb.stepper.core.StepperActivity
 import eb.stepper.core.StepperIcon
 import eb.stepper.core.StepperConfiguration
@@ -75,11 +79,15 @@ import eb.stepper.core.StepperStepState
  * @param isTotalEstimated the total may still change: read as "about 6".
  * @param firstNumber the number the first step shows, for a flow that began before it.
  * @param scrollOffset for a row with a [viewport]: how far it is scrolled, hoisted (null pages
- *   to [current]); the core clamps it to the row.
- * @param onScroll makes a row with a [viewport] draggable: called with the offset a drag moves
- *   it to (the core's: following the finger, mirrored right to left, stopped at the ends). The
- *   app stores it in [scrollOffset], and sets that back to null when [current] moves, to page to
- *   the new step again.
+ *   to [current]); the core clamps it to the row. Left null without [onScroll], the stepper
+ *   keeps its own offset: a drag moves it, and it pages to [current] again when [current] moves.
+ * @param onScroll hoists the scroll position of a row with a [viewport]: called with the offset
+ *   a drag moves it to (the core's: following the finger, mirrored right to left, stopped at the
+ *   ends). The app stores it in [scrollOffset], and sets that back to null when [current]
+ *   moves, to page to the new step again.
+ * @param accessibilityOptions the person's display settings the drawing follows, as the app
+ *   reads them from the system: higher-contrast colors, a shape cue on failed dashes and
+ *   bullets, bolder text (measured so). None by default; then nothing drawn changes.
  * @param onStepClick called with the step tapped; null makes the steps display only.
  * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
  * @throws eb.stepper.core.StepperConfigurationError when a value is outside what is allowed.
@@ -108,6 +116,7 @@ fun EBStepper(
     firstNumber: Int = 1,
     scrollOffset: Dp? = null,
     onScroll: ((Dp) -> Unit)? = null,
+    accessibilityOptions: Set<StepperAccessibilityOption> = emptySet(),
     onStepClick: ((Int) -> Unit)? = null,
     onAllStepsClick: (() -> Unit)? = null,
 ) {
@@ -116,7 +125,12 @@ fun EBStepper(
         LayoutDirection.Ltr -> StepperLayoutDirection.LEFT_TO_RIGHT
         LayoutDirection.Rtl -> StepperLayoutDirection.RIGHT_TO_LEFT
     }
-    val parts = StepperConfiguration.Parts(
+    // Unhoisted, the stepper keeps its own scroll position, forgotten when the current step
+    // moves so that the row pages to it again.
+    var ownOffset by remember(current) { mutableStateOf<Dp?>(null) }
+    val keepsOwnOffset = onScroll == null && scrollOffset == null
+    val offset = if (keepsOwnOffset) ownOffset else scrollOffset
+    val options = StepperConfiguration.Options(
         style = style, total = total.toLong(), current = StepId(current.toLong()), status = status,
         axis = axis, direction = direction, theme = colors.theme,
         length = length?.value?.toDouble(), viewport = viewport?.value?.toDouble(),
@@ -131,14 +145,16 @@ fun EBStepper(
         optionalSteps = optionalSteps.mapTo(LinkedHashSet()) { StepId(it.toLong()) },
         activity = StepperActivity(isLoading, stepProgress?.toDouble()),
         maxVisible = maxVisible?.toLong(), isTotalEstimated = isTotalEstimated,
-        firstNumber = firstNumber.toLong(), scrollOffset = scrollOffset?.value?.toDouble(),
+        firstNumber = firstNumber.toLong(), scrollOffset = offset?.value?.toDouble(),
+        accessibilityOptions = accessibilityOptions,
     )
-    val scene = remember(parts) { StepperScene(StepperConfiguration.make(parts)) }
+    val scene = remember(options) { StepperScene(StepperConfiguration(options)) }
     val viewport = scene.viewport
-    val dragging = if (onScroll != null && viewport != null && viewport.isScrollable) {
+    val dragging = if ((onScroll != null || keepsOwnOffset) && viewport != null && viewport.isScrollable) {
         val density = LocalDensity.current.density
         val state = rememberDraggableState { delta ->
-            onScroll(viewport.offset(dragging = (delta / density).toDouble(), axis = parts.axis, direction = direction).toFloat().dp)
+            val moved = viewport.offset(dragging = (delta / density).toDouble(), axis = options.axis, direction = direction).toFloat().dp
+            if (onScroll != null) onScroll(moved) else ownOffset = moved
         }
         Modifier.draggable(state, if (axis == EBStepperAxis.HORIZONTAL) Orientation.Horizontal else Orientation.Vertical)
     } else Modifier

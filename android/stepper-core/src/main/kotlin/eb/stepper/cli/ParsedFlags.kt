@@ -79,7 +79,7 @@ class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
             "state" to "STEP=STATE", "labels" to "NAMES", "name" to "STEP=NAME",
             "description" to "STEP=TEXT", "substeps" to "STEP=COUNT", "viewport" to "POINTS",
             "offset" to "POINTS", "icon" to "STEP=NAME", "optional" to "STEP", "max-visible" to "N",
-            "step-progress" to "FRACTION", "format" to "svg|json|html|page|ansi",
+            "step-progress" to "FRACTION", "contrast" to "standard|high|system", "format" to "svg|json|html|page|ansi",
             "background" to "surface|transparent", "from" to "CURRENT/TOTAL", "output" to "FILE",
         )
     }

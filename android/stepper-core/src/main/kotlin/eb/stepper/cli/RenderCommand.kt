@@ -2,6 +2,7 @@ package eb.stepper.cli
 
 import eb.stepper.core.JsonSceneWriter
 import eb.stepper.core.StepId
+import eb.stepper.core.StepperAccessibilityOption
 import eb.stepper.core.StepperAppearance
 import eb.stepper.core.StepperAxis
 import eb.stepper.core.StepperConfiguration
@@ -31,6 +32,8 @@ object RenderCommand {
         FlagSpec("icon", repeatable = true), FlagSpec("estimated-total", takesValue = false),
         FlagSpec("optional", repeatable = true), FlagSpec("max-visible"),
         FlagSpec("loading", takesValue = false), FlagSpec("step-progress"),
+        FlagSpec("contrast"), FlagSpec("differentiate-without-color", takesValue = false),
+        FlagSpec("bold-text", takesValue = false),
         FlagSpec("format"), FlagSpec("background"), FlagSpec("from"),
         FlagSpec("list", takesValue = false), FlagSpec("output"),
         FlagSpec("force", takesValue = false),
@@ -68,19 +71,19 @@ object RenderCommand {
                     "before, such as 3/4; got '$text'",
             )
         }
-        val parts = configuration.parts
+        val options = configuration.options
         val steps = 1L..maxOf(1L, total)
-        val previous = parts.copy(
+        val previous = options.copy(
             total = total, current = current,
-            status = if (parts.status == StepperStatus.SUCCESS && current != StepId(total)) StepperStatus.DEFAULT else parts.status,
-            stateOverrides = parts.stateOverrides.filterKeys { it.step in steps },
-            names = parts.names.filterKeys { it.step in steps },
-            descriptions = parts.descriptions.filterKeys { it.step in steps },
-            substeps = parts.substeps.filterKeys { it in steps },
-            icons = parts.icons.filterKeys { it.step in steps },
+            status = if (options.status == StepperStatus.SUCCESS && current != StepId(total)) StepperStatus.DEFAULT else options.status,
+            stateOverrides = options.stateOverrides.filterKeys { it.step in steps },
+            names = options.names.filterKeys { it.step in steps },
+            descriptions = options.descriptions.filterKeys { it.step in steps },
+            substeps = options.substeps.filterKeys { it in steps },
+            icons = options.icons.filterKeys { it.step in steps },
         )
         try {
-            return StepperConfiguration.make(previous)
+            return StepperConfiguration(previous)
         } catch (error: StepperConfigurationError) {
             throw CliError.InvalidFrom(text, error)
         }
@@ -118,7 +121,11 @@ object RenderCommand {
             substeps[step.step] = count
         }
         val style = flags.choice("style", StepperStyle.entries.map { it.rawValue to it }) ?: StepperStyle.CIRCULAR
-        val total = flags.integer("total") ?: style.defaultTotal.toLong()
+        // Without --total, the names --labels gives count the steps: "A,,C" is three, the second
+        // without a name. --total, when given, wins.
+        val total = flags.integer("total")
+            ?: flags.value("labels")?.let { splitNames(it).size.toLong() }
+            ?: style.defaultTotal.toLong()
         val status = flags.choice("status", StepperStatus.entries.map { it.rawValue to it }) ?: StepperStatus.DEFAULT
         val current = current(flags, style, total, status)
         val firstNumber = flags.integer("first-number") ?: 1
@@ -148,10 +155,11 @@ object RenderCommand {
                 ?: throw CliError.Usage("--optional accepts a step number or a sub-step such as 2.1; got '$text'")
         }
         val maxVisible = flags.integer("max-visible")
+        val accessibilityOptions = accessibilityOptions(flags)
         if ((names.values + descriptions.values).any { !eb.stepper.core.InterText.covers(it) }) {
             throw CliError.NotPorted("names or descriptions in scripts it does not split yet")
         }
-        val parts = StepperConfiguration.Parts(
+        val options = StepperConfiguration.Options(
             style = style, total = total, current = current, status = status, axis = axis,
             direction = direction, theme = StepperTheme.builtIn(appearance), length = length,
             stateOverrides = overrides, substeps = substeps, viewport = viewport,
@@ -162,12 +170,27 @@ object RenderCommand {
             icons = icons,
             names = names, descriptions = descriptions, showsHeader = flags.has("title"),
             showsAllSteps = flags.has("all-steps"), optionalSteps = optional, maxVisible = maxVisible,
+            accessibilityOptions = accessibilityOptions,
         )
         try {
-            return StepperConfiguration.make(parts)
+            return StepperConfiguration(options)
         } catch (error: StepperConfigurationError) {
             throw CliError.InvalidConfiguration(error)
         }
+    }
+
+    /**
+     * The options `--contrast high`, `--differentiate-without-color` and `--bold-text` set.
+     * (`--contrast system` asks an HTML fragment to follow the reader's setting: a JSON scene
+     * is drawn with the theme's own values, as with `standard`.)
+     */
+    private fun accessibilityOptions(flags: ParsedFlags): Set<StepperAccessibilityOption> {
+        val options = LinkedHashSet<StepperAccessibilityOption>()
+        val contrast = flags.choice("contrast", listOf("standard", "high", "system").map { it to it })
+        if (contrast == "high") options += StepperAccessibilityOption.INCREASE_CONTRAST
+        if (flags.has("differentiate-without-color")) options += StepperAccessibilityOption.DIFFERENTIATE_WITHOUT_COLOR
+        if (flags.has("bold-text")) options += StepperAccessibilityOption.BOLD_TEXT
+        return options
     }
 
     fun strings(flags: ParsedFlags): StepperStrings {

@@ -8,8 +8,8 @@ internal class HeaderBand(
     configuration: StepperConfiguration, headerTitle: String, allStepsTitle: String, room: Double,
     fixedLength: Double?,
 ) {
-    private val header = StepperTextStyle.HEADER.scaled(configuration.textScale)
-    private val allStepsStyle = StepperTextStyle.ALL_STEPS.scaled(configuration.textScale)
+    private val header = configuration.textStyle(StepperTextStyle.HEADER)
+    private val allStepsStyle = configuration.textStyle(StepperTextStyle.ALL_STEPS)
     private val pad: Double
     val length: Double
     val extent: Double

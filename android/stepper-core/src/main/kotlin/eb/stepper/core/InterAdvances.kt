@@ -438,12 +438,17 @@ internal object InterAdvances {
     /** The advance of the code point at `weight`, in ems: a mapped one's, 0 for a mark or a
      * control, 1 for a wide one, else the width of "n". */
     fun advance(scalar: Int, weight: Int): Double {
-        val table = tables.getValue(weight)
+        val table = tables[weight] ?: nearest(weight)
         table[scalar]?.let { return it / UNITS_PER_EM }
         if (CharacterWidth.isZeroWidth(scalar)) return 0.0
         if (CharacterWidth.isWide(scalar)) return 1.0
         return (table['n'.code] ?: 0) / UNITS_PER_EM
     }
+
+    /** The table of the nearest weight held (the lighter one on a tie): bold text's 700 is
+     * measured with the 600 table, as the Swift core measures it. */
+    private fun nearest(weight: Int): Map<Int, Int> =
+        tables.getValue(tables.keys.sorted().minBy { kotlin.math.abs(it - weight) })
 
     private fun decode(text: String): Map<Int, Int> {
         val table = HashMap<Int, Int>(text.length / 4)

@@ -24,6 +24,15 @@ object JsonSceneWriter {
         out.append(", \"axis\": ").string(scene.axis.rawValue)
         out.append(", \"direction\": ").string(scene.direction.rawValue)
         out.append(", \"theme\": ").string(scene.theme.appearance.rawValue)
+        // Only where the person's settings are followed: every other scene reads as before.
+        if (scene.accessibilityOptions.isNotEmpty()) {
+            out.append(", \"accessibilityOptions\": [")
+            StepperAccessibilityOption.names(scene.accessibilityOptions).forEachIndexed { index, name ->
+                if (index > 0) out.append(", ")
+                out.string(name)
+            }
+            out.append("]")
+        }
         out.append(", \"background\": ").color(scene.background)
         out.append(",\n \"size\": {\"width\": ").points(scene.width)
         out.append(", \"height\": ").points(scene.height).append("},\n")

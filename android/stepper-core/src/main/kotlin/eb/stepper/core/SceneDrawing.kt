@@ -8,12 +8,18 @@ object SceneDrawing {
     private const val GLYPH_GRID = 24.0
     private const val MARKER_NUMBER_SIZE = 12.0
     private const val SUBSTEP_NUMBER_SIZE = 9.0
-    private const val NUMBER_WEIGHT = 600
+    /** A marker's number, in Inter semibold at 12 points (a sub-step's is made smaller). */
+    private val MARKER_NUMBER = StepperTextStyle(MARKER_NUMBER_SIZE, 600, 16.0)
     private const val CAP_HEIGHT_EMS = 2048.0 / 2816.0
 
     fun commands(scene: StepperScene): List<DrawCommand> {
         val origin = scene.visibleRect
         val out = ArrayList<DrawCommand>()
+        val cues = StepperAccessibilityOption.DIFFERENTIATE_WITHOUT_COLOR in scene.accessibilityOptions
+        // Numbers keep their size under bold text, a weight heavier.
+        val numberWeight = if (StepperAccessibilityOption.BOLD_TEXT in scene.accessibilityOptions) {
+            MARKER_NUMBER.bolder.weight
+        } else MARKER_NUMBER.weight
         for (element in scene.elements) {
             val text = element.text
             if (text != null) {
@@ -34,12 +40,9 @@ object SceneDrawing {
                 out += DrawCommand.Path(StepperPath.arc(frame, ring.width, arc), ring.width, ring.color)
                 continue
             }
-            element.fill?.let { out += DrawCommand.RoundRect(frame, element.cornerRadius, it, null) }
-            element.stroke?.let { stroke ->
-                val half = stroke.width / 2
-                val inset = StepperRect(frame.x + half, frame.y + half, frame.width - stroke.width, frame.height - stroke.width)
-                out += DrawCommand.RoundRect(inset, maxOf(0.0, element.cornerRadius - half), stroke.color, stroke.width)
-            }
+            val cued = if (cues) cuedShapes(element, frame) else null
+            if (cued != null) cued.forEach { (piece, radius) -> shape(element, piece, radius, out) }
+            else shape(element, frame, element.cornerRadius, out)
             when (val content = element.content) {
                 null -> Unit
                 is SceneElement.Content.Number -> {
@@ -47,7 +50,7 @@ object SceneDrawing {
                     val center = frame.center
                     out += DrawCommand.Text(
                         content.text, StepperPoint(center.x, center.y + CAP_HEIGHT_EMS * size / 2), size,
-                        NUMBER_WEIGHT, content.color,
+                        numberWeight, content.color,
                     )
                 }
                 is SceneElement.Content.Icon -> {
@@ -65,6 +68,47 @@ object SceneDrawing {
             }
         }
         return out
+    }
+
+    /** An element's fill and outline at `frame`, its corners rounded by `radius`. */
+    private fun shape(element: SceneElement, frame: StepperRect, radius: Double, out: MutableList<DrawCommand>) {
+        element.fill?.let { out += DrawCommand.RoundRect(frame, radius, it, null) }
+        element.stroke?.let { stroke ->
+            val half = stroke.width / 2
+            val inset = StepperRect(frame.x + half, frame.y + half, frame.width - stroke.width, frame.height - stroke.width)
+            out += DrawCommand.RoundRect(inset, maxOf(0.0, radius - half), stroke.color, stroke.width)
+        }
+    }
+
+    /**
+     * The pieces, each with its corner radius, that draw `element` at `frame` with a shape cue,
+     * for a person who asked that colour alone not tell states apart; null when it needs none.
+     *
+     * Only a failed dash or bullet needs one: it differs from its neighbours by its colour
+     * alone. A failed dash is broken in two, a gap as wide as the dash is thick at its middle;
+     * a failed bullet (and the current one's pill) has square corners. Circular markers show
+     * their state in their mark, and disabled or skipped dashes and bullets are hollow.
+     */
+    private fun cuedShapes(element: SceneElement, frame: StepperRect): List<Pair<StepperRect, Double>>? {
+        if (element.role != SceneElement.Role.MARK) return null
+        if (element.state != StepperStepState.ERROR && element.state != StepperStepState.ERROR_ACTIVE) return null
+        return when (element.shape) {
+            SceneElement.MarkShape.MARKER -> null
+            SceneElement.MarkShape.BULLET -> listOf(frame to 0.0)
+            SceneElement.MarkShape.DASH -> {
+                val isAlongX = frame.width >= frame.height
+                val thickness = if (isAlongX) frame.height else frame.width
+                val length = if (isAlongX) frame.width else frame.height
+                val piece = (length - thickness) / 2
+                if (piece <= 0) return null
+                val first = if (isAlongX) StepperRect(frame.x, frame.y, piece, frame.height)
+                else StepperRect(frame.x, frame.y, frame.width, piece)
+                val second = if (isAlongX) StepperRect(frame.x + piece + thickness, frame.y, piece, frame.height)
+                else StepperRect(frame.x, frame.y + piece + thickness, frame.width, piece)
+                // Never more than half a piece's shorter side.
+                listOf(first, second).map { it to minOf(element.cornerRadius, minOf(it.width, it.height) / 2) }
+            }
+        }
     }
 
     /** A sub-step's number shrinks to fit its pill (docs: Long and real flows, sub-steps). */

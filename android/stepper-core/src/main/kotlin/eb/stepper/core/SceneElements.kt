@@ -7,6 +7,7 @@ package eb.stepper.core
 internal class SceneElements(
     private val configuration: StepperConfiguration,
     private val layout: StepperLayout,
+    private val strings: StepperStrings,
 ) {
     private val states = StepStates(configuration)
     private val shape = SceneElement.MarkShape.of(configuration.style)
@@ -178,7 +179,7 @@ internal class SceneElements(
 
     private fun markerContent(state: StepperStepState, id: StepId, color: StepperColor) =
         if (state.showsNumber) {
-            val number = SubstepMarker.text(configuration.shownNumber(id))
+            val number = SubstepMarker.text(configuration.shownNumber(id), strings)
             val icon = configuration.icons[id]
             if (icon != null) {
                 val mirrored = icon.isDirectional && configuration.direction == StepperLayoutDirection.RIGHT_TO_LEFT
@@ -200,7 +201,7 @@ internal class SceneElements(
                 } else frame
             SceneElement.MarkShape.MARKER ->
                 if (steps.substepCount > 0 && state.showsNumber && id.isSubstep) {
-                    SubstepMarker.frame(frame, SubstepMarker.text(configuration.shownNumber(id)))
+                    SubstepMarker.frame(frame, SubstepMarker.text(configuration.shownNumber(id), strings))
                 } else frame
         }
     }

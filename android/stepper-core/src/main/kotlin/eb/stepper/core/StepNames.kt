@@ -11,8 +11,8 @@ internal class StepNames(
     private val names: List<TextLayout?>
     private val descriptionLayouts: List<TextLayout?>
     private val runAlongMain = configuration.axis == StepperAxis.HORIZONTAL
-    private val style = StepperTextStyle.STEP_NAME.scaled(configuration.textScale)
-    private val descriptionStyle = StepperTextStyle.STEP_DESCRIPTION.scaled(configuration.textScale)
+    private val style = configuration.textStyle(StepperTextStyle.STEP_NAME)
+    private val descriptionStyle = configuration.textStyle(StepperTextStyle.STEP_DESCRIPTION)
 
     init {
         val ids = configuration.names.keys.toMutableList()

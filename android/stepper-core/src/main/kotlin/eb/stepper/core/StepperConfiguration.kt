@@ -2,69 +2,125 @@ package eb.stepper.core
 
 /**
  * What the app asks for, every value checked: a configuration that exists is valid (docs: Bad
- * input). Made from [Parts] by [make], which throws a [StepperConfigurationError] naming the
- * first wrong value in the same order as the Swift core.
+ * input). It is made from one [Options], every value of a stepper unchecked with its default, by
+ * the one constructor, which throws a [StepperConfigurationError] naming the first wrong value in
+ * the same order as the Swift core:
+ *
+ * ```kotlin
+ * val configuration = StepperConfiguration(StepperConfiguration.Options(total = 4, current = StepId(2)))
+ * val vertical = StepperConfiguration(configuration.options.copy(axis = StepperAxis.VERTICAL))
+ * ```
  */
-class StepperConfiguration private constructor(val parts: Parts, val steps: StepSequence) {
-    /** The values as given, unchecked. */
-    data class Parts(
+class StepperConfiguration private constructor(val options: Options, val steps: StepSequence) {
+    /** The configuration [options] describe, or the error that says why there is none. */
+    constructor(options: Options) : this(options, checked(options))
+
+    /**
+     * Every value of a configuration, unchecked: what the constructor checks and stores, with
+     * the Swift core's defaults (`StepperConfiguration.Options`). Only the total and the current
+     * step have none. The command line, `EBStepper` and the tests each fill in one, so that
+     * every configuration passes the same checks in the same order; to change a configuration,
+     * copy its [options] with the new value and make it again.
+     */
+    data class Options(
+        /** The number of main steps, 2 or more. */
+        val total: Long,
+        /** The step the user is on, 1 to [total], or a revealed sub-step. */
+        val current: StepId,
+        /** The visual form. */
         val style: StepperStyle = StepperStyle.CIRCULAR,
-        val total: Long = 4,
-        val current: StepId = StepId(1),
+        /** The component-level status. */
         val status: StepperStatus = StepperStatus.DEFAULT,
+        /** The direction in which steps follow one another. */
         val axis: StepperAxis = StepperAxis.HORIZONTAL,
+        /** The reading direction. */
         val direction: StepperLayoutDirection = StepperLayoutDirection.LEFT_TO_RIGHT,
+        /** The token set. */
         val theme: StepperTheme = StepperTheme.LIGHT,
+        /** The main-axis length asked for, or null for the style's default. */
         val length: Double? = null,
+        /** States for particular steps. */
         val stateOverrides: Map<StepId, StepperStepState> = emptyMap(),
+        /** The sub-steps each main step reveals, by main step. */
         val substeps: Map<Long, Long> = emptyMap(),
+        /** The visible main-axis length of a row that scrolls, or null for a row drawn whole. */
         val viewport: Double? = null,
+        /** How far a scrolling row is scrolled, or null to page to the current step. */
         val scrollOffset: Double? = null,
+        /** Whether a row with a viewport scrolls (else the viewport must hold every step). */
         val isScrollEnabled: Boolean = true,
+        /** Whether the steps already reached can be tapped. */
         val isTappable: Boolean = false,
+        /** The number the first step shows. */
         val firstNumber: Long = 1,
+        /** Whether [total] is an estimate ("Step 2 of about 6"). */
         val isTotalEstimated: Boolean = false,
+        /** What the current step is doing. */
         val activity: StepperActivity = StepperActivity.NONE,
+        /** Icons shown in place of numbers, by main step. */
         val icons: Map<StepId, StepperIcon> = emptyMap(),
+        /** Step names. */
         val names: Map<StepId, String> = emptyMap(),
+        /** The quieter lines under step names. */
         val descriptions: Map<StepId, String> = emptyMap(),
+        /** Whether the header shows the current step's name. */
         val showsHeader: Boolean = false,
+        /** Whether the header shows the "All steps" control. */
         val showsAllSteps: Boolean = false,
+        /** The steps the flow lets the user leave out. */
         val optionalSteps: Set<StepId> = emptySet(),
+        /** How much larger than the design sizes text is set (the user's font scale). */
         val textScale: Double = 1.0,
+        /** The most places the row collapses to, or null for every step. */
         val maxVisible: Long? = null,
+        /** The person's accessibility settings the drawing follows. */
+        val accessibilityOptions: Set<StepperAccessibilityOption> = emptySet(),
     )
 
-    val style: StepperStyle = parts.style
-    val total: Int = parts.total.toInt()
-    val currentStep: StepId = parts.current
-    val current: Int = parts.current.step.toInt()
-    val status: StepperStatus = parts.status
-    val axis: StepperAxis = parts.axis
-    val direction: StepperLayoutDirection = parts.direction
-    val theme: StepperTheme = parts.theme
-    val requestedLength: Double? = parts.length
-    val stateOverrides: Map<StepId, StepperStepState> = parts.stateOverrides
-    val viewport: Double? = parts.viewport
-    val scrollOffset: Double? = parts.scrollOffset
-    val isScrollEnabled: Boolean = parts.isScrollEnabled || parts.viewport == null
-    val isTappable: Boolean = parts.isTappable
-    val firstNumber: Int = parts.firstNumber.toInt()
-    val isTotalEstimated: Boolean = parts.isTotalEstimated
-    val activity: StepperActivity = parts.activity
-    val icons: Map<StepId, StepperIcon> = parts.icons
-    val names: Map<StepId, String> = parts.names
-    val descriptions: Map<StepId, String> = parts.descriptions
-    val showsHeader: Boolean = parts.showsHeader
-    val showsAllSteps: Boolean = parts.showsAllSteps
-    val optionalSteps: Set<StepId> = parts.optionalSteps
+    val style: StepperStyle = options.style
+    val total: Int = options.total.toInt()
+    val currentStep: StepId = options.current
+    val current: Int = options.current.step.toInt()
+    val status: StepperStatus = options.status
+    val axis: StepperAxis = options.axis
+    val direction: StepperLayoutDirection = options.direction
+    /** The person's accessibility settings the drawing follows. */
+    val accessibilityOptions: Set<StepperAccessibilityOption> = options.accessibilityOptions
+
+    /** The theme drawn: for more contrast, a built-in theme's increased-contrast values. */
+    val theme: StepperTheme =
+        if (StepperAccessibilityOption.INCREASE_CONTRAST in accessibilityOptions) options.theme.increasingContrast()
+        else options.theme
+    val requestedLength: Double? = options.length
+    val stateOverrides: Map<StepId, StepperStepState> = options.stateOverrides
+    val viewport: Double? = options.viewport
+    val scrollOffset: Double? = options.scrollOffset
+    val isScrollEnabled: Boolean = options.isScrollEnabled || options.viewport == null
+    val isTappable: Boolean = options.isTappable
+    val firstNumber: Int = options.firstNumber.toInt()
+    val isTotalEstimated: Boolean = options.isTotalEstimated
+    val activity: StepperActivity = options.activity
+    val icons: Map<StepId, StepperIcon> = options.icons
+    val names: Map<StepId, String> = options.names
+    val descriptions: Map<StepId, String> = options.descriptions
+    val showsHeader: Boolean = options.showsHeader
+    val showsAllSteps: Boolean = options.showsAllSteps
+    val optionalSteps: Set<StepId> = options.optionalSteps
 
     /**
      * How much larger than the design sizes names, descriptions and the header are set: the
      * user's text size (Android's font scale, iOS's Dynamic Type); 1 at the default.
      */
-    val textScale: Double = parts.textScale.takeIf { it.isFinite() && it > 0 } ?: 1.0
-    val maxVisible: Int? = parts.maxVisible?.toInt()
+    val textScale: Double = options.textScale.takeIf { it.isFinite() && it > 0 } ?: 1.0
+    val maxVisible: Int? = options.maxVisible?.toInt()
+
+    /** Whether text is set a weight heavier (bold text). */
+    val isBold: Boolean get() = StepperAccessibilityOption.BOLD_TEXT in accessibilityOptions
+
+    /** `style` as this stepper sets it: at its text scale, and a weight heavier for bold text.
+     * (Marker numbers keep their design size; they are bolded where they are drawn.) */
+    fun textStyle(style: StepperTextStyle): StepperTextStyle =
+        style.scaled(textScale).let { if (isBold) it.bolder else it }
 
     /** The collapsed row, when there are more steps than `maxVisible` places. */
     val collapsedRow: CollapsedRow? by lazy {
@@ -109,33 +165,33 @@ class StepperConfiguration private constructor(val parts: Parts, val steps: Step
         fun maximumFirstNumber(total: Long): Long =
             MAXIMUM_SCROLLING_TOTAL - maxOf(1L, minOf(total, MAXIMUM_SCROLLING_TOTAL.toLong())) + 1
 
-        /** The configuration [parts] describe, or the error that says why there is none. */
-        fun make(parts: Parts): StepperConfiguration {
-            val total = parts.total
-            val viewport = parts.viewport
+        /** Checks every value of [options] in the Swift core's order; the steps they make. */
+        private fun checked(options: Options): StepSequence {
+            val total = options.total
+            val viewport = options.viewport
             if (total < 2) throw StepperConfigurationError.TotalTooSmall(total)
-            if (parts.length != null && viewport != null) {
+            if (options.length != null && viewport != null) {
                 throw StepperConfigurationError.LengthWithViewport
             }
             val maximum = if (viewport == null) MAXIMUM_TOTAL else MAXIMUM_SCROLLING_TOTAL
             if (total > maximum) throw StepperConfigurationError.TotalTooLarge(total, maximum)
-            val current = parts.current.step
+            val current = options.current.step
             if (current !in 1..total) {
                 throw StepperConfigurationError.CurrentOutOfRange(current, total)
             }
-            for ((step, count) in parts.substeps.toSortedMap()) {
+            for ((step, count) in options.substeps.toSortedMap()) {
                 if (step !in 1..total) throw StepperConfigurationError.UnknownStep(StepId(step), total)
                 if (count !in 1..MAXIMUM_SUBSTEPS.toLong()) {
                     throw StepperConfigurationError.InvalidSubstepCount(step, count)
                 }
             }
             val steps = StepSequence(
-                total.toInt(), parts.substeps.entries.associate { it.key.toInt() to it.value.toInt() },
+                total.toInt(), options.substeps.entries.associate { it.key.toInt() to it.value.toInt() },
             )
             val highestFirst = maximumFirstNumber(total)
-            if (parts.firstNumber !in 1..highestFirst) {
+            if (options.firstNumber !in 1..highestFirst) {
                 throw StepperConfigurationError.FirstNumberOutOfRange(
-                    parts.firstNumber, total, highestFirst,
+                    options.firstNumber, total, highestFirst,
                 )
             }
             fun check(ids: Collection<StepId>) {
@@ -143,31 +199,31 @@ class StepperConfiguration private constructor(val parts: Parts, val steps: Step
                 if (id.step !in 1..total) throw StepperConfigurationError.UnknownStep(id, total)
                 throw StepperConfigurationError.UnknownSubstep(id, steps.substeps(id.step.toInt()))
             }
-            if (parts.current.isSubstep) check(listOf(parts.current))
-            if (parts.status == StepperStatus.SUCCESS && current != total) {
+            if (options.current.isSubstep) check(listOf(options.current))
+            if (options.status == StepperStatus.SUCCESS && current != total) {
                 throw StepperConfigurationError.SuccessBeforeLastStep(current, total)
             }
-            check(parts.stateOverrides.keys)
-            check(parts.names.keys)
-            check(parts.descriptions.keys)
-            check(parts.optionalSteps)
-            parts.maxVisible?.let { visible ->
+            check(options.stateOverrides.keys)
+            check(options.names.keys)
+            check(options.descriptions.keys)
+            check(options.optionalSteps)
+            options.maxVisible?.let { visible ->
                 if (visible < CollapsedRow.MINIMUM_VISIBLE) {
                     throw StepperConfigurationError.MaxVisibleTooSmall(visible, CollapsedRow.MINIMUM_VISIBLE)
                 }
                 if (viewport != null) throw StepperConfigurationError.MaxVisibleWithViewport
             }
-            checkIcons(parts.icons.keys, parts.style, total)
+            checkIcons(options.icons.keys, options.style, total)
             checkFit(
-                parts.style, laidOut(steps, parts.maxVisible),
-                parts.length ?: defaultLength(parts.style, steps, parts.maxVisible),
-                viewport, parts.isScrollEnabled,
+                options.style, laidOut(steps, options.maxVisible),
+                options.length ?: defaultLength(options.style, steps, options.maxVisible),
+                viewport, options.isScrollEnabled,
             )
-            val offset = parts.scrollOffset
+            val offset = options.scrollOffset
             if (viewport != null && offset != null && !offset.isFinite()) {
                 throw StepperConfigurationError.InvalidOffset(offset)
             }
-            val progress = parts.activity.stepProgress
+            val progress = options.activity.stepProgress
             if (progress != null && !StepperActivity.isValid(progress)) {
                 throw StepperConfigurationError.InvalidStepProgress(progress)
             }
@@ -175,7 +231,7 @@ class StepperConfiguration private constructor(val parts: Parts, val steps: Step
                 throw if (offset.isFinite()) StepperConfigurationError.OffsetWithoutViewport
                 else StepperConfigurationError.InvalidOffset(offset)
             }
-            return StepperConfiguration(parts, steps)
+            return steps
         }
 
         /** The steps a row's length must hold: its own, or one a place of a collapsed row. */

@@ -14,6 +14,9 @@ class StepperScene(
     val axis: StepperAxis = configuration.axis
     val direction: StepperLayoutDirection = configuration.direction
     val theme: StepperTheme = configuration.theme
+
+    /** The person's accessibility settings the scene was drawn for. */
+    val accessibilityOptions: Set<StepperAccessibilityOption> = configuration.accessibilityOptions
     val background: StepperColor get() = theme[StepperToken.BG_WHITE_0]
     val visibleRect: StepperRect
     val stepsRect: StepperRect
@@ -40,7 +43,7 @@ class StepperScene(
         visibleRect = layout.visibleRect
         stepsRect = layout.stepsRect
         viewport = layout.viewport
-        elements = SceneElements(configuration, layout).build()
+        elements = SceneElements(configuration, layout, strings).build()
         val tappable = elements.any { it.hitArea != null }
         val cut = stepsRect != visibleRect
         val steps = elements.filter { it.role == SceneElement.Role.MARK }.mapNotNull { mark ->

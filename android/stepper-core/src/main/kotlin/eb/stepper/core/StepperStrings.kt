@@ -33,6 +33,8 @@ data class StepperStrings(
     val stepsAdded: PluralForms = PluralForms(one = "{count} step added", other = "{count} steps added"),
     val stepsRemoved: PluralForms = PluralForms(one = "{count} step removed", other = "{count} steps removed"),
     val sentenceSeparator: String = ". ",
+    /** The locale's digits 0 to 9, or null for Western digits. */
+    val localDigits: List<String>? = null,
 ) {
     /** "2 steps added", "1 step removed", or null when the total did not change. */
     fun stepsChanged(change: Long): String? {
@@ -44,14 +46,21 @@ data class StepperStrings(
     /** A whole number: digits, grouped by three once it has the language's minimum of digits. */
     fun number(value: Long): String {
         val digits = value.toString()
-        if (value < 1000 || digits.length < minimumGroupingDigits) return digits
+        if (value < 1000 || digits.length < minimumGroupingDigits) return digits(value)
         val builder = StringBuilder()
         val head = digits.length % 3
         for ((index, digit) in digits.withIndex()) {
             if (index > 0 && (index - head) % 3 == 0) builder.append(groupingSeparator)
-            builder.append(digit)
+            builder.append(localDigits?.get(digit - '0') ?: digit)
         }
         return builder.toString()
+    }
+
+    /** A whole number in the locale's digits, without grouping: the number inside a marker. */
+    fun digits(value: Long): String {
+        val western = value.toString()
+        val local = localDigits ?: return western
+        return western.map { if (it in '0'..'9') local[it - '0'] else it.toString() }.joinToString("")
     }
 
     /** The reading direction of the language: right to left for Arabic. */
@@ -68,7 +77,7 @@ data class StepperStrings(
         val whole = tenths / 10
         val tenth = tenths % 10
         if (tenth == 0L) return percent(whole)
-        return number(whole) + decimalSeparator + tenth + percentSuffix
+        return number(whole) + decimalSeparator + digits(tenth) + percentSuffix
     }
 
     fun totalText(total: Long, isEstimated: Boolean): String {
@@ -240,9 +249,15 @@ data class StepperStrings(
         val ALL: List<StepperStrings> = listOf(ENGLISH, GERMAN, SPANISH, FRENCH, JAPANESE, ARABIC)
 
         /**
-         * The built-in table for a language code ("de"), or null. Numbers are formatted as this
-         * machine's ICU formats them for the bare language; a region ("de-CH") is not built in.
+         * The built-in table for a language code ("de"), or for a language with one of the
+         * regions [LocaleRegions] holds ("de-CH", "ar_EG"), or null. Numbers are formatted as
+         * the Swift core's ICU formats them for that locale.
          */
-        fun forLanguage(identifier: String): StepperStrings? = ALL.firstOrNull { it.languageCode == identifier }
+        fun forLanguage(identifier: String): StepperStrings? {
+            ALL.firstOrNull { it.languageCode == identifier }?.let { return it }
+            val parts = identifier.split('-', '_')
+            if (parts.size != 2) return null
+            return LocaleRegions.strings(parts[0].lowercase() + "-" + parts[1].uppercase())
+        }
     }
 }

@@ -25,6 +25,20 @@ data class StepperTextStyle(
     fun scaled(factor: Double): StepperTextStyle = if (factor == 1.0) this
     else copy(size = size * factor, lineHeight = lineHeight * factor)
 
+    /**
+     * The same style a weight heavier, for bold text: regular becomes semibold, medium and
+     * semibold become bold, and heavier weights go up one step, to black at most. Size and line
+     * height stay, so a line keeps its place; text is measured again at the new weight.
+     */
+    val bolder: StepperTextStyle
+        get() = copy(
+            weight = when {
+                weight < 500 -> 600
+                weight < 700 -> 700
+                else -> minOf(weight + 100, 900)
+            },
+        )
+
     /** The baseline of line `index` of a block whose top is `top`. */
     fun baseline(line: Int, top: Double): Double = top + line.toDouble() * lineHeight + (lineHeight + capHeight * size) / 2
 

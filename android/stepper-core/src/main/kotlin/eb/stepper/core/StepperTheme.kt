@@ -17,6 +17,21 @@ enum class StepperAppearance(val rawValue: String) {
 data class StepperTheme(val appearance: StepperAppearance, val colors: Map<StepperToken, StepperColor>) {
     operator fun get(token: StepperToken): StepperColor = colors.getValue(token)
 
+    /**
+     * The theme to draw for a person who asked for more contrast: for a built-in theme, its
+     * increased-contrast values ([LIGHT_INCREASED_CONTRAST], [DARK_INCREASED_CONTRAST]); any
+     * other theme is kept as it is, since only its author knows what it should become.
+     */
+    fun increasingContrast(): StepperTheme = when (this) {
+        LIGHT -> LIGHT_INCREASED_CONTRAST
+        DARK -> DARK_INCREASED_CONTRAST
+        else -> this
+    }
+
+    /** This theme with the colors `values` gives in place of its own. */
+    private fun replacing(vararg values: Pair<StepperToken, Int>): StepperTheme =
+        copy(colors = colors + values.associate { (token, rgb) -> token to StepperColor(rgb) })
+
     companion object {
         private fun table(vararg pairs: Pair<StepperToken, Int>) =
             pairs.associate { (token, rgb) -> token to StepperColor(rgb) }
@@ -47,6 +62,24 @@ data class StepperTheme(val appearance: StepperAppearance, val colors: Map<Stepp
                 StepperToken.TEXT_STRONG_950 to 0xFFFFFF, StepperToken.TEXT_SUB_600 to 0xA1A1AA,
                 StepperToken.TEXT_SOFT_500 to 0x8E8E93,
             ),
+        )
+
+        /** The light values for more contrast: every pair the stepper draws at its own minimum
+         * (4.5:1 for shapes) and text on the surface at 7:1, as the Swift core proposes them. */
+        val LIGHT_INCREASED_CONTRAST: StepperTheme = LIGHT.replacing(
+            StepperToken.STEPPER_BG to 0x0041A8, StepperToken.STEPPER_TRACK to 0x8596AE,
+            StepperToken.STEPPER_NEGATIVE to 0x960200, StepperToken.STEPPER_NEGATIVE_TRACK to 0x960300,
+            StepperToken.BRAND_BASE to 0x0039BB, StepperToken.BG_SOFT_100 to 0x949495,
+            StepperToken.TEXT_DISABLED_400 to 0x2D2D31, StepperToken.TEXT_SOFT_500 to 0x535967,
+        )
+
+        /** The dark values for more contrast, as [LIGHT_INCREASED_CONTRAST] is for [LIGHT]. */
+        val DARK_INCREASED_CONTRAST: StepperTheme = DARK.replacing(
+            StepperToken.STEPPER_BG to 0x86B3FF, StepperToken.STEPPER_TRACK to 0x4A6084,
+            StepperToken.STEPPER_NEGATIVE to 0xFF958C, StepperToken.STEPPER_NEGATIVE_TRACK to 0xFF958A,
+            StepperToken.BRAND_BASE to 0x84B4FF, StepperToken.ICON_ON_COLOR to 0x3A3A3A,
+            StepperToken.BG_SOFT_100 to 0x5F5F61, StepperToken.TEXT_DISABLED_400 to 0xD9D9DE,
+            StepperToken.TEXT_SOFT_500 to 0x9C9CA1,
         )
 
         fun builtIn(appearance: StepperAppearance): StepperTheme = when (appearance) {

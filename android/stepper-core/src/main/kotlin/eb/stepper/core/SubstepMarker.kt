@@ -11,21 +11,14 @@ object SubstepMarker {
     private const val PADDING = 3.0
     private const val MAXIMUM_WIDTH = StyleFigures.MARKER_SIZE
     private const val FONT_SIZE = 9.0
-    private const val UNITS_PER_EM = 2816.0
 
-    /** Inter's advances at weight 600, in font units, for the characters a number uses. */
-    private val advances = mapOf(
-        '.' to 818, '0' to 1878, '1' to 1354, '2' to 1750, '3' to 1835, '4' to 1875,
-        '5' to 1781, '6' to 1825, '7' to 1653, '8' to 1819, '9' to 1825,
-    )
+    /** The number a marker shows, in `strings`' digits: "2", or a sub-step's "2.1" ("٢.١"),
+     * read left to right in every direction. */
+    fun text(id: StepId, strings: StepperStrings = StepperStrings.ENGLISH): String =
+        if (id.substep == null) strings.digits(id.step) else strings.digits(id.step) + "." + strings.digits(id.substep)
 
-    fun text(id: StepId): String = if (id.substep == null) "${id.step}" else "${id.step}.${id.substep}"
-
-    fun textWidth(text: String): Double {
-        var ems = 0.0
-        for (character in text) ems += (advances[character] ?: 0) / UNITS_PER_EM
-        return ems * FONT_SIZE
-    }
+    /** The width of `text` in Inter semibold at 9 points. */
+    fun textWidth(text: String): Double = StepperTextStyle(FONT_SIZE, 600, 12.0).width(text)
 
     fun width(text: String): Double {
         val natural = ceil(textWidth(text) + 2 * PADDING)

@@ -89,7 +89,31 @@ class BothToolsTests(private val name: String, private val arguments: List<Strin
             listOf("--total", "4", "--current", "2", "--step-progress", "nan"),
             listOf("--total", "4", "--current", "2", "--step-progress", "half"),
             listOf("--style", "bullet", "--total", "5", "--current", "3", "--loading", "--step-progress", "0.3", "--direction", "rtl"),
-        )
+            // The person's accessibility settings.
+            listOf("--contrast", "loud"),
+            listOf("--contrast", "system", "--total", "4"),
+            listOf("--differentiate-without-color=yes"),
+            listOf("--contrast", "high", "--theme", "dark", "--style", "bullet", "--total", "5", "--current", "3", "--status", "error"),
+            listOf("--contrast", "high", "--total", "4", "--current", "2", "--labels", "Cart,Address", "--title", "--tappable"),
+            listOf("--differentiate-without-color", "--style", "dash", "--axis", "vertical", "--total", "5", "--current", "2", "--status", "error", "--state", "4=error"),
+            listOf("--differentiate-without-color", "--style", "bullet", "--total", "30", "--current", "12", "--status", "error", "--max-visible", "7"),
+            listOf(
+                "--bold-text", "--total", "4", "--current", "2.1", "--substeps", "2=2", "--labels", "Cart,Shipping address",
+                "--title", "--all-steps", "--description", "1=3 items", "--axis", "vertical",
+            ),
+            listOf("--bold-text", "--contrast", "high", "--differentiate-without-color", "--style", "dash", "--total", "6", "--title", "--all-steps"),
+            listOf("--total", "5", "--labels", "A,B"),
+            // A language with a region: the region's numbers, percent and tag.
+            listOf("--locale", "de_CH", "--total", "4"),
+            listOf("--locale", "ar-eg", "--total", "4"),
+        ) + eb.stepper.core.LocaleRegions.tags.sorted().flatMap { tag ->
+            listOf(
+                listOf("--locale", tag, "--style", "dash", "--total", "12345", "--current", "6789", "--viewport", "300", "--step-progress", "0.5", "--estimated-total"),
+                listOf("--locale", tag, "--total", "8", "--current", "3.2", "--substeps", "3=2", "--status", "error", "--title", "--tappable", "--step-progress", "0.25"),
+                listOf("--locale", tag, "--list", "--total", "1200", "--current", "2.1", "--substeps", "2=2", "--name", "2=Pay", "--optional", "3"),
+                listOf("--locale", tag, "--total", "6", "--current", "3", "--from", "3/4", "--max-visible", "5"),
+            )
+        }
 
         @JvmStatic
         @Parameterized.Parameters(name = "{0}")

@@ -49,7 +49,7 @@ class TextSizeTests(private val name: String, private val argumentsFile: File) {
             assumeTrue("text size $name: its flags do not read back as its configuration", false)
             throw error
         }
-        val sized = StepperConfiguration.make(configuration.parts.copy(textScale = scale))
+        val sized = StepperConfiguration(configuration.options.copy(textScale = scale))
         return JsonSceneWriter.write(StepperScene(sized, RenderCommand.strings(flags)))
     }
 

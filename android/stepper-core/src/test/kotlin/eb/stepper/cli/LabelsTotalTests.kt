@@ -1,0 +1,72 @@
+package eb.stepper.cli
+
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Assume.assumeTrue
+import org.junit.Test
+
+/**
+ * Without `--total`, the names `--labels` gives count the steps: split as the names are (`\,`
+ * a comma inside a name, each trimmed, an empty entry a step without a name). `--total`, when
+ * given, wins; a single name makes a total of 1, refused as any total under 2.
+ */
+class LabelsTotalTests {
+    private fun render(vararg flags: String) = StepperTool.run(listOf("render", "--format", "json") + flags)
+
+    private fun total(vararg flags: String): Int {
+        val result = render(*flags)
+        assertEquals("stderr of ${flags.toList()}", "", result.error)
+        return Regex("\"total\": ([0-9]+)").find(result.output)!!.groupValues[1].toInt()
+    }
+
+    @Test
+    fun theNamesCountTheSteps() {
+        assertEquals(3, total("--labels", "Cart,Address,Payment"))
+        assertEquals(5, total("--style", "dash", "--labels", "A,B,C,D,E"))
+    }
+
+    @Test
+    fun anEmptyEntryIsAStepWithoutAName() {
+        assertEquals(3, total("--labels", "A,,C"))
+        assertEquals(4, total("--labels", "A,B,C,"))
+        // The same scene as the same names with the total given.
+        assertEquals(render("--total", "3", "--labels", "A,,C"), render("--labels", "A,,C"))
+    }
+
+    @Test
+    fun anEscapedCommaIsPartOfAName() {
+        assertEquals(2, total("--labels", "Card\\, PIN,Review"))
+        assertEquals(3, total("--labels", " A , B\\,C , D "))
+        val result = render("--labels", "Card\\, PIN,Review")
+        assertTrue(result.output, result.output.contains("{\"step\": \"1\", \"label\": \"Card, PIN, step 1 of 2, current\""))
+    }
+
+    @Test
+    fun theTotalGivenWins() {
+        assertEquals(6, total("--style", "dash", "--total", "6", "--labels", "A,B"))
+        assertEquals(4, total("--total", "4", "--labels", "A,B"))
+        // Fewer steps than names: the third name is of a step that does not exist.
+        val fewer = render("--total", "2", "--labels", "A,B,C")
+        assertEquals(65, fewer.status)
+        assertEquals("stepper: step 3 does not exist: steps run from 1 to 2\n", fewer.error)
+    }
+
+    @Test
+    fun oneNameIsATotalOfOneAndRefused() {
+        val one = render("--labels", "Solo")
+        assertEquals(65, one.status)
+        assertEquals(render("--total", "1").error, one.error)
+        assertEquals(65, render("--labels", "").status)
+        assertEquals(65, render("--labels", "Card\\, PIN").status)
+    }
+
+    @Test
+    fun theSwiftToolGivenTheCountedTotalWritesTheSameScene() {
+        assumeTrue("the Swift tool is not built", Repository.swiftTool.canExecute())
+        for ((labels, count) in listOf("Cart,,Payment" to 3, "Card\\, PIN,Review, Done " to 3, "A,B,C,D,E,F" to 6)) {
+            val swift = Repository.runSwift(listOf("render", "--format", "json", "--style", "dash", "--total", "$count", "--labels", labels))
+            assertEquals("", swift.error)
+            assertEquals(labels, swift.output, render("--style", "dash", "--labels", labels).output)
+        }
+    }
+}
