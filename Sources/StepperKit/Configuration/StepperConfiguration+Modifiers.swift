@@ -160,15 +160,43 @@ extension StepperConfiguration {
     current: StepperStepID,
     status: StepperStatus = .default,
     substeps: StepperSubsteps = .none,
-    maxVisible: Int? = nil,
     labels: StepperLabels = .none,
     scrolling: StepperScrolling? = nil,
     interaction: StepperInteraction = .none
   ) throws(StepperConfigurationError) {
+    try self.init(
+      Self.options(
+        style: style, total: total, current: current, status: status, substeps: substeps,
+        labels: labels, scrolling: scrolling, interaction: interaction))
+  }
+
+  /// The package's shortcut for a configuration that collapses to `maxVisible` places.
+  package init(
+    style: StepperStyle = .circular,
+    total: Int,
+    current: StepperStepID,
+    status: StepperStatus = .default,
+    substeps: StepperSubsteps = .none,
+    maxVisible: Int,
+    labels: StepperLabels = .none,
+    interaction: StepperInteraction = .none
+  ) throws(StepperConfigurationError) {
+    var options = Self.options(
+      style: style, total: total, current: current, status: status, substeps: substeps,
+      labels: labels, scrolling: nil, interaction: interaction)
+    options.maxVisible = maxVisible
+    try self.init(options)
+  }
+
+  /// The options the grouped parts describe.
+  private static func options(
+    style: StepperStyle, total: Int, current: StepperStepID, status: StepperStatus,
+    substeps: StepperSubsteps, labels: StepperLabels, scrolling: StepperScrolling?,
+    interaction: StepperInteraction
+  ) -> Options {
     var options = Options(style: style, total: total, current: current)
     options.status = status
     options.substeps = substeps.counts
-    options.maxVisible = maxVisible
     options.names = labels.names
     options.descriptions = labels.descriptions
     options.showsHeader = labels.showsHeader
@@ -179,6 +207,6 @@ extension StepperConfiguration {
     options.isScrollEnabled = scrolling?.isEnabled ?? true
     options.isTappable = interaction.isTappable
     options.tappableSteps = interaction.tappableSteps
-    try self.init(options)
+    return options
   }
 }
