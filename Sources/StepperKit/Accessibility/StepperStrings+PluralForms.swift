@@ -3,7 +3,7 @@ extension StepperStrings {
   /// placeholder: "{count} step added" (one), "{count} steps added" (other).
   ///
   /// The form is chosen by the language's CLDR plural rule for the count; a form the table
-  /// leaves `nil` falls back to ``other``. English and German have one and other; Spanish and
+  /// leaves `nil` falls back to `other`. English and German have one and other; Spanish and
   /// French add many (a whole million: "1 000 000 d'étapes"), French counts 0 as one; Japanese
   /// has other alone; Arabic has zero, one, two, few (3–10), many (11–99) and other.
   ///

@@ -30,7 +30,7 @@ public struct StepperSymbol: Sendable, Hashable, ExpressibleByStringLiteral {
 
   /// A symbol by name; `isDirectional` when it points forward and should mirror in
   /// right-to-left layouts. The name is checked with the configuration: see
-  /// `isValidName(_:)`.
+  /// ``isValidName(_:)``.
   public init(_ name: String, isDirectional: Bool = false) {
     self.name = name
     self.isDirectional = isDirectional
@@ -41,10 +41,10 @@ public struct StepperSymbol: Sendable, Hashable, ExpressibleByStringLiteral {
     self.init(name)
   }
 
-  /// Whether `name` is written as a symbol's name is: 1 to ``maximumNameLength`` ASCII
+  /// Whether `name` is written as a symbol's name is: 1 to `maximumNameLength` ASCII
   /// letters, digits and dots, not starting or ending with a dot and without two dots in a
   /// row (`person.fill`, `0.circle`).
-  package static func isValidName(_ name: String) -> Bool {
+  public static func isValidName(_ name: String) -> Bool {
     let scalars = name.unicodeScalars
     guard (1...maximumNameLength).contains(scalars.count), scalars.first != ".",
       scalars.last != "."
