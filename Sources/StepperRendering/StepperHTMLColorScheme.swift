@@ -8,7 +8,7 @@
 /// print(html.contains("data-theme"))
 /// // Prints "false"
 /// ```
-public enum StepperHTMLColorScheme: String, Sendable, Hashable, CaseIterable {
+public enum StepperHTMLColorScheme: Sendable, Hashable, CaseIterable {
   /// `data-theme` names the scene's appearance, so the stepper is drawn light or dark whatever
   /// the system prefers.
   case fixed

@@ -11,15 +11,15 @@ import StepperKit
 /// ```
 public struct StepperRenderer: Sendable {
   /// The format's name, as the CLI's `--format` takes it.
-  public let name: String
+  package let name: String
   /// The media type of the output.
   public let mediaType: String
   /// The file name extension for the output, without a dot.
-  public let fileExtension: String
+  package let fileExtension: String
   private let body: @Sendable (StepperScene) -> String
 
   /// Creates a renderer from its output description and drawing function.
-  public init(
+  package init(
     name: String, mediaType: String, fileExtension: String,
     render body: @escaping @Sendable (StepperScene) -> String
   ) {

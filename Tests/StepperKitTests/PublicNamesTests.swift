@@ -8,21 +8,16 @@ import Testing
   static let pinned: Set<String> = [
     "StepperAccessibility", "StepperAppearance",
     "StepperAxis",
-    "StepperBundledFontMeasurer",
     "StepperColor", "StepperConfiguration", "StepperConfigurationError",
     "StepperDimensionToken", "StepperDimensions", "StepperPlatform",
-    "StepperGuidelineDiagnostics", "StepperGuidelineRule", "StepperGuidelineWarning",
-    "StepperIcon", "StepperIconError", "StepperIconPath", "StepperSymbol",
+    "StepperGuidelineDiagnostics", "StepperGuidelineWarning",
+    "StepperIcon", "StepperIconError", "StepperSymbol",
     "StepperLayoutDirection",
-    "StepperPoint", "StepperRect", "StepperScene",
-    "StepperSceneElement", "StepperSceneElements", "StepperSceneText",
-    "StepperScrollViewport",
+    "StepperScene",
     "StepperSize", "StepperStatus", "StepperStepID", "StepperStepSequence", "StepperStepState",
-    "StepperStrings", "StepperStyle", "StepperTextAnchor",
-    "StepperTextMeasuring",
-    "StepperTextSizeCategory", "StepperTextStyle", "StepperTheme", "StepperThemeError",
+    "StepperStrings", "StepperStyle",
+    "StepperTextSizeCategory", "StepperTheme",
     "StepperToken",
-    "StepperStepList",
   ]
 
   @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {
@@ -35,6 +30,12 @@ import Testing
     #expect(names.contains("StepperScene"))
     #expect(!names.contains("TapTarget"))
     #expect(!names.contains("StepperLayout"), "package, not public")
+    for name in [
+      "StepperStepList", "StepperSceneElements", "StepperSceneElement", "StepperRect",
+      "StepperPoint", "StepperTextMeasuring", "StepperGuidelineRule", "StepperIconPath",
+    ] {
+      #expect(!names.contains(name), "\(name) is package, not public")
+    }
   }
 
   /// What only the package's own modules use is `package`: the Apple views' input, the native
@@ -50,14 +51,19 @@ import Testing
       "StepperTextStyle.capHeight", "StepperStrings.digits(_:)",
       "StepperAccessibility.isSelected(_:)", "StepperConfiguration.pageOffset",
       "StepperConfiguration.isTappable(_:)", "StepperRect.insetBy(_:)",
+      "StepperScene.hitTest(_:)", "StepperScene.accessibleSteps(strings:)",
+      "StepperScene.elements", "StepperScene.announcingChange(from:)",
+      "StepperStrings.percent(_:)", "StepperStrings.stepOfTotal(step:total:)",
+      "StepperStrings.success", "StepperStrings.german", "StepperStrings.TotalWords.english",
+      "StepperStrings.PluralForms.one", "StepperIcon.path", "StepperColor.red",
     ]
     for path in packageOnly {
       #expect(!paths.contains(path), "\(path) is public")
     }
     let appFacing = [
-      "StepperScene.hitTest(_:)", "StepperScene.accessibleSteps(strings:)",
-      "StepperScene.elements", "StepperSceneElement.role", "StepperTextStyle.family",
-      "StepperStrings.percent(_:)", "StepperStrings.stepOfTotal(step:total:)",
+      "StepperScene.init(_:strings:)", "StepperScene.size", "StepperScene.accessibility",
+      "StepperStrings.english", "StepperStrings.forLanguage(_:)", "StepperStrings.words",
+      "StepperStrings.Words.allSteps", "StepperStrings.totalWords",
       "StepperAccessibility.announcement(from:to:)", "StepperConfiguration.moving(to:)",
     ]
     for path in appFacing {

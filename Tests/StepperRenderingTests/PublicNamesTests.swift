@@ -6,7 +6,6 @@ import Testing
 @Suite struct PublicNamesTests {
   static let pinned: Set<String> = [
     "StepperHTMLColorScheme", "StepperRenderer", "StepperTerminalColorMode",
-    "StepperListRenderer",
   ]
 
   @Test func arePinnedPrefixedAndNotAppleSDKNames() throws {

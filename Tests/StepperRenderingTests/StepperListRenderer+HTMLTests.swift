@@ -81,7 +81,7 @@ import Testing
     for (name, list) in SampleStepLists.named {
       for scheme in StepperHTMLColorScheme.allCases {
         let page = Self.page(StepperListRenderer.html(colorScheme: scheme).render(list), list)
-        let file = folder.appendingPathComponent("\(name)-\(scheme.rawValue).html")
+        let file = folder.appendingPathComponent("\(name)-\(scheme).html")
         try Data(page.utf8).write(to: file)
         let preferences: [StepperAppearance] = scheme == .system ? [.light, .dark] : [.light]
         for preference in preferences {

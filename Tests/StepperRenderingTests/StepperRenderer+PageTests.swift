@@ -84,7 +84,7 @@ import Testing
     defer { browser.close() }
     #expect(Self.axePages.count >= 20)
     for (name, scene, scheme) in Self.axePages {
-      let file = folder.appendingPathComponent("\(name)-\(scheme.rawValue).html")
+      let file = folder.appendingPathComponent("\(name)-\(scheme).html")
       try Data(StepperRenderer.page(colorScheme: scheme).render(scene).utf8).write(to: file)
       let preferences: [StepperAppearance] = scheme == .system ? [.light, .dark] : [.light]
       for preference in preferences {

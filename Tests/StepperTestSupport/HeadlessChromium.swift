@@ -167,7 +167,7 @@ public final class HeadlessChromium: @unchecked Sendable {
   }
 
   /// A screenshot of `clip` (CSS pixels, page coordinates), or of the viewport.
-  public func screenshot(clip: StepperRect? = nil) throws -> RasterImage {
+  package func screenshot(clip: StepperRect? = nil) throws -> RasterImage {
     var parameters: [String: Any] = ["format": "png"]
     if let clip {
       parameters["clip"] = [

@@ -48,23 +48,36 @@ public enum PublicSymbols {
     return paths
   }
 
+  /// How many public symbols the module declares, as `scripts/public-api` counts them: every
+  /// symbol of its graph and of its extensions of other modules' types
+  /// (`<module>@<Other>.symbols.json`), the members the compiler synthesizes from protocols
+  /// (`!=`, `hash(into:)`, a collection's algorithms) included, since an app can call them.
+  public static func count(ofModule module: String) throws -> Int {
+    let output = try extractGraphs(ofModule: module)
+    defer { try? FileManager.default.removeItem(at: output) }
+    let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter {
+      $0 == "\(module).symbols.json"
+        || ($0.hasPrefix("\(module)@") && $0.hasSuffix(".symbols.json"))
+    }
+    guard files.contains("\(module).symbols.json") else {
+      throw ExtractionError(description: "no symbol graph written for \(module) in \(output.path)")
+    }
+    var count = 0
+    for file in files {
+      guard
+        let data = FileManager.default.contents(atPath: output.appendingPathComponent(file).path),
+        let graph = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let symbols = graph["symbols"] as? [[String: Any]]
+      else { throw ExtractionError(description: "\(file) has no symbols array") }
+      count += symbols.count
+    }
+    return count
+  }
+
   /// The module's symbol graph (`<module>.symbols.json`) at public access, as JSON.
   public static func symbolGraph(ofModule module: String) throws -> [String: Any] {
-    let modules = try builtModulesDirectory(containing: module)
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stepper-symbols-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let output = try extractGraphs(ofModule: module)
     defer { try? FileManager.default.removeItem(at: output) }
-    let target = try targetInfo()
-    var command =
-      "swift symbolgraph-extract -module-name \(module) -I '\(modules.path)'"
-      + " -target \(target.triple) -minimum-access-level public -output-dir '\(output.path)'"
-    if let sdk = target.sdk { command += " -sdk '\(sdk)'" }
-    let result = try ExternalTool.run(command)
-    guard result.status == 0 else {
-      throw ExtractionError(
-        description: "swift symbolgraph-extract failed (\(result.status)): \(result.errors)")
-    }
     let file = output.appendingPathComponent("\(module).symbols.json")
     guard let data = FileManager.default.contents(atPath: file.path),
       let graph = try JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -72,6 +85,27 @@ public enum PublicSymbols {
       throw ExtractionError(description: "no symbol graph written at \(file.path)")
     }
     return graph
+  }
+
+  /// Extracts the module's public symbol graphs into a new temporary folder, which the caller
+  /// removes.
+  private static func extractGraphs(ofModule module: String) throws -> URL {
+    let modules = try builtModulesDirectory(containing: module)
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stepper-symbols-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let target = try targetInfo()
+    var command =
+      "swift symbolgraph-extract -module-name \(module) -I '\(modules.path)'"
+      + " -target \(target.triple) -minimum-access-level public -output-dir '\(output.path)'"
+    if let sdk = target.sdk { command += " -sdk '\(sdk)'" }
+    let result = try ExternalTool.run(command)
+    guard result.status == 0 else {
+      try? FileManager.default.removeItem(at: output)
+      throw ExtractionError(
+        description: "swift symbolgraph-extract failed (\(result.status)): \(result.errors)")
+    }
+    return output
   }
 
   /// The folder of the running test build's `.swiftmodule`s: beside the test product, in

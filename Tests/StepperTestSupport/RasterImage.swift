@@ -51,7 +51,7 @@ public struct RasterImage: Sendable {
   }
 
   /// The color of the device pixel under `point` (in points).
-  public func color(at point: StepperPoint) -> StepperColor? {
+  package func color(at point: StepperPoint) -> StepperColor? {
     let x = Int((point.x * zoom).rounded(.down))
     let y = Int((point.y * zoom).rounded(.down))
     guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
@@ -60,7 +60,7 @@ public struct RasterImage: Sendable {
   }
 
   /// Whether any pixel inside `rect` is within `tolerance` of `color` on every channel.
-  public func contains(_ color: StepperColor, in rect: StepperRect, tolerance: Int = 2) -> Bool {
+  package func contains(_ color: StepperColor, in rect: StepperRect, tolerance: Int = 2) -> Bool {
     var y = rect.y
     while y < rect.maxY {
       var x = rect.x

@@ -29,7 +29,7 @@ extension StepperAccessibility {
 
   /// What to announce when a stepper's configuration changes from `old` to `new`, in the
   /// language of `strings`: ``announcement(from:to:)`` of their descriptions.
-  public static func announcement(
+  package static func announcement(
     from old: StepperConfiguration, to new: StepperConfiguration,
     strings: StepperStrings = .english
   ) -> String? {

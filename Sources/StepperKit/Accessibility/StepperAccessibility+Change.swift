@@ -10,7 +10,7 @@ extension StepperAccessibility {
   ///   the status or whether the total is an estimate changed.
   /// - `nil` when nothing the progress element says changed, or only the language did.
   ///
-  /// The total compared is ``lastNumber``, the one the text counts in. The words are
+  /// The total compared is `lastNumber`, the one the text counts in. The words are
   /// ``StepperStrings/totalWords`` in the language's plural forms ("1 étape supprimée", "أضيفت
   /// خطوتان"). The views post this text as a spoken announcement when their configuration
   /// changes.
@@ -51,7 +51,7 @@ extension StepperAccessibility {
   /// print(StepperAccessibility.change(from: before, to: after, strings: .german) ?? "")
   /// // Prints "1 Schritt entfernt. Schritt 3 von 3"
   /// ```
-  public static func change(
+  package static func change(
     from old: StepperConfiguration, to new: StepperConfiguration,
     strings: StepperStrings = .english
   ) -> String? {
@@ -63,10 +63,10 @@ extension StepperAccessibility {
   /// What ``change(from:to:)`` said against the configuration the scene was compared with
   /// (``StepperScene/announcingChange(from:)``), or `nil` when nothing changed or it was
   /// compared with none.
-  public var change: String? { comparedChange ?? nil }
+  package var change: String? { comparedChange ?? nil }
 
   /// Whether the scene was compared with an earlier configuration
   /// (``StepperScene/announcingChange(from:)``), so that ``change`` means "nothing changed"
   /// when it is `nil`.
-  public var isComparedWithPrevious: Bool { comparedChange != .none }
+  package var isComparedWithPrevious: Bool { comparedChange != .none }
 }

@@ -11,7 +11,7 @@
 /// word for a current step that is loading ("50%, loading"); a step progress counts in the
 /// percentage, to a tenth ("37.5%": half of step 2 of 4; see ``StepperActivity``). A platform
 /// element with this label and value is read as "Step 2 of 4, Address, 50%", which is the
-/// ``announcement``. Each step is described by ``description(ofStep:state:)`` with its name,
+/// ``announcement``. Each step is described by `description(ofStep:state:)` with its name,
 /// the description under it, and its state ("Cart, 3 documents, step 1 of 4, completed").
 ///
 /// ```swift
@@ -26,42 +26,42 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// name, in the numbers shown.
   public let label: String
   /// The current step's name, or `nil` when it has none.
-  public let currentName: String?
+  package let currentName: String?
   /// The steps' names, as the configuration gives them, for describing single steps.
-  public let names: [StepperStepID: String]
+  package let names: [StepperStepID: String]
   /// The descriptions under the steps' names, as the configuration gives them: each is read
   /// after its step's name.
-  public let descriptions: [StepperStepID: String]
+  package let descriptions: [StepperStepID: String]
   /// The steps the flow lets the user leave out (``StepperConfiguration/optionalSteps``): each
   /// is described as "optional".
-  public let optionalSteps: Set<StepperStepID>
+  package let optionalSteps: Set<StepperStepID>
   /// The element's value: "50%", followed by the status word on success or error.
   public let value: String
   /// Label and value read together: "Step 2 of 4, 50%".
   public let announcement: String
   /// The current step, counted from 1 at the indicator's first step (as
   /// ``StepperConfiguration/current`` is).
-  public let current: StepperStepID
+  package let current: StepperStepID
   /// The number of main steps.
-  public let total: Int
+  package let total: Int
   /// The number the first step shows (``StepperConfiguration/firstNumber``).
-  public let firstNumber: Int
+  package let firstNumber: Int
   /// The number the last step shows, and the total the text counts in: ``total`` when the flow
   /// starts at 1.
-  public let lastNumber: Int
+  package let lastNumber: Int
   /// How far through the flow the user is, 0–1, in the numbers shown: the current step's
   /// number over ``lastNumber``, or 1 once the flow succeeded; with a step progress, the steps
   /// before the current one and the part of it done, over ``lastNumber``. Skipped steps count as
   /// done: those before the current step already do, and a main step after it that the app marks
   /// ``StepperStepState/skipped`` adds one step (step 2 of 5 with step 4 skipped is 60%).
-  public let fraction: Double
+  package let fraction: Double
   /// The language of the text, as a BCP 47 tag (`en`, `de-CH`), for a `lang` attribute.
-  public let language: String
+  package let language: String
   /// The table the text comes from, for describing single steps.
-  public let strings: StepperStrings
+  package let strings: StepperStrings
   /// Whether the total is an estimate (``StepperConfiguration/isTotalEstimated``): the text
   /// then reads "Step 2 of about 6" and "about 33%".
-  public let isTotalEstimated: Bool
+  package let isTotalEstimated: Bool
   /// The component-level status, for telling a change of it apart.
   package let status: StepperStatus
   /// What ``change(from:to:)`` says against the configuration this one was compared with
@@ -70,10 +70,10 @@ public struct StepperAccessibility: Sendable, Hashable {
   package var comparedChange: String?? = .none
   /// Whether the current step is loading, as the picture shows it (the value ends with the
   /// table's word for it: "50%, loading").
-  public let isLoading: Bool
+  package let isLoading: Bool
   /// The fraction of the current step done, as the picture shows it, or `nil`; ``fraction``
   /// and the value count it ("37.5%" for half of step 2 of 4).
-  public let stepProgress: Double?
+  package let stepProgress: Double?
   /// The announcement without the part of the current step done: what
   /// ``announcement(from:to:)`` compares.
   let announcedText: String
@@ -167,7 +167,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// print(StepperAccessibility(configuration).description(ofStep: 1, state: .complete))
   /// // Prints "Cart, 3 documents, step 1 of 4, completed"
   /// ```
-  public func description(ofStep step: StepperStepID, state: StepperStepState) -> String {
+  package func description(ofStep step: StepperStepID, state: StepperStepState) -> String {
     var utf8: [UInt8] = []
     appendDescription(ofStep: step, state: state, to: &utf8)
     return String(decoding: utf8, as: UTF8.self)
@@ -203,7 +203,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// print(accessibility.spokenName(of: 1) ?? "-", accessibility.spokenName(of: 2) ?? "-")
   /// // Prints "Cart, 3 documents Optional"
   /// ```
-  public func spokenName(of step: StepperStepID) -> String? {
+  package func spokenName(of step: StepperStepID) -> String? {
     // Most steppers name no step: an empty table is not searched (a search hashes the id).
     let name = names.isEmpty ? nil : names[step].flatMap { $0.isEmpty ? nil : $0 }
     guard !descriptions.isEmpty, let description = descriptions[step], !description.isEmpty

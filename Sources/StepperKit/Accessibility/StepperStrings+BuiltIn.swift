@@ -25,7 +25,7 @@ extension StepperStrings {
       failed: "failed", unavailable: "unavailable", skipped: "skipped"))
 
   /// German.
-  public static let german = StepperStrings(
+  package static let german = StepperStrings(
     languageCode: "de",
     templates: .init(
       stepOfTotal: "Schritt {step} von {total}", separator: ", ",
@@ -43,7 +43,7 @@ extension StepperStrings {
       skipped: "übersprungen"))
 
   /// Spanish.
-  public static let spanish = StepperStrings(
+  package static let spanish = StepperStrings(
     languageCode: "es",
     templates: .init(
       stepOfTotal: "Paso {step} de {total}", separator: ", ",
@@ -59,7 +59,7 @@ extension StepperStrings {
       failed: "con error", unavailable: "no disponible", skipped: "omitido"))
 
   /// French.
-  public static let french = StepperStrings(
+  package static let french = StepperStrings(
     languageCode: "fr",
     templates: .init(
       stepOfTotal: "Étape {step} sur {total}", separator: ", ",
@@ -76,7 +76,7 @@ extension StepperStrings {
       failed: "en échec", unavailable: "indisponible", skipped: "ignorée"))
 
   /// Japanese.
-  public static let japanese = StepperStrings(
+  package static let japanese = StepperStrings(
     languageCode: "ja",
     templates: .init(
       stepOfTotal: "ステップ{step}（全{total}ステップ）", separator: "、",
@@ -93,7 +93,7 @@ extension StepperStrings {
 
   /// Arabic, read right to left. Its numbers follow the locale: Western digits for `ar`,
   /// Arabic-Indic digits for regions that use them, such as `ar-EG` and `ar-SA`.
-  public static let arabic = StepperStrings(
+  package static let arabic = StepperStrings(
     languageCode: "ar",
     templates: .init(
       stepOfTotal: "الخطوة {step} من {total}", separator: "، ",
@@ -109,7 +109,7 @@ extension StepperStrings {
       failed: "فشلت", unavailable: "غير متاحة", skipped: "تم تخطيها"))
 
   /// Every built-in table: English, German, Spanish, French, Japanese and Arabic.
-  public static let all: [StepperStrings] = [
+  package static let all: [StepperStrings] = [
     .english, .german, .spanish, .french, .japanese, .arabic,
   ]
 

@@ -13,11 +13,11 @@ extension StepperStrings {
   /// ```
   public struct OverflowWords: Sendable, Hashable {
     /// The steps a marker hides, with a `{count}` placeholder: "{count} more steps".
-    public var moreSteps: PluralForms
+    package var moreSteps: PluralForms
     /// The failed steps among them, with `{count}`: "{count} failed".
-    public var failed: PluralForms
+    package var failed: PluralForms
     /// The skipped steps among them, with `{count}`: "{count} skipped".
-    public var skipped: PluralForms
+    package var skipped: PluralForms
 
     /// Creates a table's words for overflow markers.
     ///
@@ -32,24 +32,24 @@ extension StepperStrings {
     }
 
     /// English.
-    public static let english = OverflowWords(
+    package static let english = OverflowWords(
       moreSteps: .init(one: "{count} more step", other: "{count} more steps"),
       failed: .init(other: "{count} failed"), skipped: .init(other: "{count} skipped"))
 
     /// German.
-    public static let german = OverflowWords(
+    package static let german = OverflowWords(
       moreSteps: .init(one: "{count} weiterer Schritt", other: "{count} weitere Schritte"),
       failed: .init(other: "{count} fehlgeschlagen"), skipped: .init(other: "{count} übersprungen"))
 
     /// Spanish: a whole million takes "de" ("1.000.000 de pasos más").
-    public static let spanish = OverflowWords(
+    package static let spanish = OverflowWords(
       moreSteps: .init(
         one: "{count} paso más", many: "{count} de pasos más", other: "{count} pasos más"),
       failed: .init(one: "{count} fallido", other: "{count} fallidos"),
       skipped: .init(one: "{count} omitido", other: "{count} omitidos"))
 
     /// French: 0 and 1 are singular, a whole million takes "d'".
-    public static let french = OverflowWords(
+    package static let french = OverflowWords(
       moreSteps: .init(
         one: "{count} étape de plus", many: "{count} d’étapes de plus",
         other: "{count} étapes de plus"),
@@ -57,13 +57,13 @@ extension StepperStrings {
       skipped: .init(one: "{count} ignorée", other: "{count} ignorées"))
 
     /// Japanese: one form for every count.
-    public static let japanese = OverflowWords(
+    package static let japanese = OverflowWords(
       moreSteps: .init(other: "ほか{count}ステップ"), failed: .init(other: "{count}件失敗"),
       skipped: .init(other: "{count}件スキップ"))
 
     /// Arabic: one and two are said as words, 3–10 take the plural, 11–99 and the rest the
     /// singular.
-    public static let arabic = OverflowWords(
+    package static let arabic = OverflowWords(
       moreSteps: .init(
         one: "خطوة واحدة أخرى", two: "خطوتان أخريان", few: "{count} خطوات أخرى",
         many: "{count} خطوة أخرى", other: "{count} خطوة أخرى"),
@@ -76,7 +76,7 @@ extension StepperStrings {
 
     /// The built-in words of the language `languageCode` (`de`), or `nil` for a language
     /// without a built-in table.
-    public static func builtIn(languageCode: String) -> OverflowWords? {
+    package static func builtIn(languageCode: String) -> OverflowWords? {
       switch languageCode {
       case "en": english
       case "de": german

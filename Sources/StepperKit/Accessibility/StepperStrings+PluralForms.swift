@@ -3,7 +3,7 @@ extension StepperStrings {
   /// placeholder: "{count} step added" (one), "{count} steps added" (other).
   ///
   /// The form is chosen by the language's CLDR plural rule for the count; a form the table
-  /// leaves `nil` falls back to ``other``. English and German have one and other; Spanish and
+  /// leaves `nil` falls back to `other`. English and German have one and other; Spanish and
   /// French add many (a whole million: "1 000 000 d'étapes"), French counts 0 as one; Japanese
   /// has other alone; Arabic has zero, one, two, few (3–10), many (11–99) and other.
   ///
@@ -14,18 +14,18 @@ extension StepperStrings {
   /// ```
   public struct PluralForms: Sendable, Hashable {
     /// The text for zero, where the language has a form for it (Arabic).
-    public var zero: String?
+    package var zero: String?
     /// The text for one (and, in French, zero).
-    public var one: String?
+    package var one: String?
     /// The text for two, where the language has a form for it (Arabic).
-    public var two: String?
+    package var two: String?
     /// The text for a few, where the language has a form for it (Arabic: 3–10).
-    public var few: String?
+    package var few: String?
     /// The text for many, where the language has a form for it (Arabic: 11–99; Spanish and
     /// French: a whole million).
-    public var many: String?
+    package var many: String?
     /// The text for every other count, and for any form left `nil`.
-    public var other: String
+    package var other: String
 
     /// Creates a text's plural forms; each holds a `{count}` placeholder (or, where the
     /// language says the number as a word, "two steps", none).
@@ -56,7 +56,7 @@ extension StepperStrings {
     }
 
     /// The text for `count` in `language`, with `{count}` replaced by `number(count)`.
-    public func text(count: Int, language: String, number: (Int) -> String) -> String {
+    package func text(count: Int, language: String, number: (Int) -> String) -> String {
       let template = form(for: PluralCategory(count, language: language))
       return TextTemplate(template).filled { $0 == "count" ? number(count) : nil }
     }

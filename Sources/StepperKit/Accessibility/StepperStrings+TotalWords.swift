@@ -12,18 +12,18 @@ extension StepperStrings {
   /// ```
   public struct TotalWords: Sendable, Hashable {
     /// Steps added to the flow, with a `{count}` placeholder: "{count} steps added".
-    public var stepsAdded: PluralForms
+    package var stepsAdded: PluralForms
     /// Steps taken out of the flow, with a `{count}` placeholder: "{count} steps removed".
-    public var stepsRemoved: PluralForms
+    package var stepsRemoved: PluralForms
     /// A total that is an estimate, with a `{total}` placeholder: "about {total}", which
     /// takes the place of the total in "Step 2 of {total}".
-    public var estimatedTotal: String
+    package var estimatedTotal: String
     /// A percentage counted against an estimated total, with a `{percent}` placeholder:
     /// "about {percent}".
-    public var estimatedPercent: String
+    package var estimatedPercent: String
     /// What ends the sentence that tells of the change before the new position is read: ". "
     /// ("2 steps added. Step 3 of 6"); "。" in Japanese.
-    public var sentenceSeparator: String
+    package var sentenceSeparator: String
 
     /// Creates a table's words for a total that changes or is an estimate.
     ///
@@ -45,21 +45,21 @@ extension StepperStrings {
     }
 
     /// English.
-    public static let english = TotalWords(
+    package static let english = TotalWords(
       stepsAdded: .init(one: "{count} step added", other: "{count} steps added"),
       stepsRemoved: .init(one: "{count} step removed", other: "{count} steps removed"),
       estimatedTotal: "about {total}", estimatedPercent: "about {percent}",
       sentenceSeparator: ". ")
 
     /// German.
-    public static let german = TotalWords(
+    package static let german = TotalWords(
       stepsAdded: .init(one: "{count} Schritt hinzugefügt", other: "{count} Schritte hinzugefügt"),
       stepsRemoved: .init(one: "{count} Schritt entfernt", other: "{count} Schritte entfernt"),
       estimatedTotal: "etwa {total}", estimatedPercent: "etwa {percent}",
       sentenceSeparator: ". ")
 
     /// Spanish: a whole million takes "de" ("1.000.000 de pasos").
-    public static let spanish = TotalWords(
+    package static let spanish = TotalWords(
       stepsAdded: .init(
         one: "{count} paso añadido", many: "{count} de pasos añadidos",
         other: "{count} pasos añadidos"),
@@ -70,7 +70,7 @@ extension StepperStrings {
       sentenceSeparator: ". ")
 
     /// French: 0 and 1 are singular, a whole million takes "d'" ("1 000 000 d'étapes").
-    public static let french = TotalWords(
+    package static let french = TotalWords(
       stepsAdded: .init(
         one: "{count} étape ajoutée", many: "{count} d’étapes ajoutées",
         other: "{count} étapes ajoutées"),
@@ -81,7 +81,7 @@ extension StepperStrings {
       sentenceSeparator: ". ")
 
     /// Japanese: one form for every count.
-    public static let japanese = TotalWords(
+    package static let japanese = TotalWords(
       stepsAdded: .init(other: "{count}ステップが追加されました"),
       stepsRemoved: .init(other: "{count}ステップが削除されました"),
       estimatedTotal: "約{total}", estimatedPercent: "約{percent}",
@@ -89,7 +89,7 @@ extension StepperStrings {
 
     /// Arabic: one and two are said as words ("خطوة واحدة", "خطوتان"), 3–10 take the plural
     /// ("خطوات"), 11–99 and the rest the singular ("خطوة").
-    public static let arabic = TotalWords(
+    package static let arabic = TotalWords(
       stepsAdded: .init(
         one: "أضيفت خطوة واحدة", two: "أضيفت خطوتان", few: "أضيفت {count} خطوات",
         many: "أضيفت {count} خطوة", other: "أضيفت {count} خطوة"),
@@ -101,7 +101,7 @@ extension StepperStrings {
 
     /// The built-in words of the language `languageCode` (`de`), or `nil` for a language
     /// without a built-in table.
-    public static func builtIn(languageCode: String) -> TotalWords? {
+    package static func builtIn(languageCode: String) -> TotalWords? {
       switch languageCode {
       case "en": english
       case "de": german

@@ -7,7 +7,7 @@
 /// The words the stepper speaks and shows in one language, and the locale its numbers are
 /// written for.
 ///
-/// A table holds the words; numbers and percentages are formatted for ``locale`` with the
+/// A table holds the words; numbers and percentages are formatted for `locale` with the
 /// locale data Foundation uses (ICU), so they follow the locale's digits, separators and percent sign: "50 %" with a
 /// no-break space in German and French, "٥٠٪" in Arabic as written in Egypt. Templates hold
 /// `{step}` and `{total}` placeholders, so a language can put them in its own order.
@@ -18,61 +18,61 @@
 /// // Prints "Schritt 2 von 4"
 /// ```
 ///
-/// Six languages are built in (``all``); an app can make a table for any other with
+/// Six languages are built in (`all`); an app can make a table for any other with
 /// ``init(languageCode:locale:templates:words:states:)``, its words grouped in
 /// ``Templates``, ``Words`` and ``StateNames``.
 public struct StepperStrings: Sendable, Hashable {
   /// The language's BCP 47 code, such as `en`.
-  public var languageCode: String { table.value.languageCode }
+  package var languageCode: String { table.value.languageCode }
   /// The locale numbers and percentages are formatted for, such as `de-CH`.
-  public var locale: Locale { Locale(identifier: localeIdentifier) }
+  package var locale: Locale { Locale(identifier: localeIdentifier) }
   /// ``locale``'s identifier, kept as given: the locale data is reached through it
   /// (``LocaleFormatting``), since a `Locale` built without locale data knows no identifier.
   var localeIdentifier: String { table.value.localeIdentifier }
   /// The label template: "Step {step} of {total}".
-  public var stepOfTotalTemplate: String { table.value.stepOfTotalTemplate }
+  package var stepOfTotalTemplate: String { table.value.stepOfTotalTemplate }
   /// ``stepOfTotalTemplate``, split into its pieces once.
   var stepOfTotalPieces: TextTemplate { table.value.stepOfTotalPieces }
   /// The template of a step that has a name, as its button or list item says it:
   /// "{name}, step {step} of {total}". The name comes first, as people know steps by their
   /// names; the language decides the case of the word after it.
-  public var namedStepTemplate: String { table.value.namedStepTemplate }
+  package var namedStepTemplate: String { table.value.namedStepTemplate }
   /// ``namedStepTemplate``, split into its pieces once.
   var namedStepPieces: TextTemplate { table.value.namedStepPieces }
   /// The word added when the whole flow succeeded: "success".
-  public var success: String { table.value.success }
+  package var success: String { table.value.success }
   /// The word added when the current step failed: "error".
-  public var error: String { table.value.error }
+  package var error: String { table.value.error }
   /// The title of the control that shows every step on another screen: "All steps".
-  public var allSteps: String { table.value.allSteps }
+  package var allSteps: String { table.value.allSteps }
   /// A step not yet reached (``StepperStepState/default``): "upcoming".
-  public var upcoming: String { table.value.upcoming }
+  package var upcoming: String { table.value.upcoming }
   /// The step the user is on (``StepperStepState/active``): "current".
-  public var current: String { table.value.current }
+  package var current: String { table.value.current }
   /// The word added while the current step is loading (``StepperActivity/isLoading``):
   /// "loading".
-  public var loading: String { table.value.loading }
+  package var loading: String { table.value.loading }
   /// A step that is done (``StepperStepState/complete``): "completed".
-  public var completed: String { table.value.completed }
+  package var completed: String { table.value.completed }
   /// A step that failed (``StepperStepState/error``): "failed".
-  public var failed: String { table.value.failed }
+  package var failed: String { table.value.failed }
   /// A step that cannot be reached (``StepperStepState/disabled``): "unavailable".
-  public var unavailable: String { table.value.unavailable }
+  package var unavailable: String { table.value.unavailable }
   /// A step the user passed by (``StepperStepState/skipped``): "skipped".
-  public var skipped: String { table.value.skipped }
+  package var skipped: String { table.value.skipped }
   /// The word an optional step's accessible description adds: "optional".
-  public var optional: String { table.value.optional }
+  package var optional: String { table.value.optional }
   /// The caption shown under an optional step's name: "Optional".
-  public var optionalCaption: String { table.value.optionalCaption }
+  package var optionalCaption: String { table.value.optionalCaption }
   /// How the parts of an announcement are joined: ", " (the Arabic comma "، " in Arabic).
-  public var separator: String { table.value.separator }
+  package var separator: String { table.value.separator }
   /// The name of the progress indicator as a whole, where a platform names it apart from its
   /// value (the web's `role="progressbar"`): "Progress".
-  public var progressName: String { table.value.progressName }
+  package var progressName: String { table.value.progressName }
   /// The name of the list of steps: "Steps".
-  public var stepsName: String { table.value.stepsName }
+  package var stepsName: String { table.value.stepsName }
   /// The name of the control that closes the "All steps" list: "Close".
-  public var close: String { table.value.close }
+  package var close: String { table.value.close }
   /// The locale's digits 0 to 9, so marker numbers cost no formatter call each; `nil` for
   /// Western digits.
   var localDigits: [String]? { table.value.localDigits }
@@ -168,7 +168,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(egyptian.percent(50))
   /// // Prints "٥٠٪؜"
   /// ```
-  public func formatting(for locale: Locale) -> StepperStrings {
+  package func formatting(for locale: Locale) -> StepperStrings {
     formatting(forIdentifier: locale.identifier)
   }
 
@@ -184,7 +184,7 @@ public struct StepperStrings: Sendable, Hashable {
 
   /// The direction the language is read in, which a stepper showing it is laid out in by
   /// default: right-to-left for Arabic.
-  public var layoutDirection: StepperLayoutDirection {
+  package var layoutDirection: StepperLayoutDirection {
     LocaleFormatting.isRightToLeft(localeIdentifier) ? .rightToLeft : .leftToRight
   }
 
@@ -235,7 +235,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(StepperStrings.german.percent(50))
   /// // Prints "50 %" (with a no-break space)
   /// ```
-  public func percent(_ value: Int) -> String {
+  package func percent(_ value: Int) -> String {
     // Under 1,000 no locale groups digits: the locale's digits between its affixes.
     if let percentAffixes, (0..<1_000).contains(value) {
       return percentAffixes.prefix + digits(value) + percentAffixes.suffix
@@ -275,7 +275,7 @@ public struct StepperStrings: Sendable, Hashable {
   /// print(StepperStrings.english.stepOfTotal(step: StepperStepID(2, substep: 1), total: 4))
   /// // Prints "Step 2.1 of 4"
   /// ```
-  public func stepOfTotal(step: StepperStepID, total: Int) -> String {
+  package func stepOfTotal(step: StepperStepID, total: Int) -> String {
     var utf8: [UInt8] = []
     appendStepOfTotal(step: step, total: total, to: &utf8)
     return String(decoding: utf8, as: UTF8.self)

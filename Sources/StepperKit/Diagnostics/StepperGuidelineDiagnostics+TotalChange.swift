@@ -1,6 +1,6 @@
 extension StepperGuidelineDiagnostics {
   /// The rules a change of total from `old` to `new` breaks: a change that takes the total
-  /// below the step the user was on (``StepperGuidelineRule/changeKeepsCurrentStep``), in the
+  /// below the step the user was on (`StepperGuidelineRule.changeKeepsCurrentStep`), in the
   /// numbers shown.
   ///
   /// ```swift

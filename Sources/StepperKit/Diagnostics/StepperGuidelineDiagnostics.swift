@@ -8,7 +8,14 @@
 public enum StepperGuidelineDiagnostics {
   /// The rules a valid configuration breaks, in the order of `StepperGuidelineRule.allCases`.
   public static func warnings(
-    for configuration: StepperConfiguration, measurer: some StepperTextMeasuring = .bundled
+    for configuration: StepperConfiguration
+  ) -> [StepperGuidelineWarning] {
+    warnings(for: configuration, measurer: .bundled)
+  }
+
+  /// The rules a valid configuration breaks, its text measured by `measurer`.
+  package static func warnings(
+    for configuration: StepperConfiguration, measurer: some StepperTextMeasuring
   ) -> [StepperGuidelineWarning] {
     var warnings: [StepperGuidelineWarning] = []
     if let warning = substepNameWarning(configuration) { warnings.append(warning) }

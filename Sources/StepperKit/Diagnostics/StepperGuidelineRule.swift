@@ -1,5 +1,5 @@
 /// A usage rule from the design sources that a configuration can break.
-public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
+package enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   /// Specification#at-least-two-steps: "A step progress indicator should at least show two steps."
   case atLeastTwoSteps = "at-least-two-steps"
   /// Specification#substeps-not-counted: "Don't count dynamic steps in the total number of steps."
@@ -61,7 +61,7 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
   case collapseShowsNeighbours = "collapse-shows-neighbours"
 
   /// The rule as its source states it.
-  public var text: String {
+  package var text: String {
     switch self {
     case .atLeastTwoSteps: "A step progress indicator should at least show two steps."
     case .substepsNotCounted: "Don't count dynamic steps in the total number of steps."
@@ -102,9 +102,9 @@ public enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
 /// One broken rule, with what in the configuration breaks it.
 public struct StepperGuidelineWarning: Sendable, Hashable, CustomStringConvertible {
   /// The rule broken.
-  public let rule: StepperGuidelineRule
+  package let rule: StepperGuidelineRule
   /// What in the configuration breaks it.
-  public let detail: String
+  package let detail: String
 
   /// Creates a warning.
   package init(_ rule: StepperGuidelineRule, _ detail: String) {

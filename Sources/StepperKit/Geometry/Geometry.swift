@@ -1,12 +1,12 @@
 /// A position in points; origin top-left, x growing right, y growing down.
-public struct StepperPoint: Sendable, Hashable {
+package struct StepperPoint: Sendable, Hashable {
   /// The horizontal position.
-  public var x: Double
+  package var x: Double
   /// The vertical position.
-  public var y: Double
+  package var y: Double
 
   /// Creates a point.
-  public init(x: Double, y: Double) {
+  package init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
@@ -20,25 +20,25 @@ public struct StepperSize: Sendable, Hashable {
   public var height: Double
 
   /// Creates a size.
-  public init(width: Double, height: Double) {
+  package init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 }
 
 /// An axis-aligned rectangle in points.
-public struct StepperRect: Sendable, Hashable {
+package struct StepperRect: Sendable, Hashable {
   /// The top-left corner's horizontal position.
-  public var x: Double
+  package var x: Double
   /// The top-left corner's vertical position.
-  public var y: Double
+  package var y: Double
   /// The horizontal extent.
-  public var width: Double
+  package var width: Double
   /// The vertical extent.
-  public var height: Double
+  package var height: Double
 
   /// Creates a rectangle from its top-left corner and size.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  package init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width
@@ -46,9 +46,9 @@ public struct StepperRect: Sendable, Hashable {
   }
 
   /// The right edge.
-  public var maxX: Double { x + width }
+  package var maxX: Double { x + width }
   /// The bottom edge.
-  public var maxY: Double { y + height }
+  package var maxY: Double { y + height }
   /// The center.
   package var center: StepperPoint { StepperPoint(x: x + width / 2, y: y + height / 2) }
 
@@ -59,7 +59,7 @@ public struct StepperRect: Sendable, Hashable {
   }
 
   /// Whether `point` lies inside or on the edge of the rectangle.
-  public func contains(_ point: StepperPoint) -> Bool {
+  package func contains(_ point: StepperPoint) -> Bool {
     point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
   }
 

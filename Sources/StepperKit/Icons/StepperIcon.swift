@@ -1,10 +1,10 @@
 /// A picture a step's marker shows in place of its number: a vector outline on a 24 × 24 grid,
 /// stroked in the marker's content color.
 ///
-/// The core ships seven icons (``builtIn``) as path data; an app adds its own with
+/// The core ships seven icons (`builtIn`) as path data; an app adds its own with
 /// ``init(name:pathData:isDirectional:)``. An icon never replaces a step's accessible text: the
 /// step is still read by its name and number. In a right-to-left layout icons stay upright and
-/// unmirrored, except those that point the way the flow goes (``isDirectional``, such as the
+/// unmirrored, except those that point the way the flow goes (`isDirectional`, such as the
 /// truck), which mirror so that they point forward.
 ///
 /// ```swift
@@ -14,28 +14,28 @@
 /// ```
 public struct StepperIcon: Sendable, Hashable {
   /// The icon's name, as the CLI's `--icon STEP=NAME` and the JSON scene write it.
-  public let name: String
+  package let name: String
   /// The outline, on a 24 × 24 grid.
-  public let path: StepperIconPath
+  package let path: StepperIconPath
   /// Whether the icon points the way the flow goes, and so mirrors in a right-to-left layout.
-  public let isDirectional: Bool
+  package let isDirectional: Bool
   /// The platform symbol the Apple views draw in place of an outline, for an icon made from a
   /// ``StepperSymbol``; `nil` for an icon drawn from path data. A symbol icon's ``path`` is
   /// empty: outputs without symbols show the step's number in its place.
   package let symbol: StepperSymbol?
 
   /// The width of an icon's stroke on its 24 × 24 grid, as the check glyph's.
-  public static let lineWidth = 2.0
+  package static let lineWidth = 2.0
 
   /// The part of a marker's width an icon is drawn in: two thirds, so that a 24-point marker
   /// shows its icon in a centered 16-point square, its stroke scaled with it (1.33 points).
-  public static let markerScale = 2.0 / 3.0
+  package static let markerScale = 2.0 / 3.0
 
   /// Creates an icon from SVG path data drawn on a 24 × 24 grid.
   ///
   /// - Parameters:
   ///   - name: The icon's name, which JSON output and diagnostics show.
-  ///   - pathData: SVG path data; see ``StepperIconPath/init(pathData:)``.
+  ///   - pathData: SVG path data; see `StepperIconPath.init(pathData:)`.
   ///   - isDirectional: Whether the icon points forward and mirrors in right-to-left layouts.
   /// - Throws: ``StepperIconError`` when the path data cannot be read.
   public init(
@@ -69,7 +69,7 @@ public struct StepperIcon: Sendable, Hashable {
   /// The built-in icon called `name`.
   ///
   /// - Throws: ``StepperIconError/unknownIcon(_:)`` naming the built-in icons.
-  public static func named(_ name: String) throws(StepperIconError) -> StepperIcon {
+  package static func named(_ name: String) throws(StepperIconError) -> StepperIcon {
     guard let icon = builtIn.first(where: { $0.name == name }) else {
       throw .unknownIcon(name)
     }
@@ -78,7 +78,7 @@ public struct StepperIcon: Sendable, Hashable {
 
   /// The icon's outline in `frame`, mirrored where the layout runs right to left and the icon
   /// is directional.
-  public func placed(in frame: StepperRect, direction: StepperLayoutDirection) -> StepperIconPath {
+  package func placed(in frame: StepperRect, direction: StepperLayoutDirection) -> StepperIconPath {
     path.placed(in: frame, mirrored: isDirectional && direction == .rightToLeft)
   }
 
@@ -111,5 +111,5 @@ public struct StepperIcon: Sendable, Hashable {
     builtIn: "home", "M3.5 11.5 L12 4 L20.5 11.5 M6 9.5 V20 H18 V9.5 M10 20 V15 H14 V20")
 
   /// Every built-in icon.
-  public static let builtIn: [StepperIcon] = [person, document, card, truck, lock, check, home]
+  package static let builtIn: [StepperIcon] = [person, document, card, truck, lock, check, home]
 }

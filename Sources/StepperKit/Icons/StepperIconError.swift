@@ -13,9 +13,9 @@ public enum StepperIconError: Error, Sendable, Hashable, CustomStringConvertible
   case invalidArcFlag(offset: Int)
   /// Drawing before the first `M`.
   case missingMoveTo(command: Character)
-  /// More commands than ``StepperIconPath/maximumCommands``.
+  /// More commands than `StepperIconPath.maximumCommands`.
   case tooManyCommands(maximum: Int)
-  /// A coordinate outside ``StepperIconPath/coordinateRange`` (or not finite).
+  /// A coordinate outside `StepperIconPath.coordinateRange` (or not finite).
   case coordinateOutOfRange(Double)
   /// An icon name that is not one of the built-in icons.
   case unknownIcon(String)

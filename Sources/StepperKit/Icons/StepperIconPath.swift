@@ -11,16 +11,16 @@
 /// print(path.subpaths.count, path.subpaths[0].segments.count)
 /// // Prints "1 2"
 /// ```
-public struct StepperIconPath: Sendable, Hashable {
+package struct StepperIconPath: Sendable, Hashable {
   /// One piece of a subpath, from the end of the one before it.
-  public enum Segment: Sendable, Hashable {
+  package enum Segment: Sendable, Hashable {
     /// A straight line to a point.
     case line(to: StepperPoint)
     /// A cubic Bézier curve to a point, through two control points.
     case cubic(to: StepperPoint, control1: StepperPoint, control2: StepperPoint)
 
     /// Where the segment ends.
-    public var end: StepperPoint {
+    package var end: StepperPoint {
       switch self {
       case .line(let end), .cubic(let end, _, _): end
       }
@@ -28,13 +28,13 @@ public struct StepperIconPath: Sendable, Hashable {
   }
 
   /// A run of segments from a starting point, open or closed.
-  public struct Subpath: Sendable, Hashable {
+  package struct Subpath: Sendable, Hashable {
     /// Where the subpath starts.
-    public let start: StepperPoint
+    package let start: StepperPoint
     /// Its segments, in order.
-    public let segments: [Segment]
+    package let segments: [Segment]
     /// Whether a line joins the last point back to ``start``.
-    public let isClosed: Bool
+    package let isClosed: Bool
 
     /// Creates a subpath.
     package init(start: StepperPoint, segments: [Segment], isClosed: Bool) {
@@ -59,7 +59,7 @@ public struct StepperIconPath: Sendable, Hashable {
   }
 
   /// The subpaths, in drawing order.
-  public let subpaths: [Subpath]
+  package let subpaths: [Subpath]
 
   /// Open polylines as subpaths of straight lines (a glyph's strokes, drawn as an icon is).
   package init(polylines: [[StepperPoint]]) {
@@ -71,18 +71,18 @@ public struct StepperIconPath: Sendable, Hashable {
   }
 
   /// The most path commands one icon may hold.
-  public static let maximumCommands = 512
+  package static let maximumCommands = 512
 
   /// The range of coordinates an icon may use: its 24 × 24 grid with a grid's overhang on
   /// every side.
-  public static let coordinateRange = -24.0...48.0
+  package static let coordinateRange = -24.0...48.0
 
   /// Reads SVG path data (`M`, `L`, `H`, `V`, `C`, `S`, `Q`, `T`, `A` and `Z`, absolute or
   /// relative) drawn on a 24 × 24 grid.
   ///
   /// - Throws: ``StepperIconError`` when the data is empty, malformed, longer than
   ///   ``maximumCommands`` commands, or reaches outside ``coordinateRange``.
-  public init(pathData: String) throws(StepperIconError) {
+  package init(pathData: String) throws(StepperIconError) {
     var parser = IconPathParser(pathData)
     subpaths = try parser.parse()
   }
@@ -93,7 +93,7 @@ public struct StepperIconPath: Sendable, Hashable {
 
   /// The path scaled from its 24 × 24 grid into `frame`, mirrored left to right when
   /// `mirrored` is true.
-  public func placed(in frame: StepperRect, mirrored: Bool = false) -> StepperIconPath {
+  package func placed(in frame: StepperRect, mirrored: Bool = false) -> StepperIconPath {
     let scale = frame.width / StepperGlyph.gridSize
     return StepperIconPath(
       subpaths: subpaths.map { subpath in

@@ -2,7 +2,7 @@
 /// views, by name.
 ///
 /// The core decides everything about it but its artwork: the box it is drawn in (a square
-/// ``StepperIcon/markerScale`` of the marker's width, centered, as a path icon's), its color
+/// `StepperIcon.markerScale` of the marker's width, centered, as a path icon's), its color
 /// (the marker's content color) and whether it mirrors. Like a path icon, a symbol stays
 /// upright and unmirrored in a right-to-left layout unless it is directional: one that points
 /// the way the flow goes, which the app marks with `isDirectional`, mirrors so that it points
@@ -21,12 +21,12 @@
 /// ```
 public struct StepperSymbol: Sendable, Hashable, ExpressibleByStringLiteral {
   /// The symbol's name, such as `person.fill`.
-  public let name: String
+  package let name: String
   /// Whether the symbol points the way the flow goes, and so mirrors in right-to-left layouts.
-  public let isDirectional: Bool
+  package let isDirectional: Bool
 
   /// The longest name a symbol may have.
-  public static let maximumNameLength = 100
+  package static let maximumNameLength = 100
 
   /// A symbol by name; `isDirectional` when it points forward and should mirror in
   /// right-to-left layouts. The name is checked with the configuration: see
@@ -41,7 +41,7 @@ public struct StepperSymbol: Sendable, Hashable, ExpressibleByStringLiteral {
     self.init(name)
   }
 
-  /// Whether `name` is written as a symbol's name is: 1 to ``maximumNameLength`` ASCII
+  /// Whether `name` is written as a symbol's name is: 1 to `maximumNameLength` ASCII
   /// letters, digits and dots, not starting or ending with a dot and without two dots in a
   /// row (`person.fill`, `0.circle`).
   public static func isValidName(_ name: String) -> Bool {

@@ -2,7 +2,7 @@
 ///
 /// Alignment is absolute (after right-to-left mirroring), so renderers need no bidi logic of
 /// their own: SVG's `start`, `middle` and `end` text anchors, for example.
-public enum StepperTextAnchor: String, Sendable, Hashable, CaseIterable {
+package enum StepperTextAnchor: String, Sendable, Hashable, CaseIterable {
   /// The line starts at the baseline point.
   case left
   /// The line is centered on the baseline point.

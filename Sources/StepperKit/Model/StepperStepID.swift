@@ -20,7 +20,7 @@ public struct StepperStepID: Sendable, Hashable, Comparable {
   }
 
   /// Parses "2" or "2.1"; returns `nil` for anything else.
-  public init?(parsing text: some StringProtocol) {
+  package init?(parsing text: some StringProtocol) {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), let step = Self.wholeNumber(parts[0]) else { return nil }
     if parts.count == 2 {
@@ -32,7 +32,7 @@ public struct StepperStepID: Sendable, Hashable, Comparable {
   }
 
   /// Whether this identifies a dynamic sub-step.
-  public var isSubstep: Bool { substep != nil }
+  package var isSubstep: Bool { substep != nil }
 
   /// Orders steps as they appear: 1 < 1.1 < 1.2 < 2.
   public static func < (lhs: StepperStepID, rhs: StepperStepID) -> Bool {

@@ -12,7 +12,7 @@
 /// ```
 public struct StepperStepSequence: Sendable, Hashable {
   /// The number of main steps.
-  public let total: Int
+  package let total: Int
   /// Main steps with revealed sub-steps, ascending.
   private let parents: [Int]
   /// How many sub-steps each of ``parents`` reveals.
@@ -23,7 +23,7 @@ public struct StepperStepSequence: Sendable, Hashable {
   /// Creates the sequence of `total` main steps with `substeps[step]` sub-steps revealed after
   /// `step`. Entries of 0 or less, and for steps outside `1...total`, are left out (the
   /// configuration refuses them before it gets here).
-  public init(total: Int, substeps: [Int: Int] = [:]) {
+  package init(total: Int, substeps: [Int: Int] = [:]) {
     self.total = total
     let revealed = substeps.filter { $0.value > 0 && (1...max(1, total)).contains($0.key) }
       .sorted { $0.key < $1.key }
@@ -38,19 +38,19 @@ public struct StepperStepSequence: Sendable, Hashable {
   }
 
   /// The number of revealed sub-steps.
-  public let substepCount: Int
+  package let substepCount: Int
 
   /// The number of steps drawn: main steps and revealed sub-steps.
   public var count: Int { total + substepCount }
 
   /// How many sub-steps `step` reveals.
-  public func substeps(of step: Int) -> Int {
+  package func substeps(of step: Int) -> Int {
     guard let index = indexOfParent(step) else { return 0 }
     return counts[index]
   }
 
   /// Whether the sequence holds `id`.
-  public func contains(_ id: StepperStepID) -> Bool {
+  package func contains(_ id: StepperStepID) -> Bool {
     guard (1...total).contains(id.step) else { return false }
     guard let substep = id.substep else { return true }
     return substep >= 1 && substep <= substeps(of: id.step)

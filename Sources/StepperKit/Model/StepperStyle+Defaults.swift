@@ -10,7 +10,7 @@ extension StepperStyle {
   /// print(StepperStyle.circular.defaultTotal, StepperStyle.dash.defaultTotal)
   /// // Prints "3 4"
   /// ```
-  public var defaultTotal: Int {
+  package var defaultTotal: Int {
     StyleFigures.figures(for: self).defaultTotal
   }
 
@@ -25,7 +25,7 @@ extension StepperStyle {
   /// print(StepperStyle.circular.defaultCurrent, StepperStyle.dash.defaultCurrent)
   /// // Prints "1 2"
   /// ```
-  public var defaultCurrent: Int {
+  package var defaultCurrent: Int {
     StyleFigures.figures(for: self).defaultCurrent
   }
 }

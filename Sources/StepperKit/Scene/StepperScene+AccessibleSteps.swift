@@ -5,22 +5,22 @@ extension StepperScene {
   /// The Apple views make one accessibility element of each (a button when the step can be
   /// tapped), after the progress element and "All steps"; the JSON scene lists them in its
   /// `accessibility` object. So every name the picture shows is spoken.
-  public struct AccessibleStep: Sendable, Hashable {
+  package struct AccessibleStep: Sendable, Hashable {
     /// The step.
-    public let step: StepperStepID
+    package let step: StepperStepID
     /// Where the element is, in the drawing's coordinates: the step's tap target (at least
     /// 44 × 44 points, cut to ``StepperScene/stepsRect``).
-    public let frame: StepperRect
+    package let frame: StepperRect
     /// What it is called: "Cart, step 1 of 4, completed", "Step 2.1 of 4, current", "Step 3 of
     /// 4, optional, upcoming".
-    public let label: String
+    package let label: String
     /// Whether it is the step the user is on, which a platform marks as selected.
-    public let isSelected: Bool
+    package let isSelected: Bool
     /// Whether it is a button: a step a tap selects, or a disabled step of a row whose steps
     /// can be tapped (a disabled button), as the scene's tap targets have them.
-    public let isButton: Bool
+    package let isButton: Bool
     /// Whether it is a disabled step, which a platform marks as not enabled.
-    public let isDisabled: Bool
+    package let isDisabled: Bool
   }
 
   /// One element for each step on screen, in the steps' order (a row that scrolls holds only the
@@ -34,7 +34,7 @@ extension StepperScene {
   /// print(scene.accessibleSteps().map(\.label))
   /// // Prints "["Cart, step 1 of 3, completed", "Address, step 2 of 3, current", "Step 3 of 3, upcoming"]"
   /// ```
-  public func accessibleSteps(strings: StepperStrings? = nil) -> [AccessibleStep] {
+  package func accessibleSteps(strings: StepperStrings? = nil) -> [AccessibleStep] {
     let strings = strings ?? accessibility.strings
     let totalText = strings.totalText(
       accessibility.lastNumber, isEstimated: accessibility.isTotalEstimated)

@@ -9,7 +9,7 @@ extension StepperScene {
   /// print(scene.accessibility.change ?? "nothing")
   /// // Prints "2 steps added. Step 3 of 6"
   /// ```
-  public func announcingChange(from previous: StepperConfiguration) -> StepperScene {
+  package func announcingChange(from previous: StepperConfiguration) -> StepperScene {
     var scene = self
     let before = StepperAccessibility(previous, strings: accessibility.strings)
     scene.accessibility.comparedChange = .some(

@@ -13,7 +13,7 @@ extension StepperScene {
   /// print(scene.hitTest(StepperPoint(x: 12, y: 12)) ?? "none")
   /// // Prints "1"
   /// ```
-  public func hitTest(_ point: StepperPoint) -> StepperStepID? {
+  package func hitTest(_ point: StepperPoint) -> StepperStepID? {
     if visibleRect.contains(point), !stepsRect.contains(point) { return nil }
     var best: (step: StepperStepID, distance: Double)?
     // Only the parts a tap needs are read, and only for the steps that can be tapped.

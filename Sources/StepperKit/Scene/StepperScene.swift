@@ -4,8 +4,8 @@
 /// tagged with its role, step and state, in points with the origin top-left. Renderers turn it
 /// into SVG, JSON, HTML, terminal output or native views without recomputing geometry or color.
 ///
-/// A row in a viewport holds only the steps on screen, in content coordinates; ``visibleRect``
-/// is the part to show, and ``stepsRect`` the part of it the steps are cut to.
+/// A row in a viewport holds only the steps on screen, in content coordinates; `visibleRect`
+/// is the part to show, and `stepsRect` the part of it the steps are cut to.
 ///
 /// ```swift
 /// let scene = try StepperScene(StepperConfiguration(style: .circular, total: 4, current: 2))
@@ -14,13 +14,13 @@
 /// ```
 public struct StepperScene: Sendable, Hashable {
   /// The style drawn.
-  public let style: StepperStyle
+  package let style: StepperStyle
   /// The axis steps follow.
-  public let axis: StepperAxis
+  package let axis: StepperAxis
   /// The reading direction.
-  public let direction: StepperLayoutDirection
+  package let direction: StepperLayoutDirection
   /// The token values the scene's colors were read from.
-  public let theme: StepperTheme
+  package let theme: StepperTheme
   /// Light or dark.
   package var appearance: StepperAppearance { theme.appearance }
   /// The surface color the stepper is designed to sit on (`bg/white-0`).
@@ -28,9 +28,9 @@ public struct StepperScene: Sendable, Hashable {
   /// The size of what is shown: the whole drawing, or the viewport of a row that scrolls.
   public var size: StepperSize { StepperSize(width: visibleRect.width, height: visibleRect.height) }
   /// The size of the whole drawing, in content coordinates.
-  public let contentSize: StepperSize
+  package let contentSize: StepperSize
   /// The part of the drawing on screen, in content coordinates.
-  public let visibleRect: StepperRect
+  package let visibleRect: StepperRect
   /// The part of ``visibleRect`` the steps are drawn in, in content coordinates: the steps'
   /// shapes, connectors and names are cut to it, the header is not.
   ///
@@ -50,14 +50,14 @@ public struct StepperScene: Sendable, Hashable {
   /// print(scene.visibleRect.y, scene.stepsRect.y, scene.stepsRect.height)
   /// // Prints "20.0 52.0 400.0"
   /// ```
-  public let stepsRect: StepperRect
+  package let stepsRect: StepperRect
   /// The scroll position of a row in a viewport; `nil` for a row drawn whole.
-  public let viewport: StepperScrollViewport?
+  package let viewport: StepperScrollViewport?
   /// What assistive technology is told.
   public internal(set) var accessibility: StepperAccessibility
   /// The header first, then the steps in order: each step, its name, and the connector that
   /// leaves it.
-  public let elements: StepperSceneElements
+  package let elements: StepperSceneElements
   /// The person's accessibility settings the scene is drawn for
   /// (``StepperConfiguration/accessibilityOptions``).
   package let accessibilityOptions: StepperAccessibilityOptions
@@ -71,11 +71,16 @@ public struct StepperScene: Sendable, Hashable {
   ///   - strings: The language of the accessibility text and the control titles; marker
   ///     numbers are written in its locale's digits.
   ///   - measurer: How to measure names and header text; Inter's bundled metrics by default.
-  public init(
+  package init(
     _ configuration: StepperConfiguration, strings: StepperStrings = .english,
-    measurer: some StepperTextMeasuring = .bundled
+    measurer: some StepperTextMeasuring
   ) {
     self.init(configuration, strings: strings, measurer: measurer, overscan: 0)
+  }
+
+  /// Builds the scene for a configuration, its text measured with Inter's bundled metrics.
+  public init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
+    self.init(configuration, strings: strings, measurer: .bundled, overscan: 0)
   }
 
   /// Builds the scene for a configuration, holding the steps and names of a scrolling row up to

@@ -13,12 +13,12 @@ extension StepperSceneElement {
   /// print(scene.elements.first { $0.role == .stepProgress }?.arc?.sweep ?? 0)
   /// // Prints "0.25"
   /// ```
-  public struct Arc: Sendable, Hashable {
+  package struct Arc: Sendable, Hashable {
     /// Where the arc starts, in turns clockwise from the top.
-    public let start: Double
+    package let start: Double
     /// How far it runs, in turns: positive clockwise, negative counter-clockwise (a
     /// right-to-left row's progress).
-    public let sweep: Double
+    package let sweep: Double
 
     /// Creates an arc.
     package init(start: Double, sweep: Double) {

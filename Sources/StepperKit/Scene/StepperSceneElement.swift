@@ -1,9 +1,9 @@
 /// One thing a renderer draws: a shape with resolved colors, tagged with its role, step and
 /// state.
-public struct StepperSceneElement: Sendable, Hashable {
+package struct StepperSceneElement: Sendable, Hashable {
   /// What part of the stepper an element is; how a step's mark is drawn follows from the
   /// scene's ``StepperScene/style``.
-  public enum Role: String, Sendable, Hashable, CaseIterable {
+  package enum Role: String, Sendable, Hashable, CaseIterable {
     /// A step's mark: a dash, a bullet or a numbered marker, as the style draws it.
     case mark
     /// The rule joining two steps' marks.
@@ -49,11 +49,11 @@ public struct StepperSceneElement: Sendable, Hashable {
   }
 
   /// An outline drawn inside the element's frame.
-  public struct Stroke: Sendable, Hashable {
+  package struct Stroke: Sendable, Hashable {
     /// The outline's color.
-    public let color: StepperColor
+    package let color: StepperColor
     /// The outline's width; the outline lies wholly inside the frame.
-    public let width: Double
+    package let width: Double
 
     /// Creates an outline.
     package init(color: StepperColor, width: Double) {
@@ -69,13 +69,13 @@ public struct StepperSceneElement: Sendable, Hashable {
   /// print(scene.elements[0].tokens.fill?.rawValue ?? "none")
   /// // Prints "brand/base"
   /// ```
-  public struct Tokens: Sendable, Hashable {
+  package struct Tokens: Sendable, Hashable {
     /// The token of ``StepperSceneElement/fill``.
-    public let fill: StepperToken?
+    package let fill: StepperToken?
     /// The token of the outline's color.
-    public let stroke: StepperToken?
+    package let stroke: StepperToken?
     /// The token of the content's color, or of the text's color.
-    public let content: StepperToken?
+    package let content: StepperToken?
 
     /// Creates the token record of an element.
     package init(
@@ -88,7 +88,7 @@ public struct StepperSceneElement: Sendable, Hashable {
   }
 
   /// What a marker shows inside it.
-  public enum Content: Sendable, Hashable {
+  package enum Content: Sendable, Hashable {
     /// A check mark, for a done step.
     case check(color: StepperColor)
     /// The step's number.
@@ -119,7 +119,7 @@ public struct StepperSceneElement: Sendable, Hashable {
     }
 
     /// The color the content is drawn in.
-    public var color: StepperColor {
+    package var color: StepperColor {
       switch self {
       case .check(let color), .number(_, let color, _), .error(let color),
         .icon(_, _, _, let color), .skip(let color), .ellipsis(let color):
@@ -140,40 +140,40 @@ public struct StepperSceneElement: Sendable, Hashable {
   }
 
   /// The element's part of the stepper.
-  public let role: Role
+  package let role: Role
   /// How the scene draws a step's mark (its style's shape), whatever the element's role: a
   /// mark is drawn so, and a renderer names it so.
   package let markShape: MarkShape
   /// The step a mark or name stands for; for a connector, the step it leaves;
   /// for the header, the current step; `nil` for the "All steps" control.
-  public let step: StepperStepID?
+  package let step: StepperStepID?
   /// For a connector, the step it leads into; `nil` otherwise.
-  public let nextStep: StepperStepID?
+  package let nextStep: StepperStepID?
   /// The state the element is drawn in.
-  public let state: StepperStepState
+  package let state: StepperStepState
   /// Where the element sits, in points, origin top-left.
-  public let frame: StepperRect
+  package let frame: StepperRect
   /// The radius of the frame's rounded corners.
-  public let cornerRadius: Double
+  package let cornerRadius: Double
   /// The fill color, or `nil` for none.
-  public let fill: StepperColor?
+  package let fill: StepperColor?
   /// The outline, or `nil` for none.
-  public let stroke: Stroke?
+  package let stroke: Stroke?
   /// What a marker shows inside it, or `nil` for nothing.
-  public let content: Content?
+  package let content: Content?
   /// The text of a name, a description, the header or the "All steps" control; `nil` for
   /// shapes.
-  public let text: StepperSceneText?
+  package let text: StepperSceneText?
   /// Where a tap selects this step, at least 44 × 44 points; `nil` for a step that cannot be
   /// tapped.
-  public let hitArea: StepperRect?
+  package let hitArea: StepperRect?
   /// For a ring or an arc (a circular marker's step progress or loading ring), the part of the
   /// circle in the frame that ``stroke`` draws; `nil` for every other element, whose outline
   /// follows its frame.
-  public let arc: Arc?
+  package let arc: Arc?
   /// The design tokens the element's colors were read from, for renderers that keep colors
   /// themeable (HTML custom properties).
-  public let tokens: Tokens
+  package let tokens: Tokens
 
   /// Creates an element.
   ///
@@ -212,23 +212,23 @@ public struct StepperSceneElement: Sendable, Hashable {
 }
 
 /// Lines of text in the scene, each anchored on its baseline, in one font and color.
-public struct StepperSceneText: Sendable, Hashable {
+package struct StepperSceneText: Sendable, Hashable {
   /// The lines, top to bottom.
-  public let lines: [String]
+  package let lines: [String]
   /// The text whole, before it was broken into ``lines`` or cut: what assistive technology
   /// reads (a name cut to "Shipping and billing addr…" is still read in full), and what a
   /// renderer that breaks lines its own way, such as the terminal's, starts from.
-  public let fullText: String
+  package let fullText: String
   /// Each line's anchor point on its baseline.
-  public let baselines: [StepperPoint]
+  package let baselines: [StepperPoint]
   /// How each line hangs from its anchor point.
-  public let anchor: StepperTextAnchor
+  package let anchor: StepperTextAnchor
   /// The font.
-  public let style: StepperTextStyle
+  package let style: StepperTextStyle
   /// The text color.
-  public let color: StepperColor
+  package let color: StepperColor
   /// Whether the text was cut with an ellipsis.
-  public let isTruncated: Bool
+  package let isTruncated: Bool
 
   /// Creates scene text from laid-out text and a color.
   package init(_ placed: StepperPlacedText, color: StepperColor) {

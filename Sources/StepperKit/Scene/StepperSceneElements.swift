@@ -11,7 +11,7 @@
 /// ```
 ///
 /// How the elements are stored, and read a part at a time, is in <doc:Performance>.
-public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
+package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   /// One element as stored.
   struct Record: Sendable, Hashable {
     /// The ordinal of the step it stands for (for a connector, the step it leaves); -1 for
@@ -121,12 +121,12 @@ public struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable {
   var containsTappableStep: Bool { storage.containsTappableStep }
 
   /// The position of the first element.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
   /// The position past the last element.
-  public var endIndex: Int { records.count }
+  package var endIndex: Int { records.count }
 
   /// The element at `position`, which must be in `startIndex..<endIndex`.
-  public subscript(position: Int) -> StepperSceneElement {
+  package subscript(position: Int) -> StepperSceneElement {
     element(records[position])
   }
 

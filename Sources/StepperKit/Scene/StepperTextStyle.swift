@@ -1,13 +1,13 @@
 /// The font a piece of scene text is set in.
-public struct StepperTextStyle: Sendable, Hashable {
+package struct StepperTextStyle: Sendable, Hashable {
   /// The font family renderers name, most wanted first (CSS `font-family` syntax).
-  public let family: String
+  package let family: String
   /// The font size in points.
-  public let size: Double
+  package let size: Double
   /// The CSS weight, 100–900.
-  public let weight: Int
+  package let weight: Int
   /// The distance between baselines of consecutive lines, in points.
-  public let lineHeight: Double
+  package let lineHeight: Double
   /// The font's cap height as a fraction of its size, used to center digits optically.
   package let capHeight: Double
 

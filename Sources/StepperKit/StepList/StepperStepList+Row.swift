@@ -9,40 +9,40 @@ extension StepperStepList {
   /// print(row.number, row.name ?? "", row.description ?? "", row.stateName)
   /// // Prints "1 Cart 3 items completed"
   /// ```
-  public struct Row: Sendable, Hashable {
+  package struct Row: Sendable, Hashable {
     /// The step.
-    public let step: StepperStepID
+    package let step: StepperStepID
     /// The number its marker shows, in the numbers shown
     /// (``StepperConfiguration/firstNumber``) and the locale's digits: "2", "2.1", "٢".
-    public let number: String
+    package let number: String
     /// The icon its marker shows in place of ``number``, if the app gave one.
-    public let icon: StepperIcon?
+    package let icon: StepperIcon?
     /// Its name, or `nil` when it has none (or an empty one).
-    public let name: String?
+    package let name: String?
     /// What the row shows first: its name, or its place ("Step 3 of 4") when it has none.
-    public let title: String
+    package let title: String
     /// The description under its name, or `nil` when it has none (or an empty one).
-    public let description: String?
+    package let description: String?
     /// Its state, as the stepper draws it.
-    public let state: StepperStepState
+    package let state: StepperStepState
     /// Its state in the table's words: "completed", "current"; "current, failed" for the
     /// current step in error.
-    public let stateName: String
+    package let stateName: String
     /// What assistive technology calls the row: its name and description, its place and its
     /// state ("Cart, 3 items, step 1 of 4, completed"), as the step's button says it.
-    public let label: String
+    package let label: String
     /// Whether it is the step the user is on: the one item the list marks as current (a main
     /// step whose sub-step is current is drawn active, but is not marked).
-    public let isCurrent: Bool
+    package let isCurrent: Bool
     /// Whether a person can go to it from the list: a button, not plain text.
-    public let isSelectable: Bool
+    package let isSelectable: Bool
 
     /// Whether the row is a dynamic sub-step ("2.1"), which the list indents under its step.
-    public var isSubstep: Bool { step.isSubstep }
+    package var isSubstep: Bool { step.isSubstep }
   }
 }
 
 extension StepperStepList.Row: Identifiable {
   /// The row's identity: its step, which a flow lists once.
-  public var id: StepperStepID { step }
+  package var id: StepperStepID { step }
 }

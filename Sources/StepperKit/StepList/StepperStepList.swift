@@ -27,39 +27,39 @@
 /// print(list.map(\.isSelectable))
 /// // Prints "[true, true, false]"
 /// ```
-public struct StepperStepList: RandomAccessCollection, Sendable, Hashable {
+package struct StepperStepList: RandomAccessCollection, Sendable, Hashable {
   /// The flow the list shows.
-  public let configuration: StepperConfiguration
+  package let configuration: StepperConfiguration
   /// The words of the list and its rows, with the numbers the markers show.
-  public let accessibility: StepperAccessibility
+  package let accessibility: StepperAccessibility
   /// The states of the steps, by ordinal: the scene's rule.
   private let states: StepStates
 
   /// Lists the steps of `configuration` in the language of `strings`.
-  public init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
+  package init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
     self.configuration = configuration
     accessibility = StepperAccessibility(configuration, strings: strings)
     states = StepStates(configuration)
   }
 
   /// The list's title, which is the "All steps" control's: "All steps".
-  public var title: String { accessibility.strings.allSteps }
+  package var title: String { accessibility.strings.allSteps }
   /// The name of the control that closes the list: "Close".
-  public var closeTitle: String { accessibility.strings.close }
+  package var closeTitle: String { accessibility.strings.close }
   /// The language of the text, as a BCP 47 tag (`en`, `ar-EG`), for a `lang` attribute.
-  public var language: String { accessibility.language }
+  package var language: String { accessibility.language }
   /// The reading direction, the stepper's.
-  public var direction: StepperLayoutDirection { configuration.direction }
+  package var direction: StepperLayoutDirection { configuration.direction }
   /// The position of the current step's row.
-  public var currentIndex: Int { configuration.steps.ordinal(of: configuration.currentStep) }
+  package var currentIndex: Int { configuration.steps.ordinal(of: configuration.currentStep) }
 
   /// The position of the first row.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
   /// The position past the last row: the number of steps drawn, sub-steps included.
-  public var endIndex: Int { configuration.steps.count }
+  package var endIndex: Int { configuration.steps.count }
 
   /// The row at `position`, which must be in `startIndex..<endIndex`.
-  public subscript(position: Int) -> Row {
+  package subscript(position: Int) -> Row {
     let step = configuration.steps.id(at: position)
     let state = states.state(ofOrdinal: position)
     let strings = accessibility.strings
@@ -82,7 +82,7 @@ public struct StepperStepList: RandomAccessCollection, Sendable, Hashable {
   /// print(list.row(of: 2)?.isCurrent ?? false, list.row(of: 9) == nil)
   /// // Prints "true true"
   /// ```
-  public func row(of step: StepperStepID) -> Row? {
+  package func row(of step: StepperStepID) -> Row? {
     guard configuration.steps.contains(step) else { return nil }
     return self[configuration.steps.ordinal(of: step)]
   }
@@ -95,7 +95,7 @@ public struct StepperStepList: RandomAccessCollection, Sendable, Hashable {
   /// print(list.selection(of: 1) as Any, list.selection(of: 3) as Any)
   /// // Prints "Optional(1) nil"
   /// ```
-  public func selection(of step: StepperStepID) -> StepperStepID? {
+  package func selection(of step: StepperStepID) -> StepperStepID? {
     row(of: step)?.isSelectable == true ? step : nil
   }
 
@@ -106,12 +106,12 @@ public struct StepperStepList: RandomAccessCollection, Sendable, Hashable {
   }
 
   /// Two lists are equal when they list the same flow in the same words.
-  public static func == (a: StepperStepList, b: StepperStepList) -> Bool {
+  package static func == (a: StepperStepList, b: StepperStepList) -> Bool {
     a.configuration == b.configuration && a.accessibility == b.accessibility
   }
 
   /// Hashes the flow and the words.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(configuration)
     hasher.combine(accessibility)
   }

@@ -4,18 +4,18 @@
 /// output name, so measuring is the same on every platform. The Apple adapters can pass a
 /// measurer backed by the platform's own text layout, so names break where the platform would
 /// break them, at the user's Dynamic Type size.
-public protocol StepperTextMeasuring: Sendable {
+package protocol StepperTextMeasuring: Sendable {
   /// The advance width of `text` set in `style`, in points.
   func width(of text: Substring, style: StepperTextStyle) -> Double
 }
 
 /// Measures text with the bundled advance widths of Inter, the font the SVG and HTML output name.
-public struct StepperBundledFontMeasurer: StepperTextMeasuring {
+package struct StepperBundledFontMeasurer: StepperTextMeasuring {
   /// The font's metrics.
   package let metrics: FontMetrics
 
   /// Creates a measurer with Inter's metrics.
-  public init() {
+  package init() {
     self.init(metrics: .inter)
   }
 
@@ -25,12 +25,12 @@ public struct StepperBundledFontMeasurer: StepperTextMeasuring {
   }
 
   /// The sum of the characters' advances at the style's size and weight.
-  public func width(of text: Substring, style: StepperTextStyle) -> Double {
+  package func width(of text: Substring, style: StepperTextStyle) -> Double {
     metrics.width(of: text, size: style.size, weight: style.weight)
   }
 }
 
 extension StepperTextMeasuring where Self == StepperBundledFontMeasurer {
   /// Inter's bundled metrics.
-  public static var bundled: StepperBundledFontMeasurer { StepperBundledFontMeasurer() }
+  package static var bundled: StepperBundledFontMeasurer { StepperBundledFontMeasurer() }
 }

@@ -56,7 +56,7 @@ public enum StepperTextSizeCategory: String, Sendable, Hashable, CaseIterable {
   /// print(StepperTextSizeCategory.xxxLarge.isAccessibilitySize)
   /// // Prints "false"
   /// ```
-  public var isAccessibilitySize: Bool {
+  package var isAccessibilitySize: Bool {
     switch self {
     case .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge: false
     case .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5:

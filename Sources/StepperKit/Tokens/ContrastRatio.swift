@@ -23,7 +23,7 @@ extension StepperColor {
   /// print(StepperColor(0x000000).contrastRatio(with: StepperColor(0xFFFFFF)))
   /// // Prints "21.0"
   /// ```
-  public func contrastRatio(with other: StepperColor) -> Double {
+  package func contrastRatio(with other: StepperColor) -> Double {
     let (lighter, darker) = (
       max(relativeLuminance, other.relativeLuminance),
       min(relativeLuminance, other.relativeLuminance)

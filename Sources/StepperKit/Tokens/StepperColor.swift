@@ -1,14 +1,14 @@
 /// An opaque sRGB color with 8-bit channels.
 public struct StepperColor: Sendable, Hashable {
   /// The red channel, 0–255.
-  public let red: UInt8
+  @usableFromInline package let red: UInt8
   /// The green channel, 0–255.
-  public let green: UInt8
+  @usableFromInline package let green: UInt8
   /// The blue channel, 0–255.
-  public let blue: UInt8
+  @usableFromInline package let blue: UInt8
 
   /// Creates a color from its channels.
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
+  package init(red: UInt8, green: UInt8, blue: UInt8) {
     self.red = red
     self.green = green
     self.blue = blue

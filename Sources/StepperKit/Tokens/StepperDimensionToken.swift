@@ -18,7 +18,7 @@ public enum StepperDimensionToken: String, CaseIterable, Sendable, Hashable {
   }
 
   /// The CSS custom property that holds the token: `--space-space-4`.
-  public var cssCustomProperty: String {
+  package var cssCustomProperty: String {
     "--" + pathComponents.joined(separator: "-")
   }
 
@@ -51,9 +51,9 @@ public enum StepperPlatform: String, CaseIterable, Sendable, Hashable {
 /// ```
 public struct StepperDimensions: Sendable, Hashable {
   /// The gap between dashes (`space/space-4`).
-  public let dashGap: Double
+  package let dashGap: Double
   /// The radius of fully rounded shapes (`dimensions/radius/full`).
-  public let radiusFull: Double
+  package let radiusFull: Double
   /// The smallest hit area on each platform (`platform/min-touch-target`).
   private let touchTargets: [StepperPlatform: Double]
 
@@ -63,7 +63,7 @@ public struct StepperDimensions: Sendable, Hashable {
     dashGap: 4, radiusFull: 100, minimumTouchTargets: [.ios: 44, .android: 48])
 
   /// The largest value a size token may take, in points.
-  public static let maximum = 1000.0
+  package static let maximum = 1000.0
 
   /// Creates the values; a platform not given takes the iOS value.
   ///
@@ -85,13 +85,13 @@ public struct StepperDimensions: Sendable, Hashable {
   }
 
   /// The smallest hit area on a platform.
-  public func minimumTouchTarget(on platform: StepperPlatform) -> Double {
+  package func minimumTouchTarget(on platform: StepperPlatform) -> Double {
     touchTargets[platform] ?? 44
   }
 
   /// A token's value; for the touch target, the iOS value (the one the stepper's own hit areas
   /// use, and a DTCG file's `$value`).
-  public subscript(token: StepperDimensionToken) -> Double {
+  package subscript(token: StepperDimensionToken) -> Double {
     switch token {
     case .space4: dashGap
     case .radiusFull: radiusFull

@@ -9,7 +9,7 @@ public enum StepperAppearance: String, CaseIterable, Sendable, Hashable {
 /// A complete set of token values for one appearance.
 ///
 /// The design fixes some values; the rest are proposals of this package, and
-/// ``isProposed(_:)`` says which.
+/// `isProposed(_:)` says which.
 public struct StepperTheme: Sendable, Hashable {
   /// Which appearance these values are for.
   public let appearance: StepperAppearance
@@ -18,7 +18,7 @@ public struct StepperTheme: Sendable, Hashable {
   private let colors: [StepperColor]
   private let proposed: Set<StepperToken>
   /// The size tokens: the gap between dashes, the full radius, the smallest hit area.
-  public let dimensions: StepperDimensions
+  package let dimensions: StepperDimensions
 
   /// Creates a theme from a value for every token.
   ///
@@ -28,7 +28,7 @@ public struct StepperTheme: Sendable, Hashable {
   ///     ``StepperThemeError/missingToken(_:)``.
   ///   - proposed: The tokens whose values no design source fixed.
   ///   - dimensions: The size tokens (the specified values unless given).
-  public init(
+  package init(
     appearance: StepperAppearance,
     colors: [StepperToken: StepperColor],
     proposed: Set<StepperToken> = [],
@@ -75,12 +75,12 @@ public struct StepperTheme: Sendable, Hashable {
   }
 
   /// Whether the value of `token` is this package's proposal rather than a specified figure.
-  public func isProposed(_ token: StepperToken) -> Bool {
+  package func isProposed(_ token: StepperToken) -> Bool {
     proposed.contains(token)
   }
 
   /// The built-in theme for an appearance.
-  public static func builtIn(_ appearance: StepperAppearance) -> StepperTheme {
+  package static func builtIn(_ appearance: StepperAppearance) -> StepperTheme {
     switch appearance {
     case .light: light
     case .dark: dark
@@ -136,12 +136,12 @@ public struct StepperTheme: Sendable, Hashable {
 }
 
 /// Why a ``StepperTheme`` could not be made.
-public enum StepperThemeError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum StepperThemeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The theme has no value for a token the stepper reads.
   case missingToken(StepperToken)
 
   /// A one-line message naming the token.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingToken(let token): "the theme has no value for the token \(token.rawValue)"
     }

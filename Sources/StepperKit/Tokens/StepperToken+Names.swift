@@ -11,7 +11,7 @@ extension StepperToken {
   /// print(StepperToken.brandBase.cssCustomProperty)
   /// // Prints "--brand-base"
   /// ```
-  public var cssCustomProperty: String {
+  package var cssCustomProperty: String {
     // Looked up, not rebuilt: the HTML renderer asks for it for every color it paints.
     Self.cssCustomProperties[position]
   }

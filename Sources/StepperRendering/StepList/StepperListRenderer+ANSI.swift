@@ -3,7 +3,7 @@ import StepperKit
 extension StepperListRenderer {
   /// The list as terminal text in 24-bit color, 80 columns wide at most:
   /// ``ansi(colorMode:columns:)`` with ``StepperTerminalColorMode/trueColor``.
-  public static let ansi = ansi(colorMode: .trueColor, columns: 80)
+  package static let ansi = ansi(colorMode: .trueColor, columns: 80)
 
   /// The "All steps" list as terminal text: the title, then a line per step and sub-step.
   ///
@@ -29,7 +29,7 @@ extension StepperListRenderer {
   ///   - colorMode: The escape sequences allowed; ``StepperTerminalColorMode/none`` writes
   ///     plain text.
   ///   - columns: The terminal's width; every line fits in it (at least 1 column is used).
-  public static func ansi(
+  package static func ansi(
     colorMode: StepperTerminalColorMode, columns: Int
   ) -> StepperListRenderer {
     StepperListRenderer(name: "ansi", mediaType: "text/plain", fileExtension: "txt") { list in

@@ -3,7 +3,7 @@ import StepperKit
 extension StepperListRenderer {
   /// The list as an open `<dialog>` in the stepper's own colors: ``html(colorScheme:isOpen:)``
   /// with ``StepperHTMLColorScheme/fixed``.
-  public static let html = html(colorScheme: .fixed)
+  package static let html = html(colorScheme: .fixed)
 
   /// The "All steps" list as an HTML fragment: a `<dialog>` a page shows with `showModal()`
   /// when its stepper's "All steps" button is pressed.
@@ -35,7 +35,7 @@ extension StepperListRenderer {
   ///   - colorScheme: Whether the list keeps the stepper's theme or follows the reader's.
   ///   - isOpen: Whether the dialog is written `open` (shown where it stands, as the gallery and
   ///     the CLI show it); a page that opens it with `showModal()` writes it closed.
-  public static func html(
+  package static func html(
     colorScheme: StepperHTMLColorScheme, isOpen: Bool = true
   ) -> StepperListRenderer {
     StepperListRenderer(name: "html", mediaType: "text/html", fileExtension: "html") { list in

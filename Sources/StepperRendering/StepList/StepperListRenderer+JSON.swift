@@ -15,7 +15,7 @@ extension StepperListRenderer {
   /// print(StepperListRenderer.json.render(list).contains("\"isCurrent\": true"))
   /// // Prints "true"
   /// ```
-  public static let json = StepperListRenderer(
+  package static let json = StepperListRenderer(
     name: "json", mediaType: "application/json", fileExtension: "json"
   ) { list in
     var out = TextWriter(capacity: 512 + list.count * 400)

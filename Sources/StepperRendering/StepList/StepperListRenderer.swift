@@ -13,17 +13,17 @@ import StepperKit
 /// print(html.hasPrefix("<dialog"))
 /// // Prints "true"
 /// ```
-public struct StepperListRenderer: Sendable {
+package struct StepperListRenderer: Sendable {
   /// The format's name, as the CLI's `--format` takes it.
-  public let name: String
+  package let name: String
   /// The media type of the output.
-  public let mediaType: String
+  package let mediaType: String
   /// The file name extension for the output, without a dot.
-  public let fileExtension: String
+  package let fileExtension: String
   private let body: @Sendable (StepperStepList) -> String
 
   /// Creates a renderer from its output description and writing function.
-  public init(
+  package init(
     name: String, mediaType: String, fileExtension: String,
     render body: @escaping @Sendable (StepperStepList) -> String
   ) {
@@ -34,7 +34,7 @@ public struct StepperListRenderer: Sendable {
   }
 
   /// Writes `list`.
-  public func render(_ list: StepperStepList) -> String {
+  package func render(_ list: StepperStepList) -> String {
     body(list)
   }
 }

@@ -22,26 +22,26 @@ import StepperKit
 /// print(pairing.map { "\($0.foreground.rawValue) / \($0.background.rawValue)" } ?? "")
 /// // Prints "stepper/color/bg-track / stepper/color/bg"
 /// ```
-public struct StepperColorPairing: Sendable, Hashable {
+package struct StepperColorPairing: Sendable, Hashable {
   /// The style that draws the pair.
-  public let style: StepperStyle
+  package let style: StepperStyle
   /// What is seen: "complete marker fill", "active marker number".
-  public let subject: String
+  package let subject: String
   /// What it is seen on or beside: "surface", "its marker's fill", "active dash".
-  public let against: String
+  package let against: String
   /// The token of what is seen.
-  public let foreground: StepperToken
+  package let foreground: StepperToken
   /// The token it is seen on or beside.
-  public let background: StepperToken
+  package let background: StepperToken
   /// The minimum WCAG asks: 4.5:1 for the number in a marker, 3:1 for shapes.
-  public let requirement: StepperContrastRequirement
+  package let requirement: StepperContrastRequirement
   /// Why no minimum applies, or `nil` when one does.
-  public let exemption: String?
+  package let exemption: String?
   /// What a reader should know beside the figure, or `nil`.
-  public let note: String?
+  package let note: String?
 
   /// Creates a pairing.
-  public init(
+  package init(
     style: StepperStyle, subject: String, against: String, foreground: StepperToken,
     background: StepperToken, requirement: StepperContrastRequirement, exemption: String? = nil,
     note: String? = nil
@@ -89,7 +89,7 @@ public struct StepperColorPairing: Sendable, Hashable {
     + "number; only where upcoming steps are controls that cannot be used yet is it exempt"
 
   /// Every pairing the stepper draws, in style order, each once.
-  public static let all: [StepperColorPairing] = ScenePairings.derive()
+  package static let all: [StepperColorPairing] = ScenePairings.derive()
 
   /// Every pairing the stepper draws, held to the minimums for a person who asked for more
   /// contrast (Increase Contrast, `prefers-contrast: more`): text on the surface (names,
@@ -103,11 +103,11 @@ public struct StepperColorPairing: Sendable, Hashable {
   /// print(audit.passes)
   /// // Prints "false"
   /// ```
-  public static let increased: [StepperColorPairing] = all.map { $0.increasingContrast() }
+  package static let increased: [StepperColorPairing] = all.map { $0.increasingContrast() }
 
   /// This pairing as ``increased`` holds it: text on the surface to
   /// ``StepperContrastRequirement/increasedText``, any other pair as it is.
-  public func increasingContrast() -> StepperColorPairing {
+  package func increasingContrast() -> StepperColorPairing {
     guard requirement == .text, background == .bgWhite0 else { return self }
     return StepperColorPairing(
       style: style, subject: subject, against: against, foreground: foreground,

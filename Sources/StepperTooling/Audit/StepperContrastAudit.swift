@@ -12,18 +12,23 @@ import StepperKit
 /// ```
 public struct StepperContrastAudit: Sendable, Hashable {
   /// The theme audited.
-  public let theme: StepperTheme
+  package let theme: StepperTheme
   /// One check per pairing, in the order of ``StepperColorPairing/all``.
-  public let checks: [StepperContrastCheck]
+  package let checks: [StepperContrastCheck]
 
   /// Audits a theme's colors for every pairing the stepper draws.
-  public init(theme: StepperTheme, pairings: [StepperColorPairing] = StepperColorPairing.all) {
+  public init(theme: StepperTheme) {
+    self.init(theme: theme, pairings: StepperColorPairing.all)
+  }
+
+  /// Audits a theme's colors for `pairings`.
+  package init(theme: StepperTheme, pairings: [StepperColorPairing]) {
     self.theme = theme
     self.checks = pairings.map { StepperContrastCheck($0, theme: theme) }
   }
 
   /// The checks that fail: under their minimum, and not exempt.
-  public var failures: [StepperContrastCheck] {
+  package var failures: [StepperContrastCheck] {
     checks.filter { $0.verdict == .fail }
   }
 
@@ -34,18 +39,18 @@ public struct StepperContrastAudit: Sendable, Hashable {
 }
 
 /// One pairing's colors in a theme, their contrast ratio, and whether it is enough.
-public struct StepperContrastCheck: Sendable, Hashable {
+package struct StepperContrastCheck: Sendable, Hashable {
   /// What is checked.
-  public let pairing: StepperColorPairing
+  package let pairing: StepperColorPairing
   /// The color of what is seen.
-  public let foreground: StepperColor
+  package let foreground: StepperColor
   /// The color it is seen on or beside.
-  public let background: StepperColor
+  package let background: StepperColor
   /// The WCAG 2.x contrast ratio, 1 to 21.
-  public let ratio: Double
+  package let ratio: Double
 
   /// Checks a pairing in a theme.
-  public init(_ pairing: StepperColorPairing, theme: StepperTheme) {
+  package init(_ pairing: StepperColorPairing, theme: StepperTheme) {
     self.pairing = pairing
     self.foreground = theme[pairing.foreground]
     self.background = theme[pairing.background]
@@ -53,25 +58,25 @@ public struct StepperContrastCheck: Sendable, Hashable {
   }
 
   /// Whether the ratio reaches the pairing's minimum.
-  public var meetsRequirement: Bool {
+  package var meetsRequirement: Bool {
     ratio >= pairing.requirement.minimumRatio
   }
 
   /// Pass, fail, or exempt (a pairing WCAG sets no minimum for, whatever its ratio).
-  public var verdict: StepperContrastVerdict {
+  package var verdict: StepperContrastVerdict {
     if pairing.exemption != nil { return .exempt }
     return meetsRequirement ? .pass : .fail
   }
 
   /// The ratio as WCAG figures are written, rounded down so that a ratio just under a minimum
   /// never reads as meeting it: "4.48:1".
-  public var ratioText: String {
+  package var ratioText: String {
     ContrastText.ratio(ratio)
   }
 }
 
 /// The outcome of one contrast check.
-public enum StepperContrastVerdict: String, Sendable, Hashable, CaseIterable {
+package enum StepperContrastVerdict: String, Sendable, Hashable, CaseIterable {
   /// The ratio reaches the minimum.
   case pass
   /// The ratio is under the minimum.

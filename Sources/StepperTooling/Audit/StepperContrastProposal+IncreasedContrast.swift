@@ -4,7 +4,7 @@ extension StepperContrastProposal {
   /// The theme a person who asked for more contrast (Increase Contrast,
   /// `prefers-contrast: more`) is shown, proposed from `theme` in two rounds: every pair
   /// fixed at its own minimum (``init(_:)`` on the standard audit), then held to
-  /// ``StepperColorPairing/increased`` (text on the surface to 7:1). Proposing the second
+  /// `StepperColorPairing.increased` (text on the surface to 7:1). Proposing the second
   /// round alone can settle a token early and leave pairs failing; two rounds meet every
   /// minimum of both audits for the built-in themes.
   ///

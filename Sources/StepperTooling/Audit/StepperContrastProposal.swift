@@ -23,7 +23,7 @@ import StepperKit
 /// ```
 public struct StepperContrastProposal: Sendable, Hashable {
   /// The theme audited.
-  public let original: StepperTheme
+  package let original: StepperTheme
   /// The theme with every proposed value in place; a changed token is marked proposed.
   public let theme: StepperTheme
   /// One entry per token whose value changes, in token order.
@@ -38,16 +38,16 @@ public struct StepperContrastProposal: Sendable, Hashable {
     /// The proposed value.
     public let new: StepperColor
     /// Each pair the token is in that failed, or that the change touches, with both ratios.
-    public let pairs: [Pair]
+    package let pairs: [Pair]
 
     /// The `$description` a token file gives the proposal: starts with "Proposed", names the old
     /// value and, for each pair, both ratios and the minimum.
-    public var description: String {
+    package var description: String {
       description(proposedBy: nil)
     }
 
     /// ``description``, naming the tool that proposed the value: "Proposed by `tool`: was …".
-    public func description(proposedBy tool: String?) -> String {
+    package func description(proposedBy tool: String?) -> String {
       var text = StepperTheme.proposedMarker
       if let tool { text += " by `\(tool)`" }
       text += ": was \(old.hex)"
@@ -60,15 +60,15 @@ public struct StepperContrastProposal: Sendable, Hashable {
   }
 
   /// One pair a changed token is in.
-  public struct Pair: Sendable, Hashable {
+  package struct Pair: Sendable, Hashable {
     /// The other token of the pair.
-    public let other: StepperToken
+    package let other: StepperToken
     /// The minimum the pair is held to.
-    public let requirement: StepperContrastRequirement
+    package let requirement: StepperContrastRequirement
     /// The ratio in the audited theme.
-    public let before: Double
+    package let before: Double
     /// The ratio with every proposal in place.
-    public let after: Double
+    package let after: Double
   }
 
   /// Proposes values for every failing pair of an audit.
@@ -135,7 +135,7 @@ public struct StepperContrastProposal: Sendable, Hashable {
   ///   - proposals: The proposals, at most one per appearance.
   ///   - tool: The command that made them, named in the file's and each change's description;
   ///     `nil` says "the contrast audit".
-  public static func designTokens(
+  package static func designTokens(
     _ proposals: [StepperContrastProposal], proposedBy tool: String? = nil
   ) -> String {
     let descriptions = Dictionary(

@@ -1,7 +1,7 @@
 import StepperKit
 
 /// The WCAG 2.x contrast minimums a pair of colors is held to.
-public enum StepperContrastRequirement: String, Sendable, Hashable, CaseIterable {
+package enum StepperContrastRequirement: String, Sendable, Hashable, CaseIterable {
   /// Graphical objects and parts of controls: 3:1 (WCAG 1.4.11).
   case nonText
   /// Text: 4.5:1 (WCAG 1.4.3, normal size).
@@ -11,7 +11,7 @@ public enum StepperContrastRequirement: String, Sendable, Hashable, CaseIterable
   case increasedText
 
   /// The minimum ratio.
-  public var minimumRatio: Double {
+  package var minimumRatio: Double {
     switch self {
     case .nonText: 3
     case .text: 4.5
