@@ -88,6 +88,8 @@ import eb.stepper.core.StepperStepState
  * @param accessibilityOptions the person's display settings the drawing follows, as the app
  *   reads them from the system: higher-contrast colors, a shape cue on failed dashes and
  *   bullets, bolder text (measured so). None by default; then nothing drawn changes.
+ * @param enabled false draws every step disabled and no step can be tapped, as a control
+ *   inside a disabled form.
  * @param onStepClick called with the step tapped; null makes the steps display only.
  * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
  * @throws eb.stepper.core.StepperConfigurationError when a value is outside what is allowed.
@@ -117,6 +119,7 @@ fun EBStepper(
     scrollOffset: Dp? = null,
     onScroll: ((Dp) -> Unit)? = null,
     accessibilityOptions: Set<StepperAccessibilityOption> = emptySet(),
+    enabled: Boolean = true,
     onStepClick: ((Int) -> Unit)? = null,
     onAllStepsClick: (() -> Unit)? = null,
 ) {
@@ -136,7 +139,7 @@ fun EBStepper(
         length = length?.value?.toDouble(), viewport = viewport?.value?.toDouble(),
         substeps = substeps.entries.associate { it.key.toLong() to it.value.toLong() },
         stateOverrides = stepStates.entries.associate { StepId(it.key.toLong()) to it.value },
-        isTappable = onStepClick != null,
+        isTappable = onStepClick != null, isEnabled = enabled,
         names = stepNames.entries.associate { StepId(it.key.toLong()) to it.value },
         showsHeader = showsHeader, showsAllSteps = onAllStepsClick != null,
         textScale = LocalDensity.current.fontScale.toDouble(),

@@ -29,6 +29,7 @@ object RenderCommand {
         FlagSpec("title", takesValue = false), FlagSpec("all-steps", takesValue = false),
         FlagSpec("substeps", repeatable = true), FlagSpec("viewport"), FlagSpec("offset"),
         FlagSpec("no-scroll", takesValue = false), FlagSpec("tappable", takesValue = false),
+        FlagSpec("disabled", takesValue = false),
         FlagSpec("icon", repeatable = true), FlagSpec("estimated-total", takesValue = false),
         FlagSpec("optional", repeatable = true), FlagSpec("max-visible"),
         FlagSpec("loading", takesValue = false), FlagSpec("step-progress"),
@@ -122,10 +123,8 @@ object RenderCommand {
         }
         val style = flags.choice("style", StepperStyle.entries.map { it.rawValue to it }) ?: StepperStyle.CIRCULAR
         // Without --total, the names --labels gives count the steps: "A,,C" is three, the second
-        // without a name. --total, when given, wins.
-        val total = flags.integer("total")
-            ?: flags.value("labels")?.let { splitNames(it).size.toLong() }
-            ?: style.defaultTotal.toLong()
+        // without a name. --total, when given, wins; a single name says how to fix it.
+        val total = flags.integer("total") ?: labelsTotal(flags) ?: style.defaultTotal.toLong()
         val status = flags.choice("status", StepperStatus.entries.map { it.rawValue to it }) ?: StepperStatus.DEFAULT
         val current = current(flags, style, total, status)
         val firstNumber = flags.integer("first-number") ?: 1
@@ -164,7 +163,8 @@ object RenderCommand {
             direction = direction, theme = StepperTheme.builtIn(appearance), length = length,
             stateOverrides = overrides, substeps = substeps, viewport = viewport,
             scrollOffset = offset, isScrollEnabled = !flags.has("no-scroll"),
-            isTappable = flags.has("tappable"), firstNumber = firstNumber,
+            isTappable = flags.has("tappable"), isEnabled = !flags.has("disabled"),
+            firstNumber = firstNumber,
             isTotalEstimated = flags.has("estimated-total"),
             activity = eb.stepper.core.StepperActivity(flags.has("loading"), progress),
             icons = icons,
@@ -254,5 +254,18 @@ object RenderCommand {
             throw CliError.Usage("--$flag accepts $form, such as $example; got '$text'")
         }
         return step to text.substring(equals + 1)
+    }
+
+    /** The number of names `--labels` gives, or `null` without the flag; one name is refused. */
+    private fun labelsTotal(flags: ParsedFlags): Long? {
+        val labels = flags.value("labels") ?: return null
+        val count = splitNames(labels).size
+        if (count < 2) {
+            throw CliError.Usage(
+                "--labels gives 1 name and no --total: a stepper shows at least two steps; " +
+                    "give more names, or --total N"
+            )
+        }
+        return count.toLong()
     }
 }

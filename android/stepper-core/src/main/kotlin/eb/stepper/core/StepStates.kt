@@ -14,6 +14,7 @@ class StepStates(private val configuration: StepperConfiguration) {
         } else null
 
     fun state(ordinal: Int): StepperStepState {
+        if (!configuration.options.isEnabled) return StepperStepState.DISABLED
         if (overrides.isNotEmpty()) overrides[steps.id(ordinal)]?.let { return it }
         if (configuration.status == StepperStatus.SUCCESS) return StepperStepState.COMPLETE
         if (ordinal == parentOrdinal) return StepperStepState.ACTIVE
@@ -24,6 +25,7 @@ class StepStates(private val configuration: StepperConfiguration) {
     }
 
     fun connectorState(afterOrdinal: Int): StepperStepState {
+        if (!configuration.options.isEnabled) return StepperStepState.DISABLED
         val next = afterOrdinal + 1
         if (overrides.isNotEmpty() && overrides[steps.id(next)] == StepperStepState.DISABLED) {
             return StepperStepState.DISABLED

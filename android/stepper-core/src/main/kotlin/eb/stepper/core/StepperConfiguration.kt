@@ -49,6 +49,8 @@ class StepperConfiguration private constructor(val options: Options, val steps: 
         val scrollOffset: Double? = null,
         /** Whether a row with a viewport scrolls (else the viewport must hold every step). */
         val isScrollEnabled: Boolean = true,
+        /** Whether the stepper can be used: false draws every step disabled, none tappable. */
+        val isEnabled: Boolean = true,
         /** Whether the steps already reached can be tapped. */
         val isTappable: Boolean = false,
         /** The number the first step shows. */

@@ -15,6 +15,10 @@ import org.junit.runners.Parameterized
 class BothToolsTests(private val name: String, private val arguments: List<String>) {
     companion object {
         private val lines: List<List<String>> = listOf(
+            listOf("--total", "4", "--current", "2", "--disabled", "--tappable"),
+            listOf("--style", "dash", "--total", "6", "--current", "6", "--status", "success", "--disabled"),
+            listOf("--labels", "Solo"),
+            listOf("--labels", "Cart,Address,Payment,Review", "--title"),
             listOf("--total", "1"),
             listOf("--total", "4", "--current", "5"),
             listOf("--total", "4", "--current", "0"),

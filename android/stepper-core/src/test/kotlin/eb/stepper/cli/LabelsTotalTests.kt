@@ -8,7 +8,7 @@ import org.junit.Test
 /**
  * Without `--total`, the names `--labels` gives count the steps: split as the names are (`\,`
  * a comma inside a name, each trimmed, an empty entry a step without a name). `--total`, when
- * given, wins; a single name makes a total of 1, refused as any total under 2.
+ * given, wins; a single name is refused with a line that says how to fix it, as Swift does.
  */
 class LabelsTotalTests {
     private fun render(vararg flags: String) = StepperTool.run(listOf("render", "--format", "json") + flags)
@@ -52,21 +52,28 @@ class LabelsTotalTests {
     }
 
     @Test
-    fun oneNameIsATotalOfOneAndRefused() {
+    fun oneNameIsRefusedWithHowToFixIt() {
         val one = render("--labels", "Solo")
-        assertEquals(65, one.status)
-        assertEquals(render("--total", "1").error, one.error)
-        assertEquals(65, render("--labels", "").status)
-        assertEquals(65, render("--labels", "Card\\, PIN").status)
+        assertEquals(64, one.status)
+        assertEquals(
+            "stepper: --labels gives 1 name and no --total: a stepper shows at least two steps; " +
+                "give more names, or --total N\n",
+            one.error,
+        )
+        assertEquals(64, render("--labels", "").status)
+        assertEquals(64, render("--labels", "Card\\, PIN").status)
+        assertEquals(65, render("--total", "1", "--labels", "Solo").status)
     }
 
     @Test
-    fun theSwiftToolGivenTheCountedTotalWritesTheSameScene() {
+    fun bothToolsCountTheNamesAlike() {
         assumeTrue("the Swift tool is not built", Repository.swiftTool.canExecute())
         for ((labels, count) in listOf("Cart,,Payment" to 3, "Card\\, PIN,Review, Done " to 3, "A,B,C,D,E,F" to 6)) {
-            val swift = Repository.runSwift(listOf("render", "--format", "json", "--style", "dash", "--total", "$count", "--labels", labels))
-            assertEquals("", swift.error)
-            assertEquals(labels, swift.output, render("--style", "dash", "--labels", labels).output)
+            val given = Repository.runSwift(listOf("render", "--format", "json", "--style", "dash", "--total", "$count", "--labels", labels))
+            val counted = Repository.runSwift(listOf("render", "--format", "json", "--style", "dash", "--labels", labels))
+            assertEquals("", given.error)
+            assertEquals(labels, given.output, counted.output)
+            assertEquals(labels, counted.output, render("--style", "dash", "--labels", labels).output)
         }
     }
 }
