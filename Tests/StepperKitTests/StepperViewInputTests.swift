@@ -233,3 +233,18 @@ import Testing
     #expect(try input.stepList().count == 12)
   }
 }
+
+@Suite struct StepperViewInputNaturalLengthTests {
+  /// Offered no width, or in a column, a row whose steps the style's default length does not
+  /// hold is drawn at the shortest length that does, not refused and clamped.
+  @Test(arguments: [StepperAxis.horizontal, .vertical])
+  func sixCircularStepsOfferedNothingTakeTheirNaturalLength(axis: StepperAxis) throws {
+    let input = StepperViewInput(style: .circular, current: 2, total: 6, axis: axis)
+    let configuration = try input.configuration()
+    #expect(configuration.length == 334)
+    #expect(input.nearestConfiguration(keeping: nil).problems.isEmpty)
+    let four = try StepperViewInput(style: .circular, current: 2, total: 4, axis: axis)
+      .configuration()
+    #expect(four.length == 272)
+  }
+}

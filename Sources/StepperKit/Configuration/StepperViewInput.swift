@@ -14,8 +14,9 @@
 /// accepts is widened to it (the view then overflows what it was offered rather than vanish); one
 /// longer than the style's longest viewport is shortened to it; an offered length that is
 /// `nil`, zero, negative or infinite (a view asked for its ideal size, or inside a horizontal
-/// scroll view) leaves the row at its natural length. A vertical stepper keeps its natural
-/// length, as its height also holds the header. A horizontal row that collapses
+/// scroll view) leaves the row at its natural length: the style's default, or the shortest that
+/// holds its steps when the default does not. A vertical stepper keeps its natural length, as
+/// its height also holds the header. A horizontal row that collapses
 /// (``maxVisible``) never scrolls: the offered width becomes its `length` instead, widened to
 /// what its places need.
 ///
@@ -77,8 +78,15 @@ package struct StepperViewInput: Sendable, Hashable {
         let maxVisible = options.maxVisible, maxVisible >= StepperRowPlan.minimumMaxVisible
       else { return resolved }
       resolved.length = StepperRowPlan(options).length(offered: horizontal ? offered : nil)
-    } else if options.viewport == nil, options.length == nil, horizontal, let offered {
-      resolved.viewport = StepperRowPlan(options).viewport(offered: offered)
+    } else if options.viewport == nil, options.length == nil {
+      let plan = StepperRowPlan(options)
+      if horizontal, let offered {
+        resolved.viewport = plan.viewport(offered: offered)
+      } else {
+        // Offered nothing, or a column: the row's natural length, which holds its steps even
+        // where the style's default does not (six circular steps).
+        resolved.length = plan.length(offered: nil)
+      }
     }
     if resolved.viewport == nil { resolved.scrollOffset = nil }
     return resolved
