@@ -1,15 +1,26 @@
 extension StepperCellPlan {
   /// The bands of a vertical column in `columns` columns: the steps' band as wide as the widest
   /// shape drawn whole, and each side's names and descriptions as wide as the widest of their
-  /// printed lines.
-  func columnBands(columns: Int, measuring: some StepperCellMeasuring) -> StepperCellBands {
+  /// printed lines. In a full column every shape is drawn whole; in a bar or a compact one, the
+  /// shapes at `drawnWhole` (the current step's, and the last one's where it is whole).
+  static func columnBands(
+    of texts: [StepperSceneElement], in elements: StepperSceneElements, _ body: Range<Int>,
+    columns: Int, measuring: some StepperCellMeasuring, mode: Mode,
+    drawnWhole: (current: Int?, last: Int?)
+  ) -> StepperCellBands {
     var bands = StepperCellBands()
-    for position in body where isDrawnWhole(position) {
-      bands.steps = max(bands.steps, crossWidth(at: position))
+    for position in body
+    where mode == .full
+      ? isShape(elements.role(at: position))
+      : position == drawnWhole.current || position == drawnWhole.last
+    {
+      // A marker takes its sides and what it shows across a column; a dash or bullet one cell.
+      let isMarker = elements.markShape.isMarker && isShape(elements.role(at: position))
+      bands.steps = max(bands.steps, isMarker ? markerWidth(at: position, in: elements) : 1)
     }
-    for name in names + descriptions {
+    for name in texts {
       let textWidth = name.text.map { measuring.columns(ofLines: $0, width: columns) } ?? 0
-      if isBeforeSteps(name) {
+      if isBeforeSteps(name, in: elements, body) {
         bands.left = max(bands.left, textWidth)
       } else {
         bands.right = max(bands.right, textWidth)
@@ -19,34 +30,35 @@ extension StepperCellPlan {
   }
 
   /// The columns the header takes on its line: its texts, and a blank between two.
-  func headerWidth(measuring: some StepperCellMeasuring) -> Int {
+  static func headerWidth(
+    of header: [StepperSceneElement], measuring: some StepperCellMeasuring
+  ) -> Int {
     header.compactMap(\.text).map { measuring.columns(ofLine: $0) }
       .reduce(header.count > 1 ? 1 : 0, +)
   }
 
-  /// Whether the shape at `position` sets the steps' band: in a full row every shape; in a bar
-  /// or a compact row, the ones drawn whole over it.
-  private func isDrawnWhole(_ position: Int) -> Bool {
-    guard mode == .full else {
-      return position == currentShape || (position == lastShape && lastExtent != nil)
-    }
-    return isShape(at: position)
-  }
-
-  /// How many cells the shape at `position` takes across the main axis of a vertical column.
-  private func crossWidth(at position: Int) -> Int {
-    guard isMarker(at: position) else { return 1 }
-    return Self.markerWidth(at: position, in: elements)
-  }
-
   /// Whether a name sits before the steps across a vertical column (right-to-left layouts).
   package func isBeforeSteps(_ name: borrowing StepperSceneElement) -> Bool {
-    guard let stepFrame = stepFrame(of: name) else { return false }
+    Self.isBeforeSteps(name, in: elements, body)
+  }
+
+  /// ``isBeforeSteps(_:)`` among `elements`' positions `body`.
+  private static func isBeforeSteps(
+    _ name: borrowing StepperSceneElement, in elements: StepperSceneElements, _ body: Range<Int>
+  ) -> Bool {
+    guard let stepFrame = stepFrame(of: name, in: elements, body) else { return false }
     return name.frame.center.x < stepFrame.center.x
   }
 
   /// The frame of the shape of the step a name names.
   package func stepFrame(of name: borrowing StepperSceneElement) -> StepperRect? {
+    Self.stepFrame(of: name, in: elements, body)
+  }
+
+  /// ``stepFrame(of:)`` among `elements`' positions `body`.
+  private static func stepFrame(
+    of name: borrowing StepperSceneElement, in elements: StepperSceneElements, _ body: Range<Int>
+  ) -> StepperRect? {
     guard let step = name.step, let shape = elements.markPosition(of: step, in: body)
     else { return nil }
     return elements.frame(at: shape)

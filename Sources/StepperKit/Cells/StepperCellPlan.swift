@@ -1,7 +1,10 @@
-/// Where a scene goes on a grid of character cells (a terminal's): a pure value, computed once
-/// from the scene and the grid's width, that says how the row is drawn, in which glyph each
-/// step's shape is drawn, which names show and the room each takes, so that a painter draws
-/// from it without deciding anything.
+/// Where a scene goes on a grid of character cells (a terminal's): computed once from the
+/// scene and the grid's width, and never changed, it says how the row is drawn, in which glyph
+/// each step's shape is drawn, which names show and the room each takes, so that a painter
+/// draws from it without deciding anything.
+///
+/// It is a class so that the painters, which read it many times a drawing, share one plan
+/// rather than copy its fields on each read.
 ///
 /// The main axis of the steps maps onto ``cells``; across it, each step is one line (a row, or
 /// a column). The header goes on the first line with a blank line after it; names go under a
@@ -18,7 +21,7 @@
 /// print(plan.mode, plan.width, plan.height)
 /// // Prints "full 34 1"
 /// ```
-package struct StepperCellPlan {
+package final class StepperCellPlan {
   /// How the steps' row is drawn.
   package enum Mode: Equatable, Sendable {
     /// Every step's shape as it is; a marker that would cover the current marker or the last
@@ -77,9 +80,9 @@ package struct StepperCellPlan {
   /// The lines the header takes: 2 (its line and a blank one) or none.
   package let headerRows: Int
   /// Across a vertical column, the bands of names and steps.
-  package private(set) var bands = StepperCellBands()
+  package let bands: StepperCellBands
   /// The drawing's width in columns, at least 1 and at most the grid's.
-  package private(set) var width: Int
+  package let width: Int
   /// The drawing's height in lines.
   package let height: Int
   /// The part of the current step done, as the scene shows it, or `nil`.
@@ -101,18 +104,17 @@ package struct StepperCellPlan {
     let elements = scene.elements
     self.elements = elements
     stepProgress = scene.accessibility.stepProgress
-    axis = scene.axis
-    direction = scene.direction
+    (axis, direction) = (scene.axis, scene.direction)
     let (header, body) = Self.split(elements)
     self.header = header
     self.body = body
-    headerRows = header.isEmpty ? 0 : 2
+    let headerRows = header.isEmpty ? 0 : 2
+    self.headerRows = headerRows
     let cells = Self.cells(of: scene, elements, body: body, columns: columns)
     self.cells = cells
     let currentShape = elements.markPosition(of: scene.accessibility.current, in: body)
-    self.currentShape = currentShape
     let lastShape = body.last { Self.isShape(elements.role(at: $0)) }
-    self.lastShape = lastShape
+    (self.currentShape, self.lastShape) = (currentShape, lastShape)
     let isBar = elements.stepCount > cells.count
     let currentCells = currentShape.map { Self.mainCells(at: $0, elements, cells, scene.axis) }
     let lastCells = lastShape.map { Self.mainCells(at: $0, elements, cells, scene.axis) }
@@ -121,9 +123,9 @@ package struct StepperCellPlan {
       in: elements, body, cells: cells, axis: scene.axis,
       current: currentShape.map { ($0, currentCells?.lowerBound ?? 0) },
       last: lastShape.map { ($0, lastCells?.lowerBound ?? 0) }, isBar: isBar)
-    mode = isBar ? .bar : (room.isCompact ? .compact : .full)
-    currentExtent = room.current
-    lastExtent = room.last
+    let mode: Mode = isBar ? .bar : (room.isCompact ? .compact : .full)
+    self.mode = mode
+    (currentExtent, lastExtent) = (room.current, room.last)
     let names = Self.names(in: elements, body, currentShape: currentShape, isBar: isBar)
     self.names = names
     descriptions =
@@ -132,17 +134,20 @@ package struct StepperCellPlan {
       scene.axis == .horizontal ? Self.anchorCells(of: names, descriptions, cells: cells) : []
     if scene.axis == .horizontal {
       width = max(1, cells.count)
+      bands = StepperCellBands()
       let nameLines = names.map { $0.text?.lines.count ?? 0 }.max() ?? 0
       self.nameLines = nameLines
       let descriptionLines = descriptions.map { $0.text?.lines.count ?? 0 }.max() ?? 0
       height = headerRows + 1 + nameLines + descriptionLines
     } else {
-      // The bands read the rest of the plan, so they come last.
-      width = 1
       nameLines = 0
       height = headerRows + cells.count + 1
-      bands = columnBands(columns: columns, measuring: measuring)
-      width = max(1, min(columns, max(bands.width, headerWidth(measuring: measuring))))
+      let bands = Self.columnBands(
+        of: names + descriptions, in: elements, body, columns: columns, measuring: measuring,
+        mode: mode, drawnWhole: (currentShape, room.last == nil ? nil : lastShape))
+      self.bands = bands
+      width = max(
+        1, min(columns, max(bands.width, Self.headerWidth(of: header, measuring: measuring))))
     }
   }
 
