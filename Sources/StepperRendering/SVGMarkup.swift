@@ -15,6 +15,10 @@ struct SVGMarkup {
     /// Inline styles reading the color's token as a custom property, with the resolved color as
     /// its fallback: `style="fill:var(--brand-base,#155DFC)"`.
     case customProperties
+    /// Presentation attributes reading the color's token as a custom property, with the
+    /// resolved color as its fallback: `fill="var(--brand-base,#155DFC)"` (the "All steps"
+    /// list's markers, which a page restyles through the list's custom properties).
+    case themedAttributes
   }
 
   /// How this markup writes colors.
@@ -121,6 +125,9 @@ struct SVGMarkup {
     case .customProperties:
       out.write(" style=\"fill:")
       Self.writeThemed(paint.token, paint.color, to: &out)
+    case .themedAttributes:
+      out.write(" fill=\"")
+      Self.writeThemed(paint.token, paint.color, to: &out)
     }
     out.write("\"")
   }
@@ -130,9 +137,13 @@ struct SVGMarkup {
     _ paint: StepperDrawCommand.Paint, width: Double, to out: inout TextWriter
   ) {
     switch self.paint {
-    case .attributes:
+    case .attributes, .themedAttributes:
       out.write(" fill=\"none\" stroke=\"")
-      out.write(paint.color)
+      if self.paint == .attributes {
+        out.write(paint.color)
+      } else {
+        Self.writeThemed(paint.token, paint.color, to: &out)
+      }
       out.write("\" stroke-width=\"")
       out.write(points: width)
       out.write("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"")

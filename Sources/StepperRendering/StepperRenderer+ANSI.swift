@@ -6,8 +6,8 @@ extension StepperRenderer {
   public static let ansi = ansi(colorMode: .trueColor, columns: 80)
 
   /// Terminal output: the scene drawn with Unicode box and block characters on a grid of
-  /// cells, in the scene's colors. `TerminalLayout` says where everything goes, and a painter
-  /// for each of its modes (a full row, a compact one, a bar) draws it.
+  /// cells, in the scene's colors. The core's `StepperCellPlan` says where everything goes, and
+  /// a painter for each of its modes (a full row, a compact one, a bar) draws it.
   ///
   /// The main axis maps the scene's points onto cells (4 points a column for dashes, 8 for
   /// markers and bullets, rows twice that), and a horizontal row that would be wider than
@@ -42,7 +42,7 @@ extension StepperRenderer {
   }
 }
 
-/// Writes a scene as terminal text: lays it out (``TerminalLayout``), then draws the row in
+/// Writes a scene as terminal text: lays it out (`StepperCellPlan`), then draws the row in
 /// the painter of its mode, the shapes drawn whole over it (the last step's, then the current
 /// one's), then the names and the header. What comes later covers what came before.
 struct ANSIWriter {
@@ -53,21 +53,23 @@ struct ANSIWriter {
 
   /// Lays `scene` out in at most `columns` columns (at least 1).
   init(_ scene: borrowing StepperScene, colorMode: StepperTerminalColorMode, columns: Int) {
-    brush = TerminalBrush(layout: TerminalLayout(scene, columns: columns), colorMode: colorMode)
+    brush = TerminalBrush(
+      plan: StepperCellPlan(scene, columns: columns, measuring: TerminalCellMeasuring()),
+      colorMode: colorMode)
     background = scene.background
   }
 
   /// The drawing, as text with the escape sequences of the color mode.
   consuming func document() -> String {
     TerminalCanvas.text(
-      width: brush.layout.width, height: brush.layout.height,
+      width: brush.plan.width, height: brush.plan.height,
       background: brush.colorMode == .none ? nil : background, mode: brush.colorMode
     ) { canvas in draw(on: &canvas) }
   }
 
   /// Draws the row in the painter of its mode, the shapes drawn whole over it, then the text.
   private func draw(on canvas: inout TerminalCanvas) {
-    switch brush.layout.mode {
+    switch brush.plan.mode {
     case .full: TerminalFullPainter.draw(with: brush, on: &canvas)
     case .compact: TerminalCompactPainter.draw(with: brush, on: &canvas)
     case .bar: TerminalBarPainter.draw(with: brush, on: &canvas)

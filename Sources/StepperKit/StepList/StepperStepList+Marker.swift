@@ -46,51 +46,6 @@ extension StepperStepList.Marker {
 
   /// The width of a marker's outline, as the stepper's.
   package static let outlineWidth = StyleMetrics.outlineWidth
-
-  /// The circle of a marker drawn in `frame` (a square): the whole frame when it is only
-  /// filled, inset by half the outline when it is outlined, so that the outline stays inside.
-  package func circle(in frame: StepperRect) -> StepperRect {
-    guard stroke != nil else { return frame }
-    let inset = Self.outlineWidth / 2
-    return StepperRect(
-      x: frame.x + inset, y: frame.y + inset, width: frame.width - 2 * inset,
-      height: frame.height - 2 * inset)
-  }
-
-  /// What a marker draws over its circle, in ``contentToken``: one stroked path, with round
-  /// caps and joins, and the dots a glyph has.
-  package struct Ink: Sendable, Hashable {
-    /// The strokes: a glyph's straight lines or an icon's lines and curves.
-    package let path: StepperIconPath
-    /// The strokes' width.
-    package let lineWidth: Double
-    /// Filled circles (the error mark's dot).
-    package let dots: [StepperPlacedGlyph.Dot]
-  }
-
-  /// What a marker in `frame` (a square) strokes and fills for its content in
-  /// ``contentToken``: the check or error mark scaled to the frame, or the icon in its middle
-  /// two thirds (``StepperIcon/markerScale``), its curves kept; `nil` for a number, which a
-  /// renderer sets as text in the middle of the frame.
-  package func ink(in frame: StepperRect) -> Ink? {
-    switch content {
-    case .number: return nil
-    case .glyph(let glyph):
-      let placed = glyph.placed(in: frame)
-      return Ink(
-        path: StepperIconPath(polylines: placed.polylines), lineWidth: placed.lineWidth,
-        dots: placed.dots)
-    case .icon(let icon, let isMirrored):
-      let scale = StepperIcon.markerScale
-      let side = frame.width * scale
-      let square = StepperRect(
-        x: frame.x + (frame.width - side) / 2, y: frame.y + (frame.height - side) / 2,
-        width: side, height: side)
-      return Ink(
-        path: icon.path.placed(in: square, mirrored: isMirrored),
-        lineWidth: StepperIcon.lineWidth * side / StepperGlyph.gridSize, dots: [])
-    }
-  }
 }
 
 extension StepperStepList {

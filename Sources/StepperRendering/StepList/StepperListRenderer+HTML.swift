@@ -102,7 +102,7 @@ struct HTMLListWriter {
     out.write("<span class=\"eb-steps-list__label\">")
     out.write(escaping: row.label)
     out.write("</span>")
-    writeMarker(list.marker(of: row), to: &out)
+    writeMarker(of: row, to: &out)
     out.write("<span class=\"eb-steps-list__text\" aria-hidden=\"true\">")
     out.write("<span class=\"eb-steps-list__name\">")
     out.write(escaping: row.title)
@@ -119,74 +119,59 @@ struct HTMLListWriter {
     out.write("</li>\n")
   }
 
-  /// A row's marker: an inline SVG on the 24 × 24 grid of the stepper's circular marker, its
-  /// circle and content where the core places them.
-  private func writeMarker(_ marker: StepperStepList.Marker, to out: inout TextWriter) {
-    let frame = StepperRect(x: 0, y: 0, width: 24, height: 24)
-    out.write("<svg class=\"eb-steps-list__marker\" width=\"24\" height=\"24\"")
-    out.write(" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\">")
-    let circle = marker.circle(in: frame)
+  /// A row's marker: an inline SVG the size of the stepper's circular marker, drawn from the
+  /// core's commands for it (`StepperStepList.markerCommands(of:in:)`), the ones a stepper's
+  /// marker is drawn from: its circle, then its number, check or icon through the SVG the
+  /// stepper's own markers are written in.
+  private func writeMarker(of row: StepperStepList.Row, to out: inout TextWriter) {
+    let side = StyleMetrics.markerSize
+    let commands = list.markerCommands(
+      of: row, in: StepperRect(x: 0, y: 0, width: side, height: side))
+    out.write("<svg class=\"eb-steps-list__marker\" width=\"")
+    out.write(points: side)
+    out.write("\" height=\"")
+    out.write(points: side)
+    out.write("\" viewBox=\"0 0 ")
+    out.write(points: side)
+    out.write(" ")
+    out.write(points: side)
+    out.write("\" aria-hidden=\"true\" focusable=\"false\">")
+    var content = commands[...]
+    if let first = content.first, case .shape(let shape) = first.primitive {
+      writeCircle(shape, to: &out)
+      content = content.dropFirst()
+    }
+    Self.markup.write(content, to: &out)
+    out.write("</svg>")
+  }
+
+  /// The SVG the marker's content is written in: presentation attributes that read the
+  /// theme's custom properties.
+  private static let markup = SVGMarkup(paint: .themedAttributes)
+
+  /// A marker's shape, a circle (its corners meet), as a `<circle>` inside the shape's frame.
+  private func writeCircle(_ shape: StepperDrawCommand.Shape, to out: inout TextWriter) {
+    let circle = shape.path.rect
     out.write("<circle cx=\"")
     out.write(points: circle.center.x)
     out.write("\" cy=\"")
     out.write(points: circle.center.y)
     out.write("\" r=\"")
     out.write(points: circle.width / 2)
-    out.write("\" fill=\"")
-    color(marker.fill, to: &out)
-    if let stroke = marker.stroke {
-      out.write("\" stroke=\"")
-      color(stroke, to: &out)
+    out.write("\"")
+    if let fill = shape.fill {
+      out.write(" fill=\"")
+      SVGMarkup.writeThemed(fill.token, fill.color, to: &out)
+      out.write("\"")
+    }
+    if let stroke = shape.stroke {
+      out.write(" stroke=\"")
+      SVGMarkup.writeThemed(stroke.paint.token, stroke.paint.color, to: &out)
       out.write("\" stroke-width=\"")
-      out.write(points: StepperStepList.Marker.outlineWidth)
+      out.write(points: stroke.lineWidth)
+      out.write("\"")
     }
-    out.write("\"/>")
-    if let ink = marker.ink(in: frame) {
-      writePath(ink.path, width: ink.lineWidth, token: marker.contentToken, to: &out)
-      for dot in ink.dots {
-        out.write("<circle cx=\"")
-        out.write(points: dot.center.x)
-        out.write("\" cy=\"")
-        out.write(points: dot.center.y)
-        out.write("\" r=\"")
-        out.write(points: dot.radius)
-        out.write("\" fill=\"")
-        color(marker.contentToken, to: &out)
-        out.write("\"/>")
-      }
-    } else if case .number(let number) = marker.content {
-      out.write("<text x=\"12\" y=\"16\" text-anchor=\"middle\"")
-      out.write(" font-family=\"Inter,sans-serif\" font-size=\"")
-      out.write(points: marker.numberStyle.size)
-      out.write("\" font-weight=\"600\" fill=\"")
-      color(marker.contentToken, to: &out)
-      out.write("\">")
-      out.write(escaping: number)
-      out.write("</text>")
-    }
-    out.write("</svg>")
-  }
-
-  /// An outline as one stroked `<path>`, with round caps and joins.
-  private func writePath(
-    _ path: StepperIconPath, width: Double, token: StepperToken, to out: inout TextWriter
-  ) {
-    out.write("<path d=\"")
-    out.write(pathData: path)
-    out.write("\" fill=\"none\" stroke=\"")
-    color(token, to: &out)
-    out.write("\" stroke-width=\"")
-    out.write(points: width)
-    out.write("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>")
-  }
-
-  /// A token's color as a custom property with the list's color as its fallback.
-  private func color(_ token: StepperToken, to out: inout TextWriter) {
-    out.write("var(")
-    out.write(verbatim: token.cssCustomProperty)
-    out.write(",")
-    out.write(list.theme[token])
-    out.write(")")
+    out.write("/>")
   }
 
   /// The tokens for light and dark, then the rules, the same for every list.

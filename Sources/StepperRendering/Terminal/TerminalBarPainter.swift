@@ -1,6 +1,6 @@
 import StepperKit
 
-/// Draws a row with more steps than cells as a bar (``TerminalLayout/Mode/bar``): a run of
+/// Draws a row with more steps than cells as a bar (``StepperCellPlan/Mode/bar``): a run of
 /// steps drawn alike at a time (``StepperSceneElements/stateRun(containing:)``), each run in the
 /// glyph and color of its state from the cells of its first shape to those of its last, and
 /// back over the cells between it and the run before, which lead to its steps as a connector
@@ -10,18 +10,18 @@ enum TerminalBarPainter {
   /// Draws the runs of the bar with `brush`.
   static func draw(with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas) {
     // Steps follow the cells one way or the other (right to left in a right-to-left row).
-    let isReversed = brush.layout.isHorizontal && brush.layout.direction == .rightToLeft
+    let isReversed = brush.plan.isHorizontal && brush.plan.direction == .rightToLeft
     // Read once: each read of the brush's elements is a copy, with its retain and release.
     let elements = brush.elements
-    let body = brush.layout.body
+    let body = brush.plan.body
     // Where the run before ended: the cell after its last shape's, in the steps' order.
     var previousEnd: Int?
     var position = body.lowerBound
     while position < body.upperBound {
       let run = elements.stateRun(containing: position)
       position = run.upperBound
-      guard let first = run.first(where: { elements.part(at: $0).isShape }),
-        let last = run.last(where: { elements.part(at: $0).isShape })
+      guard let first = run.first(where: { brush.plan.isShape(at: $0) }),
+        let last = run.last(where: { brush.plan.isShape(at: $0) })
       else { continue }
       let from = brush.mainCells(at: first)
       let to = last == first ? from : brush.mainCells(at: last)
@@ -30,8 +30,8 @@ enum TerminalBarPainter {
       let covered = lower..<max(lower + 1, upper)
       previousEnd = isReversed ? to.lowerBound : to.upperBound
       let glyph =
-        elements.part(at: first) == .dash
-        ? TerminalGlyphs.barScalar(elements.state(at: first), axis: brush.layout.axis)
+        elements.role(at: first) == .mark && elements.markShape == .dash
+        ? TerminalGlyphs.barScalar(elements.state(at: first), axis: brush.plan.axis)
         : TerminalGlyphs.bulletScalar(elements.state(at: first))
       brush.paint(covered, with: glyph, brush.glyphColor(at: first), on: &canvas)
     }

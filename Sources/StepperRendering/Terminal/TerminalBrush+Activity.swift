@@ -15,7 +15,7 @@ extension TerminalBrush {
   /// one after that) is its step progress.
   func stepProgress(after position: Int) -> Double? {
     guard activityPosition(after: position, .stepProgress) != nil else { return nil }
-    return layout.stepProgress
+    return plan.stepProgress
   }
 
   /// The position of the loading mark of the step whose shape is at `position`, if any.
@@ -24,31 +24,34 @@ extension TerminalBrush {
   }
 
   /// The position of the element of `part` right after the shape at `position`, if any.
-  private func activityPosition(after position: Int, _ part: TerminalPart) -> Int? {
-    let end = min(position + 3, layout.body.upperBound)
+  private func activityPosition(
+    after position: Int, _ role: StepperSceneElement.Role
+  ) -> Int? {
+    let end = min(position + 3, plan.body.upperBound)
     guard position + 1 < end else { return nil }
-    return (position + 1..<end).first { elements.part(at: $0) == part }
+    return (position + 1..<end).first { elements.role(at: $0) == role }
   }
 
   /// Draws the current step's part done and loading mark over its dash or bullet; a marker's
   /// are drawn with it.
   func drawActivity(on canvas: inout TerminalCanvas) {
-    guard let current = layout.currentShape, layout.glyph(at: current) == .whole else { return }
+    guard let current = plan.currentShape, plan.glyph(at: current) == .whole else { return }
     let progress = activityPosition(after: current, .stepProgress)
     let loading = activityPosition(after: current, .loading)
     guard progress != nil || loading != nil else { return }
-    switch elements.part(at: current) {
+    guard elements.role(at: current) == .mark else { return }
+    switch elements.markShape {
     case .bullet:
       let glyph =
         loading != nil
-        ? TerminalGlyphs.loadingScalar : TerminalGlyphs.pieScalar(layout.stepProgress ?? 0)
+        ? TerminalGlyphs.loadingScalar : TerminalGlyphs.pieScalar(plan.stepProgress ?? 0)
       let color = elements.fill(at: loading ?? progress ?? current)
       paint(mainCells(at: current), with: glyph, color, on: &canvas)
     case .dash:
       let cells = mainCells(at: current)
-      let done = Int((Double(cells.count) * (layout.stepProgress ?? 0)).rounded(.down))
+      let done = Int((Double(cells.count) * (plan.stepProgress ?? 0)).rounded(.down))
       // The part done is at the leading end: the high cells of a right-to-left row.
-      let isReversed = layout.isHorizontal && layout.direction == .rightToLeft
+      let isReversed = plan.isHorizontal && plan.direction == .rightToLeft
       let doneCells =
         isReversed
         ? cells.upperBound - done..<cells.upperBound : cells.lowerBound..<cells.lowerBound + done
@@ -56,11 +59,11 @@ extension TerminalBrush {
         isReversed
         ? cells.lowerBound..<cells.upperBound - done : cells.lowerBound + done..<cells.upperBound
       paint(
-        rest, with: TerminalGlyphs.barScalar(.default, axis: layout.axis),
+        rest, with: TerminalGlyphs.barScalar(.default, axis: plan.axis),
         elements.fill(at: current), on: &canvas)
       if let progress {
         paint(
-          doneCells, with: TerminalGlyphs.barScalar(.active, axis: layout.axis),
+          doneCells, with: TerminalGlyphs.barScalar(.active, axis: plan.axis),
           elements.fill(at: progress), on: &canvas)
       }
       if let loading, !rest.isEmpty {

@@ -1,26 +1,32 @@
 import StepperKit
 
-/// Draws a scene's parts where a ``TerminalLayout`` puts them: each in the characters
+/// Draws a scene's parts where a `StepperCellPlan` puts them: each in the characters
 /// ``TerminalGlyphs`` gives its state, and in a color mode, in the scene's colors. The painters
 /// of the three modes share it.
 struct TerminalBrush {
-  /// Where everything goes.
-  let layout: TerminalLayout
+  /// Where everything goes, and in which glyph each shape is drawn.
+  let plan: StepperCellPlan
   /// The escape sequences allowed; with none, colors are left out.
   let colorMode: StepperTerminalColorMode
 
   /// The scene's elements.
-  var elements: StepperSceneElements { layout.elements }
+  var elements: StepperSceneElements { plan.elements }
 
-  /// The main-axis cells the part at `position` covers (``TerminalLayout/mainCells(_:_:)``).
+  /// The main-axis cells the element at `position` covers (`StepperCellPlan.mainCells(at:)`).
   func mainCells(at position: Int) -> Range<Int> {
-    layout.mainCells(elements.part(at: position), elements.frame(at: position))
+    plan.mainCells(at: position)
+  }
+
+  /// The one main-axis cell under the center of the element at `position`.
+  func centerCells(at position: Int) -> Range<Int> {
+    let cell = plan.centerCell(elements.frame(at: position))
+    return cell..<cell + 1
   }
 
   /// Draws the shape at `position` in `glyph`: whole, or as a bullet; a bar's cells are drawn
   /// by the bar.
   func drawShape(
-    at position: Int, as glyph: TerminalLayout.ShapeGlyph, on canvas: inout TerminalCanvas
+    at position: Int, as glyph: StepperCellPlan.Glyph, on canvas: inout TerminalCanvas
   ) {
     switch glyph {
     case .whole: drawPart(at: position, on: &canvas)
@@ -33,12 +39,12 @@ struct TerminalBrush {
   /// (which a full row has drawn already, and a compact row or a bar draws where it is whole),
   /// then the current step's.
   func drawWholeOverTheRow(on canvas: inout TerminalCanvas) {
-    if layout.mode != .full, let last = layout.lastShape, last != layout.currentShape,
-      layout.glyph(at: last) == .whole
+    if plan.mode != .full, let last = plan.lastShape, last != plan.currentShape,
+      plan.glyph(at: last) == .whole
     {
       drawPart(at: last, on: &canvas)
     }
-    if let current = layout.currentShape {
+    if let current = plan.currentShape {
       drawPart(at: current, on: &canvas)
       drawActivity(on: &canvas)
     }
@@ -46,23 +52,24 @@ struct TerminalBrush {
 
   /// Draws the dash, bullet, marker or connector at `position`, from its parts read alone.
   func drawPart(at position: Int, on canvas: inout TerminalCanvas) {
-    let role = elements.part(at: position)
+    let role = elements.role(at: position)
     let state = elements.state(at: position)
-    let frame = elements.frame(at: position)
-    if role == .marker {
-      drawMarker(at: position, state: state, frame: frame, on: &canvas)
+    if plan.isMarker(at: position) {
+      // A marker covers the one cell under its center.
+      drawMarker(
+        at: position, state: state, cell: plan.mainCells(at: position).lowerBound, on: &canvas)
       return
     }
     if role == .overflow { return drawAsBullet(at: position, on: &canvas) }
     // A hollow (disabled) dash or bullet is drawn in its outline's color.
     let fill = glyphColor(at: position)
     let glyph =
-      switch role {
-      case .bullet: TerminalGlyphs.bulletScalar(state)
-      case .dash: TerminalGlyphs.barScalar(state, axis: layout.axis)
-      default: TerminalGlyphs.connectorScalar(state, axis: layout.axis)
+      switch (role, elements.markShape) {
+      case (.mark, .bullet): TerminalGlyphs.bulletScalar(state)
+      case (.mark, _): TerminalGlyphs.barScalar(state, axis: plan.axis)
+      default: TerminalGlyphs.connectorScalar(state, axis: plan.axis)
       }
-    paint(layout.mainCells(role, frame), with: glyph, fill, on: &canvas)
+    paint(plan.mainCells(at: position), with: glyph, fill, on: &canvas)
   }
 
   /// Draws the marker at `position` as a bullet, in its state's glyph and color.
@@ -70,11 +77,11 @@ struct TerminalBrush {
     // An overflow marker is its "…" in one cell, in its dots' color.
     if elements.role(at: position) == .overflow {
       return paint(
-        layout.mainCells(.bullet, elements.frame(at: position)),
+        centerCells(at: position),
         with: TerminalGlyphs.overflowScalar, elements.contentColor(at: position), on: &canvas)
     }
     paint(
-      layout.mainCells(.bullet, elements.frame(at: position)),
+      centerCells(at: position),
       with: TerminalGlyphs.bulletScalar(elements.state(at: position)),
       glyphColor(at: position), on: &canvas)
   }
@@ -89,17 +96,16 @@ struct TerminalBrush {
   /// and between them its check, exclamation mark or number on its fill. A number in Western
   /// digits, as most are, is written from the step's id, a byte a column, without a string.
   private func drawMarker(
-    at position: Int, state: StepperStepState, frame: StepperRect,
-    on canvas: inout TerminalCanvas
+    at position: Int, state: StepperStepState, cell: Int, on canvas: inout TerminalCanvas
   ) {
     let fill = elements.fill(at: position)
     let stroke = elements.strokeColor(at: position)
     var sides = TerminalGlyphs.markerSideScalars(state, isOutlined: stroke != nil)
     // The current marker's part done takes the place of its leading side: ◔ ◑ ◕ ●.
-    if position == layout.currentShape, let progress = stepProgress(after: position) {
+    if position == plan.currentShape, let progress = stepProgress(after: position) {
       sides.0 = TerminalGlyphs.pieScalar(progress)
     }
-    let marker = MarkerSides(cell: layout.centerCell(frame), glyphs: sides, color: stroke ?? fill)
+    let marker = MarkerSides(cell: cell, glyphs: sides, color: stroke ?? fill)
     if elements.writesWesternDigits, let number = elements.number(at: position),
       number.step >= 0
     {
@@ -118,7 +124,7 @@ struct TerminalBrush {
     switch content {
     case .none:
       // A loading marker shows the loading glyph where its number was.
-      let loading = position == layout.currentShape ? loadingMark(after: position) : nil
+      let loading = position == plan.currentShape ? loadingMark(after: position) : nil
       let at = drawSides(of: marker, width: 3, on: &canvas)
       put(
         glyph: loading == nil ? " " : TerminalGlyphs.loadingScalar, row: at.row,
@@ -152,7 +158,7 @@ struct TerminalBrush {
   private func drawSides(
     of marker: MarkerSides, width: Int, on canvas: inout TerminalCanvas
   ) -> (row: Int, column: Int) {
-    let at = layout.place(marker.cell, width: width)
+    let at = plan.place(marker.cell, width: width)
     put(glyph: marker.glyphs.leading, row: at.row, column: at.column, marker.color, on: &canvas)
     put(
       glyph: marker.glyphs.trailing, row: at.row, column: at.column + width - 1, marker.color,
@@ -192,8 +198,8 @@ struct TerminalBrush {
     on canvas: inout TerminalCanvas
   ) {
     guard !cells.isEmpty else { return }
-    let start = layout.place(cells.lowerBound, width: 1)
-    let end = layout.place(cells.upperBound - 1, width: 1)
+    let start = plan.place(cells.lowerBound, width: 1)
+    let end = plan.place(cells.upperBound - 1, width: 1)
     canvas.put(
       glyph: glyph, rows: start.row..<end.row + 1, columns: start.column..<end.column + 1,
       foreground: colorMode == .none ? nil : color)

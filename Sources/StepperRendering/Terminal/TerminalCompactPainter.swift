@@ -1,6 +1,6 @@
 import StepperKit
 
-/// Draws a compact row (``TerminalLayout/Mode/compact``): each marker as a bullet, in its
+/// Draws a compact row (``StepperCellPlan/Mode/compact``): each marker as a bullet, in its
 /// state's glyph and its outline's color or its fill, and between two markers, the connector
 /// that joins them, across the cells between their bullets; a connector with a marker on one
 /// side only (into the first step shown, or out of the last) takes its own cells.
@@ -10,12 +10,11 @@ enum TerminalCompactPainter {
     // The cell of the bullet before, and the connector met since it.
     var previousCell: Int?
     var connector: Int?
-    for position in brush.layout.body {
-      switch brush.elements.part(at: position) {
-      case .connector:
+    for position in brush.plan.body {
+      if brush.elements.role(at: position) == .connector {
         connector = position
-      case .marker:
-        let cell = brush.layout.centerCell(brush.elements.frame(at: position))
+      } else if brush.plan.isMarker(at: position) {
+        let cell = brush.plan.centerCell(brush.elements.frame(at: position))
         if let connector {
           // The cells strictly between the two bullets, either way along the row.
           let between = previousCell.map { previous in
@@ -27,8 +26,6 @@ enum TerminalCompactPainter {
         connector = nil
         previousCell = cell
         brush.drawAsBullet(at: position, on: &canvas)
-      default:
-        continue
       }
     }
     if let connector { drawConnector(at: connector, between: nil, with: brush, on: &canvas) }
@@ -39,9 +36,9 @@ enum TerminalCompactPainter {
     at position: Int, between cells: Range<Int>?, with brush: borrowing TerminalBrush,
     on canvas: inout TerminalCanvas
   ) {
-    let covered = cells ?? brush.layout.mainCells(.connector, brush.elements.frame(at: position))
+    let covered = cells ?? brush.mainCells(at: position)
     let glyph = TerminalGlyphs.connectorScalar(
-      brush.elements.state(at: position), axis: brush.layout.axis)
+      brush.elements.state(at: position), axis: brush.plan.axis)
     brush.paint(covered, with: glyph, brush.elements.fill(at: position), on: &canvas)
   }
 }

@@ -3,59 +3,57 @@ import StepperKit
 /// Draws the text of a terminal drawing: the steps' names, the descriptions under them and the
 /// header, over the steps.
 enum TerminalTextPainter {
-  /// Draws the names the layout shows, their descriptions, then the header, with `brush`.
+  /// Draws the names the plan shows, their descriptions, then the header, with `brush`.
   static func draw(with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas) {
-    for name in brush.layout.names { drawName(name, with: brush, on: &canvas) }
-    for description in brush.layout.descriptions {
-      drawName(description, with: brush, on: &canvas, below: linesAbove(description, brush.layout))
+    for name in brush.plan.names { drawName(name, with: brush, on: &canvas) }
+    for description in brush.plan.descriptions {
+      drawName(description, with: brush, on: &canvas, below: linesAbove(description, brush.plan))
     }
-    if !brush.layout.header.isEmpty { drawHeader(with: brush, on: &canvas) }
+    if !brush.plan.header.isEmpty { drawHeader(with: brush, on: &canvas) }
   }
 
   /// The lines a description is drawn below: under a row, the names' lines; beside a column,
   /// the printed lines of its own step's name.
   private static func linesAbove(
-    _ description: borrowing StepperSceneElement, _ layout: borrowing TerminalLayout
+    _ description: borrowing StepperSceneElement, _ plan: borrowing StepperCellPlan
   ) -> Int {
-    guard !layout.isHorizontal else { return layout.nameLines }
-    guard let name = layout.names.first(where: { $0.step == description.step }),
+    guard !plan.isHorizontal else { return plan.nameLines }
+    guard let name = plan.names.first(where: { $0.step == description.step }),
       let text = name.text
     else { return 0 }
-    let bands = layout.bands
-    let room = layout.isBeforeSteps(name) ? bands.left : bands.right
+    let room = plan.isBeforeSteps(name) ? plan.bands.left : plan.bands.right
     return TerminalText.printedLines(of: text, width: room).count
   }
 
-  /// Draws a step's name, or `below` that many lines its description: under a horizontal row,
-  /// centered on its anchor in the room its neighbors leave; beside a vertical column, on the
-  /// scene's side of it. The text is cleaned for the terminal as every text is.
+  /// Draws a step's name, or `below` that many lines its description, in the room the plan
+  /// gives it: under a horizontal row, centered on its anchor; beside a vertical column, against
+  /// the steps on the scene's side of them. The text is cleaned for the terminal as every text
+  /// is, and cut to the room.
   private static func drawName(
     _ name: borrowing StepperSceneElement, with brush: borrowing TerminalBrush,
     on canvas: inout TerminalCanvas, below: Int = 0
   ) {
-    let layout = brush.layout
-    let frame = name.frame
+    let plan = brush.plan
     guard let text = name.text else { return }
-    if layout.isHorizontal {
-      let center = layout.cells.cell(ofMain: text.baselines.first?.x ?? frame.center.x)
-      let room = layout.territory(of: center)
+    if plan.isHorizontal {
+      let center = plan.anchorCell(of: name)
+      let room = plan.territory(of: center)
       for (index, line) in TerminalText.printedLines(of: text, width: room.count).enumerated() {
         let shown = Self.fitted(line, toWidth: room.count)
         let width = DisplayWidth.of(shown)
         let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)
         brush.put(
-          shown, row: layout.headerRows + 1 + below + index, column: column, text.color,
+          shown, row: plan.headerRows + 1 + below + index, column: column, text.color,
           on: &canvas)
       }
     } else {
       // The first line on the row of the step it names.
-      let row = layout.headerRows + layout.centerCell(layout.stepFrame(of: name) ?? frame) + below
-      let before = layout.isBeforeSteps(name)
-      let bands = layout.bands
-      let room = before ? bands.left : min(bands.right, canvas.width - bands.rightStart)
-      for (index, line) in TerminalText.printedLines(of: text, width: room).enumerated() {
-        let shown = Self.fitted(line, toWidth: room)
-        let column = before ? bands.left - DisplayWidth.of(shown) : bands.rightStart
+      let row = plan.sideRow(of: name) + below
+      let before = plan.isBeforeSteps(name)
+      let room = plan.sideColumns(of: name)
+      for (index, line) in TerminalText.printedLines(of: text, width: room.count).enumerated() {
+        let shown = Self.fitted(line, toWidth: room.count)
+        let column = before ? room.upperBound - DisplayWidth.of(shown) : room.lowerBound
         brush.put(shown, row: row + index, column: column, text.color, on: &canvas)
       }
     }
@@ -66,7 +64,7 @@ enum TerminalTextPainter {
   private static func drawHeader(
     with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas
   ) {
-    let header = brush.layout.header
+    let header = brush.plan.header
     let control = header.first { $0.role == .allSteps }
     let controlText = control?.text.map(TerminalText.printedLine(of:))
     let controlShown = DisplayWidth.truncated(controlText ?? "", toWidth: canvas.width)

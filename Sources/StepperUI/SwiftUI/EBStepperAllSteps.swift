@@ -73,10 +73,12 @@
             .accessibilityAddTraits(.isHeader)
             .padding(.all, 16)
           List(list) { row in
-            let marker = list.marker(of: row)
+            let side = StepListMarker.side
             StepListRow(
-              row: row, marker: marker, theme: theme,
-              numberFont: Font(measurer.font(for: marker.numberStyle)),
+              row: row,
+              marker: list.markerCommands(
+                of: row, in: StepperRect(x: 0, y: 0, width: side, height: side)),
+              theme: theme, fonts: measurer,
               select: action(for: row, in: list)
             )
             .listRowBackground(Color(theme[.bgWhite0]))

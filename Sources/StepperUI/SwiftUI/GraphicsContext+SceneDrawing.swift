@@ -15,7 +15,13 @@
     mutating func paint(_ drawing: StepperSceneDrawing, fonts: PlatformTextMeasurer) {
       // A scrolling row shows its partly visible step cut at the edge.
       clip(to: Path(CGRect(origin: .zero, size: CGSize(drawing.size))))
-      for command in drawing.commands {
+      paint(drawing.commands, fonts: fonts)
+    }
+
+    /// Paints `commands` in order, as `paint(_:fonts:)` paints a drawing's: a scene's, or an
+    /// "All steps" row's marker (`StepperStepList.markerCommands(of:in:theme:)`).
+    mutating func paint(_ commands: [StepperDrawCommand], fonts: PlatformTextMeasurer) {
+      for command in commands {
         switch command.primitive {
         case .shape(let shape):
           if let fill = shape.fill { self.fill(Path(shape.path), with: .color(Color(fill))) }

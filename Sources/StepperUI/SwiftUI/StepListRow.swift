@@ -11,10 +11,11 @@
   /// `Text`, `accessibilityAddTraits(_:)` with `.isSelected`: iOS 13 / 14, macOS 10.15 / 11.
   struct StepListRow: View {
     let row: StepperStepList.Row
-    let marker: StepperStepList.Marker
+    /// The commands of the row's marker (``StepListMarker``).
+    let marker: [StepperDrawCommand]
     let theme: StepperTheme
-    /// The font of the marker's number.
-    let numberFont: Font
+    /// The fonts the marker's number is set in.
+    let fonts: PlatformTextMeasurer
     /// What selecting the row does, or `nil` when it is not a button.
     let select: (@MainActor () -> Void)?
 
@@ -35,8 +36,7 @@
     private var content: some View {
       let detail = Color(theme[StepperStepList.detailToken])
       return HStack(alignment: .top, spacing: 12) {
-        StepListMarker(marker: marker, theme: theme, numberFont: numberFont)
-          .frame(width: 24, height: 24)
+        StepListMarker(commands: marker, fonts: fonts)
         VStack(alignment: .leading, spacing: 2) {
           Text(verbatim: row.title).foregroundColor(Color(theme[StepperStepList.nameToken]))
           if let description = row.description {

@@ -19,7 +19,14 @@
       saveGState()
       defer { restoreGState() }
       clip(to: CGRect(origin: .zero, size: CGSize(drawing.size)))
-      for command in drawing.commands {
+      paint(drawing.commands, fonts: fonts)
+    }
+
+    /// Paints `commands` in order, as `paint(_:fonts:)` paints a drawing's: a scene's, or an
+    /// "All steps" row's marker (`StepperStepList.markerCommands(of:in:theme:)`). A clip among
+    /// them lasts until the caller restores the state it saved.
+    @MainActor func paint(_ commands: [StepperDrawCommand], fonts: PlatformTextMeasurer) {
+      for command in commands {
         switch command.primitive {
         case .shape(let shape):
           if let fill = shape.fill {
@@ -55,8 +62,8 @@
         case .text(let run):
           draw(run, fonts: fonts)
         case .clip(let rect):
-          // The steps of a column that scrolls under its header, cut below it; the state saved
-          // above is restored at the end.
+          // The steps of a column that scrolls under its header, cut below it; the caller
+          // restores the state it saved.
           clip(to: CGRect(rect))
         }
       }

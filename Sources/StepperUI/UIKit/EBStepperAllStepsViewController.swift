@@ -14,8 +14,8 @@
   /// the rule that makes a tappable row's steps buttons.
   ///
   /// Its colors follow the trait collection while it is open (Dark Mode), a row a person can
-  /// select shows the core's pressed tint while a finger is down on it, and the marker numbers
-  /// and markers grow with Dynamic Type (`UIFontMetrics`, iOS 11).
+  /// select shows the core's pressed tint while a finger is down on it, and the markers grow
+  /// with Dynamic Type (`UIFontMetrics`, iOS 11), their numbers with them.
   ///
   /// **Assistive technology.** The title is a header. Each row is one element named as the
   /// step's button is named ("Cart, 3 items, step 1 of 4, completed"); a selectable row is a
@@ -77,9 +77,7 @@
       title.textColor = colors.color(StepperStepList.nameToken)
       title.accessibilityTraits = .header
       let rows: [UIView] = list.map { row in
-        let control = StepListRowControl(
-          row: row, marker: list.marker(of: row), colors: colors,
-          numberFont: StepListRowControl.numberFont(for: list.marker(of: row)))
+        let control = StepListRowControl(row: row, list: list, colors: colors)
         control.isEnabled = didSelectStep != nil && row.isSelectable
         let kind: UIAccessibilityTraits = control.isEnabled ? .button : .staticText
         control.accessibilityTraits = row.isCurrent ? kind.union(.selected) : kind

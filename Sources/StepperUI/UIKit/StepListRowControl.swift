@@ -22,15 +22,14 @@
     private var markerSide: NSLayoutConstraint?
 
     init(
-      row: StepperStepList.Row, marker: StepperStepList.Marker, colors: StepListColors,
-      numberFont: UIFont
+      row: StepperStepList.Row, list: StepperStepList, colors: StepListColors
     ) {
       step = row.step
       self.colors = colors
       super.init(frame: .zero)
       isAccessibilityElement = true
       accessibilityLabel = row.label
-      let markerView = StepListMarkerView(marker: marker, colors: colors, numberFont: numberFont)
+      let markerView = StepListMarkerView(list: list, row: row, colors: colors)
       let texts = [
         (row.title, StepperStepList.nameToken), (row.description, StepperStepList.detailToken),
         (row.stateName, StepperStepList.detailToken),
@@ -111,12 +110,6 @@
       guard #available(iOS 17.0, *) else { return }
       registerForTraitChanges(
         [UITraitPreferredContentSizeCategory.self], action: #selector(textSizeDidChange))
-    }
-
-    /// The font of a marker's number: the core's style for it, in the platform's font.
-    @MainActor static func numberFont(for marker: StepperStepList.Marker) -> UIFont {
-      let styles = StepperTextStyles(textSize: .large)
-      return PlatformTextMeasurer(styles: styles).font(for: marker.numberStyle) as UIFont
     }
   }
 #endif

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StepperRendering
+@testable import StepperKit
 
 @Suite struct MainAxisCellsTests {
   @Test func mapsPointsOntoCellsOfAFixedSize() {

@@ -1,24 +1,22 @@
-import StepperKit
-
-/// How a scene's main axis maps onto terminal cells: the columns of a row, the lines of a
-/// column.
+/// How a scene's main axis maps onto the cells of a grid (a terminal's): the columns of a row,
+/// the lines of a column.
 ///
 /// ```swift
 /// let cells = MainAxisCells(start: 0, end: 100, pointsPerCell: 4, limit: 80)
 /// print(cells.count, cells.cell(ofMain: 50))
 /// // Prints "25 12"
 /// ```
-struct MainAxisCells {
+package struct MainAxisCells: Sendable {
   /// The position of the first cell's start, in content coordinates.
-  let start: Double
+  package let start: Double
   /// The number of cells, at least 1.
-  let count: Int
+  package let count: Int
   /// Cells per point.
-  let scale: Double
+  package let scale: Double
 
   /// Maps `start..<end` onto cells of `pointsPerCell` points, scaled down to at most `limit`
   /// cells (at least 1).
-  init(start: Double, end: Double, pointsPerCell: Double, limit: Int) {
+  package init(start: Double, end: Double, pointsPerCell: Double, limit: Int) {
     self.start = start
     let natural = ((end - start) / pointsPerCell).rounded(.up)
     let cells = natural.isFinite ? max(1, Int(min(natural, 1_000_000))) : 1
@@ -29,7 +27,7 @@ struct MainAxisCells {
 
   /// The cell under a main-axis position, clamped to the cells.
   @inline(__always)
-  func cell(ofMain position: Double) -> Int {
+  package func cell(ofMain position: Double) -> Int {
     let value = (position - start) * scale
     guard value.isFinite, value >= 0 else { return 0 }
     return value < Double(count) ? Int(value) : count - 1
@@ -37,7 +35,7 @@ struct MainAxisCells {
 
   /// The cells a main-axis extent covers on screen, rounded to the nearest cell edges: at
   /// least one.
-  func span(from lower: Double, to upper: Double) -> Range<Int> {
+  package func span(from lower: Double, to upper: Double) -> Range<Int> {
     // Clamped to whole cells first, then rounded: the same, as the bounds are whole, and the
     // rounding needs no library call. NaN clamps to the lower bound.
     let from = Self.rounded(max(-1, min((lower - start) * scale, Double(count))))
