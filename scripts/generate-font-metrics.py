@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/StepperKit/Text/InterMetrics+Data.swift from the Inter font files.
+"""Writes Sources/StepperKit/2-Layout/Text/InterMetrics+Data.swift from the Inter font files.
 
 The SVG output names Inter; step names are measured with Inter's real advance widths, read here
 from the font (Debian's fonts-inter) with fontTools, and checked in as data.
@@ -11,7 +11,7 @@ from fontTools.ttLib import TTFont
 
 FONTS = pathlib.Path("/usr/share/fonts/opentype/inter")
 WEIGHTS = {400: "Inter-Regular.otf", 500: "Inter-Medium.otf", 600: "Inter-SemiBold.otf"}
-OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/StepperKit/Text/InterMetrics+Data.swift"
+OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/StepperKit/2-Layout/Text/InterMetrics+Data.swift"
 
 
 def runs(font):
