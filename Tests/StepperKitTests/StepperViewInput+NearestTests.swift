@@ -106,7 +106,7 @@ import Testing
     #expect(drawn { $0.options.status = .success }.configuration.status == .default)
     #expect(drawn { $0.options.stepProgress = 7 }.configuration.activity.stepProgress == 1)
     #expect(drawn { $0.options.stepProgress = .nan }.configuration.activity.stepProgress == nil)
-    #expect(drawn { $0.options.length = .infinity }.configuration.requestedLength == nil)
+    #expect(drawn { $0.options.length = .infinity }.configuration.length == 272)
     #expect(drawn { $0.options.length = 10 }.configuration.length == 210)
     #expect(drawn { $0.options.viewport = 10 }.configuration.viewport == 74)
     #expect(drawn { $0.options.viewport = -1 }.configuration.viewport == nil)

@@ -39,8 +39,9 @@
       if let size = cache.sizes[offered] { return size }
       var sized = input
       sized.offeredLength = offered
-      // An input the core refuses takes no room; the view reports it.
-      guard let configuration = try? sized.configuration() else { return .zero }
+      // An input the core refuses takes the room of the nearest valid stepper, which the view
+      // draws and reports.
+      let configuration = sized.nearestConfiguration(keeping: nil).configuration
       let size = CGSize(StepperScene(configuration, strings: strings, measurer: measurer).size)
       cache.sizes[offered] = size
       return size
