@@ -82,6 +82,7 @@ object RenderCommand {
             descriptions = options.descriptions.filterKeys { it.step in steps },
             substeps = options.substeps.filterKeys { it in steps },
             icons = options.icons.filterKeys { it.step in steps },
+            optionalSteps = options.optionalSteps.filter { it.step in steps }.toSet(),
         )
         try {
             return StepperConfiguration(previous)
