@@ -30,7 +30,7 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// The viewport is too short to show one whole step and half of the next.
   case viewportTooShort(style: StepperStyle, viewport: Double, minimum: Double)
   /// The viewport would show more steps at once than a scene may hold
-  /// (``StepperConfiguration/maximumViewport(of:)``).
+  /// (`StepperRowPlan.maximumViewport(of:)`).
   case viewportTooLong(style: StepperStyle, viewport: Double, maximum: Double)
   /// A scroll offset that is not a finite number.
   case invalidOffset(Double)
@@ -48,7 +48,7 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// `current` is under `total`.
   case successBeforeLastStep(current: Int, total: Int)
   /// A ``StepperConfiguration/firstNumber`` outside `1...maximum`, where `maximum`
-  /// (``StepperConfiguration/maximumFirstNumber(total:)``) keeps the last step's number at most
+  /// (`StepperConfiguration.maximumFirstNumber(total:)`) keeps the last step's number at most
   /// ``StepperConfiguration/maximumScrollingTotal``.
   case firstNumberOutOfRange(firstNumber: Int, total: Int, maximum: Int)
   /// An icon set on a dash or bullet row (`step` is the first step given one): only a circular
@@ -59,14 +59,14 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// A platform symbol for `step` whose name is not written as a symbol's name is (see
   /// ``StepperSymbol/isValidName(_:)``).
   case invalidSymbolName(String, step: StepperStepID)
-  /// A step progress (``StepperActivity/stepProgress``) that is not a fraction from 0 to 1, or
+  /// A step progress (``StepperConfiguration/Options/stepProgress``) that is not a fraction from 0 to 1, or
   /// not a number.
   case invalidStepProgress(Double)
-  /// A ``StepperConfiguration/maxVisible`` under `minimum`
+  /// A ``StepperConfiguration/Options/maxVisible`` under `minimum`
   /// (``StepperConfiguration/minimumMaxVisible``): a collapsed row keeps the first and last
   /// steps, the current one and an overflow marker on each side of it.
   case maxVisibleTooSmall(maxVisible: Int, minimum: Int)
-  /// Both a ``StepperConfiguration/maxVisible`` and a viewport: collapsing and scrolling are
+  /// Both a ``StepperConfiguration/Options/maxVisible`` and a viewport: collapsing and scrolling are
   /// two answers to a row too long for its length, and a row takes one.
   case maxVisibleWithViewport
 }

@@ -1,6 +1,6 @@
 extension StepperStrings {
   /// A table's words for an overflow marker of a collapsed row
-  /// (``StepperConfiguration/maxVisible(_:)``): how many steps it hides and what matters among
+  /// (``StepperConfiguration/Options/maxVisible``): how many steps it hides and what matters among
   /// them, "3 more steps, 1 failed", in the language's plural forms.
   ///
   /// The built-in tables take the words of their language; a table made for another language
