@@ -73,6 +73,23 @@
       }
     }
 
+    /// A VoiceOver swipe up or down on the progress element: it selects the next or previous
+    /// step a tap reaches, as `UIPageControl` adjusts its page (`StepperScene.adjustedStep`;
+    /// `accessibilityAdjustableAction(_:)`: iOS 13, macOS 10.15). Nothing happens where steps
+    /// cannot be tapped.
+    @MainActor func adjust(_ scene: StepperScene, _ direction: AccessibilityAdjustmentDirection) {
+      let forward: Bool
+      switch direction {
+      case .increment: forward = true
+      case .decrement: forward = false
+      @unknown default: return
+      }
+      guard let select = stepSelection, let step = scene.adjustedStep(forward: forward) else {
+        return
+      }
+      select(step)
+    }
+
     /// A VoiceOver three-finger scroll toward `edge`: a scrolling row pages as the core says
     /// (`StepperConfiguration.accessibilityScroll`), kept as a drag is while the current step
     /// stays (`accessibilityScrollAction(_:)`: iOS 15, macOS 12).

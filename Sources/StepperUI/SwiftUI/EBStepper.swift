@@ -187,6 +187,7 @@
             .accessibilityValue(Text(verbatim: accessibility.value))
         }
         .accessibilityFocused($isProgressFocused)
+        .accessibilityAdjustableAction { direction in adjust(scene, direction) }
         .accessibilityScrollAction { edge in scrollPage(built, toward: edge) }
         .animation(animates ? Self.motion : nil, value: configuration.currentStep)
         .transaction { transaction in

@@ -2,13 +2,19 @@
   import UIKit
 
   /// The progress element of an ``EBStepperView`` ("Step 2 of 4", "50%"), as assistive
-  /// technology sees it: activating it does nothing, and says so.
+  /// technology sees it: activating it does nothing, and says so; where steps can be tapped it is
+  /// adjustable, as `UIPageControl` is.
   ///
   /// An element that does not handle activation gets a tap at its centre, which would select
   /// whatever step lies there; this one reports it handled the activation, as a progress
-  /// indicator has nothing to do. (`UIAccessibilityElement`, `accessibilityActivate()`: iOS 3,
-  /// iOS 7.)
+  /// indicator has nothing to do. A swipe up or down selects the next or previous step a tap
+  /// reaches (`StepperScene.adjustedStep(forward:)`). (`UIAccessibilityElement`,
+  /// `accessibilityActivate()`, `accessibilityIncrement()`, `accessibilityDecrement()`,
+  /// `UIAccessibilityTraits.adjustable`: iOS 3 to iOS 7.)
   final class StepperProgressElement: UIAccessibilityElement {
+    /// What a swipe up (`true`) or down (`false`) does, or `nil` where steps cannot be tapped.
+    var adjust: (@MainActor (Bool) -> Void)?
+
     /// Creates the element for `container`.
     init(container: UIView) {
       super.init(accessibilityContainer: container)
@@ -17,6 +23,16 @@
     /// Handled: a progress indicator does nothing when activated.
     override func accessibilityActivate() -> Bool {
       true
+    }
+
+    /// A swipe up: the next step a tap reaches.
+    override func accessibilityIncrement() {
+      adjust?(true)
+    }
+
+    /// A swipe down: the previous step a tap reaches.
+    override func accessibilityDecrement() {
+      adjust?(false)
     }
   }
 #endif

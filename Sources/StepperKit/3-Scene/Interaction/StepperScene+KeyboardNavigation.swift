@@ -29,3 +29,28 @@ extension StepperScene {
     ).map { steps[$0].step }
   }
 }
+
+extension StepperScene {
+  /// The step a VoiceOver swipe up (`forward`) or down on the progress element moves to, as
+  /// `UIPageControl` adjusts its page: the next or previous step a tap reaches among those on
+  /// screen, counted from the current one in reading order; `nil` when there is none that way
+  /// or no step can be tapped.
+  ///
+  /// ```swift
+  /// var options = StepperConfiguration.Options(total: 5, current: 3)
+  /// options.isTappable = true
+  /// let scene = StepperScene(try StepperConfiguration(options))
+  /// print(scene.adjustedStep(forward: false) ?? "none", scene.adjustedStep(forward: true) ?? "none")
+  /// // Prints "2 none"
+  /// ```
+  package func adjustedStep(forward: Bool) -> StepperStepID? {
+    let steps = keyboardSteps
+    guard let from = steps.firstIndex(where: { accessibility.isSelected($0.step) }),
+      let to = StepperKeyboardNavigation.destination(
+        from: from, key: forward ? .down : .up, isEnabled: steps.map(\.isEnabled),
+        direction: .leftToRight),
+      to != from
+    else { return nil }
+    return steps[to].step
+  }
+}

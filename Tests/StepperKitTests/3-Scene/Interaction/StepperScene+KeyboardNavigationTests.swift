@@ -47,3 +47,36 @@ import Testing
     #expect(rtl.keyboardDestination(from: .step(5), key: .home) == nil)
   }
 }
+
+@Suite struct StepperSceneAdjustedStepTests {
+  private func scene(
+    current: StepperStepID, tappable: Set<StepperStepID>? = nil,
+    overrides: [StepperStepID: StepperStepState] = [:], isTappable: Bool = true
+  ) throws -> StepperScene {
+    var options = StepperConfiguration.Options(total: 5, current: current)
+    options.isTappable = isTappable
+    options.tappableSteps = tappable
+    options.stateOverrides = overrides
+    return StepperScene(try StepperConfiguration(options))
+  }
+
+  @Test func aSwipeMovesToTheNextStepATapReaches() throws {
+    let reached = try scene(current: 3)
+    #expect(reached.adjustedStep(forward: false) == 2)
+    #expect(reached.adjustedStep(forward: true) == nil)
+    let open = try scene(current: 3, tappable: [1, 2, 3, 4, 5])
+    #expect(open.adjustedStep(forward: true) == 4)
+  }
+
+  @Test func aDisabledStepIsPassedAndAnEndStaysPut() throws {
+    let skipping = try scene(current: 3, overrides: [2: .disabled])
+    #expect(skipping.adjustedStep(forward: false) == 1)
+    #expect(try scene(current: 1).adjustedStep(forward: false) == nil)
+  }
+
+  @Test func stepsThatCannotBeTappedDoNotAdjust() throws {
+    let still = try scene(current: 3, isTappable: false)
+    #expect(still.adjustedStep(forward: false) == nil)
+    #expect(still.adjustedStep(forward: true) == nil)
+  }
+}
