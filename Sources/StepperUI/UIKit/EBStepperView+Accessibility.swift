@@ -17,17 +17,17 @@
       progressElement = progress
       progress.accessibilityLabel = scene.accessibility.label
       progress.accessibilityValue = scene.accessibility.value
-      progress.accessibilityTraits =
-        didSelectStep == nil ? .updatesFrequently : [.updatesFrequently, .adjustable]
-      progress.adjust =
-        didSelectStep == nil
-        ? nil
-        : { [weak self] forward in
-          guard let self, let step = scene.adjustedStep(forward: forward) else { return }
-          // VoiceOver reads the adjusted value itself: the move is not announced again.
-          self.cache.activationTime = ProcessInfo.processInfo.systemUptime
-          self.didSelectStep?(step)
-        }
+      var traits: UIAccessibilityTraits = .updatesFrequently
+      if didSelectStep != nil { traits.insert(.adjustable) }
+      progress.accessibilityTraits = traits
+      progress.adjust = { [weak self] forward in
+        guard let self, self.didSelectStep != nil,
+          let step = scene.adjustedStep(forward: forward)
+        else { return }
+        // VoiceOver reads the adjusted value itself: the move is not announced again.
+        self.cache.activationTime = ProcessInfo.processInfo.systemUptime
+        self.didSelectStep?(step)
+      }
       progress.accessibilityFrameInContainerSpace = CGRect(
         origin: placedOrigin, size: CGSize(scene.size))
       var elements: [Any] = [progress]

@@ -12,8 +12,9 @@
   /// `accessibilityActivate()`, `accessibilityIncrement()`, `accessibilityDecrement()`,
   /// `UIAccessibilityTraits.adjustable`: iOS 3 to iOS 7.)
   final class StepperProgressElement: UIAccessibilityElement {
-    /// What a swipe up (`true`) or down (`false`) does, or `nil` where steps cannot be tapped.
-    var adjust: (@MainActor (Bool) -> Void)?
+    /// What a swipe up (`true`) or down (`false`) does, on the main actor. UIKit calls the
+    /// increment and decrement overrides outside any actor, so they hand it over.
+    nonisolated(unsafe) var adjust: (@MainActor @Sendable (Bool) -> Void)?
 
     /// Creates the element for `container`.
     init(container: UIView) {
@@ -27,12 +28,14 @@
 
     /// A swipe up: the next step a tap reaches.
     override func accessibilityIncrement() {
-      adjust?(true)
+      let adjust = adjust
+      Task { @MainActor in adjust?(true) }
     }
 
     /// A swipe down: the previous step a tap reaches.
     override func accessibilityDecrement() {
-      adjust?(false)
+      let adjust = adjust
+      Task { @MainActor in adjust?(false) }
     }
   }
 #endif
