@@ -1,7 +1,7 @@
 import StepperKit
 
 extension GalleryVariant {
-  /// Rows collapsed without scrolling (``StepperConfiguration/maxVisible(_:)``), in
+  /// Rows collapsed without scrolling (``StepperConfiguration/Options/maxVisible``), in
   /// each style, light and dark, among the flows: the first and last steps, the current one
   /// with its neighbours and "…" markers for the rest; a hidden failed step keeps its marker
   /// red; in the tappable circular flow each marker is a button that asks for "All steps".

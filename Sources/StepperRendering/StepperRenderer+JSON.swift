@@ -39,11 +39,12 @@ extension StepperRenderer {
   /// announcement and marker texts show the numbers counted from there.
   ///
   /// ```swift
-  /// let scene = try StepperScene(
-  ///   StepperConfiguration(
-  ///     total: 20, current: 5, labels: StepperLabels(showsHeader: true),
-  ///     scrolling: StepperScrolling(viewport: 400, offset: 20)
-  ///   ).axis(.vertical))
+  /// var options = StepperConfiguration.Options(total: 20, current: 5)
+  /// options.showsHeader = true
+  /// options.viewport = 400
+  /// options.scrollOffset = 20
+  /// options.axis = .vertical
+  /// let scene = StepperScene(try StepperConfiguration(options))
   /// print(StepperRenderer.json.render(scene).contains("\"stepsRect\": {\"x\": 0, \"y\": 52,"))
   /// // Prints "true"
   /// ```

@@ -20,11 +20,12 @@ extension StepperRenderer {
   /// several drawings inlined in one page that share an id also share the clip it names.
   ///
   /// ```swift
-  /// let scene = try StepperScene(
-  ///   StepperConfiguration(
-  ///     total: 20, current: 5, labels: StepperLabels(showsHeader: true),
-  ///     scrolling: StepperScrolling(viewport: 400, offset: 20)
-  ///   ).axis(.vertical))
+  /// var options = StepperConfiguration.Options(total: 20, current: 5)
+  /// options.showsHeader = true
+  /// options.viewport = 400
+  /// options.scrollOffset = 20
+  /// options.axis = .vertical
+  /// let scene = StepperScene(try StepperConfiguration(options))
   /// print(StepperRenderer.svg.render(scene).contains("<g clip-path=\"url(#eb-stepper-steps-"))
   /// // Prints "true"
   /// ```

@@ -208,7 +208,7 @@
     /// Collapses a row of more than `count` steps to `count` places without scrolling: the
     /// first and last steps, the current one with its neighbours, and overflow markers ("…")
     /// for the rest, each read by VoiceOver as what it hides ("3 more steps, 1 failed");
-    /// `nil` (the default) shows every step (``StepperConfiguration/maxVisible(_:)``). Where
+    /// `nil` (the default) shows every step (``StepperConfiguration/Options/maxVisible``). Where
     /// steps can be tapped (``onSelectStep(perform:)``), an overflow marker is a button that
     /// calls ``onSelectAllSteps(perform:)``, by tap, VoiceOver or the keyboard.
     ///
@@ -231,7 +231,7 @@
 
     /// Marks the total as an estimate (`true`) or as known (`false`): the header and
     /// VoiceOver read "Step 2 of about 6" and "about 33%"
-    /// (``StepperConfiguration/estimatedTotal(_:)``). A change of the total is announced once
+    /// (``StepperConfiguration/Options/isTotalEstimated``). A change of the total is announced once
     /// ("2 steps added. Step 3 of 6"), whether or not it is an estimate.
     ///
     /// ```swift
@@ -248,7 +248,7 @@
     /// documents"), in the description's smaller type and `text/soft-500` color, and is read
     /// as "optional" ("Gift wrap, step 2 of 4, optional, upcoming"). A step the user passed by
     /// is shown with `.skipped` in ``stepStates(_:)``. A step the stepper lacks is left out,
-    /// as for any value the core refuses (``StepperConfiguration/optionalSteps(_:)``).
+    /// as for any value the core refuses (``StepperConfiguration/Options/optionalSteps``).
     ///
     /// ```swift
     /// EBStepper(current: 3, total: 4)

@@ -92,7 +92,7 @@
       set { options.firstNumber = newValue }
     }
     /// Whether `total` is an estimate, `false` by default: the header and VoiceOver then read
-    /// "Step 2 of about 6" and "about 33%" (``StepperConfiguration/estimatedTotal(_:)``). A
+    /// "Step 2 of about 6" and "about 33%" (``StepperConfiguration/Options/isTotalEstimated``). A
     /// change of `total` is announced once ("2 steps added. Step 3 of 6").
     public var isTotalEstimated: Bool {
       get { options.isTotalEstimated }
@@ -100,7 +100,7 @@
     }
     /// Icons circular markers show in place of their numbers, by main step; empty by default.
     /// A done step still shows its check and a failed one its exclamation mark, and the icon
-    /// never replaces the step's accessible text (``StepperConfiguration/icons(_:)``).
+    /// never replaces the step's accessible text (``StepperConfiguration/Options/icons``).
     public var icons: [StepperStepID: StepperIcon] {
       get { options.icons }
       set { options.icons = newValue }
@@ -138,7 +138,7 @@
     /// The steps the flow lets the user leave out; none by default. Each shows "Optional" in
     /// the ``strings``' language under its name, before its description, and is read as
     /// "optional"; a step the user passed by is shown with the state `.skipped` in
-    /// ``stateOverrides`` (``StepperConfiguration/optionalSteps(_:)``).
+    /// ``stateOverrides`` (``StepperConfiguration/Options/optionalSteps``).
     public var optionalSteps: Set<StepperStepID> {
       get { options.optionalSteps }
       set { options.optionalSteps = newValue }
@@ -147,7 +147,7 @@
     /// and last steps, the current one with its neighbours, and overflow markers ("…", read as
     /// "3 more steps, 1 failed") for the rest; with ``didSelectStep`` and ``didSelectAllSteps``
     /// set, an overflow marker is a button that calls ``didSelectAllSteps``
-    /// (``StepperConfiguration/maxVisible(_:)``). It cannot be combined with a ``viewport``.
+    /// (``StepperConfiguration/Options/maxVisible``). It cannot be combined with a ``viewport``.
     public var maxVisible: Int? {
       get { options.maxVisible }
       set { options.maxVisible = newValue }
