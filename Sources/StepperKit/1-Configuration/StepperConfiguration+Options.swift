@@ -109,9 +109,15 @@ extension StepperConfiguration {
       }
     }
 
-    /// The options `configuration` was made from, to change one and check the whole again.
-    package init(_ configuration: StepperConfiguration) {
-      self = configuration.options
+    /// The platform symbols among ``icons``, by step. Setting them replaces every symbol and
+    /// keeps the icons made from path data, except where a step gets a symbol: a step with both
+    /// shows its symbol.
+    package var symbols: [StepperStepID: StepperSymbol] {
+      get { icons.compactMapValues(\.symbol) }
+      set {
+        icons = icons.filter { $0.value.symbol == nil }
+          .merging(newValue.mapValues(StepperIcon.init(symbol:))) { _, symbol in symbol }
+      }
     }
 
     /// The accessibility settings, as one set.

@@ -284,8 +284,7 @@
     /// ```
     nonisolated public func stepSymbols(_ symbols: [StepperStepID: StepperSymbol]) -> EBStepper {
       var copy = self
-      copy.options.icons = copy.options.icons.filter { $0.value.symbol == nil }
-        .merging(symbols.mapValues(StepperIcon.init(symbol:))) { _, symbol in symbol }
+      copy.options.symbols = symbols
       return copy
     }
   }

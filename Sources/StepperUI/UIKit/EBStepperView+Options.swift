@@ -113,11 +113,8 @@
     /// A done step still shows its check and a failed one its exclamation mark, and the symbol
     /// never replaces the step's accessible text.
     public var stepSymbols: [StepperStepID: StepperSymbol] {
-      get { options.icons.compactMapValues(\.symbol) }
-      set {
-        options.icons = options.icons.filter { $0.value.symbol == nil }
-          .merging(newValue.mapValues(StepperIcon.init(symbol:))) { _, symbol in symbol }
-      }
+      get { options.symbols }
+      set { options.symbols = newValue }
     }
     /// Whether the current step is loading, while the app checks it before moving on: a
     /// circular marker shows a turning ring in place of its number, a dash or bullet a segment

@@ -10,7 +10,7 @@ import Testing
     let configuration = try StepperConfiguration(total: 4, current: 2).activity(half)
     #expect(configuration.activity == half)
     #expect(try configuration.moving(to: 3).activity == half)
-    #expect(try StepperConfiguration(StepperConfiguration.Options(configuration)) == configuration)
+    #expect(try StepperConfiguration(configuration.options) == configuration)
     #expect(try StepperConfiguration(total: 4, current: 2).activity == .none)
   }
 

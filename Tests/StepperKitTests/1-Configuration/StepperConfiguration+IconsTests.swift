@@ -13,7 +13,7 @@ import Testing
     let configuration = try StepperConfiguration(total: 4, current: 2).icons(checkout)
     #expect(configuration.icons[4]?.name == "truck")
     #expect(try configuration.moving(to: 3).icons == checkout)
-    #expect(try StepperConfiguration(StepperConfiguration.Options(configuration)) == configuration)
+    #expect(try StepperConfiguration(configuration.options) == configuration)
     #expect(try StepperConfiguration(total: 4, current: 2).icons.isEmpty)
   }
 

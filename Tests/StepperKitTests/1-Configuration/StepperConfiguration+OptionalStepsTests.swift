@@ -15,7 +15,7 @@ import Testing
     #expect(configuration.isOptional(4))
     #expect(!configuration.isOptional(3))
     #expect(try configuration.moving(to: 3).optionalSteps == [2, 4])
-    #expect(try StepperConfiguration(StepperConfiguration.Options(configuration)) == configuration)
+    #expect(try StepperConfiguration(configuration.options) == configuration)
     #expect(try StepperConfiguration(total: 4, current: 2).optionalSteps.isEmpty)
   }
 

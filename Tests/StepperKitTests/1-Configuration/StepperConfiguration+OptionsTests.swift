@@ -136,4 +136,15 @@ import Testing
     options.isEnabled = true
     #expect(try StepperConfiguration(options).state(of: 2) == .complete)
   }
+
+  @Test func symbolsReplaceSymbolsAndWinOverAStepsIcon() {
+    var options = StepperConfiguration.Options(total: 4, current: 2)
+    options.icons = [1: .person, 2: .card]
+    options.symbols = [2: "creditcard", 3: "house"]
+    #expect(options.icons[1] == .person)
+    #expect(options.symbols == [2: "creditcard", 3: "house"])
+    options.symbols = [4: "car"]
+    #expect(options.symbols == [4: "car"])
+    #expect(options.icons[1] == .person && options.icons[2] == nil)
+  }
 }
