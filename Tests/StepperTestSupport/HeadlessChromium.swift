@@ -139,13 +139,32 @@ public final class HeadlessChromium: @unchecked Sendable {
 
   deinit { close() }
 
-  /// Loads `url` and waits for its load event.
+  /// Loads `url` and waits until it is loaded and painted.
+  ///
+  /// The load event alone is not enough on a busy machine: the blank page's own load event can
+  /// arrive after the navigation is sent. So the page is also asked, until it answers yes, that
+  /// its address is `url`, its document complete, and two animation frames drawn.
   public func navigate(to url: URL) throws {
     lock.lock()
     defer { lock.unlock() }
     events.removeAll()
     try sendLocked("Page.navigate", ["url": url.absoluteString], inSession: true)
     _ = try waitForEvent("Page.loadEventFired")
+    let address = String(decoding: try JSONEncoder().encode(url.absoluteString), as: UTF8.self)
+    let ready = """
+      new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() =>
+        r(location.href === \(address) && document.readyState === 'complete'))))
+      """
+    let deadline = Date().addingTimeInterval(Self.commandTimeout)
+    while true {
+      // A context the navigation replaces answers with an error: ask the new one again.
+      let answer = try? sendLocked(
+        "Runtime.evaluate", ["expression": ready, "returnByValue": true, "awaitPromise": true],
+        inSession: true)
+      if (answer?["result"] as? [String: Any])?["value"] as? Bool == true { return }
+      guard Date() < deadline else { throw Failure.timedOut("loading \(url.path)") }
+      usleep(50_000)
+    }
   }
 
   /// Evaluates a JavaScript expression in the page (awaiting a promise) and returns its value
