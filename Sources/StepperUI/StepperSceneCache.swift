@@ -39,6 +39,8 @@
     /// The move from ``previous`` to the last scene, once asked for (``move(to:)``), by the
     /// generation it reaches.
     private var lastMove: (generation: Int, move: StepperSceneMove)?
+    /// The tiles a moving row of a built scene is drawn from (``frame(of:at:)``).
+    private var rowTiles: StepperRowTiles?
     /// How many scenes the cache has built.
     private(set) var generations = 0
     /// The last measurer, for its text size.
@@ -109,6 +111,21 @@
       ) { StepperScene($0, strings: strings, measurer: measurer) }
       lastMove = (built.generation, move)
       return (move, from)
+    }
+
+    /// The row of `built` drawn at `offset` while a drag or a glide moves it, from tiles built
+    /// once per viewport's length of travel and kept while `built` is the last scene
+    /// (`StepperRowTiles`); `nil` for a row that does not scroll.
+    @MainActor func frame(of built: Built, at offset: Double) -> StepperRowTiles.Frame? {
+      guard let viewport = built.scene.viewport else { return nil }
+      var row =
+        rowTiles.flatMap { $0.built.generation == built.generation ? $0 : nil }
+        ?? StepperRowTiles(built, viewport: viewport)
+      // Released first, so the tiles are added to in place rather than copied.
+      rowTiles = nil
+      let frame = row.frame(at: offset)
+      rowTiles = row
+      return frame
     }
 
     /// The measurer for `styles`, made again only when they change (a new text size).

@@ -101,6 +101,9 @@
     @AccessibilityFocusState var isProgressFocused: Bool
     /// Where a person's drag left the row, while its step stays current.
     @State var drag: StepperScrollDrag?
+    /// Where a drag under way shows the row, past either end while an edge is pulled: drawn
+    /// from tiles, with no scene built until it ends.
+    @State var dragShown: StepperScrollDrag?
     /// The measurer, words and scene of the last input, and what VoiceOver last heard.
     @State var cache = StepperSceneCache()
 
@@ -172,11 +175,13 @@
         let configuration = built.configuration
         let accessibility = scene.accessibility
         let offset = scene.viewport?.offset ?? 0
+        let shown = dragShown.flatMap { $0.step == configuration.currentStep ? $0.offset : nil }
         let animates = !reducesMotion
         StepperCanvas(
           input: built.input, built: built, cache: cache, still: built.drawing,
           rest: (Double(configuration.current), offset), strings: built.strings,
-          measurer: built.measurer, position: Double(configuration.current), offset: offset,
+          measurer: built.measurer, position: Double(configuration.current),
+          offset: shown ?? offset,
           animatesLoading: animates
         )
         .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
@@ -207,7 +212,15 @@
           including: scene.viewport?.isScrollable == true ? .all : .subviews
         )
         .onChange(of: isDragging) { dragging in
-          if !dragging { cache.endDrag() }
+          guard !dragging else { return }
+          // A cancelled drag (a scroll view took the touch) leaves the row where it was,
+          // inside its ends.
+          if let shown = dragShown, let viewport = scene.viewport {
+            dragShown = nil
+            drag = StepperScrollDrag(
+              offset: min(max(shown.offset, 0), viewport.maximumOffset), step: shown.step)
+          }
+          cache.endDrag()
         }
         .onChange(of: accessibility) { spoken in
           scheduleAnnouncement(for: spoken)
@@ -217,11 +230,14 @@
 
     /// Drags the row as a scroll view does, with the core's figures: a drag that moves more
     /// across the row than along it is left to the scroll view around it
-    /// (`StepperScrollPhysics.axisLock`); the finger's translation becomes a clamped offset
-    /// (`StepperScrollViewport.offset(dragging:from:axis:direction:)`), kept while `step` is
-    /// current; let go at speed, the row glides on as far and as long as the core says
+    /// (`StepperScrollPhysics.axisLock`); the finger's translation becomes an offset, pulled
+    /// against a growing resistance past either end
+    /// (`StepperScrollViewport.rubberBandedOffset(dragging:from:axis:direction:)`), which the
+    /// canvas draws from tiles with no scene built. Let go, the row springs back inside its ends
+    /// with the core's move timing, or glides on at speed as far and as long as the core says
     /// (`StepperScrollViewport.glide(from:velocity:axis:direction:)`; the finger's velocity
-    /// needs iOS 17 / macOS 14, before which the row stops where it is let go). A drag that is
+    /// needs iOS 17 / macOS 14, before which the row stops where it is let go); the still scene
+    /// is built once, where it comes to rest, and kept while `step` is current. A drag that is
     /// cancelled (a scroll view took the touch) leaves no start behind: ``isDragging`` resets.
     ///
     /// `DragGesture(minimumDistance:coordinateSpace:)`, `onChanged(_:)`, `onEnded(_:)`,
@@ -234,7 +250,8 @@
       let axis = scene.axis
       let direction = scene.direction
       let cache = cache
-      let drag = $drag
+      let (drag, shown) = ($drag, $dragShown)
+      let motion = reducesMotion ? nil : Self.motion
       return DragGesture(minimumDistance: 8)
         .updating($isDragging) { _, dragging, _ in dragging = true }
         .onChanged { value in
@@ -246,23 +263,30 @@
             cache.dragLock = StepperScrollPhysics.axisLock(translation, axis: axis)
           }
           guard cache.dragLock == .row, let start = cache.dragStart else { return }
-          let offset = viewport.offset(
+          let offset = viewport.rubberBandedOffset(
             dragging: translation, from: start, axis: axis, direction: direction)
-          drag.wrappedValue = StepperScrollDrag(offset: offset, step: step)
+          shown.wrappedValue = StepperScrollDrag(offset: offset, step: step)
         }
         .onEnded { value in
           defer { cache.endDrag() }
-          guard cache.dragLock == .row, let viewport, viewport.isScrollable,
-            let from = drag.wrappedValue?.offset,
-            #available(iOS 17.0, macOS 14.0, *)
-          else { return }
-          let velocity = StepperPoint(
-            x: Double(value.velocity.width), y: Double(value.velocity.height))
-          let glide = viewport.glide(
-            from: from, velocity: velocity, axis: axis, direction: direction)
-          guard glide.duration > 0 else { return }
-          withAnimation(.easeOut(duration: glide.duration)) {
-            drag.wrappedValue = StepperScrollDrag(offset: glide.offset, step: step)
+          guard let viewport, let released = shown.wrappedValue?.offset else { return }
+          let inside = min(max(released, 0), viewport.maximumOffset)
+          var rest = StepperScrollDrag(offset: inside, step: step)
+          var animation = inside == released ? nil : motion
+          if inside == released, cache.dragLock == .row, #available(iOS 17.0, macOS 14.0, *) {
+            let velocity = StepperPoint(
+              x: Double(value.velocity.width), y: Double(value.velocity.height))
+            let glide = viewport.glide(
+              from: inside, velocity: velocity, axis: axis, direction: direction)
+            if glide.duration > 0 {
+              rest.offset = glide.offset
+              animation = .easeOut(duration: glide.duration)
+            }
+          }
+          // The drawing moves on from where the finger left it to where the row rests.
+          withAnimation(animation) {
+            shown.wrappedValue = nil
+            drag.wrappedValue = rest
           }
         }
     }

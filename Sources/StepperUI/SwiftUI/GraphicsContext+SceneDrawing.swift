@@ -18,6 +18,18 @@
       paint(drawing.commands, fonts: fonts)
     }
 
+    /// Paints a moving row's frame: its header, then each tile moved and cut to its stretch
+    /// (`translateBy(x:y:)`, iOS 15, macOS 12).
+    mutating func paint(_ frame: StepperRowTiles.Frame, fonts: PlatformTextMeasurer) {
+      paint(frame.header, fonts: fonts)
+      for piece in frame.pieces {
+        var tile = self
+        tile.clip(to: Path(CGRect(piece.clip)))
+        tile.translateBy(x: CGFloat(piece.shift.x), y: CGFloat(piece.shift.y))
+        tile.paint(piece.tile, fonts: fonts)
+      }
+    }
+
     /// Paints `commands` in order, as `paint(_:fonts:)` paints a drawing's: a scene's, or an
     /// "All steps" row's marker (`StepperStepList.markerCommands(of:in:theme:)`).
     mutating func paint(_ commands: [StepperDrawCommand], fonts: PlatformTextMeasurer) {

@@ -10,7 +10,8 @@
   /// time a frame asks (`StepperSceneMove`); each frame interpolates them at the position
   /// reached and paints the result, building nothing; nothing here decides what a moment looks
   /// like. At rest (the position and offset are the still scene's) it paints the cached still
-  /// drawing.
+  /// drawing; while a drag or a glide moves the row (the offset alone changes), it paints tiles
+  /// of it built once per viewport's length of travel (`StepperRowTiles`).
   ///
   /// A loading mark moves in a `TimelineView(.animation)` (iOS 15, macOS 12) over the still
   /// stepper, a canvas of its own repainted each frame with the mark the core moves for
@@ -53,8 +54,20 @@
     }
 
     var body: some View {
-      let drawing = moment()
       let fonts = measurer
+      if let frame = scrolledFrame() {
+        Canvas { context, _ in
+          context.paint(frame, fonts: fonts)
+        }
+      } else {
+        painted(moment(), fonts: fonts)
+      }
+    }
+
+    /// `drawing` in a canvas, its loading mark moving in a canvas of its own.
+    @ViewBuilder private func painted(
+      _ drawing: StepperSceneDrawing, fonts: PlatformTextMeasurer
+    ) -> some View {
       if animatesLoading && drawing.hasLoadingMark {
         // The stepper is painted once without its loading mark; the mark has a canvas of its
         // own, which each frame of the timeline repaints alone, turned or moved by the core's
@@ -78,6 +91,14 @@
           context.paint(drawing, fonts: fonts)
         }
       }
+    }
+
+    /// The row a drag or a glide moves, its current step unchanged: drawn at ``offset`` from
+    /// the cache's tiles (`StepperRowTiles`), which build a scene once per viewport's length of
+    /// travel, not per frame; `nil` at rest or during a move between steps.
+    @MainActor private func scrolledFrame() -> StepperRowTiles.Frame? {
+      guard position == rest.position, offset != rest.offset else { return nil }
+      return cache.frame(of: built, at: offset)
     }
 
     /// The drawing at ``position`` and ``offset``: the still one at rest, an interpolation of

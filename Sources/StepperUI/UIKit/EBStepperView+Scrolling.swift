@@ -14,12 +14,8 @@
       case spring(from: Double, to: Double, time: CFTimeInterval)
     }
 
-    /// The steps' part of each tile, built once.
-    var tiles: StepperScrollTiles<StepperSceneDrawing>
-    /// The still drawing's header ("All steps", the title), which does not scroll.
-    let header: StepperSceneDrawing
-    /// The part the steps are drawn in, in the drawing's coordinates.
-    let stepsRect: StepperRect
+    /// The row's header and the steps' tiles, built once.
+    var row: StepperRowTiles
     /// Which build of the still scene the tiles come from.
     let generation: Int
     /// The offset when the drag began.
@@ -29,31 +25,12 @@
     /// The release under way, if the row was let go.
     var release: Release?
 
-    /// The scroll of `built`'s row, starting at `offset`.
+    /// The scroll of `built`'s row, starting at `viewport`'s offset.
     init(_ built: StepperSceneCache.Built, viewport: StepperScrollViewport, generation: Int) {
-      let drawing = built.drawing
-      let scene = built.scene
-      tiles = StepperScrollTiles(
-        viewport: viewport, axis: scene.axis, direction: scene.direction,
-        still: Self.steps(of: drawing))
-      header = StepperSceneDrawing(
-        size: drawing.size, background: drawing.background,
-        commands: drawing.commands.filter { $0.tag?.role.isHeader == true })
-      let visible = scene.visibleRect
-      stepsRect = StepperRect(
-        x: scene.stepsRect.x - visible.x, y: scene.stepsRect.y - visible.y,
-        width: scene.stepsRect.width, height: scene.stepsRect.height)
+      row = StepperRowTiles(built, viewport: viewport)
       self.generation = generation
       start = viewport.offset
       offset = viewport.offset
-    }
-
-    /// The steps' commands of `drawing`: neither the header's nor its clip, which the tiles
-    /// replace with their own.
-    static func steps(of drawing: StepperSceneDrawing) -> StepperSceneDrawing {
-      StepperSceneDrawing(
-        size: drawing.size, background: drawing.background,
-        commands: drawing.commands.filter { $0.tag.map { !$0.role.isHeader } ?? false })
     }
   }
 
@@ -175,32 +152,16 @@
         scroll = StepperViewScroll(built, viewport: viewport, generation: buildGeneration)
         (scroll.start, scroll.offset, scroll.release) = (shown.start, shown.offset, shown.release)
       }
-      let pieces = scroll.tiles.pieces(at: scroll.offset, stepsRect: scroll.stepsRect) {
-        offset in Self.tile(at: offset, of: built)
-      }
+      let frame = scroll.row.frame(at: scroll.offset)
       self.scroll = scroll
-      context.paint(scroll.header, fonts: built.measurer)
-      for piece in pieces {
+      context.paint(frame.header, fonts: built.measurer)
+      for piece in frame.pieces {
         context.saveGState()
         context.clip(to: CGRect(piece.clip))
         context.translateBy(x: CGFloat(piece.shift.x), y: CGFloat(piece.shift.y))
         context.paint(piece.tile, fonts: built.measurer)
         context.restoreGState()
       }
-    }
-
-    /// The steps of `built`'s row scrolled to `offset`: one scene built, for a tile.
-    private static func tile(
-      at offset: Double, of built: StepperSceneCache.Built
-    ) -> StepperSceneDrawing {
-      var input = built.input
-      input.options.scrollOffset = offset
-      guard let configuration = try? input.configuration() else {
-        return StepperSceneDrawing(
-          size: built.drawing.size, background: built.drawing.background, commands: [])
-      }
-      let scene = StepperScene(configuration, strings: built.strings, measurer: built.measurer)
-      return StepperViewScroll.steps(of: StepperSceneDrawing(scene))
     }
   }
 #endif
