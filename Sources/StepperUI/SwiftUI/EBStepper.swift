@@ -32,7 +32,8 @@
   /// calls the "All steps" handler where steps can be tapped and that handler is set. A change
   /// of step or status is announced with the
   /// core's text ("Step 3 of 4, Payment, 75%"). Moving to another step animates with the
-  /// core's `StepperMotion` timing, and does not when Reduce Motion is on.
+  /// app's animation when the change comes inside `withAnimation` (iOS 17, macOS 14), else with
+  /// the core's `StepperMotion` timing, and does not when Reduce Motion is on.
   ///
   /// A step button pressed, or focused from the keyboard, shows the core's look: a `brand/base`
   /// tint, a ring of it (`StepperInteractionLook`, as the HTML output's `:active` and
@@ -194,10 +195,7 @@
         .accessibilityFocused($isProgressFocused)
         .accessibilityAdjustableAction { direction in adjust(scene, direction) }
         .accessibilityScrollAction { edge in scrollPage(built, toward: edge) }
-        .animation(animates ? Self.motion : nil, value: configuration.currentStep)
-        .transaction { transaction in
-          if !animates { transaction.animation = nil }
-        }
+        .modifier(StepMoveAnimation(step: configuration.currentStep, animates: animates))
         .overlay(alignment: .topLeading) {
           StepElements(
             items: scene.accessibleItems(strings: built.strings),
@@ -335,10 +333,45 @@
     /// The animation of a move between steps: the core's duration and easing curve.
     ///
     /// `Animation.timingCurve(_:_:_:_:duration:)`: iOS 13, macOS 10.15.
-    private static var motion: Animation {
+    static var motion: Animation {
       let curve = StepperMotion.curve
       return .timingCurve(
         curve.x1, curve.y1, curve.x2, curve.y2, duration: StepperMotion.duration)
+    }
+  }
+
+  /// How a move to another step animates: with the app's own animation when the change came
+  /// inside one (`withAnimation(.spring) { step = 3 }`), else with the core's motion
+  /// (``EBStepper/motion``); with none when Reduce Motion is on, or when the app's transaction
+  /// disables animations. Every other change (and, with Reduce Motion, a glide) is not
+  /// animated by the stepper.
+  ///
+  /// `transaction(value:_:)`, which sees the app's animation: iOS 17, macOS 14. Before, the
+  /// core's motion replaces the app's (`animation(_:value:)`, iOS 15, macOS 12).
+  private struct StepMoveAnimation: ViewModifier {
+    /// The current step, whose change is the move.
+    let step: StepperStepID
+    /// Whether anything moves (Reduce Motion is off).
+    let animates: Bool
+
+    func body(content: Content) -> some View {
+      let animates = animates
+      if #available(iOS 17.0, macOS 14.0, *) {
+        content
+          .transaction(value: step) { transaction in
+            guard animates, !transaction.disablesAnimations else { return }
+            if transaction.animation == nil { transaction.animation = EBStepper.motion }
+          }
+          .transaction { transaction in
+            if !animates { transaction.animation = nil }
+          }
+      } else {
+        content
+          .animation(animates ? EBStepper.motion : nil, value: step)
+          .transaction { transaction in
+            if !animates { transaction.animation = nil }
+          }
+      }
     }
   }
 #endif
