@@ -342,9 +342,8 @@
 
   /// How a move to another step animates: with the app's own animation when the change came
   /// inside one (`withAnimation(.spring) { step = 3 }`), else with the core's motion
-  /// (``EBStepper/motion``); with none when Reduce Motion is on, or when the app's transaction
-  /// disables animations. Every other change (and, with Reduce Motion, a glide) is not
-  /// animated by the stepper.
+  /// (``EBStepper/motion``); with none when the app's transaction disables animations. Reduce
+  /// Motion stills every animation of the stepper, a glide's too.
   ///
   /// `transaction(value:_:)`, which sees the app's animation: iOS 17, macOS 14. Before, the
   /// core's motion replaces the app's (`animation(_:value:)`, iOS 15, macOS 12).
