@@ -92,15 +92,9 @@ public struct StepperScene: Sendable, Hashable {
     measurer: some StepperTextMeasuring = .bundled, overscan: Double
   ) {
     let accessibility = StepperAccessibility(configuration, strings: strings)
-    // Written only for a header that shows: most rows have none.
-    let headerTitle =
-      configuration.showsHeader
-      ? configuration.names[configuration.currentStep]
-        ?? accessibility.stepOfTotal(configuration.currentStep) : ""
-    let layout = StepperLayout(
-      configuration, measurer: measurer, headerTitle: headerTitle,
-      allStepsTitle: strings.allSteps, strings: strings,
-      overscan: overscan.isFinite ? max(overscan, 0) : 0)
+    let layout = Self.layout(
+      configuration, strings: strings, accessibility: accessibility, measurer: measurer,
+      overscan: overscan)
     self.overscan = layout.viewport == nil || !overscan.isFinite ? 0 : max(overscan, 0)
     style = configuration.style
     axis = configuration.axis
@@ -114,5 +108,47 @@ public struct StepperScene: Sendable, Hashable {
     accessibilityOptions = configuration.accessibilityOptions
     elements = SceneBuilder(configuration: configuration, layout: layout, strings: strings)
       .elements()
+  }
+}
+
+extension StepperScene {
+  /// The ``size`` of the scene `configuration` makes, found by laying the stepper out without
+  /// building its elements: what a view's layout asks for each width it is offered, before it
+  /// draws one.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(total: 4, current: 2)
+  /// print(StepperScene.size(of: configuration) == StepperScene(configuration).size)
+  /// // Prints "true"
+  /// ```
+  package static func size(
+    of configuration: StepperConfiguration, strings: StepperStrings = .english,
+    measurer: some StepperTextMeasuring = .bundled
+  ) -> StepperSize {
+    // The accessibility text names the header of a row without names; most rows have none.
+    let accessibility =
+      configuration.showsHeader ? StepperAccessibility(configuration, strings: strings) : nil
+    let visible = layout(
+      configuration, strings: strings, accessibility: accessibility, measurer: measurer,
+      overscan: 0
+    ).visibleRect
+    return StepperSize(width: visible.width, height: visible.height)
+  }
+
+  /// The layout of `configuration`'s scene, its header titled from `accessibility` where a step
+  /// has no name (it is needed only for a header that shows).
+  private static func layout(
+    _ configuration: StepperConfiguration, strings: StepperStrings,
+    accessibility: StepperAccessibility?, measurer: some StepperTextMeasuring, overscan: Double
+  ) -> StepperLayout {
+    // Written only for a header that shows: most rows have none.
+    let headerTitle =
+      configuration.showsHeader
+      ? configuration.names[configuration.currentStep]
+        ?? accessibility?.stepOfTotal(configuration.currentStep) ?? "" : ""
+    return StepperLayout(
+      configuration, measurer: measurer, headerTitle: headerTitle,
+      allStepsTitle: strings.allSteps, strings: strings,
+      overscan: overscan.isFinite ? max(overscan, 0) : 0)
   }
 }

@@ -3,9 +3,10 @@
   import SwiftUI
 
   /// Sizes a stepper as the core does for the width it is offered, as `ProgressView` fills the
-  /// width it is given: it asks the core (`StepperViewInput.offeredLength`) for the scene at
-  /// the proposed width and reports that scene's size, then gives its one subview exactly that
-  /// size, where a `GeometryReader` reads it back and the view draws the scene for it.
+  /// width it is given: it asks the core (`StepperViewInput.offeredLength`) for the size of the
+  /// scene at the proposed width (`StepperScene.size(of:strings:measurer:)`, a layout without
+  /// the scene's elements), then gives its one subview exactly that size, where a
+  /// `GeometryReader` reads it back and the view builds and draws the scene for it.
   ///
   /// A proposal without a width (the ideal size) or an infinite one (a horizontal scroll view)
   /// gives the row its natural length; a width narrower than the row's shortest viewport gives
@@ -42,7 +43,7 @@
       // An input the core refuses takes the room of the nearest valid stepper, which the view
       // draws and reports.
       let configuration = sized.nearestConfiguration(keeping: nil).configuration
-      let size = CGSize(StepperScene(configuration, strings: strings, measurer: measurer).size)
+      let size = CGSize(StepperScene.size(of: configuration, strings: strings, measurer: measurer))
       cache.sizes[offered] = size
       return size
     }

@@ -311,4 +311,23 @@ import Testing
         labels: StepperLabels(names: [1: "Cart"], descriptions: [1: "3 documents"])))
     #expect(described.size.height > plain.size.height, "the row grows across to hold it")
   }
+
+  /// A view's layout asks the size alone, for each width it is offered: it is the size of the
+  /// scene built, for every generated configuration (headers titled from a name or from
+  /// "Step 2 of 4", in two languages, scrolling rows, columns) and for a 10,000-step row.
+  @Test func theSizeAloneIsTheBuiltScenesSize() throws {
+    let generated = ScenePropertiesTests.configurations(seed: 11, count: 300).map(\.configuration)
+    let header = try StepperConfiguration(
+      total: 4, current: 2, labels: StepperLabels(names: [1: "Cart"], showsHeader: true))
+    let long = try StepperConfiguration(
+      style: .dash, total: 10_000, current: 5_000, length: 80_000)
+    for configuration in generated + [header, long] {
+      for strings in [StepperStrings.english, .german] {
+        #expect(
+          StepperScene.size(of: configuration, strings: strings)
+            == StepperScene(configuration, strings: strings).size,
+          "\(configuration.options)")
+      }
+    }
+  }
 }
