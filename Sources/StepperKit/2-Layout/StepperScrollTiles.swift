@@ -70,7 +70,7 @@ package struct StepperScrollTiles<Tile> {
       let built =
         tiles[index]
         ?? {
-          let at = min(max(start, 0), viewport.maximumOffset)
+          let at = viewport.clamped(start)
           return (at, build(at))
         }()
       tiles[index] = built

@@ -26,10 +26,8 @@ extension StepperScrollViewport {
     dragging translation: StepperPoint, from startOffset: Double, axis: StepperAxis,
     direction: StepperLayoutDirection
   ) -> Double {
-    min(
-      max(
-        wantedOffset(dragging: translation, from: startOffset, axis: axis, direction: direction), 0),
-      maximumOffset)
+    clamped(
+      wantedOffset(dragging: translation, from: startOffset, axis: axis, direction: direction))
   }
 
   /// The offset shown while a drag that moved `translation` since it began at `startOffset`

@@ -25,20 +25,52 @@ extension StepperScrollViewport {
     from offset: Double, velocity: StepperPoint, axis: StepperAxis,
     direction: StepperLayoutDirection
   ) -> (offset: Double, duration: Double) {
-    let start = min(max(offset.isFinite ? offset : self.offset, 0), maximumOffset)
     // The finger's velocity on the main axis, as the offset moves: the row follows the finger,
     // as in ``offset(dragging:from:axis:direction:)``.
-    let along: Double
-    switch axis {
-    case .horizontal: along = direction == .leftToRight ? -velocity.x : velocity.x
-    case .vertical: along = -velocity.y
-    }
+    glide(
+      from: offset,
+      along: Self.scrollDistance(of: velocity, axis: axis, direction: direction))
+  }
+
+  /// What a row let go at `offset` (past either end while an edge was pulled) does, moving at
+  /// `velocity` points per second along the row (toward later steps when positive; 0 for a
+  /// drag that was cancelled): past an end it springs back inside; fast enough, it glides on
+  /// (``glide(from:velocity:axis:direction:)``); else it rests where it is.
+  ///
+  /// ```swift
+  /// let viewport = StepperScrollViewport(offset: 0, length: 375, contentLength: 1_403.4)
+  /// print(viewport.release(at: -40, velocity: 0))
+  /// // Prints "springBack(to: 0.0)"
+  /// ```
+  package func release(at offset: Double, velocity: Double) -> StepperScrollRelease {
+    let inside = clamped(offset)
+    guard inside == offset else { return .springBack(to: inside) }
+    let glide = glide(from: inside, along: velocity)
+    guard glide.duration > 0 else { return .rest(at: inside) }
+    return .glide(velocity: velocity, to: glide.offset, duration: glide.duration)
+  }
+
+  /// ``glide(from:velocity:axis:direction:)`` for a velocity along the row.
+  private func glide(from offset: Double, along: Double) -> (offset: Double, duration: Double) {
+    let start = clamped(offset)
     guard isScrollable, along.isFinite, along != 0 else { return (start, 0) }
     let duration = StepperScrollPhysics.glideDuration(velocity: along)
     guard duration > 0 else { return (start, 0) }
     let distance = StepperScrollPhysics.projectedDistance(velocity: along)
-    let end = min(max(start + distance, 0), maximumOffset)
+    let end = clamped(start + distance)
     let travelled = abs(distance) > 0 ? abs(end - start) / abs(distance) : 0
     return (end, duration * travelled)
   }
+}
+
+/// What a row does when the finger leaves it (``StepperScrollViewport/release(at:velocity:)``).
+package enum StepperScrollRelease: Sendable, Hashable {
+  /// It rests at the offset.
+  case rest(at: Double)
+  /// It was pulled past an end: it springs back to the offset inside, with the core's move
+  /// timing (`StepperMotion`).
+  case springBack(to: Double)
+  /// It glides on at `velocity` points per second along the row, slowing as a scroll view
+  /// does (``StepperScrollPhysics/glide(velocity:after:)``), to `to` in `duration` seconds.
+  case glide(velocity: Double, to: Double, duration: Double)
 }

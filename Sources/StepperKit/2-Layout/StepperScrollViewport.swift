@@ -20,4 +20,10 @@ package struct StepperScrollViewport: Sendable, Hashable {
 
   /// The largest offset: the final step at the trailing edge.
   package var maximumOffset: Double { max(0, contentLength - length) }
+
+  /// `offset` kept inside the row, `0...maximumOffset`; an offset that is not a number is the
+  /// viewport's own.
+  package func clamped(_ offset: Double) -> Double {
+    min(max(offset.isFinite ? offset : self.offset, 0), maximumOffset)
+  }
 }

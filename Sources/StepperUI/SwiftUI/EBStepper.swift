@@ -215,8 +215,7 @@
           // inside its ends.
           if let shown = dragShown, let viewport = scene.viewport {
             dragShown = nil
-            drag = StepperScrollDrag(
-              offset: min(max(shown.offset, 0), viewport.maximumOffset), step: shown.step)
+            drag = StepperScrollDrag(offset: viewport.clamped(shown.offset), step: shown.step)
           }
           cache.endDrag()
         }
@@ -231,10 +230,10 @@
     /// (`StepperScrollPhysics.axisLock`); the finger's translation becomes an offset, pulled
     /// against a growing resistance past either end
     /// (`StepperScrollViewport.rubberBandedOffset(dragging:from:axis:direction:)`), which the
-    /// canvas draws from tiles with no scene built. Let go, the row springs back inside its ends
-    /// with the core's move timing, or glides on at speed as far and as long as the core says
-    /// (`StepperScrollViewport.glide(from:velocity:axis:direction:)`; the finger's velocity
-    /// needs iOS 17 / macOS 14, before which the row stops where it is let go); the still scene
+    /// canvas draws from tiles with no scene built. Let go, the row does what the core decides
+    /// (`StepperScrollViewport.release(at:velocity:)`): it springs back inside its ends with the
+    /// core's move timing, glides on at speed as far and as long as the core says, or rests (the
+    /// finger's velocity needs iOS 17 / macOS 14, before which it never glides); the still scene
     /// is built once, where it comes to rest, and kept while `step` is current. A drag that is
     /// cancelled (a scroll view took the touch) leaves no start behind: ``isDragging`` resets.
     ///
@@ -268,23 +267,23 @@
         .onEnded { value in
           defer { cache.endDrag() }
           guard let viewport, let released = shown.wrappedValue?.offset else { return }
-          let inside = min(max(released, 0), viewport.maximumOffset)
-          var rest = StepperScrollDrag(offset: inside, step: step)
-          var animation = inside == released ? nil : motion
-          if inside == released, cache.dragLock == .row, #available(iOS 17.0, macOS 14.0, *) {
-            let velocity = StepperPoint(
-              x: Double(value.velocity.width), y: Double(value.velocity.height))
-            let glide = viewport.glide(
-              from: inside, velocity: velocity, axis: axis, direction: direction)
-            if glide.duration > 0 {
-              rest.offset = glide.offset
-              animation = .easeOut(duration: glide.duration)
-            }
+          var velocity = 0.0
+          if #available(iOS 17.0, macOS 14.0, *) {
+            velocity = StepperScrollViewport.scrollDistance(
+              of: StepperPoint(x: Double(value.velocity.width), y: Double(value.velocity.height)),
+              axis: axis, direction: direction)
+          }
+          let (rest, animation): (Double, Animation?)
+          switch viewport.release(at: released, velocity: velocity) {
+          case .rest(let offset): (rest, animation) = (offset, nil)
+          case .springBack(let inside): (rest, animation) = (inside, motion)
+          case .glide(_, let to, let duration):
+            (rest, animation) = (to, .easeOut(duration: duration))
           }
           // The drawing moves on from where the finger left it to where the row rests.
           withAnimation(animation) {
             shown.wrappedValue = nil
-            drag.wrappedValue = rest
+            drag.wrappedValue = StepperScrollDrag(offset: rest, step: step)
           }
         }
     }

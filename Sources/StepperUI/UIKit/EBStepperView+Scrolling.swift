@@ -52,7 +52,7 @@
       var scroll =
         self.scroll.flatMap { $0.generation == buildGeneration ? $0 : nil }
         ?? StepperViewScroll(built, viewport: viewport, generation: buildGeneration)
-      scroll.start = min(max(scroll.offset, 0), viewport.maximumOffset)
+      scroll.start = viewport.clamped(scroll.offset)
       scroll.release = nil
       self.scroll = scroll
       updateLoadingMotion()
@@ -66,12 +66,12 @@
         return
       }
       let now = CACurrentMediaTime()
-      let inside = min(max(scroll.offset, 0), viewport.maximumOffset)
-      if inside != scroll.offset {
+      switch viewport.release(at: scroll.offset, velocity: velocity) {
+      case .springBack(let inside):
         scroll.release = .spring(from: scroll.offset, to: inside, time: now)
-      } else if !StepperScrollPhysics.hasStopped(velocity: velocity, after: 0) {
+      case .glide(let velocity, _, _):
         scroll.release = .glide(from: scroll.offset, velocity: velocity, time: now)
-      } else {
+      case .rest:
         endScrolling()
         return
       }
@@ -97,7 +97,7 @@
       case .glide(let from, let velocity, let time):
         let elapsed = CACurrentMediaTime() - time
         let wanted = from + StepperScrollPhysics.glide(velocity: velocity, after: elapsed)
-        scroll.offset = min(max(wanted, 0), viewport.maximumOffset)
+        scroll.offset = viewport.clamped(wanted)
         // A glide stops at the row's ends, inside it.
         isDone =
           StepperScrollPhysics.hasStopped(velocity: velocity, after: elapsed)
@@ -136,7 +136,7 @@
       guard let scroll else { return }
       self.scroll = nil
       if let built = builtScene, let viewport = built.scene.viewport {
-        let settled = min(max(scroll.offset, 0), viewport.maximumOffset)
+        let settled = viewport.clamped(scroll.offset)
         drag = StepperScrollDrag(offset: settled, step: built.configuration.currentStep)
       }
       configurationDidChange()

@@ -70,4 +70,36 @@ struct StepperScrollViewportGlidingTests {
     #expect(StepperScrollPhysics.glideDuration(velocity: 0.4) == 0)
     #expect(StepperScrollPhysics.glideDuration(velocity: .nan) == 0)
   }
+
+  @Test("let go, a row springs back inside, glides on, or rests")
+  func releaseDecidesWhatTheRowDoes() {
+    let end = viewport.maximumOffset
+    // Pulled past either end, whatever its speed, it springs back to that end.
+    #expect(viewport.release(at: -40, velocity: 0) == .springBack(to: 0))
+    #expect(viewport.release(at: end + 25, velocity: -3_000) == .springBack(to: end))
+    // Inside and fast enough, it glides as far and as long as a glide says.
+    let glide = viewport.glide(
+      from: 100, velocity: StepperPoint(x: -1_000, y: 0), axis: .horizontal,
+      direction: .leftToRight)
+    #expect(
+      viewport.release(at: 100, velocity: 1_000)
+        == .glide(velocity: 1_000, to: glide.offset, duration: glide.duration))
+    // Too slow, cancelled (0), or against an end it already touches: it rests.
+    #expect(viewport.release(at: 100, velocity: 0.4) == .rest(at: 100))
+    #expect(viewport.release(at: 100, velocity: 0) == .rest(at: 100))
+    #expect(viewport.release(at: 0, velocity: -1_000) == .rest(at: 0))
+    #expect(viewport.release(at: 100, velocity: .nan) == .rest(at: 100))
+    // A row that fits never glides.
+    let fits = StepperScrollViewport(offset: 0, length: 375, contentLength: 300)
+    #expect(fits.release(at: 0, velocity: 2_000) == .rest(at: 0))
+  }
+
+  @Test("an offset is kept inside the row; one that is not a number is the viewport's own")
+  func clampedKeepsAnOffsetInsideTheRow() {
+    #expect(viewport.clamped(-1) == 0)
+    #expect(viewport.clamped(250) == 250)
+    #expect(viewport.clamped(1e9) == viewport.maximumOffset)
+    #expect(viewport.clamped(.nan) == 100)
+    #expect(viewport.clamped(-.infinity) == 100)
+  }
 }

@@ -35,8 +35,8 @@ extension StepperScene {
     case (.vertical, _):
       (leading, trailing, length) = (frame.y - window.y, frame.maxY - window.y, window.height)
     }
-    let lower = min(max(0, viewport.offset + trailing - length), viewport.maximumOffset)
-    let upper = max(min(viewport.maximumOffset, viewport.offset + leading), 0)
+    let lower = viewport.clamped(viewport.offset + trailing - length)
+    let upper = viewport.clamped(viewport.offset + leading)
     return lower...max(lower, upper)
   }
 
