@@ -17,7 +17,7 @@ extension ConfigurationFlags {
     FlagSpec(
       "contrast", value: "standard|high|system",
       help: "high: the increased-contrast tokens (Increase Contrast; a --tokens theme gets the "
-        + "contrast audit's proposal); system: an html fragment follows the reader's "
+        + "contrast audit's proposal); system: an html fragment or page follows the reader's "
         + "prefers-contrast (default standard)."),
     FlagSpec(
       "differentiate-without-color",
@@ -48,7 +48,7 @@ extension ConfigurationFlags {
     return StepperContrastProposal.increasedContrast(theme)
   }
 
-  /// Whether an HTML fragment follows the reader's contrast setting (`--contrast system`).
+  /// Whether an HTML fragment or page follows the reader's contrast setting (`--contrast system`).
   static func followsContrast(_ flags: ParsedFlags) throws(CLIError) -> Bool {
     try flags.choice("contrast", as: ContrastChoice.self) == .system
   }

@@ -11,7 +11,7 @@ enum OutputFormat: String, CaseIterable, Sendable {
   /// The renderer for the format. HTML follows the reader's system appearance unless a theme
   /// was asked for; terminal output uses the color mode and width of the terminal it is written
   /// to. A standalone SVG paints the theme's surface unless `background` is transparent. An HTML
-  /// fragment follows the reader's `prefers-contrast` with `followsContrast`.
+  /// fragment or page follows the reader's `prefers-contrast` with `followsContrast`.
   func renderer(
     themeGiven: Bool, terminal: TerminalSettings, background: SVGBackground = .surface,
     followsContrast: Bool = false
@@ -21,7 +21,7 @@ enum OutputFormat: String, CaseIterable, Sendable {
     case .svg: return .svg(paintsSurface: background == .surface)
     case .json: return .json
     case .html: return .html(colorScheme: scheme, followsContrast: followsContrast)
-    case .page: return .page(colorScheme: scheme)
+    case .page: return .page(colorScheme: scheme, followsContrast: followsContrast)
     case .ansi: return .ansi(colorMode: terminal.colorMode, columns: terminal.columns)
     }
   }

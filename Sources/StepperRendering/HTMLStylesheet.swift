@@ -78,6 +78,8 @@ enum HTMLStylesheet {
     let p = ".eb-stepper"
     let focus = StepperToken.brandBase.cssCustomProperty
     let soft = StepperToken.bgSoft100.cssCustomProperty
+    // The list of steps covers the drawing, the header's "All steps" too: only the buttons take
+    // the pointer, so that a click reaches the one whose area holds it.
     // Pressed: a tint of brand/base behind the step (the target lies under the step's
     // drawing), bg/soft-100 where color-mix() is not known; nothing moves, so there is nothing
     // for prefers-reduced-motion to stop, and the focus ring stays.
@@ -89,14 +91,15 @@ enum HTMLStylesheet {
       height:100%;margin:0;padding:0}
       \(p)__progress{pointer-events:none}
       \(p)__content-layer{position:absolute}
-      \(p)__steps{list-style:none}
+      \(p)__steps{list-style:none;pointer-events:none}
       \(p)__shape,\(p)__connector,\(p)__content,\(p)__label{position:absolute;display:block;\
       box-sizing:border-box;margin:0;pointer-events:none}
       \(p)__content,\(p)__label{overflow:visible;direction:ltr}
       \(p)__text{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);\
       white-space:nowrap}
       \(p)__target,\(p)__all-steps{position:absolute;margin:0;padding:0;border:0;\
-      border-radius:8px;background:transparent;color:inherit;font:inherit;cursor:pointer}
+      border-radius:8px;background:transparent;color:inherit;font:inherit;cursor:pointer;\
+      pointer-events:auto}
       \(p)__target[aria-disabled="true"]{cursor:not-allowed}
       \(p)__target:focus-visible,\(p)__all-steps:focus-visible{outline:2px solid var(\(focus));\
       outline-offset:2px}

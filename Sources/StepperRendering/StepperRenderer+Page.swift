@@ -5,10 +5,12 @@ extension StepperRenderer {
   /// ``page(colorScheme:title:)`` with ``StepperHTMLColorScheme/fixed``.
   public static let page = page(colorScheme: .fixed)
 
-  /// The ``html(colorScheme:inlineScript:followsContrast:)`` fragment wrapped in a minimal HTML document: a doctype, the
-  /// language and direction of the scene, UTF-8, a viewport, a title, and a body in the surface
-  /// color whose one `main` landmark holds a level-one heading with the title and the fragment,
-  /// unchanged.
+  /// The ``html(colorScheme:inlineScript:followsContrast:)`` fragment wrapped in a minimal HTML
+  /// document: a doctype, the language and direction of the scene, UTF-8, a viewport, a title,
+  /// and a body in the surface color whose one `main` landmark holds a level-one heading with
+  /// the title and the fragment, unchanged. With `followsContrast`, the fragment's tokens, the
+  /// surface and the heading take their increased-contrast values under
+  /// `prefers-contrast: more`, as the fragment's do.
   ///
   /// The title is `title`, or the scene's announcement ("Step 2 of 4, 50%") when it is nil; the
   /// heading shows it in the theme's `text/strong-950`. So the page passes axe-core's checks for
@@ -21,10 +23,11 @@ extension StepperRenderer {
   /// // Prints "true"
   /// ```
   public static func page(
-    colorScheme: StepperHTMLColorScheme, title: String? = nil
+    colorScheme: StepperHTMLColorScheme, title: String? = nil, followsContrast: Bool = false
   ) -> StepperRenderer {
     StepperRenderer(name: "page", mediaType: "text/html", fileExtension: "html") { scene in
-      PageWriter.document(scene, colorScheme: colorScheme, title: title)
+      PageWriter.document(
+        scene, colorScheme: colorScheme, title: title, followsContrast: followsContrast)
     }
   }
 }
@@ -32,7 +35,8 @@ extension StepperRenderer {
 /// Wraps the HTML fragment in a document.
 enum PageWriter {
   static func document(
-    _ scene: StepperScene, colorScheme: StepperHTMLColorScheme, title: String?
+    _ scene: StepperScene, colorScheme: StepperHTMLColorScheme, title: String?,
+    followsContrast: Bool = false
   ) -> String {
     let title = title ?? scene.accessibility.announcement
     var out = TextWriter(
@@ -59,21 +63,38 @@ enum PageWriter {
       out.write(";color:")
       out.write(theme[.textStrong950])
     }
+    let light = scene.appearance == .light ? scene.theme : .light
+    let dark = scene.appearance == .dark ? scene.theme : .dark
     switch colorScheme {
     case .fixed:
       colors(scene.theme)
       out.write("}\n")
+      if followsContrast {
+        out.write("@media (prefers-contrast:more){body{")
+        colors(scene.theme.increasingContrast())
+        out.write("}}\n")
+      }
     case .system:
-      colors(scene.appearance == .light ? scene.theme : .light)
+      colors(light)
       out.write("}\n@media (prefers-color-scheme:dark){body{")
-      colors(scene.appearance == .dark ? scene.theme : .dark)
+      colors(dark)
       out.write("}}\n")
+      if followsContrast {
+        // Later than the rules above and as specific, so that each wins where both apply.
+        out.write("@media (prefers-contrast:more){body{")
+        colors(light.increasingContrast())
+        out.write("}}\n@media (prefers-contrast:more) and (prefers-color-scheme:dark){body{")
+        colors(dark.increasingContrast())
+        out.write("}}\n")
+      }
     }
     out.write("h1{margin:0 0 12px;font:600 16px/24px Inter,sans-serif}\n")
     out.write("</style>\n</head>\n<body>\n<main>\n<h1>")
     out.write(escaping: title)
     out.write("</h1>\n")
-    HTMLWriter(scene: scene, colorScheme: colorScheme).write(to: &out)
+    var fragment = HTMLWriter(scene: scene, colorScheme: colorScheme)
+    fragment.followsContrast = followsContrast
+    fragment.write(to: &out)
     out.write("</main>\n</body>\n</html>\n")
     return out.text
   }

@@ -67,10 +67,12 @@ extension StepperScene {
     let cut = stepsRect != visibleRect
     for index in elements.indices {
       guard let shape = elements.stepShape(at: index) else { continue }
-      let around =
-        shape.hitArea
-        ?? StepperSceneElements.hitArea(around: shape.frame, minimum: shape.minimumHitArea)
-      guard let area = cut ? around.intersection(stepsRect) : around else { continue }
+      // A step scrolled out of sight has no area a tap reaches, but is still listed.
+      guard
+        let around = elements.partitionedHitArea(at: index)
+          ?? elements.partitionedHitArea(at: index, cutsToShownSteps: false),
+        let area = cut ? around.intersection(stepsRect) : around
+      else { continue }
       body(
         shape.step, shape.state,
         StepperRect(

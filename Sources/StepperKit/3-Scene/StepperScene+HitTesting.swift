@@ -1,9 +1,9 @@
 extension StepperScene {
   /// The step a tap at `point` selects, or `nil` when it selects none.
   ///
-  /// Only tappable steps have hit areas (at least 44 × 44 points, so neighbors may overlap);
-  /// where several contain the point, the one whose center is nearest wins. `point` is in
-  /// content coordinates, like every frame in the scene. A point on the header of a vertical
+  /// Only tappable steps have hit areas: their parts of the row's partition among its targets
+  /// (Specification#hit-partition), which never overlap, so the step is the one whose area
+  /// holds the point. `point` is in content coordinates, like every frame in the scene. A point on the header of a vertical
   /// column that scrolls (inside ``visibleRect`` but not ``stepsRect``) selects no step: the
   /// steps there are hidden under the header.
   ///
@@ -15,23 +15,16 @@ extension StepperScene {
   /// ```
   package func hitTest(_ point: StepperPoint) -> StepperStepID? {
     if visibleRect.contains(point), !stepsRect.contains(point) { return nil }
-    var best: (step: StepperStepID, distance: Double)?
-    // Only the parts a tap needs are read, and only for the steps that can be tapped.
+    // Only the parts a tap needs are read, and only for the steps that can be tapped; a
+    // step's area lies inside its minimum square, which is checked first.
+    let minimum = elements.storage.minimumHitArea
     for index in elements.indices {
-      guard let shape = elements.stepShape(at: index), let area = shape.hitArea,
-        area.contains(point)
+      guard let shape = elements.stepShape(at: index), shape.isTappable,
+        StepperSceneElements.hitArea(around: shape.frame, minimum: minimum).contains(point),
+        let area = elements.partitionedHitArea(at: index), area.contains(point)
       else { continue }
-      let step = shape.step
-      let distance = shape.frame.center.squaredDistance(to: point)
-      if best == nil || distance < best?.distance ?? .infinity { best = (step, distance) }
+      return shape.step
     }
-    return best?.step
-  }
-}
-
-extension StepperPoint {
-  /// The square of the distance to `other`: what taps compare to find the nearest target.
-  func squaredDistance(to other: StepperPoint) -> Double {
-    (x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)
+    return nil
   }
 }

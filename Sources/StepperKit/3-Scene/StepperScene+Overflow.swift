@@ -37,9 +37,7 @@ extension StepperScene {
         case .overflow(let ordinals, _, let counts)? = collapse.overflow(
           hiding: Int(record.ordinal))
       else { continue }
-      let frame = elements.frame(of: record)
-      let area =
-        StepperSceneElements.hitArea(around: frame, minimum: elements.storage.minimumHitArea)
+      guard let area = elements.partitionedHitArea(at: index) else { continue }
       let failed = (counts[.error] ?? 0) + (counts[.errorActive] ?? 0)
       targets.append(
         OverflowTarget(
@@ -55,14 +53,9 @@ extension StepperScene {
   }
 
   /// The overflow marker a tap at `point` (in the drawing's coordinates) lands on, the one
-  /// whose center is nearest, with the squared distance to that center, where overflow markers
-  /// are buttons; `nil` elsewhere.
-  func overflowHit(
-    atDrawingPoint point: StepperPoint
-  ) -> (target: OverflowTarget, distance: Double)? {
+  /// whose area holds it, where overflow markers are buttons; `nil` elsewhere.
+  func overflowHit(atDrawingPoint point: StepperPoint) -> OverflowTarget? {
     guard elements.context.layout.row.collapse != nil, hasTapTargets else { return nil }
-    return overflowTargets().filter { $0.isButton && $0.frame.contains(point) }
-      .map { (target: $0, distance: $0.frame.center.squaredDistance(to: point)) }
-      .min { $0.distance < $1.distance }
+    return overflowTargets().first { $0.isButton && $0.frame.contains(point) }
   }
 }

@@ -39,18 +39,11 @@ extension StepperScene {
     // Only the steps' shapes are read, and only their step, frame and state.
     return elements.indices.compactMap { index in
       guard let shape = elements.stepShape(at: index) else { return nil }
-      let area: StepperRect
-      if let hitArea = shape.hitArea {
-        area = hitArea
-      } else if shape.state == .disabled {
-        area = StepperSceneElements.hitArea(around: shape.frame, minimum: shape.minimumHitArea)
-      } else {
-        return nil
-      }
-      // Under a column's header, only where the steps are drawn.
-      guard let area = stepsRect == visibleRect ? area : area.intersection(stepsRect) else {
-        return nil
-      }
+      guard shape.isTappable || shape.state == .disabled,
+        let area = elements.partitionedHitArea(at: index),
+        // Under a column's header, only where the steps are drawn.
+        let area = stepsRect == visibleRect ? area : area.intersection(stepsRect)
+      else { return nil }
       return TapTarget(
         step: shape.step,
         frame: StepperRect(
@@ -109,8 +102,9 @@ extension StepperScene {
 
   /// What a tap at `point` selects, with `point` in the drawing's coordinates (as a view reports
   /// it): the "All steps" control where its button is or where a collapsed row's overflow
-  /// marker is nearer than any step, else the step ``hitTest(drawingPoint:)`` finds; `nil`
-  /// when it selects nothing.
+  /// marker has its area, else the step ``hitTest(drawingPoint:)`` finds; `nil` when it
+  /// selects nothing. The row's areas never overlap (Specification#hit-partition), so every
+  /// point has one answer, the one each platform's buttons give.
   ///
   /// ```swift
   /// let scene = try StepperScene(
@@ -124,16 +118,8 @@ extension StepperScene {
   /// ```
   package func selection(atDrawingPoint point: StepperPoint) -> Selection? {
     if let frame = allStepsFrame, frame.contains(point) { return .allSteps }
-    let step = hitTest(drawingPoint: point)
-    if let overflow = overflowHit(atDrawingPoint: point) {
-      let frame = step.flatMap { elements.markPosition(of: $0, in: elements.indices) }
-        .map { elements.frame(at: $0) }
-      guard let frame else { return .allSteps }
-      let center = StepperPoint(
-        x: frame.center.x - visibleRect.x, y: frame.center.y - visibleRect.y)
-      if overflow.distance < center.squaredDistance(to: point) { return .allSteps }
-    }
-    return step.map(Selection.step)
+    if overflowHit(atDrawingPoint: point) != nil { return .allSteps }
+    return hitTest(drawingPoint: point).map(Selection.step)
   }
 
   /// The "All steps" button's frame in the drawing's coordinates, if the control is shown.

@@ -20,7 +20,7 @@ extension StepperSceneElements {
 
   /// The overflow marker of `record`, at `frame`, standing for the steps from `step` on.
   func overflowElement(
-    _ record: Record, step: StepperStepID?, frame: StepperRect
+    _ record: Record, at position: Int, step: StepperStepID?, frame: StepperRect
   ) -> StepperSceneElement {
     let paint = overflowPaint(record)
     let radius =
@@ -33,7 +33,6 @@ extension StepperSceneElements {
       frame: frame, cornerRadius: radius,
       paint: .init(
         fill: paint.fill, stroke: paint.stroke, content: paint.content, tokens: paint.tokens),
-      hitArea: record.isTappable
-        ? Self.hitArea(around: frame, minimum: storage.minimumHitArea) : nil)
+      hitArea: record.isTappable ? partitionedHitArea(at: position) : nil)
   }
 }

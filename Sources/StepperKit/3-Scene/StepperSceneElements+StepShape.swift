@@ -10,7 +10,7 @@ extension StepperSceneElements {
       return StepShape(
         step: storage.context.layout.row.sequence.id(at: Int(record.ordinal)),
         frame: frame(of: record), state: record.state, isTappable: record.isTappable,
-        minimumHitArea: storage.minimumHitArea)
+        position: position)
     case .connector, .label, .description, .title, .allSteps, .stepProgress, .loading,
       .overflow:
       return nil
@@ -41,12 +41,9 @@ extension StepperSceneElements {
     let frame: StepperRect
     let state: StepperStepState
     let isTappable: Bool
-    /// The theme's `platform/min-touch-target`.
-    let minimumHitArea: Double
-    /// Where a tap selects the step, if one can.
-    var hitArea: StepperRect? {
-      isTappable ? StepperSceneElements.hitArea(around: frame, minimum: minimumHitArea) : nil
-    }
+    /// Where the mark is among the elements, which its part of the row's hit areas
+    /// (``StepperSceneElements/partitionedHitArea(at:)``) is read by.
+    let position: Int
   }
 
   /// `frame` grown to at least `minimum` × `minimum` about its center: the theme's

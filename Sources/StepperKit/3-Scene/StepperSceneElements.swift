@@ -127,7 +127,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
 
   /// The element at `position`, which must be in `startIndex..<endIndex`.
   package subscript(position: Int) -> StepperSceneElement {
-    element(records[position])
+    element(records[position], at: position)
   }
 
   /// The frame of the element at `position`, without resolving its colors or text.
@@ -321,7 +321,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
     }
   }
 
-  private func element(_ record: Record) -> StepperSceneElement {
+  private func element(_ record: Record, at position: Int) -> StepperSceneElement {
     let theme = storage.context.theme
     let steps = storage.context.layout.row.sequence
     let ordinal = Int(record.ordinal)
@@ -348,8 +348,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
         cornerRadius: Swift.min(theme.dimensions.radiusFull, frame.width / 2, frame.height / 2),
         paint: .init(
           fill: paint.fill, stroke: paint.stroke, content: paint.content, tokens: paint.tokens),
-        hitArea: record.isTappable
-          ? Self.hitArea(around: frame, minimum: storage.minimumHitArea) : nil)
+        hitArea: record.isTappable ? partitionedHitArea(at: position) : nil)
     case .connector:
       let token = StepPaint.connectorToken(state, status: storage.context.status)
       return StepperSceneElement(
@@ -359,7 +358,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
         frame: frame, paint: .init(fill: theme[token], tokens: .init(fill: token)))
     case .stepProgress, .loading:
       return activityElement(record, step: step ?? StepperStepID(1), frame: frame)
-    case .overflow: return overflowElement(record, step: step, frame: frame)
+    case .overflow: return overflowElement(record, at: position, step: step, frame: frame)
     case .label, .description, .title, .allSteps:
       let token: StepperToken =
         switch record.role {

@@ -22,7 +22,9 @@ import Testing
           continue
         }
         #expect(shape.step == element.step && shape.frame == element.frame, "\(recipe)")
-        #expect(shape.state == element.state && shape.hitArea == element.hitArea, "\(recipe)")
+        #expect(shape.state == element.state && shape.position == index, "\(recipe)")
+        let area = shape.isTappable ? elements.partitionedHitArea(at: index) : nil
+        #expect(area == element.hitArea, "\(recipe)")
       }
     }
   }

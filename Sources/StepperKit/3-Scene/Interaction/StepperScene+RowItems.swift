@@ -149,7 +149,7 @@ extension StepperScene {
 
   /// The button a press at `point` (in the drawing's coordinates) lands on: what
   /// ``selection(atDrawingPoint:)`` selects, told apart where it is "All steps" (the header's
-  /// control, or the overflow marker nearest `point`); `nil` where it selects nothing.
+  /// control, or the overflow marker whose area holds `point`); `nil` where it selects nothing.
   ///
   /// ```swift
   /// let scene = try StepperScene(
@@ -165,7 +165,7 @@ extension StepperScene {
     case .step(let step): return .item(.step(step))
     case .allSteps:
       if let control = allStepsTarget(), control.frame.contains(point) { return .allStepsControl }
-      return overflowHit(atDrawingPoint: point).map { .item(.overflow($0.target.steps)) }
+      return overflowHit(atDrawingPoint: point).map { .item(.overflow($0.steps)) }
         ?? .allStepsControl
     }
   }
