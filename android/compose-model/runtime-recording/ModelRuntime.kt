@@ -33,6 +33,12 @@ object ModelRuntime {
     sealed class Element {
         data class Semantics(val mergeDescendants: Boolean, val properties: Map<String, Any?>) : Element()
         data class Clickable(val enabled: Boolean, val label: String?, val role: Role?, val onClick: () -> Unit) : Element()
+        /** `selectable`: a clickable that is selected or not, as a tab. */
+        data class Selectable(val selected: Boolean, val enabled: Boolean, val role: Role?, val onClick: () -> Unit) : Element()
+        /** `clipToBounds`: a layer that clips drawing, and hit testing of what is inside, to its bounds. */
+        data object ClipToBounds : Element()
+        /** `pointerInput`: a handler that takes the touches reaching it. */
+        data class PointerInput(val key: Any?) : Element()
         data class SizeOf(val width: Float, val height: Float) : Element()
         data class OffsetBy(val x: Float, val y: Float, val isAbsolute: Boolean) : Element()
         data object MinimumTouchTarget : Element()
@@ -61,11 +67,28 @@ object ModelRuntime {
         ) : Draw()
     }
 
-    /** A laid-out node: a Box or a Canvas, its modifiers, children and draw calls. */
-    class Node(val kind: String, val modifiers: List<Element>) {
+    /**
+     * A laid-out node: a Box or a Canvas, its modifiers, children and draw calls; a Box's
+     * content alignment, the layout direction it was composed in, and the `key` it was composed
+     * under, if any.
+     */
+    class Node(
+        val kind: String, val modifiers: List<Element>,
+        val alignment: androidx.compose.ui.Alignment = androidx.compose.ui.Alignment.TopStart,
+        val propagateMinConstraints: Boolean = false,
+        val direction: LayoutDirection = LayoutDirection.Ltr,
+        val key: List<Any?>? = null,
+    ) {
         val children = mutableListOf<Node>()
         val draws = mutableListOf<Draw>()
     }
+
+    private val keys = ArrayDeque<List<Any?>>()
+
+    /** The system's dark theme setting that `isSystemInDarkTheme()` reads; set by a test. */
+    var systemInDarkTheme = false
+
+    fun isSystemInDarkTheme(): Boolean = systemInDarkTheme
 
     private val locals = ArrayDeque<Map<CompositionLocal<*>, Any?>>()
     private val parents = ArrayDeque<Node>()
@@ -78,8 +101,15 @@ object ModelRuntime {
      * state it made marks it for composing again.
      */
     class Composition(private val provided: Map<CompositionLocal<*>, Any?>, private val content: () -> Unit) {
-        internal val slots = mutableListOf<Pair<Any?, Any?>>()
-        internal var cursor = 0
+        /** A group of slots: the composition's own, or a `key`'s, which its keys find again. */
+        internal class Group {
+            val slots = mutableListOf<Pair<Any?, Any?>>()
+            var cursor = 0
+        }
+
+        internal val top = Group()
+        internal val keyed = HashMap<List<Any?>, Group>()
+        internal var group = top
 
         /** Whether a state this content made has changed since it was last composed. */
         var isInvalid = false
@@ -93,7 +123,8 @@ object ModelRuntime {
         fun compose(): Node {
             val node = Node("root", emptyList())
             val outer = composing
-            cursor = 0
+            top.cursor = 0
+            group = top
             isInvalid = false
             composing = this
             locals.addLast(provided)
@@ -119,13 +150,33 @@ object ModelRuntime {
 
     @Suppress("UNCHECKED_CAST")
     fun <T> remember(key: Any?, calculation: () -> T): T {
-        val composition = composing ?: return calculation()
-        val index = composition.cursor++
-        val slot = composition.slots.getOrNull(index)
+        val group = composing?.group ?: return calculation()
+        val index = group.cursor++
+        val slot = group.slots.getOrNull(index)
         if (slot != null && slot.first == key) return slot.second as T
         val value = calculation()
-        if (slot != null) composition.slots[index] = key to value else composition.slots += key to value
+        if (slot != null) group.slots[index] = key to value else group.slots += key to value
         return value
+    }
+
+    /**
+     * `key`: what the block remembers is kept under its keys (as Compose's movable groups keep
+     * it), so it follows the keys when the blocks around it change; nodes it lays out record
+     * their keys.
+     */
+    fun <T> key(keys: List<Any?>, block: () -> T): T {
+        val composition = composing
+        val outer = composition?.group
+        if (composition != null) {
+            composition.group = composition.keyed.getOrPut(keys) { Composition.Group() }.also { it.cursor = 0 }
+        }
+        this.keys.addLast(keys)
+        try {
+            return block()
+        } finally {
+            this.keys.removeLast()
+            if (composition != null && outer != null) composition.group = outer
+        }
     }
 
     /** A state that, written with a different value, marks the composition that made it. */
@@ -189,15 +240,36 @@ object ModelRuntime {
 
     fun minimumInteractiveComponentSize(modifier: Modifier): Modifier = adding(modifier, Element.MinimumTouchTarget)
 
-    fun box(modifier: Modifier, content: BoxScope.() -> Unit) {
-        val node = Node("box", elements(modifier))
+    fun selectable(modifier: Modifier, selected: Boolean, enabled: Boolean, role: Role?, onClick: () -> Unit): Modifier =
+        adding(modifier, Element.Selectable(selected, enabled, role, onClick))
+
+    fun clipToBounds(modifier: Modifier): Modifier = adding(modifier, Element.ClipToBounds)
+
+    fun pointerInput(
+        modifier: Modifier, key: Any?, @Suppress("UNUSED_PARAMETER") block: suspend androidx.compose.ui.input.pointer.PointerInputScope.() -> Unit,
+    ): Modifier = adding(modifier, Element.PointerInput(key))
+
+    /** Dp.toSp(), through Android's font-scale converter. */
+    fun dpToSp(dp: Float, fontScale: Float): Float = FontScaleConverter.dpToSp(dp, fontScale)
+
+    fun box(
+        modifier: Modifier, alignment: androidx.compose.ui.Alignment, propagateMinConstraints: Boolean,
+        content: BoxScope.() -> Unit,
+    ) {
+        val node = Node(
+            "box", elements(modifier), alignment, propagateMinConstraints,
+            current(androidx.compose.ui.platform.LocalLayoutDirection), keys.lastOrNull(),
+        )
         parents.last().children += node
         parents.addLast(node)
         try { object : BoxScope {}.content() } finally { parents.removeLast() }
     }
 
     fun canvas(modifier: Modifier, onDraw: DrawScope.() -> Unit) {
-        val node = Node("canvas", elements(modifier))
+        val node = Node(
+            "canvas", elements(modifier), direction = current(androidx.compose.ui.platform.LocalLayoutDirection),
+            key = keys.lastOrNull(),
+        )
         parents.last().children += node
         val size = node.modifiers.filterIsInstance<Element.SizeOf>().lastOrNull()
         val direction = current(androidx.compose.ui.platform.LocalLayoutDirection)
@@ -263,13 +335,18 @@ object ModelRuntime {
 
     fun textMeasurer(cacheSize: Int): TextMeasurer = textMeasurerForModel().also { check(cacheSize >= 0) }
 
+    /** How many times text was measured, for the tests that check it is not measured every draw. */
+    var measureCount = 0
+
     /**
      * A stand-in measure: the tests read the baseline back, so only consistency matters. The
-     * size is in pixels, as Compose sets sp: times the font scale and the density.
+     * size is in pixels, as Compose sets sp: through Android's font-scale converter (linear
+     * below a font scale of 1.03), times the density.
      */
     fun measure(text: String, style: TextStyle): TextLayoutResult {
+        measureCount++
         val density = current(androidx.compose.ui.platform.LocalDensity)
-        val size = style.fontSize.value * density.fontScale * density.density
+        val size = FontScaleConverter.spToDp(style.fontSize.value, density.fontScale) * density.density
         return textLayoutResultForModel(
             IntSize((text.length * size * 0.6f).toInt(), (size * 1.25f).toInt()), size * 0.9f, text, style,
         )
@@ -281,7 +358,7 @@ object ModelRuntime {
         // same stand-in measure, so EBStepper's anchoring is what is compared.
         (scope as Scope).node.draws += Draw.Text(
             argb(color), result.textForModel(), topLeft.x, topLeft.y + result.firstBaseline,
-            style.fontSize.value * scope.fontScale * scope.density, style.fontWeight?.weight,
+            FontScaleConverter.spToDp(style.fontSize.value, scope.fontScale) * scope.density, style.fontWeight?.weight,
         )
     }
 

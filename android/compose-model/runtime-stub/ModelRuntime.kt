@@ -31,7 +31,18 @@ object ModelRuntime {
     fun noLocal(name: String): Nothing = none()
     fun canvas(modifier: Modifier, onDraw: DrawScope.() -> Unit): Unit = none()
     fun clickable(modifier: Modifier, enabled: Boolean, label: String?, role: Role?, onClick: () -> Unit): Modifier = none()
-    fun box(modifier: Modifier, content: BoxScope.() -> Unit): Unit = none()
+    fun box(
+        modifier: Modifier, alignment: androidx.compose.ui.Alignment, propagateMinConstraints: Boolean,
+        content: BoxScope.() -> Unit,
+    ): Unit = none()
+    fun <T> key(keys: List<Any?>, block: () -> T): T = none()
+    fun isSystemInDarkTheme(): Boolean = none()
+    fun selectable(modifier: Modifier, selected: Boolean, enabled: Boolean, role: Role?, onClick: () -> Unit): Modifier = none()
+    fun clipToBounds(modifier: Modifier): Modifier = none()
+    fun pointerInput(
+        modifier: Modifier, key: Any?, block: suspend androidx.compose.ui.input.pointer.PointerInputScope.() -> Unit,
+    ): Modifier = none()
+    fun dpToSp(dp: Float, fontScale: Float): Float = none()
     fun size(modifier: Modifier, width: Dp, height: Dp): Modifier = none()
     fun offset(modifier: Modifier, x: Dp, y: Dp, isAbsolute: Boolean): Modifier = none()
     fun minimumInteractiveComponentSize(modifier: Modifier): Modifier = none()

@@ -16,3 +16,11 @@ inline fun <T> remember(crossinline calculation: @DisallowComposableCalls () -> 
 @Composable
 inline fun <T> remember(key1: Any?, crossinline calculation: @DisallowComposableCalls () -> T): T =
     ModelRuntime.remember(key1) { calculation() }
+
+// Compose's is inline (a movable group in the slot table); here the keys are handed over.
+@Composable
+fun <T> key(vararg keys: Any?, block: @Composable () -> T): T = ModelRuntime.key(keys.toList(), block)
+
+@Composable
+inline fun <T> remember(key1: Any?, key2: Any?, crossinline calculation: @DisallowComposableCalls () -> T): T =
+    ModelRuntime.remember(key1 to key2) { calculation() }

@@ -71,3 +71,16 @@ var SemanticsPropertyReceiver.selected: Boolean
     set(value) = ModelRuntime.set(this, "selected", value)
 
 fun SemanticsPropertyReceiver.disabled() = ModelRuntime.set(this, "disabled", Unit)
+
+@Immutable
+@JvmInline
+value class LiveRegionMode private constructor(@Suppress("unused") private val value: Int) {
+    companion object {
+        val Polite = LiveRegionMode(0)
+        val Assertive = LiveRegionMode(1)
+    }
+}
+
+var SemanticsPropertyReceiver.liveRegion: LiveRegionMode
+    get() = ModelRuntime.unreadable()
+    set(value) = ModelRuntime.set(this, "liveRegion", value)

@@ -1,6 +1,7 @@
 // Compose API model: declarations transcribed from androidx/androidx,
 //   path: compose/ui/ui-unit/src/commonMain/kotlin/androidx/compose/ui/unit/Dp.kt, commit: 2f47449151bc74777f3dbfc15ee2a0d6565516b8
 //   path: compose/ui/ui-unit/src/commonMain/kotlin/androidx/compose/ui/unit/Density.kt, commit: 5703d07ac99bca45026defdaaf9809b4ebab09f8
+//   path: compose/ui/ui-unit/src/commonMain/kotlin/androidx/compose/ui/unit/FontScaling.kt, commit: aa889ef770884978462487563751d6041216faea
 //   path: compose/ui/ui-unit/src/commonMain/kotlin/androidx/compose/ui/unit/LayoutDirection.kt, commit: aa889ef770884978462487563751d6041216faea
 //   path: compose/ui/ui-unit/src/commonMain/kotlin/androidx/compose/ui/unit/TextUnit.kt, commit: bcee9d46314790d61ccfaa3ed61d33b2e9e90cef
 //   path: compose/ui/ui-unit/src/commonMain/kotlin/androidx/compose/ui/unit/IntSize.kt, commit: bcee9d46314790d61ccfaa3ed61d33b2e9e90cef
@@ -12,6 +13,7 @@ package androidx.compose.ui.unit
 
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.Stable
+import eb.stepper.composemodel.ModelRuntime
 
 enum class LayoutDirection { Ltr, Rtl }
 
@@ -31,10 +33,20 @@ inline val Double.dp: Dp get() = Dp(this.toFloat())
 @Stable
 inline val Float.dp: Dp get() = Dp(this)
 
+// FontScaling (FontScaling.kt, its Android actual FontScaling.android.kt at commit
+// 06c8d3d34fcff72bd641e130a79bafcdbd0d1c39): Dp.toSp() goes through Android's non-linear
+// font-scale converter from a font scale of 1.03 up, as the recording runtime models it.
 @Immutable
-interface Density {
-    @Stable val density: Float
+interface FontScaling {
     @Stable val fontScale: Float
+
+    @Stable
+    fun Dp.toSp(): TextUnit = ModelRuntime.dpToSp(value, fontScale).sp
+}
+
+@Immutable
+interface Density : FontScaling {
+    @Stable val density: Float
 
     @Stable
     fun Dp.toPx(): Float = value * density

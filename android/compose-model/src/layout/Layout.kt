@@ -6,13 +6,15 @@
 // defaulted parameters it never passes are left out, so the model accepts no call Compose
 // rejects). Bodies only hand over to the model's runtime (ModelRuntime): a stub that throws for
 // the type check, or the recorder the drawing and semantics tests use.
-// Box's contentAlignment and propagateMinConstraints (between modifier and content) are left
-// out: a call that passes them does not type-check here, which is the safe side.
+// The recording runtime places a Box's children as Box.kt's BoxMeasurePolicy does: each child
+// measured with the Box's constraints loosened, the Box as large as its largest child (at least
+// its minimum), each child placed by contentAlignment in the Box's layout direction.
 package androidx.compose.foundation.layout
 
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
 import androidx.compose.runtime.Stable
+import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
@@ -22,11 +24,15 @@ import eb.stepper.composemodel.ModelRuntime
 interface BoxScope
 
 @Composable
-fun Box(modifier: Modifier = Modifier, content: @Composable BoxScope.() -> Unit) =
-    ModelRuntime.box(modifier, content)
+fun Box(
+    modifier: Modifier = Modifier,
+    contentAlignment: Alignment = Alignment.TopStart,
+    propagateMinConstraints: Boolean = false,
+    content: @Composable BoxScope.() -> Unit,
+) = ModelRuntime.box(modifier, contentAlignment, propagateMinConstraints, content)
 
 @Composable
-fun Box(modifier: Modifier) = ModelRuntime.box(modifier) {}
+fun Box(modifier: Modifier) = ModelRuntime.box(modifier, Alignment.TopStart, false) {}
 
 @Stable
 fun Modifier.size(width: Dp, height: Dp): Modifier = ModelRuntime.size(this, width, height)

@@ -45,7 +45,7 @@ class EBStepperFontScaleTests {
 
     @Test
     fun drawsTheCoresTextAtTheFontScale() {
-        for (scale in listOf(0.85f, 1f, 19f / 17f, 1.3f, 2f)) {
+        for (scale in listOf(0.85f, 1f, 1.04f, 19f / 17f, 1.15f, 1.3f, 1.5f, 1.8f, 2f, 2.4f)) {
             val drawn = texts(scale)
             val core = coreTexts(scale)
             assertEquals("texts at $scale", core.map { it.text }, drawn.map { it.text })

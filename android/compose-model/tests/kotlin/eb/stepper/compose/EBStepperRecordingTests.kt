@@ -250,8 +250,7 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
     fun setsTheSemanticsOfTheSwiftAccessibility() {
         val root = record().children.single()
         val json = golden("json")
-        val semantics = root.modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single()
-        assertTrue("one merged element", semantics.mergeDescendants)
+        val semantics = root.modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single { it.mergeDescendants }
         val announcement = Regex("\"announcement\": \"([^\"]*)\"").find(json)!!.groupValues[1]
         assertEquals(announcement, semantics.properties["stateDescription"])
         val range = semantics.properties["progressBarRangeInfo"] as ProgressBarRangeInfo
@@ -268,23 +267,29 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
         val allSteps = Regex("\"allSteps\": (null|\"[^\"]*\")").find(json)!!.groupValues[1]
         val boxes = root.children.filter { it.kind == "box" }
         if (case.allSteps) {
-            val button = boxes.first().modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single().properties
+            // Placed last, on top of the steps: the core tests "All steps" first.
+            val button = boxes.last().modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single().properties
             assertEquals(allSteps.trim('"'), button["contentDescription"])
             assertEquals(Role.Button, button["role"])
         } else {
             assertEquals("null", allSteps)
         }
-        val targets = if (case.allSteps) boxes.drop(1) else boxes
-        assertEquals("step buttons", buttons.size, targets.size)
+        val targets = boxes.filter { box -> box.modifiers.any { it is ModelRuntime.Element.Selectable } }
+        assertEquals("step tabs", buttons.size, targets.size)
+        if (targets.isNotEmpty()) {
+            // A group of tabs, as TabRow's.
+            assertTrue(root.modifiers.any { it is ModelRuntime.Element.Semantics && "selectableGroup" in it.properties })
+        }
         for ((target, expected) in targets.zip(buttons)) {
             val properties = target.modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single().properties
-            assertEquals(Role.Button, properties["role"])
+            val tab = target.modifiers.filterIsInstance<ModelRuntime.Element.Selectable>().single()
+            assertEquals(Role.Tab, tab.role)
             assertEquals(expected[1], properties["contentDescription"])
-            assertEquals(expected[2].toBoolean(), properties["selected"])
+            assertEquals(expected[2].toBoolean(), tab.selected)
             assertEquals(expected[3].toBoolean(), properties.containsKey("disabled"))
-            assertTrue("48 dp", target.modifiers.contains(ModelRuntime.Element.MinimumTouchTarget))
-            val click = target.modifiers.filterIsInstance<ModelRuntime.Element.Clickable>().single()
-            click.onClick()
+            assertEquals(!expected[3].toBoolean(), tab.enabled)
+            assertEquals("each step's tab is keyed by its step", expected[0], target.key?.single()?.toString())
+            tab.onClick()
             assertEquals(expected[0].toInt(), tapped.last())
         }
     }

@@ -25,5 +25,8 @@ class EBColors(val theme: StepperTheme) {
     companion object {
         val light: EBColors = EBColors(StepperTheme.LIGHT)
         val dark: EBColors = EBColors(StepperTheme.DARK)
+
+        /** What [LocalEBColors] holds outside any theme: the light colors, known as not chosen. */
+        internal val unset: EBColors = EBColors(StepperTheme.LIGHT)
     }
 }

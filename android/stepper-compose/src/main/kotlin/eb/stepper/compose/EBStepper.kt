@@ -1,14 +1,8 @@
 package eb.stepper.compose
 
-import androidx.compose.foundation.Canvas
-import androidx.compose.foundation.clickable
 import androidx.compose.foundation.gestures.Orientation
 import androidx.compose.foundation.gestures.draggable
 import androidx.compose.foundation.gestures.rememberDraggableState
-import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.absoluteOffset
-import androidx.compose.foundation.layout.size
-import androidx.compose.material3.minimumInteractiveComponentSize
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
@@ -17,20 +11,9 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.LocalLayoutDirection
-import androidx.compose.ui.semantics.ProgressBarRangeInfo
-import androidx.compose.ui.semantics.Role
-import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.disabled
-import androidx.compose.ui.semantics.progressBarRangeInfo
-import androidx.compose.ui.semantics.role
-import androidx.compose.ui.semantics.selected
-import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.semantics.stateDescription
-import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.unit.dp
-import eb.stepper.core.SceneDrawing
 import eb.stepper.core.StepId
 import eb.stepper.core.StepperAccessibilityOption
 import eb.stepper.core.StepperActivity
@@ -45,13 +28,18 @@ import eb.stepper.core.StepperStepState
  * user is on, as dashes, bullets or numbered circular markers (docs: the README's Android part).
  *
  * The state is hoisted: the app owns [current] and moves it, typically in [onStepClick]. The
- * colors come from [LocalEBColors] (dark when the theme is), the direction from
- * [LocalLayoutDirection]. Everything drawn — sizes, positions, colors, the accessibility text —
+ * colors are [colors] (by default the enclosing [EBTheme]'s, else the system's light or dark),
+ * the direction [LocalLayoutDirection]. Everything drawn — sizes, positions, colors, the accessibility text —
  * is the Kotlin core's scene, the same as the Swift core's for the same values.
  *
  * To TalkBack the stepper is one element: its state reads "Step 2 of 4, 50%" with a progress
- * range; with [onStepClick], each reached step is also a button of at least 48 dp, selected when
- * it is the current one.
+ * range, and as a polite live region it speaks the core's change text when the step moves; with
+ * [onStepClick], the steps are a group of tabs, the current one selected.
+ *
+ * Taps: each step's tab is laid out on its part of the core's tap-area partition, asked for with
+ * Android's 48 dp minimum, so crowded marks (bullets 16 dp apart) split the row between them at
+ * the midpoints and never overlap; Compose widens a target under 48 dp for touch and gives a
+ * touch that falls only in widened bounds to the nearest one (see [EBStepperScene]).
  *
  * @param current the step the user is on, 1 to [total].
  * @param total how many steps, 2 or more.
@@ -88,8 +76,9 @@ import eb.stepper.core.StepperStepState
  * @param accessibilityOptions the person's display settings the drawing follows, as the app
  *   reads them from the system: higher-contrast colors, a shape cue on failed dashes and
  *   bullets, bolder text (measured so). None by default; then nothing drawn changes.
- * @param enabled false draws every step disabled and no step can be tapped, as a control
- *   inside a disabled form.
+ * @param enabled false draws every step disabled, no step can be tapped and the row cannot be
+ *   dragged, as a control inside a disabled form.
+ * @param colors the colors drawn with.
  * @param onStepClick called with the step tapped; null makes the steps display only.
  * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
  * @throws eb.stepper.core.StepperConfigurationError when a value is outside what is allowed.
@@ -120,10 +109,10 @@ fun EBStepper(
     onScroll: ((Dp) -> Unit)? = null,
     accessibilityOptions: Set<StepperAccessibilityOption> = emptySet(),
     enabled: Boolean = true,
+    colors: EBStepperColors = EBStepperDefaults.colors(),
     onStepClick: ((Int) -> Unit)? = null,
     onAllStepsClick: (() -> Unit)? = null,
 ) {
-    val colors = LocalEBColors.current
     val direction = when (LocalLayoutDirection.current) {
         LayoutDirection.Ltr -> StepperLayoutDirection.LEFT_TO_RIGHT
         LayoutDirection.Rtl -> StepperLayoutDirection.RIGHT_TO_LEFT
@@ -151,77 +140,38 @@ fun EBStepper(
         firstNumber = firstNumber.toLong(), scrollOffset = offset?.value?.toDouble(),
         accessibilityOptions = accessibilityOptions,
     )
-    val scene = remember(options) { StepperScene(StepperConfiguration(options)) }
+    // The configuration last drawn, so that the core says what changed (its change text).
+    val shown = remember { ShownConfiguration() }
+    val scene = remember(options) {
+        val configuration = StepperConfiguration(options)
+        StepperScene(configuration, previous = shown.configuration, minimumHitArea = ANDROID_MINIMUM_TOUCH_TARGET)
+            .also { shown.configuration = configuration }
+    }
     val viewport = scene.viewport
     val dragging = if ((onScroll != null || keepsOwnOffset) && viewport != null && viewport.isScrollable) {
         val density = LocalDensity.current.density
+        // Where the drags since the last composition have taken the row: each delta starts
+        // there, not from the scene's offset, so deltas that arrive before the next
+        // composition add up instead of replacing each other.
+        val dragged = remember(viewport) { DoubleArray(1) { viewport.offset } }
         val state = rememberDraggableState { delta ->
-            val moved = viewport.offset(dragging = (delta / density).toDouble(), axis = options.axis, direction = direction).toFloat().dp
-            if (onScroll != null) onScroll(moved) else ownOffset = moved
+            val moved = viewport.offset(
+                dragging = (delta / density).toDouble(), from = dragged[0], axis = options.axis, direction = direction,
+            )
+            dragged[0] = moved
+            if (onScroll != null) onScroll(moved.toFloat().dp) else ownOffset = moved.toFloat().dp
         }
-        Modifier.draggable(state, if (axis == EBStepperAxis.HORIZONTAL) Orientation.Horizontal else Orientation.Vertical)
+        Modifier.draggable(
+            state, if (axis == EBStepperAxis.HORIZONTAL) Orientation.Horizontal else Orientation.Vertical, enabled = enabled,
+        )
     } else Modifier
     EBStepperScene(scene, modifier.then(dragging), onStepClick, onAllStepsClick)
 }
 
-/** Draws a scene the core made, with its semantics and, given [onStepClick], its step buttons. */
-@Composable
-fun EBStepperScene(
-    scene: StepperScene,
-    modifier: Modifier = Modifier,
-    onStepClick: ((Int) -> Unit)? = null,
-    onAllStepsClick: (() -> Unit)? = null,
-) {
-    val commands = remember(scene) { SceneDrawing.commands(scene) }
-    val measurer = rememberTextMeasurer()
-    val accessibility = scene.accessibility
-    val lastNumber = (accessibility.firstNumber + accessibility.total - 1).toFloat()
-    val size = Modifier.size(scene.width.toFloat().dp, scene.height.toFloat().dp)
-    Box(
-        modifier
-            .semantics(mergeDescendants = true) {
-                progressBarRangeInfo = ProgressBarRangeInfo(
-                    (accessibility.fraction * lastNumber).toFloat(), 0f..lastNumber,
-                )
-                stateDescription = accessibility.announcement
-            }
-            .then(size),
-    ) {
-        Canvas(size) { drawCommands(commands, measurer) }
-        val allSteps = scene.allStepsTarget
-        if (onAllStepsClick != null && allSteps != null) {
-            Box(
-                Modifier
-                    .absoluteOffset(allSteps.x.toFloat().dp, allSteps.y.toFloat().dp)
-                    .size(allSteps.width.toFloat().dp, allSteps.height.toFloat().dp)
-                    .minimumInteractiveComponentSize()
-                    .semantics {
-                        role = Role.Button
-                        contentDescription = accessibility.allSteps ?: ""
-                    }
-                    .clickable(role = Role.Button, onClick = onAllStepsClick),
-            )
-        }
-        if (onStepClick != null) {
-            for (step in accessibility.steps) {
-                if (!step.isButton) continue
-                val frame = step.frame
-                Box(
-                    Modifier
-                        .absoluteOffset(frame.x.toFloat().dp, frame.y.toFloat().dp)
-                        .size(frame.width.toFloat().dp, frame.height.toFloat().dp)
-                        .minimumInteractiveComponentSize()
-                        .semantics {
-                            role = Role.Button
-                            selected = step.isSelected
-                            contentDescription = step.label
-                            if (step.isDisabled) disabled()
-                        }
-                        .clickable(enabled = !step.isDisabled, role = Role.Button) {
-                            onStepClick(step.step.step.toInt())
-                        },
-                )
-            }
-        }
-    }
+/** Android's minimum touch target, in dp: the core's tap areas are asked for at this size. */
+internal const val ANDROID_MINIMUM_TOUCH_TARGET = 48.0
+
+/** The configuration a stepper last drew, kept between compositions. */
+private class ShownConfiguration {
+    var configuration: StepperConfiguration? = null
 }

@@ -10,22 +10,39 @@ import androidx.compose.ui.graphics.StrokeJoin
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Fill
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.text.TextLayoutResult
 import androidx.compose.ui.text.TextMeasurer
 import androidx.compose.ui.text.TextStyle
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
+import androidx.compose.ui.unit.Density
 import eb.stepper.core.DrawCommand
 import eb.stepper.core.StepperColor
 import eb.stepper.core.StepperPath
 import eb.stepper.core.StepperTextAnchor
 
 /**
- * Draws the core's commands on a Compose canvas, points as dp: one call per command, no
- * geometry or color of its own.
+ * The core's text commands measured, in their order: done once for a scene and a density (font
+ * scale included), not on every draw. The core set each size in points, font scale included
+ * (marker numbers keep theirs: the marker does not grow), so the size is turned into sp with
+ * `Dp.toSp()`, which undoes Android's own font scaling — non-linear from a font scale of 1.03 —
+ * and the text is drawn at the core's size exactly.
  */
-internal fun DrawScope.drawCommands(commands: List<DrawCommand>, measurer: TextMeasurer) {
+internal fun Density.measureTexts(commands: List<DrawCommand>, measurer: TextMeasurer): List<TextLayoutResult> =
+    commands.filterIsInstance<DrawCommand.Text>().map { command ->
+        measurer.measure(
+            command.text,
+            TextStyle(fontSize = command.size.toFloat().dp.toSp(), fontWeight = FontWeight(command.weight)),
+        )
+    }
+
+/**
+ * Draws the core's commands on a Compose canvas, points as dp: one call per command, no
+ * geometry or color of its own; the text as [measureTexts] measured it.
+ */
+internal fun DrawScope.drawCommands(commands: List<DrawCommand>, texts: List<TextLayoutResult>) {
+    var nextText = 0
     fun px(points: Double): Float = points.toFloat().dp.toPx()
     fun color(color: StepperColor) = Color(color.argb)
     for (command in commands) {
@@ -70,12 +87,7 @@ internal fun DrawScope.drawCommands(commands: List<DrawCommand>, measurer: TextM
                 center = Offset(px(command.center.x), px(command.center.y)),
             )
             is DrawCommand.Text -> {
-                // The core set the size, font scale included (marker numbers keep theirs: the
-                // marker does not grow), so the font scale is not applied again here.
-                val fontSize = (px(command.size) / density / fontScale).sp
-                val layout = measurer.measure(
-                    command.text, TextStyle(fontSize = fontSize, fontWeight = FontWeight(command.weight)),
-                )
+                val layout = texts[nextText++]
                 drawText(
                     layout,
                     color = color(command.color),

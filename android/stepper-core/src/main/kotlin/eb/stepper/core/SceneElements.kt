@@ -62,6 +62,7 @@ internal class SceneElements(
         val frame = if (shape == SceneElement.MarkShape.BULLET) {
             layout.mapping.grownAlongMain(base, StyleFigures.CURRENT_BULLET_GROWTH)
         } else base
+        // Marks it tappable; the scene gives it its part of the tap-area partition.
         val hitArea = if (configuration.isTappable) frame.hitArea(StyleFigures.MINIMUM_HIT_AREA) else null
         val element = SceneElement(
             SceneElement.Role.OVERFLOW, shape, steps.id(ordinal), null, place.state, frame, hitArea = hitArea,
@@ -107,6 +108,7 @@ internal class SceneElements(
         val id = steps.id(ordinal)
         val frame = markFrame(ordinal, id, state)
         val radius = minOf(StyleFigures.RADIUS_FULL, frame.width / 2, frame.height / 2)
+        // Marks it tappable; the scene gives it its part of the tap-area partition.
         val hitArea = if (states.isTappable(ordinal, state)) {
             frame.hitArea(StyleFigures.MINIMUM_HIT_AREA)
         } else null

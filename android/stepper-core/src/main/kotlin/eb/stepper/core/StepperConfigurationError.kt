@@ -44,6 +44,7 @@ sealed class StepperConfigurationError : Exception() {
     }
     data class IconsNeedCircularStyle(val style: StepperStyle, val step: StepId) : StepperConfigurationError()
     data class IconOnSubstep(val step: StepId) : StepperConfigurationError()
+    data class InvalidMinimumHitArea(val minimum: Double) : StepperConfigurationError()
 
     override val message: String get() = describe()
 
@@ -121,6 +122,9 @@ sealed class StepperConfigurationError : Exception() {
             is InvalidStepProgress ->
                 "step progress must be a fraction of the current step from 0 to 1 (0.5 is half " +
                     "of it done); got ${SwiftDouble.describe(progress)}"
+            is InvalidMinimumHitArea ->
+                "the minimum tap area must be a number of points greater than 0 and at most " +
+                    "$maxLength; got ${p(minimum)}"
             is FirstNumberOutOfRange ->
                 "the first number must be between 1 and $maximum for $total steps, so that " +
                     "the last step's number is at most " +

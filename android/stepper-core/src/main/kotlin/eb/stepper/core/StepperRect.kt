@@ -19,6 +19,9 @@ data class StepperRect(val x: Double, val y: Double, val width: Double, val heig
         return StepperRect(left, top, right - left, bottom - top)
     }
 
+    /** Whether `point` is inside: left and top edges in, right and bottom edges out. */
+    fun contains(point: StepperPoint): Boolean = point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+
     /** A frame at least `minimum` each way, centered on this one: a tap target. */
     fun hitArea(minimum: Double): StepperRect {
         val w = maxOf(width, minimum)
