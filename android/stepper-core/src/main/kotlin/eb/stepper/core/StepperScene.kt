@@ -79,6 +79,7 @@ class StepperScene(
         elements = built.mapIndexed { index, element ->
             if (element.hitArea != null) element.copy(hitArea = areas[index]) else element
         }
+        val uncut by lazy { TapAreaPartition.areas(built, configuration.axis, minimumHitArea, null) }
         val tappable = elements.any { it.hitArea != null }
         val cut = stepsRect != visibleRect
         // In the drawing's coordinates, and under a header only where the steps are drawn.
@@ -88,8 +89,9 @@ class StepperScene(
         val steps = elements.indices.filter { elements[it].role == SceneElement.Role.MARK }.mapNotNull { index ->
             val mark = elements[index]
             val step = mark.step ?: return@mapNotNull null
-            // Every step's frame, a disabled step's button too, is its part of the partition.
-            val area = drawn(areas[index]) ?: return@mapNotNull null
+            // Every step's frame, a disabled step's button too, is its part of the partition; a
+            // step scrolled out of sight has no area a tap reaches, but is still listed.
+            val area = drawn(areas[index] ?: uncut[index]) ?: return@mapNotNull null
             StepperAccessibility.AccessibleStep(
                 step,
                 strings.description(
