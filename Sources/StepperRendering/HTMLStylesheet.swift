@@ -76,14 +76,24 @@ enum HTMLStylesheet {
   /// The rules after the tokens, the same for every scene.
   private static let rules = {
     let p = ".eb-stepper"
-    let focus = StepperToken.brandBase.cssCustomProperty
+    let look = StepperInteractionLook.self
+    let focus = look.token.cssCustomProperty
     let soft = StepperToken.bgSoft100.cssCustomProperty
+    let radius = NumberText.points(look.cornerRadius)
+    let ring = "\(NumberText.points(look.ringWidth))px solid var(\(focus))"
+    let tint = Int((look.pressedOpacity * 100).rounded())
+    let targets = "\(p)__target,\(p)__all-steps"
     // The list of steps covers the drawing, the header's "All steps" too: only the buttons take
-    // the pointer, so that a click reaches the one whose area holds it.
+    // the pointer, so that a click reaches the one whose area holds it. A button is the whole
+    // rectangle of its area (a rounded button would give its corners to nothing); its rounded
+    // look, pressed and focused (the core's StepperInteractionLook, as the Apple views paint
+    // it), is a layer inside it that takes no pointer.
     // Pressed: a tint of brand/base behind the step (the target lies under the step's
     // drawing), bg/soft-100 where color-mix() is not known; nothing moves, so there is nothing
     // for prefers-reduced-motion to stop, and the focus ring stays.
-    let pressed = "\(p)__target:active:not([aria-disabled=\"true\"]),\(p)__all-steps:active"
+    let pressed =
+      "\(p)__target:active:not([aria-disabled=\"true\"])::before,\(p)__all-steps:active::before"
+    let focused = "\(p)__target:focus-visible::before,\(p)__all-steps:focus-visible::before"
     return """
       \(p){position:relative;display:inline-block;vertical-align:top;box-sizing:content-box;\
       font-family:Inter,sans-serif;color:var(\(StepperToken.textStrong950.cssCustomProperty))}
@@ -97,14 +107,14 @@ enum HTMLStylesheet {
       \(p)__content,\(p)__label{overflow:visible;direction:ltr}
       \(p)__text{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);\
       white-space:nowrap}
-      \(p)__target,\(p)__all-steps{position:absolute;margin:0;padding:0;border:0;\
-      border-radius:8px;background:transparent;color:inherit;font:inherit;cursor:pointer;\
-      pointer-events:auto}
+      \(targets){position:absolute;margin:0;padding:0;border:0;background:transparent;\
+      color:inherit;font:inherit;cursor:pointer;pointer-events:auto;outline:none}
+      \(p)__target::before,\(p)__all-steps::before{content:"";position:absolute;inset:0;\
+      border-radius:\(radius)px;pointer-events:none}
       \(p)__target[aria-disabled="true"]{cursor:not-allowed}
-      \(p)__target:focus-visible,\(p)__all-steps:focus-visible{outline:2px solid var(\(focus));\
-      outline-offset:2px}
+      \(focused){outline:\(ring);outline-offset:\(NumberText.points(look.ringOffset))px}
       \(pressed){background:var(\(soft));\
-      background:color-mix(in srgb,var(\(focus)) 16%,transparent)}
+      background:color-mix(in srgb,var(\(focus)) \(tint)%,transparent)}
 
       """
   }()

@@ -33,10 +33,11 @@ import Testing
     let soft = StepperToken.bgSoft100.cssCustomProperty
     #expect(
       html.contains(
-        ".eb-stepper__target:active:not([aria-disabled=\"true\"]),.eb-stepper__all-steps:active"
+        ".eb-stepper__target:active:not([aria-disabled=\"true\"])::before,"
+          + ".eb-stepper__all-steps:active::before"
           + "{background:var(\(soft));background:color-mix(in srgb,var(\(brand)) 16%,"
           + "transparent)}"))
-    #expect(html.contains(".eb-stepper__target:focus-visible"))
+    #expect(html.contains(".eb-stepper__target:focus-visible::before"))
     #expect(!html.contains("transition") && !html.contains("animation"))
   }
 
