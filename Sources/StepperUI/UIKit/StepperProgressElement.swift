@@ -8,12 +8,12 @@
   /// An element that does not handle activation gets a tap at its centre, which would select
   /// whatever step lies there; this one reports it handled the activation, as a progress
   /// indicator has nothing to do. A swipe up or down selects the next or previous step a tap
-  /// reaches (`StepperScene.adjustedStep(forward:)`). (`UIAccessibilityElement`,
-  /// `accessibilityActivate()`, `accessibilityIncrement()`, `accessibilityDecrement()`,
-  /// `UIAccessibilityTraits.adjustable`: iOS 3 to iOS 7.)
+  /// reaches (`StepperScene.adjustedStep(forward:)`), inside the call, so the value VoiceOver
+  /// reads next is the new one (`UIAccessibilityElement`, `accessibilityActivate()`,
+  /// `accessibilityIncrement()`, `accessibilityDecrement()`,
+  /// `UIAccessibilityTraits.adjustable`: iOS 3 to iOS 7).
   final class StepperProgressElement: UIAccessibilityElement {
-    /// What a swipe up (`true`) or down (`false`) does, on the main actor. UIKit calls the
-    /// increment and decrement overrides outside any actor, so they hand it over.
+    /// What a swipe up (`true`) or down (`false`) does, on the main actor.
     nonisolated(unsafe) var adjust: (@MainActor @Sendable (Bool) -> Void)?
 
     /// Creates the element for `container`.
@@ -28,14 +28,20 @@
 
     /// A swipe up: the next step a tap reaches.
     override func accessibilityIncrement() {
-      let adjust = adjust
-      Task { @MainActor in adjust?(true) }
+      adjustNow(forward: true)
     }
 
     /// A swipe down: the previous step a tap reaches.
     override func accessibilityDecrement() {
+      adjustNow(forward: false)
+    }
+
+    /// Runs ``adjust`` before returning. UIKit calls the increment and decrement overrides on
+    /// the main thread, which the iOS 17 SDK does not declare: `MainActor.assumeIsolated`
+    /// (back-deployed to iOS 13) says so, and checks it.
+    private nonisolated func adjustNow(forward: Bool) {
       let adjust = adjust
-      Task { @MainActor in adjust?(false) }
+      MainActor.assumeIsolated { adjust?(forward) }
     }
   }
 #endif
