@@ -134,7 +134,7 @@
 
     /// The measurer for `styles`, made again only when they change (a new text size, Bold
     /// Text, or a list's marker side).
-    @MainActor func measurer(for styles: [StepperTextStyle]) -> PlatformTextMeasurer {
+    @MainActor func measurer(for styles: [StepperKit.StepperTextStyle]) -> PlatformTextMeasurer {
       if let measurer, measurer.styles == styles { return measurer }
       let made = PlatformTextMeasurer(styles: styles)
       measurer = made

@@ -107,6 +107,15 @@
       cache.adjustmentTime = ProcessInfo.processInfo.systemUptime
     }
 
+    /// What a VoiceOver swipe on the progress element of `scene` does, or `nil` where steps
+    /// cannot be selected, and the element is then not adjustable.
+    @MainActor func adjustment(
+      of scene: StepperScene
+    ) -> (@MainActor (AccessibilityAdjustmentDirection) -> Void)? {
+      guard stepSelection != nil else { return nil }
+      return { direction in adjust(scene, direction) }
+    }
+
     /// A VoiceOver three-finger scroll toward `edge`: a scrolling row pages as the core says
     /// (`StepperConfiguration.accessibilityScroll`), kept as a drag is while the current step
     /// stays (`accessibilityScrollAction(_:)`: iOS 15, macOS 12).

@@ -195,10 +195,7 @@
             .accessibilityValue(Text(verbatim: accessibility.value))
         }
         .accessibilityFocused($isProgressFocused)
-        .modifier(
-          ProgressAdjustment(
-            adjust: stepSelection == nil ? nil : { direction in adjust(scene, direction) })
-        )
+        .modifier(ProgressAdjustment(adjust: adjustment(of: scene)))
         .accessibilityScrollAction { edge in scrollPage(built, toward: edge) }
         .modifier(StepMoveAnimation(step: configuration.currentStep, animates: animates))
         .overlay(alignment: .topLeading) {

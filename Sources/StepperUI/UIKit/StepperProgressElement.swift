@@ -38,10 +38,19 @@
 
     /// Runs ``adjust`` before returning. UIKit calls the increment and decrement overrides on
     /// the main thread, which the iOS 17 SDK does not declare: `MainActor.assumeIsolated`
-    /// (back-deployed to iOS 13) says so, and checks it.
+    /// (iOS 17) says so and checks it. On iOS 16 the same check is made by hand: the main
+    /// queue is asserted (`dispatchPrecondition(condition:)`, iOS 10), then the closure is
+    /// called as what it is on that thread, a plain function (a synchronous closure's actor is
+    /// part of its type only, not of how it is called).
     private nonisolated func adjustNow(forward: Bool) {
-      let adjust = adjust
-      MainActor.assumeIsolated { adjust?(forward) }
+      guard let adjust else { return }
+      if #available(iOS 17.0, macCatalyst 17.0, *) {
+        MainActor.assumeIsolated { adjust(forward) }
+      } else {
+        dispatchPrecondition(condition: .onQueue(.main))
+        let onMainThread = unsafeBitCast(adjust, to: (@Sendable (Bool) -> Void).self)
+        onMainThread(forward)
+      }
     }
   }
 #endif
