@@ -6,8 +6,9 @@
   /// measurer), the words, the checked configuration, the still scene and its drawing.
   ///
   /// Each adapter keeps one (SwiftUI in `@State`, UIKit as a property). It also remembers what
-  /// VoiceOver last heard, so that a change is announced once, and which values it clamped, so
-  /// that values a view passes through on their way to a valid state are reported once.
+  /// VoiceOver last heard, from what the view said when it appeared (``appeared(saying:)``), so
+  /// that a change is announced once, and which values it clamped, so that values a view passes
+  /// through on their way to a valid state are reported once.
   ///
   /// Not `Sendable`: it is used only from the main actor, by the view that owns it; the methods
   /// that resolve fonts are `@MainActor`, as `PlatformTextMeasurer`'s initializer is.
@@ -49,10 +50,13 @@
     private var strings: (key: StringsKey, strings: StepperStrings)?
     /// The clamped values last reported, so that each run of them is reported once.
     private var reported = StepperClampReporter()
-    /// What VoiceOver heard and what is waiting to be said (the core decides when to speak).
-    private var announcements = StepperAnnouncementQueue()
+    /// What VoiceOver heard and what is waiting to be said (the core decides when to speak);
+    /// `nil` until the view first appears.
+    private var announcements: StepperAnnouncementQueue?
     /// When a screen reader last activated a step (`activationTime`), on the media clock.
     var activationTime: Double?
+    /// When a screen reader last adjusted the progress element, on the same clock.
+    var adjustmentTime: Double?
     /// The scroll offset when the current drag began.
     var dragStart: Double?
     /// Whom the current drag belongs to: the row, or the scroll view around it (the core's
@@ -79,7 +83,7 @@
       if let line = reported.report(for: clamped) { StepperLog.runtimeIssue(line) }
       let configuration = clamped.configuration
       let words = strings(for: input)
-      let fonts = measurer(for: configuration.textStyles)
+      let fonts = measurer(for: configuration.textStyles.all)
       let scene = StepperScene(configuration, strings: words, measurer: fonts)
       var drawn = clamped.input
       drawn.options.scrollOffset = configuration.scrollOffset
@@ -128,8 +132,9 @@
       return frame
     }
 
-    /// The measurer for `styles`, made again only when they change (a new text size).
-    @MainActor func measurer(for styles: StepperTextStyles) -> PlatformTextMeasurer {
+    /// The measurer for `styles`, made again only when they change (a new text size, Bold
+    /// Text, or a list's marker side).
+    @MainActor func measurer(for styles: [StepperKit.StepperTextStyle]) -> PlatformTextMeasurer {
       if let measurer, measurer.styles == styles { return measurer }
       let made = PlatformTextMeasurer(styles: styles)
       measurer = made
@@ -145,23 +150,37 @@
       return resolved
     }
 
+    /// Starts the announcements the first time the view appears, saying `accessibility`: what
+    /// was on screen then is taken as heard (`StepperAnnouncementQueue.init(heard:)`), and the
+    /// first change after it is spoken. Later appearances keep what was heard.
+    func appeared(saying accessibility: StepperAccessibility) {
+      guard announcements == nil else { return }
+      announcements = StepperAnnouncementQueue(heard: accessibility)
+    }
+
     /// Records that the progress element now says what `accessibility` says, at `time` (seconds
     /// on a clock that does not jump), and returns when to ask ``announcement(at:)``, or `nil`
-    /// when nothing is to be said: the core's `StepperAnnouncementQueue`, told whether a screen
-    /// reader activated a step in the last second (the app moving there) and whether its focus
-    /// is on the progress element.
+    /// when nothing is to be said or the view has not appeared yet: the core's
+    /// `StepperAnnouncementQueue`, told whether a screen reader adjusted the progress element
+    /// or activated a step in the last second (the app moving there) and whether its focus is
+    /// on the progress element.
     func record(
       _ accessibility: StepperAccessibility, isProgressFocused: Bool, at time: Double
     ) -> Double? {
-      let activated = activationTime.map { time - $0 < StepperAnnouncementQueue.activationDelay }
-      return announcements.record(
-        accessibility, cause: activated == true ? .activation : .app,
-        isProgressFocused: isProgressFocused, at: time)
+      // The latest of the two, if it was in the last second.
+      let adjusted = (adjustmentTime ?? -.infinity) >= (activationTime ?? -.infinity)
+      let latest = adjusted ? adjustmentTime : activationTime
+      var cause = StepperAnnouncementQueue.Cause.app
+      if let latest, time - latest < StepperAnnouncementQueue.activationDelay {
+        cause = adjusted ? .adjustment : .activation
+      }
+      return announcements?.record(
+        accessibility, cause: cause, isProgressFocused: isProgressFocused, at: time)
     }
 
     /// The announcement due at `time`, if any (see ``record(_:isProgressFocused:at:)``).
     func announcement(at time: Double) -> StepperAnnouncementQueue.Announcement? {
-      announcements.announcement(at: time)
+      announcements?.announcement(at: time)
     }
 
     /// Which words were resolved.

@@ -15,14 +15,19 @@
 ///   the move) is announced, and only after ``activationDelay``, once VoiceOver has read it.
 /// - **The element VoiceOver is on reads its own change.** While VoiceOver's focus is on the
 ///   progress element, its new label and value are read as they change; nothing is announced.
+/// - **An adjustment names the step.** A swipe up or down on the progress element (an
+///   adjustable element) moves to another step, and VoiceOver then reads only the element's
+///   value ("75%"); the queue says the rest, the new label ("Step 3 of 4, Payment"), after
+///   ``settleDelay`` and behind the value, merging quick swipes into the last one.
+/// - **What was shown first was seen.** A queue starts from what the progress element said
+///   when its view appeared (``init(heard:)``), so the first change after that is spoken.
 /// - **Priority.** An announcement is queued behind what VoiceOver is saying; one that reports
 ///   a failed step has high priority, so that it is not dropped.
 ///
 /// ```swift
-/// var queue = StepperAnnouncementQueue()
 /// let two = StepperAccessibility(try StepperConfiguration(total: 4, current: 2))
 /// let three = StepperAccessibility(try StepperConfiguration(total: 4, current: 3))
-/// _ = queue.record(two, cause: .app, isProgressFocused: false, at: 0)
+/// var queue = StepperAnnouncementQueue(heard: two)
 /// let due = queue.record(three, cause: .app, isProgressFocused: false, at: 1) ?? 0
 /// print(queue.announcement(at: due)?.text ?? "silent")
 /// // Prints "Step 3 of 4, 75%"
@@ -34,6 +39,9 @@ package struct StepperAnnouncementQueue: Sendable, Hashable {
     case app
     /// A screen reader user activated a step, and the app moved there.
     case activation
+    /// A screen reader user adjusted the progress element (a swipe up or down), and the app
+    /// moved to the step it selected.
+    case adjustment
   }
 
   /// How urgently an announcement is spoken.
@@ -62,7 +70,7 @@ package struct StepperAnnouncementQueue: Sendable, Hashable {
   package static let activationDelay = 1.0
 
   /// What the progress element last said that was heard or announced.
-  package private(set) var heard: StepperAccessibility?
+  package private(set) var heard: StepperAccessibility
   /// A change waiting to be spoken: from what was heard, to the latest values, and when.
   private var pending: Pending?
 
@@ -74,10 +82,16 @@ package struct StepperAnnouncementQueue: Sendable, Hashable {
     let to: StepperAccessibility
     /// When it is to be spoken.
     let due: Double
+    /// Whether it follows an adjustment, whose value VoiceOver reads itself: only the label
+    /// is spoken.
+    let isAdjustment: Bool
   }
 
-  /// Creates a queue that has heard nothing: the first values recorded are taken as heard.
-  package init() {}
+  /// Creates a queue whose progress element said `heard` when its view appeared: what was on
+  /// screen then is taken as heard, and the first change after it is spoken.
+  package init(heard: StepperAccessibility) {
+    self.heard = heard
+  }
 
   /// Records that the progress element now says what `accessibility` says, and returns when to
   /// ask ``announcement(at:)``, or `nil` when nothing is to be spoken.
@@ -90,11 +104,12 @@ package struct StepperAnnouncementQueue: Sendable, Hashable {
   package mutating func record(
     _ accessibility: StepperAccessibility, cause: Cause, isProgressFocused: Bool, at time: Double
   ) -> Double? {
-    guard let heard else {
-      heard = accessibility
-      return nil
-    }
     let from = pending?.from ?? heard
+    if cause == .adjustment {
+      let due = max(time + Self.settleDelay, pending?.due ?? -.infinity)
+      pending = Pending(from: from, to: accessibility, due: due, isAdjustment: true)
+      return due
+    }
     let movedOnly =
       from.lastNumber == accessibility.lastNumber && from.status == accessibility.status
       && from.isTotalEstimated == accessibility.isTotalEstimated
@@ -105,7 +120,7 @@ package struct StepperAnnouncementQueue: Sendable, Hashable {
     }
     let delay = cause == .activation ? Self.activationDelay : Self.settleDelay
     let due = max(time + delay, pending?.due ?? -.infinity)
-    pending = Pending(from: from, to: accessibility, due: due)
+    pending = Pending(from: from, to: accessibility, due: due, isAdjustment: false)
     return due
   }
 
@@ -115,6 +130,10 @@ package struct StepperAnnouncementQueue: Sendable, Hashable {
     guard let pending, time >= pending.due else { return nil }
     self.pending = nil
     heard = pending.to
+    if pending.isAdjustment {
+      guard pending.to.label != pending.from.label else { return nil }
+      return Announcement(text: pending.to.label, priority: .default, isQueued: true)
+    }
     guard let text = StepperAccessibility.change(from: pending.from, to: pending.to) else {
       return nil
     }

@@ -24,6 +24,20 @@
       }
     }
 
+    /// What selecting a row of this stepper's "All steps" list does (``EBStepperAllSteps``):
+    /// writes the binding and calls ``onSelectStep(perform:)``'s action, as a tap on a step
+    /// does; `nil` when neither is set. It reads nothing of the environment or state, as the
+    /// list is shown outside the stepper.
+    var listSelection: (@MainActor (StepperStepID) -> Void)? {
+      guard selection != nil || selectStep != nil else { return nil }
+      let selection = selection
+      let selectStep = selectStep
+      return { step in
+        selection?.wrappedValue = step.step
+        selectStep?(step)
+      }
+    }
+
     /// Names each step with a string from the app's string catalog, translated for the
     /// environment's locale (`LocalizedStringResource`, `String(localized:)`: iOS 16,
     /// macOS 13). A name given as a plain string for the same step is replaced.
@@ -75,8 +89,9 @@
 
     /// A VoiceOver swipe up or down on the progress element: it selects the next or previous
     /// step a tap reaches, as `UIPageControl` adjusts its page (`StepperScene.adjustedStep`;
-    /// `accessibilityAdjustableAction(_:)`: iOS 13, macOS 10.15). Nothing happens where steps
-    /// cannot be tapped.
+    /// `accessibilityAdjustableAction(_:)`: iOS 13, macOS 10.15); the element is adjustable
+    /// only where steps can be selected. VoiceOver reads the new value itself; the core's queue
+    /// then names the step (`StepperAnnouncementQueue.Cause.adjustment`).
     @MainActor func adjust(_ scene: StepperScene, _ direction: AccessibilityAdjustmentDirection) {
       let forward: Bool
       switch direction {
@@ -88,6 +103,17 @@
         return
       }
       select(step)
+      // After the selection, which notes an activation: this move is an adjustment.
+      cache.adjustmentTime = ProcessInfo.processInfo.systemUptime
+    }
+
+    /// What a VoiceOver swipe on the progress element of `scene` does, or `nil` where steps
+    /// cannot be selected, and the element is then not adjustable.
+    @MainActor func adjustment(
+      of scene: StepperScene
+    ) -> (@MainActor (AccessibilityAdjustmentDirection) -> Void)? {
+      guard stepSelection != nil else { return nil }
+      return { direction in adjust(scene, direction) }
     }
 
     /// A VoiceOver three-finger scroll toward `edge`: a scrolling row pages as the core says

@@ -160,7 +160,9 @@
     public var body: some View {
       let input = makeInput()
       let strings = cache.strings(for: input)
-      let measurer = cache.measurer(for: StepperTextStyles(textSize: input.options.textSize))
+      // The layout measures in the styles the scene is drawn in: both are the options'
+      // (Bold Text included).
+      let measurer = cache.measurer(for: input.options.textStyles.all)
       StepperFrameLayout(input: input, strings: strings, measurer: measurer) {
         GeometryReader { proxy in
           stepper(cache.build(input.offering(Double(proxy.size.width)), keeping: drag))
@@ -193,7 +195,7 @@
             .accessibilityValue(Text(verbatim: accessibility.value))
         }
         .accessibilityFocused($isProgressFocused)
-        .accessibilityAdjustableAction { direction in adjust(scene, direction) }
+        .modifier(ProgressAdjustment(adjust: adjustment(of: scene)))
         .accessibilityScrollAction { edge in scrollPage(built, toward: edge) }
         .modifier(StepMoveAnimation(step: configuration.currentStep, animates: animates))
         .overlay(alignment: .topLeading) {
@@ -219,6 +221,7 @@
           }
           cache.endDrag()
         }
+        .onAppear { cache.appeared(saying: accessibility) }
         .onChange(of: accessibility) { spoken in
           scheduleAnnouncement(for: spoken)
         }
@@ -336,6 +339,23 @@
       let curve = StepperMotion.curve
       return .timingCurve(
         curve.x1, curve.y1, curve.x2, curve.y2, duration: StepperMotion.duration)
+    }
+  }
+
+  /// A progress element that steps can be selected from is adjustable: a VoiceOver swipe up or
+  /// down selects the next or previous step, as on `UIPageControl`. A read-only stepper's is
+  /// not, so it is not announced as adjustable (`accessibilityAdjustableAction(_:)`: iOS 13,
+  /// macOS 10.15).
+  private struct ProgressAdjustment: ViewModifier {
+    /// What a swipe does, or `nil` where steps cannot be selected.
+    let adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+
+    func body(content: Content) -> some View {
+      if let adjust {
+        content.accessibilityAdjustableAction { direction in adjust(direction) }
+      } else {
+        content
+      }
     }
   }
 

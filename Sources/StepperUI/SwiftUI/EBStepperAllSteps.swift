@@ -13,6 +13,12 @@
   /// A row is selectable when its step is reached (or one the app named), by the rule that makes
   /// a tappable row's steps buttons, whether or not the stepper itself is tappable.
   ///
+  /// A stepper made with a `Binding` (``EBStepper/init(style:current:total:status:axis:)``)
+  /// makes its selectable rows buttons that write the bound step, as its own steps do, and call
+  /// its ``EBStepper/onSelectStep(perform:)`` action too. The markers grow with Dynamic Type as
+  /// the names beside them do (the core's `StepperStepList.markerSide(for:)`), and their
+  /// numbers with them, in fonts made for that side.
+  ///
   /// **Assistive technology.** The title is a header. Each row is one element named as the
   /// step's button is named ("Cart, 3 items, step 1 of 4, completed"); a selectable row is a
   /// button, and the current one is selected.
@@ -50,22 +56,23 @@
     ///
     /// - Parameters:
     ///   - stepper: The stepper whose flow to list.
-    ///   - action: What a selectable row does with its step; the stepper's
-    ///     ``EBStepper/onSelectStep(perform:)`` action when `nil`. Without either, no row is a
-    ///     button.
+    ///   - action: What a selectable row does with its step; when `nil`, what a tap on one of
+    ///     the stepper's steps does (its binding written, its
+    ///     ``EBStepper/onSelectStep(perform:)`` action called). Without any, no row is a button.
     public init(
       _ stepper: EBStepper, onSelectStep action: (@MainActor (StepperStepID) -> Void)? = nil
     ) {
       self.stepper = stepper
-      selectStep = action ?? stepper.selectStep
+      selectStep = action ?? stepper.listSelection
     }
 
     /// The list.
     public var body: some View {
       if let list = makeList() {
-        // The markers' numbers follow Dynamic Type, as the names beside them do.
-        let styles = StepperTextStyles(textSize: StepperTextSizeCategory(dynamicTypeSize))
-        let measurer = cache.measurer(for: styles)
+        // The markers follow Dynamic Type, as the names beside them do, and their numbers
+        // with them, in fonts made for their side.
+        let side = StepperStepList.markerSide(for: StepperTextSizeCategory(dynamicTypeSize))
+        let measurer = cache.measurer(for: StepperStepList.numberStyles(markerSide: side))
         let theme = list.theme
         VStack(alignment: .leading, spacing: 8) {
           Text(verbatim: list.title).font(.headline)
@@ -73,12 +80,11 @@
             .accessibilityAddTraits(.isHeader)
             .padding(.all, 16)
           List(list) { row in
-            let side = StepListMarker.side
             StepListRow(
               row: row,
               marker: list.markerCommands(
                 of: row, in: StepperRect(x: 0, y: 0, width: side, height: side)),
-              theme: theme, fonts: measurer,
+              markerSide: side, theme: theme, fonts: measurer,
               select: action(for: row, in: list)
             )
             .listRowBackground(Color(theme[.bgWhite0]))

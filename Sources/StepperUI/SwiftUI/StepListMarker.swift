@@ -13,9 +13,9 @@
     let commands: [StepperDrawCommand]
     /// The fonts the number is set in.
     let fonts: PlatformTextMeasurer
-
-    /// The marker's side: the stepper's marker's.
-    static let side = StyleMetrics.markerSize
+    /// The marker's side: the stepper's marker's at the text size
+    /// (`StepperStepList.markerSide(for:)`).
+    let side: Double
 
     var body: some View {
       let commands = commands
@@ -23,7 +23,7 @@
       return Canvas { context, _ in
         context.paint(commands, fonts: fonts)
       }
-      .frame(width: CGFloat(Self.side), height: CGFloat(Self.side))
+      .frame(width: CGFloat(side), height: CGFloat(side))
     }
   }
 #endif

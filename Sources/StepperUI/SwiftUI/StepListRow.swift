@@ -11,8 +11,10 @@
   /// `Text`, `accessibilityAddTraits(_:)` with `.isSelected`: iOS 13 / 14, macOS 10.15 / 11.
   struct StepListRow: View {
     let row: StepperStepList.Row
-    /// The commands of the row's marker (``StepListMarker``).
+    /// The commands of the row's marker (``StepListMarker``), for a frame of `markerSide`.
     let marker: [StepperDrawCommand]
+    /// The marker's side at the text size.
+    let markerSide: Double
     let theme: StepperTheme
     /// The fonts the marker's number is set in.
     let fonts: PlatformTextMeasurer
@@ -36,7 +38,7 @@
     private var content: some View {
       let detail = Color(theme[StepperStepList.detailToken])
       return HStack(alignment: .top, spacing: 12) {
-        StepListMarker(commands: marker, fonts: fonts)
+        StepListMarker(commands: marker, fonts: fonts, side: markerSide)
         VStack(alignment: .leading, spacing: 2) {
           Text(verbatim: row.title).foregroundColor(Color(theme[StepperStepList.nameToken]))
           if let description = row.description {

@@ -14,8 +14,10 @@
   /// of it built once per viewport's length of travel (`StepperRowTiles`).
   ///
   /// A loading mark moves in a `TimelineView(.animation)` (iOS 15, macOS 12) over the still
-  /// stepper, a canvas of its own repainted each frame with the mark the core moves for
-  /// `CACurrentMediaTime()` (QuartzCore), unless Reduce Motion is on.
+  /// stepper, a canvas of its own the size of the mark's region (`loadingRegion`, as UIKit's
+  /// loading view), repainted each frame with the mark the core moves for
+  /// `CACurrentMediaTime()` (QuartzCore), unless Reduce Motion is on; the stepper's canvas is
+  /// not repainted.
   ///
   /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`: iOS 15, macOS 12;
   /// `Animatable`, `AnimatablePair`: iOS 13, macOS 10.15. `animatableData` is `nonisolated`
@@ -68,7 +70,7 @@
     @ViewBuilder private func painted(
       _ drawing: StepperSceneDrawing, fonts: PlatformTextMeasurer
     ) -> some View {
-      if animatesLoading && drawing.hasLoadingMark {
+      if animatesLoading, let region = drawing.loadingRegion {
         // The stepper is painted once without its loading mark; the mark has a canvas of its
         // own, which each frame of the timeline repaints alone, turned or moved by the core's
         // motion (`StepperLoadingMotion`) at the media clock's time, which never jumps as the
@@ -82,9 +84,13 @@
           TimelineView(.animation) { _ in
             let moved = mark.moving(loadingAt: CACurrentMediaTime()).loadingMarkOnly
             Canvas { context, _ in
+              context.translateBy(x: CGFloat(-region.x), y: CGFloat(-region.y))
               context.paint(moved, fonts: fonts)
             }
           }
+          .frame(width: CGFloat(region.width), height: CGFloat(region.height))
+          .offset(x: CGFloat(region.x), y: CGFloat(region.y))
+          .allowsHitTesting(false)
         }
       } else {
         Canvas { context, _ in

@@ -13,8 +13,11 @@
   /// and shaping included), so the core's `TextLayout` breaks names where the drawn text needs
   /// it, and ``font(for:)`` is what the SwiftUI and Core Graphics painters draw with.
   ///
-  /// The styles come from the configuration (`StepperTextStyles`, already scaled for the
-  /// person's text size), so a measurer is made again when the text size changes.
+  /// The styles come from the options (`StepperConfiguration.Options.textStyles`, already
+  /// scaled for the person's text size and a weight heavier with Bold Text), the one source
+  /// the layout and the scene both read, so a measurer is made again when either changes; the
+  /// "All steps" list's come from the core for its markers' side
+  /// (`StepperStepList.numberStyles(markerSide:)`).
   ///
   /// APIs: `CTFontDescriptorCreateWithAttributes(_:)`, `CTFontCreateWithFontDescriptor(_:_:_:)`,
   /// `CTFontCopyFamilyName(_:)`, `kCTFontFamilyNameAttribute`, `kCTFontTraitsAttribute`,
@@ -25,15 +28,15 @@
   /// (macOS 10.11), bridged toll-free to `CTFont`.
   struct PlatformTextMeasurer: StepperTextMeasuring {
     /// The styles the fonts were resolved for.
-    let styles: StepperTextStyles
+    let styles: [StepperKit.StepperTextStyle]
     private let fonts: FontTable
 
     /// Resolves a font for each of `styles`.
     ///
     /// Main-actor isolated: it asks UIKit or AppKit for the system font.
-    @MainActor init(styles: StepperTextStyles) {
+    @MainActor init(styles: [StepperKit.StepperTextStyle]) {
       var fonts: [StepperKit.StepperTextStyle: CTFont] = [:]
-      for style in styles.all where fonts[style] == nil {
+      for style in styles where fonts[style] == nil {
         fonts[style] = Self.familyFont(style) ?? Self.systemFont(style)
       }
       self.styles = styles
@@ -42,8 +45,8 @@
 
     /// The font text in `style` is measured and drawn in.
     ///
-    /// A style the measurer was not made for (none, when it is made from the configuration's
-    /// `textStyles`) is resolved here, off the main actor: its family, else Core Text's system
+    /// A style the measurer was not made for (none, when it is made from the options'
+    /// `textStyles` or the list's `numberStyles(markerSide:)`) is resolved here, off the main actor: its family, else Core Text's system
     /// UI font at its size.
     func font(for style: StepperKit.StepperTextStyle) -> CTFont {
       if let font = fonts.table[style] { return font }

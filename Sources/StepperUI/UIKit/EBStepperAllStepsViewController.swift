@@ -15,7 +15,8 @@
   ///
   /// Its colors follow the trait collection while it is open (Dark Mode), a row a person can
   /// select shows the core's pressed tint while a finger is down on it, and the markers grow
-  /// with Dynamic Type (`UIFontMetrics`, iOS 11), their numbers with them.
+  /// with Dynamic Type as the core says (`StepperStepList.markerSide(for:)`), their numbers
+  /// with them.
   ///
   /// **Assistive technology.** The title is a header. Each row is one element named as the
   /// step's button is named ("Cart, 3 items, step 1 of 4, completed"); a selectable row is a

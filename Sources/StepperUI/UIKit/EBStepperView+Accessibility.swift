@@ -9,7 +9,10 @@
     /// The progress element, then the "All steps" button, then the steps and overflow markers
     /// (`StepperScene.accessibleItems(strings:)`), all from the still
     /// scene, each kept from the last update where it still exists (`accessibilityElements`:
-    /// iOS 8). Posts `.layoutChanged` when steps came or went (not in the middle of a drag;
+    /// iOS 8). The progress element takes the part of the stepper the core leaves it, and
+    /// comes after the steps where that is the whole stepper
+    /// (`StepperScene.progressElementPlacement()`): VoiceOver's touch exploration lands on the
+    /// first element listed whose frame holds the finger, so a step is found where it is. Posts `.layoutChanged` when steps came or went (not in the middle of a drag;
     /// `UIAccessibility.post(notification:argument:)`: iOS 3).
     func updateAccessibilityElements(_ built: StepperSceneCache.Built) {
       let scene = built.scene
@@ -24,13 +27,15 @@
         guard let self, self.didSelectStep != nil,
           let step = scene.adjustedStep(forward: forward)
         else { return }
-        // VoiceOver reads the adjusted value itself: the move is not announced again.
-        self.cache.activationTime = ProcessInfo.processInfo.systemUptime
         self.didSelectStep?(step)
+        // VoiceOver reads the adjusted value itself; the core's queue names the step.
+        self.cache.adjustmentTime = ProcessInfo.processInfo.systemUptime
+        // Built now, so the value VoiceOver reads next is the new one.
+        self.rebuildIfNeeded()
       }
-      progress.accessibilityFrameInContainerSpace = CGRect(
-        origin: placedOrigin, size: CGSize(scene.size))
-      var elements: [Any] = [progress]
+      let placement = scene.progressElementPlacement()
+      progress.accessibilityFrameInContainerSpace = viewRect(placement.frame)
+      var elements: [Any] = placement.isBeforeSteps ? [progress] : []
       let hadAllSteps = allStepsElement != nil
       if didSelectAllSteps != nil, let target = scene.allStepsTarget(strings: built.strings) {
         let element = allStepsElement ?? StepperStepElement(container: self)
@@ -56,6 +61,7 @@
         layoutChangePending = true
       }
       stepElements = kept
+      if !placement.isBeforeSteps { elements.append(progress) }
       accessibilityElements = elements
       guard window != nil else { return }
       if layoutChangePending, scroll == nil {

@@ -4,6 +4,10 @@
 
   /// A pointer (iPad with a trackpad or mouse, Mac Catalyst) and the Large Content Viewer.
   ///
+  /// Both ask the core which target a point belongs to (`StepperScene.target(atDrawingPoint:)`,
+  /// the rule a tap follows), so the pointer, the Large Content Viewer and a tap agree where
+  /// targets lie close together.
+  ///
   /// - **Hover.** Over a step or control a person can tap, the pointer takes the target's
   ///   shape (`UIPointerInteraction`, `UIPointerRegion(rect:identifier:)`,
   ///   `UIPointerStyle(shape:constrainedAxes:)`, `UIPointerShape.roundedRect`: iOS 13.4).
@@ -25,11 +29,9 @@
       _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
       defaultRegion: UIPointerRegion
     ) -> UIPointerRegion? {
-      guard scroll == nil,
-        let target = focusTargets.first(where: {
-          $0.isEnabled && $0.frame.contains(request.location)
-        })
-      else { return nil }
+      guard scroll == nil, let target = targetView(at: request.location), target.isEnabled else {
+        return nil
+      }
       return UIPointerRegion(rect: target.frame, identifier: target.frame.debugDescription)
     }
 
@@ -44,15 +46,26 @@
     public func largeContentViewerInteraction(
       _ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint
     ) -> (any UILargeContentViewerItem)? {
-      let elements = ([allStepsElement] + Array(stepElements.values)).compactMap { $0 }
-      guard
-        let element = elements.first(where: {
-          $0.accessibilityFrameInContainerSpace.contains(point)
-        })
+      guard let scene = built?.scene,
+        let target = scene.target(atDrawingPoint: StepperPoint(drawingPoint(point)))
       else { return nil }
+      let element: StepperStepElement?
+      switch target {
+      case .allStepsControl: element = allStepsElement
+      case .item(let item): element = stepElements[item]
+      }
+      guard let element else { return nil }
       largeContentItem.showsLargeContentViewer = true
       largeContentItem.largeContentTitle = element.accessibilityLabel
       return largeContentItem
+    }
+
+    /// The focus target of the button the core says `point` (in the view's bounds) lands on.
+    private func targetView(at point: CGPoint) -> StepperFocusTarget? {
+      guard let scene = built?.scene,
+        let target = scene.target(atDrawingPoint: StepperPoint(drawingPoint(point)))
+      else { return nil }
+      return focusTargets.first { $0.target == target }
     }
 
     /// Lifting the finger on an item selects it, as a tap there does.

@@ -11,9 +11,9 @@
       return builtScene
     }
 
-    /// Builds the scene of the current values if one changed: the nearest valid stepper, its
-    /// accessibility elements, focus targets and loading motion, and schedules what VoiceOver
-    /// is to hear of the change.
+    /// Builds the scene of the current values if one changed: the nearest valid stepper, the
+    /// move to it that ``setCurrent(_:animated:)`` asked for, its accessibility elements, focus
+    /// targets and loading motion, and schedules what VoiceOver is to hear of the change.
     func rebuildIfNeeded() {
       guard needsRebuild else { return }
       needsRebuild = false
@@ -21,6 +21,7 @@
       builtScene = built
       buildGeneration += 1
       placedOrigin = drawingOrigin
+      startPendingMove(to: built)
       updateAccessibilityElements(built)
       updateFocusTargets(built)
       updateLoadingMotion()

@@ -94,6 +94,9 @@
     /// The move under way: its scenes, built once when it started (`StepperSceneMove`), and
     /// when it started.
     var sceneMove: (move: StepperSceneMove, start: CFTimeInterval)?
+    /// The scene drawn when ``setCurrent(_:animated:)`` asked for a move, which the move leaves
+    /// once the next build has every value set with it.
+    var pendingMoveStart: StepperScene?
     /// How far the move under way has got, eased, from 0 to 1.
     var moveProgress = 0.0
     var displayLink: CADisplayLink?
@@ -171,7 +174,6 @@
       contentMode = .redraw
       // A container: the progress element and the steps are its accessibility elements.
       isAccessibilityElement = false
-      addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
       setUpGestures()
       addSubview(loadingView)
       addSubview(pressedLook)
@@ -200,9 +202,18 @@
       placeForBounds()
     }
 
+    /// The core's scene size for the current values: the view's natural size, which Auto
+    /// Layout keeps with only a position.
     public override var intrinsicContentSize: CGSize {
       guard let built else { return .zero }
       return CGSize(built.scene.size)
+    }
+
+    /// The natural size, whatever size is offered, as `intrinsicContentSize` gives it, so that
+    /// `sizeToFit()` sizes a view laid out by frames (`sizeThatFits(_:)`, `sizeToFit()`: iOS 2).
+    /// The row's length is the app's: ``length`` or ``viewport``.
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+      intrinsicContentSize
     }
 
     /// Draws the cached scene, the moment of a move under way, or a row being dragged
@@ -228,11 +239,15 @@
     }
 
     /// Stops a move when the view leaves the screen, so the display link does not keep it.
+    /// The first time it comes on screen, what its progress element says is taken as heard
+    /// (`StepperSceneCache.appeared(saying:)`), so the first change after that is announced.
     public override func didMoveToWindow() {
       super.didMoveToWindow()
       if window == nil {
         stopMoving()
         endScrolling()
+      } else if let built {
+        cache.appeared(saying: built.scene.accessibility)
       }
       updateLoadingMotion()
     }

@@ -8,9 +8,10 @@
   /// its commands (`CGContext.paint(_:fonts:)`).
   ///
   /// The commands are made each time it draws, in the theme of its own appearance and for its
-  /// side, which grows with the text size (the core scales the number with the marker); it
-  /// draws again when the appearance or text size changes, so Dark Mode applies while the list
-  /// is open.
+  /// side, which grows with the text size (the core scales the number with the marker); the
+  /// number is set in fonts made for that side (`StepperStepList.numberStyles(markerSide:)`),
+  /// again when the side changes. It draws again when the appearance or text size changes, so
+  /// Dark Mode applies while the list is open.
   ///
   /// `UIGraphicsGetCurrentContext()`, `saveGState()`, `restoreGState()`: iOS 2;
   /// `registerForTraitChanges(_:action:)`: iOS 17 (`traitCollectionDidChange(_:)` before).
@@ -18,13 +19,13 @@
     private let list: StepperStepList
     private let row: StepperStepList.Row
     private let colors: StepListColors
-    private let fonts: PlatformTextMeasurer
+    /// The fonts of the number, for the side they were made for.
+    private var fonts: PlatformTextMeasurer?
 
     @MainActor init(list: StepperStepList, row: StepperStepList.Row, colors: StepListColors) {
       self.list = list
       self.row = row
       self.colors = colors
-      fonts = PlatformTextMeasurer(styles: StepperTextStyles(textSize: .large))
       super.init(frame: .zero)
       isOpaque = false
       isUserInteractionEnabled = false
@@ -57,6 +58,11 @@
       let theme = traitCollection.userInterfaceStyle == .dark ? colors.dark : colors.light
       let commands = list.markerCommands(
         of: row, in: StepperRect(x: 0, y: 0, width: side, height: side), theme: theme)
+      let styles = StepperStepList.numberStyles(markerSide: side)
+      let fonts =
+        self.fonts.flatMap { $0.styles == styles ? $0 : nil }
+        ?? PlatformTextMeasurer(styles: styles)
+      self.fonts = fonts
       context.saveGState()
       defer { context.restoreGState() }
       context.paint(commands, fonts: fonts)

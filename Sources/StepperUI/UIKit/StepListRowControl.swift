@@ -8,7 +8,8 @@
   ///
   /// While a finger is down on a selectable row it shows the core's pressed tint
   /// (`StepperInteractionLook`), as the stepper's targets do (`UIControl.isHighlighted`:
-  /// iOS 2). The marker grows with the text size (`UIFontMetrics.scaledValue(for:)`: iOS 11),
+  /// iOS 2). The marker grows with the text size as the core says
+  /// (`StepperStepList.markerSide(for:)`, the scale of body text), as SwiftUI's list's does,
   /// and its colors and size follow trait changes while the list is open.
   ///
   /// `UIControl`, `UIStackView`, `UILabel` (`numberOfLines`, `adjustsFontForContentSizeCategory`),
@@ -84,11 +85,11 @@
       }
     }
 
-    /// The marker's side at the current text size: the core's 24 points, scaled as body text
-    /// is.
+    /// The marker's side at the current text size: the core's, scaled as body text is.
     private var scaledMarkerSide: CGFloat {
-      UIFontMetrics(forTextStyle: .body).scaledValue(
-        for: CGFloat(StyleMetrics.markerSize), compatibleWith: traitCollection)
+      CGFloat(
+        StepperStepList.markerSide(
+          for: StepperTextSizeCategory(traitCollection.preferredContentSizeCategory)))
     }
 
     /// A new text size resizes the marker (`traitCollectionDidChange(_:)`: iOS 8; on iOS 17,

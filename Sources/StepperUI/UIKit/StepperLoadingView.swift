@@ -38,15 +38,13 @@
     func show(_ drawing: StepperSceneDrawing?, fonts: PlatformTextMeasurer?, origin: CGPoint) {
       // The bar the segment sweeps along (the current step's mark) bounds the motion and tells
       // the core which way it runs.
-      guard let drawing, let fonts, drawing.hasLoadingMark else {
+      guard let drawing, let fonts, let loadingRegion = drawing.loadingRegion else {
         self.drawing = nil
         isHidden = true
         return
       }
-      let moving = drawing.loadingMarkWithItsBar
-      let region = moving.commands.compactMap { $0.tag.map { CGRect($0.frame) } }
-        .reduce(CGRect.null) { $0.union($1) }.insetBy(dx: -2, dy: -2)
-      self.drawing = moving
+      let region = CGRect(loadingRegion)
+      self.drawing = drawing.loadingMarkWithItsBar
       self.fonts = fonts
       regionOrigin = region.origin
       frame = region.offsetBy(dx: origin.x, dy: origin.y)

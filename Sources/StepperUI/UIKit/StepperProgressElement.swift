@@ -8,12 +8,12 @@
   /// An element that does not handle activation gets a tap at its centre, which would select
   /// whatever step lies there; this one reports it handled the activation, as a progress
   /// indicator has nothing to do. A swipe up or down selects the next or previous step a tap
-  /// reaches (`StepperScene.adjustedStep(forward:)`). (`UIAccessibilityElement`,
-  /// `accessibilityActivate()`, `accessibilityIncrement()`, `accessibilityDecrement()`,
-  /// `UIAccessibilityTraits.adjustable`: iOS 3 to iOS 7.)
+  /// reaches (`StepperScene.adjustedStep(forward:)`), inside the call, so the value VoiceOver
+  /// reads next is the new one (`UIAccessibilityElement`, `accessibilityActivate()`,
+  /// `accessibilityIncrement()`, `accessibilityDecrement()`,
+  /// `UIAccessibilityTraits.adjustable`: iOS 3 to iOS 7).
   final class StepperProgressElement: UIAccessibilityElement {
-    /// What a swipe up (`true`) or down (`false`) does, on the main actor. UIKit calls the
-    /// increment and decrement overrides outside any actor, so they hand it over.
+    /// What a swipe up (`true`) or down (`false`) does, on the main actor.
     nonisolated(unsafe) var adjust: (@MainActor @Sendable (Bool) -> Void)?
 
     /// Creates the element for `container`.
@@ -28,14 +28,29 @@
 
     /// A swipe up: the next step a tap reaches.
     override func accessibilityIncrement() {
-      let adjust = adjust
-      Task { @MainActor in adjust?(true) }
+      adjustNow(forward: true)
     }
 
     /// A swipe down: the previous step a tap reaches.
     override func accessibilityDecrement() {
-      let adjust = adjust
-      Task { @MainActor in adjust?(false) }
+      adjustNow(forward: false)
+    }
+
+    /// Runs ``adjust`` before returning. UIKit calls the increment and decrement overrides on
+    /// the main thread, which the iOS 17 SDK does not declare: `MainActor.assumeIsolated`
+    /// (iOS 17) says so and checks it. On iOS 16 the same check is made by hand: the main
+    /// queue is asserted (`dispatchPrecondition(condition:)`, iOS 10), then the closure is
+    /// called as what it is on that thread, a plain function (a synchronous closure's actor is
+    /// part of its type only, not of how it is called).
+    private nonisolated func adjustNow(forward: Bool) {
+      guard let adjust else { return }
+      if #available(iOS 17.0, macCatalyst 17.0, *) {
+        MainActor.assumeIsolated { adjust(forward) }
+      } else {
+        dispatchPrecondition(condition: .onQueue(.main))
+        let onMainThread = unsafeBitCast(adjust, to: (@Sendable (Bool) -> Void).self)
+        onMainThread(forward)
+      }
     }
   }
 #endif

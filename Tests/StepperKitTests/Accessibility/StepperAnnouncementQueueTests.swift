@@ -9,16 +9,51 @@ import Testing
       try StepperConfiguration(style: .dash, total: total, current: current, status: status))
   }
 
-  @Test func theFirstValuesAreTakenAsHeard() throws {
-    var queue = StepperAnnouncementQueue()
-    #expect(
-      queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0) == nil)
-    #expect(queue.announcement(at: 10) == nil)
+  /// What the view showed when it appeared is heard: the first change after it is spoken.
+  @Test func theFirstChangeAfterTheViewAppearsIsSpoken() throws {
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 1))
+    #expect(queue.heard == (try spoken(current: 1)))
+    let due = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0)
+    #expect(due == StepperAnnouncementQueue.settleDelay)
+    #expect(queue.announcement(at: due ?? 0)?.text == "Step 2 of 4, 50%")
+  }
+
+  @Test func theValuesItAppearedWithAreNotSpoken() throws {
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 2))
+    let due = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0)
+    #expect(queue.announcement(at: due ?? 0) == nil)
+  }
+
+  /// VoiceOver reads only the value after a swipe on the adjustable progress element; the
+  /// queue says the new step's label, even though the focus is on that element.
+  @Test func anAdjustmentNamesTheNewStep() throws {
+    let named = { (current: Int) throws -> StepperAccessibility in
+      var options = StepperConfiguration.Options(
+        names: ["", "Address", "Payment", ""], current: StepperStepID(current))
+      options.style = .dash
+      return StepperAccessibility(try StepperConfiguration(options))
+    }
+    var queue = StepperAnnouncementQueue(heard: try named(2))
+    let due = queue.record(try named(3), cause: .adjustment, isProgressFocused: true, at: 1)
+    #expect(due == 1 + StepperAnnouncementQueue.settleDelay)
+    let spokenNow = queue.announcement(at: due ?? 0)
+    let announcement = try #require(spokenNow)
+    #expect(announcement.text == "Step 3 of 4, Payment")
+    #expect(announcement.isQueued)
+    #expect(queue.heard == (try named(3)))
+  }
+
+  @Test func quickAdjustmentsNameOnlyTheLastStep() throws {
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 1))
+    _ = queue.record(try spoken(current: 2), cause: .adjustment, isProgressFocused: true, at: 1)
+    let due = queue.record(
+      try spoken(current: 3), cause: .adjustment, isProgressFocused: true, at: 1.2)
+    #expect(queue.announcement(at: 1 + StepperAnnouncementQueue.settleDelay) == nil)
+    #expect(queue.announcement(at: due ?? 0)?.text == "Step 3 of 4")
   }
 
   @Test func aChangeIsSpokenOnceItSettles() throws {
-    var queue = StepperAnnouncementQueue()
-    _ = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0)
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 2))
     let due = queue.record(try spoken(current: 3), cause: .app, isProgressFocused: false, at: 5)
     #expect(due == 5 + StepperAnnouncementQueue.settleDelay)
     #expect(queue.announcement(at: 5.1) == nil)
@@ -31,8 +66,7 @@ import Testing
   }
 
   @Test func twoQuickChangesMergeIntoOne() throws {
-    var queue = StepperAnnouncementQueue()
-    _ = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0)
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 2))
     _ = queue.record(try spoken(current: 3), cause: .app, isProgressFocused: false, at: 1)
     let due = queue.record(
       try spoken(total: 6, current: 4), cause: .app, isProgressFocused: false, at: 1.2)
@@ -41,16 +75,14 @@ import Testing
   }
 
   @Test func aChangeUndoneBeforeItIsSpokenSaysNothing() throws {
-    var queue = StepperAnnouncementQueue()
-    _ = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0)
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 2))
     _ = queue.record(try spoken(current: 3), cause: .app, isProgressFocused: false, at: 1)
     let due = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 1.1)
     #expect(queue.announcement(at: due ?? 0) == nil)
   }
 
   @Test func aStepTheUserActivatedIsNotAnnouncedAgain() throws {
-    var queue = StepperAnnouncementQueue()
-    _ = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0)
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 2))
     let due = queue.record(
       try spoken(current: 1), cause: .activation, isProgressFocused: false, at: 1)
     #expect(due == nil)
@@ -59,8 +91,7 @@ import Testing
   }
 
   @Test func whatTheActivatedStepDoesNotSayIsAnnouncedAfterIt() throws {
-    var queue = StepperAnnouncementQueue()
-    _ = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0)
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 2))
     let due = queue.record(
       try spoken(total: 5, current: 3), cause: .activation, isProgressFocused: false, at: 1)
     #expect(due == 1 + StepperAnnouncementQueue.activationDelay)
@@ -68,16 +99,14 @@ import Testing
   }
 
   @Test func theFocusedProgressElementReadsItsOwnChange() throws {
-    var queue = StepperAnnouncementQueue()
-    _ = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0)
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 2))
     #expect(
       queue.record(try spoken(current: 3), cause: .app, isProgressFocused: true, at: 1) == nil)
     #expect(queue.announcement(at: 9) == nil)
   }
 
   @Test func aFailedStepIsSpokenWithHighPriority() throws {
-    var queue = StepperAnnouncementQueue()
-    _ = queue.record(try spoken(current: 2), cause: .app, isProgressFocused: false, at: 0)
+    var queue = StepperAnnouncementQueue(heard: try spoken(current: 2))
     let due = queue.record(
       try spoken(current: 2, status: .error), cause: .app, isProgressFocused: false, at: 1)
     let spokenNow = queue.announcement(at: due ?? 0)

@@ -2,13 +2,19 @@
 /// and which keep their design size.
 ///
 /// Step names, their descriptions, the header and the "All steps" control are scaled for ``textSize``; the numbers
-/// inside markers are not, since they must fit markers whose size is fixed. The layout reads
-/// its styles from here, and a renderer that prepares its fonts up front (the Apple adapters)
-/// prepares ``all`` of them.
+/// inside markers are not, since they must fit markers whose size is fixed. With Bold Text every
+/// style is a weight heavier.
+///
+/// There is one way to get them: from the options
+/// (``StepperConfiguration/Options/textStyles``), which a configuration's
+/// (``StepperConfiguration/textStyles``) returns. The layout measures names in them, the scene
+/// sets its text in them, and a renderer that prepares its fonts up front (the Apple adapters)
+/// prepares ``all`` of them, so a view cannot measure in one weight and draw in another.
 ///
 /// ```swift
-/// let styles = StepperTextStyles(textSize: .xxxLarge)
-/// print(styles.header.size, styles.markerNumber.size)
+/// var options = StepperConfiguration.Options(total: 4)
+/// options.textSize = .xxxLarge
+/// print(options.textStyles.header.size, options.textStyles.markerNumber.size)
 /// // Prints "18.941176470588236 12.0"
 /// ```
 package struct StepperTextStyles: Sendable, Hashable {
@@ -27,9 +33,10 @@ package struct StepperTextStyles: Sendable, Hashable {
   /// The number inside a sub-step marker, at its design size.
   package let substepNumber: StepperTextStyle
 
-  /// The styles at `textSize`; the design sizes at `.large`, the default. With `isBold`
-  /// (Bold Text), every style is a weight heavier (``StepperTextStyle/bolder``).
-  package init(textSize: StepperTextSizeCategory = .large, isBold: Bool = false) {
+  /// The styles at `textSize`; the design sizes at `.large`. With `isBold` (Bold Text), every
+  /// style is a weight heavier (``StepperTextStyle/bolder``). File-private: the options are the one
+  /// source of a stepper's styles.
+  fileprivate init(textSize: StepperTextSizeCategory, isBold: Bool) {
     self.textSize = textSize
     func weighted(_ style: StepperTextStyle) -> StepperTextStyle { isBold ? style.bolder : style }
     stepName = weighted(StepperTextStyle.stepName.scaled(for: textSize))
@@ -46,8 +53,24 @@ package struct StepperTextStyles: Sendable, Hashable {
   }
 }
 
+extension StepperConfiguration.Options {
+  /// The fonts of the stepper's text for these options: at ``textSize``, a weight heavier
+  /// with ``boldText``. The layout that sizes a view and the scene it draws both take their
+  /// styles from here.
+  ///
+  /// ```swift
+  /// var options = StepperConfiguration.Options(total: 4)
+  /// options.boldText = true
+  /// print(options.textStyles.stepName.weight)
+  /// // Prints "600"
+  /// ```
+  package var textStyles: StepperTextStyles {
+    StepperTextStyles(textSize: textSize, isBold: boldText)
+  }
+}
+
 extension StepperConfiguration {
-  /// The fonts of this stepper's text, at its ``textSize``.
+  /// The fonts of this stepper's text: its options' (``Options/textStyles``).
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(
@@ -55,7 +78,5 @@ extension StepperConfiguration {
   /// print(configuration.textStyles.stepName.size)
   /// // Prints "13.411764705882353"
   /// ```
-  package var textStyles: StepperTextStyles {
-    StepperTextStyles(textSize: textSize, isBold: accessibilityOptions.contains(.boldText))
-  }
+  package var textStyles: StepperTextStyles { options.textStyles }
 }

@@ -2,8 +2,9 @@ extension StepperStepList {
   /// `row`'s marker as a scene element in `frame` (a square): the stepper's circular marker in
   /// the row's state, its outline inside the frame, what it holds in the theme's colors, and its
   /// number in ``Marker/numberStyle`` scaled with the frame (a marker drawn larger for a larger
-  /// text size keeps its number's proportion). Its colors are `theme`'s, the list's own by
-  /// default (a view that follows the appearance passes the other one's).
+  /// text size keeps its number's proportion: one of ``numberStyles(markerSide:)``). Its
+  /// colors are `theme`'s, the list's own by default (a view that follows the appearance
+  /// passes the other one's).
   ///
   /// ```swift
   /// let list = StepperStepList(try StepperConfiguration(total: 3, current: 2))
@@ -20,11 +21,7 @@ extension StepperStepList {
     let content: StepperSceneElement.Content
     switch marker.content {
     case .number(let number):
-      let style = marker.numberStyle
-      let factor = frame.width / StyleMetrics.markerSize
-      let scaled = StepperTextStyle(
-        family: style.family, size: style.size * factor, weight: style.weight,
-        lineHeight: style.lineHeight * factor, capHeight: style.capHeight)
+      let scaled = marker.numberStyle.scaled(toMarkerSide: frame.width)
       content = .number(number, color: color, style: scaled)
     case .icon(let icon, let isMirrored):
       content = .icon(icon, isMirrored: isMirrored, number: row.number, color: color)

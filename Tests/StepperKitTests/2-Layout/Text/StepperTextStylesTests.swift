@@ -2,8 +2,17 @@ import StepperKit
 import Testing
 
 @Suite struct StepperTextStylesTests {
+  private func made(
+    _ textSize: StepperTextSizeCategory = .large, bold: Bool = false
+  ) -> StepperTextStyles {
+    var options = StepperConfiguration.Options(total: 4)
+    options.textSize = textSize
+    options.boldText = bold
+    return options.textStyles
+  }
+
   @Test func theDefaultIsTheDesignSizes() {
-    let styles = StepperTextStyles()
+    let styles = made()
     #expect(styles.textSize == .large)
     #expect(styles.stepName == .stepName)
     #expect(styles.header == .header)
@@ -12,7 +21,7 @@ import Testing
 
   @Test(arguments: StepperTextSizeCategory.allCases)
   func namesAndTheHeaderScaleButMarkerNumbersDoNot(_ category: StepperTextSizeCategory) {
-    let styles = StepperTextStyles(textSize: category)
+    let styles = made(category)
     #expect(styles.stepName == StepperTextStyle.stepName.scaled(for: category))
     #expect(styles.header == StepperTextStyle.header.scaled(for: category))
     #expect(styles.allSteps == StepperTextStyle.allSteps.scaled(for: category))
@@ -22,7 +31,7 @@ import Testing
   }
 
   @Test func allListsEveryStyleOnce() {
-    let styles = StepperTextStyles(textSize: .xxLarge)
+    let styles = made(.xxLarge)
     #expect(styles.all.count == 6)
     #expect(Set(styles.all).count == 6)
     #expect(styles.all.contains(styles.stepDescription))
@@ -32,10 +41,33 @@ import Testing
   @Test func aConfigurationsStylesFollowItsTextSize() throws {
     let plain = try StepperConfiguration(total: 4, current: 2)
     #expect(plain.textSize == .large)
-    #expect(plain.textStyles == StepperTextStyles())
+    #expect(plain.textStyles == made())
     let large = try StepperConfiguration(
       total: 4, current: 2, labels: StepperLabels(textSize: .accessibility2))
-    #expect(large.textStyles == StepperTextStyles(textSize: .accessibility2))
+    #expect(large.textStyles == made(.accessibility2))
+  }
+
+  @Test(arguments: [false, true])
+  func boldTextMakesEveryStyleAWeightHeavier(_ bold: Bool) throws {
+    let bolded = made(.xLarge, bold: bold)
+    let plain = made(.xLarge)
+    for (style, regular) in zip(bolded.all, plain.all) {
+      #expect(style == (bold ? regular.bolder : regular))
+    }
+  }
+
+  /// The layout a view sizes itself by and the scene it draws take the same styles: a
+  /// configuration's are its options', Bold Text included.
+  @Test func aConfigurationsStylesAreItsOptions() throws {
+    var options = StepperConfiguration.Options(names: ["Cart", "Address", "Payment"])
+    options.textSize = .accessibility1
+    options.boldText = true
+    let configuration = try StepperConfiguration(options)
+    #expect(configuration.textStyles == options.textStyles)
+    #expect(configuration.textStyles.stepName.weight == StepperTextStyle.stepName.bolder.weight)
+    let scene = StepperScene(configuration)
+    let name = scene.elements.first { $0.role == .label }?.text?.style
+    #expect(name == options.textStyles.stepName)
   }
 
   @Test func aScenesTextIsSetInTheScaledStyles() throws {
@@ -44,7 +76,7 @@ import Testing
       labels: StepperLabels(
         names: [2: "Address"], showsHeader: true, showsAllSteps: true, textSize: .xLarge))
     let scene = StepperScene(configuration)
-    let styles = StepperTextStyles(textSize: .xLarge)
+    let styles = made(.xLarge)
     let style = { (role: StepperSceneElement.Role) in
       scene.elements.first { $0.role == role }?.text?.style
     }
