@@ -176,6 +176,13 @@ class AcceptedList:
     def covers(self, diagnostic, target):
         return any(entry.matches(diagnostic) for entry in self.entries)
 
+    def stops_before_sil(self, diagnostics):
+        """Whether an error of the SDK's age is among a compile's diagnostics: the type
+        checker's, it stopped the compile before SIL's passes. (A toolchain's artifact, an entry
+        with a fixture, comes from those passes.)"""
+        return any(d.severity == "error" and any(e.fixture is None and e.matches(d)
+                                                 for e in self.entries) for d in diagnostics)
+
     def judge(self, diagnostics):
         """One compile's diagnostics: (those no entry covers, lines naming each entry whose count
         in a file differs from the list's). A compile that reads a file gives an accepted

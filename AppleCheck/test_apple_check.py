@@ -105,6 +105,10 @@ class AcceptedListTests(unittest.TestCase):
                                  "- Toolchain: `AppleCheck/Fixtures/ToolchainX.swift` fails alike")
         self.assertEqual(self.load(artifact).entries[0].fixture,
                          "AppleCheck/Fixtures/ToolchainX.swift")
+        # An SDK's error stops a compile before SIL; a toolchain's artifact comes from SIL.
+        self.assertTrue(self.load(ENTRY).stops_before_sil([self.diagnostic("ios", "Sources/A.swift")]))
+        self.assertFalse(self.load(artifact).stops_before_sil(
+            [self.diagnostic("ios", "Sources/A.swift")]))
         with self.assertRaises(SystemExit):
             self.load(artifact.replace("AppleCheck/Fixtures/ToolchainX.swift", "Sources/A.swift"))
         with self.assertRaises(SystemExit):
