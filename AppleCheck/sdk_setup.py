@@ -65,23 +65,31 @@ def _named(paths, source):
 
 
 def find_sdks(options, root):
-    """The SDKs to check against, in the order AppleCheck/README.md gives, or None."""
+    """The SDKs to check against, in the order AppleCheck/README.md gives, or None; and every
+    place looked, in that order, with what was found there."""
+    looked = []
     single = {"ios": options.ios_sdk, "macos": options.macos_sdk}
     if options.sdks or any(single.values()):
         paths = _sdks_in(options.sdks) if options.sdks else {}
         paths.update({k: pathlib.Path(v) for k, v in single.items() if v})
-        return _named(paths, "the command line")
+        return _named(paths, f"the command line (--sdks {options.sdks})" if options.sdks
+                      else "the command line"), looked
+    looked.append("--sdks, --ios-sdk, --macos-sdk: not given")
     env_single = {"ios": os.environ.get("STEPPER_IOS_SDK"),
                   "macos": os.environ.get("STEPPER_MACOS_SDK")}
     env_folder = os.environ.get("STEPPER_APPLE_SDKS")
     if env_folder or any(env_single.values()):
         paths = _sdks_in(env_folder) if env_folder else {}
         paths.update({k: pathlib.Path(v) for k, v in env_single.items() if v})
-        return _named(paths, "the environment")
+        return _named(paths, f"the environment (STEPPER_APPLE_SDKS={env_folder})" if env_folder
+                      else "the environment"), looked
+    looked.append("STEPPER_APPLE_SDKS, STEPPER_IOS_SDK, STEPPER_MACOS_SDK: not set")
     beside = root.parent / "shared" / "apple-sdks"
     paths = _sdks_in(beside)
     if paths:
-        return SDKs(paths, str(beside), False)
+        return SDKs(paths, str(beside), False), looked
+    looked.append(f"{beside}: " + ("no iPhoneOS*.sdk or MacOSX*.sdk in it" if beside.is_dir()
+                                   else "no such folder"))
     if shutil.which("xcrun"):
         paths = {}
         for kind, name in (("ios", "iphoneos"), ("macos", "macosx")):
@@ -90,8 +98,11 @@ def find_sdks(options, root):
             if result.returncode == 0 and result.stdout.strip():
                 paths[kind] = pathlib.Path(result.stdout.strip())
         if paths:
-            return SDKs(paths, "Xcode", True)
-    return None
+            return SDKs(paths, "Xcode", True), looked
+        looked.append("Xcode's (xcrun --sdk iphoneos/macosx --show-sdk-path): none")
+    else:
+        looked.append("Xcode's (xcrun --show-sdk-path): no xcrun, not a Mac with Xcode")
+    return None, looked
 
 
 # SwiftUI's interfaces were written by the Swift 5.9 of Xcode 15; Swift 6.3 rebuilds them more
@@ -124,8 +135,22 @@ ISOLATION_PATCHES = [
      r"@_Concurrency.MainActor @preconcurrency \1"),
 ]
 
+# The hook Swift 6's SILGen calls at every `throw` of a typed error (`throws(E)`). The 17.0 SDK's
+# standard library was written by Swift 5.9, before typed throws, and lacks it: emitting SIL for
+# a module that throws a typed error then crashed the compiler (SILGen's `emitThrow`). Swift 6's
+# standard library declares it `@_alwaysEmitIntoClient`, so Xcode 16 compiles it into the app
+# and it runs on every iOS: it tells a debugger of the throw, on iOS 18 and later only. Here it
+# is declared with an empty body, after `protocol Error`; no declaration the code can name
+# changes, and nothing compiled here runs.
+STDLIB_PATCHES = [
+    (re.compile(r"(\npublic protocol Error : Swift\.Sendable \{.*?\n\}\n)", re.S),
+     r'\1@_silgen_name("swift_willThrowTyped")\n'
+     r"@inlinable @_alwaysEmitIntoClient public func _willThrowTyped<E>(_ error: E) "
+     r"where E : Swift.Error {\n}\n"),
+]
+
 # Bump when the mirror's making changes, so that an old mirror is made again.
-MIRROR_VERSION = "3"
+MIRROR_VERSION = "5"
 
 
 _LINK_TEXT = re.compile(r"^[\w.+\- ]+(/[\w.+\- ]+)*$")
@@ -136,7 +161,7 @@ def _link_text(path):
     try:
         if os.path.islink(path) or not os.path.isfile(path) or os.path.getsize(path) > 200:
             return None
-        text = open(path, "rb").read().decode()
+        text = pathlib.Path(path).read_bytes().decode()
     except (OSError, UnicodeDecodeError):
         return None
     return text if _LINK_TEXT.match(text) else None
@@ -187,19 +212,24 @@ def _mirror(sdk, mirror, patches):
                 continue
             link = _pseudo_link(source, directory)
             os.symlink(link if link else os.path.abspath(source), target_dir / name)
-    for interface in glob.glob(str(mirror / "**/SwiftUI.swiftmodule/*.swiftinterface"),
-                               recursive=True):
+    _patch(mirror, "**/SwiftUI.swiftmodule/*.swiftinterface", patches)
+    _patch(mirror, "**/usr/lib/swift/Swift.swiftmodule/*.swiftinterface", STDLIB_PATCHES)
+    stamp.write_text(key)
+
+
+def _patch(mirror, pattern, patches):
+    """Replaces the links to the interfaces `pattern` finds in the mirror by patched copies."""
+    for interface in glob.glob(str(mirror / pattern), recursive=True):
         if not os.path.islink(interface):
             continue  # reached again through a link inside the mirror: patched already
         text = pathlib.Path(os.path.realpath(interface)).read_text()
-        for pattern, replacement in patches:
-            text, count = pattern.subn(replacement, text)
+        for regex, replacement in patches:
+            text, count = regex.subn(replacement, text)
             if count == 0:
-                raise SystemExit(f"apple-check: SwiftUI's interface {interface} no longer has "
-                                 f"what a patch changes ({pattern.pattern}): update sdk_setup.py")
+                raise SystemExit(f"apple-check: the interface {interface} no longer has "
+                                 f"what a patch changes ({regex.pattern}): update sdk_setup.py")
         os.unlink(interface)
         pathlib.Path(interface).write_text(text)
-    stamp.write_text(key)
 
 
 class Setup:

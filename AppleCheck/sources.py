@@ -5,6 +5,16 @@ import os
 import pathlib
 import re
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
+
+# Every compile emits SIL and throws it away: that runs Swift's mandatory passes after the type
+# checker (definite initialization, missing returns, region-based isolation's "sending … risks
+# causing data races"), which Xcode runs on every build and `-typecheck` does not.
+SIL = ["-emit-sil", "-o", os.devnull]
+
+# The package's modules a sample may import on Linux, against the build in .build.
+LINUX_MODULES = ("StepperKit", "StepperRendering", "StepperTooling")
+APPLE_MODULES = ("StepperUI", "SwiftUI", "UIKit", "AppKit")
 
 
 def _swift_files(folder):
@@ -40,8 +50,8 @@ class PreviewUnit:
         return True
 
     def compile(self, compiler):
-        return compiler.run("previews", [
-            "-typecheck", "-parse-as-library", "-module-name", "StepperUI",
+        return compiler.sil("previews", [
+            "-parse-as-library", "-module-name", "StepperUI",
             "-package-name", "StepperKit", "-D", "DEBUG", *self.others, *self.previews,
         ])
 
@@ -62,7 +72,7 @@ class SampleUnit:
         return not (self.appkit and target.ui_framework != "AppKit")
 
     def compile(self, compiler):
-        return compiler.run(pathlib.Path(self.path).stem, ["-typecheck", self.path])
+        return compiler.sil(pathlib.Path(self.path).stem, [self.path])
 
 
 def _previews(root, work):
@@ -114,30 +124,39 @@ def _as_app_file(text):
     return "\n".join(lines)
 
 
+def _imports(text):
+    return set(re.findall(r"^import (\w+)$", text, re.M))
+
+
 def samples(root, work):
-    """(Apple samples as units, Linux samples as paths): README.md's and the StepperUI
-    catalogue's ```swift blocks, split by whether they import StepperUI."""
+    """Every ```swift block of README.md and of the DocC catalogues (Sources/*/*.docc), each a
+    whole file, by where it compiles: (Apple samples as units, Linux samples as (name, path),
+    package manifests as (name, path), samples that import no module of the package as names)."""
     folder = work / "samples"
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("*.swift"):
         old.unlink()
-    apple, linux = [], []
+    apple, linux, manifests, orphans = [], [], [], []
     sources = [("readme", root / "README.md")]
-    sources += [(f"docc-{p.stem}", p)
-                for p in sorted((root / "Sources/StepperUI/StepperUI.docc").glob("*.md"))]
+    sources += [(f"docc-{p.parent.stem}-{p.stem}", p)
+                for p in sorted(root.glob("Sources/*/*.docc/*.md"))]
     for prefix, markdown in sources:
         for number, block in enumerate(_code_blocks(markdown), start=1):
-            imports_ui = re.search(r"^import StepperUI$", block, re.M) is not None
-            if prefix != "readme" and not imports_ui:
-                continue  # a fragment of an article, not a whole file
+            imports = _imports(block)
             path = folder / f"{prefix}-{number:02d}.swift"
-            path.write_text(_as_app_file(block) if imports_ui else block)
             name = f"{markdown.relative_to(root)} sample {number}"
-            if imports_ui:
+            if imports & set(APPLE_MODULES):
+                path.write_text(_as_app_file(block))
                 apple.append(SampleUnit(name, str(path)))
-            else:
+            elif "PackageDescription" in imports:
+                path.write_text(block)
+                manifests.append((name, str(path)))
+            elif imports & set(LINUX_MODULES):
+                path.write_text(block)
                 linux.append((name, str(path)))
-    return apple, linux
+            else:
+                orphans.append(name)
+    return apple, linux, manifests, orphans
 
 
 def units(root, work, libraries):
@@ -147,7 +166,7 @@ def units(root, work, libraries):
     others, previews = _previews(root, work)
     if previews:
         result.append(PreviewUnit(others, previews))
-    apple, _ = samples(root, work)
+    apple, _, _, _ = samples(root, work)
     result += apple
     result += [SampleUnit(str(pathlib.Path(p).relative_to(root)), p)
                for p in _swift_files(root / "Examples")]
@@ -161,6 +180,7 @@ class Fixture:
     """A file of the check's own that must fail for the reason it names, or pass. Its first
     lines say where it is compiled and what must happen:
         // targets: ios macos catalyst
+        // stage: sil              (optional: it type-checks, and only SIL's passes refuse it)
         // expect: pass            or   // expect: <a substring of the error>"""
 
     def __init__(self, path):
@@ -168,12 +188,19 @@ class Fixture:
         text = pathlib.Path(path).read_text()
         self.targets = re.search(r"^// targets: (.*)$", text, re.M).group(1).split()
         self.expect = re.search(r"^// expect: (.*)$", text, re.M).group(1).strip()
+        self.sil_only = re.search(r"^// stage: sil$", text, re.M) is not None
         self.name = pathlib.Path(path).name
 
     def run(self, compiler):
-        status, text = compiler.run(f"fixture-{pathlib.Path(self.path).stem}",
-                                    ["-typecheck", "-parse-as-library", self.path])
+        stem = pathlib.Path(self.path).stem
         where = compiler.target.display
+        if self.sil_only:
+            status, text = compiler.run(f"fixture-{stem}-typecheck",
+                                        ["-typecheck", "-parse-as-library", self.path])
+            if status != 0:
+                return False, (f"FAILED: fixture {self.name} must type-check, its error coming "
+                               f"only from SIL's passes ({where}):\n{text.rstrip()}")
+        status, text = compiler.run(f"fixture-{stem}", [*SIL, "-parse-as-library", self.path])
         problems = [line for line in text.split("\n") if re.search(r": (error|warning): ", line)]
         if self.expect == "pass":
             if status == 0 and not problems:
@@ -191,29 +218,75 @@ class Fixture:
                        f"({where}), got:\n{text.rstrip()}")
 
 
+def toolchain_fixture_problems(accepted, fixtures):
+    """An accepted artifact of the toolchain needs its fixture: one that fails, on every target
+    the entry names, with exactly the accepted diagnostic."""
+    by_path = {str(pathlib.Path(f.path).resolve()): f for f in fixtures}
+    problems = []
+    root = pathlib.Path(__file__).resolve().parent.parent
+    for entry in accepted.entries:
+        if entry.fixture is None:
+            continue
+        fixture = by_path.get(str((root / entry.fixture).resolve()))
+        message = entry.diagnostic.split(": ", 1)[1]
+        if fixture is None:
+            problems.append(f"AcceptedDiagnostics.md: \"{entry.title}\" names the fixture "
+                            f"{entry.fixture}, which does not exist")
+        elif fixture.expect != message or not set(entry.targets) <= set(fixture.targets):
+            problems.append(f"AcceptedDiagnostics.md: \"{entry.title}\": its fixture "
+                            f"{entry.fixture} must expect \"{message}\" on "
+                            f"{', '.join(entry.targets)}")
+    return problems
+
+
 def fixtures(root):
     return [Fixture(str(p)) for p in sorted((root / "AppleCheck" / "Fixtures").glob("*.swift"))]
 
 
+def _tools_version(path):
+    match = re.search(r"^// swift-tools-version: *([0-9.]+)", pathlib.Path(path).read_text(), re.M)
+    return match.group(1) if match else "6.0"
+
+
 def check_linux_samples(root, work, say):
-    """The README's samples that do not import StepperUI, against the Linux build in .build."""
-    _, linux = samples(root, work)
-    if not linux:
-        return 0
+    """The samples that need no Apple SDK: those that import only StepperKit, StepperRendering
+    and StepperTooling, against the Linux build in .build, and package manifests, against the
+    toolchain's PackageDescription. Each is a whole file; one that imports no module of the
+    package (a fragment) fails."""
+    _, linux, manifests, orphans = samples(root, work)
+    failures = 0
+    for name in orphans:
+        say(f"FAILED: {name} imports no module of the package: a sample is a whole file, with "
+            f"its imports, so that it compiles as it is read ({', '.join(LINUX_MODULES)}, "
+            "StepperUI, or PackageDescription for a manifest)")
+        failures += 1
     result = subprocess.run(["swift", "build", "--show-bin-path"], cwd=root,
                             capture_output=True, text=True)
     modules = pathlib.Path(result.stdout.strip()) / "Modules"
-    if not modules.is_dir():
-        say(f"FAILED: no Linux build at {modules} (run swift build first)")
-        return 1
-    failures = 0
-    for name, path in linux:
-        result = subprocess.run(["swiftc", "-typecheck", "-swift-version", "6",
-                                 "-warnings-as-errors", "-I", str(modules), path],
-                                cwd=root, capture_output=True, text=True)
-        if result.returncode == 0:
-            say(f"{name} type-checks (Linux, against .build)")
-        else:
-            say(f"FAILED: {name} (Linux):\n{result.stdout}{result.stderr}")
-            failures += 1
+    if linux and not modules.is_dir():
+        say(f"FAILED: no Linux build at {modules} (run swift build --build-tests first)")
+        return failures + 1
+    swiftc = pathlib.Path(os.path.realpath(subprocess.run(
+        ["which", "swiftc"], capture_output=True, text=True).stdout.strip()))
+    manifest_api = swiftc.parent.parent / "lib" / "swift" / "pm" / "ManifestAPI"
+    jobs = [(name, path, "Linux, against .build", ["-I", str(modules)]) for name, path in linux]
+    # A manifest reads PackageDescription as its `// swift-tools-version` line says (6.0).
+    jobs += [(name, path, "a package manifest",
+              ["-I", str(manifest_api), "-Xfrontend", "-package-description-version",
+               "-Xfrontend", _tools_version(path)])
+             for name, path in manifests]
+
+    def compile_one(job):
+        name, path, where, flags = job
+        result = subprocess.run(["swiftc", *SIL, "-swift-version", "6", "-warnings-as-errors",
+                                 *flags, path], cwd=root, capture_output=True, text=True)
+        return name, where, result
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for name, where, result in pool.map(compile_one, jobs):
+            if result.returncode == 0:
+                say(f"{name} compiles ({where})")
+            else:
+                say(f"FAILED: {name} ({where}):\n{result.stdout}{result.stderr}")
+                failures += 1
     return failures

@@ -1,20 +1,23 @@
 """Tests of the check's own logic, without an SDK: `python3 -m unittest discover AppleCheck`
 (scripts/apple-check runs them first)."""
 
+import argparse
 import os
 import pathlib
 import tempfile
 import textwrap
 import unittest
+from unittest import mock
 
 import accepted_diagnostics
 import sdk_setup
+import sources
 
 ENTRY = textwrap.dedent("""\
     ### UIAccessibilityTraits.button
 
     - Targets: ios, catalyst
-    - Files: `Sources/A.swift`, `Sources/B.swift`
+    - Files: `Sources/A.swift` (1), `Sources/B.swift` (2)
     - Diagnostic: `error: reference to static property 'button' is not concurrency-safe`
     - iOS 18.0: `UIAccessibilityConstants.h:34`: `...`
     - Why: a constant from iOS 18.
@@ -65,6 +68,52 @@ class AcceptedListTests(unittest.TestCase):
         # A target that was not checked cannot make an entry stale.
         self.assertEqual(accepted.stale_entries(everywhere[:2], ["ios"]), [])
 
+    def test_a_new_occurrence_in_a_listed_file_fails_and_so_does_a_missing_one(self):
+        accepted = self.load(ENTRY)
+        once_in_a = [self.diagnostic("ios", "Sources/A.swift")]
+        twice_in_b = [self.diagnostic("ios", "Sources/B.swift")] * 2
+        self.assertEqual(accepted.judge(once_in_a + twice_in_b), ([], []))
+        unlisted, wrong = accepted.judge(once_in_a * 2 + twice_in_b[:1])
+        self.assertEqual(unlisted, [])
+        self.assertEqual(wrong, [
+            '"UIAccessibilityTraits.button" comes 2 time(s) in Sources/A.swift on ios; '
+            'AcceptedDiagnostics.md lists 1',
+            '"UIAccessibilityTraits.button" comes 1 time(s) in Sources/B.swift on ios; '
+            'AcceptedDiagnostics.md lists 2'])
+        other = self.diagnostic("ios", "Sources/A.swift", message="another")
+        self.assertEqual(accepted.judge([other]), ([other], []))
+
+    def test_a_swift5_compile_adds_only_what_swift6_did_not_say(self):
+        swift6 = ("/p/A.swift:3:5: error: reference to static property 'button' is not "
+                  "concurrency-safe\n/p/A.swift:9:1: warning: call to main actor-isolated "
+                  "method 'run()' [#ActorIsolatedCall]\n")
+        swift5 = ("/p/A.swift:3:5: warning: reference to static property 'button' is not "
+                  "concurrency-safe; this is an error in the Swift 6 language mode\n"
+                  "/p/A.swift:9:1: warning: call to main actor-isolated method 'run()'; this is "
+                  "an error in the Swift 6 language mode [#ActorIsolatedCall]\n"
+                  "/p/A.swift:1:1: warning: add '@preconcurrency' to suppress 'Sendable'-related "
+                  "warnings from module 'UIKit'\n"
+                  "/p/B.swift:7:9: warning: sending 'log' risks causing data races; this is an "
+                  "error in the Swift 6 language mode [#SendingRisksDataRace]\n"
+                  "/p/B.swift:9:3: error: constant 'limit' used before being initialized\n")
+        self.assertEqual(accepted_diagnostics.added_by_swift5(swift6, swift5), [
+            "/p/B.swift:7:9: error: sending 'log' risks causing data races [#SendingRisksDataRace]",
+            "/p/B.swift:9:3: error: constant 'limit' used before being initialized"])
+
+    def test_a_toolchain_artifact_names_the_fixture_that_shows_it(self):
+        artifact = ENTRY.replace("- iOS 18.0: `UIAccessibilityConstants.h:34`: `...`",
+                                 "- Toolchain: `AppleCheck/Fixtures/ToolchainX.swift` fails alike")
+        self.assertEqual(self.load(artifact).entries[0].fixture,
+                         "AppleCheck/Fixtures/ToolchainX.swift")
+        # An SDK's error stops a compile before SIL; a toolchain's artifact comes from SIL.
+        self.assertTrue(self.load(ENTRY).stops_before_sil([self.diagnostic("ios", "Sources/A.swift")]))
+        self.assertFalse(self.load(artifact).stops_before_sil(
+            [self.diagnostic("ios", "Sources/A.swift")]))
+        with self.assertRaises(SystemExit):
+            self.load(artifact.replace("AppleCheck/Fixtures/ToolchainX.swift", "Sources/A.swift"))
+        with self.assertRaises(SystemExit):
+            self.load(ENTRY.replace("`Sources/A.swift` (1)", "`Sources/A.swift`"))
+
     def test_an_entry_without_its_evidence_is_refused(self):
         with self.assertRaises(SystemExit):
             self.load(ENTRY.replace("- iOS 18.0: `UIAccessibilityConstants.h:34`: `...`\n", ""))
@@ -87,6 +136,11 @@ class MirrorTests(unittest.TestCase):
             (sdk / "usr/include/pthread/pthread.h").write_text("int x;\n")
             (sdk / "usr/include/pthread.h").write_text("pthread/pthread.h")
             (sdk / "usr/include/short.h").write_text("#pragma once")  # not a path: kept
+            stdlib = sdk / "usr/lib/swift/Swift.swiftmodule"
+            stdlib.mkdir(parents=True)
+            (stdlib / "x86_64-apple-macos.swiftinterface").write_text(
+                "import SwiftShims\npublic protocol Error : Swift.Sendable {\n  var _code: Swift.Int { get }\n}\n"
+                "extension Swift.Error {\n}\n")
             (modules / "x86_64-apple-macos.swiftinterface").write_text(
                 "// swift-module-flags: -target x86_64-apple-macos14.0\n"
                 "Accessing Environment<\\(Value.self)>'s value outside of\n"
@@ -104,6 +158,11 @@ class MirrorTests(unittest.TestCase):
             self.assertIn("-disable-availability-checking", text)
             self.assertIn("Accessing Environment value", text)
             self.assertIn("\n@_typeEraser(AnyView) public protocol View {", text)
+            text = (mirror / "usr/lib/swift/Swift.swiftmodule/"
+                    "x86_64-apple-macos.swiftinterface").read_text()
+            self.assertIn("  var _code: Swift.Int { get }\n}\n@_silgen_name(\"swift_willThrowTyped\")\n"
+                          "@inlinable @_alwaysEmitIntoClient public func _willThrowTyped<E>"
+                          "(_ error: E) where E : Swift.Error {\n}\nextension Swift.Error {", text)
             # The SDK itself is untouched.
             self.assertEqual((framework / "Modules").read_text(), "Versions/Current/Modules")
 
@@ -114,6 +173,48 @@ class MirrorTests(unittest.TestCase):
                     "SwiftUI.swiftmodule/x86_64-apple-macos.swiftinterface").read_text()
             self.assertIn("@_Concurrency.MainActor @preconcurrency @_typeEraser(AnyView) "
                           "public protocol View {", text)
+
+
+class FindingTests(unittest.TestCase):
+    def test_without_an_sdk_every_place_looked_is_named(self):
+        options = argparse.Namespace(sdks=None, ios_sdk=None, macos_sdk=None)
+        with tempfile.TemporaryDirectory() as folder, \
+                mock.patch.dict(os.environ, {}, clear=True), \
+                mock.patch("shutil.which", return_value=None):
+            root = pathlib.Path(folder) / "clone"
+            found, looked = sdk_setup.find_sdks(options, root)
+        self.assertIsNone(found)
+        self.assertEqual(looked, [
+            "--sdks, --ios-sdk, --macos-sdk: not given",
+            "STEPPER_APPLE_SDKS, STEPPER_IOS_SDK, STEPPER_MACOS_SDK: not set",
+            f"{pathlib.Path(folder) / 'shared' / 'apple-sdks'}: no such folder",
+            "Xcode's (xcrun --show-sdk-path): no xcrun, not a Mac with Xcode"])
+
+    def test_a_folder_named_without_an_sdk_is_an_error(self):
+        options = argparse.Namespace(sdks=None, ios_sdk=None, macos_sdk=None)
+        with tempfile.TemporaryDirectory() as folder, \
+                mock.patch.dict(os.environ, {"STEPPER_APPLE_SDKS": folder}, clear=True):
+            with self.assertRaises(SystemExit):
+                sdk_setup.find_sdks(options, pathlib.Path(folder))
+
+
+class SampleTests(unittest.TestCase):
+    def test_every_swift_block_compiles_somewhere_and_a_fragment_is_named(self):
+        with tempfile.TemporaryDirectory() as folder:
+            root = pathlib.Path(folder)
+            (root / "README.md").write_text(
+                "```swift\nimport StepperKit\nimport StepperUI\nimport SwiftUI\n```\n"
+                "```swift\nimport StepperKit\nprint(1)\n```\n```sh\nswift build\n```\n")
+            docc = root / "Sources" / "StepperTooling" / "StepperTooling.docc"
+            docc.mkdir(parents=True)
+            (docc / "Tokens.md").write_text(
+                "```swift\nimport PackageDescription\n```\n```swift\nlet x = 1\n```\n")
+            apple, linux, manifests, orphans = sources.samples(root, root / "work")
+        self.assertEqual([u.name for u in apple], ["README.md sample 1"])
+        self.assertEqual([name for name, _ in linux], ["README.md sample 2"])
+        self.assertEqual([name for name, _ in manifests],
+                         ["Sources/StepperTooling/StepperTooling.docc/Tokens.md sample 1"])
+        self.assertEqual(orphans, ["Sources/StepperTooling/StepperTooling.docc/Tokens.md sample 2"])
 
 
 if __name__ == "__main__":
