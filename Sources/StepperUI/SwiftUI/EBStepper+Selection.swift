@@ -11,7 +11,7 @@
     /// and calls ``onSelectStep(perform:)``'s action; `nil` when neither is set, and the steps
     /// are then not buttons. A step activated while VoiceOver runs is noted, so that the move
     /// it causes is not announced again (`accessibilityVoiceOverEnabled`: iOS 13).
-    var stepSelection: (@MainActor (StepperStepID) -> Void)? {
+    @MainActor var stepSelection: (@MainActor (StepperStepID) -> Void)? {
       guard selection != nil || selectStep != nil else { return nil }
       let selection = selection
       let selectStep = selectStep
@@ -28,7 +28,7 @@
     /// writes the binding and calls ``onSelectStep(perform:)``'s action, as a tap on a step
     /// does; `nil` when neither is set. It reads nothing of the environment or state, as the
     /// list is shown outside the stepper.
-    var listSelection: (@MainActor (StepperStepID) -> Void)? {
+    @MainActor var listSelection: (@MainActor (StepperStepID) -> Void)? {
       guard selection != nil || selectStep != nil else { return nil }
       let selection = selection
       let selectStep = selectStep

@@ -327,7 +327,7 @@
     func appInput() -> StepperViewInput {
       var input = StepperViewInput(options)
       input.options.showsAllSteps = selectAllSteps != nil
-      input.options.isTappable = stepSelection != nil
+      input.options.isTappable = selection != nil || selectStep != nil
       input.strings = strings
       return input
     }
