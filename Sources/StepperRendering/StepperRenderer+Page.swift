@@ -54,15 +54,33 @@ enum PageWriter {
     }
     out.write("\"/>\n<title>")
     out.write(escaping: title)
-    out.write("</title>\n<style>\nbody{margin:0;padding:16px;")
-    // The surface and the heading's color: the scene's, or light and dark by the reader's
-    // preference.
+    out.write("</title>\n<style>\n")
+    writeSurface(of: scene, colorScheme: colorScheme, followsContrast: followsContrast, to: &out)
+    out.write("h1{margin:0 0 12px;font:600 16px/24px Inter,sans-serif}\n")
+    out.write("</style>\n</head>\n<body>\n<main>\n<h1>")
+    out.write(escaping: title)
+    out.write("</h1>\n")
+    var fragment = HTMLWriter(scene: scene, colorScheme: colorScheme)
+    fragment.followsContrast = followsContrast
+    fragment.write(to: &out)
+    out.write("</main>\n</body>\n</html>\n")
+    return out.text
+  }
+
+  /// The body's rules: its margin and padding, and the surface and heading colors, the scene's
+  /// or light and dark by the reader's preference, each with its increased-contrast values under
+  /// `prefers-contrast: more` when the page follows it.
+  private static func writeSurface(
+    of scene: StepperScene, colorScheme: StepperHTMLColorScheme, followsContrast: Bool,
+    to out: inout TextWriter
+  ) {
     func colors(_ theme: StepperTheme) {
       out.write("background:")
       out.write(theme[.bgWhite0])
       out.write(";color:")
       out.write(theme[.textStrong950])
     }
+    out.write("body{margin:0;padding:16px;")
     let light = scene.appearance == .light ? scene.theme : .light
     let dark = scene.appearance == .dark ? scene.theme : .dark
     switch colorScheme {
@@ -88,14 +106,5 @@ enum PageWriter {
         out.write("}}\n")
       }
     }
-    out.write("h1{margin:0 0 12px;font:600 16px/24px Inter,sans-serif}\n")
-    out.write("</style>\n</head>\n<body>\n<main>\n<h1>")
-    out.write(escaping: title)
-    out.write("</h1>\n")
-    var fragment = HTMLWriter(scene: scene, colorScheme: colorScheme)
-    fragment.followsContrast = followsContrast
-    fragment.write(to: &out)
-    out.write("</main>\n</body>\n</html>\n")
-    return out.text
   }
 }

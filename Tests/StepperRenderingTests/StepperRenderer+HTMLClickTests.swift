@@ -162,7 +162,8 @@ struct StepperRendererHTMLClickTests {
       #expect(reached.count == clicked.count, "\(recipe)")
       var wrong: [String] = []
       for (click, answer) in zip(clicked, reached) where answer != click.expected {
-        wrong.append("(\(click.point.x), \(click.point.y)): reached \(answer), core \(click.expected)")
+        let point = "(\(click.point.x), \(click.point.y))"
+        wrong.append("\(point): reached \(answer), core \(click.expected)")
       }
       clicks += clicked.count
       reachedSteps += clicked.filter { $0.expected != "none" }.count

@@ -26,6 +26,24 @@ import Testing
           : "<meta name=\"color-scheme\" content=\"light dark\"/>"))
   }
 
+  /// `--contrast system`: the page, like its fragment, takes the increased-contrast values
+  /// under `prefers-contrast: more`, for the tokens, the surface and the heading alike, in
+  /// either color scheme; without it, it has no such rule.
+  @Test(arguments: StepperHTMLColorScheme.allCases)
+  func aPageThatFollowsContrastTakesTheIncreasedContrastValues(
+    _ scheme: StepperHTMLColorScheme
+  ) throws {
+    let scene = StepperScene(try StepperConfiguration(total: 4, current: 2))
+    let plain = StepperRenderer.page(colorScheme: scheme).render(scene)
+    let page = StepperRenderer.page(colorScheme: scheme, followsContrast: true).render(scene)
+    #expect(!plain.contains("prefers-contrast"))
+    let raised = StepperTheme.light.increasingContrast()
+    #expect(page.contains("@media (prefers-contrast:more){body{background:\(raised[.bgWhite0])"))
+    #expect(page.contains("@media (prefers-contrast:more){.eb-stepper{"))
+    let fragment = StepperRenderer.html(colorScheme: scheme, followsContrast: true).render(scene)
+    #expect(page.contains(fragment))
+  }
+
   @Test(.requires(.xmllint)) func escapesTheTitle() throws {
     let page = StepperRenderer.page.render(
       StepperScene(SampleSteppers.make(.dash), strings: hostileStrings))

@@ -33,7 +33,9 @@ extension StepperSceneElements {
       let other = MainSpan(frame(at: neighbour), horizontal: horizontal, minimum: minimum)
       guard abs(other.center - main.center) < (other.extent + main.extent) / 2 else { continue }
       let middle = (main.center + other.center) / 2
-      if other.center > main.center { end = Swift.min(end, middle) } else {
+      if other.center > main.center {
+        end = Swift.min(end, middle)
+      } else {
         start = Swift.max(start, middle)
       }
       isCut = true
