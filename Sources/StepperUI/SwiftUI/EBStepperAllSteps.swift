@@ -43,7 +43,8 @@
   /// `accessibilityAddTraits(_:)` with `.isHeader`: iOS 14, macOS 11.
   public struct EBStepperAllSteps: View {
     private let stepper: EBStepper
-    private let selectStep: (@MainActor (StepperStepID) -> Void)?
+    /// The action the app gave; without one, what a tap on the stepper's steps does.
+    private let onSelectStep: (@MainActor (StepperStepID) -> Void)?
 
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.colorScheme) private var colorScheme
@@ -63,7 +64,7 @@
       _ stepper: EBStepper, onSelectStep action: (@MainActor (StepperStepID) -> Void)? = nil
     ) {
       self.stepper = stepper
-      selectStep = action ?? stepper.listSelection
+      onSelectStep = action
     }
 
     /// The list.
@@ -99,10 +100,12 @@
 
     /// What selecting `row` does: the action with its step, where the list lets the row be
     /// selected; `nil` otherwise.
-    private func action(
+    @MainActor private func action(
       for row: StepperStepList.Row, in list: StepperStepList
     ) -> (@MainActor () -> Void)? {
-      guard let selectStep, let step = list.selection(of: row.step) else { return nil }
+      guard let selectStep = onSelectStep ?? stepper.listSelection,
+        let step = list.selection(of: row.step)
+      else { return nil }
       return { selectStep(step) }
     }
 

@@ -10,6 +10,7 @@ import Testing
   }
 
   @Test func hitAreasAreAtLeast44AndOnlyOnReachedSteps() throws {
+    // Circular markers sit far enough apart that each keeps its whole square.
     let scene = try StepperScene(
       StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     let markers = scene.elements.filter { $0.role == .mark }
@@ -29,15 +30,22 @@ import Testing
     #expect(markers.map { $0.hitArea != nil } == [true, false, true, true])
   }
 
-  @Test func overlappingHitAreasGoToTheNearestStep() throws {
+  /// Ten dashes in the default length sit closer than 44: each area stops at the midpoints
+  /// between its dash's centre and its neighbours', so every point of the row belongs to one
+  /// dash, the nearest (Specification#hit-partition).
+  @Test func crowdedHitAreasSplitAtTheMidpoints() throws {
     let scene = try StepperScene(
       StepperConfiguration(style: .dash, total: 10, current: 10, interaction: .reachedSteps))
     let dashes = scene.elements.filter { $0.role == .mark }
-    #expect(dashes[3].hitArea?.width == 44)
+    let middle = (dashes[3].frame.center.x + dashes[4].frame.center.x) / 2
+    #expect(abs((dashes[3].hitArea?.maxX ?? 0) - middle) < 1e-9 && dashes[4].hitArea?.x == middle)
+    #expect((dashes[3].hitArea?.width ?? 44) < 44)
     #expect(scene.hitTest(dashes[3].frame.center) == 4)
     #expect(
       scene.hitTest(StepperPoint(x: dashes[3].frame.maxX + 1, y: dashes[3].frame.center.y)) == 4)
     #expect(scene.hitTest(StepperPoint(x: dashes[4].frame.x + 1, y: dashes[4].frame.center.y)) == 5)
+    #expect(scene.hitTest(StepperPoint(x: middle - 0.01, y: dashes[3].frame.center.y)) == 4)
+    #expect(scene.hitTest(StepperPoint(x: middle + 0.01, y: dashes[3].frame.center.y)) == 5)
   }
 
   @Test func nothingIsTappableUnlessAsked() throws {
@@ -57,11 +65,11 @@ import Testing
     let marker = try #require(scene.elements.first { $0.role == .mark })
     let area = try #require(marker.hitArea)
     let title = try #require(scene.elements.first { $0.role == .title })
-    // Step 1 is drawn from 44 to 68, its hit area from 34 to 78; the title (scrolled with the
-    // visible part) from 32 to 52; the steps show from 64.
-    #expect(marker.step == 1 && area.y < title.frame.maxY && scene.stepsRect.y == 64)
+    // Step 1 is drawn from 44 to 68, its square from 34 to 78; the title (scrolled with the
+    // visible part) from 32 to 52; the steps show from 64, where its area is cut.
+    #expect(marker.step == 1 && area.y == 64 && scene.stepsRect.y == 64)
     let onTitle = StepperPoint(x: marker.frame.center.x, y: title.frame.center.y)
-    #expect(area.contains(onTitle))
+    #expect(!area.contains(onTitle))
     #expect(scene.hitTest(onTitle) == nil)
     #expect(scene.hitTest(StepperPoint(x: marker.frame.center.x, y: scene.stepsRect.y + 1)) == 1)
   }

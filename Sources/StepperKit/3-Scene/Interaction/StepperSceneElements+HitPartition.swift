@@ -14,7 +14,7 @@ extension StepperSceneElements {
   ///   StepperConfiguration(style: .bullet, total: 3, current: 3, interaction: .reachedSteps))
   /// let areas = scene.elements.indices.compactMap(scene.elements.partitionedHitArea(at:))
   /// print(areas.map(\.width))
-  /// // Prints "[36.0, 28.0, 36.0]"
+  /// // Prints "[30.0, 16.0, 30.0]"
   /// ```
   package func partitionedHitArea(
     at position: Int, cutsToShownSteps: Bool = true
