@@ -2,7 +2,7 @@ import StepperKit
 
 extension StepperRenderer {
   /// The HTML fragment in a minimal document that keeps the scene's appearance:
-  /// ``page(colorScheme:title:)`` with ``StepperHTMLColorScheme/fixed``.
+  /// ``page(colorScheme:title:followsContrast:)`` with ``StepperHTMLColorScheme/fixed``.
   public static let page = page(colorScheme: .fixed)
 
   /// The ``html(colorScheme:inlineScript:followsContrast:)`` fragment wrapped in a minimal HTML
