@@ -302,8 +302,10 @@ struct GallerySiteBrowserTests {
               id: e.classList.contains('eb-stepper__all-steps') ? 'all-steps' : e.dataset.step,
               tag: e.tagName, disabled: e.getAttribute('aria-disabled'),
               visible: e.matches(':focus-visible'),
-              outline: getComputedStyle(e).outlineStyle + ' ' + getComputedStyle(e).outlineWidth,
-              color: getComputedStyle(e).outlineColor,
+              // The ring is drawn by the button's rounded layer, which takes no pointer.
+              outline: getComputedStyle(e, '::before').outlineStyle + ' '
+                + getComputedStyle(e, '::before').outlineWidth,
+              color: getComputedStyle(e, '::before').outlineColor,
             })(document.activeElement)
             """) as? [String: Any])
         let id = focus["id"] as? String ?? "?"
