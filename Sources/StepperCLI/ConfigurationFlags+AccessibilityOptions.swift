@@ -38,6 +38,16 @@ extension ConfigurationFlags {
     return options
   }
 
+  /// The flags that give `configuration`'s accessibility settings: none for none.
+  static func accessibilityArguments(for configuration: StepperConfiguration) -> [String] {
+    let options = configuration.options
+    var arguments: [String] = []
+    if options.increaseContrast { arguments += ["--contrast", ContrastChoice.high.rawValue] }
+    if options.differentiateWithoutColor { arguments.append("--differentiate-without-color") }
+    if options.boldText { arguments.append("--bold-text") }
+    return arguments
+  }
+
   /// The theme drawn for `options`: for more contrast, a theme read from a tokens file is
   /// replaced by the contrast audit's proposal for it (a built-in theme gives way to its
   /// increased-contrast values in the configuration itself).

@@ -35,19 +35,7 @@ extension ConfigurationFlags {
         "--from accepts CURRENT/TOTAL, the step (or sub-step such as 2.1) and the total shown "
           + "before, such as 3/4; got '\(text)'")
     }
-    var options = configuration.options
-    options.total = total
-    options.current = current
-    if options.status == .success, current != StepperStepID(total) { options.status = .default }
-    let steps = 1...max(1, total)
-    let kept = { (step: StepperStepID) in steps.contains(step.step) }
-    options.stateOverrides = options.stateOverrides.filter { kept($0.key) }
-    options.names = options.names.filter { kept($0.key) }
-    options.descriptions = options.descriptions.filter { kept($0.key) }
-    options.substeps = options.substeps.filter { steps.contains($0.key) }
-    options.icons = options.icons.filter { kept($0.key) }
-    options.tappableSteps = options.tappableSteps?.filter(kept)
-    options.optionalSteps = options.optionalSteps.filter(kept)
+    let options = configuration.options.earlier(current: current, total: total)
     do throws(StepperConfigurationError) {
       return try StepperConfiguration(options)
     } catch {

@@ -79,7 +79,7 @@ enum ConfigurationFlags {
       estimatedTotalSpec,
       optionalSpec,
       maxVisibleSpec,
-    ] + activitySpecs + accessibilitySpecs
+    ] + activitySpecs + accessibilitySpecs + [textSizeSpec]
 
   /// Builds the configuration the flags describe.
   ///
@@ -126,6 +126,7 @@ enum ConfigurationFlags {
     options.optionalSteps = try Self.optionalSteps(from: flags)
     options.maxVisible = try flags.integer("max-visible")
     options.accessibilityOptions = try Self.accessibilityOptions(from: flags)
+    options.textSize = try Self.textSize(from: flags)
     options.theme = Self.theme(
       options.theme, for: options.accessibilityOptions, fromTokens: flags.value("tokens") != nil)
     do throws(StepperConfigurationError) {
@@ -239,7 +240,8 @@ enum ConfigurationFlags {
 
   /// The flags that describe `configuration`: what ``configuration(from:)`` turns back into
   /// it. Flags that would say the default are left out; names go one `--name` each, so that no
-  /// comma needs escaping. (A set of tappable steps other than those reached has no flag.)
+  /// comma needs escaping. (A set of tappable steps other than those reached, and a theme
+  /// other than the built-in light and dark and their increased-contrast values, have no flag.)
   static func arguments(for configuration: StepperConfiguration) -> [String] {
     var arguments = ["--style", configuration.style.rawValue]
     arguments += ["--total", String(configuration.total)]
@@ -291,6 +293,8 @@ enum ConfigurationFlags {
     arguments += activityArguments(for: configuration)
     arguments += optionalArguments(for: configuration)
     arguments += collapseArguments(for: configuration)
+    arguments += accessibilityArguments(for: configuration)
+    arguments += textSizeArguments(for: configuration)
     return arguments
   }
 
@@ -346,14 +350,20 @@ enum ConfigurationFlags {
     return strings
   }
 
-  /// Splits `STEP=VALUE`.
+  /// Splits `STEP=VALUE` at the first "=": the step is digits and a dot, so that "=" is the
+  /// separator even when the value starts with a mark that joins it into one character
+  /// (`2=\u{301}x` names step 2 "\u{301}x").
   private static func pair(
     _ text: String, flag: String, example: String
   ) throws(CLIError) -> (
     StepperStepID, String
   ) {
-    let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-    guard parts.count == 2, let step = StepperStepID(parsing: parts[0]) else {
+    let scalars = text.unicodeScalars
+    let equals = scalars.firstIndex(of: "=")
+    let parts = equals.map {
+      [Substring(scalars[..<$0]), Substring(scalars[scalars.index(after: $0)...])]
+    }
+    guard let parts, let step = StepperStepID(parsing: parts[0]) else {
       let form =
         switch flag {
         case "state": "STEP=STATE"

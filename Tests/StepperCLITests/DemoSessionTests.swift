@@ -66,7 +66,14 @@ import Testing
     #expect(Set(DemoSession.script).isSuperset(of: DemoAction.allCases.filter { $0 != .quit }))
   }
 
-  @Test func everyStyleAxisAndDirectionWithSubstepsIsValid() throws {
+  /// In every style, axis and direction, with sub-steps revealed under steps 2 and 3, "next"
+  /// walks every step and sub-step in order, each a valid stepper drawn as the session says,
+  /// and past the last step the flow succeeds.
+  @Test func everyStyleAxisAndDirectionWithSubstepsWalksEveryStepInOrder() throws {
+    let walk: [StepperStepID] = [
+      1, 2, StepperStepID(2, substep: 1), StepperStepID(2, substep: 2), 3,
+      StepperStepID(3, substep: 1), StepperStepID(3, substep: 2), 4, 5,
+    ]
     for style in StepperStyle.allCases {
       for axis in StepperAxis.allCases {
         for direction in StepperLayoutDirection.allCases {
@@ -75,10 +82,18 @@ import Testing
           session.axis = axis
           session.direction = direction
           session.revealed = [2, 3]
-          for _ in 0..<10 {
-            _ = try session.configuration
+          for step in walk {
+            let configuration = try session.configuration
+            #expect(configuration.currentStep == step, "\(style) \(axis) \(direction)")
+            #expect(configuration.steps.count == walk.count)
+            #expect(
+              configuration.style == style && configuration.axis == axis
+                && configuration.direction == direction)
+            #expect(configuration.status == .default)
             session = session.applying(.next)
           }
+          #expect(session.current == 5 && session.status == .success)
+          #expect(try session.configuration.status == .success)
         }
       }
     }

@@ -12,7 +12,9 @@ import Testing
 /// Writes the corpus the Android port is checked against (android/README.md): configurations
 /// from the generator the property tests use, each as the `stepper render` flags that make it
 /// and the JSON scene this package writes for it. The Kotlin tests run their own command line
-/// on the same flags and compare the JSON byte for byte.
+/// on the same flags and compare the JSON byte for byte. Every option the generator varies
+/// that a flag gives is in it: the person's settings, the whole stepper disabled, and now and
+/// then the position shown before a change (`--from`).
 ///
 /// The corpus goes to `STEPPER_ANDROID_CORPUS` (default `.build/android/corpus`), one
 /// `NNNN.args` (each flag on its own line, as a JSON string) and one `NNNN.json` a case.
@@ -27,6 +29,8 @@ import Testing
       atPath: directory, withIntermediateDirectories: true)
     var arbitrary = Arbitrary(SplitMix64(seed: 0xA4D2_01D0))
     var extras = Arbitrary(SplitMix64(seed: 0xC0_4B05))
+    // The person's settings and the position before a change, from a source of their own.
+    var person = Arbitrary(SplitMix64(seed: 0x9E25_0A11))
     var written = 0
     var tries = 0
     while written < Self.count, tries < 20 * Self.count {
@@ -38,11 +42,23 @@ import Testing
         &extras, for: recipe)
       ArbitraryConfiguration.estimate(&recipe, &extras)
       ArbitraryConfiguration.collapse(&recipe, &extras)
-      // The command line has no flag for a chosen set of tappable steps.
+      ArbitraryConfiguration.personalize(&recipe, &person)
+      // The command line has no flag for a chosen set of tappable steps, and no command line
+      // passes a NUL: the corpus holds only what the command line expresses, and compares it
+      // all.
       guard recipe.tappableSteps == nil, let configuration = try? recipe.make() else { continue }
-      let scene = StepperScene(configuration)
+      var flags = Self.flags(recipe)
+      guard !flags.contains(where: { $0.unicodeScalars.contains("\0") }) else { continue }
+      var scene = StepperScene(configuration)
+      if let (current, total) = ArbitraryConfiguration.earlier(&person, for: recipe),
+        let earlier = try? StepperConfiguration(
+          recipe.options.earlier(current: current, total: total))
+      {
+        flags += ["--from", "\(current)/\(total)"]
+        scene = scene.announcingChange(from: earlier)
+      }
       let name = String(1_000_000 + written).dropFirst()
-      let lines = Self.flags(recipe).map { JSONText.string($0) + "\n" }.joined()
+      let lines = flags.map { JSONText.string($0) + "\n" }.joined()
       try Data(lines.utf8).write(to: URL(fileURLWithPath: "\(directory)/\(name).args"))
       try Data(StepperRenderer.json.render(scene).utf8).write(
         to: URL(fileURLWithPath: "\(directory)/\(name).json"))
@@ -76,7 +92,9 @@ import Testing
       tries += 1
       var recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: 0)
       ArbitraryConfiguration.describe(&recipe, &extras)
-      guard recipe.tappableSteps == nil, let configuration = try? recipe.make() else { continue }
+      guard recipe.tappableSteps == nil, let configuration = try? recipe.make(),
+        !Self.flags(recipe).contains(where: { $0.unicodeScalars.contains("\0") })
+      else { continue }
       let labels = configuration.labels
       guard !labels.names.isEmpty || labels.showsHeader else { continue }
       let size = sizes[written % sizes.count]
@@ -133,6 +151,11 @@ import Testing
     if let progress = recipe.stepProgress { flags += ["--step-progress", "\(progress)"] }
     for step in recipe.optionalSteps.sorted() { flags += ["--optional", id(step)] }
     if let maxVisible = recipe.maxVisible { flags += ["--max-visible", String(maxVisible)] }
+    if !recipe.isEnabled { flags.append("--disabled") }
+    if recipe.increaseContrast { flags += ["--contrast", "high"] }
+    if recipe.differentiateWithoutColor { flags.append("--differentiate-without-color") }
+    if recipe.boldText { flags.append("--bold-text") }
+    if recipe.textSize != .large { flags += ["--text-size", recipe.textSize.rawValue] }
     return flags
   }
 }

@@ -76,7 +76,7 @@ import Testing
     let configurations = ScenePropertiesTests.configurations(seed: 31, count: 400)
       .filter { $0.configuration.steps.count <= 2_000 }
     #expect(configurations.count >= 100)
-    for (recipe, configuration) in configurations {
+    for (recipe, configuration, _) in configurations {
       let states = StepStates(configuration)
       let last = configuration.steps.count - 1
       var start = 0

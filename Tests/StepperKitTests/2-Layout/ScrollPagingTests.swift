@@ -126,4 +126,48 @@ import Testing
     #expect(isClose(offset, row.contentLength - 375))
     #expect(isClose(row.pageOffset(showing: 500_000, viewport: 375), 500_000 * 72.6))
   }
+
+  /// Specification#auto-scroll: the page that would show the final step whole is
+  /// right-aligned, however little room the final step leaves before the window's trailing
+  /// edge. A row drawn at a set length in a shorter viewport pages over steps that keep no
+  /// pitch of the viewport's, so a page's window can end any distance past the final step:
+  /// swept a tenth of a point at a time, some windows end less than a point past it (4 circular
+  /// steps in 584 points seen through 211.5: the page pinned at step 3 ends 0.83 past step 4).
+  /// On every one the final step's page is the right-aligned one, and no page goes past it.
+  @Test func theFinalPageIsRightAlignedWhenTheFinalStepEndsJustInsideTheWindow() throws {
+    var nearTheEdge = 0
+    for style in StepperStyle.allCases {
+      for length in [584.0, 591, 640, 777] {
+        let sequence = StepperStepSequence(total: 4)
+        let row = RowMetrics.fixed(style, sequence, length: length)
+        let last = sequence.count - 1
+        let minimum = StyleMetrics.minimumLength(of: style, total: 4)
+        for tenth in Int(minimum * 10)..<Int(length * 10) {
+          let viewport = Double(tenth) / 10
+          let maximum = row.contentLength - viewport
+          // A viewport that scrolls and shows each step whole (a dash stretched past it has
+          // no page that shows it).
+          guard maximum > 1e-9,
+            (0...last).allSatisfy({ row.size(ofOrdinal: $0) + 2 * row.endRoom <= viewport })
+          else { continue }
+          let final = row.pageOffset(showing: last, viewport: viewport)
+          #expect(isClose(final, maximum), "\(style) \(length) through \(viewport)")
+          for ordinal in 0..<last {
+            let offset = row.pageOffset(showing: ordinal, viewport: viewport)
+            #expect(offset <= maximum + 1e-9, "\(style) \(length) through \(viewport)")
+          }
+          // A page pinned at a step after the right-aligned page's start whose window ends
+          // within a point past the final step.
+          let finalEnd = row.end(ofOrdinal: last) + row.endRoom
+          nearTheEdge +=
+            (1...last).contains { ordinal in
+              let pinned = row.slotStart(ofOrdinal: ordinal) - row.endRoom
+              let room = pinned + viewport - finalEnd
+              return pinned > maximum + 1e-9 && room > 1e-9 && room < 1
+            } ? 1 : 0
+        }
+      }
+    }
+    #expect(nearTheEdge >= 10)
+  }
 }

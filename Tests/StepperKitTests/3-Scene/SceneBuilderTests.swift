@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func buildsWhatThePlainReferenceDraws() {
-    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 11) {
+    for (recipe, configuration, _) in ScenePropertiesTests.configurations(seed: 11) {
       let scene = StepperScene(configuration)
       let built = scene.elements.map {
         Drawn(role: $0.roleName, step: $0.step, state: $0.state, frame: $0.frame)
@@ -99,7 +99,7 @@ import Testing
   }
 
   @Test func theTappableStepsAreTheOnesTheConfigurationNames() {
-    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 12) {
+    for (recipe, configuration, _) in ScenePropertiesTests.configurations(seed: 12) {
       for element in StepperScene(configuration).elements {
         guard let step = element.step, element.role == .mark else {
           #expect(element.hitArea == nil, "\(recipe)")

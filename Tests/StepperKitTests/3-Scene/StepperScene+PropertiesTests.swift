@@ -4,30 +4,66 @@ import Testing
 
 /// Properties every scene has, checked over many configurations made by a seeded generator
 /// (`StepperArbitrary`): the same cases on every run, any style, axis, direction, status,
-/// count, sub-steps, names and descriptions in any script, header, tappable steps, scrolling.
+/// count, sub-steps, names and descriptions in any script, header, tappable steps, scrolling,
+/// icons, loading and a part of the current step done, collapsed rows, the person's settings,
+/// and every language.
 @Suite struct ScenePropertiesTests {
   /// How many configurations each property is checked on.
   static let cases = 400
 
-  /// Valid configurations from `seed`, with the recipe that made each one.
+  /// A generated configuration: the recipe that made it, and the language its scene speaks.
+  typealias Case = (
+    recipe: ConfigurationRecipe, configuration: StepperConfiguration, strings: StepperStrings
+  )
+
+  /// Valid configurations from `seed`, with the recipe that made each one and its language.
+  /// With `everyOption` they also have icons, an activity, collapsed rows, the person's
+  /// settings and any language, from a source of their own (the properties here); without, the
+  /// options and English the suites that share these cases were written for.
   static func configurations(
-    seed: UInt64, count: Int = cases, adjust: (inout ConfigurationRecipe) -> Void = { _ in }
-  ) -> [(recipe: ConfigurationRecipe, configuration: StepperConfiguration)] {
+    seed: UInt64, count: Int = cases, everyOption: Bool = false,
+    adjust: (inout ConfigurationRecipe) -> Void = { _ in }
+  ) -> [Case] {
     var arbitrary = Arbitrary(SplitMix64(seed: seed))
     // Descriptions come from a source of their own, so that each seed's recipes stay as they
     // were before descriptions.
     var descriptions = Arbitrary(SplitMix64(seed: seed &+ 0x0DE5_C41B))
     // So do estimated totals.
     var estimates = Arbitrary(SplitMix64(seed: seed &+ 0xE571_0A7E))
-    var made: [(ConfigurationRecipe, StepperConfiguration)] = []
+    // And icons, activity, collapsed rows, the person's settings and the language.
+    var extras = Arbitrary(SplitMix64(seed: seed &+ 0x1C0_4A11))
+    var made: [Case] = []
     while made.count < count {
       var recipe = ArbitraryConfiguration.recipe(&arbitrary)
       ArbitraryConfiguration.describe(&recipe, &descriptions)
       ArbitraryConfiguration.estimate(&recipe, &estimates)
+      var strings = StepperStrings.english
+      if everyOption {
+        recipe.icons = ArbitraryConfiguration.icons(&extras, for: recipe)
+        (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
+          &extras, for: recipe)
+        ArbitraryConfiguration.collapse(&recipe, &extras)
+        ArbitraryConfiguration.personalize(&recipe, &extras)
+        strings = extras.element(of: StepperStrings.all)
+      }
       adjust(&recipe)
-      if let configuration = try? recipe.make() { made.append((recipe, configuration)) }
+      // A row collapses or scrolls, not both: the collapse gives way to a viewport.
+      if recipe.viewport != nil { recipe.maxVisible = nil }
+      if let configuration = try? recipe.make() { made.append((recipe, configuration, strings)) }
     }
     return made
+  }
+
+  /// The generator reaches every option these properties are claimed for.
+  @Test func theCasesHoldEveryKindOfStepper() {
+    let all = (1...9).flatMap { Self.configurations(seed: UInt64($0), everyOption: true) }
+    let configurations = all.map(\.configuration)
+    #expect(configurations.contains { !$0.icons.isEmpty })
+    #expect(configurations.contains { $0.activity.isLoading })
+    #expect(configurations.contains { $0.activity.stepProgress != nil })
+    #expect(configurations.contains { $0.maxVisible != nil && $0.maxVisible! < $0.total })
+    #expect(configurations.contains { $0.options.textSize != .large })
+    #expect(Set(all.map(\.strings.languageCode)).count == StepperStrings.all.count)
   }
 
   // MARK: - Inside the bounds
@@ -41,8 +77,8 @@ import Testing
   /// rather than give up Specification#scroll-pitch's exact "k whole steps and half the next"
   /// at offset 0.
   @Test func everyElementLiesInsideTheContent() {
-    for (recipe, configuration) in Self.configurations(seed: 1) {
-      let scene = StepperScene(configuration)
+    for (recipe, configuration, strings) in Self.configurations(seed: 1, everyOption: true) {
+      let scene = StepperScene(configuration, strings: strings)
       let bounds = StepperRect(
         x: 0, y: 0, width: scene.contentSize.width, height: scene.contentSize.height)
       for element in scene.elements {
@@ -65,12 +101,12 @@ import Testing
   /// A row in a viewport holds only what shows: every step, connector and name in it meets
   /// the visible rectangle.
   @Test func aScrollingSceneHoldsOnlyWhatIsOnScreen() {
-    let scrolling = Self.configurations(seed: 2) { recipe in
+    let scrolling = Self.configurations(seed: 2, everyOption: true) { recipe in
       recipe.length = nil
       recipe.viewport = recipe.viewport ?? RowMetrics.minimumViewport(of: recipe.style) * 3
     }
-    for (recipe, configuration) in scrolling {
-      let scene = StepperScene(configuration)
+    for (recipe, configuration, strings) in scrolling {
+      let scene = StepperScene(configuration, strings: strings)
       for element in scene.elements where element.role != .title && element.role != .allSteps {
         #expect(
           element.frame.meets(scene.visibleRect),
@@ -85,8 +121,8 @@ import Testing
   /// column scrolls under a header, whose band at the top of the visible part they stay out of.
   @Test func theStepsArePartOfTheVisibleRectangleAndOnlyAColumnUnderAHeaderCutsThem() {
     var cut = 0
-    for (recipe, configuration) in Self.configurations(seed: 7) {
-      let scene = StepperScene(configuration)
+    for (recipe, configuration, strings) in Self.configurations(seed: 7, everyOption: true) {
+      let scene = StepperScene(configuration, strings: strings)
       #expect(scene.visibleRect.holds(scene.stepsRect), "\(scene.stepsRect)\n\(recipe)")
       let hasHeader = configuration.showsHeader || configuration.showsAllSteps
       if !hasHeader || scene.viewport == nil || configuration.axis == .horizontal {
@@ -99,12 +135,8 @@ import Testing
   }
 
   /// Columns that scroll, with a header, any drag offset.
-  static func columnsUnderAHeader(
-    seed: UInt64
-  ) -> [(
-    recipe: ConfigurationRecipe, configuration: StepperConfiguration
-  )] {
-    configurations(seed: seed) { recipe in
+  static func columnsUnderAHeader(seed: UInt64) -> [Case] {
+    configurations(seed: seed, everyOption: true) { recipe in
       recipe.axis = .vertical
       recipe.length = nil
       recipe.viewport = recipe.viewport ?? RowMetrics.minimumViewport(of: recipe.style) * 3
@@ -120,8 +152,8 @@ import Testing
   /// frames lie above that part, in the band, and never overlap it.
   @Test func aColumnThatScrollsUnderAHeaderCutsItsStepsBelowTheBand() {
     var cut = 0
-    for (recipe, configuration) in Self.columnsUnderAHeader(seed: 8) {
-      let scene = StepperScene(configuration)
+    for (recipe, configuration, strings) in Self.columnsUnderAHeader(seed: 8) {
+      let scene = StepperScene(configuration, strings: strings)
       let visible = scene.visibleRect
       let steps = scene.stepsRect
       guard let viewport = scene.viewport, viewport.isScrollable else {
@@ -144,8 +176,8 @@ import Testing
   /// A column that scrolls under its header holds only steps and connectors that reach into
   /// the steps' part: a connector wholly under the header is left out, as it would not show.
   @Test func aColumnUnderAHeaderHoldsOnlyStepsThatReachBelowIt() {
-    for (recipe, configuration) in Self.columnsUnderAHeader(seed: 9) {
-      let scene = StepperScene(configuration)
+    for (recipe, configuration, strings) in Self.columnsUnderAHeader(seed: 9) {
+      let scene = StepperScene(configuration, strings: strings)
       for element in scene.elements
       where element.role.isStep || element.role == .connector {
         #expect(
@@ -158,8 +190,8 @@ import Testing
   // MARK: - Order along the main axis
 
   @Test func stepsFollowOneAnotherAlongTheMainAxisWithoutOverlapping() {
-    for (recipe, configuration) in Self.configurations(seed: 3) {
-      let scene = StepperScene(configuration)
+    for (recipe, configuration, strings) in Self.configurations(seed: 3, everyOption: true) {
+      let scene = StepperScene(configuration, strings: strings)
       let steps = scene.elements.filter(\.role.isStep)
       let ordinals = steps.compactMap { $0.step.map(configuration.steps.ordinal(of:)) }
       #expect(ordinals == ordinals.sorted() && Set(ordinals).count == ordinals.count, "\(recipe)")
@@ -178,10 +210,10 @@ import Testing
   /// 16-point marker: the pill that fits its "2.1" takes up to 4 points of each gap.
   /// (``SubstepMarkerTests`` pins the pill.)
   @Test func aConnectorSitsExactlyBetweenTheMarkersItJoins() {
-    let circular = Self.configurations(seed: 4) { $0.style = .circular }
+    let circular = Self.configurations(seed: 4, everyOption: true) { $0.style = .circular }
     var checked = 0
-    for (recipe, configuration) in circular {
-      let scene = StepperScene(configuration)
+    for (recipe, configuration, strings) in circular {
+      let scene = StepperScene(configuration, strings: strings)
       var markers: [StepperStepID: StepperRect] = [:]
       for element in scene.elements where element.role == .mark {
         if let step = element.step { markers[step] = element.frame.round }
@@ -212,15 +244,15 @@ import Testing
   /// order, each frame, hit area and text anchor reflected about the vertical center line,
   /// text left to right within its line (never a flipped drawing).
   @Test func rightToLeftIsTheMirrorOfLeftToRight() {
-    for (recipe, configuration) in Self.configurations(seed: 5) {
+    for (recipe, configuration, strings) in Self.configurations(seed: 5, everyOption: true) {
       var mirrored = recipe
       mirrored.direction = configuration.direction == .leftToRight ? .rightToLeft : .leftToRight
       guard let other = try? mirrored.make() else {
         Issue.record("the mirror of a valid configuration is invalid\n\(recipe)")
         continue
       }
-      let scene = StepperScene(configuration)
-      let reflection = StepperScene(other)
+      let scene = StepperScene(configuration, strings: strings)
+      let reflection = StepperScene(other, strings: strings)
       let width = scene.contentSize.width
       let tolerance = scene.tolerance
       #expect(reflection.contentSize == scene.contentSize, "\(recipe)")
@@ -249,7 +281,7 @@ import Testing
   /// no text: names sit under a row but beside a column, and the header runs across both, so
   /// text does not transpose. Left to right only: a right-to-left column mirrors across it.
   @Test func verticalIsTheTransposeOfHorizontalWithoutText() {
-    let plain = Self.configurations(seed: 6) { recipe in
+    let plain = Self.configurations(seed: 6, everyOption: true) { recipe in
       recipe.names = [:]
       recipe.descriptions = [:]
       recipe.optionalSteps = []
@@ -257,15 +289,15 @@ import Testing
       recipe.showsAllSteps = false
       recipe.direction = .leftToRight
     }
-    for (recipe, configuration) in plain {
+    for (recipe, configuration, strings) in plain {
       var turned = recipe
       turned.axis = configuration.axis == .horizontal ? .vertical : .horizontal
       guard let other = try? turned.make() else {
         Issue.record("the transpose of a valid configuration is invalid\n\(recipe)")
         continue
       }
-      let scene = StepperScene(configuration)
-      let transpose = StepperScene(other)
+      let scene = StepperScene(configuration, strings: strings)
+      let transpose = StepperScene(other, strings: strings)
       #expect(
         transpose.contentSize
           == StepperSize(width: scene.contentSize.height, height: scene.contentSize.width),

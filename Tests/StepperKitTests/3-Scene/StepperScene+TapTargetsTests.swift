@@ -220,7 +220,7 @@ import Testing
     states: StepperStrings.english.states)
 
   @Test func aSceneHasTapTargetsExactlyWhenAStepHasAHitArea() {
-    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 23, count: 300) {
+    for (recipe, configuration, _) in ScenePropertiesTests.configurations(seed: 23, count: 300) {
       let scene = StepperScene(configuration)
       let hasHitArea = scene.elements.contains { $0.hitArea != nil }
       #expect(scene.hasTapTargets == hasHitArea, "\(recipe)")

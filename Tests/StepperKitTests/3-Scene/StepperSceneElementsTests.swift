@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SceneElementsTests {
   @Test func aFrameReadAloneIsTheElementsFrame() {
-    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 21, count: 200) {
+    for (recipe, configuration, _) in ScenePropertiesTests.configurations(seed: 21, count: 200) {
       let elements = StepperScene(configuration).elements
       for index in elements.indices {
         #expect(elements.frame(at: index) == elements[index].frame, "\(recipe)")
@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test func aStepShapeReadAloneIsTheElementsStepFrameStateAndHitArea() {
-    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 22, count: 200) {
+    for (recipe, configuration, _) in ScenePropertiesTests.configurations(seed: 22, count: 200) {
       let elements = StepperScene(configuration).elements
       for index in elements.indices {
         let element = elements[index]
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func aRoleStateStepOrColorReadAloneIsTheElements() {
-    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 23, count: 200) {
+    for (recipe, configuration, _) in ScenePropertiesTests.configurations(seed: 23, count: 200) {
       let elements = StepperScene(configuration).elements
       var shapes = 0
       for index in elements.indices {
@@ -153,7 +153,7 @@ import Testing
   }
 
   @Test func runsCoverTheElementsInOrderAndHoldElementsDrawnAlike() {
-    for (recipe, configuration) in ScenePropertiesTests.configurations(seed: 24, count: 300) {
+    for (recipe, configuration, _) in ScenePropertiesTests.configurations(seed: 24, count: 300) {
       let elements = StepperScene(configuration).elements
       var runs: [Range<Int>] = []
       var index = elements.startIndex

@@ -81,6 +81,7 @@ class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
             "offset" to "POINTS", "icon" to "STEP=NAME", "optional" to "STEP", "max-visible" to "N",
             "step-progress" to "FRACTION", "contrast" to "standard|high|system", "format" to "svg|json|html|page|ansi",
             "background" to "surface|transparent", "from" to "CURRENT/TOTAL", "output" to "FILE",
+            "text-size" to "CATEGORY",
         )
     }
 }

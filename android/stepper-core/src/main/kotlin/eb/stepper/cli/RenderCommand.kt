@@ -34,7 +34,7 @@ object RenderCommand {
         FlagSpec("optional", repeatable = true), FlagSpec("max-visible"),
         FlagSpec("loading", takesValue = false), FlagSpec("step-progress"),
         FlagSpec("contrast"), FlagSpec("differentiate-without-color", takesValue = false),
-        FlagSpec("bold-text", takesValue = false),
+        FlagSpec("bold-text", takesValue = false), FlagSpec("text-size"),
         FlagSpec("format"), FlagSpec("background"), FlagSpec("from"),
         FlagSpec("list", takesValue = false), FlagSpec("output"),
         FlagSpec("force", takesValue = false),
@@ -156,6 +156,7 @@ object RenderCommand {
         }
         val maxVisible = flags.integer("max-visible")
         val accessibilityOptions = accessibilityOptions(flags)
+        val textScale = flags.choice("text-size", textSizes) ?: 1.0
         if ((names.values + descriptions.values).any { !eb.stepper.core.InterText.covers(it) }) {
             throw CliError.NotPorted("names or descriptions in scripts it does not split yet")
         }
@@ -171,7 +172,7 @@ object RenderCommand {
             icons = icons,
             names = names, descriptions = descriptions, showsHeader = flags.has("title"),
             showsAllSteps = flags.has("all-steps"), optionalSteps = optional, maxVisible = maxVisible,
-            accessibilityOptions = accessibilityOptions,
+            accessibilityOptions = accessibilityOptions, textScale = textScale,
         )
         try {
             return StepperConfiguration(options)
@@ -179,6 +180,17 @@ object RenderCommand {
             throw CliError.InvalidConfiguration(error)
         }
     }
+
+    /**
+     * `--text-size`'s categories, as the Swift tool names them (Apple's Dynamic Type sizes),
+     * each with how much larger than the design size text is set: Apple's body text size at
+     * that category over its size at `large`, 17 points (Specification#text-sizes).
+     */
+    private val textSizes: List<Pair<String, Double>> = listOf(
+        "xSmall" to 14, "small" to 15, "medium" to 16, "large" to 17, "xLarge" to 19,
+        "xxLarge" to 21, "xxxLarge" to 23, "accessibility1" to 28, "accessibility2" to 33,
+        "accessibility3" to 40, "accessibility4" to 47, "accessibility5" to 53,
+    ).map { (name, body) -> name to body.toDouble() / 17.0 }
 
     /**
      * The options `--contrast high`, `--differentiate-without-color` and `--bold-text` set.
@@ -239,11 +251,9 @@ object RenderCommand {
     }
 
     private fun pair(text: String, flag: String, example: String): Pair<StepId, String> {
-        // Split at the first character that is "=" alone, as Swift splits a string's characters:
-        // "=" with a mark on it is another character.
-        val characters = eb.stepper.core.Graphemes.split(text)
-        val at = characters.indexOf("=")
-        val equals = if (at >= 0) characters.subList(0, at).sumOf { it.length } else -1
+        // Split at the first "=": the step is digits and a dot, so "=" separates even when the
+        // value starts with a mark that joins it into one character ("2=\u0301x" names step 2).
+        val equals = text.indexOf('=')
         val step = if (equals >= 0) StepId.parse(text.substring(0, equals)) else null
         if (step == null) {
             val form = when (flag) {

@@ -30,7 +30,8 @@ object Repository {
     fun readArguments(file: File): List<String> =
         file.readText(Charsets.UTF_8).split('\n').filter { it.isNotEmpty() }.map(::decodeJsonString)
 
-    private fun decodeJsonString(text: String): String {
+    /** The string a JSON string literal (quotes included) writes. */
+    fun decodeJsonString(text: String): String {
         require(text.length >= 2 && text.first() == '"' && text.last() == '"') { "not a JSON string: $text" }
         val out = StringBuilder()
         var index = 1

@@ -8,15 +8,18 @@ import org.junit.runner.notification.RunListener
 import kotlin.system.exitProcess
 
 /**
- * Runs JUnit 4 test classes and prints, last, one line: `N passed, N failed`. Skipped tests
- * (a feature the Kotlin core does not have yet) are listed with their reason before it, and are
- * not counted as passed.
+ * Runs JUnit 4 test classes and prints, last, one line: `N passed, N failed, N skipped`.
+ * Skipped tests (a command line on android/not-ported.tsv) are listed with their reason before
+ * it, never counted as passed. More skips than `stepper.skipCeiling`, or fewer passes than
+ * `stepper.passFloor`, is a failure of its own: a run that checked too little does not pass.
  */
 fun main(arguments: Array<String>) {
     // Checks run before the suites (the compiles that must pass or fail, the launcher) report
     // their counts here, so that the one line counts everything.
     var passed = System.getProperty("stepper.passedBefore")?.toInt() ?: 0
     var failed = System.getProperty("stepper.failedBefore")?.toInt() ?: 0
+    val skipCeiling = System.getProperty("stepper.skipCeiling")?.toInt() ?: 0
+    val passFloor = System.getProperty("stepper.passFloor")?.toInt() ?: 0
     val skipped = LinkedHashMap<String, Int>()
     val failures = ArrayList<Failure>()
     val core = JUnitCore()
@@ -48,6 +51,15 @@ fun main(arguments: Array<String>) {
     for ((reason, count) in skipped.entries.sortedByDescending { it.value }) {
         println("skipped $count: $reason")
     }
-    println("$passed passed, $failed failed")
+    val skips = skipped.values.sum()
+    if (skips > skipCeiling) {
+        println("FAILED: $skips cases skipped, over the ceiling of $skipCeiling (scripts/android-check)")
+        failed++
+    }
+    if (passed < passFloor) {
+        println("FAILED: $passed cases passed, under the floor of $passFloor (scripts/android-check)")
+        failed++
+    }
+    println("$passed passed, $failed failed, $skips skipped")
     exitProcess(if (failed == 0) 0 else 1)
 }
