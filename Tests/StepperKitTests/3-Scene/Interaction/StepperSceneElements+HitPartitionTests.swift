@@ -62,10 +62,10 @@ import Testing
   /// row that scrolls, where the steps show); and at every target's centre and at points across
   /// the row, a tap selects the one tappable target whose area holds the point, or nothing.
   @Test func theAreasAreAPartitionAndHitTestingReadsThem() {
-    let configurations = ScenePropertiesTests.configurations(seed: 0x7A9) { recipe in
+    let configurations = ScenePropertiesTests.configurations(seed: 0x7A9, count: 120) { recipe in
       recipe.isTappable = true
     }
-    for (recipe, configuration) in configurations {
+    for (recipe, configuration, _) in configurations {
       let scene = StepperScene(configuration)
       let targets = areas(scene)
       let horizontal = scene.axis == .horizontal
