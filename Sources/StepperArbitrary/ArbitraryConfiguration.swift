@@ -227,6 +227,16 @@ package enum ArbitraryConfiguration {
     }
   }
 
+  /// Gives `recipe` icons (``icons(_:for:wildness:)``), then its current step's activity
+  /// (``activity(_:for:wildness:)``), both drawn from `arbitrary` in that order: what every
+  /// generator that varies the drawing's extras draws.
+  package static func decorate<Source>(
+    _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>
+  ) {
+    recipe.icons = icons(&arbitrary, for: recipe)
+    (recipe.isLoading, recipe.stepProgress) = activity(&arbitrary, for: recipe)
+  }
+
   /// Descriptions for some of `recipe`'s steps (or, with probability `wildness` percent each,
   /// any id at all), drawn from `arbitrary`, then optional steps
   /// (``markOptional(_:_:wildness:)``).

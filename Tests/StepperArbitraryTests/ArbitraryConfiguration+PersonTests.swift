@@ -11,9 +11,7 @@ import Testing
       var recipe = ArbitraryConfiguration.recipe(&arbitrary)
       ArbitraryConfiguration.describe(&recipe, &extras)
       ArbitraryConfiguration.estimate(&recipe, &extras)
-      recipe.icons = ArbitraryConfiguration.icons(&extras, for: recipe)
-      (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
-        &extras, for: recipe)
+      ArbitraryConfiguration.decorate(&recipe, &extras)
       ArbitraryConfiguration.collapse(&recipe, &extras)
       ArbitraryConfiguration.personalize(&recipe, &extras)
       ArbitraryConfiguration.tokenTheme(&recipe, &extras)

@@ -37,9 +37,7 @@ import Testing
       tries += 1
       var recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: tries % 4 == 0 ? 5 : 0)
       ArbitraryConfiguration.describe(&recipe, &extras)
-      recipe.icons = ArbitraryConfiguration.icons(&extras, for: recipe)
-      (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
-        &extras, for: recipe)
+      ArbitraryConfiguration.decorate(&recipe, &extras)
       ArbitraryConfiguration.estimate(&recipe, &extras)
       ArbitraryConfiguration.collapse(&recipe, &extras)
       ArbitraryConfiguration.personalize(&recipe, &person)

@@ -39,9 +39,7 @@ import Testing
       ArbitraryConfiguration.estimate(&recipe, &estimates)
       var strings = StepperStrings.english
       if everyOption {
-        recipe.icons = ArbitraryConfiguration.icons(&extras, for: recipe)
-        (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
-          &extras, for: recipe)
+        ArbitraryConfiguration.decorate(&recipe, &extras)
         ArbitraryConfiguration.collapse(&recipe, &extras)
         ArbitraryConfiguration.personalize(&recipe, &extras)
         strings = extras.element(of: StepperStrings.all)
