@@ -103,16 +103,11 @@ import Testing
     #expect(tiles.pieces(at: .nan, stepsRect: steps) { _ in still }.isEmpty)
   }
 
-  @Test func aRubberBandedDragResistsPastTheEnds() {
-    let viewport = StepperScrollViewport(offset: 0, length: 375, contentLength: 1_403.4)
-    let pulled = viewport.rubberBandedOffset(
-      dragging: StepperPoint(x: 100, y: 0), from: 0, axis: .horizontal, direction: .leftToRight)
-    #expect(pulled < 0 && pulled > -100)
-    let inside = viewport.rubberBandedOffset(
-      dragging: StepperPoint(x: -100, y: 0), from: 0, axis: .horizontal, direction: .leftToRight)
-    #expect(inside == 100)
-    #expect(
-      StepperScrollViewport.scrollDistance(
-        of: StepperPoint(x: 300, y: 0), axis: .horizontal, direction: .rightToLeft) == 300)
+  @Test func aMovementScrollsTheRowTheWayTheFingerPullsIt() {
+    let distance = StepperScrollViewport.scrollDistance
+    #expect(distance(StepperPoint(x: -100, y: 5), .horizontal, .leftToRight) == 100)
+    #expect(distance(StepperPoint(x: 300, y: 0), .horizontal, .rightToLeft) == 300)
+    #expect(distance(StepperPoint(x: 40, y: -60), .vertical, .rightToLeft) == 60)
+    #expect(distance(StepperPoint(x: .nan, y: 0), .horizontal, .leftToRight) == 0)
   }
 }
