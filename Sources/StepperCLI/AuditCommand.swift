@@ -109,19 +109,19 @@ enum AuditReport {
   static func failureNote(_ audits: [StepperContrastAudit]) -> String {
     let failures = audits.flatMap { audit in audit.failures.map { (audit.theme, $0) } }
     guard !failures.isEmpty else { return "" }
-    let seeds = failures.filter { theme, check in
+    let designOwn = failures.filter { theme, check in
       !theme.isProposed(check.pairing.foreground) && !theme.isProposed(check.pairing.background)
     }
     var out = "\n\(failures.count) pairs fail"
-    if !seeds.isEmpty {
+    if !designOwn.isEmpty {
       out +=
-        seeds.count == failures.count
-        ? "; every one in the seed palette's own colors"
-        : "; \(seeds.count) in the seed palette's own colors"
-      out += " (the design sources' values, which the built-in themes keep as they are)"
-      if seeds.count < failures.count {
-        out += ", \(failures.count - seeds.count) with a color this package proposes where "
-        out += "the seeds are silent"
+        designOwn.count == failures.count
+        ? "; every one in the design's own palette"
+        : "; \(designOwn.count) in the design's own palette"
+      out += " (the design's values, which the built-in themes keep as they are)"
+      if designOwn.count < failures.count {
+        out += ", \(failures.count - designOwn.count) with a color this package proposes where "
+        out += "the design is silent"
       }
     }
     out +=

@@ -2,7 +2,7 @@ import StepperKit
 import StepperRendering
 import StepperTooling
 
-/// The gallery's section on `stepper audit --propose`: the seeds' palette beside the proposal,
+/// The gallery's section on `stepper audit --propose`: the design's palette beside the proposal,
 /// as token swatches with both ratios and as drawings of each style in each.
 enum GalleryProposal {
   /// The proposals for the built-in themes, light before dark.
@@ -20,7 +20,7 @@ enum GalleryProposal {
     var out = """
       <section id="proposal">
       <h2>Proposed palette</h2>
-      <p>The seeds' palette fails its own contrast claims. For each failing pair, \
+      <p>The design's palette fails its own contrast claims. For each failing pair, \
       <code>stepper audit --propose</code> proposes the nearest color that passes: the same \
       OKLCH hue, the least change in lightness (and in chroma only where lightness alone \
       cannot), ratios computed on the rounded hex. The surface <code>bg/white-0</code> never \
@@ -32,7 +32,7 @@ enum GalleryProposal {
       let name = proposal.theme.appearance.rawValue
       out += "<h3 id=\"proposal-\(name)\">\(name.capitalized) theme</h3>\n"
       out += "<table class=\"tokens\">\n<thead><tr><th scope=\"col\">Token</th>"
-      out += "<th scope=\"col\">Seed</th><th scope=\"col\">Proposed</th>"
+      out += "<th scope=\"col\">Design</th><th scope=\"col\">Proposed</th>"
       out += "<th scope=\"col\">Against</th><th scope=\"col\">Before</th>"
       out += "<th scope=\"col\">After</th><th scope=\"col\">Needs</th></tr></thead>\n<tbody>\n"
       for change in proposal.changes {
@@ -56,9 +56,9 @@ enum GalleryProposal {
       out += "</tbody>\n</table>\n"
       // Wider than its card, it scrolls: a keyboard reaches it as a named region.
       out += "<div class=\"variant\" tabindex=\"0\" role=\"region\" "
-      out += "aria-label=\"\(name.capitalized) theme: seed palette and proposal\">\n"
+      out += "aria-label=\"\(name.capitalized) theme: the design's palette and the proposal\">\n"
       out += "<table>\n<thead><tr><th scope=\"col\">Style</th>"
-      out += "<th scope=\"col\">Seed palette</th><th scope=\"col\">Proposal</th></tr></thead>\n"
+      out += "<th scope=\"col\">Design palette</th><th scope=\"col\">Proposal</th></tr></thead>\n"
       out += "<tbody>\n"
       for style in StepperStyle.allCases {
         out += "<tr><th scope=\"row\">\(style.rawValue)</th>"

@@ -83,7 +83,7 @@ enum GallerySite {
       <h2>Tokens</h2>
       <p>Contrast is WCAG 2.x's ratio against <code>bg/white-0</code>, the surface; \
       non-text parts need 3:1, text 4.5:1. Values marked proposed are this package's, where \
-      the design sources are silent.</p>
+      the design is silent.</p>
       <table class="tokens">
       <thead><tr><th scope="col">Token</th><th scope="col">CSS</th><th scope="col">Light</th>\
       <th scope="col">On light surface</th><th scope="col">Dark</th>\

@@ -31,9 +31,9 @@ import Testing
     // The closing note says whose colors fail and how to fix them.
     #expect(
       run.out.hasSuffix(
-        "\n17 pairs fail; 13 in the seed palette's own colors (the design sources' values, "
+        "\n17 pairs fail; 13 in the design's own palette (the design's values, "
           + "which the built-in themes keep as they are), 4 with a color this package proposes "
-          + "where the seeds are silent. `stepper audit --propose "
+          + "where the design is silent. `stepper audit --propose "
           + "--output proposal.json` writes the nearest passing colors as a token file; "
           + "`stepper audit --tokens proposal.json` then checks them.\n"))
   }
@@ -68,7 +68,7 @@ import Testing
     #expect(!run.out.contains("dark theme"))
     #expect(!run.out.contains("pairs fail"))
     let light = Run("audit", "--theme", "light")
-    #expect(light.out.contains("\n8 pairs fail; every one in the seed palette's own colors ("))
+    #expect(light.out.contains("\n8 pairs fail; every one in the design's own palette ("))
   }
 
   @Test func proposeWritesATokenFileThatTheRealExecutableAuditsClean() throws {

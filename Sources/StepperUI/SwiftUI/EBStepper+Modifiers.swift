@@ -36,8 +36,9 @@
     /// Shows each step's icon in place of its number (circular style only), such as the
     /// built-in ``StepperIcon/truck`` or one made from path data. A done step still shows its
     /// check and a failed one its exclamation mark, and the icon never replaces the step's
-    /// accessible text. Icons on a dash or bullet stepper, or on a step it lacks, draw nothing,
-    /// as any configuration the core refuses.
+    /// accessible text. Icons on a dash or bullet stepper, or on a step it lacks, are left out:
+    /// the stepper draws the nearest valid one and reports it once as a runtime issue, as for
+    /// any value the core refuses.
     ///
     /// ```swift
     /// EBStepper(current: 2, total: 3).icons([1: .person, 2: .card, 3: .truck])
@@ -275,7 +276,8 @@
     /// step's number. A done step still shows its check and a failed one its exclamation mark,
     /// and the symbol never replaces the step's accessible text. Symbols on a dash or bullet
     /// stepper, on a step it lacks, or a name that is not a symbol's (see
-    /// ``StepperSymbol/isValidName(_:)``) draw nothing, as any configuration the core refuses.
+    /// ``StepperSymbol/isValidName(_:)``) are left out: the stepper draws the nearest valid one,
+    /// with numbers, and reports it once as a runtime issue, as for any value the core refuses.
     ///
     /// ```swift
     /// EBStepper(current: 2, total: 3).stepSymbols([

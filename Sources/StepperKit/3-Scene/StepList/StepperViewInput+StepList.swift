@@ -4,9 +4,8 @@ extension StepperViewInput {
   ///
   /// The list reads the flow (steps, sub-steps, states, names, descriptions, icons, numbers,
   /// which steps can be reached) and none of the row's geometry (a collapsed row's list holds
-  /// every step): a length or viewport the
-  /// steps do not fit, which makes the stepper itself draw nothing, does not keep the list from
-  /// being shown.
+  /// every step): a length or viewport the steps do not fit, which the stepper itself refuses
+  /// (drawing the nearest valid row), does not keep the list from being shown.
   ///
   /// ```swift
   /// var input = StepperViewInput(current: 2, total: 4)
