@@ -10,11 +10,10 @@ import Testing
     "StepperAxis",
     "StepperColor", "StepperConfiguration", "StepperConfigurationError",
     "StepperDimensionToken", "StepperDimensions", "StepperPlatform",
-    "StepperGuidelineDiagnostics", "StepperGuidelineWarning",
     "StepperIcon", "StepperIconError", "StepperSymbol",
     "StepperLayoutDirection",
     "StepperScene",
-    "StepperSize", "StepperStatus", "StepperStepID", "StepperStepSequence", "StepperStepState",
+    "StepperSize", "StepperStatus", "StepperStepID", "StepperStepState",
     "StepperStrings", "StepperStyle",
     "StepperTextSizeCategory", "StepperTheme",
     "StepperToken",
@@ -33,6 +32,7 @@ import Testing
     for name in [
       "StepperStepList", "StepperSceneElements", "StepperSceneElement", "StepperRect",
       "StepperPoint", "StepperTextMeasuring", "StepperGuidelineRule", "StepperIconPath",
+      "StepperGuidelineDiagnostics", "StepperGuidelineWarning", "StepperStepSequence",
     ] {
       #expect(!names.contains(name), "\(name) is package, not public")
     }
@@ -56,6 +56,9 @@ import Testing
       "StepperStrings.percent(_:)", "StepperStrings.stepOfTotal(step:total:)",
       "StepperStrings.success", "StepperStrings.german", "StepperStrings.TotalWords.english",
       "StepperStrings.PluralForms.one", "StepperIcon.path", "StepperColor.red",
+      "StepperConfiguration.current", "StepperConfiguration.total", "StepperConfiguration.style",
+      "StepperConfiguration.currentStep", "StepperConfiguration.maximumTotal",
+      "StepperDimensions.seed",
     ]
     for path in packageOnly {
       #expect(!paths.contains(path), "\(path) is public")

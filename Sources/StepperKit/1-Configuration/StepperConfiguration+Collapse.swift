@@ -10,7 +10,7 @@ extension StepperConfiguration {
   /// whose steps can be tapped it is a button that asks for "All steps". A collapsed row is
   /// drawn whole, every place a main step's slot, so its length need only hold `maxVisible`
   /// steps.
-  public static let minimumMaxVisible = StepperRowPlan.minimumMaxVisible
+  package static let minimumMaxVisible = StepperRowPlan.minimumMaxVisible
 
   /// Whether the row collapses: it has more steps than ``Options/maxVisible`` places.
   package var isCollapsed: Bool { plan.isCollapsed }

@@ -1,6 +1,6 @@
 extension StepperConfiguration {
   /// The state of a step: the app's override if it set one, else derived from the current step
-  /// and ``status``.
+  /// and ``Options/status``.
   ///
   /// Derived states: steps drawn before the current one are complete, the current one is active
   /// (errorActive when the status is error), later ones are default; when the status is success

@@ -16,35 +16,35 @@
 /// ```
 public struct StepperConfiguration: Sendable, Hashable {
   /// The largest `total` of a row drawn whole: every step of it is in the scene.
-  public static let maximumTotal = 100_000
+  package static let maximumTotal = 100_000
   /// The largest `total` of a row in a viewport: only the steps on screen are in the scene.
-  public static let maximumScrollingTotal = 100_000_000
+  package static let maximumScrollingTotal = 100_000_000
   /// The most sub-steps one step may reveal.
-  public static let maximumSubsteps = 99
+  package static let maximumSubsteps = 99
   /// The longest main-axis length or viewport a configuration accepts, in points.
-  public static let maximumLength = 1_000_000_000.0
+  package static let maximumLength = 1_000_000_000.0
 
   /// The options the configuration was made from, as the app gave them.
   public let options: Options
   /// The visual form.
-  public let style: StepperStyle
+  package let style: StepperStyle
   /// How many main steps the flow has (dynamic sub-steps never count).
-  public let total: Int
+  package let total: Int
   /// The main step the user is on, from 1 to ``total``; ``moving(to:)`` makes the same
   /// configuration at another step.
-  public let current: Int
+  package let current: Int
   /// The sub-step of ``current`` the user is on, or `nil` when on the main step itself.
   package let currentSubstep: Int?
   /// The component-level status. ``StepperStatus/success`` only ever comes with the last step
   /// current (`current == total`: the flow finished).
-  public let status: StepperStatus
+  package let status: StepperStatus
   /// The direction in which steps follow one another.
-  public let axis: StepperAxis
+  package let axis: StepperAxis
   /// The reading direction.
-  public let direction: StepperLayoutDirection
+  package let direction: StepperLayoutDirection
   /// The token set drawn with: the options' theme, with its higher-contrast tokens when the
   /// person asked for more contrast.
-  public let theme: StepperTheme
+  package let theme: StepperTheme
   /// The states the app set for particular steps, overriding the derived ones.
   package let stateOverrides: [StepperStepID: StepperStepState]
   /// The length asked for along the main axis, or `nil` for the style's default.
@@ -69,9 +69,9 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// count from 1, the indicator's first step. A sub-step's marker keeps its own number, and
   /// the text reads it with its parent's shown number: sub-step 2.1 is "Step 4.1 of 7".
   ///
-  /// From 1 to the number that makes the last step show ``maximumScrollingTotal``: no number
+  /// From 1 to the number that makes the last step show `maximumScrollingTotal`: no number
   /// is wider than those a long scrolling row shows.
-  public let firstNumber: Int
+  package let firstNumber: Int
   /// The icons circular markers show in place of their numbers, by main step.
   package let icons: [StepperStepID: StepperIcon]
   /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6").
@@ -87,8 +87,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The row the options plan: its collapse and the length of a row drawn whole.
   package let plan: StepperRowPlan
 
-  /// The largest ``firstNumber`` of a flow of `total` steps: the one whose last step shows
-  /// ``maximumScrollingTotal``.
+  /// The largest ``Options/firstNumber`` of a flow of `total` steps: the one whose last step shows
+  /// `maximumScrollingTotal`.
   package static func maximumFirstNumber(total: Int) -> Int {
     maximumScrollingTotal - max(1, min(total, maximumScrollingTotal)) + 1
   }
@@ -283,22 +283,22 @@ public struct StepperConfiguration: Sendable, Hashable {
 
   /// The number shown for the last step, and the total the accessibility text counts in:
   /// `firstNumber + total - 1` (``total`` when the flow starts at 1).
-  public var lastNumber: Int { firstNumber + total - 1 }
+  package var lastNumber: Int { firstNumber + total - 1 }
 
   /// A step as the flow numbers it on screen and in accessibility text: its main step moved by
-  /// ``firstNumber`` − 1, its sub-step as it is.
+  /// ``Options/firstNumber`` − 1, its sub-step as it is.
   ///
   package func shownNumber(of step: StepperStepID) -> StepperStepID {
     StepperStepID(step.step + firstNumber - 1, substep: step.substep)
   }
 
   /// The step the user is on: a main step, or one of its sub-steps.
-  public var currentStep: StepperStepID { StepperStepID(current, substep: currentSubstep) }
+  package var currentStep: StepperStepID { StepperStepID(current, substep: currentSubstep) }
 
   /// The main-axis length of a row drawn whole: the length asked for, or the style's default.
   /// A row in a viewport is as long as its viewport when its steps fit, and longer (it
   /// scrolls) when they do not.
-  public var length: Double {
+  package var length: Double {
     requestedLength ?? viewport ?? plan.defaultLength
   }
 }

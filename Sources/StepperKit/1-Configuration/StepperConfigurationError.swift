@@ -5,13 +5,13 @@
 public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// `total` is under 2: a step progress indicator shows at least two steps.
   case totalTooSmall(total: Int)
-  /// `total` is over the most a row can hold: ``StepperConfiguration/maximumTotal`` for a row
-  /// drawn whole, ``StepperConfiguration/maximumScrollingTotal`` for one in a viewport.
+  /// `total` is over the most a row can hold: `StepperConfiguration.maximumTotal` for a row
+  /// drawn whole, `StepperConfiguration.maximumScrollingTotal` for one in a viewport.
   case totalTooLarge(total: Int, maximum: Int)
   /// `current` is outside `1...total`.
   case currentOutOfRange(current: Int, total: Int)
   /// The main-axis length is not a finite number greater than 0 and at most
-  /// ``StepperConfiguration/maximumLength``.
+  /// `StepperConfiguration.maximumLength`.
   case invalidLength(Double)
   /// The steps do not fit the main-axis length (for the circular style: connectors would be
   /// shorter than 22 points).
@@ -22,10 +22,10 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// A sub-step that its step has not revealed.
   case unknownSubstep(StepperStepID, revealed: Int)
   /// A step reveals a number of sub-steps outside
-  /// `1...`\ ``StepperConfiguration/maximumSubsteps``.
+  /// `1...`\ `StepperConfiguration.maximumSubsteps`.
   case invalidSubstepCount(step: Int, count: Int)
   /// The viewport is not a finite number greater than 0 and at most
-  /// ``StepperConfiguration/maximumLength``.
+  /// `StepperConfiguration.maximumLength`.
   case invalidViewport(Double)
   /// The viewport is too short to show one whole step and half of the next.
   case viewportTooShort(style: StepperStyle, viewport: Double, minimum: Double)
@@ -47,9 +47,9 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// ``StepperStatus/success`` (the flow finished) while the user is not on the last step:
   /// `current` is under `total`.
   case successBeforeLastStep(current: Int, total: Int)
-  /// A ``StepperConfiguration/firstNumber`` outside `1...maximum`, where `maximum`
+  /// A ``StepperConfiguration/Options/firstNumber`` outside `1...maximum`, where `maximum`
   /// (`StepperConfiguration.maximumFirstNumber(total:)`) keeps the last step's number at most
-  /// ``StepperConfiguration/maximumScrollingTotal``.
+  /// `StepperConfiguration.maximumScrollingTotal`.
   case firstNumberOutOfRange(firstNumber: Int, total: Int, maximum: Int)
   /// An icon set on a dash or bullet row (`step` is the first step given one): only a circular
   /// marker shows a number for an icon to take the place of.
@@ -63,7 +63,7 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// not a number.
   case invalidStepProgress(Double)
   /// A ``StepperConfiguration/Options/maxVisible`` under `minimum`
-  /// (``StepperConfiguration/minimumMaxVisible``): a collapsed row keeps the first and last
+  /// (`StepperConfiguration.minimumMaxVisible`): a collapsed row keeps the first and last
   /// steps, the current one and an overflow marker on each side of it.
   case maxVisibleTooSmall(maxVisible: Int, minimum: Int)
   /// Both a ``StepperConfiguration/Options/maxVisible`` and a viewport: collapsing and scrolling are

@@ -3,7 +3,7 @@
 ///
 /// Scrolling is a part of a ``StepperConfiguration``; a configuration without it draws its row
 /// whole. The values that need no other part are checked here: a viewport that is not a
-/// finite number of points greater than 0 and at most ``StepperConfiguration/maximumLength``,
+/// finite number of points greater than 0 and at most `StepperConfiguration.maximumLength`,
 /// or an offset that is not finite, is a ``StepperConfigurationError``. What depends on the
 /// style and the steps (a viewport too short or too long for them, a row that does not scroll
 /// but would show part of a step) is checked by the configuration.
@@ -52,7 +52,7 @@ package struct StepperScrolling: Sendable, Hashable {
   }
 
   /// Whether `viewport` is a finite number of points greater than 0 and at most
-  /// ``StepperConfiguration/maximumLength``.
+  /// `StepperConfiguration.maximumLength`.
   static func isValid(viewport: Double) -> Bool {
     viewport.isFinite && viewport > 0 && viewport <= StepperConfiguration.maximumLength
   }

@@ -10,7 +10,7 @@
 /// print((0..<sequence.count).map { sequence.id(at: $0).description })
 /// // Prints "["1", "2", "2.1", "2.2", "3", "4"]"
 /// ```
-public struct StepperStepSequence: Sendable, Hashable {
+package struct StepperStepSequence: Sendable, Hashable {
   /// The number of main steps.
   package let total: Int
   /// Main steps with revealed sub-steps, ascending.
@@ -41,7 +41,7 @@ public struct StepperStepSequence: Sendable, Hashable {
   package let substepCount: Int
 
   /// The number of steps drawn: main steps and revealed sub-steps.
-  public var count: Int { total + substepCount }
+  package var count: Int { total + substepCount }
 
   /// How many sub-steps `step` reveals.
   package func substeps(of step: Int) -> Int {

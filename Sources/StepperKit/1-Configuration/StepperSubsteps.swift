@@ -2,7 +2,7 @@
 /// steps 2 and 3. Dynamic sub-steps never count in a configuration's
 /// ``StepperConfiguration/total``.
 ///
-/// A count outside `1...`\ ``StepperConfiguration/maximumSubsteps`` is a
+/// A count outside `1...`\ `StepperConfiguration.maximumSubsteps` is a
 /// ``StepperConfigurationError`` here; whether each step exists is checked by the
 /// configuration, which knows its total.
 ///
@@ -23,7 +23,7 @@ package struct StepperSubsteps: Sendable, Hashable {
   /// Creates the sub-steps, checking each count.
   ///
   /// - Parameter counts: How many sub-steps each step reveals, by main step, each from 1 to
-  ///   ``StepperConfiguration/maximumSubsteps``.
+  ///   `StepperConfiguration.maximumSubsteps`.
   /// - Throws: ``StepperConfigurationError/invalidSubstepCount(step:count:)`` for the lowest
   ///   step whose count is out of range.
   package init(_ counts: [Int: Int]) throws(StepperConfigurationError) {

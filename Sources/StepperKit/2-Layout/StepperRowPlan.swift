@@ -72,7 +72,7 @@ package struct StepperRowPlan: Sendable, Hashable {
   }
 
   /// The longest viewport of a style, in points: one that shows at most
-  /// ``StepperConfiguration/maximumTotal`` steps at once (dash 800,000, bullet 1,600,000,
+  /// `StepperConfiguration.maximumTotal` steps at once (dash 800,000, bullet 1,600,000,
   /// circular 6,200,000), so that a scene never holds more steps than a row drawn whole may
   /// have.
   package static func maximumViewport(of style: StepperStyle) -> Double {

@@ -12,7 +12,7 @@ extension StepperScene {
     /// What assistive technology calls the button: the step's name, place and state, "Cart,
     /// step 1 of 4, completed" ("Step 1 of 4, completed" without a name; see
     /// ``StepperAccessibility/description(ofStep:state:)``), in the numbers the markers show
-    /// (``StepperConfiguration/firstNumber``).
+    /// (``StepperConfiguration/Options/firstNumber``).
     package let label: String
     /// Whether the button can be pressed; a disabled step is exposed as a disabled button.
     package let isEnabled: Bool

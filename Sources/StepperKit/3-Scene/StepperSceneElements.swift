@@ -33,7 +33,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
     var strings: StepperStrings
     /// How the style draws a step's mark.
     var markShape: StepperSceneElement.MarkShape
-    /// The number the first step shows (``StepperConfiguration/firstNumber``).
+    /// The number the first step shows (``StepperConfiguration/Options/firstNumber``).
     var firstNumber: Int
     /// The ordinal of the current step, whose bullet is the wider pill.
     var currentOrdinal: Int
@@ -199,7 +199,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
   }
 
   /// The number the marker at `position` shows ("2", or "2.1" for a sub-step), its step
-  /// counted from the configuration's ``StepperConfiguration/firstNumber``, before it is
+  /// counted from the configuration's ``StepperConfiguration/Options/firstNumber``, before it is
   /// written in the scene's digits; `nil` for a marker that shows a check or an exclamation
   /// mark, and for every other element. Read without resolving the rest of the element, or
   /// writing the number.

@@ -2,7 +2,7 @@
 ///
 /// The words come from a ``StepperStrings`` table, the numbers are formatted for its locale.
 /// They are the numbers the markers show: a flow whose first step shows 3
-/// (``StepperConfiguration/firstNumber``) counts from there, so step 2 of 5 is read as "Step 4
+/// (``StepperConfiguration/Options/firstNumber``) counts from there, so step 2 of 5 is read as "Step 4
 /// of 7, 57%".
 ///
 /// The label names the current step as the picture does: "Step 2 of 4", and its name after
@@ -44,14 +44,14 @@ public struct StepperAccessibility: Sendable, Hashable {
   package let current: StepperStepID
   /// The number of main steps.
   package let total: Int
-  /// The number the first step shows (``StepperConfiguration/firstNumber``).
+  /// The number the first step shows (``StepperConfiguration/Options/firstNumber``).
   package let firstNumber: Int
   /// The number the last step shows, and the total the text counts in: ``total`` when the flow
   /// starts at 1.
   package let lastNumber: Int
   /// How far through the flow the user is, 0–1, in the numbers shown: the current step's
-  /// number over ``lastNumber``, or 1 once the flow succeeded; with a step progress, the steps
-  /// before the current one and the part of it done, over ``lastNumber``. Skipped steps count as
+  /// number over `lastNumber`, or 1 once the flow succeeded; with a step progress, the steps
+  /// before the current one and the part of it done, over `lastNumber`. Skipped steps count as
   /// done: those before the current step already do, and a main step after it that the app marks
   /// ``StepperStepState/skipped`` adds one step (step 2 of 5 with step 4 skipped is 60%).
   package let fraction: Double
@@ -77,7 +77,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// The announcement without the part of the current step done: what
   /// ``announcement(from:to:)`` compares.
   let announcedText: String
-  /// ``lastNumber`` as the locale writes it ("about 6" when the total is an estimate), made
+  /// `lastNumber` as the locale writes it ("about 6" when the total is an estimate), made
   /// once for the descriptions of every step.
   let totalText: String
 
@@ -138,8 +138,8 @@ public struct StepperAccessibility: Sendable, Hashable {
     self.totalText = totalText
   }
 
-  /// How far through the flow the user is, in steps: ``fraction`` × ``lastNumber``, the value a
-  /// progress element with a range of 0 to ``lastNumber`` reports.
+  /// How far through the flow the user is, in steps: ``fraction`` × `lastNumber`, the value a
+  /// progress element with a range of 0 to `lastNumber` reports.
   package var stepsDone: Double { fraction * Double(lastNumber) }
 
   /// A step as the text numbers it: its main step moved by ``firstNumber`` − 1.

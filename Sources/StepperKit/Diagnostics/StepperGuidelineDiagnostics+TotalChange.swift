@@ -9,7 +9,7 @@ extension StepperGuidelineDiagnostics {
   /// print(StepperGuidelineDiagnostics.warnings(forChangeFrom: before, to: after).map(\.rule))
   /// // Prints "[StepperGuidelineRule.changeKeepsCurrentStep]"
   /// ```
-  public static func warnings(
+  package static func warnings(
     forChangeFrom old: StepperConfiguration, to new: StepperConfiguration
   ) -> [StepperGuidelineWarning] {
     let wasOn = old.shownNumber(of: old.currentStep).step

@@ -5,9 +5,9 @@
 /// print(StepperGuidelineDiagnostics.warnings(for: configuration).map(\.rule))
 /// // Prints "[StepperGuidelineRule.atMostTenDashes]"
 /// ```
-public enum StepperGuidelineDiagnostics {
+package enum StepperGuidelineDiagnostics {
   /// The rules a valid configuration breaks, in the order of `StepperGuidelineRule.allCases`.
-  public static func warnings(
+  package static func warnings(
     for configuration: StepperConfiguration
   ) -> [StepperGuidelineWarning] {
     warnings(for: configuration, measurer: .bundled)

@@ -100,7 +100,7 @@ package enum StepperGuidelineRule: String, CaseIterable, Sendable, Hashable {
 }
 
 /// One broken rule, with what in the configuration breaks it.
-public struct StepperGuidelineWarning: Sendable, Hashable, CustomStringConvertible {
+package struct StepperGuidelineWarning: Sendable, Hashable, CustomStringConvertible {
   /// The rule broken.
   package let rule: StepperGuidelineRule
   /// What in the configuration breaks it.
@@ -113,5 +113,5 @@ public struct StepperGuidelineWarning: Sendable, Hashable, CustomStringConvertib
   }
 
   /// "rule-id: detail (the rule's text)".
-  public var description: String { "\(rule.rawValue): \(detail) (\(rule.text))" }
+  package var description: String { "\(rule.rawValue): \(detail) (\(rule.text))" }
 }

@@ -59,7 +59,7 @@ public struct StepperDimensions: Sendable, Hashable {
 
   /// The specified values: a gap of 4, a radius of 100, hit areas of 44 pt on
   /// iOS and 48 dp on Android.
-  public static let seed = StepperDimensions(
+  package static let seed = StepperDimensions(
     dashGap: 4, radiusFull: 100, minimumTouchTargets: [.ios: 44, .android: 48])
 
   /// The largest value a size token may take, in points.

@@ -55,13 +55,13 @@ public struct StepperTheme: Sendable, Hashable {
   /// ```
   public init(
     appearance: StepperAppearance, proposed: Set<StepperToken> = [],
-    dimensions: StepperDimensions = .seed, color: (StepperToken) -> StepperColor
+    dimensions: StepperDimensions? = nil, color: (StepperToken) -> StepperColor
   ) {
     self.appearance = appearance
     self.colors = Self.table(
       Dictionary(uniqueKeysWithValues: StepperToken.allCases.map { ($0, color($0)) }))
     self.proposed = proposed
-    self.dimensions = dimensions
+    self.dimensions = dimensions ?? .seed
   }
 
   /// The tokens whose values are this package's proposals, in token order.

@@ -13,7 +13,7 @@ extension StepperStepList {
     /// The step.
     package let step: StepperStepID
     /// The number its marker shows, in the numbers shown
-    /// (``StepperConfiguration/firstNumber``) and the locale's digits: "2", "2.1", "٢".
+    /// (``StepperConfiguration/Options/firstNumber``) and the locale's digits: "2", "2.1", "٢".
     package let number: String
     /// The icon its marker shows in place of ``number``, if the app gave one.
     package let icon: StepperIcon?
