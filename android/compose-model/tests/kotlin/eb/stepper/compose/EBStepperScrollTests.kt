@@ -58,6 +58,12 @@ class EBStepperScrollTests {
         ),
     )
 
+    /** The offset a scroll value is drawn at: the snap offset it rounds from, else the value (EBStepper's rule). */
+    private fun drawnAt(configuration: StepperConfiguration, value: Int, density: Float): Double {
+        val snap = configuration.snapOffsets.firstOrNull { (it * density).roundToInt() == value }
+        return snap ?: value / density.toDouble()
+    }
+
     private fun scrollSemantics(node: ModelRuntime.Node): Map<String, Any?> =
         node.modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().filter { !it.mergeDescendants }
             .fold(emptyMap()) { all, it -> all + it.properties }
@@ -165,7 +171,7 @@ class EBStepperScrollTests {
             row.composition.compose()
             val drawn = row.composition.root.children.single().sceneBox().children.first { it.kind == "canvas" }.draws
             val expected = ModelRuntime.record(locals(density, rtl)) {
-                EBStepperScene(StepperScene(core(9, 20, 375.0, rtl = rtl, offset = row.state().value / density.toDouble()), minimumHitArea = 48.0))
+                EBStepperScene(StepperScene(core(9, 20, 375.0, rtl = rtl, offset = drawnAt(configuration, row.state().value, density)), minimumHitArea = 48.0))
             }.children.single().children.first { it.kind == "canvas" }.draws
             assertEquals(case, expected, drawn)
         }
@@ -205,21 +211,22 @@ class EBStepperScrollTests {
             val vertical = axis == EBStepperAxis.VERTICAL
             val toward = if (rtl && !vertical) -1f else 1f
             row.drag(if (vertical) 0f else toward * -30f, if (vertical) -30f else 0f, if (vertical) 0f else toward * -900f, if (vertical) -900f else 0f)
-            // And TalkBack's scroll action, to an offset that is no snap offset.
-            val semantics = scrollSemantics(row.composition.root.children.single())
-            (semantics["scrollBy"] as ModelScrolling.ScrollByAction).action(37f, 37f)
-            for (step in listOf("fling", "scroll action")) {
+            fun check(step: String) {
                 row.composition.compose()
-                val offset = row.state().value.toDouble()
+                val coreAxis = if (vertical) StepperAxis.VERTICAL else StepperAxis.HORIZONTAL
+                val offset = drawnAt(core(9, 20, 375.0, rtl = rtl, axis = coreAxis, tappable = true), row.state().value, 1f)
                 val scene = StepperScene(
-                    core(9, 20, 375.0, rtl = rtl, axis = if (vertical) StepperAxis.VERTICAL else StepperAxis.HORIZONTAL, tappable = true, offset = offset),
+                    core(9, 20, 375.0, rtl = rtl, axis = coreAxis, tappable = true, offset = offset),
                     minimumHitArea = 48.0,
                 )
-                val oracle = TapOracle(scene, hasAllSteps = false)
-                val problems = oracle.check(row.composition.root)
-                // The oracle's own touches hand the clicks to a stepper that ignores them; only disagreements matter.
+                val problems = TapOracle(scene, hasAllSteps = false).check(row.composition.root)
                 assertEquals("$step, rtl $rtl, $axis at $offset:\n" + problems.take(3).joinToString("\n"), 0, problems.size)
             }
+            check("after a fling")
+            // TalkBack's scroll action, to an offset that is no snap offset.
+            val semantics = scrollSemantics(row.composition.root.children.single())
+            (semantics["scrollBy"] as ModelScrolling.ScrollByAction).action(37f, 37f)
+            check("after a scroll action")
         }
     }
 

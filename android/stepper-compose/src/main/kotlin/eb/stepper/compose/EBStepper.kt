@@ -115,7 +115,6 @@ fun EBStepper(
     // as the effect that pages the scroll state then moves it there.
     val paging = remember { ScrollPaging() }
     val value = scrollState.value
-    val scrolled = if (viewport != null && paging.isPaged) value / density.toDouble() else null
     val options = StepperConfiguration.Options(
         style = style, total = total.toLong(), current = StepId(current.toLong()), status = status,
         axis = axis, direction = direction, theme = colors.theme,
@@ -136,6 +135,7 @@ fun EBStepper(
     // The configuration without a scroll position: what pages and snaps the row, and what the
     // core's change text compares, so that scrolling alone never changes what TalkBack hears.
     val paged = remember(options) { StepperConfiguration(options) }
+    val scrolled = if (viewport != null && paging.isPaged) paged.offsetAt(value, density) else null
     val shown = remember { ShownConfiguration() }
     val scene = remember(options, scrolled) {
         val configuration = if (scrolled == null) paged else StepperConfiguration(options.copy(scrollOffset = scrolled))

@@ -88,3 +88,14 @@ internal class StepperFlingBehavior(
         return 0f
     }
 }
+
+/**
+ * The offset, in points, at which a scroll value of whole pixels is drawn: the core's snap offset
+ * it was rounded from (a page, or where a fling came to rest), so that a row at rest is drawn
+ * exactly where the core puts it, else the value itself.
+ */
+internal fun StepperConfiguration.offsetAt(value: Int, density: Float): Double {
+    val points = value / density.toDouble()
+    val snap = restingOffset(points, points, 0.0) ?: return points
+    return if ((snap * density).roundToInt() == value) snap else points
+}
