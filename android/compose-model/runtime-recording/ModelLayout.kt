@@ -17,13 +17,19 @@
 //   compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/layout/Placeable.kt (a size measured
 //     outside the constraints is coerced into them, the content centered on the coerced size)
 //   compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/node/NodeChain.kt (a modifier that
-//     is not a layout modifier — semantics, clickable, selectable, draggable — works on the
+//     is not a layout modifier — semantics, clickable, selectable — works on the
 //     bounds of the nearest layout modifier inside it, or of the node itself)
 //   compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/node/NodeCoordinator.kt, commit
 //     a561d9e8bd04dab5b1aa349f5bcfeb1e32662dc5 (hitTest, withinLayerBounds, isPointerInBounds,
 //     distanceInMinimumTouchTarget: bounds smaller than the 48 dp minimum touch target are
 //     widened to it for touch, half the difference each side, a hit there measured by its
 //     squared distance from the bounds)
+//   compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/Scroll.kt,
+//     commit 09704484ce5aaf0be34925e77751ce7daf310c11 (ScrollingLayoutNode: the content measured
+//     without a bound along the axis, the container no larger than its constraints, maxValue
+//     the difference, the content placed at minus the value with placeRelative — so right to
+//     left a horizontal row's start is at the right and a growing value moves the content
+//     right; scrollingContainer clips to the container and takes touch drags on its bounds)
 //   compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/node/LayoutNode.kt (children hit
 //     tested top-most, the last placed, first; the first direct hit ends the search)
 //   compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/node/HitTestResult.kt, commit
@@ -96,10 +102,10 @@ object ModelLayout {
 
         private fun isLayout(element: ModelRuntime.Element) = element is ModelRuntime.Element.SizeOf ||
             element is ModelRuntime.Element.OffsetBy || element is ModelRuntime.Element.MinimumTouchTarget ||
-            element is ModelRuntime.Element.ClipToBounds
+            element is ModelRuntime.Element.ClipToBounds || element is ModelRuntime.Element.Scroll
 
         private fun isPointer(element: ModelRuntime.Element) = element is ModelRuntime.Element.Clickable ||
-            element is ModelRuntime.Element.Selectable || element is ModelRuntime.Element.Draggable ||
+            element is ModelRuntime.Element.Selectable ||
             element is ModelRuntime.Element.PointerInput
 
         /** Measures from chain[index] inward; the layout modifier there owns the bounds placed. */
@@ -151,8 +157,36 @@ object ModelLayout {
                         content.place(x, y)
                     }
                 }
+                is ModelRuntime.Element.Scroll -> scrolling(element, index, constraints)
                 else -> error("not a layout modifier: $element")
             }
+
+        /** ScrollingLayoutNode, with the clip and the touch target of scrollingContainer. */
+        private fun scrolling(element: ModelRuntime.Element.Scroll, index: Int, constraints: Constraints): Measured {
+            val infinite = Float.POSITIVE_INFINITY
+            val content = inner(
+                index,
+                if (element.isVertical) Constraints(constraints.minW, constraints.maxW, constraints.minH, infinite)
+                else Constraints(constraints.minW, infinite, constraints.minH, constraints.maxH),
+            )
+            val w = minOf(content.width, constraints.maxW)
+            val h = minOf(content.height, constraints.maxH)
+            val side = if (element.isVertical) content.height - h else content.width - w
+            val state = ModelScrolling.of(element.state)
+            state.maxValue = Math.round(side * element.density)
+            return Measured(w, h) { x, y ->
+                val bounds = Bounds(x, y, w, h)
+                clip = bounds
+                targets += PointerTarget(node, element, bounds)
+                val scroll = (state.value / element.density).coerceIn(0f, side)
+                val absolute = if (element.reverseScrolling) scroll - side else -scroll
+                when {
+                    element.isVertical -> content.place(x, y + absolute)
+                    element.direction == LayoutDirection.Rtl -> content.place(x + w - content.width - absolute, y)
+                    else -> content.place(x + absolute, y)
+                }
+            }
+        }
 
         /** The node itself: a Box of its children, or a Canvas (a Spacer: its minimum size). */
         private fun content(constraints: Constraints): Measured {

@@ -42,9 +42,17 @@ object ModelRuntime {
         data class SizeOf(val width: Float, val height: Float) : Element()
         data class OffsetBy(val x: Float, val y: Float, val isAbsolute: Boolean) : Element()
         data object MinimumTouchTarget : Element()
-        data class Draggable(
-            val state: androidx.compose.foundation.gestures.DraggableState,
-            val orientation: androidx.compose.foundation.gestures.Orientation, val enabled: Boolean,
+        /**
+         * `horizontalScroll` / `verticalScroll`: a scroll container on the bounds inside it —
+         * Compose's ScrollingLayoutNode (the content measured unbounded along the axis, placed
+         * at minus the scroll value, mirrored right to left), its clip, and its scrollable
+         * (touch drags along the axis, then a fling through `flingBehavior`). `density` is the
+         * screen's, to turn the state's pixels into the layout's dp.
+         */
+        data class Scroll(
+            val state: androidx.compose.foundation.ScrollState, val isVertical: Boolean, val enabled: Boolean,
+            val flingBehavior: androidx.compose.foundation.gestures.FlingBehavior?, val reverseScrolling: Boolean,
+            val direction: LayoutDirection, val density: Float,
         ) : Element()
     }
 
@@ -111,16 +119,39 @@ object ModelRuntime {
         internal val keyed = HashMap<List<Any?>, Group>()
         internal var group = top
 
-        /** Whether a state this content made has changed since it was last composed. */
+        /** Whether a state this content made or read has changed since it was last composed. */
         var isInvalid = false
             internal set
 
+        /** The effects the composition being made asked for, run once it is complete. */
+        internal val effects = mutableListOf<() -> Unit>()
+
+        /** How many compositions the last `compose()` took to settle. */
+        var passes = 0
+            private set
         /** The root of what the last composition laid out. */
         lateinit var root: Node
             private set
 
-        /** Composes the content (again), with what it remembered; returns the root laid out. */
+        /**
+         * Composes the content (again), with what it remembered, and runs the effects it asked
+         * for; while an effect (or a state it wrote) leaves it invalid, composes again, as
+         * Compose's next frames would. Returns the root laid out by the last composition.
+         */
         fun compose(): Node {
+            passes = 0
+            do {
+                composeOnce()
+                passes++
+                val queued = effects.toList()
+                effects.clear()
+                queued.forEach { it() }
+            } while (isInvalid && passes < MAXIMUM_PASSES)
+            check(!isInvalid) { "the composition did not settle in $MAXIMUM_PASSES passes" }
+            return root
+        }
+
+        private fun composeOnce() {
             val node = Node("root", emptyList())
             val outer = composing
             top.cursor = 0
@@ -137,9 +168,10 @@ object ModelRuntime {
                 composing = outer
             }
             root = node
-            return node
         }
     }
+
+    private const val MAXIMUM_PASSES = 10
 
     /** Runs `content` with `provided` locals and returns the root of what it laid out. */
     fun record(provided: Map<CompositionLocal<*>, Any?>, content: () -> Unit): Node =
@@ -320,18 +352,57 @@ object ModelRuntime {
 
     fun path(): androidx.compose.ui.graphics.Path = RecordedPath()
 
-    /** A drag state that hands each delta to its `onDelta`, as Compose's default one does. */
-    class RecordedDraggableState(val onDelta: (Float) -> Unit) : androidx.compose.foundation.gestures.DraggableState {
-        override fun dispatchRawDelta(delta: Float) = onDelta(delta)
+    // Scrolling, effects and animation: ModelScrolling keeps what they record.
+    fun scrollStateCreated(state: androidx.compose.foundation.ScrollState, initial: Int) =
+        ModelScrolling.created(state, initial, composing)
+    fun scrollValue(state: androidx.compose.foundation.ScrollState): Int = ModelScrolling.of(state).read(composing)
+    fun scrollMaxValue(state: androidx.compose.foundation.ScrollState): Int = ModelScrolling.of(state).maxValue
+    fun isScrollInProgress(state: androidx.compose.foundation.ScrollState): Boolean =
+        ModelScrolling.of(state).readInProgress(composing)
+    fun animateScrollTo(state: androidx.compose.foundation.ScrollState, value: Int) =
+        ModelScrolling.of(state).moveTo(value, animated = true)
+    fun scrollTo(state: androidx.compose.foundation.ScrollState, value: Int): Float =
+        ModelScrolling.of(state).moveTo(value, animated = false)
+
+    /** The scroll modifier, after the semantics Compose's ScrollSemanticsModifierNode and ScrollableNode give it. */
+    fun scroll(
+        modifier: Modifier, state: androidx.compose.foundation.ScrollState, enabled: Boolean,
+        flingBehavior: androidx.compose.foundation.gestures.FlingBehavior?, reverseScrolling: Boolean, isVertical: Boolean,
+    ): Modifier {
+        val density = current(androidx.compose.ui.platform.LocalDensity).density
+        val direction = current(androidx.compose.ui.platform.LocalLayoutDirection)
+        return Chain(
+            elements(modifier) + Element.Semantics(false, ModelScrolling.semantics(state, enabled, reverseScrolling, isVertical)) +
+                Element.Scroll(state, isVertical, enabled, flingBehavior, reverseScrolling, direction, density),
+        )
     }
 
-    fun draggableState(onDelta: (Float) -> Unit): androidx.compose.foundation.gestures.DraggableState =
-        RecordedDraggableState(onDelta)
+    /** SideEffect: run after the composition that asked for it is complete. */
+    fun sideEffect(effect: () -> Unit) {
+        val composition = composing ?: return effect()
+        composition.effects += effect
+    }
 
-    fun draggable(
-        modifier: Modifier, state: androidx.compose.foundation.gestures.DraggableState,
-        orientation: androidx.compose.foundation.gestures.Orientation, enabled: Boolean,
-    ): Modifier = adding(modifier, Element.Draggable(state, orientation, enabled))
+    /** LaunchedEffect: launched after the composition when its key is new, run to its end here. */
+    fun launchedEffect(key: Any?, block: suspend kotlinx.coroutines.CoroutineScope.() -> Unit) {
+        val launch = remember(LaunchKey(key)) { BooleanArray(1) }
+        if (launch[0]) return
+        launch[0] = true
+        val scope = object : kotlinx.coroutines.CoroutineScope {
+            override val coroutineContext = kotlin.coroutines.EmptyCoroutineContext
+        }
+        val run = { ModelScrolling.runToEnd { scope.block() } }
+        composing?.let { it.effects += run } ?: run()
+    }
+
+    private data class LaunchKey(val key: Any?)
+
+    fun <T> splineBasedDecay(): androidx.compose.animation.core.DecayAnimationSpec<T> = ModelScrolling.Decay()
+    fun decayTarget(
+        spec: androidx.compose.animation.core.DecayAnimationSpec<Float>, initialValue: Float, initialVelocity: Float,
+    ): Float = ModelScrolling.decayTarget(spec, initialValue, initialVelocity)
+    fun animate(initialValue: Float, targetValue: Float, initialVelocity: Float, block: (Float, Float) -> Unit) =
+        ModelScrolling.animate(initialValue, targetValue, initialVelocity, block)
 
     fun textMeasurer(cacheSize: Int): TextMeasurer = textMeasurerForModel().also { check(cacheSize >= 0) }
 

@@ -47,11 +47,23 @@ object ModelRuntime {
     fun offset(modifier: Modifier, x: Dp, y: Dp, isAbsolute: Boolean): Modifier = none()
     fun minimumInteractiveComponentSize(modifier: Modifier): Modifier = none()
     fun path(): androidx.compose.ui.graphics.Path = none()
-    fun draggableState(onDelta: (Float) -> Unit): androidx.compose.foundation.gestures.DraggableState = none()
-    fun draggable(
-        modifier: Modifier, state: androidx.compose.foundation.gestures.DraggableState,
-        orientation: androidx.compose.foundation.gestures.Orientation, enabled: Boolean,
+    fun scrollStateCreated(state: androidx.compose.foundation.ScrollState, initial: Int): Unit = none()
+    fun scrollValue(state: androidx.compose.foundation.ScrollState): Int = none()
+    fun scrollMaxValue(state: androidx.compose.foundation.ScrollState): Int = none()
+    fun isScrollInProgress(state: androidx.compose.foundation.ScrollState): Boolean = none()
+    fun animateScrollTo(state: androidx.compose.foundation.ScrollState, value: Int): Unit = none()
+    fun scrollTo(state: androidx.compose.foundation.ScrollState, value: Int): Float = none()
+    fun scroll(
+        modifier: Modifier, state: androidx.compose.foundation.ScrollState, enabled: Boolean,
+        flingBehavior: androidx.compose.foundation.gestures.FlingBehavior?, reverseScrolling: Boolean, isVertical: Boolean,
     ): Modifier = none()
+    fun sideEffect(effect: () -> Unit): Unit = none()
+    fun launchedEffect(key: Any?, block: suspend kotlinx.coroutines.CoroutineScope.() -> Unit): Unit = none()
+    fun <T> splineBasedDecay(): androidx.compose.animation.core.DecayAnimationSpec<T> = none()
+    fun decayTarget(
+        spec: androidx.compose.animation.core.DecayAnimationSpec<Float>, initialValue: Float, initialVelocity: Float,
+    ): Float = none()
+    fun animate(initialValue: Float, targetValue: Float, initialVelocity: Float, block: (Float, Float) -> Unit): Unit = none()
     fun measure(text: String, style: TextStyle): TextLayoutResult = none()
     fun textMeasurer(cacheSize: Int): TextMeasurer = none()
     fun drawText(scope: DrawScope, result: TextLayoutResult, color: Color, topLeft: Offset): Unit = none()

@@ -24,3 +24,8 @@ fun <T> key(vararg keys: Any?, block: @Composable () -> T): T = ModelRuntime.key
 @Composable
 inline fun <T> remember(key1: Any?, key2: Any?, crossinline calculation: @DisallowComposableCalls () -> T): T =
     ModelRuntime.remember(key1 to key2) { calculation() }
+
+@Composable
+inline fun <T> remember(
+    key1: Any?, key2: Any?, key3: Any?, crossinline calculation: @DisallowComposableCalls () -> T,
+): T = ModelRuntime.remember(listOf(key1, key2, key3)) { calculation() }

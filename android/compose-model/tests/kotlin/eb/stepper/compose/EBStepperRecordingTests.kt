@@ -238,7 +238,7 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
     @Test
     fun drawsTheShapesOfTheSwiftSvg() {
         val root = record().children.single()
-        val canvas = root.children.first { it.kind == "canvas" }
+        val canvas = root.sceneBox().children.first { it.kind == "canvas" }
         val svg = golden("svg")
         val size = Regex("width=\"([0-9.]+)\" height=\"([0-9.]+)\"").find(svg)!!.groupValues
         val box = canvas.modifiers.filterIsInstance<ModelRuntime.Element.SizeOf>().single()
@@ -265,7 +265,7 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
         val buttons = Regex("\\{\"step\": \"([0-9.]+)\", \"label\": \"([^\"]*)\", \"selected\": (true|false), \"button\": true, \"disabled\": (true|false)\\}")
             .findAll(json).map { it.groupValues.drop(1) }.toList()
         val allSteps = Regex("\"allSteps\": (null|\"[^\"]*\")").find(json)!!.groupValues[1]
-        val boxes = root.children.filter { it.kind == "box" }
+        val boxes = root.sceneBox().children.filter { it.kind == "box" }
         if (case.allSteps) {
             // Placed last, on top of the steps: the core tests "All steps" first.
             val button = boxes.last().modifiers.filterIsInstance<ModelRuntime.Element.Semantics>().single().properties

@@ -32,7 +32,7 @@ class TapOracle(
         // "All steps" may meet a step's area: it is placed last, on top, as the core tests it first.
         val allSteps = scene.allStepsTarget
         val targets = stepper.all().flatMap { it.targets }.filter {
-            it.element !is ModelRuntime.Element.Draggable && !(allSteps != null && it.bounds.matches(allSteps))
+            it.element !is ModelRuntime.Element.Scroll && !(allSteps != null && it.bounds.matches(allSteps))
         }
         for ((index, a) in targets.withIndex()) for (b in targets.drop(index + 1)) {
             val overlap = minOf(a.bounds.maxX, b.bounds.maxX) - maxOf(a.bounds.x, b.bounds.x) > EPSILON &&

@@ -1,19 +1,14 @@
 package eb.stepper.compose
 
-import androidx.compose.foundation.gestures.Orientation
-import androidx.compose.foundation.gestures.draggable
-import androidx.compose.foundation.gestures.rememberDraggableState
+import androidx.compose.foundation.ScrollState
+import androidx.compose.foundation.rememberScrollState
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.LocalLayoutDirection
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.LayoutDirection
-import androidx.compose.ui.unit.dp
 import eb.stepper.core.StepId
 import eb.stepper.core.StepperAccessibilityOption
 import eb.stepper.core.StepperActivity
@@ -66,18 +61,17 @@ import eb.stepper.core.StepperStepState
  * @param maxVisible collapses a long row to this many places, with "…" markers for the rest.
  * @param isTotalEstimated the total may still change: read as "about 6".
  * @param firstNumber the number the first step shows, for a flow that began before it.
- * @param scrollOffset for a row with a [viewport]: how far it is scrolled, hoisted (null pages
- *   to [current]); the core clamps it to the row. Left null without [onScroll], the stepper
- *   keeps its own offset: a drag moves it, and it pages to [current] again when [current] moves.
- * @param onScroll hoists the scroll position of a row with a [viewport]: called with the offset
- *   a drag moves it to (the core's: following the finger, mirrored right to left, stopped at the
- *   ends). The app stores it in [scrollOffset], and sets that back to null when [current]
- *   moves, to page to the new step again.
+ * @param scrollState the scroll position of a row with a [viewport], in pixels, hoistable as
+ *   Compose's own scroll containers' is (`rememberScrollState()`): the row sits in Compose's
+ *   `horizontalScroll` (`verticalScroll` for a column), so a drag, its fling, nested scrolling,
+ *   TalkBack's scroll actions and the layout direction are Compose's. The stepper pages it to
+ *   [current] (the core's page offset) when [current] moves, animated, and rests a released row
+ *   on the core's snap offsets (docs: Scrolling and paging).
  * @param accessibilityOptions the person's display settings the drawing follows, as the app
  *   reads them from the system: higher-contrast colors, a shape cue on failed dashes and
  *   bullets, bolder text (measured so). None by default; then nothing drawn changes.
  * @param enabled false draws every step disabled, no step can be tapped and the row cannot be
- *   dragged, as a control inside a disabled form.
+ *   scrolled by touch, as a control inside a disabled form.
  * @param colors the colors drawn with.
  * @param onStepClick called with the step tapped; null makes the steps display only.
  * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
@@ -105,8 +99,7 @@ fun EBStepper(
     maxVisible: Int? = null,
     isTotalEstimated: Boolean = false,
     firstNumber: Int = 1,
-    scrollOffset: Dp? = null,
-    onScroll: ((Dp) -> Unit)? = null,
+    scrollState: ScrollState = rememberScrollState(),
     accessibilityOptions: Set<StepperAccessibilityOption> = emptySet(),
     enabled: Boolean = true,
     colors: EBStepperColors = EBStepperDefaults.colors(),
@@ -117,11 +110,11 @@ fun EBStepper(
         LayoutDirection.Ltr -> StepperLayoutDirection.LEFT_TO_RIGHT
         LayoutDirection.Rtl -> StepperLayoutDirection.RIGHT_TO_LEFT
     }
-    // Unhoisted, the stepper keeps its own scroll position, forgotten when the current step
-    // moves so that the row pages to it again.
-    var ownOffset by remember(current) { mutableStateOf<Dp?>(null) }
-    val keepsOwnOffset = onScroll == null && scrollOffset == null
-    val offset = if (keepsOwnOffset) ownOffset else scrollOffset
+    val density = LocalDensity.current.density
+    // Before the row is first paged the scene is drawn at the core's page of the current step,
+    // as the effect that pages the scroll state then moves it there.
+    val paging = remember { ScrollPaging() }
+    val value = scrollState.value
     val options = StepperConfiguration.Options(
         style = style, total = total.toLong(), current = StepId(current.toLong()), status = status,
         axis = axis, direction = direction, theme = colors.theme,
@@ -137,41 +130,43 @@ fun EBStepper(
         optionalSteps = optionalSteps.mapTo(LinkedHashSet()) { StepId(it.toLong()) },
         activity = StepperActivity(isLoading, stepProgress?.toDouble()),
         maxVisible = maxVisible?.toLong(), isTotalEstimated = isTotalEstimated,
-        firstNumber = firstNumber.toLong(), scrollOffset = offset?.value?.toDouble(),
-        accessibilityOptions = accessibilityOptions,
+        firstNumber = firstNumber.toLong(), accessibilityOptions = accessibilityOptions,
     )
-    // The configuration last drawn, so that the core says what changed (its change text).
+    // The configuration without a scroll position: what pages and snaps the row, and what the
+    // core's change text compares, so that scrolling alone never changes what TalkBack hears.
+    val paged = remember(options) { StepperConfiguration(options) }
+    val scrolled = if (viewport != null && paging.isPaged) paged.offsetAt(value, density) else null
     val shown = remember { ShownConfiguration() }
-    val scene = remember(options) {
-        val configuration = StepperConfiguration(options)
-        StepperScene(configuration, previous = shown.configuration, minimumHitArea = ANDROID_MINIMUM_TOUCH_TARGET)
-            .also { shown.configuration = configuration }
+    val scene = remember(options, scrolled) {
+        val configuration = if (scrolled == null) paged else StepperConfiguration(options.copy(scrollOffset = scrolled))
+        StepperScene(configuration, previous = shown.previous(paged), minimumHitArea = ANDROID_MINIMUM_TOUCH_TARGET)
     }
     val viewport = scene.viewport
-    val dragging = if ((onScroll != null || keepsOwnOffset) && viewport != null && viewport.isScrollable) {
-        val density = LocalDensity.current.density
-        // Where the drags since the last composition have taken the row: each delta starts
-        // there, not from the scene's offset, so deltas that arrive before the next
-        // composition add up instead of replacing each other.
-        val dragged = remember(viewport) { DoubleArray(1) { viewport.offset } }
-        val state = rememberDraggableState { delta ->
-            val moved = viewport.offset(
-                dragging = (delta / density).toDouble(), from = dragged[0], axis = options.axis, direction = direction,
-            )
-            dragged[0] = moved
-            if (onScroll != null) onScroll(moved.toFloat().dp) else ownOffset = moved.toFloat().dp
-        }
-        Modifier.draggable(
-            state, if (axis == EBStepperAxis.HORIZONTAL) Orientation.Horizontal else Orientation.Vertical, enabled = enabled,
-        )
-    } else Modifier
-    EBStepperScene(scene, modifier.then(dragging), onStepClick, onAllStepsClick)
+    if (viewport == null || !viewport.isScrollable) {
+        EBStepperScene(scene, modifier, onStepClick, onAllStepsClick)
+        return
+    }
+    StepperPaging(paged, scrollState, paging)
+    ScrollingScene(scene, scrollState, stepperFling(paged, scrollState, paging), modifier, enabled, onStepClick, onAllStepsClick)
 }
 
 /** Android's minimum touch target, in dp: the core's tap areas are asked for at this size. */
 internal const val ANDROID_MINIMUM_TOUCH_TARGET = 48.0
 
-/** The configuration a stepper last drew, kept between compositions. */
+/**
+ * The configurations a stepper has drawn, kept between compositions: the core's change text
+ * compares the configuration shown with the last one that differed in more than its scroll
+ * position.
+ */
 private class ShownConfiguration {
-    var configuration: StepperConfiguration? = null
+    private var last: StepperConfiguration? = null
+    private var before: StepperConfiguration? = null
+
+    fun previous(configuration: StepperConfiguration): StepperConfiguration? {
+        if (configuration !== last) {
+            before = last
+            last = configuration
+        }
+        return before
+    }
 }

@@ -1,9 +1,14 @@
 package eb.stepper.compose
 
 import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.ScrollState
+import androidx.compose.foundation.gestures.FlingBehavior
+import androidx.compose.foundation.horizontalScroll
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.absoluteOffset
+import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.selection.selectableGroup
@@ -29,6 +34,7 @@ import androidx.compose.ui.semantics.stateDescription
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.unit.dp
 import eb.stepper.core.SceneDrawing
+import eb.stepper.core.StepperAxis
 import eb.stepper.core.StepperRect
 import eb.stepper.core.StepperScene
 
@@ -67,69 +73,122 @@ fun EBStepperScene(
     onStepClick: ((Int) -> Unit)? = null,
     onAllStepsClick: (() -> Unit)? = null,
 ) {
+    Box(stepper(scene, modifier, onStepClick), contentAlignment = AbsoluteAlignment.TopLeft) {
+        SceneContent(scene, onStepClick, onAllStepsClick)
+    }
+}
+
+/**
+ * A scene of a row longer than its viewport, in Compose's own scroll container
+ * (`horizontalScroll`, `verticalScroll` for a column) on [state]: the stepper is the viewport,
+ * its content the whole row's length, and the scene — built by the core at the scroll
+ * position, so only what shows is drawn, however long the row — is pinned to the visible part
+ * of that content (`offset` by the scroll value, mirrored right to left as the container's own
+ * placement is), its tap areas with it. Drags along the row, their flings ([fling]) and
+ * TalkBack's scroll actions are the container's; drags across it are left to a scroll
+ * container around the stepper (nested scrolling).
+ */
+@Composable
+internal fun ScrollingScene(
+    scene: StepperScene,
+    state: ScrollState,
+    fling: FlingBehavior,
+    modifier: Modifier,
+    enabled: Boolean,
+    onStepClick: ((Int) -> Unit)?,
+    onAllStepsClick: (() -> Unit)?,
+) {
+    val travel = (scene.viewport?.maximumOffset ?: 0.0).toFloat()
+    val isRow = scene.axis == StepperAxis.HORIZONTAL
+    val container = if (isRow) {
+        Modifier.horizontalScroll(state, enabled = enabled, flingBehavior = fling)
+    } else {
+        Modifier.verticalScroll(state, enabled = enabled, flingBehavior = fling)
+    }
+    val width = scene.width.toFloat()
+    val height = scene.height.toFloat()
+    val scrolled = (state.value / LocalDensity.current.density).dp
+    Box(stepper(scene, modifier, onStepClick).then(container)) {
+        Box(Modifier.size((if (isRow) width + travel else width).dp, (if (isRow) height else height + travel).dp)) {
+            Box(
+                Modifier.offset(if (isRow) scrolled else 0.dp, if (isRow) 0.dp else scrolled).size(width.dp, height.dp),
+                contentAlignment = AbsoluteAlignment.TopLeft,
+            ) { SceneContent(scene, onStepClick, onAllStepsClick) }
+        }
+    }
+}
+
+/** The stepper's own modifiers: one merged element with its progress and state, a group of tabs, its size. */
+private fun stepper(scene: StepperScene, modifier: Modifier, onStepClick: ((Int) -> Unit)?): Modifier {
+    val accessibility = scene.accessibility
+    val lastNumber = (accessibility.firstNumber + accessibility.total - 1).toFloat()
+    val group = if (onStepClick != null) Modifier.selectableGroup() else Modifier
+    return modifier
+        .semantics(mergeDescendants = true) {
+            progressBarRangeInfo = ProgressBarRangeInfo(
+                (accessibility.fraction * lastNumber).toFloat(), 0f..lastNumber,
+            )
+            // After a move, the core's change text; TalkBack speaks it, as a live region.
+            stateDescription = accessibility.change ?: accessibility.announcement
+            liveRegion = LiveRegionMode.Polite
+        }
+        .then(group)
+        .then(Modifier.size(scene.width.toFloat().dp, scene.height.toFloat().dp))
+}
+
+/** The scene's drawing and its touch targets, in the scene's left-to-right coordinates. */
+@Composable
+private fun SceneContent(
+    scene: StepperScene,
+    onStepClick: ((Int) -> Unit)?,
+    onAllStepsClick: (() -> Unit)?,
+) {
     val commands = remember(scene) { SceneDrawing.commands(scene) }
     val measurer = rememberTextMeasurer()
     val density = LocalDensity.current
     // Measured once for the scene and the density (its font scale), not on every draw.
     val texts = remember(commands, density) { density.measureTexts(commands, measurer) }
     val accessibility = scene.accessibility
-    val lastNumber = (accessibility.firstNumber + accessibility.total - 1).toFloat()
     val size = Modifier.size(scene.width.toFloat().dp, scene.height.toFloat().dp)
-    val group = if (onStepClick != null) Modifier.selectableGroup() else Modifier
-    Box(
-        modifier
-            .semantics(mergeDescendants = true) {
-                progressBarRangeInfo = ProgressBarRangeInfo(
-                    (accessibility.fraction * lastNumber).toFloat(), 0f..lastNumber,
+    Canvas(size.clipToBounds()) { drawCommands(commands, texts) }
+    if (onStepClick != null) {
+        for (step in accessibility.steps) {
+            if (!step.isButton) {
+                // A step that cannot be tapped still holds its area: the touch stops there,
+                // so widening never hands it to the reached step next to it.
+                key(step.step) { Box(on(step.frame).pointerInput(Unit) {}) }
+                continue
+            }
+            key(step.step) {
+                Box(
+                    on(step.frame).semantics {
+                        contentDescription = step.label
+                        if (step.isDisabled) disabled()
+                    }.selectable(selected = step.isSelected, enabled = !step.isDisabled, role = Role.Tab) {
+                        onStepClick(step.step.step.toInt())
+                    },
                 )
-                // After a move, the core's change text; TalkBack speaks it, as a live region.
-                stateDescription = accessibility.change ?: accessibility.announcement
-                liveRegion = LiveRegionMode.Polite
-            }
-            .then(group)
-            .then(size),
-        contentAlignment = AbsoluteAlignment.TopLeft,
-    ) {
-        Canvas(size.clipToBounds()) { drawCommands(commands, texts) }
-        if (onStepClick != null) {
-            for (step in accessibility.steps) {
-                if (!step.isButton) {
-                    // A step that cannot be tapped still holds its area: the touch stops there,
-                    // so widening never hands it to the reached step next to it.
-                    key(step.step) { Box(on(step.frame).pointerInput(Unit) {}) }
-                    continue
-                }
-                key(step.step) {
-                    Box(
-                        on(step.frame).semantics {
-                            contentDescription = step.label
-                            if (step.isDisabled) disabled()
-                        }.selectable(selected = step.isSelected, enabled = !step.isDisabled, role = Role.Tab) {
-                            onStepClick(step.step.step.toInt())
-                        },
-                    )
-                }
-            }
-            for (overflow in scene.overflowTargets) {
-                key(overflow.frame) {
-                    Box(
-                        on(overflow.frame).semantics {
-                            contentDescription = overflow.label
-                            if (onAllStepsClick == null) disabled()
-                        }.clickable(enabled = onAllStepsClick != null, role = Role.Button) { onAllStepsClick?.invoke() },
-                    )
-                }
             }
         }
-        val allSteps = scene.allStepsTarget
-        if (onAllStepsClick != null && allSteps != null) {
-            Box(
-                on(allSteps).semantics {
-                    role = Role.Button
-                    contentDescription = accessibility.allSteps ?: ""
-                }.clickable(role = Role.Button, onClick = onAllStepsClick),
-            )
+        for (overflow in scene.overflowTargets) {
+            key(overflow.frame) {
+                Box(
+                    on(overflow.frame).semantics {
+                        contentDescription = overflow.label
+                        if (onAllStepsClick == null) disabled()
+                    }.clickable(enabled = onAllStepsClick != null, role = Role.Button) { onAllStepsClick?.invoke() },
+                )
+            }
         }
+    }
+    val allSteps = scene.allStepsTarget
+    if (onAllStepsClick != null && allSteps != null) {
+        Box(
+            on(allSteps).semantics {
+                role = Role.Button
+                contentDescription = accessibility.allSteps ?: ""
+            }.clickable(role = Role.Button, onClick = onAllStepsClick),
+        )
     }
 }
 
