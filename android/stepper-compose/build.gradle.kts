@@ -1,7 +1,7 @@
 // EBStepper for Jetpack Compose: draws the core's scene on a Canvas with its semantics.
+// Kotlin is compiled by the Android Gradle plugin itself (built-in Kotlin): no kotlin-android plugin.
 plugins {
     alias(libs.plugins.android.library)
-    alias(libs.plugins.kotlin.android)
     alias(libs.plugins.kotlin.compose)
 }
 
@@ -11,6 +11,15 @@ android {
 
     defaultConfig {
         minSdk = libs.versions.min.sdk.get().toInt()
+    }
+
+    // A library has no targetSdk of its own: it is the app's. These set the level its tests
+    // and lint run against.
+    testOptions {
+        targetSdk = libs.versions.target.sdk.get().toInt()
+    }
+    lint {
+        targetSdk = libs.versions.target.sdk.get().toInt()
     }
 
     buildFeatures {
@@ -24,7 +33,7 @@ android {
 }
 
 kotlin {
-    jvmToolchain(17)
+    jvmToolchain(libs.versions.jvm.toolchain.get().toInt())
     compilerOptions { allWarningsAsErrors.set(true) }
 }
 
