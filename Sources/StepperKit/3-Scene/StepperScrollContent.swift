@@ -145,9 +145,11 @@ package struct StepperScrollContent: Sendable, Hashable {
   package func holds(_ rect: StepperRect, inTile index: Int) -> Bool {
     let tile = tile(at: index)
     let center = rect.center
-    let along =
-      axis == .horizontal ? center.x + tile.shift.x + tile.rect.x : center.y + tile.shift.y
-        + tile.rect.y
+    let along: Double
+    switch axis {
+    case .horizontal: along = center.x + tile.shift.x + tile.rect.x
+    case .vertical: along = center.y + tile.shift.y + tile.rect.y
+    }
     let held = Int((along / length).rounded(.down))
     return min(max(held, 0), tileCount - 1) == index
   }

@@ -15,7 +15,8 @@ import Testing
   }
 
   @Test func aRowDrawnWholeOrThatDoesNotScrollHasNoScrollContent() throws {
-    #expect(StepperScrollContent(try StepperScene(StepperConfiguration(total: 4, current: 2))) == nil)
+    let whole = try StepperScene(StepperConfiguration(total: 4, current: 2))
+    #expect(StepperScrollContent(whole) == nil)
     let fixed = try StepperScene(
       StepperConfiguration(
         total: 4, current: 4, scrolling: StepperScrolling(viewport: 375, isEnabled: false)))
