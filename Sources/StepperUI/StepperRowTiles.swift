@@ -1,10 +1,11 @@
 #if canImport(CoreText) && (os(iOS) || os(macOS))
   import StepperKit
 
-  /// A built row that scrolls, drawn at any offset while it is dragged or glides: the still
-  /// drawing's header ("All steps", the title), which does not scroll, and the steps' part of
-  /// tiles built once per viewport's length of travel (the core's `StepperScrollTiles`), not
-  /// once per touch event or frame. Both views draw a moving row through one.
+  /// A built row that scrolls, drawn at the offset its platform scroll view shows while it
+  /// moves: the still drawing's header ("All steps", the title), which does not scroll, and the
+  /// steps' part of tiles built once per viewport's length of travel (the core's
+  /// `StepperScrollTiles`), not once per frame. UIKit's view draws its scrolling row through
+  /// one; the helpers below also give SwiftUI's tiles (`StepperRowTile`) their scenes.
   struct StepperRowTiles {
     /// The still scene the tiles come from.
     let built: StepperSceneCache.Built
@@ -23,9 +24,7 @@
       tiles = StepperScrollTiles(
         viewport: viewport, axis: scene.axis, direction: scene.direction,
         still: Self.steps(of: drawing))
-      header = StepperSceneDrawing(
-        size: drawing.size, background: drawing.background,
-        commands: drawing.commands.filter { $0.tag?.role.isHeader == true })
+      header = Self.header(of: drawing)
       let visible = scene.visibleRect
       stepsRect = StepperRect(
         x: scene.stepsRect.x - visible.x, y: scene.stepsRect.y - visible.y,
@@ -41,17 +40,24 @@
       let pieces: [StepperScrollTiles<StepperSceneDrawing>.Piece]
     }
 
-    /// The row at `offset` (past either end while an edge is pulled). A tile not built yet is
-    /// built here, once.
+    /// The row at `offset` (past either end while the platform's scroll view bounces). A tile
+    /// not built yet is built here, once.
     @MainActor mutating func frame(at offset: Double) -> Frame {
       let built = built
       let pieces = tiles.pieces(at: offset, stepsRect: stepsRect) { Self.tile(at: $0, of: built) }
       return Frame(header: header, pieces: pieces)
     }
 
+    /// The header's commands of `drawing`: what stays still above a scrolling row.
+    static func header(of drawing: StepperSceneDrawing) -> StepperSceneDrawing {
+      StepperSceneDrawing(
+        size: drawing.size, background: drawing.background,
+        commands: drawing.commands.filter { $0.tag?.role.isHeader == true })
+    }
+
     /// The steps' commands of `drawing`: neither the header's nor its clip, which the tiles
     /// replace with their own.
-    private static func steps(of drawing: StepperSceneDrawing) -> StepperSceneDrawing {
+    static func steps(of drawing: StepperSceneDrawing) -> StepperSceneDrawing {
       StepperSceneDrawing(
         size: drawing.size, background: drawing.background,
         commands: drawing.commands.filter { $0.tag.map { !$0.role.isHeader } ?? false })
@@ -61,14 +67,22 @@
     @MainActor private static func tile(
       at offset: Double, of built: StepperSceneCache.Built
     ) -> StepperSceneDrawing {
-      var input = built.input
-      input.options.scrollOffset = offset
-      guard let configuration = try? input.configuration() else {
+      guard let configuration = configuration(of: built, at: offset) else {
         return StepperSceneDrawing(
           size: built.drawing.size, background: built.drawing.background, commands: [])
       }
       let scene = StepperScene(configuration, strings: built.strings, measurer: built.measurer)
       return steps(of: StepperSceneDrawing(scene))
+    }
+
+    /// `built`'s configuration scrolled to `offset`, or `nil` if the core refuses it (it
+    /// cannot: the offset is kept inside the row).
+    static func configuration(
+      of built: StepperSceneCache.Built, at offset: Double
+    ) -> StepperConfiguration? {
+      var input = built.input
+      input.options.scrollOffset = offset
+      return try? input.configuration()
     }
   }
 #endif

@@ -40,8 +40,9 @@
     /// The move from ``previous`` to the last scene, once asked for (``move(to:)``), by the
     /// generation it reaches.
     private var lastMove: (generation: Int, move: StepperSceneMove)?
-    /// The tiles a moving row of a built scene is drawn from (``frame(of:at:)``).
-    private var rowTiles: StepperRowTiles?
+    /// The scenes of a scrolling row's tiles, built as SwiftUI first shows each
+    /// (``tile(_:of:content:)``), kept while their build is the last.
+    private var tiles: (generation: Int, scenes: [Int: Tile]) = (0, [:])
     /// How many scenes the cache has built.
     private(set) var generations = 0
     /// The last measurer, for its text size.
@@ -57,18 +58,6 @@
     var activationTime: Double?
     /// When a screen reader last adjusted the progress element, on the same clock.
     var adjustmentTime: Double?
-    /// The scroll offset when the current drag began.
-    var dragStart: Double?
-    /// Whom the current drag belongs to: the row, or the scroll view around it (the core's
-    /// axis lock, decided once the drag has moved far enough).
-    var dragLock = StepperScrollPhysics.AxisLock.undecided
-
-    /// Forgets the drag that ended or was cancelled.
-    func endDrag() {
-      dragStart = nil
-      dragLock = .undecided
-    }
-
     /// Creates an empty cache; nothing is resolved until the first build.
     init() {}
 
@@ -117,19 +106,35 @@
       return (move, from)
     }
 
-    /// The row of `built` drawn at `offset` while a drag or a glide moves it, from tiles built
-    /// once per viewport's length of travel and kept while `built` is the last scene
-    /// (`StepperRowTiles`); `nil` for a row that does not scroll.
-    @MainActor func frame(of built: Built, at offset: Double) -> StepperRowTiles.Frame? {
-      guard let viewport = built.scene.viewport else { return nil }
-      var row =
-        rowTiles.flatMap { $0.built.generation == built.generation ? $0 : nil }
-        ?? StepperRowTiles(built, viewport: viewport)
-      // Released first, so the tiles are added to in place rather than copied.
-      rowTiles = nil
-      let frame = row.frame(at: offset)
-      rowTiles = row
-      return frame
+    /// One tile of a scrolling row: the scene built at its offset and the steps' part of its
+    /// drawing, which the tile draws moved by its shift (`StepperScrollContent.Tile`).
+    struct Tile {
+      let configuration: StepperConfiguration
+      let scene: StepperScene
+      let steps: StepperSceneDrawing
+    }
+
+    /// The tile at `index` of `built`'s scrolling row, built the first time a view asks, once
+    /// per build (a dozen at most are kept); `nil` if the core refuses its offset (it cannot: tiles lie inside the row).
+    @MainActor func tile(
+      _ index: Int, of built: Built, content: StepperScrollContent
+    ) -> Tile? {
+      if tiles.generation != built.generation { tiles = (built.generation, [:]) }
+      if let tile = tiles.scenes[index] { return tile }
+      let offset = content.tile(at: index).offset
+      guard let configuration = StepperRowTiles.configuration(of: built, at: offset) else {
+        return nil
+      }
+      let scene = StepperScene(configuration, strings: built.strings, measurer: built.measurer)
+      let tile = Tile(
+        configuration: configuration, scene: scene,
+        steps: StepperRowTiles.steps(of: StepperSceneDrawing(scene)))
+      // A long row scrolled far keeps only the tiles near the one asked for.
+      if tiles.scenes.count >= 12 {
+        tiles.scenes = tiles.scenes.filter { abs($0.key - index) <= 3 }
+      }
+      tiles.scenes[index] = tile
+      return tile
     }
 
     /// The measurer for `styles`, made again only when they change (a new text size, Bold

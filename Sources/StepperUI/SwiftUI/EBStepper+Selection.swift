@@ -115,24 +115,6 @@
       guard stepSelection != nil else { return nil }
       return { direction in adjust(scene, direction) }
     }
-
-    /// A VoiceOver three-finger scroll toward `edge`: a scrolling row pages as the core says
-    /// (`StepperConfiguration.accessibilityScroll`), kept as a drag is while the current step
-    /// stays (`accessibilityScrollAction(_:)`: iOS 15, macOS 12).
-    @MainActor func scrollPage(_ built: StepperSceneCache.Built, toward edge: Edge) {
-      guard let viewport = built.scene.viewport, viewport.isScrollable else { return }
-      // `Edge` is already in reading order: `.trailing` is where the row goes on.
-      let forward: Bool
-      switch edge {
-      case .trailing, .bottom: forward = true
-      case .leading, .top: forward = false
-      }
-      guard
-        let page = built.configuration.accessibilityScroll(
-          forward ? .forward : .backward, from: viewport.offset)
-      else { return }
-      drag = StepperScrollDrag(offset: page.offset, step: built.configuration.currentStep)
-    }
   }
 
   extension EnvironmentValues {

@@ -17,10 +17,12 @@
   ///
   /// **Width.** A horizontal stepper fills the width it is offered, as `ProgressView` does,
   /// unless ``length(_:)`` or ``viewport(_:)`` is given: the steps spread across it when they
-  /// fit, and the row scrolls when they do not (Specification#scrolling). A person drags the row to
-  /// see more steps; when the current step changes, the row animates to the page that shows it (the
-  /// page pins the step it moves to; the last page is right-aligned), unless Reduce Motion is
-  /// on. A vertical stepper keeps its natural height.
+  /// fit, and the row scrolls when they do not (Specification#scrolling). The row is SwiftUI's own
+  /// `ScrollView` (``StepperScrollRow``), with hidden indicators as a page indicator's: a person
+  /// scrolls it as any scroll view, and on iOS 17 and macOS 14 a released row rests where the
+  /// core says (a step first on screen, or the end); when the current step changes, the row
+  /// scrolls to the page that shows it (the page pins the step it moves to; the last page is
+  /// right-aligned), at once when Reduce Motion is on. A vertical stepper keeps its natural height.
   ///
   /// **Assistive technology.** The progress element is one element with a `ProgressView`
   /// representation: the core's label, which names the current step ("Step 2 of 4, Address"),
@@ -96,15 +98,11 @@
     @Environment(\.legibilityWeight) var legibilityWeight
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.accessibilityVoiceOverEnabled) var isVoiceOverOn
-    /// Whether a drag is under way: reset by SwiftUI when it ends or is cancelled.
-    @GestureState var isDragging = false
     /// Whether VoiceOver's focus is on the progress element, which then reads its own changes.
     @AccessibilityFocusState var isProgressFocused: Bool
-    /// Where a person's drag left the row, while its step stays current.
-    @State var drag: StepperScrollDrag?
-    /// Where a drag under way shows the row, past either end while an edge is pulled: drawn
-    /// from tiles, with no scene built until it ends.
-    @State var dragShown: StepperScrollDrag?
+    /// The step or overflow marker whose button has keyboard focus, shared by every tile of a
+    /// scrolling row so the arrow keys move across them.
+    @FocusState private var focusedItem: StepperScene.RowItem?
     /// The measurer, words and scene of the last input, and what VoiceOver last heard.
     @State var cache = StepperSceneCache()
 
@@ -165,29 +163,73 @@
       let measurer = cache.measurer(for: input.options.textStyles.all)
       StepperFrameLayout(input: input, strings: strings, measurer: measurer) {
         GeometryReader { proxy in
-          stepper(cache.build(input.offering(Double(proxy.size.width)), keeping: drag))
+          stepper(cache.build(input.offering(Double(proxy.size.width)), keeping: nil))
         }
       }
     }
 
     /// The stepper for the width the layout chose: the nearest valid one when the core refused
-    /// a value (the cache has reported it).
+    /// a value (the cache has reported it). A row longer than its viewport is a
+    /// ``StepperScrollRow`` under the still header; any other is one canvas.
     @MainActor @ViewBuilder private func stepper(_ built: StepperSceneCache.Built) -> some View {
-      do {
-        let scene = built.scene
-        let configuration = built.configuration
-        let accessibility = scene.accessibility
-        let offset = scene.viewport?.offset ?? 0
-        let shown = dragShown.flatMap { $0.step == configuration.currentStep ? $0.offset : nil }
-        let animates = !reducesMotion
-        StepperCanvas(
-          input: built.input, built: built, cache: cache, still: built.drawing,
-          rest: (Double(configuration.current), offset), strings: built.strings,
-          measurer: built.measurer, position: Double(configuration.current),
-          offset: shown ?? offset,
-          animatesLoading: animates
-        )
+      let scene = built.scene
+      let configuration = built.configuration
+      let accessibility = scene.accessibility
+      let animates = !reducesMotion
+      let allSteps = selectAllSteps == nil ? nil : scene.allStepsTarget(strings: built.strings)
+      ZStack(alignment: .topLeading) {
+        if let content = StepperScrollContent(scene) {
+          progressElement(
+            Canvas { [header = StepperRowTiles.header(of: built.drawing)] context, _ in
+              context.paint(header, fonts: built.measurer)
+            }, built: built
+          )
+          StepperScrollRow(
+            content: content, built: built, cache: cache, selectStep: stepSelection,
+            selectAllSteps: selectAllSteps, focus: $focusedItem,
+            motion: animates ? Self.motion : nil)
+          StepElements(
+            items: [], keyboardRow: [], selectStep: nil, allSteps: allSteps,
+            selectAllSteps: selectAllSteps, theme: scene.theme, direction: scene.direction,
+            focus: $focusedItem)
+        } else {
+          progressElement(
+            StepperCanvas(
+              input: built.input, built: built, cache: cache, still: built.drawing,
+              rest: (Double(configuration.current), scene.viewport?.offset ?? 0),
+              strings: built.strings, measurer: built.measurer,
+              position: Double(configuration.current), offset: scene.viewport?.offset ?? 0,
+              animatesLoading: animates),
+            built: built
+          )
+          .overlay(alignment: .topLeading) {
+            StepElements(
+              items: scene.accessibleItems(strings: built.strings),
+              keyboardRow: scene.keyboardItems(includesOverflow: selectAllSteps != nil),
+              selectStep: stepSelection, allSteps: allSteps, selectAllSteps: selectAllSteps,
+              theme: scene.theme, direction: scene.direction, focus: $focusedItem)
+          }
+        }
+      }
+      .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
+      .modifier(StepMoveAnimation(step: configuration.currentStep, animates: animates))
+      .onAppear { cache.appeared(saying: accessibility) }
+      .onChange(of: accessibility) { spoken in
+        scheduleAnnouncement(for: spoken)
+      }
+    }
+
+    /// `drawing` as the progress element: one element with a `ProgressView` representation
+    /// (the core's label and value), adjustable where steps can be selected.
+    @MainActor private func progressElement(
+      _ drawing: some View, built: StepperSceneCache.Built
+    ) -> some View {
+      let scene = built.scene
+      let accessibility = scene.accessibility
+      return
+        drawing
         .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
+        .allowsHitTesting(false)
         .accessibilityElement(children: .ignore)
         .accessibilityRepresentation {
           ProgressView(value: accessibility.fraction, total: 1)
@@ -196,115 +238,6 @@
         }
         .accessibilityFocused($isProgressFocused)
         .modifier(ProgressAdjustment(adjust: adjustment(of: scene)))
-        .accessibilityScrollAction { edge in scrollPage(built, toward: edge) }
-        .modifier(StepMoveAnimation(step: configuration.currentStep, animates: animates))
-        .overlay(alignment: .topLeading) {
-          StepElements(
-            items: scene.accessibleItems(strings: built.strings),
-            keyboardRow: scene.keyboardItems(includesOverflow: selectAllSteps != nil),
-            selectStep: stepSelection,
-            allSteps: selectAllSteps == nil ? nil : scene.allStepsTarget(strings: built.strings),
-            selectAllSteps: selectAllSteps, theme: scene.theme, direction: scene.direction,
-            revealStep: revealStep(scene, step: configuration.currentStep))
-        }
-        .simultaneousGesture(
-          dragGesture(scene, step: configuration.currentStep),
-          including: scene.viewport?.isScrollable == true ? .all : .subviews
-        )
-        .onChange(of: isDragging) { dragging in
-          guard !dragging else { return }
-          // A cancelled drag (a scroll view took the touch) leaves the row where it was,
-          // inside its ends.
-          if let shown = dragShown, let viewport = scene.viewport {
-            dragShown = nil
-            drag = StepperScrollDrag(offset: viewport.clamped(shown.offset), step: shown.step)
-          }
-          cache.endDrag()
-        }
-        .onAppear { cache.appeared(saying: accessibility) }
-        .onChange(of: accessibility) { spoken in
-          scheduleAnnouncement(for: spoken)
-        }
-      }
-    }
-
-    /// Drags the row as a scroll view does, with the core's figures: a drag that moves more
-    /// across the row than along it is left to the scroll view around it
-    /// (`StepperScrollPhysics.axisLock`); the finger's translation becomes an offset, pulled
-    /// against a growing resistance past either end
-    /// (`StepperScrollViewport.rubberBandedOffset(dragging:from:axis:direction:)`), which the
-    /// canvas draws from tiles with no scene built. Let go, the row does what the core decides
-    /// (`StepperScrollViewport.release(at:velocity:)`): it springs back inside its ends with the
-    /// core's move timing, glides on at speed as far and as long as the core says, or rests (the
-    /// finger's velocity needs iOS 17 / macOS 14, before which it never glides); the still scene
-    /// is built once, where it comes to rest, and kept while `step` is current. A drag that is
-    /// cancelled (a scroll view took the touch) leaves no start behind: ``isDragging`` resets.
-    ///
-    /// `DragGesture(minimumDistance:coordinateSpace:)`, `onChanged(_:)`, `onEnded(_:)`,
-    /// `updating(_:body:)`: iOS 13, macOS 10.15; `DragGesture.Value.velocity`: iOS 17,
-    /// macOS 14.
-    @MainActor private func dragGesture(
-      _ scene: StepperScene, step: StepperStepID
-    ) -> some Gesture {
-      let viewport = scene.viewport
-      let axis = scene.axis
-      let direction = scene.direction
-      let cache = cache
-      let (drag, shown) = ($drag, $dragShown)
-      let motion = reducesMotion ? nil : Self.motion
-      return DragGesture(minimumDistance: 8)
-        .updating($isDragging) { _, dragging, _ in dragging = true }
-        .onChanged { value in
-          guard let viewport, viewport.isScrollable else { return }
-          let translation = StepperPoint(
-            x: Double(value.translation.width), y: Double(value.translation.height))
-          if cache.dragStart == nil { cache.dragStart = viewport.offset }
-          if cache.dragLock == .undecided {
-            cache.dragLock = StepperScrollPhysics.axisLock(translation, axis: axis)
-          }
-          guard cache.dragLock == .row, let start = cache.dragStart else { return }
-          let offset = viewport.rubberBandedOffset(
-            dragging: translation, from: start, axis: axis, direction: direction)
-          shown.wrappedValue = StepperScrollDrag(offset: offset, step: step)
-        }
-        .onEnded { value in
-          defer { cache.endDrag() }
-          guard let viewport, let released = shown.wrappedValue?.offset else { return }
-          var velocity = 0.0
-          if #available(iOS 17.0, macOS 14.0, *) {
-            velocity = StepperScrollViewport.scrollDistance(
-              of: StepperPoint(x: Double(value.velocity.width), y: Double(value.velocity.height)),
-              axis: axis, direction: direction)
-          }
-          let (rest, animation): (Double, Animation?)
-          switch viewport.release(at: released, velocity: velocity) {
-          case .rest(let offset): (rest, animation) = (offset, nil)
-          case .springBack(let inside): (rest, animation) = (inside, motion)
-          case .glide(_, let to, let duration):
-            (rest, animation) = (to, .easeOut(duration: duration))
-          }
-          // The drawing moves on from where the finger left it to where the row rests.
-          withAnimation(animation) {
-            shown.wrappedValue = nil
-            drag.wrappedValue = StepperScrollDrag(offset: rest, step: step)
-          }
-        }
-    }
-
-    /// Scrolls a scrolling row when keyboard focus reaches a step cut at its edge: the core's
-    /// least scroll that shows the step whole (`StepperScene.scrollOffset(showing:from:)`),
-    /// kept as a drag is while `step` stays current; nothing for a row that does not scroll or
-    /// a step already whole.
-    @MainActor private func revealStep(
-      _ scene: StepperScene, step: StepperStepID
-    ) -> (@MainActor (StepperStepID) -> Void)? {
-      guard let viewport = scene.viewport, viewport.isScrollable else { return nil }
-      let drag = $drag
-      return { focused in
-        guard let offset = scene.scrollOffset(showing: focused), offset != viewport.offset
-        else { return }
-        drag.wrappedValue = StepperScrollDrag(offset: offset, step: step)
-      }
     }
 
     /// The view's values and its environment, for the core's one configuration function.

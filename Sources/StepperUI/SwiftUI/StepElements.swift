@@ -25,8 +25,8 @@
   /// `disabled(_:)`, `contentShape(_:)`, `ForEach`, `allowsHitTesting(_:)`: iOS 13, macOS
   /// 10.15; `buttonStyle(_:)` with a `ButtonStyle`: iOS 13, macOS 10.15; `accessibilityLabel(_:)` with `Text`,
   /// `accessibilityAddTraits(_:)` with `.isSelected`, `accessibilityElement(children:)`:
-  /// iOS 14 / 13, macOS 11 / 10.15; `onChange(of:perform:)` (the focused step, for
-  /// ``revealStep``): iOS 14, macOS 11.
+  /// iOS 14 / 13, macOS 11 / 10.15; `id(_:)`, which a scrolling row scrolls to when keyboard
+  /// focus reaches a step (`ScrollViewProxy.scrollTo(_:anchor:)`): iOS 13, macOS 10.15.
   struct StepElements: View {
     /// The steps on screen and the overflow markers, in reading order, as the core describes
     /// them.
@@ -46,12 +46,10 @@
     let theme: StepperTheme
     /// The row's direction, which mirrors the arrow keys (`stepperKeyboardMoves`).
     let direction: StepperLayoutDirection
-    /// What the stepper does when keyboard focus reaches a step: scroll a scrolling row so that
-    /// the step shows whole (`StepperScene.scrollOffset(showing:from:)`); `nil` to do nothing.
-    var revealStep: (@MainActor (StepperStepID) -> Void)? = nil
-    /// The step or overflow marker whose button has keyboard focus, which the arrow keys move
-    /// (`FocusState`, `focused(_:equals:)`: iOS 15, macOS 12).
-    @FocusState private var focusedItem: StepperScene.RowItem?
+    /// The step or overflow marker whose button has keyboard focus, which the arrow keys move:
+    /// the stepper's, shared by the elements of every tile of a scrolling row
+    /// (`FocusState.Binding`, `focused(_:equals:)`: iOS 15, macOS 12).
+    let focus: FocusState<StepperScene.RowItem?>.Binding
 
     var body: some View {
       ZStack(alignment: .topLeading) {
@@ -68,9 +66,6 @@
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .environment(\.layoutDirection, .leftToRight)
-      .onChange(of: focusedItem) { item in
-        if case .step(let step)? = item, let revealStep { revealStep(step) }
-      }
     }
 
     /// A step's element: a button where the core makes it one and steps can be selected, else
@@ -87,9 +82,10 @@
         // the 24-point markers cannot grow (`accessibilityShowsLargeContentViewer()`: iOS 15).
         .accessibilityShowsLargeContentViewer()
         .disabled(step.isDisabled)
-        .focused($focusedItem, equals: .step(step.step))
+        .focused(focus, equals: .step(step.step))
+        .id(StepperScene.RowItem.step(step.step))
         .stepperKeyboardMoves(
-          from: .step(step.step), row: keyboardRow, direction: direction, focus: $focusedItem)
+          from: .step(step.step), row: keyboardRow, direction: direction, focus: focus)
       } else {
         plainElement(frame: step.frame, label: step.label)
           .accessibilityAddTraits(step.isSelected ? .isSelected : [])
@@ -106,9 +102,9 @@
       if target.isButton, let selectAllSteps {
         let item = StepperScene.RowItem.overflow(target.steps)
         button(frame: target.frame, label: target.label, isEnabled: true, action: selectAllSteps)
-          .focused($focusedItem, equals: item)
+          .focused(focus, equals: item)
           .stepperKeyboardMoves(
-            from: item, row: keyboardRow, direction: direction, focus: $focusedItem,
+            from: item, row: keyboardRow, direction: direction, focus: focus,
             press: selectAllSteps)
       } else {
         plainElement(frame: target.frame, label: target.label)

@@ -10,8 +10,8 @@
   /// time a frame asks (`StepperSceneMove`); each frame interpolates them at the position
   /// reached and paints the result, building nothing; nothing here decides what a moment looks
   /// like. At rest (the position and offset are the still scene's) it paints the cached still
-  /// drawing; while a drag or a glide moves the row (the offset alone changes), it paints tiles
-  /// of it built once per viewport's length of travel (`StepperRowTiles`).
+  /// drawing. A row longer than its viewport is not drawn here but in a scroll view
+  /// (``StepperScrollRow``).
   ///
   /// A loading mark moves in a `TimelineView(.animation)` (iOS 15, macOS 12) over the still
   /// stepper, a canvas of its own the size of the mark's region (`loadingRegion`, as UIKit's
@@ -56,14 +56,7 @@
     }
 
     var body: some View {
-      let fonts = measurer
-      if let frame = scrolledFrame() {
-        Canvas { context, _ in
-          context.paint(frame, fonts: fonts)
-        }
-      } else {
-        painted(moment(), fonts: fonts)
-      }
+      painted(moment(), fonts: measurer)
     }
 
     /// `drawing` in a canvas, its loading mark moving in a canvas of its own.
@@ -97,14 +90,6 @@
           context.paint(drawing, fonts: fonts)
         }
       }
-    }
-
-    /// The row a drag or a glide moves, its current step unchanged: drawn at ``offset`` from
-    /// the cache's tiles (`StepperRowTiles`), which build a scene once per viewport's length of
-    /// travel, not per frame; `nil` at rest or during a move between steps.
-    @MainActor private func scrolledFrame() -> StepperRowTiles.Frame? {
-      guard position == rest.position, offset != rest.offset else { return nil }
-      return cache.frame(of: built, at: offset)
     }
 
     /// The drawing at ``position`` and ``offset``: the still one at rest, an interpolation of

@@ -12,7 +12,7 @@
     /// iOS 8). The progress element takes the part of the stepper the core leaves it, and
     /// comes after the steps where that is the whole stepper
     /// (`StepperScene.progressElementPlacement()`): VoiceOver's touch exploration lands on the
-    /// first element listed whose frame holds the finger, so a step is found where it is. Posts `.layoutChanged` when steps came or went (not in the middle of a drag;
+    /// first element listed whose frame holds the finger, so a step is found where it is. Posts `.layoutChanged` when steps came or went (not while the row scrolls;
     /// `UIAccessibility.post(notification:argument:)`: iOS 3).
     func updateAccessibilityElements(_ built: StepperSceneCache.Built) {
       let scene = built.scene
@@ -64,7 +64,7 @@
       if !placement.isBeforeSteps { elements.append(progress) }
       accessibilityElements = elements
       guard window != nil else { return }
-      if layoutChangePending, scroll == nil {
+      if layoutChangePending, !isRowScrolling {
         layoutChangePending = false
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
       }

@@ -28,8 +28,8 @@
       StepperAnnouncer.post(announcement)
     }
 
-    /// A VoiceOver three-finger scroll: a scrolling row pages as the core says, kept as a drag
-    /// is while the current step stays, and VoiceOver reads the first step now on screen; at
+    /// A VoiceOver three-finger scroll: a scrolling row pages as the core says, its scroll view
+    /// animated there (unless Reduce Motion is on) and kept while the current step stays, and VoiceOver reads the first step now on screen; at
     /// either end it reports that it cannot scroll (`accessibilityScroll(_:)`,
     /// `UIAccessibility.post(notification: .pageScrolled)`: iOS 4.2). UIKit calls it on the main
     /// thread; the iOS 17 SDK declares it without an actor, so it hands over to
@@ -41,11 +41,11 @@
     /// Pages a scrolling row for a VoiceOver scroll in `direction`; `false` at either end or
     /// for a row that does not scroll.
     func pageForAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-      // A glide under way settles first, so the page turns from where the row is.
-      endScrolling()
-      guard let built, let viewport = built.scene.viewport, viewport.isScrollable else {
-        return false
-      }
+      guard let built, let viewport = built.scene.viewport, viewport.isScrollable,
+        let content = rowContent(built)
+      else { return false }
+      // The page turns from where the scroll view shows the row.
+      let shown = viewport.clamped(content.offset(ofPhysical: physicalOffset(of: content)))
       let isLeftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
       let forward: Bool
       switch direction {
@@ -57,7 +57,7 @@
       }
       guard
         let page = built.configuration.accessibilityScroll(
-          forward ? .forward : .backward, from: viewport.offset)
+          forward ? .forward : .backward, from: shown)
       else { return false }
       drag = StepperScrollDrag(offset: page.offset, step: built.configuration.currentStep)
       configurationDidChange()

@@ -32,13 +32,14 @@
       placedOrigin = drawingOrigin
       updateAccessibilityElements(built)
       updateFocusTargets(built)
+      placeRowScroll(built)
       updateLoadingMotion()
       setNeedsDisplay()
     }
 
     /// Paints the still drawing (less its loading mark while that moves in its own view), the
     /// moment a move under way has reached (`StepperSceneMove.scene(at:)`, which builds
-    /// nothing), or the row a drag or glide shows.
+    /// nothing), or the row its scroll view moves.
     func paint(_ built: StepperSceneCache.Built, in context: CGContext) {
       context.saveGState()
       defer { context.restoreGState() }
@@ -46,7 +47,7 @@
       if let sceneMove {
         let moment = sceneMove.move.scene(at: moveProgress)
         context.paint(StepperSceneDrawing(moment), fonts: built.measurer)
-      } else if scroll != nil {
+      } else if isRowScrolling {
         paintScrolled(built, in: context)
       } else if loadingLink != nil {
         context.paint(built.drawing.withoutLoadingMark, fonts: built.measurer)

@@ -11,7 +11,7 @@
     /// A finger came down at `point`: the target there, if any, is pressed.
     func pressBegan(at point: CGPoint?) {
       // A finger on a gliding row stops it (the tap that follows selects nothing).
-      guard scroll == nil, let point, let scene = built?.scene else { return }
+      guard !isRowScrolling, let point, let scene = built?.scene else { return }
       // The header's control or an overflow marker, though both select "All steps".
       pressedTarget = scene.target(
         atDrawingPoint: StepperPoint(x: Double(point.x), y: Double(point.y)))

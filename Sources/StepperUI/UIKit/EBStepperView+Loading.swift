@@ -3,7 +3,7 @@
   import UIKit
 
   /// The loading mark's motion: while the still drawing has a loading mark, the view is on
-  /// screen, Reduce Motion is off and no move or drag is under way, a `CADisplayLink` (iOS 3.1)
+  /// screen, Reduce Motion is off and no move or scroll is under way, a `CADisplayLink` (iOS 3.1)
   /// redraws only the mark's own small view (``StepperLoadingView``) at `CACurrentMediaTime()`
   /// (the core's `StepperLoadingMotion`), and the stepper draws everything else once.
   /// Otherwise the mark is drawn still, with the rest, as the core draws it.
@@ -13,7 +13,7 @@
       let built = builtScene
       let moves =
         built?.drawing.hasLoadingMark == true && window != nil
-        && !UIAccessibility.isReduceMotionEnabled && sceneMove == nil && scroll == nil
+        && !UIAccessibility.isReduceMotionEnabled && sceneMove == nil && !isRowScrolling
       if moves {
         loadingView.show(built?.drawing, fonts: built?.measurer, origin: placedOrigin)
         loadingView.time = CACurrentMediaTime()

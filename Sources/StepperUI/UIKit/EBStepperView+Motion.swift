@@ -19,7 +19,6 @@
     public func setCurrent(_ step: Int, animated: Bool) {
       // The scene on screen: the first asked-for move of a turn keeps its start.
       let start = animated ? (pendingMoveStart ?? builtScene?.scene) : nil
-      endScrolling()
       current = step
       pendingMoveStart = start
     }

@@ -29,7 +29,7 @@
       _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
       defaultRegion: UIPointerRegion
     ) -> UIPointerRegion? {
-      guard scroll == nil, let target = targetView(at: request.location), target.isEnabled else {
+      guard !isRowScrolling, let target = targetView(at: request.location), target.isEnabled else {
         return nil
       }
       return UIPointerRegion(rect: target.frame, identifier: target.frame.debugDescription)

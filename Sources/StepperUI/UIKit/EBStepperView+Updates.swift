@@ -19,9 +19,9 @@
       needsRebuild = false
       let built = cache.build(makeInput(), keeping: drag)
       builtScene = built
-      buildGeneration += 1
       placedOrigin = drawingOrigin
       startPendingMove(to: built)
+      placeRowScroll(built)
       updateAccessibilityElements(built)
       updateFocusTargets(built)
       updateLoadingMotion()

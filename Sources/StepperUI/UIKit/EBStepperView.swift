@@ -15,11 +15,11 @@
   /// position.
   ///
   /// With a ``viewport`` the row is shown in that length and, when its steps do not fit,
-  /// scrolls as a scroll view does: a person drags it with a finger, a trackpad or a mouse
-  /// wheel (a pan that begins only when the row can scroll and the drag runs along it, so a
-  /// scroll view around it keeps drags across it), its ends resist and it glides on after
-  /// release, with the core's `StepperScrollPhysics`; ``setCurrent(_:animated:)`` animates it
-  /// to the page of the new current step (the page pins the step it moves to; the last page is
+  /// scrolls in UIKit's own `UIScrollView` inside the view, its indicators hidden as a page
+  /// indicator's: a finger, a trackpad or a mouse wheel scroll it with the system's
+  /// deceleration and bounce, a scroll view around it keeps the swipes across the row, and a
+  /// released row rests where the core says (a step first on screen, or the end);
+  /// ``setCurrent(_:animated:)`` animates it to the page of the new current step (the page pins the step it moves to; the last page is
   /// right-aligned). Stretched wider than its natural size, the view draws its row at the
   /// leading edge: the right in a right-to-left layout. ``substeps`` reveals
   /// dynamic sub-steps ("2.1") and ``currentSubstep`` names the one the user is on.
@@ -42,7 +42,7 @@
   /// frame by frame on a `CADisplayLink`, unless Reduce Motion is on. The measurer (Core Text
   /// fonts), the words and the scene are made once per layout pass after a change of a
   /// property or trait, never per `draw(_:)` or `intrinsicContentSize` call; a move's scenes
-  /// once when it starts, a drag's once per viewport's length of travel.
+  /// once when it starts, a scrolling row's once per viewport's length of travel.
   ///
   /// Set properties in any order: values are checked together at the next layout pass, so
   /// `stepper.current = 5` before `stepper.total = 6` is fine. Values the core refuses even
@@ -104,18 +104,22 @@
     var loadingLink: CADisplayLink?
     /// The moving loading mark, a small view redrawn alone each frame.
     let loadingView = StepperLoadingView()
-    /// Where a person's drag left the row, while its step stays current.
+    /// Where the person's scroll left the row, while its step stays current.
     var drag: StepperScrollDrag?
-    /// A drag, glide or spring back under way, drawn from tiles built once per stretch.
-    var scroll: StepperViewScroll?
-    /// The display link of a glide or spring back.
-    var scrollLink: CADisplayLink?
+    /// The scroll view of a row longer than its viewport (`EBStepperView+Scrolling.swift`).
+    let rowScroll = UIScrollView()
+    /// The scroll view's delegate, a helper object of the view's own.
+    lazy var rowScrollDelegate = StepperRowScrollDelegate(stepper: self)
+    /// The still header and the row's tiles, drawn while the scroll view moves.
+    var rowTiles: StepperRowTiles?
+    /// Whether the scroll view was placed once, so later page turns animate.
+    var hasPlacedRowScroll = false
+    /// Whether the touch under way stopped a decelerating row, so its tap selects nothing.
+    var touchStoppedScroll = false
     /// Where the drawing starts in the view's bounds when elements and targets were placed.
     var placedOrigin = CGPoint.zero
     /// What the Large Content Viewer shows for the step under a long press.
     let largeContentItem = UIView()
-    /// How many times the still scene was built, so a drag knows its tiles are stale.
-    var buildGeneration = 0
     /// The measurer, words and scene of the current values, and what VoiceOver last heard.
     let cache = StepperSceneCache()
     /// The scene of the current values once built: read it through `built`.
@@ -123,8 +127,6 @@
     /// Whether a value changed since the scene was built: the next layout, drawing or size
     /// asked for builds it again, so that values set one after another are checked together.
     var needsRebuild = true
-    /// The pan that scrolls a row in a viewport.
-    var pan: UIPanGestureRecognizer?
     /// The accessibility elements, kept so that VoiceOver's focus survives an update.
     var progressElement: StepperProgressElement?
     var allStepsElement: StepperStepElement?
@@ -174,7 +176,8 @@
       contentMode = .redraw
       // A container: the progress element and the steps are its accessibility elements.
       isAccessibilityElement = false
-      setUpGestures()
+      addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+      setUpRowScroll()
       addSubview(loadingView)
       addSubview(pressedLook)
       addSubview(focusedLook)
@@ -216,7 +219,7 @@
       intrinsicContentSize
     }
 
-    /// Draws the cached scene, the moment of a move under way, or a row being dragged
+    /// Draws the cached scene, the moment of a move under way, or a row its scroll view moves
     /// (`EBStepperView+Drawing.swift`).
     public override func draw(_ rect: CGRect) {
       guard let built, let context = UIGraphicsGetCurrentContext() else { return }
@@ -245,7 +248,6 @@
       super.didMoveToWindow()
       if window == nil {
         stopMoving()
-        endScrolling()
       } else if let built {
         cache.appeared(saying: built.scene.accessibility)
       }
@@ -255,10 +257,11 @@
     // MARK: Pressed and focused
 
     /// A finger down on a tap target presses it (`touchesBegan(_:with:)` and its siblings:
-    /// iOS 2; the tap and pan recognizers cancel the touch when they take it over).
+    /// iOS 2; the tap recognizer and the scroll view's pan cancel the touch when they take it
+    /// over).
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesBegan(touches, with: event)
-      holdScrolling()
+      holdRowScroll()
       pressBegan(at: touches.first.map { drawingPoint($0.location(in: self)) })
     }
 
@@ -271,14 +274,12 @@
     /// A lifted finger releases its target.
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesEnded(touches, with: event)
-      settleHeldScrolling()
       pressEnded()
     }
 
     /// A cancelled touch releases its target.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesCancelled(touches, with: event)
-      settleHeldScrolling()
       pressEnded()
     }
 
