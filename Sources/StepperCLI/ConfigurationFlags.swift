@@ -90,6 +90,19 @@ enum ConfigurationFlags {
   static func configuration(
     from flags: ParsedFlags, files: FileInput = FileInput()
   ) throws(CLIError) -> StepperConfiguration {
+    let options = try Self.options(from: flags, files: files)
+    do throws(StepperConfigurationError) {
+      return try StepperConfiguration(options)
+    } catch {
+      throw .invalidConfiguration(error)
+    }
+  }
+
+  /// The options the flags describe, read in the order ``configuration(from:files:)`` gives,
+  /// before the configuration checks them.
+  static func options(
+    from flags: ParsedFlags, files: FileInput = FileInput()
+  ) throws(CLIError) -> StepperConfiguration.Options {
     let overrides = try Self.stateOverrides(from: flags)
     let names = try Self.names(from: flags)
     let descriptions = try Self.descriptions(from: flags)
@@ -129,11 +142,7 @@ enum ConfigurationFlags {
     options.textSize = try Self.textSize(from: flags)
     options.theme = Self.theme(
       options.theme, for: options.accessibilityOptions, fromTokens: flags.value("tokens") != nil)
-    do throws(StepperConfigurationError) {
-      return try StepperConfiguration(options)
-    } catch {
-      throw .invalidConfiguration(error)
-    }
+    return options
   }
 
   /// The number of main steps: `--total`, else one for each name `--labels` gives, else the
@@ -171,8 +180,10 @@ enum ConfigurationFlags {
     for text in flags.all("state") {
       let (step, value) = try pair(text, flag: "state", example: "3=error")
       guard let state = StepperStepState(rawValue: value) else {
-        let states = ParsedFlags.list(StepperStepState.allCases.map(\.rawValue))
-        throw .usage("--state accepts a state of \(states); got '\(value)'")
+        let states = StepperStepState.allCases.map(\.rawValue)
+        throw .usage(
+          "--state accepts a state of \(ParsedFlags.list(states)); got '\(value)'"
+            + Suggestion.didYouMean(value, among: states))
       }
       overrides[step] = state
     }
