@@ -44,13 +44,17 @@ package enum StepperTool {
       return execute(command, arguments.dropFirst(), context)
     }
     if first.hasPrefix("--") {
-      // Flags alone mean `render`: `stepper --style dash` draws a dash stepper, and says which
-      // command it ran, so that the person learns its name.
-      let line = (["stepper", "render"] + arguments).map(ConfigurationFlags.shellQuoted)
-      console.err(
-        "stepper: flags without a command run render, the default: "
-          + "\(ErrorLine.escaping(line.joined(separator: " ")))\n")
-      return execute(.render, arguments[...], context)
+      // Flags alone mean `render`: `stepper --style dash` draws a dash stepper, and once it
+      // has, says which command it ran, so that the person learns its name (a refusal stays
+      // one line).
+      let status = execute(.render, arguments[...], context)
+      if status == 0 {
+        let line = (["stepper", "render"] + arguments).map(ConfigurationFlags.shellQuoted)
+        console.err(
+          "stepper: flags without a command run render, the default: "
+            + "\(ErrorLine.escaping(line.joined(separator: " ")))\n")
+      }
+      return status
     }
     return unknownCommand(first, console: console)
   }

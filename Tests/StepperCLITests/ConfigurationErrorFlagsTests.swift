@@ -31,9 +31,9 @@ import Testing
   }
 
   @Test func wordsInsideOtherWordsStay() {
-    #expect(
-      ConfigurationErrorFlags.replacingWords("total", with: "--total", in: "total; subtotal (total)")
-        == "--total; subtotal (--total)")
+    let replaced = ConfigurationErrorFlags.replacingWords(
+      "total", with: "--total", in: "total; subtotal (total)")
+    #expect(replaced == "--total; subtotal (--total)")
     #expect(
       ConfigurationErrorFlags.replacingWords("length", with: "--length", in: "lengths --length")
         == "lengths --length")
@@ -62,6 +62,6 @@ import Testing
     }
     let drawn = Run(["render"] + fixed)
     #expect(drawn.status == 0, "\(fixed): \(drawn.err)")
-    #expect(drawn.err.isEmpty)
+    #expect(drawn.out.hasPrefix("<svg"))
   }
 }

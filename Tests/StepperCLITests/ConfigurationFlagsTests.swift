@@ -121,8 +121,7 @@ import Testing
     ),
     (
       ["--current", "2.1"], 65,
-      "stepper: sub-step 2.1 does not exist: step 2 reveals no sub-steps; --substeps 2=1 reveals "
-        + "it\n"
+      "stepper: sub-step 2.1 does not exist: step 2 reveals no sub-steps; --substeps 2=1 reveals it\n"
     ),
     (
       ["--offset", "5"], 65,
@@ -130,8 +129,7 @@ import Testing
     ),
     (
       ["--viewport", "40", "--total", "9"], 65,
-      "stepper: a scrolling circular row needs a --viewport of at least 74 points, to show one "
-        + "whole step and half of the next; got 40; give --viewport 74\n"
+      "stepper: a scrolling circular row needs a --viewport of at least 74 points, to show one whole step and half of the next; got 40; give --viewport 74\n"
     ),
     (
       ["--total", "3", "--labels", "a,b,c,d"], 65,

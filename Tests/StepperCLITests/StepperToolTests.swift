@@ -112,7 +112,10 @@ struct Run {
   }
 
   @Test(arguments: [
-    (["render", "--totl", "5"], "stepper: unknown flag --totl; did you mean --total? (see --help)\n"),
+    (
+      ["render", "--totl", "5"],
+      "stepper: unknown flag --totl; did you mean --total? (see --help)\n"
+    ),
     (
       ["render", "--style", "circle"],
       "stepper: --style accepts dash, bullet or circular; got 'circle'; did you mean circular?\n"
@@ -123,18 +126,15 @@ struct Run {
     ),
     (
       ["rendr", "--total", "5"],
-      "stepper: unknown command 'rendr'; did you mean render? commands are render, lint, "
-        + "examples, tokens, audit, gallery, demo, bench or docs-images (see --help)\n"
+      "stepper: unknown command 'rendr'; did you mean render? commands are render, lint, examples, tokens, audit, gallery, demo, bench or docs-images (see --help)\n"
     ),
     (
       ["help", "lnt"],
-      "stepper: unknown command 'lnt'; did you mean lint? commands are render, lint, "
-        + "examples, tokens, audit, gallery, demo, bench or docs-images (see --help)\n"
+      "stepper: unknown command 'lnt'; did you mean lint? commands are render, lint, examples, tokens, audit, gallery, demo, bench or docs-images (see --help)\n"
     ),
     (
       ["lint", "-total", "5"],
-      "stepper: unexpected argument '-total'; flags start with --; did you mean --total? "
-        + "(see --help)\n"
+      "stepper: unexpected argument '-total'; flags start with --; did you mean --total? (see --help)\n"
     ),
   ])
   func aSlipGetsTheWordMeant(arguments: [String], message: String) {
@@ -237,9 +237,7 @@ struct Run {
     ),
     (
       ["--total", "6", "--length", "272"],
-      "stepper: 6 circular steps need a --length of at least 334 points to keep connectors at 22 "
-        + "points or more; got 272; give --length 334, or without --length, scroll in --viewport "
-        + "375 or collapse to --max-visible 5\n"
+      "stepper: 6 circular steps need a --length of at least 334 points to keep connectors at 22 points or more; got 272; give --length 334, or without --length, scroll in --viewport 375 or collapse to --max-visible 5\n"
     ),
     (
       ["--state", "9=error"],
