@@ -39,7 +39,8 @@ enum ConfigurationFlags {
       ThemeFlags.tokensSpec,
       FlagSpec(
         "length", value: "POINTS",
-        help: "Main-axis length (default: dash 268, circular 272, bullet its natural length)."),
+        help: "Main-axis length (default: dash 268, circular 272, bullet its natural length; "
+          + "steps that do not fit it, with no --viewport or --max-visible, scroll in 375)."),
       FlagSpec(
         "state", value: "STEP=STATE", repeatable: true,
         help: "Override one step's state: default, active, complete, error, errorActive, disabled, "

@@ -13,8 +13,8 @@ enum OutputFlags {
   static let fileSpecs = [
     FlagSpec(
       "output", value: "FILE",
-      help: "Write to FILE instead of standard output (- is standard output); see the README's "
-        + "output rules."),
+      help: "Write to FILE, in a folder that exists, instead of standard output (- is standard "
+        + "output); see the README's output rules."),
     forceSpec,
   ]
 
