@@ -20,7 +20,9 @@ struct Command: Sendable {
       let column = flagColumn(flag)
       text += "  " + column + String(repeating: " ", count: width - column.count) + flag.help + "\n"
     }
-    text += "  --help" + String(repeating: " ", count: max(1, width - 6)) + "Show this help.\n"
+    text += "  -h, --help" + String(repeating: " ", count: max(1, width - 10)) + "Show this help.\n"
+    text += "  --version" + String(repeating: " ", count: max(1, width - 9))
+    text += "Show the package version.\n"
     return text
   }
 

@@ -39,7 +39,8 @@ enum ConfigurationFlags {
       ThemeFlags.tokensSpec,
       FlagSpec(
         "length", value: "POINTS",
-        help: "Main-axis length (default: dash 268, circular 272, bullet its natural length)."),
+        help: "Main-axis length (default: dash 268, circular 272, bullet its natural length; "
+          + "steps that do not fit it, with no --viewport or --max-visible, scroll in 375)."),
       FlagSpec(
         "state", value: "STEP=STATE", repeatable: true,
         help: "Override one step's state: default, active, complete, error, errorActive, disabled, "
@@ -90,6 +91,19 @@ enum ConfigurationFlags {
   static func configuration(
     from flags: ParsedFlags, files: FileInput = FileInput()
   ) throws(CLIError) -> StepperConfiguration {
+    let options = try Self.options(from: flags, files: files)
+    do throws(StepperConfigurationError) {
+      return try StepperConfiguration(options)
+    } catch {
+      throw .invalidConfiguration(error)
+    }
+  }
+
+  /// The options the flags describe, read in the order ``configuration(from:files:)`` gives,
+  /// before the configuration checks them.
+  static func options(
+    from flags: ParsedFlags, files: FileInput = FileInput()
+  ) throws(CLIError) -> StepperConfiguration.Options {
     let overrides = try Self.stateOverrides(from: flags)
     let names = try Self.names(from: flags)
     let descriptions = try Self.descriptions(from: flags)
@@ -129,11 +143,7 @@ enum ConfigurationFlags {
     options.textSize = try Self.textSize(from: flags)
     options.theme = Self.theme(
       options.theme, for: options.accessibilityOptions, fromTokens: flags.value("tokens") != nil)
-    do throws(StepperConfigurationError) {
-      return try StepperConfiguration(options)
-    } catch {
-      throw .invalidConfiguration(error)
-    }
+    return options
   }
 
   /// The number of main steps: `--total`, else one for each name `--labels` gives, else the
@@ -171,8 +181,10 @@ enum ConfigurationFlags {
     for text in flags.all("state") {
       let (step, value) = try pair(text, flag: "state", example: "3=error")
       guard let state = StepperStepState(rawValue: value) else {
-        let states = ParsedFlags.list(StepperStepState.allCases.map(\.rawValue))
-        throw .usage("--state accepts a state of \(states); got '\(value)'")
+        let states = StepperStepState.allCases.map(\.rawValue)
+        throw .usage(
+          "--state accepts a state of \(ParsedFlags.list(states)); got '\(value)'"
+            + Suggestion.didYouMean(value, among: states))
       }
       overrides[step] = state
     }

@@ -21,7 +21,8 @@
 ///   standard output is open on is written as standard output: see ``isStandardOutput(_:)``.)
 /// - A regular file with more than one name (hard links) is written in place, so that every
 ///   name sees the new text.
-/// - A folder is refused.
+/// - A folder is refused, and so is a new file in a folder that does not exist (naming the
+///   folder).
 ///
 /// A writable file in a folder where no file can be created (a read-only folder) cannot be
 /// replaced atomically. It is then written in place, the way the shell's `>` writes: the file
@@ -47,6 +48,7 @@ struct FileOutput: Sendable {
     let target = try Self.followLinks(path)
     switch POSIXFile.status(target) {
     case .failure(let error) where error.code == ENOENT:
+      try Self.requireFolder(of: target, reportedAs: path)
       try Self.replace(target, with: text, keeping: nil, reportedAs: path)
     case .failure(let error):
       throw .cannotWrite(path: path, reason: error.text)
@@ -65,6 +67,17 @@ struct FileOutput: Sendable {
       try Self.writeInPlace(
         target, text, truncating: status.kind == .regular, reportedAs: path)
     }
+  }
+
+  /// Refuses a new file whose folder does not exist, naming the folder: a file is written into
+  /// a folder that is there, and a missing one is more often a typing slip than a wish.
+  private static func requireFolder(of target: String, reportedAs path: String) throws(CLIError) {
+    guard let slash = target.lastIndex(of: "/"), slash != target.startIndex else { return }
+    let folder = String(target[..<slash])
+    guard case .failure(let error) = POSIXFile.status(folder), error.code == ENOENT else { return }
+    throw .cannotWrite(
+      path: path,
+      reason: "folder \(folder) does not exist; create it or choose another --output")
   }
 
   /// Creates a folder and any missing parents (`mkdir -p`); a folder that exists, or a link to

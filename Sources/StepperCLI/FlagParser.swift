@@ -27,12 +27,16 @@ struct ParsedFlags: Sendable {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("--"), argument.count > 2 else {
-        throw .usage("unexpected argument '\(argument)'; flags start with -- (see --help)")
+        let hint = Suggestion.didYouMean(
+          argument.drop { $0 == "-" }.description, among: specs.map(\.name), prefix: "--")
+        throw .usage(
+          "unexpected argument '\(argument)'; flags start with --\(hint) (see --help)")
       }
       let body = argument.dropFirst(2)
       let name = String(body.prefix { $0 != "=" })
       guard let spec = specs.first(where: { $0.name == name }) else {
-        throw .usage("unknown flag --\(name) (see --help)")
+        let hint = Suggestion.didYouMean(name, among: specs.map(\.name), prefix: "--")
+        throw .usage("unknown flag --\(name)\(hint) (see --help)")
       }
       if spec.valueName == nil {
         guard !body.contains("=") else { throw .usage("--\(name) takes no value") }
@@ -54,14 +58,25 @@ struct ParsedFlags: Sendable {
     }
   }
 
-  /// Whether `--help` stands where a flag would, rather than as the value of the flag before
+  /// The words that ask for a command's help where a flag would stand.
+  static let helpWords: Set<String> = ["--help", "-h"]
+
+  /// Whether `--help` (or `-h`) stands where a flag would, rather than as the value of the flag before
   /// it (`--style --help` gives `--style` the value "--help", which is then refused as a
   /// style). Unknown flags and switches take no value here; the words before `--help` need not
   /// parse, so that help is there even for a command line that went wrong.
   static func asksForHelp(_ arguments: ArraySlice<String>, specs: [FlagSpec]) -> Bool {
+    asks(for: helpWords, in: arguments, specs: specs)
+  }
+
+  /// Whether one of `words` stands where a flag would, read as ``asksForHelp(_:specs:)``
+  /// reads `--help`: `--version` asks for the version anywhere on a command's line.
+  static func asks(
+    for words: Set<String>, in arguments: ArraySlice<String>, specs: [FlagSpec]
+  ) -> Bool {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
-      if argument == "--help" { return true }
+      if words.contains(argument) { return true }
       guard argument.hasPrefix("--"), !argument.contains("=") else { continue }
       if specs.first(where: { $0.name == argument.dropFirst(2) })?.valueName != nil {
         _ = remaining.popFirst()
@@ -85,7 +100,9 @@ struct ParsedFlags: Sendable {
   ) throws(CLIError) -> Choice? where Choice.RawValue == String {
     guard let text = value(name) else { return nil }
     guard let choice = Choice(rawValue: text) else {
-      throw .usage("--\(name) accepts \(Self.list(Choice.allCases.map(\.rawValue))); got '\(text)'")
+      let values = Choice.allCases.map(\.rawValue)
+      let hint = Suggestion.didYouMean(text, among: values)
+      throw .usage("--\(name) accepts \(Self.list(values)); got '\(text)'\(hint)")
     }
     return choice
   }

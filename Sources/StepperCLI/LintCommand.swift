@@ -2,7 +2,10 @@ import StepperKit
 import StepperRendering
 
 extension Command {
-  /// `stepper lint`: the guideline warnings for a configuration, one line each.
+  /// `stepper lint`: the guideline warnings for a configuration, one line each, and a warning
+  /// for each step the flags name with an empty name. A configuration the core refuses for a
+  /// guideline's sake is reported as that guideline, with a `hint:` line naming the flags that
+  /// draw it (``ConfigurationErrorFlags/fix(for:)``).
   ///
   /// A warning quotes names as the user gave them, so it is cleaned for the terminal with
   /// `TerminalText.quoted(_:)`: escape sequences and controls are removed and line breaks
@@ -14,9 +17,12 @@ extension Command {
     flags: ConfigurationFlags.specs + [ConfigurationFlags.fromSpec],
     run: { flags, context throws(CLIError) in
       var warnings: [StepperGuidelineWarning]
+      var findings: [String] = []
+      var hint: String?
       do throws(CLIError) {
         let configuration = try ConfigurationFlags.configuration(from: flags, files: context.input)
         warnings = StepperGuidelineDiagnostics.warnings(for: configuration)
+        findings = ConfigurationFlags.emptyNames(from: flags, in: configuration)
         if let previous = try ConfigurationFlags.previous(from: flags, configuration: configuration)
         {
           warnings += StepperGuidelineDiagnostics.warnings(
@@ -27,14 +33,17 @@ extension Command {
           let warning = StepperGuidelineDiagnostics.warning(for: invalid)
         else { throw error }
         warnings = [warning]
+        // The rule is the core's; the flags that draw the stepper are the command line's.
+        hint = ConfigurationErrorFlags.fix(for: invalid)
       }
-      if warnings.isEmpty {
+      if warnings.isEmpty, findings.isEmpty {
         context.console.out("No guideline warnings.\n")
         return 0
       }
-      for warning in warnings {
-        context.console.out("warning: \(TerminalText.quoted(warning.description))\n")
+      for line in warnings.map(\.description) + findings {
+        context.console.out("warning: \(TerminalText.quoted(line))\n")
       }
+      if let hint { context.console.out("hint: to draw it, \(hint)\n") }
       return 1
     })
 }

@@ -29,7 +29,12 @@ extension Command {
         throw .usage(
           "--background applies to --format svg; html and page paint the theme's surface")
       }
-      let configuration = try ConfigurationFlags.configuration(from: flags, files: context.input)
+      let (configuration, notice) = try ConfigurationFlags.drawable(
+        from: flags, files: context.input)
+      if let notice { context.console.err("stepper: \(ErrorLine.escaping(notice))\n") }
+      for line in ConfigurationFlags.emptyNames(from: flags, in: configuration) {
+        context.console.err("stepper: warning: \(ErrorLine.escaping(line))\n")
+      }
       let strings = try ConfigurationFlags.strings(from: flags)
       if flags.has("list") {
         let list = StepperStepList(configuration, strings: strings)

@@ -33,23 +33,51 @@ package enum StepperTool {
     guard let first = arguments.first else {
       return execute(.examples, [], context)
     }
-    if first == "--help" || first == "-h" || first == "help" {
-      if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-        console.out(command.help)
-      } else {
-        console.out(overview)
-      }
+    if ParsedFlags.helpWords.contains(first) || first == "help" {
+      return help(arguments.dropFirst(), console: console)
+    }
+    if first == "--version" {
+      console.out("stepper \(ToolVersion.current)\n")
       return 0
     }
     if let command = commands.first(where: { $0.name == first }) {
       return execute(command, arguments.dropFirst(), context)
     }
     if first.hasPrefix("--") {
-      // Flags alone mean `render`: `stepper --style dash` draws a dash stepper.
-      return execute(.render, arguments[...], context)
+      // Flags alone mean `render`: `stepper --style dash` draws a dash stepper, and once it
+      // has, says which command it ran, so that the person learns its name (a refusal stays
+      // one line).
+      let status = execute(.render, arguments[...], context)
+      if status == 0 {
+        let line = (["stepper", "render"] + arguments).map(ConfigurationFlags.shellQuoted)
+        console.err(
+          "stepper: flags without a command run render, the default: "
+            + "\(ErrorLine.escaping(line.joined(separator: " ")))\n")
+      }
+      return status
     }
-    let names = ParsedFlags.list(commands.map(\.name))
-    let message = "unknown command '\(first)'; commands are \(names) (see --help)"
+    return unknownCommand(first, console: console)
+  }
+
+  /// `stepper help [COMMAND]`, `stepper --help`: the overview, or one command's help.
+  private static func help(_ words: ArraySlice<String>, console: Console) -> Int32 {
+    guard let name = words.first else {
+      console.out(overview)
+      return 0
+    }
+    guard let command = commands.first(where: { $0.name == name }) else {
+      return unknownCommand(name, console: console)
+    }
+    console.out(command.help)
+    return 0
+  }
+
+  /// The refusal of a word that names no command, with the nearest command's name.
+  private static func unknownCommand(_ word: String, console: Console) -> Int32 {
+    let names = commands.map(\.name)
+    let nearest = Suggestion.nearest(to: word, among: names).map { "did you mean \($0)? " } ?? ""
+    let message =
+      "unknown command '\(word)'; \(nearest)commands are \(ParsedFlags.list(names)) (see --help)"
     console.err("stepper: \(ErrorLine.escaping(message))\n")
     return 64
   }
@@ -59,6 +87,10 @@ package enum StepperTool {
   ) -> Int32 {
     if ParsedFlags.asksForHelp(arguments, specs: command.flags) {
       context.console.out(command.help)
+      return 0
+    }
+    if ParsedFlags.asks(for: ["--version"], in: arguments, specs: command.flags) {
+      context.console.out("stepper \(ToolVersion.current)\n")
       return 0
     }
     do {
@@ -77,6 +109,8 @@ package enum StepperTool {
 
       USAGE: stepper <command> [flags]
              stepper            (writes example steppers to ./stepper-examples)
+             stepper [flags]    (runs render, the default command, and says so on stderr)
+             stepper --version  (the package version)
 
       COMMANDS:
 
@@ -85,7 +119,8 @@ package enum StepperTool {
       text += "  " + command.name.padded(toWidth: width)
       text += command.summary + "\n"
     }
-    text += "\nSee `stepper <command> --help` for a command's flags.\n"
+    text += "\nSee `stepper <command> --help` (or -h, or `stepper help <command>`) for a "
+    text += "command's flags.\n"
     return text
   }
 }

@@ -28,8 +28,8 @@ import Testing
     let run = Run(["render", "--step-progress", text])
     #expect(run.status == 65)
     #expect(
-      run.err.hasPrefix("stepper: step progress must be a fraction of the current step from 0 to 1")
-    )
+      run.err.hasPrefix(
+        "stepper: --step-progress must be a fraction of the current step from 0 to 1"))
   }
 
   @Test func textThatIsNoNumberIsAUsageError() {

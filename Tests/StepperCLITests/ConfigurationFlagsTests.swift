@@ -117,23 +117,23 @@ import Testing
     ),
     (
       ["--description", "9=Optional"], 65,
-      "stepper: step 9 does not exist: steps run from 1 to 3\n"
+      "stepper: step 9 does not exist: steps run from 1 to 3; --total 9 adds it\n"
     ),
     (
       ["--current", "2.1"], 65,
-      "stepper: sub-step 2.1 does not exist: step 2 reveals no sub-steps\n"
+      "stepper: sub-step 2.1 does not exist: step 2 reveals no sub-steps; --substeps 2=1 reveals it\n"
     ),
     (
       ["--offset", "5"], 65,
-      "stepper: offset scrolls a row shown in a viewport; give a viewport too\n"
+      "stepper: --offset scrolls a row shown in a --viewport; give a --viewport too\n"
     ),
     (
       ["--viewport", "40", "--total", "9"], 65,
-      "stepper: a scrolling circular row needs a viewport of at least 74 points, to show one whole step and half of the next; got 40\n"
+      "stepper: a scrolling circular row needs a --viewport of at least 74 points, to show one whole step and half of the next; got 40; give --viewport 74\n"
     ),
     (
       ["--total", "3", "--labels", "a,b,c,d"], 65,
-      "stepper: step 4 does not exist: steps run from 1 to 3\n"
+      "stepper: step 4 does not exist: steps run from 1 to 3; --total 4 adds it\n"
     ),
   ])
   func badFlowFlags(arguments: [String], status: Int32, message: String) {
@@ -176,8 +176,9 @@ import Testing
     #expect(run.status == 65)
     #expect(
       run.err
-        == "stepper: status success means the flow finished, so current must be the last step, "
-        + "5 (the total); got 2 (use status default or error while the flow is under way)\n")
+        == "stepper: --status success means the flow finished, so --current must be the last "
+        + "step, 5 (the total); got 2 (use --status default or error while the flow is under "
+        + "way)\n")
   }
 
   @Test func firstNumber() throws {
@@ -191,7 +192,7 @@ import Testing
     #expect(zero.status == 65)
     #expect(
       zero.err
-        == "stepper: the first number must be between 1 and 99999998 for 3 steps, so that the "
+        == "stepper: the --first-number must be between 1 and 99999998 for 3 steps, so that the "
         + "last step's number is at most 100000000; got 0\n")
     let words = Run("render", "--first-number", "three")
     #expect(words.status == 64)
@@ -201,10 +202,11 @@ import Testing
   @Test func anOffsetNeedsAViewportAndIsCheckedLast() {
     let run = Run("render", "--offset", "10")
     #expect(run.status == 65)
-    #expect(run.err == "stepper: offset scrolls a row shown in a viewport; give a viewport too\n")
+    #expect(
+      run.err == "stepper: --offset scrolls a row shown in a --viewport; give a --viewport too\n")
     let both = Run("render", "--total", "1", "--offset", "10")
     #expect(both.status == 65)
-    #expect(both.err.hasPrefix("stepper: total must be at least 2"), "\(both.err)")
+    #expect(both.err.hasPrefix("stepper: --total must be at least 2"), "\(both.err)")
   }
 
   @Test func aRowThatCannotScrollMustFitItsViewport() {
@@ -213,8 +215,8 @@ import Testing
     #expect(
       run.err
         == "stepper: a row that does not scroll must show every step whole, so 10 circular "
-        + "steps need a viewport of at least 582 points; got 375 (let the row scroll, or give a "
-        + "longer viewport)\n")
+        + "steps need a --viewport of at least 582 points; got 375 (let the row scroll, or give "
+        + "a longer --viewport); drop --no-scroll, or give --viewport 582\n")
     #expect(Run("render", "--total", "10", "--viewport", "582", "--no-scroll").status == 0)
   }
 

@@ -51,7 +51,7 @@ import Testing
   @Test func anInvalidConfigurationThatIsNoGuidelineIsStillAnError() {
     let run = Run("lint", "--current", "9")
     #expect(run.status == 65)
-    #expect(run.err == "stepper: current must be between 1 and 3 (the total); got 9\n")
+    #expect(run.err == "stepper: --current must be between 1 and 3 (the total); got 9\n")
   }
 
   @Test func aScrollingRowOfManyCircularStepsPasses() {

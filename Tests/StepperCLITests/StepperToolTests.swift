@@ -1,6 +1,7 @@
 import Foundation
-import StepperCLI
 import Testing
+
+@testable import StepperCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -99,8 +100,60 @@ struct Run {
     #expect(run.out.contains(">٣</text>"))
   }
 
+  /// `stepper --total 5`: flags alone run render, and stderr says so, with the command to type.
   @Test func flagsAloneMeanRender() {
-    #expect(Run("--style", "bullet").out == Run("render", "--style", "bullet").out)
+    let run = Run("--style", "bullet", "--total", "5")
+    #expect(run.status == 0)
+    #expect(run.out == Run("render", "--style", "bullet", "--total", "5").out)
+    #expect(
+      run.err
+        == "stepper: flags without a command run render, the default: stepper render --style "
+        + "bullet --total 5\n")
+  }
+
+  @Test(arguments: [
+    (
+      ["render", "--totl", "5"],
+      "stepper: unknown flag --totl; did you mean --total? (see --help)\n"
+    ),
+    (
+      ["render", "--style", "circle"],
+      "stepper: --style accepts dash, bullet or circular; got 'circle'; did you mean circular?\n"
+    ),
+    (
+      ["render", "--format", "jsn"],
+      "stepper: --format accepts svg, json, html, page or ansi; got 'jsn'; did you mean json?\n"
+    ),
+    (
+      ["rendr", "--total", "5"],
+      "stepper: unknown command 'rendr'; did you mean render? commands are render, lint, examples, tokens, audit, gallery, demo, bench or docs-images (see --help)\n"
+    ),
+    (
+      ["help", "lnt"],
+      "stepper: unknown command 'lnt'; did you mean lint? commands are render, lint, examples, tokens, audit, gallery, demo, bench or docs-images (see --help)\n"
+    ),
+    (
+      ["lint", "-total", "5"],
+      "stepper: unexpected argument '-total'; flags start with --; did you mean --total? (see --help)\n"
+    ),
+  ])
+  func aSlipGetsTheWordMeant(arguments: [String], message: String) {
+    let run = Run(arguments)
+    #expect(run.status == 64)
+    #expect(run.err == message)
+    #expect(run.out.isEmpty)
+  }
+
+  /// `-h`, `--help` and `stepper help COMMAND` print the command's own help, for every command.
+  @Test func everyCommandHasHelp() {
+    for command in StepperTool.commands {
+      let help = Run(command.name, "--help")
+      #expect(help.status == 0, "\(command.name)")
+      #expect(help.out.hasPrefix("USAGE: stepper \(command.name)"), "\(command.name)")
+      #expect(help.out.contains("-h, --help"), "\(command.name)")
+      #expect(Run(command.name, "-h").out == help.out, "\(command.name)")
+      #expect(Run("help", command.name).out == help.out, "\(command.name)")
+    }
   }
 
   @Test func writesToAFile() throws {
@@ -165,28 +218,31 @@ struct Run {
   }
 
   @Test(arguments: [
-    (["--current", "5"], "stepper: current must be between 1 and 3 (the total); got 5\n"),
+    (["--current", "5"], "stepper: --current must be between 1 and 3 (the total); got 5\n"),
     (
       ["--total", "1", "--current", "1"],
-      "stepper: total must be at least 2 (a step progress indicator shows at least two steps); got 1\n"
+      "stepper: --total must be at least 2 (a step progress indicator shows at least two steps); got 1\n"
     ),
     (
       ["--length", "-3"],
-      "stepper: length must be a number of points greater than 0 and at most 1000000000; got -3\n"
+      "stepper: --length must be a number of points greater than 0 and at most 1000000000; got -3\n"
     ),
     (
       ["--length", "nan"],
-      "stepper: length must be a number of points greater than 0 and at most 1000000000; got nan\n"
+      "stepper: --length must be a number of points greater than 0 and at most 1000000000; got nan\n"
     ),
     (
       ["--length", "inf"],
-      "stepper: length must be a number of points greater than 0 and at most 1000000000; got inf\n"
+      "stepper: --length must be a number of points greater than 0 and at most 1000000000; got inf\n"
     ),
     (
-      ["--total", "6"],
-      "stepper: 6 circular steps need a length of at least 334 points to keep connectors at 22 points or more; got 272\n"
+      ["--total", "6", "--length", "272"],
+      "stepper: 6 circular steps need a --length of at least 334 points to keep connectors at 22 points or more; got 272; give --length 334, or without --length, scroll in --viewport 375 or collapse to --max-visible 5\n"
     ),
-    (["--state", "9=error"], "stepper: step 9 does not exist: steps run from 1 to 3\n"),
+    (
+      ["--state", "9=error"],
+      "stepper: step 9 does not exist: steps run from 1 to 3; --total 9 adds it\n"
+    ),
   ])
   func invalidConfigurationsExit65WithOneLine(arguments: [String], message: String) {
     let run = Run(["render"] + arguments)

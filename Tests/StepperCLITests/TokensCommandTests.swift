@@ -93,7 +93,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (["tokens", "--format", "scss"], "stepper: --format accepts dtcg, css or swift; got 'scss'\n")
+    (
+      ["tokens", "--format", "scss"],
+      "stepper: --format accepts dtcg, css or swift; got 'scss'; did you mean css?\n"
+    )
   ])
   func usageErrorsExit64(arguments: [String], message: String) {
     let run = Run(arguments)
