@@ -189,10 +189,33 @@ import Testing
       "\"{brand.bass}\"",
       "brand/base in light refers to {brand.bass}, which is not a stepper token"
     ),
+    (
+      "{\"colorSpace\": \"srgb\", \"components\": [0.082, 0.365, 0.988], \"hex\": \"#FF0000\"}",
+      "brand/base in light is not a color: its hex #FF0000 and its components (#155DFC) "
+        + "disagree; edit both to the same color, or remove hex"
+    ),
+    (
+      "{\"colorSpace\": \"srgb\", \"components\": [0.082, 0.365, 0.988], \"hex\": \"red\"}",
+      "brand/base in light is not a color: its hex is not #RRGGBB"
+    ),
+    (
+      "{\"colorSpace\": \"srgb\", \"components\": [0.082, 0.365, 0.988], \"hex\": 7}",
+      "brand/base in light is not a color: its hex is a number"
+    ),
   ])
   func aValueThatIsNotAColorIsNamed(value: String, message: String) throws {
     let data = try light(replacing: brandValue, with: value)
     #expect(error(reading: data)?.description == message)
+  }
+
+  /// A designer edits `hex`: a file whose `hex` and `components` agree reads, and one where only
+  /// the `hex` was edited is refused naming the token, rather than read with the edit ignored.
+  @Test func aHexThatAgreesWithItsComponentsReads() throws {
+    let agreeing = try light(
+      replacing: brandValue,
+      with: "{\"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": \"#ff0000\"}")
+    let theme = try StepperTheme(designTokens: agreeing, appearance: .light)
+    #expect(theme[.brandBase] == StepperColor(hex: "#FF0000"))
   }
 
   @Test func aReferenceCycleIsNamed() {

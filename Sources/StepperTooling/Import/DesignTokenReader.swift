@@ -178,7 +178,26 @@ enum DesignTokenReader {
       }
       channels.append(UInt8((number * 255).rounded()))
     }
-    return StepperColor(red: channels[0], green: channels[1], blue: channels[2])
+    let color = StepperColor(red: channels[0], green: channels[1], blue: channels[2])
+    try agree(value["hex"], with: color, refuse)
+    return color
+  }
+
+  /// A color value's optional `hex`, which must say what its components say: a designer who
+  /// edits one and not the other would otherwise see the edit ignored.
+  private static func agree(
+    _ hex: JSONValue?, with color: StepperColor,
+    _ refuse: (String) -> StepperDesignTokenError
+  ) throws(StepperDesignTokenError) {
+    guard let hex else { return }
+    guard case .string(let text) = hex, let stated = StepperColor(hex: text) else {
+      throw refuse("its hex is \(hex.kind == "a string" ? "not #RRGGBB" : hex.kind)")
+    }
+    guard stated == color else {
+      throw refuse(
+        "its hex \(text) and its components (\(color.hex)) disagree; "
+          + "edit both to the same color, or remove hex")
+    }
   }
 }
 
