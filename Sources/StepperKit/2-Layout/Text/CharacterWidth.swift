@@ -30,6 +30,30 @@ package enum CharacterWidth {
     }
   }
 
+  /// Whether `character` is an emoji sequence, drawn as one emoji glyph however many code
+  /// points it joins: a pictograph with modifiers, a variation selector or joined pictographs
+  /// (👨‍👩‍👧, 👍🏽, ©️), a flag's two regional indicators (🇫🇷), or a keycap (1️⃣). A single code
+  /// point is not a sequence.
+  ///
+  /// ```swift
+  /// print(CharacterWidth.isEmojiSequence("👨‍👩‍👧"), CharacterWidth.isEmojiSequence("é"))
+  /// // Prints "true false"
+  /// ```
+  package static func isEmojiSequence(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first, scalars.count > 1 else { return false }
+    return isPictographic(first) || (0x1F1E6...0x1F1FF).contains(first.value)
+      || scalars.contains { $0.value == 0x20E3 }
+  }
+
+  /// Extended pictographics in the planes names reach, as the Android port tests them.
+  private static func isPictographic(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (0x1F000...0x1FAFF).contains(value) && !(0x1F1E6...0x1F1FF).contains(value)
+      && !(0x1F3FB...0x1F3FF).contains(value) || (0x1FC00...0x1FFFD).contains(value)
+      || value == 0x00A9 || value == 0x00AE || (0x2600...0x27BF).contains(value)
+  }
+
   /// The East Asian Wide and Fullwidth code points, in sorted ranges that neither touch nor
   /// overlap (regional indicators, which are neutral, are left out).
   private static let wideRanges: [ClosedRange<UInt32>] = [

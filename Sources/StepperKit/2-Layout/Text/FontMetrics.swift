@@ -5,7 +5,8 @@
 /// measured line never overflows when drawn). A character the font lacks is measured as the
 /// fallback font a renderer would use draws it: 1 em for East Asian wide characters and emoji,
 /// nothing for combining marks and other zero-width characters, and the font's advance of `n`
-/// otherwise.
+/// otherwise. An emoji sequence (``CharacterWidth/isEmojiSequence(_:)``: 👨‍👩‍👧, 🇫🇷, 1️⃣) is one
+/// glyph, 1 em, however many code points it joins.
 package struct FontMetrics: Sendable {
   /// The family name.
   package let family: String
@@ -43,7 +44,17 @@ package struct FontMetrics: Sendable {
   /// The width of `text` at `size` points and `weight`.
   package func width(of text: some StringProtocol, size: Double, weight: Int) -> Double {
     var ems = 0.0
-    for scalar in text.unicodeScalars { ems += advance(of: scalar, weight: weight) }
+    guard text.utf8.contains(where: { $0 >= 0x80 }) else {
+      for scalar in text.unicodeScalars { ems += advance(of: scalar, weight: weight) }
+      return ems * size
+    }
+    for character in text {
+      if CharacterWidth.isEmojiSequence(character) {
+        ems += 1
+      } else {
+        for scalar in character.unicodeScalars { ems += advance(of: scalar, weight: weight) }
+      }
+    }
     return ems * size
   }
 

@@ -51,4 +51,24 @@ import Testing
     #expect(metrics.advance(of: "q", weight: 400) == 0.9)
     #expect(metrics.advance(of: "a", weight: 400) == 0.25)
   }
+
+  /// An emoji sequence draws as one emoji glyph, so it measures one em however many code points
+  /// it joins; a letter with a combining mark measures as the letter.
+  @Test(arguments: ["👨‍👩‍👧", "👍🏽", "🇫🇷", "1️⃣", "©️", "🏳️‍🌈"])
+  func anEmojiSequenceMeasuresOneGlyph(sequence: String) {
+    let inter = FontMetrics.inter
+    #expect(inter.width(of: sequence, size: 16, weight: 400) == 16)
+    #expect(inter.width(of: "Family \(sequence)", size: 16, weight: 400)
+      == inter.width(of: "Family ", size: 16, weight: 400) + 16)
+  }
+
+  @Test func singleCodePointsAndCombiningMarksMeasureAsBefore() {
+    let inter = FontMetrics.inter
+    let e = inter.advance(of: "e", weight: 400)
+    #expect(inter.width(of: "e\u{301}", size: 10, weight: 400) == e * 10)
+    #expect(inter.width(of: "👨", size: 10, weight: 400) == 10)
+    #expect(inter.width(of: "支付", size: 10, weight: 400) == 20)
+    // Joined, the family was three wide glyphs and two joiners: 3 em before, 1 em drawn.
+    #expect(inter.width(of: "👨‍👩‍👧👨‍👩‍👧", size: 10, weight: 400) == 20)
+  }
 }

@@ -45,6 +45,17 @@ object Graphemes {
         return out
     }
 
+    /**
+     * Whether a character of [split] is an emoji sequence, drawn as one glyph: a pictograph with
+     * modifiers, a variation selector or joined pictographs, a flag, or a keycap (the Swift
+     * core's `CharacterWidth.isEmojiSequence`).
+     */
+    fun isEmojiSequence(character: String): Boolean {
+        val first = character.codePointAt(0)
+        if (Character.charCount(first) == character.length) return false
+        return isPictographic(first) || isRegional(first) || character.contains('\u20E3')
+    }
+
     private fun isRegional(scalar: Int) = scalar in 0x1F1E6..0x1F1FF
 
     /** Extended_Pictographic, in the planes the stepper's text reaches. */

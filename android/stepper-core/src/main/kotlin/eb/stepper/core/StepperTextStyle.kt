@@ -9,8 +9,22 @@ data class StepperTextStyle(
 ) {
     private val capHeight: Double get() = InterAdvances.CAP_HEIGHT / InterAdvances.UNITS_PER_EM
 
-    /** The width of `text` in points, each character's advance added in ems, then scaled. */
+    /**
+     * The width of `text` in points, each character's advance added in ems, then scaled; an
+     * emoji sequence (👨‍👩‍👧, 🇫🇷, 1️⃣) is one glyph, 1 em, as the Swift core measures it.
+     */
     fun width(text: String): Double {
+        var ems = 0.0
+        if (text.any { it.code >= 0x80 }) {
+            for (character in Graphemes.split(text)) {
+                ems += if (Graphemes.isEmojiSequence(character)) 1.0 else advances(character)
+            }
+            return ems * size
+        }
+        return advances(text) * size
+    }
+
+    private fun advances(text: String): Double {
         var ems = 0.0
         var index = 0
         while (index < text.length) {
@@ -18,7 +32,7 @@ data class StepperTextStyle(
             ems += InterAdvances.advance(scalar, weight)
             index += Character.charCount(scalar)
         }
-        return ems * size
+        return ems
     }
 
     /** The style at `factor` times its size and line height: names at a larger text size. */
