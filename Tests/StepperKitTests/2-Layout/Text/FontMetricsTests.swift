@@ -58,8 +58,9 @@ import Testing
   func anEmojiSequenceMeasuresOneGlyph(sequence: String) {
     let inter = FontMetrics.inter
     #expect(inter.width(of: sequence, size: 16, weight: 400) == 16)
-    #expect(inter.width(of: "Family \(sequence)", size: 16, weight: 400)
-      == inter.width(of: "Family ", size: 16, weight: 400) + 16)
+    #expect(
+      inter.width(of: "Family \(sequence)", size: 16, weight: 400)
+        == inter.width(of: "Family ", size: 16, weight: 400) + 16)
   }
 
   @Test func singleCodePointsAndCombiningMarksMeasureAsBefore() {
