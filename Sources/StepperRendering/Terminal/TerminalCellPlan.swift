@@ -139,7 +139,6 @@ final class TerminalCellPlan {
       scene.axis == .horizontal ? Self.anchorCells(of: names, descriptions, cells: cells) : []
     let hiddenSteps = TerminalHiddenSteps(scene, body: body)
     self.hiddenSteps = hiddenSteps
-    let legendLine = hiddenSteps == nil ? 0 : 1
     let legendWidth = hiddenSteps?.legendWidth(axis: scene.axis, direction: scene.direction) ?? 0
     if scene.axis == .horizontal {
       width = max(1, min(columns, max(cells.count, legendWidth)))
@@ -147,10 +146,10 @@ final class TerminalCellPlan {
       let nameLines = names.map { $0.text?.lines.count ?? 0 }.max() ?? 0
       self.nameLines = nameLines
       let descriptionLines = descriptions.map { $0.text?.lines.count ?? 0 }.max() ?? 0
-      height = headerRows + 1 + nameLines + descriptionLines + legendLine
+      height = headerRows + 1 + nameLines + descriptionLines + (hiddenSteps == nil ? 0 : 1)
     } else {
       nameLines = 0
-      height = headerRows + cells.count + 1 + legendLine
+      height = headerRows + cells.count + (hiddenSteps == nil ? 1 : 2)
       let bands = Self.columnBands(
         of: names + descriptions, in: elements, body, columns: columns, measuring: measuring,
         mode: mode, drawnWhole: (currentShape, room.last == nil ? nil : lastShape))
