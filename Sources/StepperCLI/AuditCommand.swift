@@ -1,4 +1,5 @@
 import StepperKit
+import StepperRendering
 import StepperTooling
 
 extension Command {
@@ -25,6 +26,9 @@ extension Command {
     ] + OutputFlags.fileSpecs,
     run: { flags, context throws(CLIError) in
       let isHigh = try flags.choice("contrast", as: AuditContrast.self) == .high
+      // The report is read in a terminal: its lines fit its width, else 100 columns.
+      let width = TerminalSettings(context.console, defaultColumns: AuditReport.defaultWidth)
+        .columns
       let pairings = isHigh ? StepperColorPairing.increased : StepperColorPairing.all
       // For more contrast, the proposal starts from the standard one (see
       // `StepperContrastProposal.increasedContrast(_:)`).
@@ -37,7 +41,7 @@ extension Command {
         if flags.value("output") != nil || flags.has("force") {
           throw .usage("--output and --force go with --propose; the audit itself is a report")
         }
-        context.console.out(AuditReport.text(audits))
+        context.console.out(AuditReport.text(audits, width: width))
         return audits.allSatisfy(\.passes) ? 0 : 1
       }
       let proposals = audits.map(StepperContrastProposal.init)
@@ -46,7 +50,7 @@ extension Command {
         flags: flags, context: context)
       let toFile = flags.value("output").map { $0 != "-" && !FileOutput.isStandardOutput($0) }
       let report = toFile == true ? context.console.out : context.console.err
-      report(AuditReport.proposals(proposals))
+      report(AuditReport.proposals(proposals, width: width))
       let passes = proposals.allSatisfy {
         StepperContrastAudit(theme: $0.theme, pairings: pairings).passes
       }
@@ -62,15 +66,22 @@ enum AuditContrast: String, CaseIterable, Sendable {
   case high
 }
 
-/// The audit as a table for the terminal.
+/// The audit as a table for the terminal, its lines at most a width wide: the tables narrow
+/// their widest columns and wrap their cells (``TerminalTable``), and the sentences wrap
+/// between words.
 enum AuditReport {
+  /// The width of the report when neither `COLUMNS` nor the terminal tells one.
+  static let defaultWidth = 100
+
   /// The command the proposals name as theirs in the token file they are written to.
   static let proposer = "stepper audit --propose"
 
-  static func text(_ audits: [StepperContrastAudit]) -> String {
-    var out =
+  /// The audit of each theme as a table, its footnotes and why it fails, in lines at most
+  /// `width` columns wide.
+  static func text(_ audits: [StepperContrastAudit], width: Int) -> String {
+    var out = paragraph(
       "WCAG 2.x contrast of every pair of colors the stepper draws side by side: a marker's "
-      + "number needs 4.5:1 (1.4.3), shapes 3:1 (1.4.11).\n"
+        + "number needs 4.5:1 (1.4.3), shapes 3:1 (1.4.11).", width: width)
     var footnotes: [String] = []
     for audit in audits {
       out += "\n\(audit.theme.appearance.rawValue) theme\n"
@@ -88,18 +99,21 @@ enum AuditReport {
           pairing.requirement.minimumText, result,
         ]
       }
-      out += table(
-        [["STYLE", "WHAT", "ON", "COLOR", "ON COLOR", "RATIO", "NEEDS", "RESULT"]] + rows)
+      out += TerminalTable(
+        [["STYLE", "WHAT", "ON", "COLOR", "ON COLOR", "RATIO", "NEEDS", "RESULT"]] + rows
+      ).text(width: width)
       let counts = StepperContrastVerdict.allCases.map { verdict in
         "\(audit.checks.filter { $0.verdict == verdict }.count) \(verdict.rawValue)"
       }
-      out += "  \(audit.checks.count) pairs: \(counts.joined(separator: ", "))\n"
+      out += paragraph(
+        "\(audit.checks.count) pairs: \(counts.joined(separator: ", "))", width: width, indent: 2)
     }
     if !footnotes.isEmpty { out += "\n" }
     for (index, text) in footnotes.enumerated() {
-      out += "[\(index + 1)] \(text)\n"
+      out += paragraph("[\(index + 1)] \(text)", width: width, hanging: "[\(index + 1)] ".count)
     }
-    out += failureNote(audits)
+    let note = failureNote(audits)
+    if !note.isEmpty { out += "\n" + paragraph(note, width: width) }
     return out
   }
 
@@ -112,7 +126,7 @@ enum AuditReport {
     let designOwn = failures.filter { theme, check in
       !theme.isProposed(check.pairing.foreground) && !theme.isProposed(check.pairing.background)
     }
-    var out = "\n\(failures.count) pairs fail"
+    var out = "\(failures.count) pairs fail"
     if !designOwn.isEmpty {
       out +=
         designOwn.count == failures.count
@@ -126,15 +140,16 @@ enum AuditReport {
     }
     out +=
       ". `stepper audit --propose --output proposal.json` writes the nearest passing colors "
-      + "as a token file; `stepper audit --tokens proposal.json` then checks them.\n"
+      + "as a token file; `stepper audit --tokens proposal.json` then checks them."
     return out
   }
 
   /// What `--propose` changes, token by token, and whether the proposal passes.
-  static func proposals(_ proposals: [StepperContrastProposal]) -> String {
-    var out =
+  static func proposals(_ proposals: [StepperContrastProposal], width: Int) -> String {
+    var out = paragraph(
       "Proposed colors: the same OKLCH hue, the least change in lightness (and chroma "
-      + "where lightness alone cannot) that meets each minimum, ratios on the rounded hex.\n"
+        + "where lightness alone cannot) that meets each minimum, ratios on the rounded hex.",
+      width: width)
     for proposal in proposals {
       out += "\n\(proposal.theme.appearance.rawValue) theme\n"
       guard !proposal.changes.isEmpty else {
@@ -152,7 +167,7 @@ enum AuditReport {
           ])
         }
       }
-      out += table(rows)
+      out += TerminalTable(rows).text(width: width)
       let failures = StepperContrastAudit(theme: proposal.theme).failures.count
       out +=
         failures == 0 ? "  with these, every pair passes\n" : "  \(failures) pairs still fail\n"
@@ -160,16 +175,15 @@ enum AuditReport {
     return out
   }
 
-  private static func table(_ rows: [[String]]) -> String {
-    let widths = (0..<(rows.first?.count ?? 0)).map { column in
-      rows.map { $0[column].count }.max() ?? 0
-    }
-    return rows.map { row in
-      "  "
-        + row.enumerated().map { column, cell in
-          column == row.count - 1
-            ? cell : cell.padded(toWidth: widths[column])
-        }.joined(separator: "  ")
-    }.joined(separator: "\n") + "\n"
+  /// `text` broken between words into lines at most `width` columns wide, each after
+  /// `indent` spaces, the lines after the first `hanging` more, each ending in a line break.
+  static func paragraph(_ text: String, width: Int, indent: Int = 0, hanging: Int = 0) -> String {
+    let first = TerminalText.wrapped(text, toWidth: width - indent)
+    guard let head = first.first else { return "\n" }
+    let rest = first.dropFirst().joined(separator: " ")
+    let more = rest.isEmpty ? [] : TerminalText.wrapped(rest, toWidth: width - indent - hanging)
+    let margin = String(repeating: " ", count: indent)
+    let hang = String(repeating: " ", count: indent + hanging)
+    return ([margin + head] + more.map { hang + $0 }).joined(separator: "\n") + "\n"
   }
 }

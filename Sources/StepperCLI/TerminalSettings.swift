@@ -14,10 +14,12 @@ struct TerminalSettings: Sendable, Equatable {
   /// reports as `reportedColumns` (nil when it cannot).
   ///
   /// `COLUMNS`, when it is a positive whole number, wins over the reported width, so a user can
-  /// ask for a width; otherwise the reported width, else 80. The color mode is
+  /// ask for a width; otherwise the reported width, else `defaultColumns` (80 unless a command
+  /// says otherwise). The color mode is
   /// ``StepperRendering/StepperTerminalColorMode/detect(environment:isTerminal:)``'s.
   static func resolve(
-    environment: [String: String], isTerminal: Bool, reportedColumns: Int?
+    environment: [String: String], isTerminal: Bool, reportedColumns: Int?,
+    defaultColumns: Int = defaultColumns
   ) -> TerminalSettings {
     let fromEnvironment = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     let reported = reportedColumns.flatMap { $0 > 0 ? $0 : nil }
@@ -26,11 +28,12 @@ struct TerminalSettings: Sendable, Equatable {
       columns: fromEnvironment ?? reported ?? defaultColumns)
   }
 
-  /// The settings of a console.
-  init(_ console: Console) {
+  /// The settings of a console, `defaultColumns` wide when neither `COLUMNS` nor the terminal
+  /// tells a width.
+  init(_ console: Console, defaultColumns: Int = defaultColumns) {
     self = Self.resolve(
       environment: console.environment, isTerminal: console.isTerminal,
-      reportedColumns: console.reportedColumns)
+      reportedColumns: console.reportedColumns, defaultColumns: defaultColumns)
   }
 
   private init(colorMode: StepperTerminalColorMode, columns: Int) {

@@ -6,7 +6,7 @@ extension StepperRenderer {
   public static let ansi = ansi(colorMode: .trueColor, columns: 80)
 
   /// Terminal output: the scene drawn with Unicode box and block characters on a grid of
-  /// cells, in the scene's colors. The core's `StepperCellPlan` says where everything goes, and
+  /// cells, in the scene's colors. A `TerminalCellPlan` fitted to `columns` says where everything goes, and
   /// a painter for each of its modes (a full row, a compact one, a bar) draws it.
   ///
   /// The main axis maps the scene's points onto cells (4 points a column for dashes, 8 for
@@ -42,7 +42,7 @@ extension StepperRenderer {
   }
 }
 
-/// Writes a scene as terminal text: lays it out (`StepperCellPlan`), then draws the row in
+/// Writes a scene as terminal text: lays it out (`TerminalCellPlan`), then draws the row in
 /// the painter of its mode, the shapes drawn whole over it (the last step's, then the current
 /// one's), then the names and the header. What comes later covers what came before.
 struct ANSIWriter {
@@ -54,7 +54,7 @@ struct ANSIWriter {
   /// Lays `scene` out in at most `columns` columns (at least 1).
   init(_ scene: borrowing StepperScene, colorMode: StepperTerminalColorMode, columns: Int) {
     brush = TerminalBrush(
-      plan: StepperCellPlan(scene, columns: columns, measuring: TerminalCellMeasuring()),
+      plan: TerminalCellPlan(scene, columns: columns, measuring: TerminalCellMeasuring()),
       colorMode: colorMode)
     background = scene.background
   }

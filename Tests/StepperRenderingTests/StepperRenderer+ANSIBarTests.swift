@@ -19,7 +19,7 @@ import Testing
     let room = scene.style == .bullet ? StyleMetrics.currentBulletGrowth : 0
     let cells = MainAxisCells(
       start: scene.visibleRect.x + room, end: scene.visibleRect.maxX - room,
-      pointsPerCell: StepperCellPlan.pointsPerCell(scene.style, .horizontal), limit: columns)
+      pointsPerCell: TerminalCellPlan.pointsPerCell(scene.style, .horizontal), limit: columns)
     var shapes: [(cells: Range<Int>, glyph: Character, isCurrent: Bool)] = []
     for index in elements.indices {
       let role = elements.role(at: index)
@@ -89,7 +89,7 @@ import Testing
         ).substeps(StepperSubsteps(substeps)).stateOverrides(overrides))
       let columnsUsed = MainAxisCells(
         start: 0, end: scene.visibleRect.width,
-        pointsPerCell: StepperCellPlan.pointsPerCell(style, .horizontal), limit: columns
+        pointsPerCell: TerminalCellPlan.pointsPerCell(style, .horizontal), limit: columns
       ).count
       // Only rows with more steps than cells are bars.
       guard scene.elements.stepCount > columnsUsed else { continue }

@@ -19,6 +19,8 @@ public enum DebianTool: String, CaseIterable, Sendable {
   case chromium
   /// util-linux's `script`, which runs a command in a pseudo-terminal.
   case script
+  /// tmux, a terminal multiplexer: the tests draw in a pane of a given width and read it back.
+  case tmux
 
   /// The Debian package that installs the program.
   public var debianPackage: String {
@@ -28,6 +30,7 @@ public enum DebianTool: String, CaseIterable, Sendable {
     case .pngtopnm: "netpbm"
     case .chromium: "chromium"
     case .script: "bsdutils"
+    case .tmux: "tmux"
     }
   }
 

@@ -1,6 +1,6 @@
 import StepperKit
 
-/// Draws a row with more steps than cells as a bar (``StepperCellPlan/Mode/bar``): a run of
+/// Draws a row with more steps than cells as a bar (``TerminalCellPlan/Mode/bar``): a run of
 /// steps drawn alike at a time (``StepperSceneElements/stateRun(containing:)``), each run in the
 /// glyph and color of its state from the cells of its first shape to those of its last, and
 /// back over the cells between it and the run before, which lead to its steps as a connector

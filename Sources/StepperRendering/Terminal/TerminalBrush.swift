@@ -1,18 +1,18 @@
 import StepperKit
 
-/// Draws a scene's parts where a `StepperCellPlan` puts them: each in the characters
+/// Draws a scene's parts where a `TerminalCellPlan` puts them: each in the characters
 /// ``TerminalGlyphs`` gives its state, and in a color mode, in the scene's colors. The painters
 /// of the three modes share it.
 struct TerminalBrush {
   /// Where everything goes, and in which glyph each shape is drawn.
-  let plan: StepperCellPlan
+  let plan: TerminalCellPlan
   /// The escape sequences allowed; with none, colors are left out.
   let colorMode: StepperTerminalColorMode
 
   /// The scene's elements.
   var elements: StepperSceneElements { plan.elements }
 
-  /// The main-axis cells the element at `position` covers (`StepperCellPlan.mainCells(at:)`).
+  /// The main-axis cells the element at `position` covers (`TerminalCellPlan.mainCells(at:)`).
   func mainCells(at position: Int) -> Range<Int> {
     plan.mainCells(at: position)
   }
@@ -26,7 +26,7 @@ struct TerminalBrush {
   /// Draws the shape at `position` in `glyph`: whole, or as a bullet; a bar's cells are drawn
   /// by the bar.
   func drawShape(
-    at position: Int, as glyph: StepperCellPlan.Glyph, on canvas: inout TerminalCanvas
+    at position: Int, as glyph: TerminalCellPlan.Glyph, on canvas: inout TerminalCanvas
   ) {
     switch glyph {
     case .whole: drawPart(at: position, on: &canvas)

@@ -1,6 +1,6 @@
 import StepperKit
 
-/// Draws a compact row (``StepperCellPlan/Mode/compact``): each marker as a bullet, in its
+/// Draws a compact row (``TerminalCellPlan/Mode/compact``): each marker as a bullet, in its
 /// state's glyph and its outline's color or its fill, and between two markers, the connector
 /// that joins them, across the cells between their bullets; a connector with a marker on one
 /// side only (into the first step shown, or out of the last) takes its own cells.

@@ -1,6 +1,6 @@
 import StepperKit
 
-/// Draws a full row or column (``StepperCellPlan/Mode/full``): connectors first, so that a marker
+/// Draws a full row or column (``TerminalCellPlan/Mode/full``): connectors first, so that a marker
 /// rounded onto a connector's cell is still whole, then every step's shape but the current
 /// one's in the glyph the plan chooses, the last step's after the others.
 enum TerminalFullPainter {

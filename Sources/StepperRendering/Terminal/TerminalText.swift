@@ -229,4 +229,40 @@ extension TerminalText {
     if isPrintable(text.fullText) { return text.lines.joined(separator: " ") }
     return sanitized(text.fullText)
   }
+
+  /// The lines of a name under a row, printed in `width` columns: ``printedLines(of:width:)``
+  /// where the scene shows the whole text; where the scene cut it to its room in points, the
+  /// whole text again, broken into as many lines as the scene gives it at the terminal's room,
+  /// so that a name the terminal has room for shows whole.
+  static func rowLines(of text: StepperSceneText, width: Int) -> [String] {
+    if showsWhole(text) { return printedLines(of: text, width: width) }
+    return wrapped(text.fullText, toWidth: width, maxLines: max(1, text.lines.count))
+  }
+
+  /// The fewest columns in which ``rowLines(of:width:)`` shows `text` whole, on as many lines
+  /// as the scene gives it.
+  static func wholeWidth(of text: StepperSceneText) -> Int {
+    let widest = { (lines: [String]) in lines.map { DisplayWidth.of($0) }.max() ?? 0 }
+    if showsWhole(text) { return widest(printedLines(of: text, width: .max)) }
+    let words = sanitized(text.fullText).split(separator: " ").joined(separator: " ")
+    let full = DisplayWidth.of(words)
+    let lines = max(1, text.lines.count)
+    guard lines > 1 else { return full }
+    func fits(_ width: Int) -> Bool {
+      wrapped(words, toWidth: width, maxLines: lines).joined(separator: " ") == words
+    }
+    var (low, high) = (1, full)
+    while low < high {
+      let middle = (low + high) / 2
+      if fits(middle) { high = middle } else { low = middle + 1 }
+    }
+    return widest(wrapped(words, toWidth: high, maxLines: lines))
+  }
+
+  /// Whether the scene's lines of `text` hold all of it: it was not cut to its room.
+  private static func showsWhole(_ text: StepperSceneText) -> Bool {
+    let words = text.fullText.split(whereSeparator: \.isWhitespace)
+    return text.lines.joined(separator: " ").split(whereSeparator: \.isWhitespace)
+      .elementsEqual(words)
+  }
 }

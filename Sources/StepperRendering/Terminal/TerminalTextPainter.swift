@@ -10,12 +10,29 @@ enum TerminalTextPainter {
       drawName(description, with: brush, on: &canvas, below: linesAbove(description, brush.plan))
     }
     if !brush.plan.header.isEmpty { drawHeader(with: brush, on: &canvas) }
+    if let hidden = brush.plan.hiddenSteps { drawLegend(hidden, with: brush, on: &canvas) }
+  }
+
+  /// Draws the count of the steps out of view on the last line: the steps before on their
+  /// side, those after on theirs; the left end gives way to the right one.
+  private static func drawLegend(
+    _ hidden: TerminalHiddenSteps, with brush: borrowing TerminalBrush,
+    on canvas: inout TerminalCanvas
+  ) {
+    let (left, right) = hidden.legend(axis: brush.plan.axis, direction: brush.plan.direction)
+    let row = brush.plan.height - 1
+    let rightShown = DisplayWidth.truncated(right, toWidth: canvas.width)
+    let rightWidth = DisplayWidth.of(rightShown)
+    let room = max(0, canvas.width - (rightWidth > 0 ? rightWidth + 1 : 0))
+    let leftShown = DisplayWidth.truncated(left, toWidth: room)
+    brush.put(leftShown, row: row, column: 0, hidden.color, on: &canvas)
+    brush.put(rightShown, row: row, column: canvas.width - rightWidth, hidden.color, on: &canvas)
   }
 
   /// The lines a description is drawn below: under a row, the names' lines; beside a column,
   /// the printed lines of its own step's name.
   private static func linesAbove(
-    _ description: borrowing StepperSceneElement, _ plan: borrowing StepperCellPlan
+    _ description: borrowing StepperSceneElement, _ plan: borrowing TerminalCellPlan
   ) -> Int {
     guard !plan.isHorizontal else { return plan.nameLines }
     guard let name = plan.names.first(where: { $0.step == description.step }),
@@ -38,7 +55,7 @@ enum TerminalTextPainter {
     if plan.isHorizontal {
       let center = plan.anchorCell(of: name)
       let room = plan.territory(of: center)
-      for (index, line) in TerminalText.printedLines(of: text, width: room.count).enumerated() {
+      for (index, line) in TerminalText.rowLines(of: text, width: room.count).enumerated() {
         let shown = Self.fitted(line, toWidth: room.count)
         let width = DisplayWidth.of(shown)
         let column = min(max(room.lowerBound, center - (width - 1) / 2), room.upperBound - width)

@@ -1,9 +1,11 @@
-extension StepperCellPlan {
+import StepperKit
+
+extension TerminalCellPlan {
   /// How the shape at `position` is drawn: whole, as a bullet, or in the bar. The current
   /// step's shape is drawn whole, and the last one's where it is a marker that clears the
   /// current one; a bar draws the rest in runs, a compact row as bullets, and a full row as
   /// they are, but for a marker that would cover one of those two, drawn as a bullet.
-  package func glyph(at position: Int) -> Glyph {
+  func glyph(at position: Int) -> Glyph {
     if position == currentShape || (position == lastShape && lastExtent != nil) { return .whole }
     switch mode {
     case .bar: return .bar
@@ -74,7 +76,7 @@ extension StepperCellPlan {
 
   /// The main-axis cells the whole marker at `position` takes: along a row its sides and what it
   /// shows, centered on its cell and kept on the drawing; down a column, its line.
-  package static func markerExtent(
+  static func markerExtent(
     at position: Int, in elements: StepperSceneElements, cells: MainAxisCells, axis: StepperAxis
   ) -> Range<Int> {
     let center = elements.frame(at: position).center
@@ -96,7 +98,7 @@ extension StepperCellPlan {
   /// How many cells the marker at `position` takes along a row: its two sides, and its check,
   /// exclamation mark, or number a cell a digit (in any of the scenes' numbering systems); a
   /// sub-step's "2.1" takes its main step's digits, a cell for the full stop, and its own.
-  package static func markerWidth(at position: Int, in elements: StepperSceneElements) -> Int {
+  static func markerWidth(at position: Int, in elements: StepperSceneElements) -> Int {
     guard let id = elements.number(at: position) else { return 3 }
     let step = id.step.decimalDigitCount
     guard let substep = id.substep else { return 2 + step }

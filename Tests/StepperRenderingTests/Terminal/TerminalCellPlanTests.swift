@@ -1,12 +1,15 @@
 import StepperKit
 import Testing
 
+@testable import StepperRendering
+
 /// Measures a text a column a character: enough for the plan's tests, whose names are Latin.
-struct CharacterColumns: StepperCellMeasuring {
+struct CharacterColumns: CellTextMeasuring {
   func columns(ofLines text: StepperSceneText, width: Int) -> Int {
     text.lines.map(\.count).max() ?? 0
   }
 
+  func columns(ofWhole text: StepperSceneText) -> Int { text.fullText.count }
   func columns(ofLine text: StepperSceneText) -> Int {
     text.lines.joined(separator: " ").count
   }
@@ -14,7 +17,7 @@ struct CharacterColumns: StepperCellMeasuring {
 
 /// The plan of a scene on a grid of cells, read on its own, without drawing: its mode, the
 /// glyph of each step's shape, the extents of the markers drawn whole, and where a shape goes.
-@Suite struct StepperCellPlanTests {
+@Suite struct TerminalCellPlanTests {
   /// A circular row of `total` steps at its minimum length, on step `current`.
   static func circularRow(total: Int, current: Int) throws -> StepperScene {
     StepperScene(
@@ -24,21 +27,21 @@ struct CharacterColumns: StepperCellMeasuring {
   }
 
   /// The plan of `scene` in `columns` columns.
-  static func plan(_ scene: borrowing StepperScene, columns: Int = 80) -> StepperCellPlan {
-    StepperCellPlan(scene, columns: columns, measuring: CharacterColumns())
+  static func plan(_ scene: borrowing StepperScene, columns: Int = 80) -> TerminalCellPlan {
+    TerminalCellPlan(scene, columns: columns, measuring: CharacterColumns())
   }
 
   /// Where the shape of step `step` is.
-  private func shape(_ step: Int, in plan: StepperCellPlan) throws -> Int {
+  private func shape(_ step: Int, in plan: TerminalCellPlan) throws -> Int {
     try #require(plan.elements.markPosition(of: StepperStepID(step), in: plan.body))
   }
 
   /// 16 two-digit markers fit 80 columns; 30 would cover each other; 10,000 steps are more than
   /// the cells.
   @Test(arguments: [
-    (16, StepperCellPlan.Mode.full), (30, .compact), (10_000, .bar),
+    (16, TerminalCellPlan.Mode.full), (30, .compact), (10_000, .bar),
   ])
-  func choosesTheModeOfTheRow(_ total: Int, _ mode: StepperCellPlan.Mode) throws {
+  func choosesTheModeOfTheRow(_ total: Int, _ mode: TerminalCellPlan.Mode) throws {
     let plan = Self.plan(try Self.circularRow(total: total, current: 7))
     #expect(plan.mode == mode)
     #expect(plan.width == 80)
@@ -50,7 +53,7 @@ struct CharacterColumns: StepperCellMeasuring {
     let plan = Self.plan(try Self.circularRow(total: 20, current: 7))
     #expect(plan.mode == .full)
     for step in 1...20 {
-      let expected: StepperCellPlan.Glyph = step == 19 ? .bullet : .whole
+      let expected: TerminalCellPlan.Glyph = step == 19 ? .bullet : .whole
       #expect(plan.glyph(at: try shape(step, in: plan)) == expected, "step \(step)")
     }
     #expect(plan.currentExtent?.count == 3)
@@ -61,7 +64,7 @@ struct CharacterColumns: StepperCellMeasuring {
     let plan = Self.plan(try Self.circularRow(total: 30, current: 7))
     #expect(plan.mode == .compact)
     for step in 1...30 {
-      let expected: StepperCellPlan.Glyph = step == 7 || step == 30 ? .whole : .bullet
+      let expected: TerminalCellPlan.Glyph = step == 7 || step == 30 ? .whole : .bullet
       #expect(plan.glyph(at: try shape(step, in: plan)) == expected, "step \(step)")
     }
   }
@@ -142,9 +145,9 @@ struct CharacterColumns: StepperCellMeasuring {
 
   /// Dashes keep their 4-point gaps at 4 points a column; rows take twice the points.
   @Test func mapsPointsOntoCellsByStyleAndAxis() {
-    #expect(StepperCellPlan.pointsPerCell(.dash, .horizontal) == 4)
-    #expect(StepperCellPlan.pointsPerCell(.dash, .vertical) == 8)
-    #expect(StepperCellPlan.pointsPerCell(.circular, .horizontal) == 8)
-    #expect(StepperCellPlan.pointsPerCell(.bullet, .vertical) == 16)
+    #expect(TerminalCellPlan.pointsPerCell(.dash, .horizontal) == 4)
+    #expect(TerminalCellPlan.pointsPerCell(.dash, .vertical) == 8)
+    #expect(TerminalCellPlan.pointsPerCell(.circular, .horizontal) == 8)
+    #expect(TerminalCellPlan.pointsPerCell(.bullet, .vertical) == 16)
   }
 }

@@ -1,4 +1,6 @@
-extension StepperCellPlan {
+import StepperKit
+
+extension TerminalCellPlan {
   /// The names drawn, in the order of their steps: a bar shows the current step's alone.
   static func names(
     in elements: StepperSceneElements, _ body: Range<Int>, currentShape: Int?, isBar: Bool
@@ -44,21 +46,27 @@ extension StepperCellPlan {
 
   /// The main-axis cell a name or description along a row is centered on: the cell under its
   /// first line's anchor.
-  package func anchorCell(of name: borrowing StepperSceneElement) -> Int {
+  func anchorCell(of name: borrowing StepperSceneElement) -> Int {
     cells.cell(ofMain: name.text?.baselines.first?.x ?? name.frame.center.x)
   }
 
   /// The columns a name centered on `center` may take along a row: up to a cell short of
   /// halfway to the names on either side, so that neighbors keep a blank between them, or to
   /// the edge where there is none.
-  package func territory(of center: Int) -> Range<Int> {
+  func territory(of center: Int) -> Range<Int> {
+    Self.territory(of: center, among: nameCells, width: width)
+  }
+
+  /// ``territory(of:)`` among the sorted `anchors` of a row `width` cells wide.
+  static func territory(of center: Int, among anchors: [Int], width: Int) -> Range<Int> {
     // The nearest anchors on either side, in the sorted anchors.
-    let below = nameCells.partitioningIndex { $0 >= center }
-    let above = nameCells[below...].partitioningIndex { $0 > center }
-    let left = below > 0 ? nameCells[below - 1] : nil
-    let right = above < nameCells.endIndex ? nameCells[above] : nil
+    let below = anchors.partitioningIndex { $0 >= center }
+    let above = anchors[below...].partitioningIndex { $0 > center }
+    let left = below > 0 ? anchors[below - 1] : nil
+    let right = above < anchors.endIndex ? anchors[above] : nil
     let start = left.map { center - ($0 == center - 1 ? 0 : (center - $0 - 2) / 2) } ?? 0
     let end = right.map { center + 1 + ($0 == center + 1 ? 0 : ($0 - center - 2) / 2) } ?? width
     return max(0, min(start, width - 1))..<max(min(end, width), min(start, width - 1) + 1)
   }
+
 }

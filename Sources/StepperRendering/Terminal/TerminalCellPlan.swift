@@ -1,3 +1,5 @@
+import StepperKit
+
 /// Where a scene goes on a grid of character cells (a terminal's): computed once from the
 /// scene and the grid's width, and never changed, it says how the row is drawn, in which glyph
 /// each step's shape is drawn, which names show and the room each takes, so that a painter
@@ -16,14 +18,14 @@
 /// than cells is a bar.
 ///
 /// ```swift
-/// let plan = StepperCellPlan(
+/// let plan = TerminalCellPlan(
 ///   StepperScene(try StepperConfiguration(total: 4)), columns: 80, measuring: measure)
 /// print(plan.mode, plan.width, plan.height)
 /// // Prints "full 34 1"
 /// ```
-package final class StepperCellPlan {
+final class TerminalCellPlan {
   /// How the steps' row is drawn.
-  package enum Mode: Equatable, Sendable {
+  enum Mode: Equatable, Sendable {
     /// Every step's shape as it is; a marker that would cover the current marker or the last
     /// one drawn whole is drawn as a bullet.
     case full
@@ -35,7 +37,7 @@ package final class StepperCellPlan {
   }
 
   /// How one step's shape is drawn.
-  package enum Glyph: Equatable, Sendable {
+  enum Glyph: Equatable, Sendable {
     /// Whole: a dash's stretch of bar, a bullet, or a marker with its sides and what it shows.
     case whole
     /// In its state's bullet glyph, in one cell: a marker that gives way.
@@ -45,60 +47,62 @@ package final class StepperCellPlan {
   }
 
   /// The scene's elements.
-  package let elements: StepperSceneElements
+  let elements: StepperSceneElements
   /// The axis the steps follow.
-  package let axis: StepperAxis
+  let axis: StepperAxis
   /// The reading direction.
-  package let direction: StepperLayoutDirection
+  let direction: StepperLayoutDirection
   /// How the main axis maps onto cells.
-  package let cells: MainAxisCells
+  let cells: MainAxisCells
   /// How the row is drawn.
-  package let mode: Mode
+  let mode: Mode
   /// The header: the current step's name and the "All steps" control, which a scene lists
   /// before its steps.
-  package let header: [StepperSceneElement]
+  let header: [StepperSceneElement]
   /// The positions of the steps' elements: shapes, connectors and names.
-  package let body: Range<Int>
+  let body: Range<Int>
   /// Where the current step's shape is, when it shows.
-  package let currentShape: Int?
+  let currentShape: Int?
   /// Where the last step's shape is, when a step shows.
-  package let lastShape: Int?
+  let lastShape: Int?
   /// The main-axis cells of the current step's marker, drawn whole, when it is a marker.
-  package let currentExtent: Range<Int>?
+  let currentExtent: Range<Int>?
   /// The main-axis cells of the last step's marker, when it is drawn whole: where it is a marker
   /// (which shows the number of steps) and clears the current one.
-  package let lastExtent: Range<Int>?
+  let lastExtent: Range<Int>?
   /// The names drawn, in the order of their steps: a bar shows the current step's alone.
-  package let names: [StepperSceneElement]
+  let names: [StepperSceneElement]
   /// The descriptions drawn under their steps' names, in the order of their steps: none in a
   /// bar.
-  package let descriptions: [StepperSceneElement]
+  let descriptions: [StepperSceneElement]
   /// The lines the names take under a horizontal row: the most any name has.
-  package let nameLines: Int
+  let nameLines: Int
   /// The cells under the names' and descriptions' anchors along a row, sorted, each once.
-  package let nameCells: [Int]
+  let nameCells: [Int]
   /// The lines the header takes: 2 (its line and a blank one) or none.
-  package let headerRows: Int
+  let headerRows: Int
   /// Across a vertical column, the bands of names and steps.
-  package let bands: StepperCellBands
+  let bands: TerminalCellBands
   /// The drawing's width in columns, at least 1 and at most the grid's.
-  package let width: Int
+  let width: Int
   /// The drawing's height in lines.
-  package let height: Int
+  let height: Int
+  /// The steps a viewport leaves out of view, counted on the drawing's last line, or `nil`.
+  let hiddenSteps: TerminalHiddenSteps?
   /// The part of the current step done, as the scene shows it, or `nil`.
-  package let stepProgress: Double?
+  let stepProgress: Double?
   /// The main-axis cells of the current step's shape and of the last one, found once: the
   /// painters ask for them more than for any other (``mainCells(at:)``).
   private let currentCells: Range<Int>?
   private let lastCells: Range<Int>?
 
   /// Whether the steps follow a horizontal row.
-  package var isHorizontal: Bool { axis == .horizontal }
+  var isHorizontal: Bool { axis == .horizontal }
 
   /// Lays `scene` out in at most `columns` columns (at least 1), its texts measured by
   /// `measuring` as they will be printed.
-  package init(
-    _ scene: borrowing StepperScene, columns: Int, measuring: some StepperCellMeasuring
+  init(
+    _ scene: borrowing StepperScene, columns: Int, measuring: some CellTextMeasuring
   ) {
     let columns = max(1, columns)
     let elements = scene.elements
@@ -110,7 +114,8 @@ package final class StepperCellPlan {
     self.body = body
     let headerRows = header.isEmpty ? 0 : 2
     self.headerRows = headerRows
-    let cells = Self.cells(of: scene, elements, body: body, columns: columns)
+    let cells = Self.cells(
+      of: scene, elements, body: body, columns: columns, measuring: measuring)
     self.cells = cells
     let currentShape = elements.markPosition(of: scene.accessibility.current, in: body)
     let lastShape = body.last { Self.isShape(elements.role(at: $0)) }
@@ -132,39 +137,45 @@ package final class StepperCellPlan {
       isBar ? [] : body.filter { elements.role(at: $0) == .description }.map { elements[$0] }
     nameCells =
       scene.axis == .horizontal ? Self.anchorCells(of: names, descriptions, cells: cells) : []
+    let hiddenSteps = TerminalHiddenSteps(scene, body: body)
+    self.hiddenSteps = hiddenSteps
+    let legendWidth = hiddenSteps?.legendWidth(axis: scene.axis, direction: scene.direction) ?? 0
     if scene.axis == .horizontal {
-      width = max(1, cells.count)
-      bands = StepperCellBands()
+      width = max(1, min(columns, max(cells.count, legendWidth)))
+      bands = TerminalCellBands()
       let nameLines = names.map { $0.text?.lines.count ?? 0 }.max() ?? 0
       self.nameLines = nameLines
       let descriptionLines = descriptions.map { $0.text?.lines.count ?? 0 }.max() ?? 0
-      height = headerRows + 1 + nameLines + descriptionLines
+      height = headerRows + 1 + nameLines + descriptionLines + (hiddenSteps == nil ? 0 : 1)
     } else {
       nameLines = 0
-      height = headerRows + cells.count + 1
+      height = headerRows + cells.count + (hiddenSteps == nil ? 1 : 2)
       let bands = Self.columnBands(
         of: names + descriptions, in: elements, body, columns: columns, measuring: measuring,
         mode: mode, drawnWhole: (currentShape, room.last == nil ? nil : lastShape))
       self.bands = bands
       width = max(
-        1, min(columns, max(bands.width, Self.headerWidth(of: header, measuring: measuring))))
+        1,
+        min(
+          columns,
+          max(bands.width, Self.headerWidth(of: header, measuring: measuring), legendWidth)))
     }
   }
 
   /// Whether an element of `role` is a step's shape: its dash, bullet or marker, or an overflow
   /// marker in its place.
-  package static func isShape(_ role: StepperSceneElement.Role) -> Bool {
+  static func isShape(_ role: StepperSceneElement.Role) -> Bool {
     role == .mark || role == .overflow
   }
 
   /// Whether the element at `position` is a step's shape (``isShape(_:)``).
-  package func isShape(at position: Int) -> Bool {
+  func isShape(at position: Int) -> Bool {
     Self.isShape(elements.role(at: position))
   }
 
   /// Whether the element at `position` is drawn as a numbered marker: a circular row's step, or
   /// its overflow marker, which shows a number as a step's does.
-  package func isMarker(at position: Int) -> Bool {
+  func isMarker(at position: Int) -> Bool {
     elements.markShape.isMarker && isShape(at: position)
   }
 
@@ -186,10 +197,11 @@ package final class StepperCellPlan {
   /// How the main axis of `scene` maps onto cells. The steps start at the viewport's start, or
   /// below the header of a vertical column, where the first shape is. A bullet row's room at
   /// each end for the current step's pill is left out: a bullet is one cell, whatever its
-  /// width in points, and the cells keep their centers.
+  /// width in points, and the cells keep their centers. A row narrower than `columns` widens
+  /// until it reads (``widened(_:end:columns:in:_:measuring:)``).
   private static func cells(
     of scene: borrowing StepperScene, _ elements: StepperSceneElements, body: Range<Int>,
-    columns: Int
+    columns: Int, measuring: some CellTextMeasuring
   ) -> MainAxisCells {
     let visible = scene.visibleRect
     let isHorizontal = scene.axis == .horizontal
@@ -206,24 +218,27 @@ package final class StepperCellPlan {
       }
       mainStart = max(visible.y, slotStart ?? visible.y)
     }
-    return MainAxisCells(
-      start: mainStart, end: (isHorizontal ? visible.maxX : visible.maxY) - room,
-      pointsPerCell: pointsPerCell(scene.style, scene.axis),
+    let end = (isHorizontal ? visible.maxX : visible.maxY) - room
+    let natural = MainAxisCells(
+      start: mainStart, end: end, pointsPerCell: pointsPerCell(scene.style, scene.axis),
       limit: isHorizontal ? columns : .max)
+    guard isHorizontal else { return natural }
+    return widened(
+      natural, end: end, columns: columns, in: elements, body, measuring: measuring)
   }
 
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that the
   /// 4-point gaps between dashes stay; markers and bullets, which are drawn 3 and 1 cells wide
   /// whatever their size, at 8. Cells are about twice as tall as wide, so rows take twice the
   /// points of columns.
-  package static func pointsPerCell(_ style: StepperStyle, _ axis: StepperAxis) -> Double {
+  static func pointsPerCell(_ style: StepperStyle, _ axis: StepperAxis) -> Double {
     let column = StyleFigures.figures(for: style).terminalColumnPoints
     return axis == .horizontal ? column : 2 * column
   }
 
   /// The line and column where something `width` cells wide goes, centered on main-axis
   /// `cell`: along the row under the header, kept on the drawing; or down the steps' band.
-  package func place(_ cell: Int, width: Int) -> (row: Int, column: Int) {
+  func place(_ cell: Int, width: Int) -> (row: Int, column: Int) {
     if isHorizontal {
       return (headerRows, min(max(0, cell - (width - 1) / 2), max(0, self.width - width)))
     }
@@ -232,7 +247,7 @@ package final class StepperCellPlan {
 
   /// The main-axis cells the element at `position` covers: a dash's or connector's span, or
   /// the cell under a bullet's or marker's center (or an overflow marker's).
-  package func mainCells(at position: Int) -> Range<Int> {
+  func mainCells(at position: Int) -> Range<Int> {
     if position == currentShape, let currentCells { return currentCells }
     if position == lastShape, let lastCells { return lastCells }
     return Self.mainCells(at: position, elements, cells, axis)
@@ -255,7 +270,7 @@ package final class StepperCellPlan {
   }
 
   /// The main-axis cell under a frame's center.
-  package func centerCell(_ frame: StepperRect) -> Int {
+  func centerCell(_ frame: StepperRect) -> Int {
     cells.cell(ofMain: isHorizontal ? frame.center.x : frame.center.y)
   }
 }

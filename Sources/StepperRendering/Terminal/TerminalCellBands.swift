@@ -1,35 +1,37 @@
+import StepperKit
+
 /// The columns of a vertical column's drawing on a grid of cells: names on the left, the steps,
 /// names on the right, a blank column between two bands.
 ///
 /// ```swift
-/// let bands = StepperCellBands(left: 4, steps: 3, right: 0)
+/// let bands = TerminalCellBands(left: 4, steps: 3, right: 0)
 /// print(bands.stepsStart, bands.width)
 /// // Prints "5 8"
 /// ```
-package struct StepperCellBands: Equatable, Sendable {
+struct TerminalCellBands: Equatable, Sendable {
   /// The width of the names on the left, or 0.
-  package var left = 0
+  var left = 0
   /// The width of the steps' band: the widest shape drawn whole.
-  package var steps = 1
+  var steps = 1
   /// The width of the names on the right, or 0.
-  package var right = 0
+  var right = 0
 
   /// Bands of these widths.
-  package init(left: Int = 0, steps: Int = 1, right: Int = 0) {
+  init(left: Int = 0, steps: Int = 1, right: Int = 0) {
     self.left = left
     self.steps = steps
     self.right = right
   }
 
   /// The column the steps' band starts at.
-  package var stepsStart: Int { left == 0 ? 0 : left + 1 }
+  var stepsStart: Int { left == 0 ? 0 : left + 1 }
   /// The column the right names start at.
-  package var rightStart: Int { stepsStart + steps + 1 }
+  var rightStart: Int { stepsStart + steps + 1 }
   /// The columns the three bands take.
-  package var width: Int { stepsStart + steps + (right == 0 ? 0 : right + 1) }
+  var width: Int { stepsStart + steps + (right == 0 ? 0 : right + 1) }
 
   /// The bands cut to `columns`: the names give way first, so that the steps always fit.
-  package func fitted(toWidth columns: Int) -> StepperCellBands {
+  func fitted(toWidth columns: Int) -> TerminalCellBands {
     var bands = self
     let room = max(0, columns - steps)
     if left > 0, right > 0 {

@@ -1,14 +1,16 @@
-extension StepperCellPlan {
+import StepperKit
+
+extension TerminalCellPlan {
   /// The bands of a vertical column in `columns` columns: the steps' band as wide as the widest
   /// shape drawn whole, and each side's names and descriptions as wide as the widest of their
   /// printed lines. In a full column every shape is drawn whole; in a bar or a compact one, the
   /// shapes at `drawnWhole` (the current step's, and the last one's where it is whole).
   static func columnBands(
     of texts: [StepperSceneElement], in elements: StepperSceneElements, _ body: Range<Int>,
-    columns: Int, measuring: some StepperCellMeasuring, mode: Mode,
+    columns: Int, measuring: some CellTextMeasuring, mode: Mode,
     drawnWhole: (current: Int?, last: Int?)
-  ) -> StepperCellBands {
-    var bands = StepperCellBands()
+  ) -> TerminalCellBands {
+    var bands = TerminalCellBands()
     for position in body
     where mode == .full
       ? isShape(elements.role(at: position))
@@ -31,14 +33,14 @@ extension StepperCellPlan {
 
   /// The columns the header takes on its line: its texts, and a blank between two.
   static func headerWidth(
-    of header: [StepperSceneElement], measuring: some StepperCellMeasuring
+    of header: [StepperSceneElement], measuring: some CellTextMeasuring
   ) -> Int {
     header.compactMap(\.text).map { measuring.columns(ofLine: $0) }
       .reduce(header.count > 1 ? 1 : 0, +)
   }
 
   /// Whether a name sits before the steps across a vertical column (right-to-left layouts).
-  package func isBeforeSteps(_ name: borrowing StepperSceneElement) -> Bool {
+  func isBeforeSteps(_ name: borrowing StepperSceneElement) -> Bool {
     Self.isBeforeSteps(name, in: elements, body)
   }
 
@@ -51,7 +53,7 @@ extension StepperCellPlan {
   }
 
   /// The frame of the shape of the step a name names.
-  package func stepFrame(of name: borrowing StepperSceneElement) -> StepperRect? {
+  func stepFrame(of name: borrowing StepperSceneElement) -> StepperRect? {
     Self.stepFrame(of: name, in: elements, body)
   }
 
@@ -66,14 +68,14 @@ extension StepperCellPlan {
 
   /// The columns a name or description beside a vertical column takes: its band, on the side
   /// of the steps the scene puts it, kept on the drawing.
-  package func sideColumns(of name: borrowing StepperSceneElement) -> Range<Int> {
+  func sideColumns(of name: borrowing StepperSceneElement) -> Range<Int> {
     if isBeforeSteps(name) { return 0..<bands.left }
     let start = bands.rightStart
     return start..<start + max(0, min(bands.right, width - start))
   }
 
   /// The line a name beside a vertical column starts on: the line of the step it names.
-  package func sideRow(of name: borrowing StepperSceneElement) -> Int {
+  func sideRow(of name: borrowing StepperSceneElement) -> Int {
     headerRows + centerCell(stepFrame(of: name) ?? name.frame)
   }
 }

@@ -1,8 +1,10 @@
 import StepperKit
 import Testing
 
+@testable import StepperRendering
+
 /// Which names a plan shows along a row, and the room each takes.
-@Suite struct StepperCellPlanNamesTests {
+@Suite struct TerminalCellPlanNamesTests {
   /// A bar names only the current step.
   @Test func aBarNamesOnlyTheCurrentStep() throws {
     let total = 200
@@ -11,7 +13,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         style: .bullet, total: total, current: 120, labels: StepperLabels(names: names)))
-    let plan = StepperCellPlanTests.plan(scene)
+    let plan = TerminalCellPlanTests.plan(scene)
     #expect(plan.mode == .bar)
     #expect(plan.names.map(\.step) == [StepperStepID(120)])
     #expect(plan.descriptions.isEmpty)
@@ -27,7 +29,7 @@ import Testing
       try StepperConfiguration(
         total: 4, current: 3,
         labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true)))
-    let plan = StepperCellPlanTests.plan(scene)
+    let plan = TerminalCellPlanTests.plan(scene)
     #expect(plan.nameCells == plan.names.map(plan.anchorCell(of:)))
     let anchors = plan.nameCells
     #expect(anchors.count == 4)

@@ -1,3 +1,5 @@
+import StepperKit
+
 /// How a scene's main axis maps onto the cells of a grid (a terminal's): the columns of a row,
 /// the lines of a column.
 ///
@@ -6,17 +8,17 @@
 /// print(cells.count, cells.cell(ofMain: 50))
 /// // Prints "25 12"
 /// ```
-package struct MainAxisCells: Sendable {
+struct MainAxisCells: Sendable {
   /// The position of the first cell's start, in content coordinates.
-  package let start: Double
+  let start: Double
   /// The number of cells, at least 1.
-  package let count: Int
+  let count: Int
   /// Cells per point.
-  package let scale: Double
+  let scale: Double
 
   /// Maps `start..<end` onto cells of `pointsPerCell` points, scaled down to at most `limit`
   /// cells (at least 1).
-  package init(start: Double, end: Double, pointsPerCell: Double, limit: Int) {
+  init(start: Double, end: Double, pointsPerCell: Double, limit: Int) {
     self.start = start
     let natural = ((end - start) / pointsPerCell).rounded(.up)
     let cells = natural.isFinite ? max(1, Int(min(natural, 1_000_000))) : 1
@@ -25,9 +27,17 @@ package struct MainAxisCells: Sendable {
     scale = length > 0 ? Double(count) / length : 0
   }
 
+  /// Maps `start..<end` onto `count` cells (at least 1), whatever their points.
+  init(start: Double, end: Double, count: Int) {
+    self.start = start
+    self.count = max(1, count)
+    let length = end - start
+    scale = length > 0 ? Double(self.count) / length : 0
+  }
+
   /// The cell under a main-axis position, clamped to the cells.
   @inline(__always)
-  package func cell(ofMain position: Double) -> Int {
+  func cell(ofMain position: Double) -> Int {
     let value = (position - start) * scale
     guard value.isFinite, value >= 0 else { return 0 }
     return value < Double(count) ? Int(value) : count - 1
@@ -35,7 +45,7 @@ package struct MainAxisCells: Sendable {
 
   /// The cells a main-axis extent covers on screen, rounded to the nearest cell edges: at
   /// least one.
-  package func span(from lower: Double, to upper: Double) -> Range<Int> {
+  func span(from lower: Double, to upper: Double) -> Range<Int> {
     // Clamped to whole cells first, then rounded: the same, as the bounds are whole, and the
     // rounding needs no library call. NaN clamps to the lower bound.
     let from = Self.rounded(max(-1, min((lower - start) * scale, Double(count))))

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StepperKit
+@testable import StepperRendering
 
 @Suite struct MainAxisCellsTests {
   @Test func mapsPointsOntoCellsOfAFixedSize() {

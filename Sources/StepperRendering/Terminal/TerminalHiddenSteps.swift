@@ -1,0 +1,86 @@
+import StepperKit
+
+/// The steps a row or column in a viewport leaves out of view, which a terminal drawing counts
+/// on a line under the steps, so that a reader knows more steps come before or after: "◂ 1 more"
+/// on the side of the steps before, "2 more ▸" on the side of those after (in a column "▴" and
+/// "▾"). The count is of main steps, as the announcement counts them ("Step 2 of 5"); "more"
+/// alone says that only part of a step, or only sub-steps, are out of view.
+///
+/// ```swift
+/// let hidden = TerminalHiddenSteps(before: 0, after: 2)
+/// print(hidden.legend(axis: .horizontal, direction: .leftToRight))
+/// // Prints "(left: "", right: "2 more ▸")"
+/// ```
+struct TerminalHiddenSteps: Equatable, Sendable {
+  /// The main steps out of view before the first one shown, or `nil` when nothing is.
+  let before: Int?
+  /// The main steps out of view after the last one shown, or `nil` when nothing is.
+  let after: Int?
+  /// The legend's color: the names of steps not yet reached (`text/sub-600`), or `nil`.
+  let color: StepperColor?
+
+  init(before: Int?, after: Int?, color: StepperColor? = nil) {
+    self.before = before
+    self.after = after
+    self.color = color
+  }
+
+  /// The steps `scene`'s viewport leaves out of view, or `nil` when it shows them all (or the
+  /// scene has no viewport). A step shows when its shape's center is in view.
+  init?(_ scene: borrowing StepperScene, body: Range<Int>) {
+    guard let viewport = scene.viewport, viewport.isScrollable else { return nil }
+    let elements = scene.elements
+    let isHorizontal = scene.axis == .horizontal
+    let view = scene.stepsRect
+    let (low, high) = isHorizontal ? (view.x, view.maxX) : (view.y, view.maxY)
+    var first: StepperStepID?
+    var last: StepperStepID?
+    var someOut = false
+    for position in body where TerminalCellPlan.isShape(elements.role(at: position)) {
+      guard let step = elements[position].step else { continue }
+      let center = elements.frame(at: position).center
+      let main = isHorizontal ? center.x : center.y
+      guard main >= low, main <= high else {
+        someOut = true
+        continue
+      }
+      if first == nil { first = step }
+      last = step
+    }
+    let total = scene.accessibility.total
+    let beforeCount = first.map { $0.substep != nil ? $0.step : $0.step - 1 } ?? 0
+    let afterCount = last.map { total - $0.step } ?? total
+    let isOffset = viewport.offset > 0
+    let isShort = viewport.offset + viewport.length < viewport.contentLength
+    before = beforeCount > 0 || (isOffset && someOut) ? beforeCount : nil
+    after = afterCount > 0 || (isShort && someOut) ? afterCount : nil
+    color = scene.theme[.textSub600]
+    if before == nil, after == nil { return nil }
+  }
+
+  /// The legend's two ends, each "" when nothing is out of view on that side: the steps before
+  /// go on the left of a left-to-right row and the right of a right-to-left one; in a column,
+  /// those above on the left.
+  func legend(
+    axis: StepperAxis, direction: StepperLayoutDirection
+  ) -> (left: String, right: String) {
+    let isColumn = axis == .vertical
+    let (leftMark, rightMark) = isColumn ? ("▴", "▾") : ("◂", "▸")
+    func more(_ count: Int?) -> String? {
+      count.map { $0 > 0 ? "\($0) more" : "more" }
+    }
+    let isReversed = !isColumn && direction == .rightToLeft
+    let leftCount = isReversed ? after : before
+    let rightCount = isReversed ? before : after
+    return (
+      more(leftCount).map { leftMark + " " + $0 } ?? "",
+      more(rightCount).map { $0 + " " + rightMark } ?? ""
+    )
+  }
+
+  /// The columns the legend takes on its line: its two ends and three blanks between them.
+  func legendWidth(axis: StepperAxis, direction: StepperLayoutDirection) -> Int {
+    let (left, right) = legend(axis: axis, direction: direction)
+    return DisplayWidth.of(left) + DisplayWidth.of(right) + (left.isEmpty || right.isEmpty ? 0 : 3)
+  }
+}
