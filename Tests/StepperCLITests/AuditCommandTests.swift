@@ -5,8 +5,12 @@ import StepperTooling
 import Testing
 
 @Suite struct AuditCommandTests {
+  /// The report read whole, one table row to a line: wide enough that nothing wraps (the
+  /// terminal pane tests check the lines fit 40, 80 and 120 columns).
+  private static let wide = ["COLUMNS": "400"]
+
   @Test func theBuiltInThemesFailAndExit1() {
-    let run = Run("audit")
+    let run = Run(["audit"], environment: Self.wide)
     #expect(run.status == 1)
     #expect(run.err.isEmpty)
     #expect(run.out.contains("\nlight theme\n"))
@@ -39,7 +43,7 @@ import Testing
   }
 
   @Test func listsEveryPairingOncePerTheme() {
-    let run = Run("audit", "--theme", "dark")
+    let run = Run(["audit", "--theme", "dark"], environment: Self.wide)
     #expect(!run.out.contains("light theme"))
     let rows = run.out.split(separator: "\n").filter {
       $0.hasPrefix("  dash ") || $0.hasPrefix("  bullet ") || $0.hasPrefix("  circular ")
@@ -74,7 +78,8 @@ import Testing
   @Test func proposeWritesATokenFileThatTheRealExecutableAuditsClean() throws {
     let folder = try TemporaryFolder()
     let propose = try StepperExecutable.run(
-      ["audit", "--propose", "--output", "proposal.json"], in: folder.path)
+      ["audit", "--propose", "--output", "proposal.json"], in: folder.path,
+      prelude: "export COLUMNS=400")
     #expect(propose.status == 0, "\(propose.errors)")
     #expect(propose.errors.isEmpty)
     #expect(propose.output.contains("stepper/color/bg-track           #D2E5FF  #"))
