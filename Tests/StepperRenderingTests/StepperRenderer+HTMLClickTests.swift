@@ -10,7 +10,8 @@ import Testing
 /// `mouse.click` sends) at the centre of every mark and at points across the whole row, on
 /// pages of generated configurations. The button each click reaches (its step, "All steps", or
 /// none) must be what the core's `StepperScene.selection(atDrawingPoint:)` answers for that
-/// point (Specification#hit-partition).
+/// point (Specification#hit-partition). A row that scrolls is the browser's to scroll, holding
+/// every step, and opens at the scene's offset: a click lands on what shows there.
 @Suite(.requires(.chromium), .serialized, .timeLimit(.minutes(10)))
 struct StepperRendererHTMLClickTests {
   /// How many configurations are clicked through.
@@ -30,13 +31,15 @@ struct StepperRendererHTMLClickTests {
         recipe.isTappable = true
         if recipe.tappableSteps?.isEmpty == true { recipe.tappableSteps = nil }
         guard let configuration = try? recipe.make() else { continue }
-        let scene = StepperScene(configuration)
         // A page the browser window holds whole, so that every point can be clicked; and a
-        // row whose steps lie within the browser's layout range (a box's position is a
-        // 32-bit count of 1/64 px, about 33 million px), which a scrolled row of millions of
-        // steps passes: its page places the steps in the row's coordinates.
+        // row whose whole length is in the page (it scrolls natively) kept to a few thousand
+        // steps, so that each page loads quickly. A longer row grows the page with it, and past
+        // the browser's layout range (a box's position is a 32-bit count of 1/64 px, about 33
+        // million px) no scroll container can hold it.
+        guard (configuration.scrollViewport?.contentLength ?? 0) <= 200_000 else { continue }
+        let scene = StepperScene(htmlOf: configuration)
         guard scene.size.width <= 1_800, scene.size.height <= 1_700,
-          scene.visibleRect.maxX < 1_000_000, scene.visibleRect.maxY < 1_000_000
+          scene.contentSize.width < 1_000_000, scene.contentSize.height < 1_000_000
         else { continue }
         made.append((recipe, configuration))
       }
@@ -76,17 +79,22 @@ struct StepperRendererHTMLClickTests {
     })()
     """
 
-  /// The points a person clicks, in the drawing's coordinates: every mark's centre, then a
-  /// grid over the whole drawing, a few points apart along the row and across it.
+  /// The points a person clicks, in the drawing's coordinates: every mark's centre on screen,
+  /// then a grid over the whole drawing, a few points apart along the row and across it.
   private static func points(in scene: StepperScene) -> [StepperPoint] {
     var points: [StepperPoint] = []
     let elements = scene.elements
+    let size = scene.size
+    // The marks on screen: a scene of the whole row holds those scrolled out of sight too.
     for index in elements.indices where elements.role(at: index).isHitTarget {
       let center = elements.frame(at: index).center
-      points.append(
-        StepperPoint(x: center.x - scene.visibleRect.x, y: center.y - scene.visibleRect.y))
+      let point = StepperPoint(
+        x: center.x - scene.visibleRect.x, y: center.y - scene.visibleRect.y)
+      guard point.x > 0, point.x < size.width, point.y > 0, point.y < size.height else {
+        continue
+      }
+      points.append(point)
     }
-    let size = scene.size
     let horizontal = scene.axis == .horizontal
     let along = horizontal ? size.width : size.height
     let across = horizontal ? size.height : size.width
@@ -141,7 +149,7 @@ struct StepperRendererHTMLClickTests {
     var reachedSteps = 0
     for index in stride(from: quarter, to: Self.configurations.count, by: 4) {
       let (recipe, configuration) = Self.configurations[index]
-      let scene = StepperScene(configuration)
+      let scene = StepperScene(htmlOf: configuration)
       let page = folder.appendingPathComponent("page-\(index).html")
       try Data(StepperRenderer.page.render(scene).utf8).write(to: page)
       try browser.navigate(to: page)

@@ -210,7 +210,7 @@ import Testing
 
   @Test func tapTargetsOfAScrollingRowSitInContentCoordinates() throws {
     let scene = StepperScene(
-      try StepperConfiguration(
+      wholeRowOf: try StepperConfiguration(
         total: 20, current: 11, scrolling: StepperScrolling(viewport: 375),
         interaction: .reachedSteps))
     let html = StepperRenderer.html.render(scene)
