@@ -60,7 +60,8 @@ struct StepperRendererHTMLClickTests {
   }
 
   /// Records, for every click in the page, the button it reached, read from the page's own
-  /// events; answers the stepper's origin in the window.
+  /// events; answers the stepper's origin in the window, then whether it has a scroll container
+  /// (1 or 0) and the container's `scrollLeft` and `scrollTop`.
   private static let recorder = """
     (() => {
       window.reached = [];
@@ -75,7 +76,8 @@ struct StepperRendererHTMLClickTests {
         b.addEventListener('click', () => say('all-steps'));
       }
       const r = root.getBoundingClientRect();
-      return [r.left, r.top];
+      const s = root.querySelector('.eb-stepper__scroller');
+      return [r.left, r.top, s ? 1 : 0, s ? s.scrollLeft : 0, s ? s.scrollTop : 0];
     })()
     """
 
@@ -118,6 +120,22 @@ struct StepperRendererHTMLClickTests {
     return (frames.flatMap { [$0.x, $0.maxX] }, frames.flatMap { [$0.y, $0.maxY] })
   }
 
+  /// Where a point on screen lies in the scene at its own offset, for a row whose browser scroll
+  /// position (the recorder's answer) is off that offset by less than a pixel: the browser
+  /// scrolls by whole device pixels. `nil` when the row opened elsewhere.
+  private static func scrollShift(_ scene: StepperScene, _ answer: [Double]) -> StepperPoint? {
+    guard answer.count == 5, answer[2] == 1, let viewport = scene.viewport else {
+      return StepperPoint(x: 0, y: 0)
+    }
+    let browser =
+      scene.axis == .vertical
+      ? answer[4] : scene.direction == .rightToLeft ? -answer[3] : answer[3]
+    let moved = browser - viewport.offset
+    guard abs(moved) <= 1 else { return nil }
+    let along = StepperScrollViewport.drawingDirection(axis: scene.axis, direction: scene.direction)
+    return StepperPoint(x: moved * along.x, y: moved * along.y)
+  }
+
   /// What the core says a click at `point` reaches, as the page's events name it.
   private static func expected(_ scene: StepperScene, at point: StepperPoint) -> String {
     switch scene.selection(atDrawingPoint: point) {
@@ -154,12 +172,14 @@ struct StepperRendererHTMLClickTests {
       try Data(StepperRenderer.page.render(scene).utf8).write(to: page)
       try browser.navigate(to: page)
       let origin = try #require(try browser.evaluate(Self.recorder) as? [Double])
+      let shift = try #require(Self.scrollShift(scene, origin), "opened at its offset: \(recipe)")
       let edges = Self.edges(of: scene)
       var clicked: [(point: StepperPoint, expected: String)] = []
       for point in Self.points(in: scene) {
         let x = Int((origin[0] + point.x).rounded())
         let y = Int((origin[1] + point.y).rounded())
-        let at = StepperPoint(x: Double(x) - origin[0], y: Double(y) - origin[1])
+        let at = StepperPoint(
+          x: Double(x) - origin[0] + shift.x, y: Double(y) - origin[1] + shift.y)
         guard !edges.x.contains(where: { abs($0 - at.x) < 1 }),
           !edges.y.contains(where: { abs($0 - at.y) < 1 })
         else { continue }
