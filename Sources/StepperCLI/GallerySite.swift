@@ -25,10 +25,12 @@ enum GallerySite {
     ]
     for variant in variants {
       let scene = StepperScene(variant.configuration)
+      // The page holds the whole row, for the browser to scroll.
+      let page = StepperRenderer.page(colorScheme: .fixed, title: variant.title)
       files.append(
         File(
           path: "variants/\(variant.name).html",
-          contents: StepperRenderer.page(colorScheme: .fixed, title: variant.title).render(scene)))
+          contents: page.render(StepperScene(htmlOf: variant.configuration))))
       files.append(
         File(path: "svg/\(variant.name).svg", contents: StepperRenderer.svg.render(scene)))
     }
@@ -116,7 +118,9 @@ enum GallerySite {
     // surface.
     out += "<div class=\"stage\" style=\"background:\(scene.background.hex);"
     out += "color:\(scene.theme[.textSub600].hex)\">\n"
-    out += "<figure class=\"html\">\n" + StepperRenderer.html.render(scene)
+    out +=
+      "<figure class=\"html\">\n"
+      + StepperRenderer.html.render(StepperScene(htmlOf: variant.configuration))
     out += "<figcaption>HTML</figcaption>\n</figure>\n"
     out += "<figure class=\"svg\"><img src=\"svg/\(variant.name).svg\" alt=\"\""
     out += " width=\"\(NumberText.points(scene.size.width))\""

@@ -50,7 +50,11 @@ extension Command {
         themeGiven: flags.value("theme") != nil || flags.value("tokens") != nil,
         terminal: TerminalSettings(context.console), background: background ?? .surface,
         followsContrast: try ConfigurationFlags.followsContrast(flags))
-      var scene = StepperScene(configuration, strings: strings)
+      // HTML holds the whole row, for the browser to scroll.
+      var scene =
+        format == .html || format == .page
+        ? StepperScene(htmlOf: configuration, strings: strings)
+        : StepperScene(configuration, strings: strings)
       if let previous = try ConfigurationFlags.previous(from: flags, configuration: configuration) {
         guard format == .json || format == .html || format == .page else {
           throw .usage(

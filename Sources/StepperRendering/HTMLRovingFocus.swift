@@ -1,8 +1,8 @@
 import StepperKit
 
 extension StepperRenderer {
-  /// The keyboard script a tappable ``html(colorScheme:inlineScript:followsContrast:)`` fragment ends with, as
-  /// text: for a page whose Content-Security-Policy forbids inline scripts, serve it as a file
+  /// The script a tappable or scrolling ``html(colorScheme:inlineScript:followsContrast:)``
+  /// fragment ends with, as text: for a page whose Content-Security-Policy forbids inline scripts, serve it as a file
   /// (`<script src="stepper-keys.js" defer></script>`) and render the fragments with
   /// `inlineScript: false`.
   ///
@@ -10,8 +10,11 @@ extension StepperRenderer {
   /// `.eb-stepper`) one tab stop, the current step's, moved by the arrow keys in reading order
   /// (mirrored right to left), Home and End, skipping disabled steps; and it dispatches
   /// `eb-stepper-select` (bubbling, `detail.step` the step, "2" or "2.1") when an enabled step is
-  /// pressed by a click, Enter or Space. It may run any number of times, before or after the
-  /// fragments: a stepper added later is set up when one of its buttons first takes focus.
+  /// pressed by a click, Enter or Space. It opens a row the browser scrolls at the scene's
+  /// offset, and scrolls it to show a step keyboard focus reaches. It may run any number of
+  /// times, before or after the fragments: a stepper added later is set up when one of its
+  /// buttons first takes focus, and its row opened at its offset when the script runs again
+  /// (a fragment's own inline copy does that).
   ///
   /// ```swift
   /// print(StepperRenderer.htmlKeyboardScript.contains("eb-stepper-select"))
@@ -42,14 +45,17 @@ extension StepperRenderer {
 ///   the script then dispatches `eb-stepper-select` (bubbling, `detail.step` the button's
 ///   `data-step`) from an enabled button that has a `data-step`; never from a disabled one.
 /// - Alt, Control, Meta or Shift with a key leave it to the browser.
-/// - In a row that scrolls, when keyboard focus (`:focus-visible`: Tab, the arrows; not a
-///   pointer, which would move the step under it) reaches a button whose `data-scroll="LOW
-///   HIGH"` does not hold the row's offset, the row scrolls to the nearer of the two, the least
-///   move that shows the step whole: the core's `StepperScene.scrollOffset(showing:from:)`.
-///   The steps move by a `transform` (the header and "All steps" stay; a column's window under
-///   its header keeps its clip), and the offset reached is kept on the root as
-///   `data-focus-offset`. The move takes the core's motion (`StepperMotion`: 0.3 s, ease in
-///   and out), and is instant under `prefers-reduced-motion: reduce`.
+/// - In a row the browser scrolls (the HTML output's scroll container), when keyboard focus
+///   (`:focus-visible`: Tab, the arrows; not a pointer, which would move the step under it)
+///   reaches a button whose `data-scroll="LOW HIGH"` does not hold the container's scroll
+///   offset, the row scrolls the least it can to show the step whole: the core's
+///   `StepperScene.scrollOffset(showing:from:)`, onto the nearest rest offset (a snap marker's
+///   `data-offset`) within the two where there is one, since the row's snapping is mandatory
+///   and would move it from anywhere else. The arrows move focus without the browser's own
+///   scroll into view. The scroll is the browser's smooth one, and instant under
+///   `prefers-reduced-motion: reduce`.
+/// - It opens each row the browser scrolls at the scene's offset (the root's `data-offset`),
+///   once, as it sets the row up: HTML alone cannot set a scroll position.
 ///
 /// The listeners are on the document, installed once however many copies run, and read the
 /// row when a key comes, so a fragment added later (or re-rendered) works too: it becomes one
@@ -64,39 +70,39 @@ enum HTMLRovingFocus {
   /// The value of `data-roving` on a step's button.
   static let stepMarker = "step"
 
-  /// The transition of a scroll that keyboard focus makes: the core's motion.
-  private static let scrollMotion: String = {
-    let curve = StepperMotion.curve
-    let numbers = [curve.x1, curve.y1, curve.x2, curve.y2].map(NumberText.points)
-    return "transform \(NumberText.points(StepperMotion.duration))s cubic-bezier("
-      + numbers.joined(separator: ",") + ")"
-  }()
+  /// The script's function `open(root)`: scrolls a row the browser scrolls to the scene's
+  /// offset (the root's `data-offset`), once: `scrollTop` for a column, `scrollLeft` for a row,
+  /// negated right to left, where `scrollLeft` is 0 at the right end and negative leftward.
+  private static let openFunction = """
+    function open(root){var s=root.querySelector(S);if(!s||s.ebStepperOpened){return;}\
+    s.ebStepperOpened=1;var o=+root.getAttribute('data-offset');\
+    if(root.getAttribute('data-axis')==='vertical'){s.scrollTop=o;}\
+    else{s.scrollLeft=root.getAttribute('dir')==='rtl'?-o:o;}}
+    """
 
-  /// The script's function `show(root, button)`: scrolls a row that scrolls so that the
-  /// focused button's step shows whole, the least it can (see the type's notes).
+  /// The script's function `show(root, button)`: scrolls a row the browser scrolls so that the
+  /// focused button's step shows whole, the least it can, onto a rest offset (see the type's
+  /// notes).
   private static let showFunction = """
-    var H='[data-role="title"],[data-role="allSteps"],.eb-stepper__all-steps,\
-    .eb-stepper__steps-window';\
-    function show(root,b){var r=b.getAttribute('data-scroll');if(!r){return;}\
-    var s=r.split(' '),base=+root.getAttribute('data-offset'),\
-    at=root.hasAttribute('data-focus-offset')?+root.getAttribute('data-focus-offset'):base,\
-    to=Math.min(Math.max(at,+s[0]),+s[1]);if(to===at){return;}\
-    root.setAttribute('data-focus-offset',String(to));\
-    var c=root.querySelector('.eb-stepper__steps-window')||\
-    root.querySelector('.eb-stepper__content-layer');if(!c){return;}\
-    var v=root.getAttribute('data-axis')==='vertical',\
-    m=(to-base)*(!v&&root.getAttribute('dir')==='rtl'?1:-1),\
-    w=d.defaultView,calm=!w||!w.matchMedia||w.matchMedia('(prefers-reduced-motion: reduce)').matches,\
-    t=(v?'translateY(':'translateX(')+m+'px)';\
-    for(var i=0;i<c.children.length;i++){var e=c.children[i];if(e.matches(H)){continue;}\
-    e.style.transition=calm?'none':'\(scrollMotion)';e.style.transform=t;}}\
+    function show(root,b){var r=b.getAttribute('data-scroll'),s=root.querySelector(S);\
+    if(!r||!s){return;}\
+    var v=root.getAttribute('data-axis')==='vertical',rtl=!v&&root.getAttribute('dir')==='rtl',\
+    at=v?s.scrollTop:rtl?-s.scrollLeft:s.scrollLeft,q=r.split(' '),lo=+q[0],hi=+q[1];\
+    if(at>=lo-0.5&&at<=hi+0.5){return;}\
+    var to=Math.min(Math.max(at,lo),hi),m=s.querySelectorAll('.eb-stepper__snap'),i,k;\
+    for(i=0,k=null;i<m.length;i++){var o=+m[i].getAttribute('data-offset');\
+    if(o>=lo-0.5&&o<=hi+0.5&&(k===null||Math.abs(o-at)<Math.abs(k-at))){k=o;}}\
+    if(k!==null){to=k;}\
+    var w=d.defaultView,calm=!w||!w.matchMedia||w.matchMedia('(prefers-reduced-motion: reduce)').matches,\
+    g={behavior:calm?'auto':'smooth'};g[v?'top':'left']=rtl?-to:to;s.scrollTo(g);}\
     function keyed(b){try{return b.matches(':focus-visible');}catch(x){return true;}}
     """
 
   /// The script: plain ES5 (with `Element.closest` and `CustomEvent`), run where it is parsed.
   static let script = """
     (function(d){\
-    var R='button[data-roving]';\
+    var R='button[data-roving]',S='.eb-stepper__scroller';\
+    \(openFunction)\
     function on(b){return b.getAttribute('aria-disabled')!=='true'&&!b.disabled;}\
     function row(b){return b&&b.closest&&b.matches(R)?b.closest('.eb-stepper'):null;}\
     function stop(root,to){var all=root.querySelectorAll(R);\
@@ -108,7 +114,7 @@ enum HTMLRovingFocus {
     if(!start&&all[i].closest('[aria-current="step"]')){start=all[i];}}\
     if(first){stop(root,start||first);}}\
     var roots=d.querySelectorAll('.eb-stepper');\
-    for(var r=0;r<roots.length;r++){setUp(roots[r]);}\
+    for(var r=0;r<roots.length;r++){setUp(roots[r]);open(roots[r]);}\
     if(d.ebStepperKeys){return;}\
     d.ebStepperKeys=1;\
     \(showFunction)\
@@ -126,7 +132,8 @@ enum HTMLRovingFocus {
     e.preventDefault();\
     if(move===-2){to=list[0];}else if(move===2){to=list[list.length-1];}\
     else{for(i=at+move;i>=0&&i<all.length;i+=move){if(on(all[i])){to=all[i];break;}}}\
-    if(to!==b){stop(root,to);to.focus();}});\
+    if(to!==b){stop(root,to);\
+    to.focus(root.querySelector(S)?{preventScroll:true}:undefined);}});\
     d.addEventListener('click',function(e){\
     var b=e.target&&e.target.closest?e.target.closest(R):null;\
     if(!b||!row(b)||!on(b)){return;}\

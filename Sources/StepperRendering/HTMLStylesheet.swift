@@ -13,7 +13,8 @@ import StepperKit
 enum HTMLStylesheet {
   /// The component's rules for `scene`: tokens for light and dark (and, with
   /// `followsContrast`, their increased-contrast values under `prefers-contrast: more`), then
-  /// layout, hiding and focus, and the loading mark's motion where the current step loads.
+  /// layout, hiding and focus, the scroll container's where the browser scrolls the row
+  /// (``HTMLScrollContainer``), and the loading mark's motion where the current step loads.
   static func write(
     for scene: StepperScene, followsContrast: Bool = false, to out: inout TextWriter
   ) {
@@ -46,6 +47,7 @@ enum HTMLStylesheet {
       out.write("}}\n")
     }
     out.write(verbatim: rules)
+    if HTMLScrollContainer(scene) != nil { out.write(verbatim: HTMLScrollContainer.rules) }
     if scene.accessibility.isLoading { out.write(verbatim: loadingMotion) }
   }
 

@@ -30,20 +30,28 @@ extension StepperRenderer {
   ///   the step, `bg/soft-100` where `color-mix()` is unknown; nothing animates); a disabled
   ///   step's is `aria-disabled="true"`, without the pressed look. "All steps" is a
   ///   button as well, over `StepperScene.allStepsTarget()`. The page attaches the handlers.
-  /// - In a row that scrolls, each step button carries `data-scroll="LOW HIGH"`, the scroll
-  ///   offsets at which its step shows whole (the core's `StepperScene.offsetsShowing(_:)`);
-  ///   the keyboard script scrolls the row there, the least it can, when keyboard focus reaches
-  ///   a step partly out of sight.
+  /// - In a row the browser scrolls, each step button carries `data-scroll="LOW HIGH"`, the
+  ///   scroll offsets at which its step shows whole (the core's `StepperScene.offsetsShowing(_:)`);
+  ///   the script scrolls the row there, the least it can, when keyboard focus reaches a step
+  ///   partly out of sight.
   /// - Keyboard: each step button is marked `data-roving="step"`, and a fragment with step
-  ///   buttons ends with a small script (unless `inlineScript` is false) that makes them one tab
+  ///   buttons (or a row the browser scrolls) ends with a small script (unless `inlineScript` is false) that makes them one tab
   ///   stop moved by the arrow keys, Home and End, skipping disabled steps, mirrored right to
   ///   left, and that dispatches `eb-stepper-select` when an enabled step is pressed (a click,
   ///   Enter or Space); see ``htmlKeyboardScript``. Without the script every button is a tab
   ///   stop, so the fragment works where scripts do not run.
   /// - Names, the header and marker numbers are SVG text on the scene's baselines.
-  /// - A row in a viewport is clipped to it, its content shifted by the scroll offset. Where the
-  ///   scene cuts its steps short of that (`StepperScene.stepsRect`: a vertical column that scrolls
-  ///   under its header), the steps (the list and the connector before it) sit in a
+  /// - A row that scrolls, from a scene that holds its whole row
+  ///   (`StepperScene.init(wholeRowOf:strings:)`), is the browser's to scroll: a mouse wheel, a
+  ///   trackpad, touch and the keyboard move it, and it rests on the core's snap offsets. The
+  ///   steps lie in `div.eb-stepper__scroller` over the part they show in (`overflow: auto`
+  ///   along the row, `scroll-snap-type` mandatory, a `span.eb-stepper__snap` marker with its
+  ///   `data-offset` at each snap offset), the header in a layer that stays; the row opens at
+  ///   the scene's offset, and a vertical wheel over a horizontal row scrolls the page.
+  /// - Any other row in a viewport (one whose scene holds only the steps on screen, or a row
+  ///   that does not scroll) is clipped to it, its content shifted by the scroll offset. Where
+  ///   the scene cuts its steps short of that (`StepperScene.stepsRect`: a vertical column that
+  ///   scrolls under its header), the steps (the list and the connector before it) sit in a
   ///   `div.eb-stepper__steps-window` clipped to the steps' part with `clip-path: inset(…)`,
   ///   which also keeps taps on the header from reaching a step hidden under it; the header
   ///   stays outside it.
@@ -59,9 +67,12 @@ extension StepperRenderer {
   ///
   /// - Parameters:
   ///   - colorScheme: Whether the fragment keeps the scene's appearance or follows the reader's.
-  ///   - inlineScript: Whether a fragment with step buttons ends with the keyboard script in a
-  ///     `<script>` element. Pass `false` for a page whose Content-Security-Policy forbids
-  ///     inline scripts, and serve ``htmlKeyboardScript`` as a file instead.
+  ///   - inlineScript: Whether a fragment with step buttons or a row the browser scrolls ends
+  ///     with the script in a `<script>` element. Pass `false` for a page whose
+  ///     Content-Security-Policy forbids inline scripts, and serve ``htmlKeyboardScript`` as a
+  ///     file instead: it also opens each scrolling row at its offset (without it, a
+  ///     left-to-right row or a column opens there only where the browser knows
+  ///     `scroll-initial-target`, and a right-to-left row at its start).
   ///   - followsContrast: Whether the fragment also follows the reader's contrast setting:
   ///     under `prefers-contrast: more` its tokens take the increased-contrast values
   ///     (StepperKit's `StepperTheme.increasingContrast()`), light and dark as the scheme
@@ -91,19 +102,83 @@ struct HTMLWriter {
   /// About how many bytes the fragment of `scene` takes: the stylesheet, then each element's
   /// box or drawing, and a list item with its description for each step.
   static func estimatedSize(of scene: StepperScene) -> Int {
-    4_096 + scene.elements.count * 480
+    4_096 + scene.elements.count * 480 + scene.snapOffsets.count * 64
+  }
+
+  /// Whether the browser scrolls the row (``HTMLScrollContainer``).
+  private var scrollsNatively: Bool {
+    HTMLScrollContainer(scene) != nil
   }
 
   /// Appends the fragment to `out`.
   func write(to out: inout TextWriter) {
     writeRootStart(to: &out)
     writeProgress(to: &out)
-    // The viewport clips; the content layer holds every frame in content coordinates, shifted
-    // by the scroll offset.
-    let visible = scene.visibleRect
+    let container = HTMLScrollContainer(scene)
     out.write("<div class=\"eb-stepper__viewport\"")
     if scene.viewport != nil { out.write(" style=\"overflow:clip\"") }
-    out.write(">\n<div class=\"eb-stepper__content-layer\" style=\"left:")
+    out.write(">\n")
+    // A row the browser scrolls: the header in a layer that stays, the steps in the scroll
+    // container. Any other: one layer holds every frame in content coordinates, shifted by the
+    // scroll offset.
+    var inSteps = container == nil
+    var inHeader = false
+    if container == nil { writeContentLayerStart(to: &out) }
+    // The header first, drawn whole; where the scene cuts the steps short of the visible part,
+    // the steps sit in a window clipped to their part (the drawing's clip opens it), or in the
+    // scroll container. The elements before the first step's mark belong to no step; each mark
+    // opens a list item.
+    var list = StepList(
+      targets: scene.tapTargets(
+        strings: scene.accessibility.strings, cutsToShownSteps: container == nil),
+      overflows: scene.overflowTargets())
+    StepperSceneDrawing.forEachElement(of: scene) { tag, commands in
+      if let container, !inSteps {
+        if let tag, tag.role.isHeader {
+          if !inHeader { writeContentLayerStart(header: true, to: &out) }
+          inHeader = true
+        } else {
+          if inHeader { out.write("</div>\n") }
+          container.writeStart(focusable: !list.hasButtons, to: &out)
+          inSteps = true
+        }
+      }
+      guard let tag else {
+        if container == nil { writeStepsWindowStart(to: &out) }
+        return
+      }
+      if tag.role == .mark { list.startItem(of: tag, writer: self, to: &out) }
+      if tag.role == .overflow { list.startOverflowItem(of: tag, writer: self, to: &out) }
+      if tag.role == .allSteps { writeAllStepsButton(to: &out) }
+      HTMLElementDrawing.write(tag, commands, to: &out)
+    }
+    if let container {
+      if !inSteps {
+        if inHeader { out.write("</div>\n") }
+        container.writeStart(focusable: !list.hasButtons, to: &out)
+      }
+      list.end(writer: self, to: &out)
+      container.writeEnd(to: &out)
+    } else {
+      list.end(writer: self, to: &out)
+      if StepperSceneDrawing.stepsClip(of: scene) != nil { out.write("</div>\n") }
+      out.write("</div>\n")
+    }
+    out.write("</div>\n")
+    if inlineScript, list.hasButtons || container != nil {
+      out.write(verbatim: HTMLRovingFocus.scriptElement)
+    }
+    out.write("</div>\n")
+  }
+
+  /// Opens a layer that holds frames in content coordinates, shifted by the scroll offset: the
+  /// whole drawing, or (`header`) the header of a row the browser scrolls, which stays while
+  /// the steps scroll beneath it.
+  private func writeContentLayerStart(header: Bool = false, to out: inout TextWriter) {
+    let visible = scene.visibleRect
+    out.write("<div class=\"eb-stepper__content-layer")
+    if header { out.write(" eb-stepper__header-layer") }
+    out.write("\" style=\"left:")
     px(-visible.x, to: &out)
     out.write(";top:")
     px(-visible.y, to: &out)
@@ -112,24 +187,6 @@ struct HTMLWriter {
     out.write(";height:")
     px(scene.contentSize.height, to: &out)
     out.write("\">\n")
-    // The header first, drawn whole; where the scene cuts the steps short of the visible part,
-    // the steps sit in a window clipped to their part (the drawing's clip opens it). The
-    // elements before the first step's mark belong to no step; each mark opens a list item.
-    var list = StepList(
-      targets: scene.tapTargets(strings: scene.accessibility.strings),
-      overflows: scene.overflowTargets())
-    StepperSceneDrawing.forEachElement(of: scene) { tag, commands in
-      guard let tag else { return writeStepsWindowStart(to: &out) }
-      if tag.role == .mark { list.startItem(of: tag, writer: self, to: &out) }
-      if tag.role == .overflow { list.startOverflowItem(of: tag, writer: self, to: &out) }
-      if tag.role == .allSteps { writeAllStepsButton(to: &out) }
-      HTMLElementDrawing.write(tag, commands, to: &out)
-    }
-    list.end(writer: self, to: &out)
-    if StepperSceneDrawing.stepsClip(of: scene) != nil { out.write("</div>\n") }
-    out.write("</div>\n</div>\n")
-    if inlineScript, list.hasButtons { out.write(verbatim: HTMLRovingFocus.scriptElement) }
-    out.write("</div>\n")
   }
 
   /// The root `div` with its attributes, and the stylesheet.
@@ -210,75 +267,9 @@ struct HTMLWriter {
     out.write(")\">\n")
   }
 
-  /// The list of steps as the drawing's elements arrive: opened at the first step's mark (or
-  /// at the end, empty), a list item at each mark holding what follows it up to the next.
-  struct StepList {
-    /// The scene's tap targets, in the order of the steps they select.
-    let targets: [StepperScene.TapTarget]
-    /// A collapsed row's overflow markers, in order.
-    let overflows: [StepperScene.OverflowTarget]
-    private var nextTarget = 0
-    private var nextOverflow = 0
-    private var isOpen = false
-    private var hasItem = false
-
-    init(targets: [StepperScene.TapTarget], overflows: [StepperScene.OverflowTarget] = []) {
-      self.targets = targets
-      self.overflows = overflows
-    }
-
-    /// Whether the list holds a button: a step's, or an overflow marker's.
-    var hasButtons: Bool { !targets.isEmpty || overflows.contains(where: \.isButton) }
-
-    /// Closes the item before, and opens the item of the overflow marker `tag` draws: what it
-    /// hides ("3 more steps, 1 failed"), inside a button that asks for "All steps" where the
-    /// row's steps can be tapped.
-    mutating func startOverflowItem(
-      of tag: StepperDrawCommand.Tag, writer: HTMLWriter, to out: inout TextWriter
-    ) {
-      guard nextOverflow < overflows.count else { return }
-      open(writer, to: &out)
-      if hasItem { out.write("</li>\n") }
-      hasItem = true
-      writer.writeOverflowItemStart(of: tag, overflows[nextOverflow], to: &out)
-      nextOverflow += 1
-    }
-
-    /// Closes the item before, and opens the item of the step whose mark `tag` draws: what the
-    /// step is called (inside a button where the core makes it a tap target).
-    mutating func startItem(
-      of tag: StepperDrawCommand.Tag, writer: HTMLWriter, to out: inout TextWriter
-    ) {
-      open(writer, to: &out)
-      if hasItem { out.write("</li>\n") }
-      hasItem = true
-      var target: StepperScene.TapTarget?
-      if nextTarget < targets.count, let step = tag.step, targets[nextTarget].step == step {
-        target = targets[nextTarget]
-        nextTarget += 1
-      }
-      writer.writeItemStart(of: tag, target: target, to: &out)
-    }
-
-    /// Closes the last item and the list.
-    mutating func end(writer: HTMLWriter, to out: inout TextWriter) {
-      open(writer, to: &out)
-      if hasItem { out.write("</li>\n") }
-      out.write("</ol>\n")
-    }
-
-    private mutating func open(_ writer: HTMLWriter, to out: inout TextWriter) {
-      guard !isOpen else { return }
-      isOpen = true
-      out.write("<ol class=\"eb-stepper__steps\" aria-label=\"")
-      out.write(escaping: writer.scene.accessibility.strings.stepsName)
-      out.write("\">\n")
-    }
-  }
-
   /// The start of a step's list item: what the step is called (inside a button when the core
   /// makes it a tap target); its drawing follows.
-  private func writeItemStart(
+  func writeItemStart(
     of tag: StepperDrawCommand.Tag, target: StepperScene.TapTarget?, to out: inout TextWriter
   ) {
     out.write("<li class=\"eb-stepper__step\" data-step=\"")
@@ -297,7 +288,7 @@ struct HTMLWriter {
       out.write(verbatim: HTMLRovingFocus.stepMarker)
       out.write("\"")
       if !target.isEnabled { out.write(" aria-disabled=\"true\"") }
-      if let step = tag.step, let shown = scene.offsetsShowing(step) {
+      if scrollsNatively, let step = tag.step, let shown = scene.offsetsShowing(step) {
         // The offsets that show the step whole, for the keyboard script to scroll to.
         out.write(" data-scroll=\"")
         out.write(points: shown.lowerBound)
@@ -319,7 +310,7 @@ struct HTMLWriter {
 
   /// The start of an overflow marker's list item: what it hides, inside a button (which asks
   /// for "All steps") where it is one; its drawing follows.
-  private func writeOverflowItemStart(
+  func writeOverflowItemStart(
     of tag: StepperDrawCommand.Tag, _ overflow: StepperScene.OverflowTarget,
     to out: inout TextWriter
   ) {

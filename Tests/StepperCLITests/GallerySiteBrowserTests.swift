@@ -90,7 +90,7 @@ struct GallerySiteBrowserTests {
     for (entry, variant) in zip(read, GalleryVariant.all) {
       #expect(entry["id"] as? String == variant.name)
       #expect(entry["svgLoaded"] as? Bool == true, "\(variant.name) SVG")
-      expectAccessibility(entry, of: StepperScene(variant.configuration), variant.name)
+      expectAccessibility(entry, of: StepperScene(htmlOf: variant.configuration), variant.name)
     }
     // The section links lead somewhere.
     let anchors = try browser.evaluate(
@@ -151,7 +151,7 @@ struct GallerySiteBrowserTests {
     let browser = try HeadlessChromium(width: 800, height: 600)
     defer { browser.close() }
     for variant in GalleryVariant.all {
-      let scene = StepperScene(variant.configuration)
+      let scene = StepperScene(htmlOf: variant.configuration)
       try browser.navigate(
         to: folder.appendingPathComponent("variants/\(variant.name).html"))
       let read = try #require(

@@ -53,6 +53,7 @@ import Testing
       "StepperConfiguration.isTappable(_:)", "StepperRect.insetBy(_:)",
       "StepperScene.hitTest(_:)", "StepperScene.accessibleSteps(strings:)",
       "StepperScene.elements", "StepperScene.announcingChange(from:)",
+      "StepperScene.snapOffsets", "StepperScene.holdsWholeRow",
       "StepperStrings.percent(_:)", "StepperStrings.stepOfTotal(step:total:)",
       "StepperStrings.success", "StepperStrings.german", "StepperStrings.TotalWords.english",
       "StepperStrings.PluralForms.one", "StepperIcon.path", "StepperColor.red",
@@ -64,7 +65,8 @@ import Testing
       #expect(!paths.contains(path), "\(path) is public")
     }
     let appFacing = [
-      "StepperScene.init(_:strings:)", "StepperScene.size", "StepperScene.accessibility",
+      "StepperScene.init(_:strings:)", "StepperScene.init(wholeRowOf:strings:)",
+      "StepperScene.size", "StepperScene.accessibility",
       "StepperStrings.english", "StepperStrings.forLanguage(_:)", "StepperStrings.words",
       "StepperStrings.Words.allSteps", "StepperStrings.totalWords",
       "StepperAccessibility.announcement(from:to:)", "StepperConfiguration.moving(to:)",

@@ -72,8 +72,14 @@ import Testing
   @Test(arguments: cases)
   func matchesItsGoldenFile(_ golden: Case) throws {
     let sample = try #require(SampleSteppers.named.first { $0.name == golden.sample })
+    let html: Bool =
+      switch golden.format {
+      case .html, .page: true
+      default: false
+      }
     expectSnapshot(
-      golden.format.renderer.render(SampleSteppers.scene(sample.name, sample.configuration)),
+      golden.format.renderer.render(
+        SampleSteppers.scene(sample.name, sample.configuration, html: html)),
       named: golden.fileName)
   }
 

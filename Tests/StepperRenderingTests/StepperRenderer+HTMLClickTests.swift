@@ -10,7 +10,8 @@ import Testing
 /// `mouse.click` sends) at the centre of every mark and at points across the whole row, on
 /// pages of generated configurations. The button each click reaches (its step, "All steps", or
 /// none) must be what the core's `StepperScene.selection(atDrawingPoint:)` answers for that
-/// point (Specification#hit-partition).
+/// point (Specification#hit-partition). A row that scrolls is the browser's to scroll, holding
+/// every step, and opens at the scene's offset: a click lands on what shows there.
 @Suite(.requires(.chromium), .serialized, .timeLimit(.minutes(10)))
 struct StepperRendererHTMLClickTests {
   /// How many configurations are clicked through.
@@ -30,13 +31,15 @@ struct StepperRendererHTMLClickTests {
         recipe.isTappable = true
         if recipe.tappableSteps?.isEmpty == true { recipe.tappableSteps = nil }
         guard let configuration = try? recipe.make() else { continue }
-        let scene = StepperScene(configuration)
         // A page the browser window holds whole, so that every point can be clicked; and a
-        // row whose steps lie within the browser's layout range (a box's position is a
-        // 32-bit count of 1/64 px, about 33 million px), which a scrolled row of millions of
-        // steps passes: its page places the steps in the row's coordinates.
+        // row whose whole length is in the page (it scrolls natively) kept to a few thousand
+        // steps, so that each page loads quickly. A longer row grows the page with it, and past
+        // the browser's layout range (a box's position is a 32-bit count of 1/64 px, about 33
+        // million px) no scroll container can hold it.
+        guard (configuration.scrollViewport?.contentLength ?? 0) <= 200_000 else { continue }
+        let scene = StepperScene(htmlOf: configuration)
         guard scene.size.width <= 1_800, scene.size.height <= 1_700,
-          scene.visibleRect.maxX < 1_000_000, scene.visibleRect.maxY < 1_000_000
+          scene.contentSize.width < 1_000_000, scene.contentSize.height < 1_000_000
         else { continue }
         made.append((recipe, configuration))
       }
@@ -57,7 +60,8 @@ struct StepperRendererHTMLClickTests {
   }
 
   /// Records, for every click in the page, the button it reached, read from the page's own
-  /// events; answers the stepper's origin in the window.
+  /// events; answers the stepper's origin in the window, then whether it has a scroll container
+  /// (1 or 0) and the container's `scrollLeft` and `scrollTop`.
   private static let recorder = """
     (() => {
       window.reached = [];
@@ -72,21 +76,27 @@ struct StepperRendererHTMLClickTests {
         b.addEventListener('click', () => say('all-steps'));
       }
       const r = root.getBoundingClientRect();
-      return [r.left, r.top];
+      const s = root.querySelector('.eb-stepper__scroller');
+      return [r.left, r.top, s ? 1 : 0, s ? s.scrollLeft : 0, s ? s.scrollTop : 0];
     })()
     """
 
-  /// The points a person clicks, in the drawing's coordinates: every mark's centre, then a
-  /// grid over the whole drawing, a few points apart along the row and across it.
+  /// The points a person clicks, in the drawing's coordinates: every mark's centre on screen,
+  /// then a grid over the whole drawing, a few points apart along the row and across it.
   private static func points(in scene: StepperScene) -> [StepperPoint] {
     var points: [StepperPoint] = []
     let elements = scene.elements
+    let size = scene.size
+    // The marks on screen: a scene of the whole row holds those scrolled out of sight too.
     for index in elements.indices where elements.role(at: index).isHitTarget {
       let center = elements.frame(at: index).center
-      points.append(
-        StepperPoint(x: center.x - scene.visibleRect.x, y: center.y - scene.visibleRect.y))
+      let point = StepperPoint(
+        x: center.x - scene.visibleRect.x, y: center.y - scene.visibleRect.y)
+      guard point.x > 0, point.x < size.width, point.y > 0, point.y < size.height else {
+        continue
+      }
+      points.append(point)
     }
-    let size = scene.size
     let horizontal = scene.axis == .horizontal
     let along = horizontal ? size.width : size.height
     let across = horizontal ? size.height : size.width
@@ -108,6 +118,22 @@ struct StepperRendererHTMLClickTests {
     var frames = scene.tapTargets().map(\.frame) + scene.overflowTargets().map(\.frame)
     if let control = scene.allStepsTarget() { frames.append(control.frame) }
     return (frames.flatMap { [$0.x, $0.maxX] }, frames.flatMap { [$0.y, $0.maxY] })
+  }
+
+  /// Where a point on screen lies in the scene at its own offset, for a row whose browser scroll
+  /// position (the recorder's answer) is off that offset by less than a pixel: the browser
+  /// scrolls by whole device pixels. `nil` when the row opened elsewhere.
+  private static func scrollShift(_ scene: StepperScene, _ answer: [Double]) -> StepperPoint? {
+    guard answer.count == 5, answer[2] == 1, let viewport = scene.viewport else {
+      return StepperPoint(x: 0, y: 0)
+    }
+    let browser =
+      scene.axis == .vertical
+      ? answer[4] : scene.direction == .rightToLeft ? -answer[3] : answer[3]
+    let moved = browser - viewport.offset
+    guard abs(moved) <= 1 else { return nil }
+    let along = StepperScrollViewport.drawingDirection(axis: scene.axis, direction: scene.direction)
+    return StepperPoint(x: moved * along.x, y: moved * along.y)
   }
 
   /// What the core says a click at `point` reaches, as the page's events name it.
@@ -141,17 +167,19 @@ struct StepperRendererHTMLClickTests {
     var reachedSteps = 0
     for index in stride(from: quarter, to: Self.configurations.count, by: 4) {
       let (recipe, configuration) = Self.configurations[index]
-      let scene = StepperScene(configuration)
+      let scene = StepperScene(htmlOf: configuration)
       let page = folder.appendingPathComponent("page-\(index).html")
       try Data(StepperRenderer.page.render(scene).utf8).write(to: page)
       try browser.navigate(to: page)
       let origin = try #require(try browser.evaluate(Self.recorder) as? [Double])
+      let shift = try #require(Self.scrollShift(scene, origin), "opened at its offset: \(recipe)")
       let edges = Self.edges(of: scene)
       var clicked: [(point: StepperPoint, expected: String)] = []
       for point in Self.points(in: scene) {
         let x = Int((origin[0] + point.x).rounded())
         let y = Int((origin[1] + point.y).rounded())
-        let at = StepperPoint(x: Double(x) - origin[0], y: Double(y) - origin[1])
+        let at = StepperPoint(
+          x: Double(x) - origin[0] + shift.x, y: Double(y) - origin[1] + shift.y)
         guard !edges.x.contains(where: { abs($0 - at.x) < 1 }),
           !edges.y.contains(where: { abs($0 - at.y) < 1 })
         else { continue }

@@ -210,11 +210,14 @@ import Testing
 
   @Test func tapTargetsOfAScrollingRowSitInContentCoordinates() throws {
     let scene = StepperScene(
-      try StepperConfiguration(
+      wholeRowOf: try StepperConfiguration(
         total: 20, current: 11, scrolling: StepperScrolling(viewport: 375),
         interaction: .reachedSteps))
     let html = StepperRenderer.html.render(scene)
-    let target = try #require(scene.tapTargets().first)
+    // Every step's button, the row's whole.
+    let targets = scene.tapTargets(cutsToShownSteps: false)
+    #expect(targets.count == 11)
+    let target = try #require(targets.first)
     let x = NumberText.points(target.frame.x + scene.visibleRect.x)
     // Between them, the offsets that show the step whole (`data-scroll`), for the keyboard.
     let shown = try #require(scene.offsetsShowing(target.step))

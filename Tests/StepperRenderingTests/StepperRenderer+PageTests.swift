@@ -74,7 +74,10 @@ import Testing
             || SampleSteppers.flows.map(\.name).contains($0.name)
         }
         var pages = fixed.map {
-          ($0.name, SampleSteppers.scene($0.name, $0.configuration), StepperHTMLColorScheme.fixed)
+          (
+            $0.name, SampleSteppers.scene($0.name, $0.configuration, html: true),
+            StepperHTMLColorScheme.fixed
+          )
         }
         for name in ["circular-default", "bullet-dark", "dash-states", "circular-names-header"] {
           if let sample = SampleSteppers.named.first(where: { $0.name == name }) {

@@ -24,6 +24,10 @@ extension StepperScene {
   /// disabled one for each disabled step; none when no step can be tapped.
   ///
   /// Labels are in the language the scene was built with, unless `strings` names another.
+  /// A button is cut to where the steps show at the scene's offset (in a row that scrolls; below
+  /// a column's header), and a step scrolled out of sight has none, unless `cutsToShownSteps`
+  /// is false: for an output whose steps scroll in a container of their own (the HTML output of
+  /// a scene that holds its whole row), which clips them itself and needs every step's button.
   ///
   /// ```swift
   /// let scene = try StepperScene(
@@ -31,7 +35,9 @@ extension StepperScene {
   /// print(scene.tapTargets().map(\.label))
   /// // Prints "["Step 1 of 4, completed", "Step 2 of 4, completed", "Step 3 of 4, current"]"
   /// ```
-  package func tapTargets(strings: StepperStrings? = nil) -> [TapTarget] {
+  package func tapTargets(
+    strings: StepperStrings? = nil, cutsToShownSteps: Bool = true
+  ) -> [TapTarget] {
     guard hasTapTargets else { return [] }
     let strings = strings ?? accessibility.strings
     let totalText = strings.totalText(
@@ -40,9 +46,10 @@ extension StepperScene {
     return elements.indices.compactMap { index in
       guard let shape = elements.stepShape(at: index) else { return nil }
       guard shape.isTappable || shape.state == .disabled,
-        let area = elements.partitionedHitArea(at: index),
+        let area = elements.partitionedHitArea(at: index, cutsToShownSteps: cutsToShownSteps),
         // Under a column's header, only where the steps are drawn.
-        let area = stepsRect == visibleRect ? area : area.intersection(stepsRect)
+        let area = !cutsToShownSteps || stepsRect == visibleRect
+          ? area : area.intersection(stepsRect)
       else { return nil }
       return TapTarget(
         step: shape.step,

@@ -5,7 +5,9 @@
 /// into SVG, JSON, HTML, terminal output or native views without recomputing geometry or color.
 ///
 /// A row in a viewport holds only the steps on screen, in content coordinates; `visibleRect`
-/// is the part to show, and `stepsRect` the part of it the steps are cut to.
+/// is the part to show, and `stepsRect` the part of it the steps are cut to. A scene built with
+/// ``init(wholeRowOf:strings:)`` holds every step of the row, for an output the platform scrolls
+/// itself (the HTML output).
 ///
 /// ```swift
 /// let scene = try StepperScene(StepperConfiguration(style: .circular, total: 4, current: 2))
@@ -63,6 +65,11 @@ public struct StepperScene: Sendable, Hashable {
   package let accessibilityOptions: StepperAccessibilityOptions
   /// How far beyond its viewport's ends the scene holds its steps, for a drag; 0 for most.
   package let overscan: Double
+  /// The offsets a released row rests on (``StepperConfiguration/snapOffsets``,
+  /// Specification#scroll-snapping), ascending, for a scene that holds its whole row
+  /// (``holdsWholeRow``) and scrolls; empty otherwise, where nothing but the steps on screen is
+  /// there to scroll to.
+  package let snapOffsets: [Double]
 
   /// Builds the scene for a configuration.
   ///
@@ -83,6 +90,27 @@ public struct StepperScene: Sendable, Hashable {
     self.init(configuration, strings: strings, measurer: .bundled, overscan: 0)
   }
 
+  /// Builds the scene for a configuration holding every step of a row that scrolls, not only
+  /// those on screen, in the row's own coordinates: what an output the platform scrolls itself
+  /// needs, such as the HTML output, whose row is a scroll container opened at the scene's
+  /// offset. For a row drawn whole, or one that does not scroll, it is the scene
+  /// ``init(_:strings:)`` builds.
+  ///
+  /// The scene grows with the row: a 10,000-step row holds 10,000 steps.
+  ///
+  /// ```swift
+  /// let configuration = try StepperConfiguration(
+  ///   total: 20, current: 3, scrolling: StepperScrolling(viewport: 375))
+  /// let whole = StepperScene(wholeRowOf: configuration)
+  /// print(StepperScene(configuration).elements.count < whole.elements.count)
+  /// // Prints "true"
+  /// ```
+  public init(wholeRowOf configuration: StepperConfiguration, strings: StepperStrings = .english) {
+    self.init(
+      configuration, strings: strings, measurer: .bundled,
+      overscan: configuration.scrollViewport?.contentLength ?? 0)
+  }
+
   /// Builds the scene for a configuration, holding the steps and names of a scrolling row up to
   /// `overscan` points beyond either end of its viewport, so that a drag of up to that many
   /// points draws this scene moved (``StepperSceneDrawing/init(_:scrolledBy:)``) rather than a
@@ -95,7 +123,13 @@ public struct StepperScene: Sendable, Hashable {
     let layout = Self.layout(
       configuration, strings: strings, accessibility: accessibility, measurer: measurer,
       overscan: overscan)
-    self.overscan = layout.viewport == nil || !overscan.isFinite ? 0 : max(overscan, 0)
+    let held = layout.viewport == nil || !overscan.isFinite ? 0 : max(overscan, 0)
+    self.overscan = held
+    if let viewport = layout.viewport, Self.covers(viewport, overscan: held) {
+      snapOffsets = configuration.snapOffsets
+    } else {
+      snapOffsets = []
+    }
     style = configuration.style
     axis = configuration.axis
     direction = configuration.direction
@@ -112,6 +146,20 @@ public struct StepperScene: Sendable, Hashable {
 }
 
 extension StepperScene {
+  /// Whether the scene holds every step of its row: a row drawn whole, or one in a viewport
+  /// whose overscan reaches both ends of the row from the scene's offset
+  /// (``init(wholeRowOf:strings:)``).
+  package var holdsWholeRow: Bool {
+    guard let viewport else { return true }
+    return Self.covers(viewport, overscan: overscan)
+  }
+
+  /// Whether `overscan` points beyond either end of `viewport` reach both ends of its row.
+  private static func covers(_ viewport: StepperScrollViewport, overscan: Double) -> Bool {
+    viewport.offset - overscan <= 0
+      && viewport.offset + viewport.length + overscan >= viewport.contentLength
+  }
+
   /// The ``size`` of the scene `configuration` makes, found by laying the stepper out without
   /// building its elements: what a view's layout asks for each width it is offered, before it
   /// draws one.

@@ -63,11 +63,11 @@ import Testing
   /// A column scrolled 20 points under its header: step 1 shows its last 4 points below the
   /// header band, and its button only there, clear of "All steps"; the others are whole.
   @Test func aButtonIsCutToWhereTheStepsAreDrawn() throws {
-    let scene = StepperScene(
-      try StepperConfiguration(
-        total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
-        scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps
-      ).axis(.vertical))
+    let configuration = try StepperConfiguration(
+      total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
+      scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps
+    ).axis(.vertical)
+    let scene = StepperScene(configuration)
     let targets = scene.tapTargets()
     let steps = scene.stepsRect
     let window = StepperRect(
@@ -80,6 +80,17 @@ import Testing
     #expect(targets.dropFirst().allSatisfy { $0.frame.height >= 44 })
     let allSteps = try #require(scene.allStepsTarget())
     #expect(targets.allSatisfy { $0.frame.intersection(allSteps.frame) == nil })
+    // Uncut, for an output whose steps scroll in a container of their own: step 1's whole
+    // button, reaching under the header band, and a button for every step of the row,
+    // scrolled out of sight or not.
+    let uncut = StepperScene(wholeRowOf: configuration).tapTargets(cutsToShownSteps: false)
+    #expect(uncut.map(\.step) == (1...5).map { StepperStepID($0) })
+    #expect(Array(uncut.map(\.step).prefix(targets.count)) == targets.map(\.step))
+    #expect(try #require(uncut.first).frame.height >= 44)
+    #expect(try #require(uncut.first).frame.y < window.y)
+    for (cut, whole) in zip(targets.dropFirst(), uncut.dropFirst()) {
+      #expect(abs(cut.frame.y - whole.frame.y) < 1e-9 && abs(cut.frame.height - 44) < 1e-9)
+    }
   }
 
   @Test func labelsAreInTheScenesLanguageUnlessAskedForAnother() throws {

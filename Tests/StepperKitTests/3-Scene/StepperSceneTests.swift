@@ -330,4 +330,25 @@ import Testing
       }
     }
   }
+
+  /// A scene of the whole row holds every step of a row that scrolls, in the same place as the
+  /// scene of the steps on screen, and the core's snap offsets; for a row drawn whole it is the
+  /// same scene.
+  @Test func aSceneOfTheWholeRowHoldsEveryStepAndTheSnapOffsets() throws {
+    let configuration = try StepperConfiguration(
+      total: 40, current: 22, scrolling: StepperScrolling(viewport: 375))
+    let shown = StepperScene(configuration)
+    let whole = StepperScene(wholeRowOf: configuration)
+    #expect(!shown.holdsWholeRow && shown.snapOffsets.isEmpty)
+    #expect(whole.holdsWholeRow && whole.snapOffsets == configuration.snapOffsets)
+    #expect(whole.viewport == shown.viewport && whole.visibleRect == shown.visibleRect)
+    let marks = whole.elements.filter { $0.role == .mark }
+    #expect(marks.count == 40)
+    for element in shown.elements where element.role == .mark {
+      #expect(marks.contains { $0.step == element.step && $0.frame == element.frame })
+    }
+    let drawn = try StepperConfiguration(total: 4, current: 2)
+    #expect(StepperScene(wholeRowOf: drawn) == StepperScene(drawn))
+    #expect(StepperScene(drawn).holdsWholeRow)
+  }
 }

@@ -12,11 +12,17 @@ extension SampleSteppers {
   }()
 
   /// The scene of the sample `name` with `configuration`: compared with the configuration
-  /// shown before where the sample has one (``previous``).
+  /// shown before where the sample has one (``previous``). For `html`, the scene the HTML
+  /// output is written from (`StepperScene.init(htmlOf:strings:)`: the whole row, for the
+  /// browser to scroll), as `stepper render --format html` builds it.
   static func scene(
-    _ name: String, _ configuration: StepperConfiguration, strings: StepperStrings = .english
+    _ name: String, _ configuration: StepperConfiguration, strings: StepperStrings = .english,
+    html: Bool = false
   ) -> StepperScene {
-    let scene = StepperScene(configuration, strings: strings)
+    let scene =
+      html
+      ? StepperScene(htmlOf: configuration, strings: strings)
+      : StepperScene(configuration, strings: strings)
     guard let before = previous[name] else { return scene }
     return scene.announcingChange(from: before)
   }
