@@ -57,8 +57,46 @@ enum GallerySite {
       body += count > 0 ? " <span class=\"count\">(\(count) cards)</span>" : ""
       body += "<br/>\(page.summary)</li>\n"
     }
-    body += "</ol>\n"
+    body += "</ol>\n" + movedCardsScript(variants)
     return document(title: "Stepper gallery", current: nil, body: body)
+  }
+
+  /// Where each card the index used to hold is now: its anchor, and the page that holds it.
+  static func cardPages(_ variants: [GalleryVariant]) -> [(anchor: String, file: String)] {
+    var pages: [(anchor: String, file: String)] = []
+    for page in GalleryPage.all {
+      switch page.content {
+      case .variants: pages += page.variants(of: variants).map { ($0.name, page.file) }
+      case .refused: pages += GalleryRefusal.all.map { ($0.name, page.file) }
+      case .proposal:
+        pages += StepperAppearance.allCases.map { ("proposal-\($0.rawValue)", page.file) }
+      case .tokens, .clickThrough: break
+      }
+    }
+    return pages
+  }
+
+  /// A link to a card's old place on the index (`index.html#NAME`) opens the card on its
+  /// section's page: a script that reads the address's fragment when the index loads and
+  /// when the fragment changes.
+  static func movedCardsScript(_ variants: [GalleryVariant]) -> String {
+    let pages = cardPages(variants).map { "\"\($0.anchor)\":\"\($0.file)\"" }
+    return """
+      <script>//<![CDATA[
+      (function () {
+        var pages = {\(pages.joined(separator: ","))};
+        function follow() {
+          var id = location.hash.slice(1);
+          if (Object.prototype.hasOwnProperty.call(pages, id)) {
+            location.replace(pages[id] + '#' + id);
+          }
+        }
+        follow();
+        addEventListener('hashchange', follow);
+      })();
+      //]]></script>
+
+      """
   }
 
   /// A page of the site: its heading, its summary and what it shows.

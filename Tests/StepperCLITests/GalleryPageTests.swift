@@ -20,7 +20,23 @@ import Testing
       #expect(index.contains("<li id=\"\(page.name)\"><a href=\"\(page.file)\">\(page.title)</a>"))
     }
     #expect(!index.contains("<article"))
-    #expect(index.utf8.count < 10_000)
+    #expect(index.utf8.count < 20_000)
+  }
+
+  /// Every card the index used to hold has its anchor on the page it is on now, which the
+  /// index's script sends a link to.
+  @Test func everyOldCardAnchorLeadsToThePageHoldingIt() {
+    let moved = GallerySite.cardPages(GalleryVariant.all)
+    #expect(moved.count == GalleryVariant.all.count + GalleryRefusal.all.count + 2)
+    #expect(Set(moved.map(\.anchor)).count == moved.count)
+    let files = GallerySite.files()
+    for (anchor, file) in moved {
+      let page = files.first { $0.path == file }?.contents ?? ""
+      #expect(page.contains(" id=\"\(anchor)\""), "\(anchor) on \(file)")
+    }
+    let script = GallerySite.movedCardsScript(GalleryVariant.all)
+    #expect(script.contains("\"flow-tappable-circular\":\"flows.html\""))
+    #expect(GallerySite.index(GalleryVariant.all).contains(script))
   }
 
   /// Every page links every other, marks itself as the current one, links the shared
