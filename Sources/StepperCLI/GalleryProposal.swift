@@ -15,11 +15,10 @@ enum GalleryProposal {
     StepperContrastProposal.designTokens(proposals, proposedBy: AuditReport.proposer)
   }
 
-  /// The section of the index page.
+  /// The body of the proposal's page: for each theme, under its own heading, the changed
+  /// tokens with both ratios, then each style drawn in the design's palette and in the proposal.
   static func section() -> String {
     var out = """
-      <section id="proposal">
-      <h2>Proposed palette</h2>
       <p>The design's palette fails its own contrast claims. For each failing pair, \
       <code>stepper audit --propose</code> proposes the nearest color that passes: the same \
       OKLCH hue, the least change in lightness (and in chroma only where lightness alone \
@@ -30,7 +29,9 @@ enum GalleryProposal {
       """
     for proposal in proposals {
       let name = proposal.theme.appearance.rawValue
-      out += "<h3 id=\"proposal-\(name)\">\(name.capitalized) theme</h3>\n"
+      let title = "\(name.prefix(1).uppercased())\(name.dropFirst()) theme"
+      out += "<section class=\"proposal\" aria-labelledby=\"proposal-\(name)\">\n"
+      out += "<h2 id=\"proposal-\(name)\">\(title)</h2>\n"
       out += "<table class=\"tokens\">\n<thead><tr><th scope=\"col\">Token</th>"
       out += "<th scope=\"col\">Design</th><th scope=\"col\">Proposed</th>"
       out += "<th scope=\"col\">Against</th><th scope=\"col\">Before</th>"
@@ -54,10 +55,8 @@ enum GalleryProposal {
         }
       }
       out += "</tbody>\n</table>\n"
-      // Wider than its card, it scrolls: a keyboard reaches it as a named region.
-      out += "<div class=\"variant\" tabindex=\"0\" role=\"region\" "
-      out += "aria-label=\"\(name.capitalized) theme: the design's palette and the proposal\">\n"
-      out += "<table>\n<thead><tr><th scope=\"col\">Style</th>"
+      out += "<h3>Each style, \(name): the design's palette and the proposal</h3>\n"
+      out += "<table class=\"drawings\">\n<thead><tr><th scope=\"col\">Style</th>"
       out += "<th scope=\"col\">Design palette</th><th scope=\"col\">Proposal</th></tr></thead>\n"
       out += "<tbody>\n"
       for style in StepperStyle.allCases {
@@ -67,9 +66,9 @@ enum GalleryProposal {
         }
         out += "</tr>\n"
       }
-      out += "</tbody>\n</table>\n</div>\n"
+      out += "</tbody>\n</table>\n</section>\n"
     }
-    return out + "</section>\n"
+    return out
   }
 
   /// A stepper of `style` at step 2 of 4 in `theme`, as a standalone SVG on its surface.

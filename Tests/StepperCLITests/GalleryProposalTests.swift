@@ -8,7 +8,14 @@ import Testing
 @Suite struct GalleryProposalTests {
   @Test func showsEveryChangeWithBothRatiosAndBothPalettesSideBySide() throws {
     let section = GalleryProposal.section()
-    #expect(section.hasPrefix("<section id=\"proposal\">\n<h2>Proposed palette</h2>"))
+    // Each theme under its own heading, in a section of its own: no heading beside the other
+    // theme's tables.
+    for name in ["light", "dark"] {
+      #expect(
+        section.contains(
+          "<section class=\"proposal\" aria-labelledby=\"proposal-\(name)\">\n"
+            + "<h2 id=\"proposal-\(name)\">"))
+    }
     for proposal in GalleryProposal.proposals {
       #expect(!proposal.changes.isEmpty)
       for change in proposal.changes {
@@ -30,11 +37,12 @@ import Testing
     #expect(section.contains("fill=\"\(track.new.hex)\""))
   }
 
-  @Test func theIndexLinksTheSectionAndTheSiteHoldsTheTokenFile() throws {
+  @Test func theIndexLinksThePageAndTheSiteHoldsTheTokenFile() throws {
     let files = GallerySite.files()
     let index = try #require(files.first { $0.path == "index.html" }).contents
-    #expect(index.contains("<a href=\"#proposal\">Proposed palette</a>"))
-    #expect(index.contains("<section id=\"proposal\">"))
+    #expect(index.contains("<li id=\"proposal\"><a href=\"proposal.html\">Proposed palette</a>"))
+    let page = try #require(files.first { $0.path == "proposal.html" }).contents
+    #expect(page.contains(GalleryProposal.section()))
     let file = try #require(files.first { $0.path == "tokens/proposal.json" }).contents
     let themes = try StepperTheme.themes(designTokens: Data(file.utf8))
     #expect(themes.allSatisfy { StepperContrastAudit(theme: $0).passes })

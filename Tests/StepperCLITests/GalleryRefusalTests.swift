@@ -28,14 +28,15 @@ import Testing
     #expect(run.err.contains(refusal.refusal?.description ?? "?"))
   }
 
-  @Test func theGalleryShowsEachRefusalWithItsMessage() {
+  @Test func theGalleryShowsEachRefusalWithItsMessage() throws {
     let section = GallerySite.refusals(GalleryRefusal.all)
-    #expect(section.hasPrefix("<section id=\"refused\">"))
+    #expect(section.hasPrefix("<p>Combinations that would draw two things at once."))
     for refusal in GalleryRefusal.all {
       #expect(section.contains("<article class=\"variant\" id=\"\(refusal.name)\">"))
       let message = MarkupEscaping.escape("error: " + (refusal.refusal?.description ?? "?"))
       #expect(section.contains("<dd class=\"refusal\">\(message)</dd>"))
     }
-    #expect(GallerySite.index([]).contains(section))
+    let page = try #require(GalleryPage.all.first { $0.content == .refused })
+    #expect(GallerySite.page(page, []).contains(section))
   }
 }

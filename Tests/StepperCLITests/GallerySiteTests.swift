@@ -9,11 +9,15 @@ import Testing
 @Suite struct GallerySiteTests {
   private let files = GallerySite.files()
 
-  @Test func writesAnIndexAndAPageAndSVGPerVariant() {
-    #expect(files.count == 2 + 2 * GalleryVariant.all.count)
+  @Test func writesAnIndexAPagePerSectionAndAPageAndSVGPerVariant() {
+    #expect(files.count == 3 + GalleryPage.all.count + 2 * GalleryVariant.all.count)
     let paths = Set(files.map(\.path))
     #expect(paths.contains("index.html"))
+    #expect(paths.contains("gallery.css"))
     #expect(paths.contains("tokens/proposal.json"))
+    for page in GalleryPage.all {
+      #expect(paths.contains(page.file))
+    }
     for variant in GalleryVariant.all {
       #expect(paths.contains("variants/\(variant.name).html"))
       #expect(paths.contains("svg/\(variant.name).svg"))
@@ -21,19 +25,46 @@ import Testing
   }
 
   @Test(.requires(.xmllint)) func everyFileIsWellFormed() throws {
-    for file in files where !file.path.hasSuffix(".json") {
+    for file in files where file.path.hasSuffix(".html") || file.path.hasSuffix(".svg") {
       #expect(try xmllintProblems(file.contents) == nil, "\(file.path)")
     }
-    let index = try #require(files.first { $0.path == "index.html" }).contents
-    #expect(try htmlParserProblems(index) == nil)
+    for file in files where file.path.hasSuffix(".html") && !file.path.contains("/") {
+      #expect(try htmlParserProblems(file.contents) == nil, "\(file.path)")
+    }
+  }
+
+  /// No page is more than a browser opens at once: each under 1 MB.
+  @Test func everyPageIsUnderOneMegabyte() {
+    for file in files where file.path.hasSuffix(".html") {
+      #expect(file.contents.utf8.count < 1_000_000, "\(file.path): \(file.contents.utf8.count)")
+    }
+  }
+
+  /// HTML asks for an image's width and height in whole pixels: each is the drawing's size
+  /// rounded up.
+  @Test func imagesAreSizedInWholePixels() throws {
+    let page = try #require(files.first { $0.path == "flows.html" }).contents
+    let sizes = try Regex(#"<img [^>]*width="([^"]*)" height="([^"]*)""#)
+    var seen = 0
+    for match in page.matches(of: sizes) {
+      seen += 1
+      for value in [match.output[1].substring, match.output[2].substring] {
+        #expect(value.map { Int($0) != nil } == true, "\(String(describing: value))")
+      }
+    }
+    #expect(seen == GalleryVariant.all.filter { $0.section == "flows" }.count)
+    let names = try #require(GalleryVariant.all.first { $0.name == "flow-icons-checkout" })
+    let width = StepperScene(names.configuration).size.width
+    #expect(width != width.rounded())
+    #expect(GallerySite.card(names).contains(" width=\"\(Int(width.rounded(.up)))\""))
   }
 
   @Test func eachCardShowsTheFragmentSVGAnnouncementCommandTerminalAndContrast() throws {
-    let index = try #require(files.first { $0.path == "index.html" }).contents
     for variant in GalleryVariant.all {
+      let index = try #require(files.first { $0.path == "\(variant.section).html" }).contents
       let scene = StepperScene(variant.configuration)
       let start = try #require(
-        index.range(of: "<article class=\"variant\" id=\"\(variant.name)\">"))
+        index.range(of: "\" id=\"\(variant.name)\">\n<h2>"))
       let end = try #require(
         index.range(of: "</article>", range: start.upperBound..<index.endIndex))
       let card = String(index[start.lowerBound..<end.upperBound])
@@ -61,7 +92,8 @@ import Testing
   /// What keeps the pages clean for axe, checked without a browser (the browser tests run axe
   /// itself): a variant's page is one `main` holding its title as the heading and the fragment;
   /// a card's captions take its scene's `text/sub-600`, which the theme keeps legible on its
-  /// surface; and every block that may scroll is a focusable region named for its variant.
+  /// surface; and the one block that may scroll, the terminal text, is a focusable region named
+  /// for its variant.
   @Test func pagesHaveAMainAndAHeadingAndCardsKeepTheirTextReachableAndLegible() throws {
     let e: (String) -> String = { MarkupEscaping.escape($0) }
     for variant in GalleryVariant.all {
@@ -75,30 +107,14 @@ import Testing
       let caption = scene.theme[.textSub600]
       #expect(card.contains("background:\(scene.background.hex);color:\(caption.hex)\""))
       #expect(caption.contrastRatio(with: scene.background) >= 4.5, "\(variant.name)")
-      for name in ["Terminal output", "HTML source", "SVG source"] {
-        #expect(
-          card.contains(
-            "tabindex=\"0\" role=\"region\" aria-label=\"\(name), \(e(variant.title))\">"))
-      }
-      #expect(card.components(separatedBy: "<pre").count == 4)
+      #expect(
+        card.contains(
+          "<pre class=\"terminal\" tabindex=\"0\" role=\"region\" "
+            + "aria-label=\"Terminal output, \(e(variant.title))\">"))
+      #expect(card.components(separatedBy: "<pre").count == 2)
     }
     // Each region's name is its own.
     #expect(Set(GalleryVariant.all.map(\.title)).count == GalleryVariant.all.count)
-  }
-
-  @Test func aVariantShowsTheAuditsChecksForWhatItDraws() throws {
-    let dash = StepperScene(try StepperConfiguration(style: .dash, total: 4, current: 2))
-    let checks = GallerySite.contrastChecks(dash)
-    #expect(checks.allSatisfy { $0.pairing.style == .dash })
-    // The boundary Specification#contrast holds to 3:1: a reached dash beside an upcoming one.
-    #expect(
-      checks.contains {
-        $0.pairing.foreground == .stepperTrack && $0.pairing.background == .stepperBg
-      })
-    // Nothing this scene does not draw: no negative color in a flow without errors.
-    #expect(!checks.contains { $0.pairing.foreground == .stepperNegative })
-    #expect(GallerySite.ratio(4.4799) == "4.47:1")
-    #expect(GallerySite.ratio(21) == "21.00:1")
   }
 
   @Test func theTokenTableGivesEveryTokenInLightAndDarkWithItsContrast() {

@@ -7,7 +7,7 @@ public func htmlParserProblems(_ markup: String) throws -> String? {
   let result = try ExternalTool.run("xmllint --html --noout -", input: Data(markup.utf8))
   let newerTags = [
     "svg", "path", "circle", "text", "rect", "g", "clipPath", "defs", "header", "nav", "main",
-    "section", "article", "details", "summary", "figure", "figcaption", "dialog",
+    "section", "article", "details", "summary", "figure", "figcaption", "dialog", "template",
   ]
   let complaints = result.errors.split(separator: "\n").filter { line in
     line.contains("parser error")

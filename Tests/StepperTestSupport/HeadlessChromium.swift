@@ -227,6 +227,17 @@ public final class HeadlessChromium: @unchecked Sendable {
       ["type": "keyUp", "key": key, "code": code, "windowsVirtualKeyCode": keyCode])
   }
 
+  /// Moves the mouse to (`x`, `y`) (CSS pixels in the viewport) and clicks there with the
+  /// left button, as a real press and release.
+  public func click(x: Double, y: Double) throws {
+    try send("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
+    for type in ["mousePressed", "mouseReleased"] {
+      try send(
+        "Input.dispatchMouseEvent",
+        ["type": type, "x": x, "y": y, "button": "left", "buttons": 1, "clickCount": 1])
+    }
+  }
+
   /// Sends one protocol command and returns its result.
   @discardableResult
   public func send(

@@ -108,8 +108,9 @@ enum ScenePairings {
     StepperStepState.allCases.firstIndex(of: state) ?? 0
   }
 
-  /// The pairs one scene draws.
-  private static func read(_ scene: StepperScene) -> [StepperColorPairing] {
+  /// The pairs one scene draws, in the order it draws them (a pair drawn twice is listed
+  /// twice).
+  static func read(_ scene: StepperScene) -> [StepperColorPairing] {
     var reader = Reader(style: scene.style)
     for element in scene.elements {
       reader.read(element)
