@@ -98,6 +98,9 @@ struct HTMLWriter {
   var inlineScript = true
   /// Whether the tokens follow `prefers-contrast: more`.
   var followsContrast = false
+  /// Whether the fragment carries its stylesheet in a `<style>` of its own; a page puts it in
+  /// its `<head>` instead, where HTML wants it.
+  var writesStylesheet = true
 
   /// About how many bytes the fragment of `scene` takes: the stylesheet, then each element's
   /// box or drawing, and a list item with its description for each step.
@@ -216,7 +219,9 @@ struct HTMLWriter {
     px(visible.height, to: &out)
     out.write(";background:")
     paint(.bgWhite0, scene.background, to: &out)
-    out.write("\">\n<style>\n")
+    out.write("\">\n")
+    guard writesStylesheet else { return }
+    out.write("<style>\n")
     HTMLStylesheet.write(for: scene, followsContrast: followsContrast, to: &out)
     out.write("</style>\n")
   }

@@ -8,7 +8,8 @@ extension StepperRenderer {
   /// The ``html(colorScheme:inlineScript:followsContrast:)`` fragment wrapped in a minimal HTML
   /// document: a doctype, the language and direction of the scene, UTF-8, a viewport, a title,
   /// and a body in the surface color whose one `main` landmark holds a level-one heading with
-  /// the title and the fragment, unchanged. With `followsContrast`, the fragment's tokens, the
+  /// the title and the fragment, its stylesheet moved into the document's `<head>` (where HTML
+  /// allows `<style>`: the page passes the W3C's Nu HTML Checker). With `followsContrast`, the fragment's tokens, the
   /// surface and the heading take their increased-contrast values under
   /// `prefers-contrast: more`, as the fragment's do.
   ///
@@ -57,11 +58,14 @@ enum PageWriter {
     out.write("</title>\n<style>\n")
     writeSurface(of: scene, colorScheme: colorScheme, followsContrast: followsContrast, to: &out)
     out.write("h1{margin:0 0 12px;font:600 16px/24px Inter,sans-serif}\n")
+    // The fragment's own rules, here in the head, where HTML allows a style element.
+    HTMLStylesheet.write(for: scene, followsContrast: followsContrast, to: &out)
     out.write("</style>\n</head>\n<body>\n<main>\n<h1>")
     out.write(escaping: title)
     out.write("</h1>\n")
     var fragment = HTMLWriter(scene: scene, colorScheme: colorScheme)
     fragment.followsContrast = followsContrast
+    fragment.writesStylesheet = false
     fragment.write(to: &out)
     out.write("</main>\n</body>\n</html>\n")
     return out.text

@@ -21,6 +21,8 @@ public enum DebianTool: String, CaseIterable, Sendable {
   case script
   /// tmux, a terminal multiplexer: the tests draw in a pane of a given width and read it back.
   case tmux
+  /// A Java runtime, which runs the W3C's Nu HTML Checker (``NuHTMLChecker``).
+  case java
 
   /// The Debian package that installs the program.
   public var debianPackage: String {
@@ -31,6 +33,7 @@ public enum DebianTool: String, CaseIterable, Sendable {
     case .chromium: "chromium"
     case .script: "bsdutils"
     case .tmux: "tmux"
+    case .java: "default-jre-headless"
     }
   }
 
