@@ -6,7 +6,7 @@
 /// ```swift
 /// let configuration = try StepperConfiguration(style: .dash, total: 5, current: 2)
 ///   .moving(to: 3)
-/// print(configuration.current)
+/// print(configuration.options.current)
 /// // Prints "3"
 /// ```
 extension StepperConfiguration {
@@ -16,7 +16,7 @@ extension StepperConfiguration {
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(total: 4, current: 1)
-  /// print(try configuration.moving(to: 3).current)
+  /// print(try configuration.moving(to: 3).options.current)
   /// // Prints "3"
   /// ```
   ///

@@ -13,7 +13,7 @@ extension StepperConfiguration {
   /// options.current = 2
   /// options.showsHeader = true
   /// let configuration = try StepperConfiguration(options)
-  /// print(configuration.total)
+  /// print(configuration.options.total)
   /// // Prints "3"
   /// ```
   public struct Options: Sendable, Hashable {

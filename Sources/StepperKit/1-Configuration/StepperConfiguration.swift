@@ -99,7 +99,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// ```swift
   /// let configuration = try StepperConfiguration(
   ///   style: .dash, total: 5, current: 2, axis: .vertical, length: 300)
-  /// print(configuration.length)
+  /// print(configuration.options.length ?? 0)
   /// // Prints "300.0"
   /// ```
   ///
@@ -140,7 +140,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// ```swift
   /// let configuration = try StepperConfiguration(
   ///   names: ["Cart", "Address", "Payment", "Review"], current: 2)
-  /// print(configuration.total)
+  /// print(configuration.options.total)
   /// // Prints "4"
   /// ```
   ///
