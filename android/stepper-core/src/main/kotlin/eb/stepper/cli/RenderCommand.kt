@@ -30,17 +30,41 @@ object RenderCommand {
     fun run(arguments: List<String>, errors: StringBuilder): String {
         val flags = ParsedFlags(arguments, specs)
         val format = flags.choice("format", RenderFlags.formats.map { it to it }) ?: "svg"
-        flags.choice("background", listOf("surface" to 0, "transparent" to 1))
-        if (format != "json") throw CliError.NotPorted("--format $format")
-        RenderFlags.notPorted.firstOrNull { flags.isGiven(it) }?.let { throw CliError.NotPorted("--$it") }
+        val background = flags.choice("background", listOf("surface" to 0, "transparent" to 1))
+        if (background != null && format != "svg") {
+            throw CliError.Usage("--background applies to --format svg; html and page paint the theme's surface")
+        }
+        // The flags are read, and refused, in the Swift tool's order; what this tool does not
+        // draw is refused where the Swift tool would go on to draw it (a `--tokens` file where
+        // it reads the file).
         val (configuration, notice) = DefaultViewport.drawable(flags)
         if (notice != null) errors.append("stepper: ${ErrorLine.escaping(notice)}\n")
         for (line in EmptyNames.lines(flags, configuration)) {
             errors.append("stepper: warning: ${ErrorLine.escaping(line)}\n")
         }
         val strings = strings(flags)
-        if (flags.has("list")) return eb.stepper.core.JsonListWriter.write(eb.stepper.core.StepperStepList(configuration, strings))
-        return JsonSceneWriter.write(StepperScene(configuration, strings, previous(flags, configuration)))
+        if (flags.has("list")) {
+            if (format == "svg" || format == "page") {
+                throw CliError.Usage("--list applies to --format html, ansi or json; '$format' draws the stepper only")
+            }
+            refuseNotPorted(format, flags)
+            return eb.stepper.core.JsonListWriter.write(eb.stepper.core.StepperStepList(configuration, strings))
+        }
+        val previous = previous(flags, configuration)
+        if (previous != null && format != "json" && format != "html" && format != "page") {
+            throw CliError.Usage(
+                "--from applies to --format json (accessibility.change), html and page (a live region that " +
+                    "speaks the change)",
+            )
+        }
+        refuseNotPorted(format, flags)
+        return JsonSceneWriter.write(StepperScene(configuration, strings, previous))
+    }
+
+    /** Exit 69 for a format other than JSON, or a flag whose feature this tool does not have. */
+    private fun refuseNotPorted(format: String, flags: ParsedFlags) {
+        if (format != "json") throw CliError.NotPorted("--format $format")
+        RenderFlags.notPorted.firstOrNull { flags.isGiven(it) }?.let { throw CliError.NotPorted("--$it") }
     }
 
     /** The configuration the flags describe, refused as they give it (no default viewport). */
@@ -134,6 +158,7 @@ object RenderCommand {
         val viewport = flags.points("viewport")
         val appearance = flags.choice("theme", StepperAppearance.entries.map { it.rawValue to it })
             ?: StepperAppearance.LIGHT
+        if (flags.isGiven("tokens")) throw CliError.NotPorted("--tokens")
         val offset = flags.points("offset")
         val icons = LinkedHashMap<StepId, eb.stepper.core.StepperIcon>()
         for (text in flags.all("icon")) {

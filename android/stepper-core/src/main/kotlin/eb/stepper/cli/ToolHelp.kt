@@ -42,7 +42,8 @@ object ToolHelp {
         val formats = RenderFlags.formats.filter { it != "json" }.joinToString("|")
         val flags = RenderFlags.notPorted.map { "--$it" }
         val commands = StepperTool.commands.filter { it != "render" }
-        return "the Swift tool's commands ${ParsedFlags.list(commands)}, and stepper with no command; " +
-            "render's --format $formats and its flags ${ParsedFlags.list(flags)}"
+        fun and(items: List<String>) = items.dropLast(1).joinToString(", ") + " and " + items.last()
+        return "the Swift tool's commands ${and(commands)}, and stepper with no command; " +
+            "render's --format $formats, and its flags ${and(flags)}"
     }
 }
