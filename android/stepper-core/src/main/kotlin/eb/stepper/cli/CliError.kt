@@ -7,8 +7,12 @@ sealed class CliError(override val message: String, val exitCode: Int) : Excepti
     /** Wrong flags or values: 64. */
     class Usage(message: String) : CliError(message, 64)
 
-    /** A configuration the core refuses: 65. */
-    class InvalidConfiguration(val error: StepperConfigurationError) : CliError(error.message, 65)
+    /**
+     * A configuration the core refuses: 65. Its line is the core's message with the options
+     * named as flags, and the flags that fix it ([ConfigurationErrorFlags]).
+     */
+    class InvalidConfiguration(val error: StepperConfigurationError) :
+        CliError(ConfigurationErrorFlags.message(error), 65)
 
     /** A `--from` whose configuration the core refuses: 65. */
     class InvalidFrom(text: String, error: StepperConfigurationError) : CliError("--from $text: ${error.message}", 65)

@@ -1,7 +1,19 @@
 package eb.stepper.cli
 
-/** One flag the `render` command takes: its name, whether it takes a value, and repeats. */
-data class FlagSpec(val name: String, val takesValue: Boolean = true, val repeatable: Boolean = false)
+import eb.stepper.core.Graphemes
+
+/**
+ * One flag a command takes: its name without the dashes, the placeholder its help shows for its
+ * value (null for a switch), whether it repeats, and its line of help.
+ */
+data class FlagSpec(
+    val name: String,
+    val valueName: String? = null,
+    val repeatable: Boolean = false,
+    val help: String = "",
+) {
+    val takesValue: Boolean get() = valueName != null
+}
 
 /** The flags of one command line, parsed as the Swift tool parses them. */
 class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
@@ -12,22 +24,29 @@ class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
         var index = 0
         while (index < arguments.size) {
             val argument = arguments[index++]
-            if (!argument.startsWith("--") || argument.length <= 2) {
-                throw CliError.Usage("unexpected argument '$argument'; flags start with -- (see --help)")
+            // Read by characters, as the Swift tool reads a String: "--\u0301x" does not start
+            // with two dashes, and "=" followed by a mark is not an "=".
+            val characters = Graphemes.split(argument)
+            if (characters.size <= 2 || characters[0] != "-" || characters[1] != "-") {
+                val word = characters.dropWhile { it == "-" }.joinToString("")
+                val hint = Suggestion.didYouMean(word, specs.map { it.name }, prefix = "--")
+                throw CliError.Usage("unexpected argument '$argument'; flags start with --$hint (see --help)")
             }
-            val body = argument.substring(2)
-            val name = body.substringBefore('=')
-            val spec = specs.firstOrNull { it.name == name }
-                ?: throw CliError.Usage("unknown flag --$name (see --help)")
+            val body = characters.drop(2)
+            val equals = body.indexOf("=")
+            val name = (if (equals < 0) body else body.subList(0, equals)).joinToString("")
+            val spec = specs.firstOrNull { it.name == name } ?: throw CliError.Usage(
+                "unknown flag --$name${Suggestion.didYouMean(name, specs.map { it.name }, prefix = "--")} (see --help)",
+            )
             if (!spec.takesValue) {
-                if (body.contains('=')) throw CliError.Usage("--$name takes no value")
+                if (equals >= 0) throw CliError.Usage("--$name takes no value")
                 switches += name
                 continue
             }
             val value = when {
-                body.contains('=') -> body.substringAfter('=')
+                equals >= 0 -> body.subList(equals + 1, body.size).joinToString("")
                 index < arguments.size -> arguments[index++]
-                else -> throw CliError.Usage("--$name needs a value: ${valueNames[name] ?: ""}")
+                else -> throw CliError.Usage("--$name needs a value: ${spec.valueName}")
             }
             if (values[name] != null && !spec.repeatable) {
                 throw CliError.Usage("--$name is given more than once; it takes one value")
@@ -56,10 +75,33 @@ class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
     fun <T> choice(name: String, choices: List<Pair<String, T>>): T? {
         val text = value(name) ?: return null
         return choices.firstOrNull { it.first == text }?.second
-            ?: throw CliError.Usage("--$name accepts ${list(choices.map { it.first })}; got '$text'")
+            ?: throw CliError.Usage(
+                "--$name accepts ${list(choices.map { it.first })}; got '$text'" +
+                    Suggestion.didYouMean(text, choices.map { it.first }),
+            )
     }
 
     companion object {
+        /** The words that ask for a command's help where a flag would stand. */
+        val helpWords: Set<String> = setOf("--help", "-h")
+
+        /**
+         * Whether one of `words` stands where a flag would, rather than as the value of the flag
+         * before it (`--style --help` gives `--style` the value "--help"). Unknown flags and
+         * switches take no value here, and the words before need not parse, so that help and the
+         * version answer even a command line that went wrong.
+         */
+        fun asks(words: Set<String>, arguments: List<String>, specs: List<FlagSpec>): Boolean {
+            var index = 0
+            while (index < arguments.size) {
+                val argument = arguments[index++]
+                if (argument in words) return true
+                if (!argument.startsWith("--") || argument.contains('=')) continue
+                if (specs.firstOrNull { it.name == argument.substring(2) }?.takesValue == true) index++
+            }
+            return false
+        }
+
         /** "a, b or c". */
         fun list(items: List<String>): String =
             if (items.size <= 1) items.firstOrNull() ?: ""
@@ -70,18 +112,5 @@ class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
             if (body.isEmpty() || !body.all { it in '0'..'9' } || text.startsWith("+-")) return null
             return text.removePrefix("+").toLongOrNull()
         }
-
-        private val valueNames = mapOf(
-            "style" to "dash|bullet|circular", "total" to "N", "current" to "N|N.M",
-            "status" to "default|success|error", "first-number" to "N",
-            "axis" to "horizontal|vertical", "direction" to "ltr|rtl", "locale" to "LOCALE",
-            "theme" to "light|dark", "tokens" to "FILE", "length" to "POINTS",
-            "state" to "STEP=STATE", "labels" to "NAMES", "name" to "STEP=NAME",
-            "description" to "STEP=TEXT", "substeps" to "STEP=COUNT", "viewport" to "POINTS",
-            "offset" to "POINTS", "icon" to "STEP=NAME", "optional" to "STEP", "max-visible" to "N",
-            "step-progress" to "FRACTION", "contrast" to "standard|high|system", "format" to "svg|json|html|page|ansi",
-            "background" to "surface|transparent", "from" to "CURRENT/TOTAL", "output" to "FILE",
-            "text-size" to "CATEGORY",
-        )
     }
 }

@@ -20,44 +20,60 @@ import eb.stepper.core.StepperTheme
  * first wrong one is reported, and the scene written as the same JSON.
  */
 object RenderCommand {
-    val specs: List<FlagSpec> = listOf(
-        FlagSpec("style"), FlagSpec("total"), FlagSpec("current"), FlagSpec("status"),
-        FlagSpec("first-number"), FlagSpec("axis"), FlagSpec("direction"), FlagSpec("locale"),
-        FlagSpec("theme"), FlagSpec("tokens"), FlagSpec("length"),
-        FlagSpec("state", repeatable = true), FlagSpec("labels"),
-        FlagSpec("name", repeatable = true), FlagSpec("description", repeatable = true),
-        FlagSpec("title", takesValue = false), FlagSpec("all-steps", takesValue = false),
-        FlagSpec("substeps", repeatable = true), FlagSpec("viewport"), FlagSpec("offset"),
-        FlagSpec("no-scroll", takesValue = false), FlagSpec("tappable", takesValue = false),
-        FlagSpec("disabled", takesValue = false),
-        FlagSpec("icon", repeatable = true), FlagSpec("estimated-total", takesValue = false),
-        FlagSpec("optional", repeatable = true), FlagSpec("max-visible"),
-        FlagSpec("loading", takesValue = false), FlagSpec("step-progress"),
-        FlagSpec("contrast"), FlagSpec("differentiate-without-color", takesValue = false),
-        FlagSpec("bold-text", takesValue = false), FlagSpec("text-size"),
-        FlagSpec("format"), FlagSpec("background"), FlagSpec("from"),
-        FlagSpec("list", takesValue = false), FlagSpec("output"),
-        FlagSpec("force", takesValue = false),
-    )
+    val specs: List<FlagSpec> get() = RenderFlags.specs
 
-    /** Flags whose features the Swift core has and this one does not yet draw. */
-    private val notPorted = listOf(
-        "tokens",
-        "output", "force", "background",
-    )
-
-    private val formats = listOf("svg", "json", "html", "page", "ansi").map { it to it }
-
-    fun run(arguments: List<String>): String {
+    /**
+     * Runs `render` with `arguments` (after the command's name): returns the JSON, and appends to
+     * `errors` the lines the Swift tool writes on standard error before it (a notice that the
+     * row scrolls in 375 points, warnings of names given empty), in the order it writes them.
+     */
+    fun run(arguments: List<String>, errors: StringBuilder): String {
         val flags = ParsedFlags(arguments, specs)
-        val format = flags.choice("format", formats) ?: "svg"
-        flags.choice("background", listOf("surface" to 0, "transparent" to 1))
-        if (format != "json") throw CliError.NotPorted("--format $format")
-        notPorted.firstOrNull { flags.isGiven(it) }?.let { throw CliError.NotPorted("--$it") }
-        val configuration = configuration(flags)
+        val format = flags.choice("format", RenderFlags.formats.map { it to it }) ?: "svg"
+        val background = flags.choice("background", listOf("surface" to 0, "transparent" to 1))
+        if (background != null && format != "svg") {
+            throw CliError.Usage("--background applies to --format svg; html and page paint the theme's surface")
+        }
+        // The flags are read, and refused, in the Swift tool's order; what this tool does not
+        // draw is refused where the Swift tool would go on to draw it (a `--tokens` file where
+        // it reads the file).
+        val (configuration, notice) = DefaultViewport.drawable(flags)
+        if (notice != null) errors.append("stepper: ${ErrorLine.escaping(notice)}\n")
+        for (line in EmptyNames.lines(flags, configuration)) {
+            errors.append("stepper: warning: ${ErrorLine.escaping(line)}\n")
+        }
         val strings = strings(flags)
-        if (flags.has("list")) return eb.stepper.core.JsonListWriter.write(eb.stepper.core.StepperStepList(configuration, strings))
-        return JsonSceneWriter.write(StepperScene(configuration, strings, previous(flags, configuration)))
+        if (flags.has("list")) {
+            if (format == "svg" || format == "page") {
+                throw CliError.Usage("--list applies to --format html, ansi or json; '$format' draws the stepper only")
+            }
+            refuseNotPorted(format, flags)
+            return eb.stepper.core.JsonListWriter.write(eb.stepper.core.StepperStepList(configuration, strings))
+        }
+        val previous = previous(flags, configuration)
+        if (previous != null && format != "json" && format != "html" && format != "page") {
+            throw CliError.Usage(
+                "--from applies to --format json (accessibility.change), html and page (a live region that " +
+                    "speaks the change)",
+            )
+        }
+        refuseNotPorted(format, flags)
+        return JsonSceneWriter.write(StepperScene(configuration, strings, previous))
+    }
+
+    /** Exit 69 for a format other than JSON, or a flag whose feature this tool does not have. */
+    private fun refuseNotPorted(format: String, flags: ParsedFlags) {
+        if (format != "json") throw CliError.NotPorted("--format $format")
+        RenderFlags.notPorted.firstOrNull { flags.isGiven(it) }?.let { throw CliError.NotPorted("--$it") }
+    }
+
+    /** The configuration the flags describe, refused as they give it (no default viewport). */
+    fun configuration(flags: ParsedFlags): StepperConfiguration {
+        try {
+            return StepperConfiguration(options(flags))
+        } catch (error: StepperConfigurationError) {
+            throw CliError.InvalidConfiguration(error)
+        }
     }
 
     /** The configuration `--from CURRENT/TOTAL` says was shown before, with what still applies. */
@@ -91,13 +107,18 @@ object RenderCommand {
         }
     }
 
-    fun configuration(flags: ParsedFlags): StepperConfiguration {
+    /**
+     * The options the flags describe, read in the Swift tool's order so that the first wrong
+     * flag is the one reported, before the configuration checks them.
+     */
+    fun options(flags: ParsedFlags): StepperConfiguration.Options {
         val overrides = LinkedHashMap<StepId, StepperStepState>()
         for (text in flags.all("state")) {
             val (step, value) = pair(text, "state", "3=error")
+            val states = StepperStepState.entries.map { it.rawValue }
             overrides[step] = StepperStepState.parse(value) ?: throw CliError.Usage(
-                "--state accepts a state of ${ParsedFlags.list(StepperStepState.entries.map { it.rawValue })}; " +
-                    "got '$value'",
+                "--state accepts a state of ${ParsedFlags.list(states)}; got '$value'" +
+                    Suggestion.didYouMean(value, states),
             )
         }
         val names = LinkedHashMap<StepId, String>()
@@ -137,6 +158,7 @@ object RenderCommand {
         val viewport = flags.points("viewport")
         val appearance = flags.choice("theme", StepperAppearance.entries.map { it.rawValue to it })
             ?: StepperAppearance.LIGHT
+        if (flags.isGiven("tokens")) throw CliError.NotPorted("--tokens")
         val offset = flags.points("offset")
         val icons = LinkedHashMap<StepId, eb.stepper.core.StepperIcon>()
         for (text in flags.all("icon")) {
@@ -156,11 +178,11 @@ object RenderCommand {
         }
         val maxVisible = flags.integer("max-visible")
         val accessibilityOptions = accessibilityOptions(flags)
-        val textScale = flags.choice("text-size", textSizes) ?: 1.0
+        val textScale = flags.choice("text-size", RenderFlags.textSizes) ?: 1.0
         if ((names.values + descriptions.values).any { !eb.stepper.core.InterText.covers(it) }) {
             throw CliError.NotPorted("names or descriptions in scripts it does not split yet")
         }
-        val options = StepperConfiguration.Options(
+        return StepperConfiguration.Options(
             style = style, total = total, current = current, status = status, axis = axis,
             direction = direction, theme = StepperTheme.builtIn(appearance), length = length,
             stateOverrides = overrides, substeps = substeps, viewport = viewport,
@@ -174,23 +196,7 @@ object RenderCommand {
             showsAllSteps = flags.has("all-steps"), optionalSteps = optional, maxVisible = maxVisible,
             accessibilityOptions = accessibilityOptions, textScale = textScale,
         )
-        try {
-            return StepperConfiguration(options)
-        } catch (error: StepperConfigurationError) {
-            throw CliError.InvalidConfiguration(error)
-        }
     }
-
-    /**
-     * `--text-size`'s categories, as the Swift tool names them (Apple's Dynamic Type sizes),
-     * each with how much larger than the design size text is set: Apple's body text size at
-     * that category over its size at `large`, 17 points (Specification#text-sizes).
-     */
-    private val textSizes: List<Pair<String, Double>> = listOf(
-        "xSmall" to 14, "small" to 15, "medium" to 16, "large" to 17, "xLarge" to 19,
-        "xxLarge" to 21, "xxxLarge" to 23, "accessibility1" to 28, "accessibility2" to 33,
-        "accessibility3" to 40, "accessibility4" to 47, "accessibility5" to 53,
-    ).map { (name, body) -> name to body.toDouble() / 17.0 }
 
     /**
      * The options `--contrast high`, `--differentiate-without-color` and `--bold-text` set.
@@ -227,7 +233,7 @@ object RenderCommand {
     }
 
     /** Names separated by commas, `\\,` for a comma in a name, each trimmed of spaces. */
-    private fun splitNames(text: String): List<String> {
+    fun splitNames(text: String): List<String> {
         val names = ArrayList<String>()
         val name = StringBuilder()
         var escaped = false

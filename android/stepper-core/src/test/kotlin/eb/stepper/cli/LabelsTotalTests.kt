@@ -7,14 +7,19 @@ import org.junit.Test
 /**
  * Without `--total`, the names `--labels` gives count the steps: split as the names are (`\,`
  * a comma inside a name, each trimmed, an empty entry a step without a name). `--total`, when
- * given, wins; a single name is refused with a line that says how to fix it, as Swift does.
+ * given, wins; a single name is refused with a line that says how to fix it, as Swift does. An
+ * empty entry is warned of on standard error, naming the step.
  */
 class LabelsTotalTests {
     private fun render(vararg flags: String) = StepperTool.run(listOf("render", "--format", "json") + flags)
 
-    private fun total(vararg flags: String): Int {
+    private fun warning(step: Int) =
+        "stepper: warning: step $step is given an empty name by --labels, so it is drawn unnamed; " +
+            "name it with --name $step=NAME\n"
+
+    private fun total(vararg flags: String, warned: List<Int> = emptyList()): Int {
         val result = render(*flags)
-        assertEquals("stderr of ${flags.toList()}", "", result.error)
+        assertEquals("stderr of ${flags.toList()}", warned.joinToString("") { warning(it) }, result.error)
         return Regex("\"total\": ([0-9]+)").find(result.output)!!.groupValues[1].toInt()
     }
 
@@ -26,8 +31,9 @@ class LabelsTotalTests {
 
     @Test
     fun anEmptyEntryIsAStepWithoutAName() {
-        assertEquals(3, total("--labels", "A,,C"))
-        assertEquals(4, total("--labels", "A,B,C,"))
+        assertEquals(3, total("--labels", "A,,C", warned = listOf(2)))
+        assertEquals(4, total("--labels", "A,B,C,", warned = listOf(4)))
+        assertEquals(4, total("--labels", " ,B,, ", warned = listOf(1, 3, 4)))
         // The same scene as the same names with the total given.
         assertEquals(render("--total", "3", "--labels", "A,,C"), render("--labels", "A,,C"))
     }
@@ -47,7 +53,7 @@ class LabelsTotalTests {
         // Fewer steps than names: the third name is of a step that does not exist.
         val fewer = render("--total", "2", "--labels", "A,B,C")
         assertEquals(65, fewer.status)
-        assertEquals("stepper: step 3 does not exist: steps run from 1 to 2\n", fewer.error)
+        assertEquals("stepper: step 3 does not exist: steps run from 1 to 2; --total 3 adds it\n", fewer.error)
     }
 
     @Test
@@ -70,9 +76,11 @@ class LabelsTotalTests {
         for ((labels, count) in listOf("Cart,,Payment" to 3, "Card\\, PIN,Review, Done " to 3, "A,B,C,D,E,F" to 6)) {
             val given = Repository.runSwift(listOf("render", "--format", "json", "--style", "dash", "--total", "$count", "--labels", labels))
             val counted = Repository.runSwift(listOf("render", "--format", "json", "--style", "dash", "--labels", labels))
-            assertEquals("", given.error)
+            val kotlin = render("--style", "dash", "--labels", labels)
+            assertEquals(labels, given.error, counted.error)
+            assertEquals(labels, counted.error, kotlin.error)
             assertEquals(labels, given.output, counted.output)
-            assertEquals(labels, counted.output, render("--style", "dash", "--labels", labels).output)
+            assertEquals(labels, counted.output, kotlin.output)
         }
     }
 }

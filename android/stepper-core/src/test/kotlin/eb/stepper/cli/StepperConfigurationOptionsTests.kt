@@ -46,7 +46,8 @@ class StepperConfigurationOptionsTests {
             val error = assertThrows(StepperConfigurationError::class.java) { StepperConfiguration(options) }
             val tool = StepperTool.run(listOf("render", "--format", "json") + flags)
             assertEquals(65, tool.status)
-            assertEquals("stepper: ${error.message}\n", tool.error)
+            // The core's message, with the options it names spelled as flags.
+            assertEquals("stepper: ${ConfigurationErrorFlags.message(error)}\n", tool.error)
             if (Repository.swiftTool.canExecute()) assertEquals(Repository.runSwift(listOf("render", "--format", "json") + flags).error, tool.error)
         }
     }

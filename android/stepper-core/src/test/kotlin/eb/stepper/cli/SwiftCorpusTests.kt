@@ -24,13 +24,21 @@ class SwiftCorpusTests(private val name: String, private val argumentsFile: File
         }
     }
 
+    private val emptyName = Regex(
+        "stepper: warning: step ([0-9.]+) is given an empty name by (--labels|--name \\1=), so it is drawn " +
+            "unnamed; name it with --name \\1=NAME",
+    )
+
     @Test
     fun kotlinWritesTheSwiftScene() {
         val arguments = listOf("render", "--format", "json") + Repository.readArguments(argumentsFile)
         val expected = File(argumentsFile.parentFile, "$name.json").readText(Charsets.UTF_8)
         val result = StepperTool.run(arguments)
         NotPortedList.check(arguments, result.status, result.error)
-        assertEquals("stderr of $arguments", "", result.error)
+        // The Swift tool warns of a name given empty (only spaces) and draws the step unnamed;
+        // nothing else may be said (BothToolsTests compares the warnings with the Swift tool's).
+        val said = result.error.lines().filter { it.isNotEmpty() }.filterNot { emptyName.matches(it) }
+        assertEquals("stderr of $arguments", emptyList<String>(), said)
         assertEquals("JSON of $arguments", expected, result.output)
     }
 }
