@@ -99,9 +99,12 @@ import Testing
     for variant in GalleryVariant.all {
       let scene = StepperScene(htmlOf: variant.configuration)
       let page = try #require(files.first { $0.path == "variants/\(variant.name).html" }).contents
-      #expect(
-        page.contains(
-          "<main>\n<h1>\(e(variant.title))</h1>\n\(StepperRenderer.html.render(scene))</main>"))
+      // The page holds the fragment, its stylesheet moved into the head.
+      let fragment = StepperRenderer.html.render(scene)
+      let style = try #require(fragment.firstRange(of: /<style>\n[\s\S]*?<\/style>\n/))
+      var body = fragment
+      body.removeSubrange(style)
+      #expect(page.contains("<main>\n<h1>\(e(variant.title))</h1>\n\(body)</main>"))
       #expect(page.contains("<title>\(e(variant.title))</title>"))
       let card = GallerySite.card(variant)
       let caption = scene.theme[.textSub600]
