@@ -37,7 +37,7 @@ struct TerminalHiddenSteps: Equatable, Sendable {
     var last: StepperStepID?
     var someOut = false
     for position in body where TerminalCellPlan.isShape(elements.role(at: position)) {
-      guard let step = elements[position].step else { continue }
+      guard let step = elements.step(at: position) else { continue }
       let center = elements.frame(at: position).center
       let main = isHorizontal ? center.x : center.y
       guard main >= low, main <= high else {
