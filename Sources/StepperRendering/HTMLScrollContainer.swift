@@ -77,18 +77,14 @@ struct HTMLScrollContainer {
     let content = scene.contentSize
     out.write("<div class=\"eb-stepper__scroller\"")
     if focusable { out.write(" tabindex=\"0\"") }
-    out.write(" style=\"left:")
-    px(steps.x - visible.x, to: &out)
-    out.write(";top:")
-    px(steps.y - visible.y, to: &out)
-    out.write(";width:")
-    px(steps.width, to: &out)
-    out.write(";height:")
-    px(steps.height, to: &out)
+    out.write(" style=\"")
+    let frame = StepperRect(
+      x: steps.x - visible.x, y: steps.y - visible.y, width: steps.width, height: steps.height)
+    HTMLElementDrawing.position(frame, to: &out)
     if isVertical {
-      out.write(";overflow-x:hidden;overflow-y:auto;scroll-snap-type:y mandatory\">\n")
+      out.write("overflow-x:hidden;overflow-y:auto;scroll-snap-type:y mandatory\">\n")
     } else {
-      out.write(";overflow-x:auto;overflow-y:hidden;overscroll-behavior-x:contain;")
+      out.write("overflow-x:auto;overflow-y:hidden;overscroll-behavior-x:contain;")
       out.write("scroll-snap-type:x mandatory\">\n")
     }
     out.write("<div class=\"eb-stepper__content-layer\" style=\"")
