@@ -89,6 +89,8 @@ final class TerminalCellPlan {
   let height: Int
   /// The steps a viewport leaves out of view, counted on the drawing's last line, or `nil`.
   let hiddenSteps: TerminalHiddenSteps?
+  /// The hidden steps' legend, its two ends (``TerminalHiddenSteps/legend(axis:direction:)``).
+  let legend: (left: String, right: String)?
   /// The part of the current step done, as the scene shows it, or `nil`.
   let stepProgress: Double?
   /// The main-axis cells of the current step's shape and of the last one, found once: the
@@ -137,9 +139,9 @@ final class TerminalCellPlan {
       isBar ? [] : body.filter { elements.role(at: $0) == .description }.map { elements[$0] }
     nameCells =
       scene.axis == .horizontal ? Self.anchorCells(of: names, descriptions, cells: cells) : []
-    let hiddenSteps = TerminalHiddenSteps(scene, body: body)
-    self.hiddenSteps = hiddenSteps
-    let legendWidth = hiddenSteps?.legendWidth(axis: scene.axis, direction: scene.direction) ?? 0
+    hiddenSteps = TerminalHiddenSteps(scene, body: body)
+    legend = hiddenSteps?.legend(axis: scene.axis, direction: scene.direction)
+    let legendWidth = legend.map(TerminalHiddenSteps.width(ofLegend:)) ?? 0
     if scene.axis == .horizontal {
       width = max(1, min(columns, max(cells.count, legendWidth)))
       bands = TerminalCellBands()

@@ -78,9 +78,9 @@ struct TerminalHiddenSteps: Equatable, Sendable {
     )
   }
 
-  /// The columns the legend takes on its line: its two ends and three blanks between them.
-  func legendWidth(axis: StepperAxis, direction: StepperLayoutDirection) -> Int {
-    let (left, right) = legend(axis: axis, direction: direction)
+  /// The columns a legend takes on its line: its two ends and three blanks between them.
+  static func width(ofLegend legend: (left: String, right: String)) -> Int {
+    let (left, right) = legend
     return DisplayWidth.of(left) + DisplayWidth.of(right) + (left.isEmpty || right.isEmpty ? 0 : 3)
   }
 }

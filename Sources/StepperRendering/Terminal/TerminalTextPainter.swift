@@ -10,23 +10,25 @@ enum TerminalTextPainter {
       drawName(description, with: brush, on: &canvas, below: linesAbove(description, brush.plan))
     }
     if !brush.plan.header.isEmpty { drawHeader(with: brush, on: &canvas) }
-    if let hidden = brush.plan.hiddenSteps { drawLegend(hidden, with: brush, on: &canvas) }
+    if let hidden = brush.plan.hiddenSteps, let legend = brush.plan.legend {
+      drawLegend(legend, hidden.color, with: brush, on: &canvas)
+    }
   }
 
   /// Draws the count of the steps out of view on the last line: the steps before on their
   /// side, those after on theirs; the left end gives way to the right one.
   private static func drawLegend(
-    _ hidden: TerminalHiddenSteps, with brush: borrowing TerminalBrush,
-    on canvas: inout TerminalCanvas
+    _ legend: (left: String, right: String), _ color: StepperColor?,
+    with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas
   ) {
-    let (left, right) = hidden.legend(axis: brush.plan.axis, direction: brush.plan.direction)
+    let (left, right) = legend
     let row = brush.plan.height - 1
     let rightShown = DisplayWidth.truncated(right, toWidth: canvas.width)
     let rightWidth = DisplayWidth.of(rightShown)
     let room = max(0, canvas.width - (rightWidth > 0 ? rightWidth + 1 : 0))
     let leftShown = DisplayWidth.truncated(left, toWidth: room)
-    brush.put(leftShown, row: row, column: 0, hidden.color, on: &canvas)
-    brush.put(rightShown, row: row, column: canvas.width - rightWidth, hidden.color, on: &canvas)
+    brush.put(leftShown, row: row, column: 0, color, on: &canvas)
+    brush.put(rightShown, row: row, column: canvas.width - rightWidth, color, on: &canvas)
   }
 
   /// The lines a description is drawn below: under a row, the names' lines; beside a column,
