@@ -76,6 +76,21 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
       minimumHitArea = context.theme.dimensions.minimumTouchTarget(on: .ios)
     }
 
+    /// The frame of the step at `ordinal` (``StepperLayout/frame(ofOrdinal:)``). Asked of the
+    /// storage rather than of `storage.context.layout`: a call on the layout from outside the
+    /// storage copies the whole layout first, on every element read.
+    @inline(never)
+    func frame(ofOrdinal ordinal: Int) -> StepperRect {
+      context.layout.frame(ofOrdinal: ordinal)
+    }
+
+    /// The connector that leaves the step at `ordinal`
+    /// (``StepperLayout/connectorSpan(afterOrdinal:)``), read as ``frame(ofOrdinal:)`` is.
+    @inline(never)
+    func connectorSpan(afterOrdinal ordinal: Int) -> StepperRect {
+      context.layout.connectorSpan(afterOrdinal: ordinal)
+    }
+
     static func == (a: Storage, b: Storage) -> Bool {
       a === b
         || (a.records == b.records && a.runStarts == b.runStarts
@@ -189,8 +204,14 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
     guard record.role == .mark, storage.context.markShape.isMarker, !hidesContent(record) else {
       return nil
     }
-    let id = storage.context.layout.row.sequence.id(at: Int(record.ordinal))
     let token = StepPaint.markerTokens(record.state, status: storage.context.status).content
+    guard StepPaint.showsNumber(record.state) else {
+      // A check, skip or exclamation mark: no number to write.
+      return StepPaint.markerContent(
+        record.state, number: "", numberStyle: .markerNumber,
+        color: storage.context.theme[token])
+    }
+    let id = storage.context.layout.row.sequence.id(at: Int(record.ordinal))
     let number = SubstepMarker.text(of: shownNumber(of: id), strings: storage.context.strings)
     return StepPaint.markerContent(
       record.state, number: number,
@@ -278,7 +299,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
     let ordinal = Int(record.ordinal)
     switch record.role {
     case .mark: return markFrame(ofOrdinal: ordinal, state: record.state)
-    case .connector: return storage.context.layout.connectorSpan(afterOrdinal: ordinal)
+    case .connector: return storage.connectorSpan(afterOrdinal: ordinal)
     case .stepProgress, .loading:
       return activityFrame(
         of: record, markFrame: markFrame(ofOrdinal: ordinal, state: record.state))
@@ -290,18 +311,19 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
   /// The frame of the mark of the step at `ordinal`, drawn in `state`.
   func markFrame(ofOrdinal ordinal: Int, state: StepperStepState) -> StepperRect {
     switch storage.context.markShape {
-    case .dash: return storage.context.layout.frame(ofOrdinal: ordinal)
+    case .dash: return storage.frame(ofOrdinal: ordinal)
     case .bullet:
-      let frame = storage.context.layout.frame(ofOrdinal: ordinal)
+      let frame = storage.frame(ofOrdinal: ordinal)
       // Only the current step is a pill, whatever states the app sets on others: two pills
       // side by side would touch.
       return ordinal == storage.context.currentOrdinal
         ? storage.context.layout.currentBulletFrame(frame) : frame
     case .marker:
-      let frame = storage.context.layout.frame(ofOrdinal: ordinal)
-      let steps = storage.context.layout.row.sequence
-      guard steps.substepCount > 0, StepPaint.showsNumber(state) else { return frame }
-      let id = steps.id(at: ordinal)
+      let frame = storage.frame(ofOrdinal: ordinal)
+      // Read in place: a copy of the sequence would copy its tables.
+      guard storage.context.layout.row.sequence.substepCount > 0, StepPaint.showsNumber(state)
+      else { return frame }
+      let id = storage.context.layout.row.sequence.id(at: ordinal)
       guard id.isSubstep else { return frame }
       // A sub-step's two-part number widens its marker into a pill.
       return SubstepMarker.frame(

@@ -15,6 +15,7 @@ package enum DisplayWidth {
   /// The columns `text` takes.
   package static func of(_ text: some StringProtocol) -> Int {
     if let columns = asciiWidth(text) { return columns }
+    if let columns = scalarWidth(text) { return columns }
     return text.reduce(0) { $0 + of($1) }
   }
 
@@ -84,6 +85,37 @@ package enum DisplayWidth {
       if byte >= 0x20, byte != 0x7F { columns += 1 }
     }
     return columns
+  }
+
+  /// The columns of text whose every scalar is a character of its own (``standsAlone(_:)``),
+  /// without splitting it into characters: each scalar's own width; `nil` when any scalar might
+  /// join its neighbors into one character.
+  static func scalarWidth(_ text: some StringProtocol) -> Int? {
+    var columns = 0
+    for scalar in text.unicodeScalars {
+      guard let width = standingWidth(of: scalar) else { return nil }
+      columns += width
+    }
+    return columns
+  }
+
+  /// The columns `scalar` takes when it is a character of its own whatever its neighbors, or
+  /// `nil` when it might not be: ASCII, or a symbol of the blocks from General Punctuation to
+  /// Supplemental Punctuation (the arrows, box drawing and shapes a terminal drawing uses, and
+  /// "…") that is neither a mark, a format character nor an emoji. A text of such scalars has
+  /// a character a scalar, as no grapheme cluster rule joins them.
+  @inline(__always)
+  static func standingWidth(of scalar: Unicode.Scalar) -> Int? {
+    let value = scalar.value
+    if value < 0x80 { return value < 0x20 || value == 0x7F ? 0 : 1 }
+    guard (0x2000..<0x2E00).contains(value) else { return nil }
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .spacingMark, .format: return nil
+    default: break
+    }
+    if properties.isEmoji { return nil }
+    return CharacterWidth.isWide(scalar) ? 2 : 1
   }
 
   /// ``truncated(_:toWidth:)`` for ASCII text wider than `width`, which is at least 1.

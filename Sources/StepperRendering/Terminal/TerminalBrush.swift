@@ -19,7 +19,7 @@ struct TerminalBrush {
 
   /// The one main-axis cell under the center of the element at `position`.
   func centerCells(at position: Int) -> Range<Int> {
-    let cell = plan.centerCell(elements.frame(at: position))
+    let cell = plan.centerCell(plan.frames[position])
     return cell..<cell + 1
   }
 
@@ -60,7 +60,7 @@ struct TerminalBrush {
         at: position, state: state, cell: plan.mainCells(at: position).lowerBound, on: &canvas)
       return
     }
-    if role == .overflow { return drawAsBullet(at: position, on: &canvas) }
+    if case .overflow = role { return drawAsBullet(at: position, on: &canvas) }
     // A hollow (disabled) dash or bullet is drawn in its outline's color.
     let fill = glyphColor(at: position)
     let glyph =
@@ -75,7 +75,7 @@ struct TerminalBrush {
   /// Draws the marker at `position` as a bullet, in its state's glyph and color.
   func drawAsBullet(at position: Int, on canvas: inout TerminalCanvas) {
     // An overflow marker is its "…" in one cell, in its dots' color.
-    if elements.role(at: position) == .overflow {
+    if case .overflow = elements.role(at: position) {
       return paint(
         centerCells(at: position),
         with: TerminalGlyphs.overflowScalar, elements.contentColor(at: position), on: &canvas)
@@ -213,6 +213,37 @@ struct TerminalBrush {
     canvas.put(
       text, row: row, column: column, foreground: colorMode == .none ? nil : color,
       background: colorMode == .none ? nil : background)
+  }
+
+  /// Writes a legend's end from `column` on line `row`: its count and "more", a blank, and its
+  /// arrow, or the arrow first. The words are ASCII, written a byte a column without a string.
+  func put(
+    _ end: TerminalHiddenSteps.Legend.End, arrowLast: Bool, row: Int, column: Int,
+    _ color: StepperColor?, on canvas: inout TerminalCanvas
+  ) {
+    guard let count = end.count else { return }
+    // A number, two blanks and "more".
+    let capacity = Self.longestNumber + 6
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { bytes in
+      // The words with the blank on the arrow's side: "2 more " or " 2 more".
+      var length = 0
+      func append(_ byte: UInt8) {
+        bytes[length] = byte
+        length += 1
+      }
+      if !arrowLast { append(UInt8(ascii: " ")) }
+      if count > 0 {
+        length += Self.writeDigits(
+          of: StepperStepID(count), into: UnsafeMutableBufferPointer(rebasing: bytes[length...]))
+        append(UInt8(ascii: " "))
+      }
+      for byte in "more".utf8 { append(byte) }
+      if arrowLast { append(UInt8(ascii: " ")) }
+      let words = UnsafeBufferPointer(rebasing: bytes[..<length])
+      put(printable: words, row: row, column: arrowLast ? column : column + 1, color, on: &canvas)
+      put(
+        glyph: end.mark, row: row, column: arrowLast ? column + length : column, color, on: &canvas)
+    }
   }
 
   /// Writes printable ASCII `bytes` from `column` on line `row`.

@@ -80,6 +80,18 @@ struct TerminalCanvas {
     var x = column
     blankCutGlyph(row: row, before: column)
     defer { if x > column { blankCutGlyph(row: row, after: x) } }
+    if DisplayWidth.scalarWidth(text) != nil {
+      // A character a scalar: no need to find where characters end.
+      for scalar in text.unicodeScalars {
+        guard let columns = DisplayWidth.standingWidth(of: scalar), columns > 0 else { continue }
+        guard x >= 0, x + columns <= width else { return }
+        let (bytes, length) = Self.utf8(scalar)
+        set(row * width + x, bytes: bytes, length: length, foreground, background)
+        if columns == 2 { coverSecondColumn(row * width + x + 1, background) }
+        x += columns
+      }
+      return
+    }
     for character in text {
       let columns = DisplayWidth.of(character)
       guard columns > 0 else { continue }
@@ -96,13 +108,16 @@ struct TerminalCanvas {
           row * width + x, bytes: UInt32(truncatingIfNeeded: start),
           length: Int32(truncatingIfNeeded: utf8.count), foreground, background)
       }
-      if columns == 2 {
-        let index = row * width + x + 1
-        cells[index].length = 0
-        if background != 0 { cells[index].colors = cells[index].colors & ~0xFFFF_FFFF | background }
-      }
+      if columns == 2 { coverSecondColumn(row * width + x + 1, background) }
       x += columns
     }
+  }
+
+  /// Marks the cell at `index` as the second column of the two-column grapheme before it, in
+  /// its `background` when it has one.
+  private mutating func coverSecondColumn(_ index: Int, _ background: UInt64) {
+    cells[index].length = 0
+    if background != 0 { cells[index].colors = cells[index].colors & ~0xFFFF_FFFF | background }
   }
 
   /// Writes printable ASCII (bytes from space to tilde, as ``isPrintableASCII(_:)`` checks)
@@ -203,8 +218,8 @@ struct TerminalCanvas {
     // line, its reset and line break and, in color, a few changes of colors: an estimate
     // rather than a count, as counting takes another pass over the cells; the writer grows
     // past it where a drawing changes colors more often.
-    let line =
-      4 * width + (isColored ? 5 + Self.colorChangesALine * TerminalEscapes.maximumLength : 1)
+    let colorChanges = Self.colorChangesALine + width / Self.cellsAColorChange
+    let line = 4 * width + (isColored ? 5 + colorChanges * TerminalEscapes.maximumLength : 1)
     var out = TextWriter(capacity: graphemes.count + height * line)
     var escapes = TerminalEscapes(mode: mode)
     // Without color, the rows after the last that shows anything are dropped.
@@ -271,9 +286,12 @@ struct TerminalCanvas {
     }
   }
 
-  /// The changes of colors a line the output makes room for up front: a bar's runs, a marker's
-  /// parts and a name.
+  /// The changes of colors a line the output makes room for up front, besides one every
+  /// ``cellsAColorChange`` cells: a bar's runs, a marker's parts and a name.
   private static let colorChangesALine = 8
+  /// The cells a line's colors last, at the least, that the output makes room for up front: a
+  /// marker changes them for its sides and its number, and a connector follows.
+  private static let cellsAColorChange = 2
 
   /// The column of the last cell in `row` that shows something other than a blank, or `nil`.
   private func lastShown(inRow row: Int) -> Int? {

@@ -22,7 +22,7 @@ extension TerminalCellPlan {
   /// one drawn whole.
   private func givesWay(at position: Int) -> Bool {
     guard currentExtent != nil || lastExtent != nil else { return false }
-    let extent = Self.markerExtent(at: position, in: elements, cells: cells, axis: axis)
+    let extent = Self.markerExtent(at: position, in: frames, cells: cells, axis: axis)
     return currentExtent.map(extent.overlaps) == true || lastExtent.map(extent.overlaps) == true
   }
 
@@ -34,13 +34,14 @@ extension TerminalCellPlan {
   /// cover the same cell, the whole row is compact.
   /// `current` and `last` are the positions of those shapes and the cells under their centers.
   static func markerRoom(
-    in elements: StepperSceneElements, _ body: Range<Int>, cells: MainAxisCells,
+    in frames: TerminalShapeFrames, _ body: Range<Int>, cells: MainAxisCells,
     axis: StepperAxis, current: (position: Int, cell: Int)?, last: (position: Int, cell: Int)?,
     isBar: Bool
   ) -> (current: Range<Int>?, last: Range<Int>?, isCompact: Bool) {
+    let elements = frames.elements
     guard let last, elements.markShape.isMarker else { return (nil, nil, false) }
     func extent(_ position: Int) -> Range<Int> {
-      markerExtent(at: position, in: elements, cells: cells, axis: axis)
+      markerExtent(at: position, in: frames, cells: cells, axis: axis)
     }
     func extent(_ shape: (position: Int, cell: Int)) -> Range<Int> {
       markerExtent(
@@ -77,11 +78,12 @@ extension TerminalCellPlan {
   /// The main-axis cells the whole marker at `position` takes: along a row its sides and what it
   /// shows, centered on its cell and kept on the drawing; down a column, its line.
   static func markerExtent(
-    at position: Int, in elements: StepperSceneElements, cells: MainAxisCells, axis: StepperAxis
+    at position: Int, in frames: TerminalShapeFrames, cells: MainAxisCells, axis: StepperAxis
   ) -> Range<Int> {
-    let center = elements.frame(at: position).center
+    let center = frames[position].center
     let cell = cells.cell(ofMain: axis == .horizontal ? center.x : center.y)
-    return markerExtent(at: position, centeredOn: cell, in: elements, cells: cells, axis: axis)
+    return markerExtent(
+      at: position, centeredOn: cell, in: frames.elements, cells: cells, axis: axis)
   }
 
   /// ``markerExtent(at:in:cells:axis:)`` of a marker whose center is over main-axis `cell`.

@@ -14,10 +14,11 @@ extension TerminalCellPlan {
   ///   - columns: The terminal's width.
   ///   - measuring: How the terminal prints the names.
   static func widened(
-    _ natural: MainAxisCells, end: Double, columns: Int, in elements: StepperSceneElements,
+    _ natural: MainAxisCells, end: Double, columns: Int, in frames: TerminalShapeFrames,
     _ body: Range<Int>, measuring: some CellTextMeasuring
   ) -> MainAxisCells {
     guard natural.count < columns else { return natural }
+    let elements = frames.elements
     let texts = body.compactMap { position -> (anchor: Double, width: Int)? in
       let role = elements.role(at: position)
       guard role == .label || role == .description, let text = elements[position].text,
@@ -25,11 +26,18 @@ extension TerminalCellPlan {
       else { return nil }
       return (anchor, measuring.columns(ofWhole: text))
     }
-    let shapes = body.filter { isShape(elements.role(at: $0)) && elements.markShape != .dash }
+    // Each marker's or bullet's center and the cells it takes, read once for every count tried.
+    var shapes: [(center: Double, width: Int)] = []
+    if elements.markShape != .dash {
+      shapes.reserveCapacity(body.count)
+      for position in body where isShape(elements.role(at: position)) {
+        let width = elements.markShape.isMarker ? markerWidth(at: position, in: elements) : 1
+        shapes.append((frames[position].center.x, width))
+      }
+    }
     func reads(_ count: Int) -> Bool {
       let cells = MainAxisCells(start: natural.start, end: end, count: count)
-      return shapesKeepApart(shapes, in: elements, cells: cells)
-        && textsShowWhole(texts, cells: cells)
+      return shapesKeepApart(shapes, cells: cells) && textsShowWhole(texts, cells: cells)
     }
     if reads(natural.count) { return natural }
     // The fewest cells at which the row reads, by halving the range between the two.
@@ -43,25 +51,23 @@ extension TerminalCellPlan {
     return MainAxisCells(start: natural.start, end: end, count: high)
   }
 
-  /// Whether each of `shapes` (markers or bullets, in the steps' order) keeps a blank cell
-  /// from the next: a marker whole, a bullet in its one cell.
+  /// Whether each of `shapes` (markers or bullets, in the steps' order, at their main-axis
+  /// centers) keeps a blank cell from the next: a marker whole, centered on its cell and kept on
+  /// the row as ``markerExtent(at:centeredOn:in:cells:axis:)`` keeps it, a bullet in its one cell.
   private static func shapesKeepApart(
-    _ shapes: [Int], in elements: StepperSceneElements, cells: MainAxisCells
+    _ shapes: [(center: Double, width: Int)], cells: MainAxisCells
   ) -> Bool {
     var previous: Range<Int>?
-    for position in shapes {
-      let extent =
-        elements.markShape.isMarker
-        ? markerExtent(at: position, in: elements, cells: cells, axis: .horizontal)
-        : {
-          let cell = cells.cell(ofMain: elements.frame(at: position).center.x)
-          return cell..<cell + 1
-        }()
-      if let previous {
-        let between =
-          max(previous.lowerBound, extent.lowerBound)
-          - min(previous.upperBound, extent.upperBound)
-        if between < 1 { return false }
+    for shape in shapes {
+      let cell = cells.cell(ofMain: shape.center)
+      let start = min(max(0, cell - (shape.width - 1) / 2), max(0, cells.count - shape.width))
+      let extent = start..<start + shape.width
+      // The blank cells between the two, whichever side of the other each is on.
+      if let previous,
+        max(previous.lowerBound, extent.lowerBound) - min(previous.upperBound, extent.upperBound)
+          < 1
+      {
+        return false
       }
       previous = extent
     }

@@ -48,6 +48,8 @@ final class TerminalCellPlan {
 
   /// The scene's elements.
   let elements: StepperSceneElements
+  /// The frames of the shapes and connectors, read once.
+  let frames: TerminalShapeFrames
   /// The axis the steps follow.
   let axis: StepperAxis
   /// The reading direction.
@@ -90,7 +92,7 @@ final class TerminalCellPlan {
   /// The steps a viewport leaves out of view, counted on the drawing's last line, or `nil`.
   let hiddenSteps: TerminalHiddenSteps?
   /// The hidden steps' legend, its two ends (``TerminalHiddenSteps/legend(axis:direction:)``).
-  let legend: (left: String, right: String)?
+  let legend: TerminalHiddenSteps.Legend?
   /// The part of the current step done, as the scene shows it, or `nil`.
   let stepProgress: Double?
   /// The main-axis cells of the current step's shape and of the last one, found once: the
@@ -114,20 +116,22 @@ final class TerminalCellPlan {
     let (header, body) = Self.split(elements)
     self.header = header
     self.body = body
+    let frames = TerminalShapeFrames(elements, body: body, columns: columns)
+    self.frames = frames
     let headerRows = header.isEmpty ? 0 : 2
     self.headerRows = headerRows
     let cells = Self.cells(
-      of: scene, elements, body: body, columns: columns, measuring: measuring)
+      of: scene, frames, body: body, columns: columns, measuring: measuring)
     self.cells = cells
     let currentShape = elements.markPosition(of: scene.accessibility.current, in: body)
     let lastShape = body.last { Self.isShape(elements.role(at: $0)) }
     (self.currentShape, self.lastShape) = (currentShape, lastShape)
     let isBar = elements.stepCount > cells.count
-    let currentCells = currentShape.map { Self.mainCells(at: $0, elements, cells, scene.axis) }
-    let lastCells = lastShape.map { Self.mainCells(at: $0, elements, cells, scene.axis) }
+    let currentCells = currentShape.map { Self.mainCells(at: $0, frames, cells, scene.axis) }
+    let lastCells = lastShape.map { Self.mainCells(at: $0, frames, cells, scene.axis) }
     (self.currentCells, self.lastCells) = (currentCells, lastCells)
     let room = Self.markerRoom(
-      in: elements, body, cells: cells, axis: scene.axis,
+      in: frames, body, cells: cells, axis: scene.axis,
       current: currentShape.map { ($0, currentCells?.lowerBound ?? 0) },
       last: lastShape.map { ($0, lastCells?.lowerBound ?? 0) }, isBar: isBar)
     let mode: Mode = isBar ? .bar : (room.isCompact ? .compact : .full)
@@ -139,9 +143,9 @@ final class TerminalCellPlan {
       isBar ? [] : body.filter { elements.role(at: $0) == .description }.map { elements[$0] }
     nameCells =
       scene.axis == .horizontal ? Self.anchorCells(of: names, descriptions, cells: cells) : []
-    hiddenSteps = TerminalHiddenSteps(scene, body: body)
+    hiddenSteps = TerminalHiddenSteps(scene, body: body, frames: frames)
     legend = hiddenSteps?.legend(axis: scene.axis, direction: scene.direction)
-    let legendWidth = legend.map(TerminalHiddenSteps.width(ofLegend:)) ?? 0
+    let legendWidth = legend?.width ?? 0
     if scene.axis == .horizontal {
       width = max(1, min(columns, max(cells.count, legendWidth)))
       bands = TerminalCellBands()
@@ -167,7 +171,16 @@ final class TerminalCellPlan {
   /// Whether an element of `role` is a step's shape: its dash, bullet or marker, or an overflow
   /// marker in its place.
   static func isShape(_ role: StepperSceneElement.Role) -> Bool {
-    role == .mark || role == .overflow
+    // Matched by case rather than compared: a comparison calls the core's `==` each time.
+    switch role {
+    case .mark, .overflow: true
+    default: false
+    }
+  }
+
+  /// Whether an element of `role` is a connector.
+  static func isConnector(_ role: StepperSceneElement.Role) -> Bool {
+    if case .connector = role { true } else { false }
   }
 
   /// Whether the element at `position` is a step's shape (``isShape(_:)``).
@@ -202,9 +215,10 @@ final class TerminalCellPlan {
   /// width in points, and the cells keep their centers. A row narrower than `columns` widens
   /// until it reads (``widened(_:end:columns:in:_:measuring:)``).
   private static func cells(
-    of scene: borrowing StepperScene, _ elements: StepperSceneElements, body: Range<Int>,
+    of scene: borrowing StepperScene, _ frames: TerminalShapeFrames, body: Range<Int>,
     columns: Int, measuring: some CellTextMeasuring
   ) -> MainAxisCells {
+    let elements = frames.elements
     let visible = scene.visibleRect
     let isHorizontal = scene.axis == .horizontal
     let isBullet = scene.style == .bullet
@@ -215,7 +229,7 @@ final class TerminalCellPlan {
     } else {
       let firstShape = body.first { isShape(elements.role(at: $0)) }
       let slotStart = firstShape.map { position -> Double in
-        let frame = elements.frame(at: position)
+        let frame = frames[position]
         return isBullet ? frame.center.y - StyleMetrics.bulletSize / 2 : frame.y
       }
       mainStart = max(visible.y, slotStart ?? visible.y)
@@ -226,7 +240,7 @@ final class TerminalCellPlan {
       limit: isHorizontal ? columns : .max)
     guard isHorizontal else { return natural }
     return widened(
-      natural, end: end, columns: columns, in: elements, body, measuring: measuring)
+      natural, end: end, columns: columns, in: frames, body, measuring: measuring)
   }
 
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that the
@@ -252,18 +266,24 @@ final class TerminalCellPlan {
   func mainCells(at position: Int) -> Range<Int> {
     if position == currentShape, let currentCells { return currentCells }
     if position == lastShape, let lastCells { return lastCells }
-    return Self.mainCells(at: position, elements, cells, axis)
+    return Self.mainCells(at: position, frames, cells, axis)
   }
 
   /// ``mainCells(at:)``, worked out from the element's frame.
   private static func mainCells(
-    at position: Int, _ elements: StepperSceneElements, _ cells: MainAxisCells,
+    at position: Int, _ frames: TerminalShapeFrames, _ cells: MainAxisCells,
     _ axis: StepperAxis
   ) -> Range<Int> {
-    let frame = elements.frame(at: position)
-    let role = elements.role(at: position)
+    let frame = frames[position]
+    let role = frames.elements.role(at: position)
     let isHorizontal = axis == .horizontal
-    if role == .connector || (role == .mark && elements.markShape == .dash) {
+    let isSpan =
+      switch role {
+      case .connector: true
+      case .mark: frames.elements.markShape == .dash
+      default: false
+      }
+    if isSpan {
       return isHorizontal
         ? cells.span(from: frame.x, to: frame.maxX) : cells.span(from: frame.y, to: frame.maxY)
     }

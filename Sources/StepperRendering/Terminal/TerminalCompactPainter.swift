@@ -11,10 +11,10 @@ enum TerminalCompactPainter {
     var previousCell: Int?
     var connector: Int?
     for position in brush.plan.body {
-      if brush.elements.role(at: position) == .connector {
+      if TerminalCellPlan.isConnector(brush.elements.role(at: position)) {
         connector = position
       } else if brush.plan.isMarker(at: position) {
-        let cell = brush.plan.centerCell(brush.elements.frame(at: position))
+        let cell = brush.plan.centerCell(brush.plan.frames[position])
         if let connector {
           // The cells strictly between the two bullets, either way along the row.
           let between = previousCell.map { previous in

@@ -8,7 +8,7 @@ enum TerminalFullPainter {
   static func draw(with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas) {
     let body = brush.plan.body
     let (current, last) = (brush.plan.currentShape, brush.plan.lastShape)
-    for position in body where brush.elements.role(at: position) == .connector {
+    for position in body where TerminalCellPlan.isConnector(brush.elements.role(at: position)) {
       brush.drawPart(at: position, on: &canvas)
     }
     for position in body

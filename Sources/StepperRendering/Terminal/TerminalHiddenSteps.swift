@@ -8,8 +8,9 @@ import StepperKit
 ///
 /// ```swift
 /// let hidden = TerminalHiddenSteps(before: 0, after: 2)
-/// print(hidden.legend(axis: .horizontal, direction: .leftToRight))
-/// // Prints "(left: "", right: "2 more ▸")"
+/// let legend = hidden.legend(axis: .horizontal, direction: .leftToRight)
+/// print(legend.rightText, legend.width)
+/// // Prints "2 more ▸ 8"
 /// ```
 struct TerminalHiddenSteps: Equatable, Sendable {
   /// The main steps out of view before the first one shown, or `nil` when nothing is.
@@ -26,8 +27,9 @@ struct TerminalHiddenSteps: Equatable, Sendable {
   }
 
   /// The steps `scene`'s viewport leaves out of view, or `nil` when it shows them all (or the
-  /// scene has no viewport). A step shows when its shape's center is in view.
-  init?(_ scene: borrowing StepperScene, body: Range<Int>) {
+  /// scene has no viewport). A step shows when its shape's center is in view; its shape is
+  /// read from `frames`.
+  init?(_ scene: borrowing StepperScene, body: Range<Int>, frames: TerminalShapeFrames) {
     guard let viewport = scene.viewport, viewport.isScrollable else { return nil }
     let elements = scene.elements
     let isHorizontal = scene.axis == .horizontal
@@ -38,7 +40,7 @@ struct TerminalHiddenSteps: Equatable, Sendable {
     var someOut = false
     for position in body where TerminalCellPlan.isShape(elements.role(at: position)) {
       guard let step = elements.step(at: position) else { continue }
-      let center = elements.frame(at: position).center
+      let center = frames[position].center
       let main = isHorizontal ? center.x : center.y
       guard main >= low, main <= high else {
         someOut = true
@@ -58,29 +60,54 @@ struct TerminalHiddenSteps: Equatable, Sendable {
     if before == nil, after == nil { return nil }
   }
 
-  /// The legend's two ends, each "" when nothing is out of view on that side: the steps before
-  /// go on the left of a left-to-right row and the right of a right-to-left one; in a column,
-  /// those above on the left.
-  func legend(
-    axis: StepperAxis, direction: StepperLayoutDirection
-  ) -> (left: String, right: String) {
+  /// The legend's two ends, each empty when nothing is out of view on that side: the steps
+  /// before go on the left of a left-to-right row and the right of a right-to-left one; in a
+  /// column, those above on the left.
+  func legend(axis: StepperAxis, direction: StepperLayoutDirection) -> Legend {
     let isColumn = axis == .vertical
-    let (leftMark, rightMark) = isColumn ? ("▴", "▾") : ("◂", "▸")
-    func more(_ count: Int?) -> String? {
-      count.map { $0 > 0 ? "\($0) more" : "more" }
-    }
     let isReversed = !isColumn && direction == .rightToLeft
-    let leftCount = isReversed ? after : before
-    let rightCount = isReversed ? before : after
-    return (
-      more(leftCount).map { leftMark + " " + $0 } ?? "",
-      more(rightCount).map { $0 + " " + rightMark } ?? ""
-    )
+    return Legend(
+      left: Legend.End(count: isReversed ? after : before, mark: isColumn ? "▴" : "◂"),
+      right: Legend.End(count: isReversed ? before : after, mark: isColumn ? "▾" : "▸"))
   }
 
-  /// The columns a legend takes on its line: its two ends and three blanks between them.
-  static func width(ofLegend legend: (left: String, right: String)) -> Int {
-    let (left, right) = legend
-    return DisplayWidth.of(left) + DisplayWidth.of(right) + (left.isEmpty || right.isEmpty ? 0 : 3)
+  /// A legend's two ends: "◂ 1 more" on the left, "2 more ▸" on the right.
+  struct Legend: Equatable, Sendable {
+    /// One end: a count of steps and the arrow that points their way, on the outer side.
+    struct End: Equatable, Sendable {
+      /// The steps out of view on its side: `nil` when nothing is, 0 when only part of a step
+      /// or only sub-steps are ("more" alone).
+      let count: Int?
+      /// The arrow, one column wide.
+      let mark: Unicode.Scalar
+
+      /// Whether the end shows anything.
+      var isEmpty: Bool { count == nil }
+
+      /// The columns it takes: the count and "more", and the arrow after a blank.
+      var columns: Int {
+        guard let count else { return 0 }
+        return (count > 0 ? count.decimalDigitCount + 1 : 0) + "more".utf8.count + 2
+      }
+
+      /// Its words: "2 more", or "more".
+      var words: String {
+        guard let count else { return "" }
+        return count > 0 ? String(count) + " more" : "more"
+      }
+    }
+
+    /// The left end, its arrow first.
+    let left: End
+    /// The right end, its arrow last.
+    let right: End
+
+    /// The left end's text: "◂ 1 more", or "".
+    var leftText: String { left.isEmpty ? "" : String(left.mark) + " " + left.words }
+    /// The right end's text: "2 more ▸", or "".
+    var rightText: String { right.isEmpty ? "" : right.words + " " + String(right.mark) }
+
+    /// The columns the legend takes on its line: its two ends and three blanks between them.
+    var width: Int { left.columns + right.columns + (left.isEmpty || right.isEmpty ? 0 : 3) }
   }
 }

@@ -16,19 +16,30 @@ enum TerminalTextPainter {
   }
 
   /// Draws the count of the steps out of view on the last line: the steps before on their
-  /// side, those after on theirs; the left end gives way to the right one.
+  /// side, those after on theirs; the left end gives way to the right one, and an end with no
+  /// room is cut.
   private static func drawLegend(
-    _ legend: (left: String, right: String), _ color: StepperColor?,
+    _ legend: TerminalHiddenSteps.Legend, _ color: StepperColor?,
     with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas
   ) {
-    let (left, right) = legend
     let row = brush.plan.height - 1
-    let rightShown = DisplayWidth.truncated(right, toWidth: canvas.width)
-    let rightWidth = DisplayWidth.of(rightShown)
-    let room = max(0, canvas.width - (rightWidth > 0 ? rightWidth + 1 : 0))
-    let leftShown = DisplayWidth.truncated(left, toWidth: room)
-    brush.put(leftShown, row: row, column: 0, color, on: &canvas)
-    brush.put(rightShown, row: row, column: canvas.width - rightWidth, color, on: &canvas)
+    let width = canvas.width
+    var rightWidth = legend.right.columns
+    if rightWidth <= width {
+      brush.put(
+        legend.right, arrowLast: true, row: row, column: width - rightWidth, color, on: &canvas)
+    } else {
+      let shown = DisplayWidth.truncated(legend.rightText, toWidth: width)
+      rightWidth = DisplayWidth.of(shown)
+      brush.put(shown, row: row, column: width - rightWidth, color, on: &canvas)
+    }
+    let room = max(0, width - (rightWidth > 0 ? rightWidth + 1 : 0))
+    if legend.left.columns <= room {
+      brush.put(legend.left, arrowLast: false, row: row, column: 0, color, on: &canvas)
+    } else {
+      let shown = DisplayWidth.truncated(legend.leftText, toWidth: room)
+      brush.put(shown, row: row, column: 0, color, on: &canvas)
+    }
   }
 
   /// The lines a description is drawn below: under a row, the names' lines; beside a column,

@@ -1,5 +1,6 @@
-import StepperRendering
 import Testing
+
+@testable import StepperRendering
 
 @Suite struct DisplayWidthTests {
   @Test(arguments: [
@@ -47,6 +48,34 @@ import Testing
           "\(text.debugDescription) to \(width)")
       }
     }
+  }
+
+  /// Every scalar measured on its own, without finding where characters end, takes the
+  /// columns its character takes, and says it might join its neighbors wherever it could:
+  /// after a letter, before a mark, a joiner or a variation selector.
+  @Test func measuresStandingScalarsAsTheirCharacters() {
+    let joiners = ["\u{301}", "\u{20DD}", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{E0020}"]
+    for value in UInt32(0x1FF0)..<0x2E10 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let alone = String(scalar)
+      for text in ["a" + alone + "b", alone + alone, alone] {
+        let byCharacter = text.reduce(0) { $0 + DisplayWidth.of($1) }
+        if let columns = DisplayWidth.scalarWidth(text) {
+          #expect(text.count == text.unicodeScalars.count, "\(text.debugDescription)")
+          #expect(columns == byCharacter, "\(text.debugDescription)")
+        }
+        #expect(DisplayWidth.of(text) == byCharacter, "\(text.debugDescription)")
+      }
+      for joiner in joiners {
+        let text = alone + joiner
+        #expect(DisplayWidth.scalarWidth(text) == nil, "\(text.debugDescription)")
+        #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+      }
+    }
+    #expect(DisplayWidth.scalarWidth("◂ 12 more") == 9)
+    #expect(DisplayWidth.scalarWidth("Payme…") == 6)
+    #expect(DisplayWidth.scalarWidth("Zahlung") == 7)
+    #expect(DisplayWidth.scalarWidth("Prüfung") == nil)
   }
 
   /// ``DisplayWidth/truncated(_:toWidth:)`` done a character at a time.

@@ -59,6 +59,27 @@ import Testing
     #expect(drawn == "🎉e\u{301}x👩‍👩‍👧\n")
   }
 
+  /// Text whose every scalar is a character of its own is written a scalar a cell, as a
+  /// character at a time would write it, wide symbols taking two cells.
+  @Test func writesStandingScalarsAsCharacters() {
+    let drawn = text(12, 2, .trueColor) { canvas in
+      canvas.put("◂ 3 more…", row: 0, column: 1, foreground: blue)
+      canvas.put("〈x〉▸", row: 1, column: 0, foreground: white, background: blue)
+    }
+    let byCharacter = text(12, 2, .trueColor) { canvas in
+      for (index, character) in "◂ 3 more…".enumerated() {
+        canvas.put(String(character), row: 0, column: 1 + index, foreground: blue)
+      }
+      var column = 0
+      for character in "〈x〉▸" {
+        canvas.put(String(character), row: 1, column: column, foreground: white, background: blue)
+        column += DisplayWidth.of(character)
+      }
+    }
+    #expect(drawn == byCharacter)
+    #expect(text(12, 1) { $0.put("〈x〉▸", row: 0, column: 0, foreground: nil) } == "〈x〉▸\n")
+  }
+
   @Test func writesControlsAsNothing() {
     let drawn = text(8, 1) { canvas in
       canvas.put("a\r\nb\u{7}c", row: 0, column: 0, foreground: nil)
