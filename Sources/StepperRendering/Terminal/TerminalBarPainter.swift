@@ -10,7 +10,7 @@ enum TerminalBarPainter {
   /// Draws the runs of the bar with `brush`.
   static func draw(with brush: borrowing TerminalBrush, on canvas: inout TerminalCanvas) {
     // Steps follow the cells one way or the other (right to left in a right-to-left row).
-    let isReversed = brush.plan.isHorizontal && brush.plan.direction == .rightToLeft
+    let isReversed = brush.plan.isHorizontal && brush.plan.isRightToLeft
     // Read once: each read of the brush's elements is a copy, with its retain and release.
     let elements = brush.elements
     let body = brush.plan.body
@@ -30,7 +30,7 @@ enum TerminalBarPainter {
       let covered = lower..<max(lower + 1, upper)
       previousEnd = isReversed ? to.lowerBound : to.upperBound
       let glyph =
-        elements.role(at: first) == .mark && elements.markShape == .dash
+        TerminalCellPlan.isDash(elements.role(at: first), elements.markShape)
         ? TerminalGlyphs.barScalar(elements.state(at: first), axis: brush.plan.axis)
         : TerminalGlyphs.bulletScalar(elements.state(at: first))
       brush.paint(covered, with: glyph, brush.glyphColor(at: first), on: &canvas)

@@ -39,7 +39,7 @@ extension TerminalBrush {
     let progress = activityPosition(after: current, .stepProgress)
     let loading = activityPosition(after: current, .loading)
     guard progress != nil || loading != nil else { return }
-    guard elements.role(at: current) == .mark else { return }
+    guard case .mark = elements.role(at: current) else { return }
     switch elements.markShape {
     case .bullet:
       let glyph =
@@ -51,7 +51,7 @@ extension TerminalBrush {
       let cells = mainCells(at: current)
       let done = Int((Double(cells.count) * (plan.stepProgress ?? 0)).rounded(.down))
       // The part done is at the leading end: the high cells of a right-to-left row.
-      let isReversed = plan.isHorizontal && plan.direction == .rightToLeft
+      let isReversed = plan.isHorizontal && plan.isRightToLeft
       let doneCells =
         isReversed
         ? cells.upperBound - done..<cells.upperBound : cells.lowerBound..<cells.lowerBound + done

@@ -53,14 +53,25 @@ struct TerminalCanvas {
     let width = max(0, width)
     let height = max(0, height)
     let blank = Cell(colors: TerminalEscapes.key(foreground: nil, background: background))
-    return withUnsafeTemporaryAllocation(of: Cell.self, capacity: max(1, width * height)) {
-      cells in
+    func drawn(on cells: UnsafeMutableBufferPointer<Cell>) -> String {
       cells.initialize(repeating: blank)
       var canvas = TerminalCanvas(width: width, height: height, cells: cells)
       draw(&canvas)
       return canvas.text(mode)
     }
+    let count = max(1, width * height)
+    guard count * MemoryLayout<Cell>.stride > Self.stackBytes else {
+      return withUnsafeTemporaryAllocation(of: Cell.self, capacity: count, drawn)
+    }
+    // Past what goes on the stack, allocated directly: a temporary allocation's heap fallback
+    // asks for aligned memory, which costs several times a plain allocation.
+    let cells = UnsafeMutableBufferPointer<Cell>.allocate(capacity: count)
+    defer { cells.deallocate() }
+    return drawn(on: cells)
   }
+
+  /// The most bytes of cells kept on the stack, as a temporary allocation keeps them.
+  private static let stackBytes = 1024
 
   /// Writes `text` from `column`, one cell per column it takes; what would pass the right edge
   /// is not drawn, nor are characters that take no column.

@@ -6,14 +6,16 @@ extension TerminalCellPlan {
     in elements: StepperSceneElements, _ body: Range<Int>, currentShape: Int?, isBar: Bool
   ) -> [StepperSceneElement] {
     guard isBar else {
-      return body.filter { elements.role(at: $0) == .label }.map { elements[$0] }
+      return body.filter { isLabel(elements.role(at: $0)) }.map { elements[$0] }
     }
     // The current step's name follows its shape, after its part done and loading mark.
     guard let currentShape,
       let name = (currentShape + 1..<body.upperBound).first(where: {
-        let role = elements.role(at: $0)
-        return role != .stepProgress && role != .loading
-      }), elements.role(at: name) == .label
+        switch elements.role(at: $0) {
+        case .stepProgress, .loading: return false
+        default: return true
+        }
+      }), isLabel(elements.role(at: name))
     else { return [] }
     return [elements[name]]
   }

@@ -21,14 +21,14 @@ extension TerminalCellPlan {
     let elements = frames.elements
     let texts = body.compactMap { position -> (anchor: Double, width: Int)? in
       let role = elements.role(at: position)
-      guard role == .label || role == .description, let text = elements[position].text,
+      guard isLabel(role) || isDescription(role), let text = elements[position].text,
         let anchor = text.baselines.first?.x
       else { return nil }
       return (anchor, measuring.columns(ofWhole: text))
     }
     // Each marker's or bullet's center and the cells it takes, read once for every count tried.
     var shapes: [(center: Double, width: Int)] = []
-    if elements.markShape != .dash {
+    if elements.markShape.isMarker || isBullet(elements.markShape) {
       shapes.reserveCapacity(body.count)
       for position in body where isShape(elements.role(at: position)) {
         let width = elements.markShape.isMarker ? markerWidth(at: position, in: elements) : 1

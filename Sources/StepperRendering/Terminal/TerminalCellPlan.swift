@@ -183,6 +183,33 @@ final class TerminalCellPlan {
     if case .connector = role { true } else { false }
   }
 
+  /// Whether an element of `role` is a step's name.
+  static func isLabel(_ role: StepperSceneElement.Role) -> Bool {
+    if case .label = role { true } else { false }
+  }
+
+  /// Whether an element of `role` is the description under a step's name.
+  static func isDescription(_ role: StepperSceneElement.Role) -> Bool {
+    if case .description = role { true } else { false }
+  }
+
+  /// Whether an element of `role`, in a scene whose marks are `shape`, is a dash.
+  static func isDash(
+    _ role: StepperSceneElement.Role, _ shape: StepperSceneElement.MarkShape
+  ) -> Bool {
+    if case .mark = role, case .dash = shape { true } else { false }
+  }
+
+  /// Whether a scene whose marks are `shape` draws bullets.
+  static func isBullet(_ shape: StepperSceneElement.MarkShape) -> Bool {
+    if case .bullet = shape { true } else { false }
+  }
+
+  /// Whether the steps run right to left.
+  var isRightToLeft: Bool {
+    if case .rightToLeft = direction { true } else { false }
+  }
+
   /// Whether the element at `position` is a step's shape (``isShape(_:)``).
   func isShape(at position: Int) -> Bool {
     Self.isShape(elements.role(at: position))
@@ -277,13 +304,7 @@ final class TerminalCellPlan {
     let frame = frames[position]
     let role = frames.elements.role(at: position)
     let isHorizontal = axis == .horizontal
-    let isSpan =
-      switch role {
-      case .connector: true
-      case .mark: frames.elements.markShape == .dash
-      default: false
-      }
-    if isSpan {
+    if isConnector(role) || isDash(role, frames.elements.markShape) {
       return isHorizontal
         ? cells.span(from: frame.x, to: frame.maxX) : cells.span(from: frame.y, to: frame.maxY)
     }

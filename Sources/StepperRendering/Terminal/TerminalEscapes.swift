@@ -57,10 +57,12 @@ struct TerminalEscapes {
     let foregroundEntry = isPalette ? paletteEntry(foreground) : nil
     let backgroundEntry = isPalette ? paletteEntry(background) : nil
     let isColored = mode != .none
+    // Read once for the sequence's six numbers: each read of the table checks that it is made.
+    let decimals = SequenceWriter.decimals
     // Written straight into the output's free room, which holds the longest sequence.
     out.append(atMost: Self.maximumLength) { room in
       guard let base = room.baseAddress else { return 0 }
-      var sequence = SequenceWriter(base)
+      var sequence = SequenceWriter(base, decimals: decimals)
       sequence.write(0x1B)
       sequence.write(UInt8(ascii: "["))
       sequence.write(UInt8(ascii: "0"))
@@ -91,8 +93,13 @@ struct TerminalEscapes {
   private struct SequenceWriter {
     let bytes: UnsafeMutablePointer<UInt8>
     var count = 0
+    /// ``decimals``, read once.
+    let table: [UInt32]
 
-    init(_ bytes: UnsafeMutablePointer<UInt8>) { self.bytes = bytes }
+    init(_ bytes: UnsafeMutablePointer<UInt8>, decimals: [UInt32]) {
+      self.bytes = bytes
+      table = decimals
+    }
 
     @inline(__always)
     mutating func write(_ value: UInt8) {
@@ -127,13 +134,13 @@ struct TerminalEscapes {
     @inline(__always)
     mutating func writeDecimal(_ value: Int) {
       UnsafeMutableRawPointer(bytes + count).storeBytes(
-        of: SequenceWriter.decimals[value].littleEndian, as: UInt32.self)
+        of: table[value].littleEndian, as: UInt32.self)
       count += value >= 100 ? 4 : (value >= 10 ? 3 : 2)
     }
 
     /// `;` and the digits of each number from 0 to 255, the `;` in the lowest byte: a table
     /// read once a number, in place of dividing for each digit.
-    private static let decimals: [UInt32] = (0...255).map { value in
+    static let decimals: [UInt32] = (0...255).map { value in
       let digits = String(value).utf8.reduce(into: [UInt8(ascii: ";")]) { $0.append($1) }
       return digits.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) }
     }
