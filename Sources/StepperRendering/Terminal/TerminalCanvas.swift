@@ -266,30 +266,30 @@ struct TerminalCanvas {
         continue
       }
       let colors = cells[index].colors
-      var end = index
-      var byteCount = 0
-      while end < range.upperBound,
-        !isColored || cells[end].length == 0 || cells[end].colors == colors
-      {
-        byteCount += Int(cells[end].length)
-        end += 1
-      }
       // Runs end where the colors change, so each starts with its colors.
       if isColored { escapes.writeColors(colors, to: &out) }
-      // A short grapheme's bytes are stored as one word: up to 3 bytes past them are written
-      // over by the next.
-      out.append(atMost: byteCount + 3) { buffer in
+      // The run's bytes in one pass, in room for the rest of the line: a cell keeps four bytes
+      // at most, and the longer graphemes' are all in `graphemes`. A short grapheme's bytes are
+      // stored as one word: up to 3 bytes past them are written over by the next.
+      var end = index
+      out.append(atMost: 4 * (range.upperBound - index) + graphemes.count + 3) { buffer in
         guard let base = buffer.baseAddress else { return 0 }
         var at = 0
-        for cell in cells[index..<end] where cell.length > 0 {
-          let length = Int(cell.length)
-          if length <= 4 {
-            UnsafeMutableRawPointer(base + at).storeBytes(
-              of: cell.bytes.littleEndian, as: UInt32.self)
-          } else if let source = graphemes.baseAddress {
-            (base + at).update(from: source + Int(cell.bytes), count: length)
+        while end < range.upperBound {
+          let cell = cells[end]
+          // The second column of a wide grapheme writes nothing, whatever its colors.
+          if cell.length > 0 {
+            if isColored, cell.colors != colors { break }
+            let length = Int(cell.length)
+            if length <= 4 {
+              UnsafeMutableRawPointer(base + at).storeBytes(
+                of: cell.bytes.littleEndian, as: UInt32.self)
+            } else if let source = graphemes.baseAddress {
+              (base + at).update(from: source + Int(cell.bytes), count: length)
+            }
+            at += length
           }
-          at += length
+          end += 1
         }
         return at
       }

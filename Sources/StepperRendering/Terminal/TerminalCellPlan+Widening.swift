@@ -26,36 +26,40 @@ extension TerminalCellPlan {
       else { return nil }
       return (anchor, measuring.columns(ofWhole: text))
     }
-    // Each marker's or bullet's center and the cells it takes, read once for every count tried.
-    var shapes: [(center: Double, width: Int)] = []
-    if elements.markShape.isMarker || isBullet(elements.markShape) {
-      shapes.reserveCapacity(body.count)
-      for position in body where isShape(elements.role(at: position)) {
+    // Each marker's or bullet's center and the cells it takes, read once for every count
+    // tried, on the stack.
+    let count = elements.markShape.isMarker || isBullet(elements.markShape) ? body.count : 0
+    return withUnsafeTemporaryAllocation(of: (center: Double, width: Int).self, capacity: count) {
+      room in
+      var shapeCount = 0
+      for position in body where count > 0 && isShape(elements.role(at: position)) {
         let width = elements.markShape.isMarker ? markerWidth(at: position, in: elements) : 1
-        shapes.append((frames[position].center.x, width))
+        room[shapeCount] = (frames[position].center.x, width)
+        shapeCount += 1
       }
-    }
-    func reads(_ count: Int) -> Bool {
-      let cells = MainAxisCells(start: natural.start, end: end, count: count)
-      return shapesKeepApart(shapes, cells: cells) && textsShowWhole(texts, cells: cells)
-    }
-    if reads(natural.count) { return natural }
-    // The fewest cells at which the row reads, by halving the range between the two.
-    var (low, high) = (natural.count, columns)
-    if reads(high) {
-      while high - low > 1 {
-        let middle = (low + high) / 2
-        if reads(middle) { high = middle } else { low = middle }
+      let shapes = UnsafeBufferPointer(rebasing: room[..<shapeCount])
+      func reads(_ count: Int) -> Bool {
+        let cells = MainAxisCells(start: natural.start, end: end, count: count)
+        return shapesKeepApart(shapes, cells: cells) && textsShowWhole(texts, cells: cells)
       }
+      if reads(natural.count) { return natural }
+      // The fewest cells at which the row reads, by halving the range between the two.
+      var (low, high) = (natural.count, columns)
+      if reads(high) {
+        while high - low > 1 {
+          let middle = (low + high) / 2
+          if reads(middle) { high = middle } else { low = middle }
+        }
+      }
+      return MainAxisCells(start: natural.start, end: end, count: high)
     }
-    return MainAxisCells(start: natural.start, end: end, count: high)
   }
 
   /// Whether each of `shapes` (markers or bullets, in the steps' order, at their main-axis
   /// centers) keeps a blank cell from the next: a marker whole, centered on its cell and kept on
   /// the row as ``markerExtent(at:centeredOn:in:cells:axis:)`` keeps it, a bullet in its one cell.
   private static func shapesKeepApart(
-    _ shapes: [(center: Double, width: Int)], cells: MainAxisCells
+    _ shapes: UnsafeBufferPointer<(center: Double, width: Int)>, cells: MainAxisCells
   ) -> Bool {
     var previous: Range<Int>?
     for shape in shapes {
