@@ -76,16 +76,10 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
       minimumHitArea = context.theme.dimensions.minimumTouchTarget(on: .ios)
     }
 
-    /// The frame of the step at `ordinal` (``StepperLayout/frame(ofOrdinal:)``). Asked of the
-    /// storage rather than of `storage.context.layout`: a call on the layout from outside the
-    /// storage copies the whole layout first, on every element read.
+    /// The frame of the step at `ordinal`, and the connector after it, asked of the storage:
+    /// a call on `storage.context.layout` from outside copies the whole layout first.
     @inline(never)
-    func frame(ofOrdinal ordinal: Int) -> StepperRect {
-      context.layout.frame(ofOrdinal: ordinal)
-    }
-
-    /// The connector that leaves the step at `ordinal`
-    /// (``StepperLayout/connectorSpan(afterOrdinal:)``), read as ``frame(ofOrdinal:)`` is.
+    func frame(ofOrdinal ordinal: Int) -> StepperRect { context.layout.frame(ofOrdinal: ordinal) }
     @inline(never)
     func connectorSpan(afterOrdinal ordinal: Int) -> StepperRect {
       context.layout.connectorSpan(afterOrdinal: ordinal)
@@ -205,11 +199,10 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
       return nil
     }
     let token = StepPaint.markerTokens(record.state, status: storage.context.status).content
-    guard StepPaint.showsNumber(record.state) else {
-      // A check, skip or exclamation mark: no number to write.
+    guard StepPaint.showsNumber(record.state) else {  // A check, skip or exclamation mark.
+      let color = storage.context.theme[token]
       return StepPaint.markerContent(
-        record.state, number: "", numberStyle: .markerNumber,
-        color: storage.context.theme[token])
+        record.state, number: "", numberStyle: .markerNumber, color: color)
     }
     let id = storage.context.layout.row.sequence.id(at: Int(record.ordinal))
     let number = SubstepMarker.text(of: shownNumber(of: id), strings: storage.context.strings)

@@ -114,14 +114,12 @@ final class TerminalCellPlan {
     stepProgress = scene.accessibility.stepProgress
     (axis, direction) = (scene.axis, scene.direction)
     let (header, body) = Self.split(elements)
-    self.header = header
-    self.body = body
+    (self.header, self.body) = (header, body)
     let frames = TerminalShapeFrames(elements, body: body, columns: columns)
     self.frames = frames
     let headerRows = header.isEmpty ? 0 : 2
     self.headerRows = headerRows
-    let cells = Self.cells(
-      of: scene, frames, body: body, columns: columns, measuring: measuring)
+    let cells = Self.cells(of: scene, frames, body: body, columns: columns, measuring: measuring)
     self.cells = cells
     let currentShape = elements.markPosition(of: scene.accessibility.current, in: body)
     let lastShape = body.last { Self.isShape(elements.role(at: $0)) }
