@@ -6,8 +6,10 @@ package enum CLIError: Error, Sendable, Equatable {
   /// The command line is wrong: an unknown flag, a missing value, a value of the wrong form.
   case usage(String)
   /// The flags parsed, but describe a stepper that cannot exist. Its line is the core's message
-  /// with the options named as flags, and the flags that fix it (``ConfigurationErrorFlags``).
-  case invalidConfiguration(StepperConfigurationError)
+  /// with the options named as flags, and the flags that fix it (``ConfigurationErrorFlags``),
+  /// each checked against the options the flags gave, when known.
+  case invalidConfiguration(
+    StepperConfigurationError, options: StepperConfiguration.Options? = nil)
   /// An output file or folder could not be written.
   case cannotWrite(path: String, reason: String)
   /// An input file could not be read.
@@ -39,7 +41,8 @@ extension CLIError: CustomStringConvertible {
   package var description: String {
     switch self {
     case .usage(let message): message
-    case .invalidConfiguration(let error): ConfigurationErrorFlags.message(for: error)
+    case .invalidConfiguration(let error, let options):
+      ConfigurationErrorFlags.message(for: error, in: options)
     case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
     case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
     case .inputTooLarge(let path, let limit):

@@ -48,13 +48,16 @@ enum ConfigurationErrorFlags {
   /// phone screen, 375 points (Specification#scrolling).
   static let suggestedViewport = 375.0
 
-  /// The line the command line prints for `error`.
-  static func message(for error: StepperConfigurationError) -> String {
+  /// The line the command line prints for `error`, its fixes checked against `given`, the
+  /// options the command line gave, when known.
+  static func message(
+    for error: StepperConfigurationError, in given: StepperConfiguration.Options? = nil
+  ) -> String {
     var text = error.description
     for option in options(of: error) {
       text = replacingWords(option.words, with: option.flag, in: text)
     }
-    return text + (fix(for: error).map { "; \($0)" } ?? "")
+    return text + (fix(for: error, in: given).map { "; \($0)" } ?? "")
   }
 
   /// The options `error`'s message names, whose words become flags.
@@ -80,11 +83,16 @@ enum ConfigurationErrorFlags {
   }
 
   /// The flags that fix `error`, as a clause to follow its message; `nil` where the message
-  /// already says what to give.
-  static func fix(for error: StepperConfigurationError) -> String? {
+  /// already says what to give. A fix that changes one option is offered only when the core
+  /// accepts it with the rest of `given`, the options the command line gave, when known (a
+  /// viewport is not offered to `--no-scroll`).
+  static func fix(
+    for error: StepperConfigurationError, in given: StepperConfiguration.Options? = nil
+  ) -> String? {
     switch error {
     case .lengthTooShort(let style, let total, let length, let minimum):
-      return lengthFix(style: style, total: total, length: length, minimum: minimum)
+      return lengthFix(
+        style: style, total: total, length: length, minimum: minimum, in: given)
     case .unknownSubstep(let step, _):
       return "--substeps \(step.step)=\(step.substep ?? 1) reveals it"
     case .unknownStep(let step, _):
@@ -108,18 +116,20 @@ enum ConfigurationErrorFlags {
 
   /// The fix for a row whose steps do not fit its length: a long enough `--length`, or in
   /// place of one a viewport it scrolls in, or a collapse, each offered only when the core
-  /// accepts it for these steps.
+  /// accepts it for these steps and the rest of `given`.
   private static func lengthFix(
-    style: StepperStyle, total: Int, length: Double, minimum: Double
+    style: StepperStyle, total: Int, length: Double, minimum: Double,
+    in given: StepperConfiguration.Options?
   ) -> String {
     var ways = ["give --length \(wholePoints(minimum, .up))"]
-    var scrolling = StepperConfiguration.Options(style: style, total: total, current: 1)
+    var scrolling = given ?? StepperConfiguration.Options(style: style, total: total, current: 1)
+    scrolling.length = nil
     scrolling.viewport = suggestedViewport
     var other: [String] = []
     if (try? StepperConfiguration(scrolling)) != nil {
       other.append("scroll in --viewport \(wholePoints(suggestedViewport, .up))")
     }
-    if let places = collapsedPlaces(style: style, total: total, length: length) {
+    if let places = collapsedPlaces(style: style, total: total, length: length, in: given) {
       other.append("collapse to --max-visible \(places)")
     }
     if !other.isEmpty { ways.append("without --length, " + other.joined(separator: " or ")) }
@@ -127,11 +137,15 @@ enum ConfigurationErrorFlags {
   }
 
   /// The most places, seven (the current step with its neighbours) or five, that a collapsed
-  /// row of `total` steps fits in `length`; `nil` if neither fits.
-  static func collapsedPlaces(style: StepperStyle, total: Int, length: Double) -> Int? {
+  /// row of `total` steps fits in `length`, with the rest of `given` when known; `nil` if
+  /// neither fits.
+  static func collapsedPlaces(
+    style: StepperStyle, total: Int, length: Double, in given: StepperConfiguration.Options? = nil
+  ) -> Int? {
     [7, StepperConfiguration.minimumMaxVisible].first { places in
       guard places < total else { return false }
-      var options = StepperConfiguration.Options(style: style, total: total, current: 1)
+      var options = given ?? StepperConfiguration.Options(style: style, total: total, current: 1)
+      options.length = nil
       options.maxVisible = places
       guard let configuration = try? StepperConfiguration(options) else { return false }
       return configuration.length <= length

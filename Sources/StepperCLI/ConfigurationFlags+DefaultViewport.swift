@@ -26,11 +26,11 @@ extension ConfigurationFlags {
     } catch {
       guard lengthFlags.allSatisfy({ flags.value($0) == nil && !flags.has($0) }),
         let reason = tooLong(error)
-      else { throw .invalidConfiguration(error) }
+      else { throw .invalidConfiguration(error, options: options) }
       var scrolling = options
       scrolling.viewport = ConfigurationErrorFlags.suggestedViewport
       guard let configuration = try? StepperConfiguration(scrolling) else {
-        throw .invalidConfiguration(error)
+        throw .invalidConfiguration(error, options: options)
       }
       let viewport = NumberText.points(ConfigurationErrorFlags.suggestedViewport)
       var notice =
@@ -38,7 +38,7 @@ extension ConfigurationFlags {
         + "draws it"
       if case .lengthTooShort(let style, let total, let length, _) = error,
         let places = ConfigurationErrorFlags.collapsedPlaces(
-          style: style, total: total, length: length)
+          style: style, total: total, length: length, in: options)
       {
         notice += "; --max-visible \(places) collapses it instead"
       }

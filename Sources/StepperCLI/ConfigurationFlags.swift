@@ -95,7 +95,7 @@ enum ConfigurationFlags {
     do throws(StepperConfigurationError) {
       return try StepperConfiguration(options)
     } catch {
-      throw .invalidConfiguration(error)
+      throw .invalidConfiguration(error, options: options)
     }
   }
 

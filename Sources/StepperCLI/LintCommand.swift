@@ -5,7 +5,7 @@ extension Command {
   /// `stepper lint`: the guideline warnings for a configuration, one line each, and a warning
   /// for each step the flags name with an empty name. A configuration the core refuses for a
   /// guideline's sake is reported as that guideline, with a `hint:` line naming the flags that
-  /// draw it (``ConfigurationErrorFlags/fix(for:)``).
+  /// draw it (``ConfigurationErrorFlags/fix(for:in:)``).
   ///
   /// A warning quotes names as the user gave them, so it is cleaned for the terminal with
   /// `TerminalText.quoted(_:)`: escape sequences and controls are removed and line breaks
@@ -29,12 +29,12 @@ extension Command {
             forChangeFrom: previous, to: configuration)
         }
       } catch {
-        guard case .invalidConfiguration(let invalid) = error,
+        guard case .invalidConfiguration(let invalid, let options) = error,
           let warning = StepperGuidelineDiagnostics.warning(for: invalid)
         else { throw error }
         warnings = [warning]
         // The rule is the core's; the flags that draw the stepper are the command line's.
-        hint = ConfigurationErrorFlags.fix(for: invalid)
+        hint = ConfigurationErrorFlags.fix(for: invalid, in: options)
       }
       if warnings.isEmpty, findings.isEmpty {
         context.console.out("No guideline warnings.\n")

@@ -52,6 +52,8 @@ import Testing
       ["--total", "10", "--viewport", "582", "--no-scroll"]
     ),
     (["--style", "dash", "--icon", "2=truck"], ["--style", "circular", "--icon", "2=truck"]),
+    (["--total", "12", "--no-scroll"], ["--total", "12", "--no-scroll", "--length", "706"]),
+    (["--total", "12", "--no-scroll"], ["--total", "12", "--no-scroll", "--max-visible", "5"]),
   ])
   func theFixNamedDrawsTheStepper(refused: [String], fixed: [String]) {
     let run = Run(["render"] + refused)
@@ -63,5 +65,17 @@ import Testing
     let drawn = Run(["render"] + fixed)
     #expect(drawn.status == 0, "\(fixed): \(drawn.err)")
     #expect(drawn.out.hasPrefix("<svg"))
+  }
+
+  /// A fix is offered only when the core takes it with the rest of the command line: a row that
+  /// may not scroll is not told to scroll in a viewport, which `--no-scroll` would refuse.
+  @Test func aRowThatMayNotScrollIsNotOfferedAViewport() {
+    let run = Run(["render", "--total", "12", "--no-scroll"])
+    #expect(run.status == 65)
+    #expect(!run.err.contains("--viewport"), "\(run.err)")
+    #expect(run.err.contains("--length 706"), "\(run.err)")
+    #expect(run.err.contains("--max-visible 5"), "\(run.err)")
+    let scrolling = Run(["render", "--total", "12", "--length", "272"])
+    #expect(scrolling.err.contains("--viewport 375"), "\(scrolling.err)")
   }
 }

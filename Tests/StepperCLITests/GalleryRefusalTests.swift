@@ -8,12 +8,13 @@ import Testing
   @Test func eachRefusalIsTheCoresTypedError() {
     let refusals = GalleryRefusal.all
     #expect(refusals.count == 2)
-    guard case .invalidConfiguration(.successBeforeLastStep(2, 5)) = refusals[0].refusal else {
+    guard case .invalidConfiguration(.successBeforeLastStep(2, 5), _) = refusals[0].refusal
+    else {
       Issue.record(
         "expected success before the last step: \(String(describing: refusals[0].refusal))")
       return
     }
-    guard case .invalidConfiguration(.partialStepWithoutScrolling) = refusals[1].refusal else {
+    guard case .invalidConfiguration(.partialStepWithoutScrolling, _) = refusals[1].refusal else {
       Issue.record("expected a partial step refused: \(String(describing: refusals[1].refusal))")
       return
     }

@@ -1,5 +1,6 @@
 package eb.stepper.cli
 
+import eb.stepper.core.StepperConfiguration
 import eb.stepper.core.StepperConfigurationError
 
 /** Why the command line stopped, with its exit status as the Swift tool's (sysexits). */
@@ -9,10 +10,13 @@ sealed class CliError(override val message: String, val exitCode: Int) : Excepti
 
     /**
      * A configuration the core refuses: 65. Its line is the core's message with the options
-     * named as flags, and the flags that fix it ([ConfigurationErrorFlags]).
+     * named as flags, and the flags that fix it ([ConfigurationErrorFlags]), each checked against
+     * the options the flags gave, when known.
      */
-    class InvalidConfiguration(val error: StepperConfigurationError) :
-        CliError(ConfigurationErrorFlags.message(error), 65)
+    class InvalidConfiguration(
+        val error: StepperConfigurationError,
+        val options: StepperConfiguration.Options? = null,
+    ) : CliError(ConfigurationErrorFlags.message(error, options), 65)
 
     /** A `--from` whose configuration the core refuses: 65. */
     class InvalidFrom(text: String, error: StepperConfigurationError) : CliError("--from $text: ${error.message}", 65)

@@ -35,11 +35,14 @@ object ConfigurationErrorFlags {
      */
     const val SUGGESTED_VIEWPORT = 375.0
 
-    /** The line the command line prints for `error`. */
-    fun message(error: StepperConfigurationError): String {
+    /**
+     * The line the command line prints for `error`, its fixes checked against `given`, the
+     * options the command line gave, when known.
+     */
+    fun message(error: StepperConfigurationError, given: StepperConfiguration.Options? = null): String {
         var text = error.message
         for (option in options(error)) text = replacingWords(option.words, option.flag, text)
-        return text + (fix(error)?.let { "; $it" } ?: "")
+        return text + (fix(error, given)?.let { "; $it" } ?: "")
     }
 
     /** The options `error`'s message names, whose words become flags. */
@@ -67,9 +70,15 @@ object ConfigurationErrorFlags {
         -> emptyList()
     }
 
-    /** The flags that fix `error`, as a clause to follow its message; null where the message says. */
-    fun fix(error: StepperConfigurationError): String? = when (error) {
-        is StepperConfigurationError.LengthTooShort -> lengthFix(error.style, error.total, error.length, error.minimum)
+    /**
+     * The flags that fix `error`, as a clause to follow its message; null where the message says.
+     * A fix that changes one option is offered only when the core accepts it with the rest of
+     * `given`, the options the command line gave, when known (a viewport is not offered to
+     * `--no-scroll`).
+     */
+    fun fix(error: StepperConfigurationError, given: StepperConfiguration.Options? = null): String? = when (error) {
+        is StepperConfigurationError.LengthTooShort ->
+            lengthFix(error.style, error.total, error.length, error.minimum, given)
         is StepperConfigurationError.UnknownSubstep ->
             "--substeps ${error.step.step}=${error.step.substep ?: 1} reveals it"
         is StepperConfigurationError.UnknownStep -> "--total ${error.step.step} adds it"
@@ -89,30 +98,37 @@ object ConfigurationErrorFlags {
     /**
      * The fix for a row whose steps do not fit its length: a long enough `--length`, or in place
      * of one a viewport it scrolls in, or a collapse, each offered only when the core accepts it
-     * for these steps.
+     * for these steps and the rest of `given`.
      */
-    private fun lengthFix(style: StepperStyle, total: Int, length: Double, minimum: Double): String {
+    private fun lengthFix(
+        style: StepperStyle,
+        total: Int,
+        length: Double,
+        minimum: Double,
+        given: StepperConfiguration.Options?,
+    ): String {
         val ways = mutableListOf("give --length ${wholePoints(ceil(minimum))}")
         val other = mutableListOf<String>()
-        val scrolling = StepperConfiguration.Options(
-            total = total.toLong(), current = StepId(1), style = style, viewport = SUGGESTED_VIEWPORT,
-        )
+        val scrolling = (given ?: defaultOptions(style, total)).copy(length = null, viewport = SUGGESTED_VIEWPORT)
         if (accepts(scrolling)) other += "scroll in --viewport ${wholePoints(ceil(SUGGESTED_VIEWPORT))}"
-        collapsedPlaces(style, total, length)?.let { other += "collapse to --max-visible $it" }
+        collapsedPlaces(style, total, length, given)?.let { other += "collapse to --max-visible $it" }
         if (other.isNotEmpty()) ways += "without --length, " + other.joinToString(" or ")
         return ways.joinToString(", or ")
     }
 
     /**
      * The most places, seven (the current step with its neighbours) or five, that a collapsed row
-     * of `total` steps fits in `length`; null if neither fits.
+     * of `total` steps fits in `length`, with the rest of `given` when known; null if neither fits.
      */
-    fun collapsedPlaces(style: StepperStyle, total: Int, length: Double): Int? =
+    fun collapsedPlaces(
+        style: StepperStyle,
+        total: Int,
+        length: Double,
+        given: StepperConfiguration.Options? = null,
+    ): Int? =
         listOf(7, eb.stepper.core.CollapsedRow.MINIMUM_VISIBLE).firstOrNull { places ->
             if (places >= total) return@firstOrNull false
-            val options = StepperConfiguration.Options(
-                total = total.toLong(), current = StepId(1), style = style, maxVisible = places.toLong(),
-            )
+            val options = (given ?: defaultOptions(style, total)).copy(length = null, maxVisible = places.toLong())
             val configuration = try {
                 StepperConfiguration(options)
             } catch (_: StepperConfigurationError) {
@@ -120,6 +136,10 @@ object ConfigurationErrorFlags {
             }
             configuration.length <= length
         }
+
+    /** The options of `total` steps of `style` on the first, every other option its default. */
+    private fun defaultOptions(style: StepperStyle, total: Int) =
+        StepperConfiguration.Options(total = total.toLong(), current = StepId(1), style = style)
 
     private fun accepts(options: StepperConfiguration.Options): Boolean = try {
         StepperConfiguration(options)

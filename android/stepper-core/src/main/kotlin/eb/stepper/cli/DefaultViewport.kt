@@ -30,16 +30,18 @@ object DefaultViewport {
             error
         }
         val reason = tooLong(error)
-        if (lengthFlags.any { flags.isGiven(it) } || reason == null) throw CliError.InvalidConfiguration(error)
+        if (lengthFlags.any { flags.isGiven(it) } || reason == null) {
+            throw CliError.InvalidConfiguration(error, options)
+        }
         val configuration = try {
             StepperConfiguration(options.copy(viewport = ConfigurationErrorFlags.SUGGESTED_VIEWPORT))
         } catch (_: StepperConfigurationError) {
-            throw CliError.InvalidConfiguration(error)
+            throw CliError.InvalidConfiguration(error, options)
         }
         val viewport = NumberText.points(ConfigurationErrorFlags.SUGGESTED_VIEWPORT)
         var notice = "$reason; drawn scrolling in a $viewport-point viewport, as --viewport $viewport draws it"
         if (error is StepperConfigurationError.LengthTooShort) {
-            ConfigurationErrorFlags.collapsedPlaces(error.style, error.total, error.length)?.let {
+            ConfigurationErrorFlags.collapsedPlaces(error.style, error.total, error.length, options)?.let {
                 notice += "; --max-visible $it collapses it instead"
             }
         }

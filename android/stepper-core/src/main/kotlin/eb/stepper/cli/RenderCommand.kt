@@ -69,10 +69,11 @@ object RenderCommand {
 
     /** The configuration the flags describe, refused as they give it (no default viewport). */
     fun configuration(flags: ParsedFlags): StepperConfiguration {
+        val options = options(flags)
         try {
-            return StepperConfiguration(options(flags))
+            return StepperConfiguration(options)
         } catch (error: StepperConfigurationError) {
-            throw CliError.InvalidConfiguration(error)
+            throw CliError.InvalidConfiguration(error, options)
         }
     }
 

@@ -1,6 +1,7 @@
 package eb.stepper.cli
 
 import eb.stepper.core.StepId
+import eb.stepper.core.StepperConfiguration
 import eb.stepper.core.StepperConfigurationError
 import eb.stepper.core.StepperStyle
 import org.junit.Assert.assertEquals
@@ -45,6 +46,18 @@ class ConfigurationErrorFlagsTests {
         assertEquals(null, ConfigurationErrorFlags.collapsedPlaces(StepperStyle.CIRCULAR, 4, 1000.0))
         assertEquals(null, ConfigurationErrorFlags.collapsedPlaces(StepperStyle.CIRCULAR, 40, 16.0))
         assertEquals(7, ConfigurationErrorFlags.collapsedPlaces(StepperStyle.CIRCULAR, 40, 1000.0))
+    }
+
+    @Test
+    fun aRowThatMayNotScrollIsNotOfferedAViewport() {
+        val noScroll = StepperConfiguration.Options(total = 12, current = StepId(1), isScrollEnabled = false)
+        assertEquals(
+            "give --length 706, or without --length, collapse to --max-visible 5",
+            ConfigurationErrorFlags.fix(
+                StepperConfigurationError.LengthTooShort(StepperStyle.CIRCULAR, 12, 272.0, 705.2),
+                noScroll,
+            ),
+        )
     }
 
     @Test
