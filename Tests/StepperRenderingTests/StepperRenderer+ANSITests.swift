@@ -20,6 +20,25 @@ import Testing
     #expect(row.contains("(\(current))"), "\(row)")
   }
 
+  /// A row shorter than its viewport (bullets are short) takes the columns of its steps, not of
+  /// the blank around them, so its names show whole, as the same row drawn without a viewport.
+  @Test(arguments: [StepperLayoutDirection.leftToRight, .rightToLeft])
+  func aRowShorterThanItsViewportGivesItsColumnsToItsNames(
+    _ direction: StepperLayoutDirection
+  ) throws {
+    var options = StepperConfiguration.Options(
+      style: .bullet, names: ["Cart", "Address", "Scan ID", "Selfie", "Payment", "Review", "Done"],
+      current: 3)
+    options.direction = direction
+    options.viewport = 272
+    let scene = StepperScene(try StepperConfiguration(options))
+    #expect(scene.viewport?.isScrollable == false)
+    let lines = plain.render(scene).split(separator: "\n")
+    let names = try #require(lines.last)
+    for name in options.names.values { #expect(names.contains(name), "\(names)") }
+    #expect(!names.contains("…"))
+  }
+
   @Test func drawsTheSeedsCircularRow() {
     #expect(
       plain.render(StepperScene(SampleSteppers.make(.circular)))

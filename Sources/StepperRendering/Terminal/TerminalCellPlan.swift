@@ -248,9 +248,17 @@ final class TerminalCellPlan {
     let isHorizontal = scene.axis == .horizontal
     let isBullet = scene.style == .bullet
     let room = isBullet ? StyleMetrics.currentBulletGrowth : 0
-    let mainStart: Double
+    var mainStart: Double
+    var end = (isHorizontal ? visible.maxX : visible.maxY) - room
     if isHorizontal {
       mainStart = visible.x + room
+      // A row shorter than its viewport takes the columns of its steps alone: the blank the
+      // viewport leaves around them would take columns its names need.
+      if let viewport = scene.viewport, !viewport.isScrollable,
+        let steps = stepsExtent(frames, body, isBullet: isBullet)
+      {
+        (mainStart, end) = (max(mainStart, steps.lowerBound), min(end, steps.upperBound))
+      }
     } else {
       let firstShape = body.first { isShape(elements.role(at: $0)) }
       let slotStart = firstShape.map { position -> Double in
@@ -259,13 +267,29 @@ final class TerminalCellPlan {
       }
       mainStart = max(visible.y, slotStart ?? visible.y)
     }
-    let end = (isHorizontal ? visible.maxX : visible.maxY) - room
     let natural = MainAxisCells(
       start: mainStart, end: end, pointsPerCell: pointsPerCell(scene.style, scene.axis),
       limit: isHorizontal ? columns : .max)
     guard isHorizontal else { return natural }
     return widened(
       natural, end: end, columns: columns, in: frames, body, measuring: measuring)
+  }
+
+  /// Where a row's shapes start and end along it, either way it runs: a bullet's slot, the
+  /// current one's too, or a dash's or marker's frame; `nil` without shapes.
+  private static func stepsExtent(
+    _ frames: TerminalShapeFrames, _ body: Range<Int>, isBullet: Bool
+  ) -> Range<Double>? {
+    var extent: Range<Double>?
+    for position in body where isShape(frames.elements.role(at: position)) {
+      let frame = frames[position]
+      let half = StyleMetrics.bulletSize / 2
+      let slot = isBullet ? frame.center.x - half..<frame.center.x + half : frame.x..<frame.maxX
+      extent =
+        extent.map { min($0.lowerBound, slot.lowerBound)..<max($0.upperBound, slot.upperBound) }
+        ?? slot
+    }
+    return extent
   }
 
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that the
