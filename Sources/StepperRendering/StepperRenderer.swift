@@ -10,27 +10,27 @@ import StepperKit
 /// let svg = StepperRenderer.svg.render(scene)
 /// ```
 public struct StepperRenderer: Sendable {
+  /// The format: its name, media type, file name extension and drawing function.
+  package let format: StepperOutputFormat<StepperScene>
+
   /// The format's name, as the CLI's `--format` takes it.
-  package let name: String
+  package var name: String { format.name }
   /// The media type of the output.
-  public let mediaType: String
+  public var mediaType: String { format.mediaType }
   /// The file name extension for the output, without a dot.
-  package let fileExtension: String
-  private let body: @Sendable (StepperScene) -> String
+  package var fileExtension: String { format.fileExtension }
 
   /// Creates a renderer from its output description and drawing function.
   package init(
     name: String, mediaType: String, fileExtension: String,
     render body: @escaping @Sendable (StepperScene) -> String
   ) {
-    self.name = name
-    self.mediaType = mediaType
-    self.fileExtension = fileExtension
-    self.body = body
+    format = StepperOutputFormat(
+      name: name, mediaType: mediaType, fileExtension: fileExtension, render: body)
   }
 
   /// Draws `scene`.
   public func render(_ scene: StepperScene) -> String {
-    body(scene)
+    format.render(scene)
   }
 }
