@@ -24,41 +24,57 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The longest main-axis length or viewport a configuration accepts, in points.
   package static let maximumLength = 1_000_000_000.0
 
-  /// The options the configuration was made from, as the app gave them.
+  /// The options the configuration was made from, as the app gave them, checked: the one
+  /// store of every option. The values below read it; none is a copy.
   public let options: Options
+  /// The row the options plan: its steps, its collapse and the length of a row drawn whole.
+  package let plan: StepperRowPlan
+  /// The token set drawn with: the options' theme, with its higher-contrast tokens when the
+  /// person asked for more contrast (made once, as it builds a theme).
+  package let theme: StepperTheme
+
   /// The visual form.
-  package let style: StepperStyle
+  package var style: StepperStyle { options.style }
   /// How many main steps the flow has (dynamic sub-steps never count).
-  package let total: Int
+  package var total: Int { options.total }
   /// The main step the user is on, from 1 to ``total``; ``moving(to:)`` makes the same
   /// configuration at another step.
-  package let current: Int
+  package var current: Int { options.current.step }
   /// The sub-step of ``current`` the user is on, or `nil` when on the main step itself.
-  package let currentSubstep: Int?
+  package var currentSubstep: Int? { options.current.substep }
   /// The component-level status. ``StepperStatus/success`` only ever comes with the last step
   /// current (`current == total`: the flow finished).
-  package let status: StepperStatus
+  package var status: StepperStatus { options.status }
   /// The direction in which steps follow one another.
-  package let axis: StepperAxis
+  package var axis: StepperAxis { options.axis }
   /// The reading direction.
-  package let direction: StepperLayoutDirection
-  /// The token set drawn with: the options' theme, with its higher-contrast tokens when the
-  /// person asked for more contrast.
-  package let theme: StepperTheme
+  package var direction: StepperLayoutDirection { options.direction }
   /// The states the app set for particular steps, overriding the derived ones.
-  package let stateOverrides: [StepperStepID: StepperStepState]
+  package var stateOverrides: [StepperStepID: StepperStepState] { options.stateOverrides }
   /// The length asked for along the main axis, or `nil` for the style's default.
-  package let requestedLength: Double?
+  package var requestedLength: Double? { options.length }
   /// The sub-steps each step reveals.
-  package let substeps: StepperSubsteps
+  package var substeps: StepperSubsteps { StepperSubsteps(unchecked: options.substeps) }
   /// The steps in drawing order, with the sub-steps the app revealed.
-  package let steps: StepperStepSequence
+  package var steps: StepperStepSequence { plan.steps }
   /// Step names, the header, the "All steps" control and the text size they are set at.
-  package let labels: StepperLabels
+  package var labels: StepperLabels {
+    StepperLabels(
+      names: options.names, descriptions: options.descriptions,
+      showsHeader: options.showsHeader, showsAllSteps: options.showsAllSteps,
+      textSize: options.textSize)
+  }
   /// The viewport the row is shown in, or `nil` for a row drawn whole.
-  package let scrolling: StepperScrolling?
+  package var scrolling: StepperScrolling? {
+    options.viewport.map {
+      StepperScrolling(
+        unchecked: $0, offset: options.scrollOffset, isEnabled: options.isScrollEnabled)
+    }
+  }
   /// Which steps can be tapped.
-  package let interaction: StepperInteraction
+  package var interaction: StepperInteraction {
+    StepperInteraction(isTappable: options.isTappable, tappableSteps: options.tappableSteps)
+  }
   /// The number the first step shows: 1 unless the flow started before this indicator
   /// (Specification#flow-start: "a flow that does not start at 1 is an override on the instance").
   ///
@@ -71,21 +87,21 @@ public struct StepperConfiguration: Sendable, Hashable {
   ///
   /// From 1 to the number that makes the last step show `maximumScrollingTotal`: no number
   /// is wider than those a long scrolling row shows.
-  package let firstNumber: Int
+  package var firstNumber: Int { options.firstNumber }
   /// The icons circular markers show in place of their numbers, by main step.
-  package let icons: [StepperStepID: StepperIcon]
+  package var icons: [StepperStepID: StepperIcon] { options.icons }
   /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6").
-  package let isTotalEstimated: Bool
+  package var isTotalEstimated: Bool { options.isTotalEstimated }
   /// What the current step is doing: loading, and how much of it is done.
-  package let activity: StepperActivity
+  package var activity: StepperActivity {
+    StepperActivity(unchecked: options.isLoading, stepProgress: options.stepProgress)
+  }
   /// The steps the flow lets the user leave out.
-  package let optionalSteps: Set<StepperStepID>
+  package var optionalSteps: Set<StepperStepID> { options.optionalSteps }
   /// The most places a row collapses to, or `nil` for a row that shows every step.
-  package let maxVisible: Int?
+  package var maxVisible: Int? { options.maxVisible }
   /// The person's accessibility settings the drawing follows.
-  package let accessibilityOptions: StepperAccessibilityOptions
-  /// The row the options plan: its collapse and the length of a row drawn whole.
-  package let plan: StepperRowPlan
+  package var accessibilityOptions: StepperAccessibilityOptions { options.accessibilityOptions }
 
   /// The largest ``Options/firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// `maximumScrollingTotal`.
@@ -223,38 +239,9 @@ public struct StepperConfiguration: Sendable, Hashable {
   init(checked options: Options, plan: StepperRowPlan) {
     self.options = options
     self.plan = plan
-    style = options.style
-    total = options.total
-    current = options.current.step
-    currentSubstep = options.current.substep
-    status = options.status
-    axis = options.axis
-    direction = options.direction
-    let accessibility = options.accessibilityOptions
     theme =
-      accessibility.contains(.increaseContrast)
+      options.accessibilityOptions.contains(.increaseContrast)
       ? options.theme.increasingContrast() : options.theme
-    accessibilityOptions = accessibility
-    requestedLength = options.length
-    stateOverrides = options.stateOverrides
-    substeps = StepperSubsteps(unchecked: options.substeps)
-    steps = plan.steps
-    labels = StepperLabels(
-      names: options.names, descriptions: options.descriptions,
-      showsHeader: options.showsHeader, showsAllSteps: options.showsAllSteps,
-      textSize: options.textSize)
-    scrolling = options.viewport.map {
-      StepperScrolling(
-        unchecked: $0, offset: options.scrollOffset, isEnabled: options.isScrollEnabled)
-    }
-    interaction = StepperInteraction(
-      isTappable: options.isTappable, tappableSteps: options.tappableSteps)
-    firstNumber = options.firstNumber
-    icons = options.icons
-    isTotalEstimated = options.isTotalEstimated
-    activity = StepperActivity(unchecked: options.isLoading, stepProgress: options.stepProgress)
-    optionalSteps = options.optionalSteps
-    maxVisible = options.maxVisible
   }
 
   /// The same configuration with options that keep its steps and their fit (the axis, the
