@@ -13,6 +13,8 @@ import PackageDescription
 //   stepper           the executable: a thin `main`
 //   StepperUI         the Apple adapters: SwiftUI `EBStepper`, `EBColors`, the UIKit
 //                     `EBStepperView`; they draw the same StepperScene and decide nothing themselves.
+//   StepperSystemLibrary  beneath them, not a product: the platform's C library (Glibc, Musl or
+//                     Darwin) re-exported, the one place the package says which one a platform has.
 //
 // Platforms, on purpose:
 //   - StepperKit, StepperRendering and StepperTooling are plain Swift and Foundation: Linux, and
@@ -37,6 +39,7 @@ let package = Package(
     .executable(name: "stepper", targets: ["stepper"]),
   ],
   targets: [
+    .target(name: "StepperSystemLibrary"),
     .target(name: "StepperKit"),
     .target(name: "StepperRendering", dependencies: ["StepperKit"]),
     .target(name: "StepperUI", dependencies: ["StepperKit"], exclude: ["README.md"]),
