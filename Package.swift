@@ -13,6 +13,8 @@ import PackageDescription
 //   stepper           the executable: a thin `main`
 //   StepperUI         the Apple adapters: SwiftUI `EBStepper`, `EBColors`, the UIKit
 //                     `EBStepperView`; they draw the same StepperScene and decide nothing themselves.
+//   StepperSystemLibrary  beneath them, not a product: the platform's C library (Glibc, Musl or
+//                     Darwin) re-exported, the one place the package says which one a platform has.
 //
 // Platforms, on purpose:
 //   - StepperKit, StepperRendering and StepperTooling are plain Swift and Foundation: Linux, and
@@ -37,16 +39,19 @@ let package = Package(
     .executable(name: "stepper", targets: ["stepper"]),
   ],
   targets: [
-    .target(name: "StepperKit"),
+    .target(name: "StepperSystemLibrary"),
+    .target(name: "StepperKit", dependencies: ["StepperSystemLibrary"]),
     .target(name: "StepperRendering", dependencies: ["StepperKit"]),
     .target(name: "StepperUI", dependencies: ["StepperKit"], exclude: ["README.md"]),
-    .target(name: "StepperTooling", dependencies: ["StepperKit"]),
+    .target(name: "StepperTooling", dependencies: ["StepperKit", "StepperSystemLibrary"]),
     .target(
-      name: "StepperCLI", dependencies: ["StepperKit", "StepperRendering", "StepperTooling"]),
-    .executableTarget(name: "stepper", dependencies: ["StepperCLI"]),
+      name: "StepperCLI",
+      dependencies: ["StepperKit", "StepperRendering", "StepperSystemLibrary", "StepperTooling"]),
+    .executableTarget(name: "stepper", dependencies: ["StepperCLI", "StepperSystemLibrary"]),
     // What the renderer and CLI tests share: external tools, pixels, golden files, the browser.
     .target(
-      name: "StepperTestSupport", dependencies: ["StepperKit"], path: "Tests/StepperTestSupport",
+      name: "StepperTestSupport", dependencies: ["StepperKit", "StepperSystemLibrary"],
+      path: "Tests/StepperTestSupport",
       exclude: ["AppleSDKTopLevelNames.txt"]),
     // Arbitrary configurations, names and command lines from a stream of bytes, and checks of
     // outputs: shared by the property tests (seeded) and the fuzzer (libFuzzer's bytes).
@@ -75,7 +80,8 @@ let package = Package(
     .testTarget(
       name: "StepperCLITests",
       dependencies: [
-        "StepperCLI", "StepperKit", "StepperRendering", "StepperTooling", "StepperTestSupport",
+        "StepperCLI", "StepperKit", "StepperRendering", "StepperSystemLibrary", "StepperTooling",
+        "StepperTestSupport",
       ],
       exclude: ["Snapshots"]
     ),

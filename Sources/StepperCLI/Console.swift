@@ -1,13 +1,9 @@
+import StepperSystemLibrary
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Where a command writes and what it knows of its terminal: standard output and standard

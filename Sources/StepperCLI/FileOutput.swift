@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// Writes command output to files and folders the way careful tools do, turning every failure
 /// into one ``CLIError/cannotWrite(path:reason:)`` (exit 73).

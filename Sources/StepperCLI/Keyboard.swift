@@ -1,13 +1,9 @@
+import StepperSystemLibrary
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Single key presses from a terminal in raw mode, or from a script in tests.
@@ -135,22 +131,14 @@ enum RawMode {
   /// Reads what standard input has, up to the buffer's size; returns the count, 0 at its end,
   /// or -1.
   static func readStandardInput(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-    #if canImport(Glibc)
-      Glibc.read(STDIN_FILENO, buffer.baseAddress, buffer.count)
-    #elseif canImport(Darwin)
-      Darwin.read(STDIN_FILENO, buffer.baseAddress, buffer.count)
-    #endif
+    StepperSystemLibrary.read(STDIN_FILENO, buffer.baseAddress, buffer.count)
   }
 
   /// The handler: only async-signal-safe calls (`write`, `tcsetattr`, `_exit`).
   private static let restoringHandler: @convention(c) (Int32) -> Void = { number in
     let reset = RawMode.screenResetForSignals
     if reset.utf8CodeUnitCount > 0 {
-      #if canImport(Glibc)
-        _ = Glibc.write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
-      #elseif canImport(Darwin)
-        _ = Darwin.write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
-      #endif
+      _ = StepperSystemLibrary.write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
     }
     if var saved = RawMode.savedForSignals { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
     _exit(128 + number)
@@ -160,10 +148,6 @@ enum RawMode {
   private static func setHandler(
     _ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?
   ) {
-    #if canImport(Glibc)
-      _ = Glibc.signal(signal, handler)
-    #elseif canImport(Darwin)
-      _ = Darwin.signal(signal, handler)
-    #endif
+    _ = StepperSystemLibrary.signal(signal, handler)
   }
 }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// A mutual-exclusion lock over a POSIX mutex: what the CLI's shared streams and buffers hold
 /// while they change, without Foundation's `NSLock` (which would link full Foundation).

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// The system calls behind every file and stream the tool reads or writes, with the loops that
 /// make them whole: `EINTR` is retried, a partial write goes on with the rest, and a failure
@@ -62,11 +58,7 @@ enum POSIXFile {
   /// the `errno`.
   static func open(_ path: String, _ flags: Int32, mode: UInt32 = 0o666) -> Result<Int32, Errno> {
     while true {
-      #if canImport(Glibc)
-        let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode_t(mode))
-      #else
-        let descriptor = Darwin.open(path, flags | O_CLOEXEC, mode_t(mode))
-      #endif
+      let descriptor = StepperSystemLibrary.open(path, flags | O_CLOEXEC, mode_t(mode))
       if descriptor >= 0 { return .success(descriptor) }
       if errno != EINTR { return .failure(Errno(errno)) }
     }
@@ -76,11 +68,7 @@ enum POSIXFile {
   /// write (as network file systems may). `EINTR` counts as closed: retrying could close a
   /// descriptor another thread just got.
   static func close(_ descriptor: Int32) -> Int32? {
-    #if canImport(Glibc)
-      let result = Glibc.close(descriptor)
-    #else
-      let result = Darwin.close(descriptor)
-    #endif
+    let result = StepperSystemLibrary.close(descriptor)
     return result == 0 || errno == EINTR ? nil : errno
   }
 

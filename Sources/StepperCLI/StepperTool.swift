@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// The `stepper` command line: picks a subcommand, parses its flags, runs it, and turns every
 /// failure into one line on standard error and an exit status.

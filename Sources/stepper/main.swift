@@ -1,11 +1,4 @@
 import StepperCLI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 exit(StepperTool.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

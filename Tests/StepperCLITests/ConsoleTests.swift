@@ -1,12 +1,7 @@
 import Foundation
+import StepperSystemLibrary
 import StepperTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The real executable's standard streams when they fail: closed, full, or a pipe nobody reads.
 /// Nothing traps (a trap ends the process with `SIGILL`, 132 in a shell).

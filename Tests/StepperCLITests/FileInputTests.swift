@@ -1,14 +1,9 @@
 import Foundation
 import StepperKit
+import StepperSystemLibrary
 import StepperTestSupport
 import StepperTooling
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `--tokens FILE` run by the real executable: standard input, FIFOs and devices are read to
 /// their end; what cannot be read is refused saying what it is.

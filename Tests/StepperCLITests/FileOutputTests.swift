@@ -1,12 +1,7 @@
 import Foundation
+import StepperSystemLibrary
 import StepperTestSupport
 import Testing
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `--output` run by the real executable against real files, links, devices and folders in a
 /// folder of the test's own. Device nodes are `mknod` copies there, never the real `/dev`.

@@ -1,13 +1,8 @@
 import Foundation
+import StepperSystemLibrary
 import Testing
 
 @testable import StepperCLI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Runs `stepper` in-process and keeps what it printed.
 struct Run {

@@ -1,11 +1,6 @@
 import Foundation
 import StepperKit
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// Debian's Chromium, headless, driven over the DevTools protocol on a pipe
 /// (`--remote-debugging-pipe`: JSON messages ended by NUL on file descriptors 3 and 4), so no
@@ -368,9 +363,5 @@ public final class HeadlessChromium: @unchecked Sendable {
 
 /// Closes a file descriptor, with the C library of the platform.
 private func closeDescriptor(_ descriptor: Int32) {
-  #if canImport(Glibc)
-    _ = Glibc.close(descriptor)
-  #elseif canImport(Darwin)
-    _ = Darwin.close(descriptor)
-  #endif
+  _ = StepperSystemLibrary.close(descriptor)
 }

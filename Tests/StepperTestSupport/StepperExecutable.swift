@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// Runs the real `stepper` executable as a process, the way a person's shell does, so that
 /// tests see real descriptors, files, links, devices and exit statuses.

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// A folder of its own for one test, under the system's temporary folder, removed (with any
 /// read-only folders inside made writable first) when the test is done.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// The start-up line: a whole `stepper render` process beside a plain Swift program that prints
 /// one line, started in turn, each timed by the CPU time the kernel charged it (user and

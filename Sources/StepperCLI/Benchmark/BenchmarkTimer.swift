@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// Times an operation against its baseline the way a careful benchmark does: one warm-up run
 /// of each, batch sizes calibrated until a batch takes long enough for the clock not to

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import StepperSystemLibrary
 
 /// The process's memory, as the kernel counts it.
 enum MemoryUsage {
@@ -10,14 +6,18 @@ enum MemoryUsage {
   /// cannot be read.
   static func peakResidentBytes() -> Int? {
     var usage = rusage()
-    #if canImport(Glibc)
-      guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return nil }
-      return Int(usage.ru_maxrss) * 1024  // Linux counts kilobytes.
-    #elseif canImport(Darwin)
-      guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
-      return Int(usage.ru_maxrss)  // Darwin counts bytes.
+    guard getrusage(who(RUSAGE_SELF), &usage) == 0 else { return nil }
+    #if canImport(Darwin)
+      return Int(usage.ru_maxrss)  // Darwin's kernel counts bytes.
     #else
-      return nil
+      return Int(usage.ru_maxrss) * 1024  // Linux's (and the BSDs') counts kilobytes.
     #endif
   }
+
+  /// `RUSAGE_SELF` as `getrusage` takes it, whichever C library declares it: Musl and Darwin
+  /// declare a plain `Int32`, taken as it is …
+  private static func who(_ value: Int32) -> Int32 { value }
+
+  /// … and Glibc a case of a C enum, taken by its raw value.
+  private static func who(_ value: some RawRepresentable<Int32>) -> Int32 { value.rawValue }
 }

@@ -1,12 +1,6 @@
 // `sin`, `cos` and `tan`, from the C library: internal, so that the module's interface does not
 // name it.
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
+internal import StepperSystemLibrary
 
 extension StepperSceneElement.Arc {
   /// The arc on the circle of `radius` about `center`, turned by `rotation` turns, as cubic

@@ -1,11 +1,5 @@
 // `sin` and `cos`, from the C library: internal, so that the module's interface does not name it.
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
+internal import StepperSystemLibrary
 
 /// How a loading mark moves where motion is allowed, the same in every output that animates
 /// it (the Apple views draw ``StepperSceneDrawing/moving(loadingAt:)``; the HTML fragment's

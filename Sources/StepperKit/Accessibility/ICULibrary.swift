@@ -1,9 +1,5 @@
 #if canImport(FoundationEssentials)
-  #if canImport(Glibc)
-    internal import Glibc
-  #elseif canImport(Musl)
-    internal import Musl
-  #endif
+  internal import StepperSystemLibrary
 
   /// ICU, the locale data Foundation formats with, opened at run time on first use.
   ///

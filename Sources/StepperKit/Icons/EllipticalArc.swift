@@ -1,12 +1,6 @@
 // `sin`, `cos`, `tan` and `atan2`, from the C library: internal, so that the module's
 // interface does not name it.
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
+internal import StepperSystemLibrary
 
 /// An SVG elliptical arc in endpoint form, and the cubic Bézier segments that draw it (SVG 1.1
 /// implementation notes F.6.5 and F.6.6: center parameterization, radii scaled up when too

@@ -1,11 +1,5 @@
 // `pow`, from the C library: internal, so that the module's interface does not name it.
-#if canImport(Glibc)
-  internal import Glibc
-#elseif canImport(Musl)
-  internal import Musl
-#elseif canImport(Darwin)
-  internal import Darwin
-#endif
+internal import StepperSystemLibrary
 
 extension StepperColor {
   /// The WCAG 2.x relative luminance of the color, 0 (black) to 1 (white).

@@ -1,12 +1,8 @@
 import StepperKit
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+// `cbrt`, `pow`, `atan2`, `sin` and `cos`, from the C library: internal, so that the module's
+// interface does not name it.
+internal import StepperSystemLibrary
 
 /// A color in Björn Ottosson's OKLab space: perceptual lightness `l` (0 black to 1 white) and
 /// the opponent axes `a` (green to red) and `b` (blue to yellow).
