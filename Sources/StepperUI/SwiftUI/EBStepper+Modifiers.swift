@@ -78,21 +78,6 @@
       return copy
     }
 
-    /// Shows step names, at most two lines each (then an ellipsis), under (horizontal) or beside
-    /// (vertical) their steps.
-    ///
-    /// Names are set at the environment's Dynamic Type size, in Inter when the app registers it
-    /// and in the system font otherwise, and measured with Core Text in that same font.
-    ///
-    /// ```swift
-    /// EBStepper(current: 2, total: 3).stepNames([1: "Cart", 2: "Address", 3: "Payment"])
-    /// ```
-    nonisolated public func stepNames(_ names: [StepperStepID: String]) -> EBStepper {
-      var copy = self
-      copy.options.names = names
-      return copy
-    }
-
     /// Shows a description under step names: a second, quieter line such as "3 documents" or
     /// "Optional", at most two lines each (then an ellipsis), in a smaller type and the
     /// `text/soft-500` color, and read after the step's name ("Cart, 3 documents, step 1 of 4,

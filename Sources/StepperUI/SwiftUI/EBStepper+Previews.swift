@@ -63,7 +63,7 @@
 
   #Preview("Names and header") {
     EBStepper(style: .circular, current: 2, total: 4)
-      .stepNames([1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review"])
+      .stepNames(["Cart", "Shipping address", "Payment", "Review"])
       .header()
       .onSelectAllSteps {}
       .padding()
