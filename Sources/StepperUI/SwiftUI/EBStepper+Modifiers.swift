@@ -126,11 +126,19 @@
     }
 
     /// Reveals dynamic sub-steps ("2.1", "2.2"): `[2: 2]` shows two after step 2. They never
-    /// count in `total`. `current` names the sub-step the user is on, if any.
+    /// count in `total`. `current` names the sub-step of the current step the user is on;
+    /// `nil` (the default) keeps the one the stepper has, which is the bound step's for a
+    /// stepper made with a binding (a binding that holds 2.1 shows 2.1), else none.
+    ///
+    /// ```swift
+    /// @State private var step = StepperStepID(2, substep: 1)
+    /// EBStepper(current: $step, total: 3).substeps([2: 2])
+    /// ```
     nonisolated public func substeps(_ substeps: [Int: Int], current: Int? = nil) -> EBStepper {
       var copy = self
       copy.options.substeps = substeps
-      copy.options.current = StepperStepID(copy.options.current.step, substep: current)
+      copy.options.current = StepperStepID(
+        copy.options.current.step, substep: current ?? copy.options.current.substep)
       return copy
     }
 

@@ -7,8 +7,9 @@
   /// binding to the current step, a style from the environment, and the person's accessibility
   /// settings.
   extension EBStepper {
-    /// What a tap on a step does: writes the binding given to ``init(style:current:total:status:axis:)``
-    /// and calls ``onSelectStep(perform:)``'s action; `nil` when neither is set, and the steps
+    /// What a tap on a step does: writes the step the core answers, a sub-step whole, to the
+    /// binding given to ``init(style:current:total:status:axis:)`` and calls
+    /// ``onSelectStep(perform:)``'s action with it; `nil` when neither is set, and the steps
     /// are then not buttons. A step activated while VoiceOver runs is noted, so that the move
     /// it causes is not announced again (`accessibilityVoiceOverEnabled`: iOS 13).
     @MainActor var stepSelection: (@MainActor (StepperStepID) -> Void)? {
@@ -19,7 +20,7 @@
       let isVoiceOverOn = isVoiceOverOn
       return { step in
         if isVoiceOverOn { cache.activationTime = ProcessInfo.processInfo.systemUptime }
-        selection?.wrappedValue = step.step
+        selection?.wrappedValue = step
         selectStep?(step)
       }
     }
@@ -33,7 +34,7 @@
       let selection = selection
       let selectStep = selectStep
       return { step in
-        selection?.wrappedValue = step.step
+        selection?.wrappedValue = step
         selectStep?(step)
       }
     }

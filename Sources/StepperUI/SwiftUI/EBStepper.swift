@@ -63,7 +63,7 @@
   /// string catalog's `LocalizedStringResource`, which is not `Sendable` either.
   ///
   /// ```swift
-  /// @State private var step = 2
+  /// @State private var step: StepperStepID = 2
   ///
   /// EBStepper(current: $step, total: 4)        // a tap on a reached step sets `step`
   ///   .stepNames(["Cart", "Address", "Payment", "Review"])  // keys of the string catalog
@@ -91,8 +91,8 @@
     /// Whether the last `stepNames(_:)` gave the catalog's names, which then replace the plain
     /// ones; a `Bool`, so that the `nonisolated` forms can clear it.
     var namesAreLocalized = false
-    /// The app's step, when given as a binding: a tap on a step writes it.
-    var selection: Binding<Int>?
+    /// The app's step, when given as a binding: a tap on a step or sub-step writes it whole.
+    var selection: Binding<StepperStepID>?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
     var selectAllSteps: (@MainActor () -> Void)?
 
@@ -118,28 +118,32 @@
 
     /// Creates a stepper whose current step is the app's `current`, as `Picker` takes its
     /// selection: a tap on a step the core lets be tapped (those already reached) writes that
-    /// step's number to it, and the steps are buttons. ``onSelectStep(perform:)`` is called too,
-    /// when set.
+    /// step to it, a sub-step whole ("2.1": `StepperStepID(2, substep: 1)`), and the steps are
+    /// buttons. ``onSelectStep(perform:)`` is called too, when set.
     ///
     /// ```swift
-    /// @State private var step = 2
+    /// @State private var step: StepperStepID = 2
     /// EBStepper(current: $step, total: 4)
+    ///   .substeps([2: 2])                     // a tap on 2.1 sets `step` to 2.1
     /// ```
     ///
     /// - Parameters:
     ///   - style: `.dash`, `.bullet` or `.circular`; `nil` (the default) takes the one set with
     ///     ``SwiftUICore/View/ebStepperStyle(_:)`` around it, else `.circular`.
-    ///   - current: The step the user is on, `1...total`.
+    ///   - current: The step the user is on, `1...total`, or one of its sub-steps revealed with
+    ///     ``substeps(_:current:)``.
     ///   - total: The number of steps, 2 or more.
     ///   - status: `.default`, `.success` (the whole flow finished) or `.error` (the current
     ///     step failed).
     ///   - axis: `.horizontal` (the default) or `.vertical`.
     public init(
-      style: EBStepperStyle? = nil, current: Binding<Int>, total: Int,
+      style: EBStepperStyle? = nil, current: Binding<StepperStepID>, total: Int,
       status: EBStepperStatus = .default, axis: Axis = .horizontal
     ) {
       self.init(
-        style: style, current: current.wrappedValue, total: total, status: status, axis: axis)
+        style: style, current: current.wrappedValue.step, total: total, status: status,
+        axis: axis)
+      options.current = current.wrappedValue
       selection = current
     }
 
