@@ -78,21 +78,6 @@
       return copy
     }
 
-    /// Shows step names, at most two lines each (then an ellipsis), under (horizontal) or beside
-    /// (vertical) their steps.
-    ///
-    /// Names are set at the environment's Dynamic Type size, in Inter when the app registers it
-    /// and in the system font otherwise, and measured with Core Text in that same font.
-    ///
-    /// ```swift
-    /// EBStepper(current: 2, total: 3).stepNames([1: "Cart", 2: "Address", 3: "Payment"])
-    /// ```
-    nonisolated public func stepNames(_ names: [StepperStepID: String]) -> EBStepper {
-      var copy = self
-      copy.options.names = names
-      return copy
-    }
-
     /// Shows a description under step names: a second, quieter line such as "3 documents" or
     /// "Optional", at most two lines each (then an ellipsis), in a smaller type and the
     /// `text/soft-500` color, and read after the step's name ("Cart, 3 documents, step 1 of 4,
@@ -141,11 +126,19 @@
     }
 
     /// Reveals dynamic sub-steps ("2.1", "2.2"): `[2: 2]` shows two after step 2. They never
-    /// count in `total`. `current` names the sub-step the user is on, if any.
+    /// count in `total`. `current` names the sub-step of the current step the user is on;
+    /// `nil` (the default) keeps the one the stepper has, which is the bound step's for a
+    /// stepper made with a binding (a binding that holds 2.1 shows 2.1), else none.
+    ///
+    /// ```swift
+    /// @State private var step = StepperStepID(2, substep: 1)
+    /// EBStepper(current: $step, total: 3).substeps([2: 2])
+    /// ```
     nonisolated public func substeps(_ substeps: [Int: Int], current: Int? = nil) -> EBStepper {
       var copy = self
       copy.options.substeps = substeps
-      copy.options.current = StepperStepID(copy.options.current.step, substep: current)
+      copy.options.current = StepperStepID(
+        copy.options.current.step, substep: current ?? copy.options.current.substep)
       return copy
     }
 

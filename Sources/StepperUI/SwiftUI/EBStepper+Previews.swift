@@ -3,7 +3,7 @@
   import SwiftUI
 
   // Previews of every style and status, both axes, right to left, dark, collapsed rows, names at
-  // several text sizes, and a moving stepper.
+  // several text sizes, a moving stepper, and one bound to a sub-step.
   // The #Preview macro's plugin ships with Xcode, so these build in debug builds made by Xcode
   // (SwiftUI's `Preview(_:body:)` macro: iOS 13, macOS 10.15).
 
@@ -63,7 +63,7 @@
 
   #Preview("Names and header") {
     EBStepper(style: .circular, current: 2, total: 4)
-      .stepNames([1: "Cart", 2: "Shipping address", 3: "Payment", 4: "Review"])
+      .stepNames(["Cart", "Shipping address", "Payment", "Review"])
       .header()
       .onSelectAllSteps {}
       .padding()
@@ -91,6 +91,10 @@
 
   #Preview("Moving and tapping") {
     MovingStepperPreview()
+  }
+
+  #Preview("Sub-steps, bound") {
+    SubstepSelectionPreview()
   }
 
   #Preview("SF Symbols, both directions") {
@@ -138,6 +142,24 @@
           Button("Back") { current = max(1, current - 1) }
           Button("Next") { current = min(5, current + 1) }
         }
+      }
+      .padding()
+    }
+  }
+
+  /// A stepper bound to a step that can be a sub-step: a tap on 2.1 or 2.2 writes it whole.
+  private struct SubstepSelectionPreview: View {
+    @State private var step = StepperStepID(2, substep: 1)
+
+    var body: some View {
+      VStack(spacing: 24) {
+        EBStepper(style: .circular, current: $step, total: 3)
+          .substeps([2: 2])
+          .stepNames([
+            1: "Cart", 2: "Address", StepperStepID(2, substep: 1): "Street",
+            StepperStepID(2, substep: 2): "City", 3: "Payment",
+          ])
+        Text(verbatim: "Selected: \(step)")
       }
       .padding()
     }

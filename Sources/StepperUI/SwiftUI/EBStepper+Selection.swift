@@ -4,11 +4,12 @@
   import SwiftUI
 
   /// The SwiftUI ways of telling a stepper what to show and hearing what a person chose: a
-  /// binding to the current step, a style from the environment, names from the app's string
-  /// catalog, and the person's accessibility settings.
+  /// binding to the current step, a style from the environment, and the person's accessibility
+  /// settings.
   extension EBStepper {
-    /// What a tap on a step does: writes the binding given to ``init(style:current:total:status:axis:)``
-    /// and calls ``onSelectStep(perform:)``'s action; `nil` when neither is set, and the steps
+    /// What a tap on a step does: writes the step the core answers, a sub-step whole, to the
+    /// binding given to ``init(style:current:total:status:axis:)`` and calls
+    /// ``onSelectStep(perform:)``'s action with it; `nil` when neither is set, and the steps
     /// are then not buttons. A step activated while VoiceOver runs is noted, so that the move
     /// it causes is not announced again (`accessibilityVoiceOverEnabled`: iOS 13).
     @MainActor var stepSelection: (@MainActor (StepperStepID) -> Void)? {
@@ -19,7 +20,7 @@
       let isVoiceOverOn = isVoiceOverOn
       return { step in
         if isVoiceOverOn { cache.activationTime = ProcessInfo.processInfo.systemUptime }
-        selection?.wrappedValue = step.step
+        selection?.wrappedValue = step
         selectStep?(step)
       }
     }
@@ -33,31 +34,8 @@
       let selection = selection
       let selectStep = selectStep
       return { step in
-        selection?.wrappedValue = step.step
+        selection?.wrappedValue = step
         selectStep?(step)
-      }
-    }
-
-    /// Names each step with a string from the app's string catalog, translated for the
-    /// environment's locale (`LocalizedStringResource`, `String(localized:)`: iOS 16,
-    /// macOS 13). A name given as a plain string for the same step is replaced.
-    ///
-    /// ```swift
-    /// EBStepper(current: $step, total: 3)
-    ///   .stepNames([1: "Cart", 2: "Address", 3: "Payment"] as [StepperStepID: LocalizedStringResource])
-    /// ```
-    public func stepNames(_ names: [StepperStepID: LocalizedStringResource]) -> EBStepper {
-      var copy = self
-      copy.localizedNames = names
-      return copy
-    }
-
-    /// The catalog names, translated for `locale`.
-    func resolvedNames(in locale: Locale) -> [StepperStepID: String] {
-      localizedNames.mapValues { resource in
-        var resource = resource
-        resource.locale = locale
-        return String(localized: resource)
       }
     }
 

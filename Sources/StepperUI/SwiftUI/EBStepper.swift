@@ -13,7 +13,9 @@
   /// comes from the core. Step names and the header are set in the platform's fonts at the
   /// person's text size (the core scales them and breaks names into at most two lines,
   /// measured with Core Text); limit the size with SwiftUI's own `dynamicTypeSize(_:)` if a
-  /// screen needs to.
+  /// screen needs to. Names are taken as `Text` takes its string: a literal is a key of the
+  /// app's string catalog, translated for the environment's locale, and a `String` value is
+  /// shown as it is (``stepNames(_:)``, in order or by step).
   ///
   /// **Width.** A horizontal stepper fills the width it is offered, as `ProgressView` does,
   /// unless ``length(_:)`` or ``viewport(_:)`` is given: the steps spread across it when they
@@ -57,12 +59,14 @@
   ///
   /// As Apple's views' are, its initializer that takes values and its modifiers are
   /// `nonisolated`, so a stepper can be made off the main actor; the one that takes a `Binding`
-  /// is not, since `Binding` is not `Sendable`.
+  /// is not, since `Binding` is not `Sendable`, nor are the `stepNames(_:)` that take the
+  /// string catalog's `LocalizedStringResource`, which is not `Sendable` either.
   ///
   /// ```swift
-  /// @State private var step = 2
+  /// @State private var step: StepperStepID = 2
   ///
   /// EBStepper(current: $step, total: 4)        // a tap on a reached step sets `step`
+  ///   .stepNames(["Cart", "Address", "Payment", "Review"])  // keys of the string catalog
   /// EBStepper(style: .dash, current: 3, total: 10)
   /// EBStepper(current: 2, total: 4, status: .error)
   ///   .stepState(.disabled, for: 4)
@@ -80,9 +84,15 @@
     /// the view.
     var options: StepperConfiguration.Options
     var strings: StepperStrings?
-    var localizedNames: [StepperStepID: LocalizedStringResource] = [:]
-    /// The app's step, when given as a binding: a tap on a step writes it.
-    var selection: Binding<Int>?
+    /// The names the app gave from its string catalog, translated in the view's environment
+    /// (the `stepNames(_:)` that take `LocalizedStringResource`); the plain ones are in
+    /// ``options``.
+    var localizedNames: LocalizedNames = .byStep([:])
+    /// Whether the last `stepNames(_:)` gave the catalog's names, which then replace the plain
+    /// ones; a `Bool`, so that the `nonisolated` forms can clear it.
+    var namesAreLocalized = false
+    /// The app's step, when given as a binding: a tap on a step or sub-step writes it whole.
+    var selection: Binding<StepperStepID>?
     var selectStep: (@MainActor (StepperStepID) -> Void)?
     var selectAllSteps: (@MainActor () -> Void)?
 
@@ -108,28 +118,32 @@
 
     /// Creates a stepper whose current step is the app's `current`, as `Picker` takes its
     /// selection: a tap on a step the core lets be tapped (those already reached) writes that
-    /// step's number to it, and the steps are buttons. ``onSelectStep(perform:)`` is called too,
-    /// when set.
+    /// step to it, a sub-step whole ("2.1": `StepperStepID(2, substep: 1)`), and the steps are
+    /// buttons. ``onSelectStep(perform:)`` is called too, when set.
     ///
     /// ```swift
-    /// @State private var step = 2
+    /// @State private var step: StepperStepID = 2
     /// EBStepper(current: $step, total: 4)
+    ///   .substeps([2: 2])                     // a tap on 2.1 sets `step` to 2.1
     /// ```
     ///
     /// - Parameters:
     ///   - style: `.dash`, `.bullet` or `.circular`; `nil` (the default) takes the one set with
     ///     ``SwiftUICore/View/ebStepperStyle(_:)`` around it, else `.circular`.
-    ///   - current: The step the user is on, `1...total`.
+    ///   - current: The step the user is on, `1...total`, or one of its sub-steps revealed with
+    ///     ``substeps(_:current:)``.
     ///   - total: The number of steps, 2 or more.
     ///   - status: `.default`, `.success` (the whole flow finished) or `.error` (the current
     ///     step failed).
     ///   - axis: `.horizontal` (the default) or `.vertical`.
     public init(
-      style: EBStepperStyle? = nil, current: Binding<Int>, total: Int,
+      style: EBStepperStyle? = nil, current: Binding<StepperStepID>, total: Int,
       status: EBStepperStatus = .default, axis: Axis = .horizontal
     ) {
       self.init(
-        style: style, current: current.wrappedValue, total: total, status: status, axis: axis)
+        style: style, current: current.wrappedValue.step, total: total, status: status,
+        axis: axis)
+      options.current = current.wrappedValue
       selection = current
     }
 

@@ -113,6 +113,8 @@
     /// stepper reports why).
     private func makeList() -> StepperStepList? {
       var input = stepper.appInput()
+      // The catalog's names in this view's language, as the stepper shows them in its own.
+      input.options.names.merge(stepper.resolvedNames(in: locale)) { _, localized in localized }
       input.localeIdentifier = locale.identifier
       input.options.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.appearance = colorScheme == .dark ? .dark : .light
