@@ -3,7 +3,7 @@
   import UIKit
 
   extension UIColor {
-    /// The sRGB color the core resolved. `UIColor(red:green:blue:alpha:)`: iOS 2.
+    /// The sRGB color the core resolved.
     convenience init(_ color: StepperColor, alpha: Double = 1) {
       let channels = color.components
       self.init(
@@ -16,7 +16,7 @@
   import StepperKit
 
   extension NSColor {
-    /// The sRGB color the core resolved. `NSColor(srgbRed:green:blue:alpha:)`: macOS 10.12.
+    /// The sRGB color the core resolved.
     convenience init(_ color: StepperColor) {
       let channels = color.components
       self.init(

@@ -4,8 +4,6 @@
 
   extension Color {
     /// The sRGB color the core resolved, at `opacity`.
-    ///
-    /// `Color(_:red:green:blue:opacity:)`: iOS 13, macOS 10.15.
     init(_ color: StepperColor, opacity: Double = 1) {
       let channels = color.components
       self.init(

@@ -17,10 +17,9 @@
   ///
   /// The values are the core's (``color(_:)`` reads `StepperTheme.light` and `.dark`); nothing is
   /// written here. On iOS, iPadOS and Mac Catalyst each color is a
-  /// `UIColor(dynamicProvider:)` (iOS 13) that reads the trait collection's
-  /// `userInterfaceStyle`; on macOS an `NSColor(name:dynamicProvider:)` (macOS 10.15) that asks
-  /// the appearance for its best match among `.aqua` and `.darkAqua` (macOS 10.14). SwiftUI
-  /// wraps them with `Color(uiColor:)` (iOS 15) and `Color(nsColor:)` (macOS 12).
+  /// `UIColor(dynamicProvider:)` that reads the trait collection's `userInterfaceStyle`; on
+  /// macOS an `NSColor(name:dynamicProvider:)` that asks the appearance for its best match among
+  /// `.aqua` and `.darkAqua`. SwiftUI wraps them with `Color(uiColor:)` and `Color(nsColor:)`.
   public enum EBColors {
     /// Filled dashes and bullets: `stepper/color/bg` (Specification#color-tokens).
     public static var stepperBg: Color { color(.stepperBg) }

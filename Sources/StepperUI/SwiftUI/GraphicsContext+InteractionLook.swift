@@ -5,9 +5,6 @@
   extension GraphicsContext {
     /// Paints a pressed or focused look's commands in order, deciding nothing: the core's
     /// `StepperInteractionLook` gives each rounded rectangle, color, opacity and line width.
-    ///
-    /// `fill(_:with:style:)`, `stroke(_:with:style:)`: iOS 15, macOS 12;
-    /// `Path(roundedRect:cornerRadius:style:)`, `StrokeStyle(lineWidth:)`: iOS 13, macOS 10.15.
     func paint(_ look: StepperInteractionLook) {
       for command in look.commands {
         switch command {

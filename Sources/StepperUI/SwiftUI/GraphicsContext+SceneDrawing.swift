@@ -6,20 +6,13 @@
     /// Paints a scene drawing's commands in order, deciding nothing: every shape, color,
     /// opacity and text anchor comes from the core's `StepperSceneDrawing`, and text is set in the
     /// font `fonts` measured it with.
-    ///
-    /// APIs (all iOS 15, macOS 12 unless noted): `fill(_:with:style:)`,
-    /// `stroke(_:with:style:)`, `clip(to:style:options:)`, `resolve(_:)` and `draw(_:in:)` for text,
-    /// `ResolvedText.measure(in:)`, `firstBaseline(in:)` and `shading`; `Path`,
-    /// `StrokeStyle(lineWidth:lineCap:lineJoin:)`, `Text(verbatim:)`, `Text.font(_:)` and
-    /// `Font(_:)` from a `CTFont` are iOS 13, macOS 10.15.
     mutating func paint(_ drawing: StepperSceneDrawing, fonts: PlatformTextMeasurer) {
       // A scrolling row shows its partly visible step cut at the edge.
       clip(to: Path(CGRect(origin: .zero, size: CGSize(drawing.size))))
       paint(drawing.commands, fonts: fonts)
     }
 
-    /// Paints a moving row's frame: its header, then each tile moved and cut to its stretch
-    /// (`translateBy(x:y:)`, iOS 15, macOS 12).
+    /// Paints a moving row's frame: its header, then each tile moved and cut to its stretch.
     mutating func paint(_ frame: StepperRowTiles.Frame, fonts: PlatformTextMeasurer) {
       paint(frame.header, fonts: fonts)
       for piece in frame.pieces {
@@ -80,12 +73,10 @@
       draw(text, in: CGRect(origin: CGPoint(origin), size: size))
     }
 
-    /// A platform symbol, resolved in this context's environment (`Image(systemName:)`,
-    /// iOS 13 / macOS 11; `resolve(_:)`, `ResolvedImage.size` and `shading`, `draw(_:in:style:)`,
-    /// `translateBy` and `scaleBy`, iOS 15 / macOS 12), filled in the core's paint, scaled into
-    /// the core's frame for its size and flipped about the box's center where the core mirrors
-    /// it. A name the system does not know resolves to an empty image: the step's number is
-    /// drawn instead.
+    /// A platform symbol, resolved in this context's environment, filled in the core's paint,
+    /// scaled into the core's frame for its size and flipped about the box's center where the
+    /// core mirrors it. A name the system does not know resolves to an empty image: the step's
+    /// number is drawn instead.
     private func draw(_ symbol: StepperDrawCommand.Symbol, fonts: PlatformTextMeasurer) {
       var image = resolve(Image(systemName: symbol.name))
       let frame = symbol.frame(
@@ -106,9 +97,7 @@
 
   extension Path {
     /// An icon's outline: its subpaths' straight lines and cubic Bézier curves, each closed
-    /// subpath closed, drawn exactly as the SVG output's path data (`move(to:)`,
-    /// `addLine(to:)`, `addCurve(to:control1:control2:)`, `closeSubpath()`: iOS 13,
-    /// macOS 10.15).
+    /// subpath closed, drawn exactly as the SVG output's path data.
     init(_ icon: StepperIconPath) {
       self.init()
       for subpath in icon.subpaths {
@@ -128,8 +117,6 @@
 
   extension Path {
     /// A rounded rectangle with circular corners, as the SVG output draws them.
-    ///
-    /// `Path(roundedRect:cornerRadius:style:)`: iOS 13, macOS 10.15.
     init(_ shape: StepperDrawCommand.RoundedRect) {
       self.init(
         roundedRect: CGRect(shape.rect), cornerRadius: CGFloat(shape.cornerRadius),

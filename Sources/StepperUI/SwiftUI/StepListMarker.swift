@@ -6,8 +6,6 @@
   /// (`StepperStepList.markerCommands(of:in:theme:)`, the ones a stepper's marker is drawn
   /// from), painted in a `Canvas` as the stepper's own canvas paints its commands
   /// (`GraphicsContext.paint(_:fonts:)`).
-  ///
-  /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`: iOS 15, macOS 12.
   struct StepListMarker: View {
     /// The commands, for a frame of ``side`` points at the origin.
     let commands: [StepperDrawCommand]

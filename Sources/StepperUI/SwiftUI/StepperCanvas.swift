@@ -13,16 +13,13 @@
   /// drawing. A row longer than its viewport is not drawn here but in a scroll view
   /// (``StepperScrollRow``).
   ///
-  /// A loading mark moves in a `TimelineView(.animation)` (iOS 15, macOS 12) over the still
-  /// stepper, a canvas of its own the size of the mark's region (`loadingRegion`, as UIKit's
-  /// loading view), repainted each frame with the mark the core moves for
-  /// `CACurrentMediaTime()` (QuartzCore), unless Reduce Motion is on; the stepper's canvas is
-  /// not repainted.
+  /// A loading mark moves in a `TimelineView(.animation)` over the still stepper, a canvas of its
+  /// own the size of the mark's region (`loadingRegion`, as UIKit's loading view), repainted each
+  /// frame with the mark the core moves for `CACurrentMediaTime()` (QuartzCore), unless Reduce
+  /// Motion is on; the stepper's canvas is not repainted.
   ///
-  /// `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`: iOS 15, macOS 12;
-  /// `Animatable`, `AnimatablePair`: iOS 13, macOS 10.15. `animatableData` is `nonisolated`
-  /// because `Animatable` is not main-actor isolated while `View` is (Swift 6); it reads and
-  /// writes only two `Double`s.
+  /// `animatableData` is `nonisolated` because `Animatable` is not main-actor isolated while
+  /// `View` is (Swift 6); it reads and writes only two `Double`s.
   struct StepperCanvas: View, Animatable {
     /// The input of the still scene, its scroll offset as drawn.
     let input: StepperViewInput

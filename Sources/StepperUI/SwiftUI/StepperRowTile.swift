@@ -13,8 +13,8 @@
   /// to the new one and each frame draws the core's moment of the tile's scene
   /// (`StepperInterpolatedScene`); at rest it draws the cached drawing.
   ///
-  /// `Canvas`: iOS 15, macOS 12; `Animatable`: iOS 13, macOS 10.15 (`animatableData` is
-  /// `nonisolated`, reading and writing one `Double`).
+  /// `animatableData` is `nonisolated` because `Animatable` is not main-actor isolated while
+  /// `View` is (Swift 6); it reads and writes one `Double`.
   struct StepperRowTile: View, Animatable {
     let index: Int
     let content: StepperScrollContent

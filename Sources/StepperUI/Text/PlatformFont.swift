@@ -14,8 +14,8 @@
 
 #if (canImport(UIKit) && os(iOS)) || canImport(AppKit)
   extension PlatformFont.Weight {
-    /// The platform weight of the same name (`UIFont.Weight`: iOS 8.2; `NSFont.Weight`:
-    /// macOS 10.11; the nine constants have the same names on both).
+    /// The platform weight of the same name: `UIFont.Weight` and `NSFont.Weight` name the same
+    /// nine constants.
     init(_ weight: StepperKit.StepperTextStyle.FontWeight) {
       switch weight {
       case .ultraLight: self = .ultraLight

@@ -19,13 +19,8 @@
   /// "All steps" list's come from the core for its markers' side
   /// (`StepperStepList.numberStyles(markerSide:)`).
   ///
-  /// APIs: `CTFontDescriptorCreateWithAttributes(_:)`, `CTFontCreateWithFontDescriptor(_:_:_:)`,
-  /// `CTFontCopyFamilyName(_:)`, `kCTFontFamilyNameAttribute`, `kCTFontTraitsAttribute`,
-  /// `kCTFontWeightTrait`, `CTLineCreateWithAttributedString(_:)`,
-  /// `CTLineGetTypographicBounds(_:_:_:_:)`, `kCTFontAttributeName` (iOS 3.2, macOS 10.5);
-  /// `CTFontCreateUIFontForLanguage(_:_:_:)` with `.system` (iOS 3.2, macOS 10.5);
-  /// `UIFont.systemFont(ofSize:weight:)` (iOS 8.2) / `NSFont.systemFont(ofSize:weight:)`
-  /// (macOS 10.11), bridged toll-free to `CTFont`.
+  /// Fonts and lines are Core Text's; only the system font at a weight comes from UIKit or
+  /// AppKit (`systemFont(ofSize:weight:)`), bridged toll-free to `CTFont`.
   struct PlatformTextMeasurer: StepperTextMeasuring {
     /// The styles the fonts were resolved for.
     let styles: [StepperKit.StepperTextStyle]
