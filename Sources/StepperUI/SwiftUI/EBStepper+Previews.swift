@@ -4,8 +4,7 @@
 
   // Previews of every style and status, both axes, right to left, dark, collapsed rows, names at
   // several text sizes, a moving stepper, and one bound to a sub-step.
-  // The #Preview macro's plugin ships with Xcode, so these build in debug builds made by Xcode
-  // (SwiftUI's `Preview(_:body:)` macro: iOS 13, macOS 10.15).
+  // The #Preview macro's plugin ships with Xcode, so these build in debug builds made by Xcode.
 
   #Preview("Styles") {
     VStack(alignment: .leading, spacing: 24) {
@@ -70,7 +69,7 @@
   }
 
   #Preview("Text sizes") {
-    // `dynamicTypeSize(_:)`: iOS 15, macOS 12.
+    // The same stepper at five text sizes, from the smallest to the largest.
     ScrollView {
       VStack(alignment: .leading, spacing: 32) {
         ForEach(

@@ -11,7 +11,7 @@
     /// binding given to ``init(style:current:total:status:axis:)`` and calls
     /// ``onSelectStep(perform:)``'s action with it; `nil` when neither is set, and the steps
     /// are then not buttons. A step activated while VoiceOver runs is noted, so that the move
-    /// it causes is not announced again (`accessibilityVoiceOverEnabled`: iOS 13).
+    /// it causes is not announced again.
     @MainActor var stepSelection: (@MainActor (StepperStepID) -> Void)? {
       guard selection != nil || selectStep != nil else { return nil }
       let selection = selection
@@ -41,8 +41,7 @@
 
     /// The person's display settings the core draws: Increase Contrast
     /// (`colorSchemeContrast`), Differentiate Without Color
-    /// (`accessibilityDifferentiateWithoutColor`) and Bold Text (`legibilityWeight`): iOS 13,
-    /// macOS 10.15.
+    /// (`accessibilityDifferentiateWithoutColor`) and Bold Text (`legibilityWeight`).
     var accessibilityOptions: StepperAccessibilityOptions {
       var options: StepperAccessibilityOptions = []
       if contrast == .increased { options.insert(.increaseContrast) }
@@ -66,10 +65,10 @@
     }
 
     /// A VoiceOver swipe up or down on the progress element: it selects the next or previous
-    /// step a tap reaches, as `UIPageControl` adjusts its page (`StepperScene.adjustedStep`;
-    /// `accessibilityAdjustableAction(_:)`: iOS 13, macOS 10.15); the element is adjustable
-    /// only where steps can be selected. VoiceOver reads the new value itself; the core's queue
-    /// then names the step (`StepperAnnouncementQueue.Cause.adjustment`).
+    /// step a tap reaches, as `UIPageControl` adjusts its page (`StepperScene.adjustedStep`);
+    /// the element is adjustable only where steps can be selected. VoiceOver reads the new
+    /// value itself; the core's queue then names the step
+    /// (`StepperAnnouncementQueue.Cause.adjustment`).
     @MainActor func adjust(_ scene: StepperScene, _ direction: AccessibilityAdjustmentDirection) {
       let forward: Bool
       switch direction {

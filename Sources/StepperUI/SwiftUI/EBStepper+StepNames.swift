@@ -9,11 +9,10 @@
   /// included.
   ///
   /// The core lays names out and measures them, so it takes them as plain strings: the view
-  /// translates a catalog's names with its environment's `locale` when its body is evaluated
-  /// (`LocalizedStringResource`, `String(localized:)`: iOS 16, macOS 13), and hands the core
-  /// both kinds alike. A list becomes names by step through the core's own rule
-  /// (`StepperConfiguration.Options.init(style:names:current:)`: the first name is step 1's, an
-  /// empty one names no step).
+  /// translates a catalog's names with its environment's `locale` when its body is evaluated,
+  /// and hands the core both kinds alike. A list becomes names by step through the core's own
+  /// rule (`StepperConfiguration.Options.init(style:names:current:)`: the first name is step
+  /// 1's, an empty one names no step).
   ///
   /// As `Text.init(_:)` with `some StringProtocol` is, each `String` form is
   /// `@_disfavoredOverload`: a literal then picks the catalog's form, and a value typed `String`

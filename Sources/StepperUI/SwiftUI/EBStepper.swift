@@ -27,17 +27,17 @@
   /// right-aligned), at once when Reduce Motion is on. A vertical stepper keeps its natural height.
   ///
   /// **Assistive technology.** The progress element is one element with a `ProgressView`
-  /// representation: the core's label, which names the current step ("Step 2 of 4, Address"),
-  /// and value ("50%"). After it come the "All steps" control (``onSelectAllSteps(perform:)``)
-  /// and one element per step on screen with its name and state ("Cart, step 1 of 4,
-  /// completed"): a button when steps can be tapped (``onSelectStep(perform:)``), the current
-  /// one selected, disabled steps disabled. A row collapsed with ``maxVisible(_:)`` has an
-  /// element for each overflow marker among them ("3 more steps, 1 failed"), a button that
-  /// calls the "All steps" handler where steps can be tapped and that handler is set. A change
-  /// of step or status is announced with the
-  /// core's text ("Step 3 of 4, Payment, 75%"). Moving to another step animates with the
-  /// app's animation when the change comes inside `withAnimation` (iOS 17, macOS 14), else with
-  /// the core's `StepperMotion` timing, and does not when Reduce Motion is on.
+  /// representation: the core's label, which names the current step ("Step 2 of 4, Address"), and
+  /// value ("50%"). After it come the "All steps" control (``onSelectAllSteps(perform:)``) and one
+  /// element per step on screen with its name and state ("Cart, step 1 of 4, completed"): a button
+  /// when steps can be tapped (``onSelectStep(perform:)``), the current one selected, disabled
+  /// steps disabled. A row collapsed with ``maxVisible(_:)`` has an element for each overflow
+  /// marker among them ("3 more steps, 1 failed"), a button that calls the "All steps" handler
+  /// where steps can be tapped and that handler is set. A change of step or status is announced
+  /// with the core's text ("Step 3 of 4, Payment, 75%"). Moving to another step animates with the
+  /// app's animation when the change comes inside `withAnimation` (from iOS 17 and macOS 14;
+  /// before, the core's timing replaces it), else with the core's `StepperMotion` timing, and does
+  /// not when Reduce Motion is on.
   ///
   /// A step button pressed, or focused from the keyboard, shows the core's look: a `brand/base`
   /// tint, a ring of it (`StepperInteractionLook`, as the HTML output's `:active` and
@@ -73,9 +73,7 @@
   ///   .ebStepperStyle(.bullet)                 // or for every stepper inside a view
   /// ```
   ///
-  /// Availability: iOS 16, macOS 13 (the package's minimum). APIs used and checked against
-  /// Apple's documentation, with the release that introduced each, are listed in
-  /// `Sources/StepperUI/README.md`.
+  /// Runs on iOS 16, Mac Catalyst 16 and macOS 13 or later, the package's minimum.
   public struct EBStepper: View {
     /// The app's style, or `nil` for the one the environment sets.
     private let style: EBStepperStyle?
@@ -280,8 +278,6 @@
     }
 
     /// The animation of a move between steps: the core's duration and easing curve.
-    ///
-    /// `Animation.timingCurve(_:_:_:_:duration:)`: iOS 13, macOS 10.15.
     static var motion: Animation {
       let curve = StepperMotion.curve
       return .timingCurve(
@@ -291,8 +287,7 @@
 
   /// A progress element that steps can be selected from is adjustable: a VoiceOver swipe up or
   /// down selects the next or previous step, as on `UIPageControl`. A read-only stepper's is
-  /// not, so it is not announced as adjustable (`accessibilityAdjustableAction(_:)`: iOS 13,
-  /// macOS 10.15).
+  /// not, so it is not announced as adjustable.
   private struct ProgressAdjustment: ViewModifier {
     /// What a swipe does, or `nil` where steps cannot be selected.
     let adjust: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
@@ -311,8 +306,8 @@
   /// (``EBStepper/motion``); with none when the app's transaction disables animations. Reduce
   /// Motion stills every animation of the stepper, a glide's too.
   ///
-  /// `transaction(value:_:)`, which sees the app's animation: iOS 17, macOS 14. Before, the
-  /// core's motion replaces the app's (`animation(_:value:)`, iOS 15, macOS 12).
+  /// The app's animation is seen from iOS 17 and macOS 14 (`transaction(value:_:)`); before
+  /// them, the core's motion replaces it.
   private struct StepMoveAnimation: ViewModifier {
     /// The current step, whose change is the move.
     let step: StepperStepID

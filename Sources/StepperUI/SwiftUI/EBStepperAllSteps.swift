@@ -38,9 +38,8 @@
   /// A flow the core refuses (a `current` outside `1...total`) shows nothing, as the stepper
   /// draws nothing for it; a length or viewport the steps do not fit does not matter here.
   ///
-  /// `List(_:rowContent:)`, `VStack`, `Text(verbatim:)`, `font(_:)` with `.headline`,
-  /// `foregroundColor(_:)`, `padding(_:_:)`, `background(_:alignment:)`: iOS 13, macOS 10.15;
-  /// `accessibilityAddTraits(_:)` with `.isHeader`: iOS 14, macOS 11.
+  /// The title is a heading for VoiceOver, and the list is drawn on the stepper's own surface
+  /// color, in its names' color.
   public struct EBStepperAllSteps: View {
     private let stepper: EBStepper
     /// The action the app gave; without one, what a tap on the stepper's steps does.
@@ -90,8 +89,7 @@
             )
             .listRowBackground(Color(theme[.bgWhite0]))
           }
-          // The list shows the stepper's own surface, not `List`'s grouped background
-          // (`scrollContentBackground(_:)`: iOS 16, macOS 13).
+          // The list shows the stepper's own surface, not `List`'s grouped background.
           .scrollContentBackground(.hidden)
         }
         .background(Color(theme[.bgWhite0]))

@@ -20,13 +20,8 @@
   /// in a left-to-right environment whatever the app's direction; the row itself is already
   /// mirrored by the core. Everything here is clear: what shows is the canvas below.
   ///
-  /// `Button(action:label:)`, `Color.clear`, `frame(width:height:)`,
-  /// `frame(maxWidth:maxHeight:alignment:)`, `offset(x:y:)`, `environment(_:_:)`,
-  /// `disabled(_:)`, `contentShape(_:)`, `ForEach`, `allowsHitTesting(_:)`: iOS 13, macOS
-  /// 10.15; `buttonStyle(_:)` with a `ButtonStyle`: iOS 13, macOS 10.15; `accessibilityLabel(_:)` with `Text`,
-  /// `accessibilityAddTraits(_:)` with `.isSelected`, `accessibilityElement(children:)`:
-  /// iOS 14 / 13, macOS 11 / 10.15; `id(_:)`, which a scrolling row scrolls to when keyboard
-  /// focus reaches a step (`ScrollViewProxy.scrollTo(_:anchor:)`): iOS 13, macOS 10.15.
+  /// A step's button carries the step as its identity (`id(_:)`), so that a scrolling row
+  /// brings the step into view when keyboard focus reaches it.
   struct StepElements: View {
     /// The steps on screen and the overflow markers, in reading order, as the core describes
     /// them.
@@ -47,8 +42,7 @@
     /// The row's direction, which mirrors the arrow keys (`stepperKeyboardMoves`).
     let direction: StepperLayoutDirection
     /// The step or overflow marker whose button has keyboard focus, which the arrow keys move:
-    /// the stepper's, shared by the elements of every tile of a scrolling row
-    /// (`FocusState.Binding`, `focused(_:equals:)`: iOS 15, macOS 12).
+    /// the stepper's, shared by the elements of every tile of a scrolling row.
     let focus: FocusState<StepperScene.RowItem?>.Binding
 
     var body: some View {
@@ -79,7 +73,7 @@
         }
         .accessibilityAddTraits(step.isSelected ? .isSelected : [])
         // At the largest text sizes a long press shows the step's name and state large, as
-        // the 24-point markers cannot grow (`accessibilityShowsLargeContentViewer()`: iOS 15).
+        // the 24-point markers cannot grow.
         .accessibilityShowsLargeContentViewer()
         .disabled(step.isDisabled)
         .focused(focus, equals: .step(step.step))

@@ -5,10 +5,6 @@
   /// One row of ``EBStepperAllSteps``: the step's marker, title, description and state's name,
   /// one element named by the core's label; a button when it can be selected, the current one
   /// selected.
-  ///
-  /// `Button(action:label:)`, `HStack`, `VStack`, `frame(width:height:)`, `padding(_:_:)`:
-  /// iOS 13, macOS 10.15; `accessibilityElement(children:)`, `accessibilityLabel(_:)` with
-  /// `Text`, `accessibilityAddTraits(_:)` with `.isSelected`: iOS 13 / 14, macOS 10.15 / 11.
   struct StepListRow: View {
     let row: StepperStepList.Row
     /// The commands of the row's marker (``StepListMarker``), for a frame of `markerSide`.

@@ -13,9 +13,7 @@
   /// that viewport, and the stepper overflows rather than vanish. Sizes are kept per proposed
   /// width in the layout's cache, which SwiftUI makes again when the input changes.
   ///
-  /// `Layout`, `ProposedViewSize`, `LayoutSubviews`, `LayoutSubview.place(at:anchor:proposal:)`
-  /// and `Layout.callAsFunction(_:)`: iOS 16, macOS 13. The layout holds only `Sendable`
-  /// values and calls nothing main-actor isolated.
+  /// The layout holds only `Sendable` values and calls nothing main-actor isolated.
   struct StepperFrameLayout: Layout {
     /// The view's input, without an offered length.
     let input: StepperViewInput

@@ -21,10 +21,6 @@
   /// the least that shows its element whole. On iOS 17 and macOS 14 a released row rests where
   /// the core says (``StepperSnapBehavior``); before, it rests where the platform's
   /// deceleration leaves it, as any scroll view.
-  ///
-  /// `ScrollView(_:showsIndicators:)`, `ScrollViewReader`, `ScrollViewProxy.scrollTo(_:anchor:)`,
-  /// `id(_:)`: iOS 14 / 13, macOS 11 / 10.15; `LazyHStack`, `LazyVStack`: iOS 14, macOS 11;
-  /// `onChange(of:perform:)`: iOS 14, macOS 11; `scrollTargetBehavior(_:)`: iOS 17, macOS 14.
   struct StepperScrollRow: View {
     let content: StepperScrollContent
     let built: StepperSceneCache.Built
@@ -99,9 +95,9 @@
     }
   }
 
-  /// Snaps a released row to the core's offsets where SwiftUI lets a scroll view's target be
-  /// chosen (iOS 17, macOS 14); before, the row rests where the platform's deceleration leaves
-  /// it.
+  /// Snaps a released row to the core's offsets from iOS 17 and macOS 14, where SwiftUI lets a
+  /// scroll view's target be chosen; before them, the row rests where the platform's
+  /// deceleration leaves it.
   private struct SnapToSteps: ViewModifier {
     let configuration: StepperConfiguration
     let content: StepperScrollContent
@@ -124,8 +120,8 @@
   /// proposed offset stands for the start too: a flick rests on the first snap offset past
   /// where the platform would stop, in its direction. The target rectangle is in the content's
   /// coordinates, left to right (``StepperScrollRow`` lays its content out so), which the core
-  /// reads as its own offset. `ScrollTargetBehavior`, `ScrollTarget`,
-  /// `ScrollTargetBehaviorContext`: iOS 17, macOS 14.
+  /// reads as its own offset. Only from iOS 17 and macOS 14, where SwiftUI first lets a scroll
+  /// view's target be chosen.
   @available(iOS 17.0, macOS 14.0, *)
   struct StepperSnapBehavior: ScrollTargetBehavior {
     let configuration: StepperConfiguration

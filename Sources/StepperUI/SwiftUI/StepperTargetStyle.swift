@@ -5,10 +5,8 @@
   /// The button style of a step's, or "All steps"', clear button: it paints the core's
   /// `StepperInteractionLook` over the target while the button is pressed or focused, and
   /// nothing otherwise. Every figure and color is the core's; this only reads SwiftUI's pressed
-  /// and focused states.
-  ///
-  /// `ButtonStyle`, `ButtonStyleConfiguration.label` and `isPressed` (pressed from touch down
-  /// inside until the touch ends or is cancelled): iOS 13, macOS 10.15.
+  /// and focused states. A button is pressed from a touch down inside it until the touch ends
+  /// or is cancelled.
   struct StepperTargetStyle: ButtonStyle {
     /// The target's size.
     let size: StepperSize
@@ -25,9 +23,8 @@
   }
 
   /// A button's label with the core's look over it; a view of its own, so that it reads whether
-  /// the button has focus (`EnvironmentValues.isFocused`: iOS 14, macOS 11, "whether the
-  /// nearest focusable ancestor has focus" — the button, under keyboard navigation or Full
-  /// Keyboard Access).
+  /// the button has focus (`EnvironmentValues.isFocused`, whether the nearest focusable
+  /// ancestor has focus: the button, under keyboard navigation or Full Keyboard Access).
   struct StepperTargetLook: View {
     let label: ButtonStyleConfiguration.Label
     let isPressed: Bool

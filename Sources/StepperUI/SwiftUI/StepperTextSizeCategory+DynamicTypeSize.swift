@@ -5,10 +5,9 @@
   extension StepperTextSizeCategory {
     /// The core's text size for a SwiftUI Dynamic Type size: the case of the same name.
     ///
-    /// `DynamicTypeSize` and its twelve cases: iOS 15, macOS 12 (on macOS the environment's
-    /// value stays `.large`, as people cannot change it there). A size SwiftUI adds later is
-    /// read as `.large`, the design size; the table compares with `==`, so no `switch` has to
-    /// guess whether the enumeration is frozen.
+    /// On macOS the environment's value stays `.large`, as people cannot change it there. A
+    /// size SwiftUI adds later is read as `.large`, the design size; the table compares with
+    /// `==`, so no `switch` has to guess whether the enumeration is frozen.
     init(_ size: DynamicTypeSize) {
       let table: [(DynamicTypeSize, StepperTextSizeCategory)] = [
         (.xSmall, .xSmall), (.small, .small), (.medium, .medium), (.large, .large),

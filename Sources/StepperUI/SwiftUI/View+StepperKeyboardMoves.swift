@@ -4,9 +4,8 @@
 
   /// The core's name for a hardware keyboard's `key`, if it moves focus.
   ///
-  /// `KeyEquivalent.upArrow`, `.downArrow`, `.leftArrow`, `.rightArrow`, `.home`, `.end`:
-  /// iOS 14, macOS 11; but `KeyEquivalent` is `Equatable` only from iOS 17 and macOS 14, as
-  /// `onKeyPress`, the only caller, is.
+  /// Only from iOS 17 and macOS 14, where `KeyEquivalent` is `Equatable` and `onKeyPress`, the
+  /// only caller, exists.
   @available(iOS 17.0, macOS 14.0, *)
   private func stepperKey(_ key: KeyEquivalent) -> StepperKeyboardNavigation.Key? {
     if key == .leftArrow { return .left }
@@ -28,10 +27,8 @@
     /// marker's "All steps"), Return and Space call it; otherwise they are the button's own. A
     /// key with Command, Control, Option or Shift is left to the system.
     ///
-    /// `onKeyPress(keys:phases:action:)`, `KeyPress.key`, `.modifiers`, `.phase`, `KeyPress.Result`:
-    /// iOS 17, macOS 14, inside `if #available`; before them the system's own focus movement
-    /// is left as it is. `KeyEquivalent.return`, `.space`: iOS 14, macOS 11.
-    /// `FocusState.Binding`: iOS 15, macOS 12.
+    /// Keys are read with `onKeyPress` from iOS 17 and macOS 14; before them the view is
+    /// left as it is, with the system's own focus movement and keys.
     @MainActor @ViewBuilder func stepperKeyboardMoves(
       from item: StepperScene.RowItem, row: [(item: StepperScene.RowItem, isEnabled: Bool)],
       direction: StepperLayoutDirection, focus: FocusState<StepperScene.RowItem?>.Binding,
