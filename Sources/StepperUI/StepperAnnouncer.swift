@@ -11,12 +11,11 @@
   /// the screen reader is saying, so that the label of a step just activated is not cut off,
   /// and kept when a step failed.
   ///
-  /// APIs: UIKit's `UIAccessibility.post(notification: .announcement, argument:)` with an
-  /// `NSAttributedString` whose `accessibilitySpeechQueueAnnouncement` is on (iOS 11: spoken
-  /// after what VoiceOver is saying; iOS 17's priority attribute would say the same with
-  /// `.low`, and its `.high` interrupts, which the core never wants). AppKit's
-  /// `NSAccessibility.post(element:notification:userInfo:)` with `.announcementRequested` and
-  /// `NSAccessibilityPriorityLevel` (macOS 10.7), posted for the application.
+  /// On iOS, iPadOS and Mac Catalyst it posts UIKit's `.announcement` with an
+  /// `NSAttributedString` whose `accessibilitySpeechQueueAnnouncement` is the core's choice to
+  /// queue, so a queued one is spoken after what VoiceOver is saying (a speech priority's
+  /// `.high` would interrupt, which the core never wants). On macOS it posts AppKit's
+  /// `.announcementRequested` for the application, with the core's priority.
   enum StepperAnnouncer {
     /// Speaks `announcement` as the core decided.
     @MainActor static func post(_ announcement: StepperAnnouncementQueue.Announcement) {

@@ -2,8 +2,7 @@
   import os
 
   /// Where the Apple views write what a developer must know and a person must not see: the
-  /// unified log (`os.Logger`, iOS 14, macOS 11), subsystem `com.stepperkit.StepperUI`, category
-  /// `configuration`.
+  /// unified log (`os.Logger`), subsystem `com.stepperkit.StepperUI`, category `configuration`.
   enum StepperLog {
     /// The logger, made when a message is written: rare, and `Logger` is `Sendable` only from
     /// the iOS 18 and macOS 15 SDKs, so a stored one could not be shared before.
