@@ -20,14 +20,14 @@
       progressElement = progress
       progress.accessibilityLabel = scene.accessibility.label
       progress.accessibilityValue = scene.accessibility.value
+      let options = built.input.options
       var traits: UIAccessibilityTraits = .updatesFrequently
-      if didSelectStep != nil { traits.insert(.adjustable) }
+      if options.isTappable { traits.insert(.adjustable) }
       progress.accessibilityTraits = traits
       progress.adjust = { [weak self] forward in
-        guard let self, self.didSelectStep != nil,
-          let step = scene.adjustedStep(forward: forward)
+        guard let self, options.isTappable, let step = scene.adjustedStep(forward: forward)
         else { return }
-        self.didSelectStep?(step)
+        self.choose(.step(step))
         // VoiceOver reads the adjusted value itself; the core's queue names the step.
         self.cache.adjustmentTime = ProcessInfo.processInfo.systemUptime
         // Built now, so the value VoiceOver reads next is the new one.
@@ -37,11 +37,11 @@
       progress.accessibilityFrameInContainerSpace = viewRect(placement.frame)
       var elements: [Any] = placement.isBeforeSteps ? [progress] : []
       let hadAllSteps = allStepsElement != nil
-      if didSelectAllSteps != nil, let target = scene.allStepsTarget(strings: built.strings) {
+      if options.showsAllSteps, let target = scene.allStepsTarget(strings: built.strings) {
         let element = allStepsElement ?? StepperStepElement(container: self)
         allStepsElement = element
         element.update(label: target.label, frame: viewRect(target.frame), traits: .button) {
-          [weak self] in self?.didSelectAllSteps?()
+          [weak self] in self?.choose(.allSteps)
         }
         elements.append(element)
       } else {
@@ -52,8 +52,8 @@
         let element = stepElements[item.item] ?? StepperStepElement(container: self)
         kept[item.item] = element
         switch item {
-        case .step(let step): update(element, for: step)
-        case .overflow(let target): update(element, for: target)
+        case .step(let step): update(element, for: step, in: options)
+        case .overflow(let target): update(element, for: target, in: options)
         }
         elements.append(element)
       }
@@ -70,11 +70,14 @@
       }
     }
 
-    /// Makes `element` a step's: a button when the core lets the step be tapped and
-    /// ``didSelectStep`` is set, else static text; selected when current, not enabled when
-    /// disabled.
-    private func update(_ element: StepperStepElement, for step: StepperScene.AccessibleStep) {
-      let isButton = step.isButton && didSelectStep != nil
+    /// Makes `element` a step's: a button when the core lets the step be tapped (someone
+    /// listens for a chosen step: `isTappable` in `options`), else static text; selected when
+    /// current, not enabled when disabled.
+    private func update(
+      _ element: StepperStepElement, for step: StepperScene.AccessibleStep,
+      in options: StepperConfiguration.Options
+    ) {
+      let isButton = step.isButton && options.isTappable
       var traits: UIAccessibilityTraits = isButton ? .button : .staticText
       if step.isSelected { traits.insert(.selected) }
       if step.isDisabled { traits.insert(.notEnabled) }
@@ -83,21 +86,24 @@
       if isButton, !step.isDisabled {
         action = { [weak self] in
           self?.cache.activationTime = ProcessInfo.processInfo.systemUptime
-          self?.didSelectStep?(id)
+          self?.choose(.step(id))
         }
       }
       element.update(label: step.label, frame: viewRect(step.frame), traits: traits, action: action)
     }
 
     /// Makes `element` an overflow marker's ("3 more steps, 1 failed"): a button that calls
-    /// ``didSelectAllSteps`` when the core makes the marker one and that handler is set, else
-    /// static text.
-    private func update(_ element: StepperStepElement, for target: StepperScene.OverflowTarget) {
-      let isButton = target.isButton && didSelectAllSteps != nil
+    /// ``didSelectAllSteps`` when the core makes the marker one and that handler is set
+    /// (`showsAllSteps` in `options`), else static text.
+    private func update(
+      _ element: StepperStepElement, for target: StepperScene.OverflowTarget,
+      in options: StepperConfiguration.Options
+    ) {
+      let isButton = target.isButton && options.showsAllSteps
       var action: (@MainActor () -> Void)?
       if isButton {
         action = { [weak self] in
-          self?.didSelectAllSteps?()
+          self?.choose(.allSteps)
         }
       }
       element.update(

@@ -44,15 +44,16 @@
       var targets: [(StepperScene.RowItem?, CGRect, Bool)] = []
       if let built {
         let scene = built.scene
-        if didSelectAllSteps != nil, let allSteps = scene.allStepsTarget(strings: built.strings) {
+        let options = built.input.options
+        if options.showsAllSteps, let allSteps = scene.allStepsTarget(strings: built.strings) {
           targets.append((nil, viewRect(allSteps.frame), true))
         }
-        if didSelectStep != nil {
+        if options.isTappable {
           for target in scene.tapTargets(strings: built.strings) {
             targets.append((.step(target.step), viewRect(target.frame), target.isEnabled))
           }
         }
-        if didSelectAllSteps != nil {
+        if options.showsAllSteps {
           for target in scene.overflowTargets(strings: built.strings) where target.isButton {
             targets.append((.overflow(target.steps), viewRect(target.frame), true))
           }

@@ -25,9 +25,9 @@
     /// contains the focused target). The header's "All steps" is not in the row: its keys
     /// move nothing.
     func keyboardMove(from item: StepperScene.RowItem?, key: StepperKeyboardNavigation.Key) {
-      guard let item, let scene = built?.scene,
-        let destination = scene.keyboardDestination(
-          from: item, key: key, includesOverflow: didSelectAllSteps != nil),
+      guard let item, let built,
+        let destination = built.scene.keyboardDestination(
+          from: item, key: key, includesOverflow: built.input.options.showsAllSteps),
         destination != item,
         let target = focusTargets.first(where: { $0.item == destination })
       else { return }
@@ -56,10 +56,10 @@
     func keyboardSelect(_ item: StepperScene.RowItem?) {
       switch item?.selection ?? .allSteps {
       case .allSteps:
-        didSelectAllSteps?()
+        choose(.allSteps)
       case .step(let step):
         guard focusTargets.contains(where: { $0.item == item && $0.isEnabled }) else { return }
-        didSelectStep?(step)
+        choose(.step(step))
       }
     }
   }
