@@ -149,6 +149,8 @@
     let rowScroll = UIScrollView()
     /// The scroll view's delegate, a helper object of the view's own.
     lazy var rowScrollDelegate = StepperRowScrollDelegate(stepper: self)
+    /// The pointer's and Large Content Viewer's delegate, a helper object of the view's own.
+    lazy var interactionDelegate = StepperInteractionDelegate(stepper: self)
     /// The still header and the row's tiles, drawn while the scroll view moves.
     var rowTiles: StepperRowTiles?
     /// Whether the scroll view was placed once, so later page turns animate.
