@@ -20,12 +20,13 @@
       progressElement = progress
       progress.accessibilityLabel = scene.accessibility.label
       progress.accessibilityValue = scene.accessibility.value
-      let options = built.input.options
+      // Whether someone listens for a chosen step, as forwarded to the core for this build.
+      let listens = listensForChosenStep
       var traits: UIAccessibilityTraits = .updatesFrequently
-      if options.isTappable { traits.insert(.adjustable) }
+      if listens { traits.insert(.adjustable) }
       progress.accessibilityTraits = traits
       progress.adjust = { [weak self] forward in
-        guard let self, options.isTappable, let step = scene.adjustedStep(forward: forward)
+        guard let self, self.listensForChosenStep, let step = scene.adjustedStep(forward: forward)
         else { return }
         self.choose(.step(step))
         // VoiceOver reads the adjusted value itself; the core's queue names the step.
@@ -37,7 +38,7 @@
       progress.accessibilityFrameInContainerSpace = viewRect(placement.frame)
       var elements: [Any] = placement.isBeforeSteps ? [progress] : []
       let hadAllSteps = allStepsElement != nil
-      if options.showsAllSteps, let target = scene.allStepsTarget(strings: built.strings) {
+      if didSelectAllSteps != nil, let target = scene.allStepsTarget(strings: built.strings) {
         let element = allStepsElement ?? StepperStepElement(container: self)
         allStepsElement = element
         element.update(label: target.label, frame: viewRect(target.frame), traits: .button) {
@@ -52,8 +53,8 @@
         let element = stepElements[item.item] ?? StepperStepElement(container: self)
         kept[item.item] = element
         switch item {
-        case .step(let step): update(element, for: step, in: options)
-        case .overflow(let target): update(element, for: target, in: options)
+        case .step(let step): update(element, for: step, listens: listens)
+        case .overflow(let target): update(element, for: target)
         }
         elements.append(element)
       }
@@ -70,14 +71,13 @@
       }
     }
 
-    /// Makes `element` a step's: a button when the core lets the step be tapped (someone
-    /// listens for a chosen step: `isTappable` in `options`), else static text; selected when
-    /// current, not enabled when disabled.
+    /// Makes `element` a step's: a button when the core lets the step be tapped and someone
+    /// `listens` for a chosen step (``didSelectStep`` or a `.valueChanged` action), else static
+    /// text; selected when current, not enabled when disabled.
     private func update(
-      _ element: StepperStepElement, for step: StepperScene.AccessibleStep,
-      in options: StepperConfiguration.Options
+      _ element: StepperStepElement, for step: StepperScene.AccessibleStep, listens: Bool
     ) {
-      let isButton = step.isButton && options.isTappable
+      let isButton = step.isButton && listens
       var traits: UIAccessibilityTraits = isButton ? .button : .staticText
       if step.isSelected { traits.insert(.selected) }
       if step.isDisabled { traits.insert(.notEnabled) }
@@ -93,13 +93,10 @@
     }
 
     /// Makes `element` an overflow marker's ("3 more steps, 1 failed"): a button that calls
-    /// ``didSelectAllSteps`` when the core makes the marker one and that handler is set
-    /// (`showsAllSteps` in `options`), else static text.
-    private func update(
-      _ element: StepperStepElement, for target: StepperScene.OverflowTarget,
-      in options: StepperConfiguration.Options
-    ) {
-      let isButton = target.isButton && options.showsAllSteps
+    /// ``didSelectAllSteps`` when the core makes the marker one and that handler is set, else
+    /// static text.
+    private func update(_ element: StepperStepElement, for target: StepperScene.OverflowTarget) {
+      let isButton = target.isButton && didSelectAllSteps != nil
       var action: (@MainActor () -> Void)?
       if isButton {
         action = { [weak self] in

@@ -11,10 +11,10 @@
   /// `.primaryActionTriggered` is a control's main action (a button's tap), which choosing a
   /// step already is.
   ///
-  /// Whether steps can be tapped stays the core's `isTappable` option: the view sets it when
-  /// someone listens for a chosen step, a handler or a `.valueChanged` target or action
-  /// (`enumerateEventHandlers(_:)`: iOS 14, which lists both), and builds again when one comes
-  /// or goes (`addTarget(_:action:for:)`, `removeTarget(_:action:for:)`: iOS 2;
+  /// Whether steps can be tapped stays the core's decision: the view forwards whether someone
+  /// listens for a chosen step, a handler or a `.valueChanged` target or action
+  /// (`enumerateEventHandlers(_:)`: iOS 14, which lists both), in ``makeInput()``, and builds
+  /// again when one comes or goes (`addTarget(_:action:for:)`, `removeTarget(_:action:for:)`: iOS 2;
   /// `addAction(_:for:)`, `removeAction(_:for:)`, `removeAction(identifiedBy:for:)`: iOS 14).
   extension EBStepperView {
     /// Adds a target as UIControl does; one for `.valueChanged` makes the steps tappable.
@@ -55,7 +55,7 @@
     }
 
     /// Whether anyone listens for a chosen step: ``didSelectStep``, or a `.valueChanged` target
-    /// or action. The view forwards it as the core's `isTappable` (``makeInput()``).
+    /// or action. The view forwards it to the core (``makeInput()``).
     var listensForChosenStep: Bool {
       if didSelectStep != nil { return true }
       var listens = false

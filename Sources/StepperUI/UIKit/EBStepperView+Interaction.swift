@@ -44,16 +44,15 @@
       var targets: [(StepperScene.RowItem?, CGRect, Bool)] = []
       if let built {
         let scene = built.scene
-        let options = built.input.options
-        if options.showsAllSteps, let allSteps = scene.allStepsTarget(strings: built.strings) {
+        if didSelectAllSteps != nil, let allSteps = scene.allStepsTarget(strings: built.strings) {
           targets.append((nil, viewRect(allSteps.frame), true))
         }
-        if options.isTappable {
+        if listensForChosenStep {
           for target in scene.tapTargets(strings: built.strings) {
             targets.append((.step(target.step), viewRect(target.frame), target.isEnabled))
           }
         }
-        if options.showsAllSteps {
+        if didSelectAllSteps != nil {
           for target in scene.overflowTargets(strings: built.strings) where target.isButton {
             targets.append((.overflow(target.steps), viewRect(target.frame), true))
           }

@@ -25,9 +25,9 @@
     /// contains the focused target). The header's "All steps" is not in the row: its keys
     /// move nothing.
     func keyboardMove(from item: StepperScene.RowItem?, key: StepperKeyboardNavigation.Key) {
-      guard let item, let built,
-        let destination = built.scene.keyboardDestination(
-          from: item, key: key, includesOverflow: built.input.options.showsAllSteps),
+      guard let item, let scene = built?.scene,
+        let destination = scene.keyboardDestination(
+          from: item, key: key, includesOverflow: didSelectAllSteps != nil),
         destination != item,
         let target = focusTargets.first(where: { $0.item == destination })
       else { return }

@@ -12,6 +12,17 @@
       get { options.isEnabled }
       set { options.isEnabled = newValue }
     }
+
+    /// UIControl's own state (`state`, its touch tracking) follows the option, whichever way it
+    /// was set (``isEnabled`` or ``options`` whole).
+    func controlStateDidChange() {
+      if super.isEnabled != options.isEnabled { super.isEnabled = options.isEnabled }
+    }
+
+    /// Takes the storyboard's Enabled box, which UIControl decoded into its own state.
+    func readDecodedControlState() {
+      options.isEnabled = super.isEnabled
+    }
     /// The visual form.
     public var style: EBStepperStyle {
       get { options.style }

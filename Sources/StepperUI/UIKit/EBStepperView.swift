@@ -24,9 +24,9 @@
   /// }
   /// ```
   ///
-  /// As any `UIControl`, ``isEnabled`` `false` disables it: every step is drawn disabled and
-  /// none can be chosen. It is the ``StepperConfiguration/Options/isEnabled`` option, one value
-  /// that `options` and the control's property both set. The control tracks touches as `UIControl` does (`isHighlighted` while a finger is
+  /// Disabled as any `UIControl` is, it draws every step disabled and none can be chosen; the
+  /// control's property and the option are one value (`EBStepperView+Options.swift`). The
+  /// control tracks touches as `UIControl` does (`isHighlighted` while a finger is
   /// down on it, `.touchDown` and the other touch events); the pressed look is drawn on the
   /// step under the finger, not on the whole control, and `isSelected` draws nothing.
   ///
@@ -95,13 +95,12 @@
     /// refuses a value (``configurationError`` says which). The reading direction, light or
     /// dark, the text size and the accessibility settings come from the traits, and whether
     /// steps can be tapped from who listens for a chosen step (``didSelectStep`` or a
-    /// `.valueChanged` action) and from ``didSelectAllSteps``. Its `isEnabled` is the control's
-    /// ``isEnabled``.
+    /// `.valueChanged` action) and from ``didSelectAllSteps``. Whether it is enabled is the
+    /// control's property.
     public var options: StepperConfiguration.Options {
       didSet {
         configurationDidChange()
-        // UIControl's own state (`state`, its touch tracking) follows the option.
-        if super.isEnabled != options.isEnabled { super.isEnabled = options.isEnabled }
+        controlStateDidChange()
       }
     }
     /// The words spoken and shown; `nil` (the default) reads them from the app's locale
@@ -208,8 +207,7 @@
       options = StepperConfiguration.Options(
         style: style, total: style.defaultTotal, current: StepperStepID(style.defaultCurrent))
       super.init(coder: coder)
-      // UIControl decoded the storyboard's Enabled box into its own state.
-      options.isEnabled = super.isEnabled
+      readDecodedControlState()
       setUp()
     }
 
