@@ -217,7 +217,11 @@
       contentMode = .redraw
       // A container: the progress element and the steps are its accessibility elements.
       isAccessibilityElement = false
-      addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+      let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+      // A tap ends UIControl's tracking as a lifted finger does (`.touchUpInside`) rather than
+      // cancelling it (`cancelsTouchesInView`: iOS 3.2); the row's pan still cancels a drag.
+      tap.cancelsTouchesInView = false
+      addGestureRecognizer(tap)
       setUpRowScroll()
       addSubview(loadingView)
       addSubview(pressedLook)
@@ -298,10 +302,11 @@
     // MARK: Pressed and focused
 
     /// A finger down on a tap target presses it (`touchesBegan(_:with:)` and its siblings:
-    /// iOS 2; the tap recognizer and the scroll view's pan cancel the touch when they take it
-    /// over). Each calls `super` first: UIControl's implementation tracks the touch
+    /// iOS 2; the scroll view's pan cancels the touch when it takes it over, the tap recognizer
+    /// lets it end). Each calls `super` first: UIControl's implementation tracks the touch
     /// (`beginTracking(_:with:)` and its siblings, `isHighlighted`, `isTracking`) and sends the
-    /// touch events (`.touchDown`, `.touchUpInside`, `.touchCancel`) to their targets.
+    /// touch events (`.touchDown`, `.touchUpInside`, `.touchCancel` for a drag) to their
+    /// targets.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesBegan(touches, with: event)
       holdRowScroll()
