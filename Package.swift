@@ -80,8 +80,8 @@ let package = Package(
     .testTarget(
       name: "StepperCLITests",
       dependencies: [
-        "StepperCLI", "StepperKit", "StepperRendering", "StepperSystemLibrary", "StepperTooling",
-        "StepperTestSupport",
+        "StepperArbitrary", "StepperCLI", "StepperKit", "StepperRendering",
+        "StepperSystemLibrary", "StepperTooling", "StepperTestSupport",
       ],
       exclude: ["Snapshots"]
     ),

@@ -67,10 +67,8 @@ final class CheckoutViewController: UIViewController {
 
     stepper.stepNames = Step.names
     stepper.showsHeader = true
-    stepper.didSelectStep = { [weak self] id in
-      guard let target = Step(rawValue: id.step) else { return }
-      self?.go(to: target)
-    }
+    // A control: a tapped step (or one chosen by keyboard or VoiceOver) sends `.valueChanged`.
+    stepper.addTarget(self, action: #selector(stepChosen(_:)), for: .valueChanged)
     stepper.didSelectAllSteps = { [weak self] in
       self?.showAllSteps()
     }
@@ -146,6 +144,12 @@ final class CheckoutViewController: UIViewController {
     if target != .payment { paymentFailed = false }
     stepper.setCurrent(target.rawValue, animated: true)
     update()
+  }
+
+  /// A person chose a step on the stepper: go back to it.
+  @objc private func stepChosen(_ sender: EBStepperView) {
+    guard let id = sender.selectedStep, let target = Step(rawValue: id.step) else { return }
+    go(to: target)
   }
 
   @objc private func actionTapped() {

@@ -16,37 +16,43 @@ extension ConfigurationRecipe: CustomStringConvertible {
       "var options = StepperConfiguration.Options(style: .\(o.style), total: \(o.total), "
         + "current: \(Self.id(o.current)))"
     ]
-    func set(_ name: String, _ value: String, unless isDefault: Bool) {
-      if !isDefault { lines.append("options.\(name) = \(value)") }
+    // Every other option, read through `Mirror` in the order the options declare them, so
+    // that an option added to the options is printed without an entry here.
+    let defaults = StepperConfiguration.Options(style: o.style, total: o.total, current: o.current)
+    let initialized: Set = ["style", "total", "current"]
+    for (option, base) in zip(Mirror(reflecting: o).children, Mirror(reflecting: defaults).children)
+    {
+      guard let name = option.label, !initialized.contains(name),
+        String(reflecting: option.value) != String(reflecting: base.value)
+      else { continue }
+      lines.append("options.\(name) = \(Self.literal(option.value))")
     }
-    set("status", ".\(o.status)", unless: o.status == .default)
-    set("axis", ".\(o.axis)", unless: o.axis == .horizontal)
-    set("direction", ".\(o.direction)", unless: o.direction == .leftToRight)
-    set("theme", ".\(appearance)", unless: appearance == .light)
-    set("length", Self.number(o.length), unless: o.length == nil)
-    set("viewport", Self.number(o.viewport), unless: o.viewport == nil)
-    set("scrollOffset", Self.number(o.scrollOffset), unless: o.scrollOffset == nil)
-    set("isScrollEnabled", "false", unless: o.isScrollEnabled)
-    set(
-      "stateOverrides", Self.list(o.stateOverrides) { ".\($0)" }, unless: o.stateOverrides.isEmpty)
-    let substeps = o.substeps.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-    set("substeps", Self.list(substeps), unless: substeps.isEmpty)
-    set("names", Self.list(o.names) { $0.debugDescription }, unless: o.names.isEmpty)
-    set(
-      "descriptions", Self.list(o.descriptions) { $0.debugDescription },
-      unless: o.descriptions.isEmpty)
-    set("showsHeader", "true", unless: !o.showsHeader)
-    set("showsAllSteps", "true", unless: !o.showsAllSteps)
-    set("isTappable", "true", unless: !o.isTappable)
-    set("tappableSteps", o.tappableSteps.map(Self.set) ?? "nil", unless: o.tappableSteps == nil)
-    set("firstNumber", "\(o.firstNumber)", unless: o.firstNumber == 1)
-    set("icons", Self.list(o.icons) { ".\($0.name)" }, unless: o.icons.isEmpty)
-    set("isTotalEstimated", "true", unless: !o.isTotalEstimated)
-    set("isLoading", "true", unless: !o.isLoading)
-    set("stepProgress", Self.number(o.stepProgress), unless: o.stepProgress == nil)
-    set("optionalSteps", Self.set(o.optionalSteps), unless: o.optionalSteps.isEmpty)
-    set("maxVisible", o.maxVisible.map(String.init) ?? "nil", unless: o.maxVisible == nil)
     return lines.joined(separator: "; ")
+  }
+
+  /// An option's value as the Swift expression that makes it.
+  private static func literal(_ value: Any) -> String {
+    switch value {
+    case let value as Bool: "\(value)"
+    case let value as Int: "\(value)"
+    case let value as Double: number(value)
+    case let theme as StepperTheme:
+      ".\(theme.appearance)"
+        + (theme == .builtIn(theme.appearance) ? "" : " /* with tokens of its own */")
+    case let names as [StepperStepID: String]: list(names) { $0.debugDescription }
+    case let states as [StepperStepID: StepperStepState]: list(states) { ".\($0)" }
+    case let icons as [StepperStepID: StepperIcon]: list(icons) { ".\($0.name)" }
+    case let substeps as [Int: Int]:
+      list(substeps.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })
+    case let steps as Set<StepperStepID>: set(steps)
+    default:
+      // An optional's value or `nil`, a case of an enumeration as `.name`.
+      switch Mirror(reflecting: value).displayStyle {
+      case .optional: Mirror(reflecting: value).children.first.map { literal($0.value) } ?? "nil"
+      case .enum: ".\(value)"
+      default: String(reflecting: value)
+      }
+    }
   }
 
   /// A step id as the Swift expression that makes it.
@@ -55,8 +61,7 @@ extension ConfigurationRecipe: CustomStringConvertible {
   }
 
   /// A number as a Swift literal, not-a-number and infinities included.
-  private static func number(_ value: Double?) -> String {
-    guard let value else { return "nil" }
+  private static func number(_ value: Double) -> String {
     if value.isNaN { return ".nan" }
     if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
     return "\(value)"

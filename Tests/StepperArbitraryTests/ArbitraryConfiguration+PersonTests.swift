@@ -19,6 +19,28 @@ import Testing
     }
   }
 
+  /// The recipe printer names every option a generated recipe sets away from its default, read
+  /// through `Mirror`: an option added to `StepperConfiguration.Options` that the printer leaves
+  /// out fails here by name.
+  @Test func thePrinterNamesEveryOptionSet() {
+    let initialized: Set = ["style", "total", "current"]
+    for recipe in Self.recipes(count: 2_000, seed: 0x0B7_1045) {
+      let o = recipe.options
+      let defaults = StepperConfiguration.Options(
+        style: o.style, total: o.total, current: o.current)
+      let printed = recipe.description
+      for (child, base) in zip(
+        Mirror(reflecting: o).children, Mirror(reflecting: defaults).children)
+      {
+        guard let name = child.label, !initialized.contains(name),
+          String(reflecting: child.value) != String(reflecting: base.value)
+        else { continue }
+        #expect(
+          printed.contains("options.\(name) = "), "\(name) is set but not printed: \(printed)")
+      }
+    }
+  }
+
   /// Every stored property of the options takes at least two values over the generated
   /// recipes, read through `Mirror`: an option added to `StepperConfiguration.Options` with no
   /// draw in the generator fails here by name.

@@ -42,8 +42,11 @@
   /// `UIAccessibilityTraits.header`: iOS 2 – 11 (`contentLayoutGuide`, `frameLayoutGuide`:
   /// iOS 11).
   public final class EBStepperAllStepsViewController: UIViewController {
-    /// Called on the main actor with the step of the row a person selected; the stepper's
-    /// `didSelectStep` when the controller is made. `nil` makes no row a button.
+    /// Called on the main actor with the step of the row a person selected. By default, when
+    /// the stepper listens for a chosen step as the controller is made, the row chooses its
+    /// step on the stepper as a tap there does: ``EBStepperView/selectedStep``, then
+    /// ``EBStepperView/didSelectStep`` and the stepper's `.valueChanged` actions. `nil` makes
+    /// no row a button.
     public var didSelectStep: (@MainActor (StepperStepID) -> Void)?
 
     /// The list, or `nil` when the core refused the stepper's flow.
@@ -56,7 +59,9 @@
       let list = try? stepper.makeInput().stepList()
       self.list = list
       colors = list.map { StepListColors(stepper: stepper, list: $0) }
-      didSelectStep = stepper.didSelectStep
+      if stepper.listensForChosenStep {
+        didSelectStep = { [weak stepper] step in stepper?.choose(.step(step)) }
+      }
       super.init(nibName: nil, bundle: nil)
       title = list?.title
     }

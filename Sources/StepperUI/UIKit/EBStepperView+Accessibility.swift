@@ -20,14 +20,15 @@
       progressElement = progress
       progress.accessibilityLabel = scene.accessibility.label
       progress.accessibilityValue = scene.accessibility.value
+      // Whether someone listens for a chosen step, as forwarded to the core for this build.
+      let listens = listensForChosenStep
       var traits: UIAccessibilityTraits = .updatesFrequently
-      if didSelectStep != nil { traits.insert(.adjustable) }
+      if listens { traits.insert(.adjustable) }
       progress.accessibilityTraits = traits
       progress.adjust = { [weak self] forward in
-        guard let self, self.didSelectStep != nil,
-          let step = scene.adjustedStep(forward: forward)
+        guard let self, self.listensForChosenStep, let step = scene.adjustedStep(forward: forward)
         else { return }
-        self.didSelectStep?(step)
+        self.choose(.step(step))
         // VoiceOver reads the adjusted value itself; the core's queue names the step.
         self.cache.adjustmentTime = ProcessInfo.processInfo.systemUptime
         // Built now, so the value VoiceOver reads next is the new one.
@@ -41,7 +42,7 @@
         let element = allStepsElement ?? StepperStepElement(container: self)
         allStepsElement = element
         element.update(label: target.label, frame: viewRect(target.frame), traits: .button) {
-          [weak self] in self?.didSelectAllSteps?()
+          [weak self] in self?.choose(.allSteps)
         }
         elements.append(element)
       } else {
@@ -52,7 +53,7 @@
         let element = stepElements[item.item] ?? StepperStepElement(container: self)
         kept[item.item] = element
         switch item {
-        case .step(let step): update(element, for: step)
+        case .step(let step): update(element, for: step, listens: listens)
         case .overflow(let target): update(element, for: target)
         }
         elements.append(element)
@@ -70,11 +71,13 @@
       }
     }
 
-    /// Makes `element` a step's: a button when the core lets the step be tapped and
-    /// ``didSelectStep`` is set, else static text; selected when current, not enabled when
-    /// disabled.
-    private func update(_ element: StepperStepElement, for step: StepperScene.AccessibleStep) {
-      let isButton = step.isButton && didSelectStep != nil
+    /// Makes `element` a step's: a button when the core lets the step be tapped and someone
+    /// `listens` for a chosen step (``didSelectStep`` or a `.valueChanged` action), else static
+    /// text; selected when current, not enabled when disabled.
+    private func update(
+      _ element: StepperStepElement, for step: StepperScene.AccessibleStep, listens: Bool
+    ) {
+      let isButton = step.isButton && listens
       var traits: UIAccessibilityTraits = isButton ? .button : .staticText
       if step.isSelected { traits.insert(.selected) }
       if step.isDisabled { traits.insert(.notEnabled) }
@@ -83,7 +86,7 @@
       if isButton, !step.isDisabled {
         action = { [weak self] in
           self?.cache.activationTime = ProcessInfo.processInfo.systemUptime
-          self?.didSelectStep?(id)
+          self?.choose(.step(id))
         }
       }
       element.update(label: step.label, frame: viewRect(step.frame), traits: traits, action: action)
@@ -97,7 +100,7 @@
       var action: (@MainActor () -> Void)?
       if isButton {
         action = { [weak self] in
-          self?.didSelectAllSteps?()
+          self?.choose(.allSteps)
         }
       }
       element.update(

@@ -47,7 +47,7 @@
         if didSelectAllSteps != nil, let allSteps = scene.allStepsTarget(strings: built.strings) {
           targets.append((nil, viewRect(allSteps.frame), true))
         }
-        if didSelectStep != nil {
+        if listensForChosenStep {
           for target in scene.tapTargets(strings: built.strings) {
             targets.append((.step(target.step), viewRect(target.frame), target.isEnabled))
           }

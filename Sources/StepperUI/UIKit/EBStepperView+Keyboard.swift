@@ -56,10 +56,10 @@
     func keyboardSelect(_ item: StepperScene.RowItem?) {
       switch item?.selection ?? .allSteps {
       case .allSteps:
-        didSelectAllSteps?()
+        choose(.allSteps)
       case .step(let step):
         guard focusTargets.contains(where: { $0.item == item && $0.isEnabled }) else { return }
-        didSelectStep?(step)
+        choose(.step(step))
       }
     }
   }

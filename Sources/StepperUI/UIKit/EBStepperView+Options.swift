@@ -5,11 +5,23 @@
   /// The stepper's options one property each, as UIKit views offer them: each reads and writes
   /// ``EBStepperView/options``, so setting several in a row builds once.
   extension EBStepperView {
-    /// Whether the stepper can be used: `false` draws every step disabled and no step can be
-    /// tapped, as a control inside a disabled form (`UIControl.isEnabled`).
-    public var isEnabled: Bool {
+    /// Whether the stepper can be used, UIControl's own property: `false` draws every step
+    /// disabled and no step can be chosen, as a control inside a disabled form. It reads and
+    /// writes ``options``' `isEnabled`, and UIControl's `state` follows it.
+    public override var isEnabled: Bool {
       get { options.isEnabled }
       set { options.isEnabled = newValue }
+    }
+
+    /// UIControl's own state (`state`, its touch tracking) follows the option, whichever way it
+    /// was set (``isEnabled`` or ``options`` whole).
+    func controlStateDidChange() {
+      if super.isEnabled != options.isEnabled { super.isEnabled = options.isEnabled }
+    }
+
+    /// Takes the storyboard's Enabled box, which UIControl decoded into its own state.
+    func readDecodedControlState() {
+      options.isEnabled = super.isEnabled
     }
     /// The visual form.
     public var style: EBStepperStyle {
@@ -142,8 +154,9 @@
     }
     /// The most places the row collapses to, or `nil` (the default) for every step: the first
     /// and last steps, the current one with its neighbours, and overflow markers ("…", read as
-    /// "3 more steps, 1 failed") for the rest; with ``didSelectStep`` and ``didSelectAllSteps``
-    /// set, an overflow marker is a button that calls ``didSelectAllSteps``
+    /// "3 more steps, 1 failed") for the rest; where steps can be tapped (``didSelectStep`` or
+    /// a `.valueChanged` action) and ``didSelectAllSteps`` is set, an overflow marker is a
+    /// button that calls ``didSelectAllSteps``
     /// (``StepperConfiguration/Options/maxVisible``). It cannot be combined with a ``viewport``.
     public var maxVisible: Int? {
       get { options.maxVisible }

@@ -135,15 +135,12 @@
       let location = drawingPoint(recognizer.location(in: self))
       let point = StepperPoint(x: Double(location.x), y: Double(location.y))
       guard let selection = scene.selection(atDrawingPoint: point) else { return }
-      switch selection {
-      case .step(let step): didSelectStep?(step)
-      case .allSteps: didSelectAllSteps?()
-      }
+      choose(selection)
     }
   }
 
   /// The row's scroll view delegate, a helper of the stepper's own so that the stepper's
-  /// public interface stays a view's (`UIScrollViewDelegate`: iOS 2). It forwards what the
+  /// public interface stays a control's (`UIScrollViewDelegate`: iOS 2). It forwards what the
   /// scroll view reports and asks the core where a released row rests.
   @MainActor final class StepperRowScrollDelegate: NSObject, UIScrollViewDelegate {
     weak var stepper: EBStepperView?

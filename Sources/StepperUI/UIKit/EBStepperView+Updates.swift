@@ -32,7 +32,7 @@
     func makeInput() -> StepperViewInput {
       var input = StepperViewInput(options)
       input.options.showsAllSteps = didSelectAllSteps != nil
-      input.options.isTappable = didSelectStep != nil
+      input.options.isTappable = listensForChosenStep
       input.options.accessibilityOptions = accessibilityOptions
       input.options.direction =
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -2,8 +2,33 @@
   import StepperKit
   import UIKit
 
-  /// The design system's step progress indicator, for UIKit: a view that draws the core's scene
-  /// with Core Graphics.
+  /// The design system's step progress indicator, for UIKit: a control that draws the core's
+  /// scene with Core Graphics and sends `.valueChanged` when a person chooses a step, as
+  /// `UIPageControl` and `UISegmentedControl` do.
+  ///
+  /// **Choosing a step.** Add a target for `.valueChanged` (or a `UIAction`, or set
+  /// ``didSelectStep``) and the steps the core lets a person go to become buttons: a tap, Space
+  /// or Return on a focused step, a VoiceOver double tap or swipe on the progress element, the
+  /// Large Content Viewer and a row of the "All steps" list all choose a step the same way.
+  /// ``selectedStep`` is set to that step first, then ``didSelectStep`` is called and the
+  /// `.valueChanged` actions are sent. The stepper does not move by itself: the app decides,
+  /// and calls ``setCurrent(_:animated:)`` (or sets ``current``) when the flow may go there.
+  /// "All steps" is not a value: it calls ``didSelectAllSteps`` only, which also shows it.
+  ///
+  /// ```swift
+  /// stepper.addTarget(self, action: #selector(stepChosen(_:)), for: .valueChanged)
+  ///
+  /// @objc func stepChosen(_ stepper: EBStepperView) {
+  ///   guard let step = stepper.selectedStep else { return }
+  ///   stepper.setCurrent(step.step, animated: true)
+  /// }
+  /// ```
+  ///
+  /// Disabled as any `UIControl` is, it draws every step disabled and none can be chosen; the
+  /// control's property and the option are one value (`EBStepperView+Options.swift`). The
+  /// control tracks touches as `UIControl` does (`isHighlighted` while a finger is
+  /// down on it, `.touchDown` and the other touch events); the pressed look is drawn on the
+  /// step under the finger, not on the whole control, and `isSelected` draws nothing.
   ///
   /// Light or dark tokens follow the trait collection's `userInterfaceStyle`, a right-to-left
   /// `effectiveUserInterfaceLayoutDirection` mirrors the row (numbers and glyphs stay upright),
@@ -28,11 +53,11 @@
   /// `.updatesFrequently` trait, the core's label, which names the current step ("Step 2 of 4,
   /// Address"), and value ("50%"); then, when ``didSelectAllSteps`` is set, an "All steps"
   /// button; then one element per step on screen with its name and state ("Cart, step 1 of 4,
-  /// completed"): a button when ``didSelectStep`` is set and the core lets the step be tapped,
-  /// the current one `.selected`, disabled ones `.notEnabled`. Elements are kept and updated
-  /// in place, so VoiceOver's focus stays put; `.layoutChanged` is posted when steps come or
-  /// go, and a change of step or status is announced with the core's text ("Step 3 of 4,
-  /// Payment, 75%"). Taps on the view select the same targets.
+  /// completed"): a button when the app listens for a chosen step and the core lets the step
+  /// be tapped, the current one `.selected`, disabled ones `.notEnabled`. Elements are kept
+  /// and updated in place, so VoiceOver's focus stays put; `.layoutChanged` is posted when
+  /// steps come or go, and a change of step or status is announced with the core's text
+  /// ("Step 3 of 4, Payment, 75%"). Taps on the view select the same targets.
   ///
   /// A tap target shows the core's pressed look while a finger is down inside it and its focus
   /// ring while it has keyboard focus (UIKit's focus system: one clear, focusable view per
@@ -62,20 +87,33 @@
   ///
   /// Availability: iOS 16 and Mac Catalyst 16 (the package's minimum); the APIs it calls, with
   /// the release that introduced each, are listed in `Sources/StepperUI/README.md`.
-  public final class EBStepperView: UIView {
+  public final class EBStepperView: UIControl {
     /// Everything the stepper shows, one field per option (``StepperConfiguration/Options``):
     /// the properties below read and write it, and an app may set it whole. Values are not
     /// checked as they are set, so they can be set in any order; the view builds once for all
     /// the changes of a run-loop turn, and draws the nearest valid stepper when the core
     /// refuses a value (``configurationError`` says which). The reading direction, light or
     /// dark, the text size and the accessibility settings come from the traits, and whether
-    /// steps can be tapped from ``didSelectStep`` and ``didSelectAllSteps``.
-    public var options: StepperConfiguration.Options { didSet { configurationDidChange() } }
+    /// steps can be tapped from who listens for a chosen step (``didSelectStep`` or a
+    /// `.valueChanged` action) and from ``didSelectAllSteps``. Whether it is enabled is the
+    /// control's property.
+    public var options: StepperConfiguration.Options {
+      didSet {
+        configurationDidChange()
+        controlStateDidChange()
+      }
+    }
     /// The words spoken and shown; `nil` (the default) reads them from the app's locale
     /// (`Locale.current`), as `EBStepper` reads SwiftUI's `locale`.
     public var strings: StepperStrings? { didSet { configurationDidChange() } }
-    /// Called on the main actor with the step a person tapped; `nil` (the default) makes the
-    /// steps not tappable.
+    /// The step a person chose last (a tap, a key, VoiceOver, the "All steps" list), or `nil`
+    /// before the first: set before ``didSelectStep`` is called and the `.valueChanged` actions
+    /// are sent, for an action to read. Choosing does not move the stepper: ``current`` stays
+    /// until the app sets it. Read-only to the app (`EBStepperView+Actions.swift` sets it).
+    public internal(set) var selectedStep: StepperStepID?
+    /// Called on the main actor with the step a person chose, before the `.valueChanged`
+    /// actions are sent. Steps can be tapped when it is set or when a `.valueChanged` target or
+    /// action is added; with neither (the default) they are not.
     public var didSelectStep: (@MainActor (StepperStepID) -> Void)? {
       didSet { configurationDidChange() }
     }
@@ -110,6 +148,8 @@
     let rowScroll = UIScrollView()
     /// The scroll view's delegate, a helper object of the view's own.
     lazy var rowScrollDelegate = StepperRowScrollDelegate(stepper: self)
+    /// The pointer's and Large Content Viewer's delegate, a helper object of the view's own.
+    lazy var interactionDelegate = StepperInteractionDelegate(stepper: self)
     /// The still header and the row's tiles, drawn while the scroll view moves.
     var rowTiles: StepperRowTiles?
     /// Whether the scroll view was placed once, so later page turns animate.
@@ -161,12 +201,13 @@
 
     /// Creates a stepper view from a storyboard with the circular style's defaults
     /// (Specification#defaults: three steps with the first current; `StepperStyle.defaultTotal` and
-    /// `defaultCurrent`).
+    /// `defaultCurrent`), enabled as the storyboard's control says.
     public required init?(coder: NSCoder) {
       let style = EBStepperStyle.circular
       options = StepperConfiguration.Options(
         style: style, total: style.defaultTotal, current: StepperStepID(style.defaultCurrent))
       super.init(coder: coder)
+      readDecodedControlState()
       setUp()
     }
 
@@ -176,7 +217,11 @@
       contentMode = .redraw
       // A container: the progress element and the steps are its accessibility elements.
       isAccessibilityElement = false
-      addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+      let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+      // A tap ends UIControl's tracking as a lifted finger does (`.touchUpInside`) rather than
+      // cancelling it (`cancelsTouchesInView`: iOS 3.2); the row's pan still cancels a drag.
+      tap.cancelsTouchesInView = false
+      addGestureRecognizer(tap)
       setUpRowScroll()
       addSubview(loadingView)
       addSubview(pressedLook)
@@ -257,8 +302,11 @@
     // MARK: Pressed and focused
 
     /// A finger down on a tap target presses it (`touchesBegan(_:with:)` and its siblings:
-    /// iOS 2; the tap recognizer and the scroll view's pan cancel the touch when they take it
-    /// over).
+    /// iOS 2; the scroll view's pan cancels the touch when it takes it over, the tap recognizer
+    /// lets it end). Each calls `super` first: UIControl's implementation tracks the touch
+    /// (`beginTracking(_:with:)` and its siblings, `isHighlighted`, `isTracking`) and sends the
+    /// touch events (`.touchDown`, `.touchUpInside`, `.touchCancel` for a drag) to their
+    /// targets.
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
       super.touchesBegan(touches, with: event)
       holdRowScroll()
