@@ -219,7 +219,7 @@
       isAccessibilityElement = false
       let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
       // A tap ends UIControl's tracking as a lifted finger does (`.touchUpInside`) rather than
-      // cancelling it (`cancelsTouchesInView`: iOS 3.2); the row's pan still cancels a drag.
+      // cancelling it; the row's pan still cancels a drag.
       tap.cancelsTouchesInView = false
       addGestureRecognizer(tap)
       setUpRowScroll()
@@ -234,8 +234,7 @@
       configurationDidChange()
     }
 
-    /// Where a focus update the view requests goes: the target a key moved to, if any
-    /// (`preferredFocusEnvironments`: iOS 9).
+    /// Where a focus update the view requests goes: the target a key moved to, if any.
     public override var preferredFocusEnvironments: [any UIFocusEnvironment] {
       if let keyboardFocusRequest { return [keyboardFocusRequest] }
       return super.preferredFocusEnvironments
@@ -258,7 +257,7 @@
     }
 
     /// The natural size, whatever size is offered, as `intrinsicContentSize` gives it, so that
-    /// `sizeToFit()` sizes a view laid out by frames (`sizeThatFits(_:)`, `sizeToFit()`: iOS 2).
+    /// `sizeToFit()` sizes a view laid out by frames.
     /// The row's length is the app's: ``length`` or ``viewport``.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
       intrinsicContentSize
@@ -271,17 +270,17 @@
       paint(built, in: context)
     }
 
-    /// Redraws for a new appearance, layout direction, text size, contrast or weight
-    /// (`traitCollectionDidChange(_:)`: iOS 8; deprecated in iOS 17, where
-    /// `registerForTraitChanges(_:action:)` in `observeTraits()` follows them instead).
+    /// Redraws for a new appearance, layout direction, text size, contrast or weight before
+    /// iOS 17; from iOS 17, where this method is deprecated, `registerForTraitChanges(_:action:)`
+    /// in `observeTraits()` follows them instead.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       if #available(iOS 17.0, *) { return }
       configurationDidChange()
     }
 
-    /// Draws again when the app changes the view's own direction (`semanticContentAttribute`:
-    /// iOS 9), which no trait change reports.
+    /// Draws again when the app changes the view's own direction (`semanticContentAttribute`),
+    /// which no trait change reports.
     public override var semanticContentAttribute: UISemanticContentAttribute {
       didSet { configurationDidChange() }
     }
@@ -301,9 +300,9 @@
 
     // MARK: Pressed and focused
 
-    /// A finger down on a tap target presses it (`touchesBegan(_:with:)` and its siblings:
-    /// iOS 2; the scroll view's pan cancels the touch when it takes it over, the tap recognizer
-    /// lets it end). Each calls `super` first: UIControl's implementation tracks the touch
+    /// A finger down on a tap target presses it (`touchesBegan(_:with:)` and its siblings; the
+    /// scroll view's pan cancels the touch when it takes it over, the tap recognizer lets it
+    /// end). Each calls `super` first: UIControl's implementation tracks the touch
     /// (`beginTracking(_:with:)` and its siblings, `isHighlighted`, `isTracking`) and sends the
     /// touch events (`.touchDown`, `.touchUpInside`, `.touchCancel` for a drag) to their
     /// targets.
