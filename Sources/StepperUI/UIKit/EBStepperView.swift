@@ -85,8 +85,7 @@
   /// stepper.setCurrent(2, animated: true)
   /// ```
   ///
-  /// Availability: iOS 16 and Mac Catalyst 16 (the package's minimum); the APIs it calls, with
-  /// the release that introduced each, are listed in `Sources/StepperUI/README.md`.
+  /// Availability: iOS 16 and Mac Catalyst 16 or later, the package's minimum.
   public final class EBStepperView: UIControl {
     /// Everything the stepper shows, one field per option (``StepperConfiguration/Options``):
     /// the properties below read and write it, and an app may set it whole. Values are not
