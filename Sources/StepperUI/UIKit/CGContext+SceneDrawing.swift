@@ -5,8 +5,9 @@
 
   extension CGContext {
     /// Paints a scene drawing's commands in order with Core Graphics, deciding nothing: every
-    /// shape, color, opacity and text anchor comes from the core's `StepperSceneDrawing`, and text is
-    /// set in the font `fonts` measured it with (a `CTFont`, toll-free bridged to `UIFont`).
+    /// shape, color, opacity and text anchor comes from the core's `StepperSceneDrawing`, and
+    /// text is set in the font `fonts` measured it with (a `CTFont`, toll-free bridged to
+    /// `UIFont`).
     ///
     /// Rounded rectangles are `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`, whose
     /// radii the core keeps within half the shorter side, as it requires. Text is drawn with

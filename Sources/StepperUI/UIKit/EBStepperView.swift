@@ -44,10 +44,11 @@
   /// indicator's: a finger, a trackpad or a mouse wheel scroll it with the system's
   /// deceleration and bounce, a scroll view around it keeps the swipes across the row, and a
   /// released row rests where the core says (a step first on screen, or the end);
-  /// ``setCurrent(_:animated:)`` animates it to the page of the new current step (the page pins the step it moves to; the last page is
-  /// right-aligned). Stretched wider than its natural size, the view draws its row at the
-  /// leading edge: the right in a right-to-left layout. ``substeps`` reveals
-  /// dynamic sub-steps ("2.1") and ``currentSubstep`` names the one the user is on.
+  /// ``setCurrent(_:animated:)`` animates it to the page of the new current step (the page
+  /// pins the step it moves to; the last page is right-aligned). Stretched wider than its
+  /// natural size, the view draws its row at the leading edge: the right in a right-to-left
+  /// layout. ``substeps`` reveals dynamic sub-steps ("2.1") and ``currentSubstep`` names the
+  /// one the user is on.
   ///
   /// To assistive technology the view is a container: first one element with the
   /// `.updatesFrequently` trait, the core's label, which names the current step ("Step 2 of 4,
