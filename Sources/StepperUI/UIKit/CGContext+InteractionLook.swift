@@ -5,9 +5,6 @@
   extension CGContext {
     /// Paints a pressed or focused look's commands in order, deciding nothing: the core's
     /// `StepperInteractionLook` gives each rounded rectangle, color, opacity and line width.
-    ///
-    /// `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`, `addPath`, `fillPath`,
-    /// `strokePath`, `setLineWidth`, `setFillColor`, `setStrokeColor`: iOS 2.
     @MainActor func paint(_ look: StepperInteractionLook) {
       for command in look.commands {
         switch command {

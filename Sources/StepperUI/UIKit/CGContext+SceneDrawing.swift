@@ -5,16 +5,15 @@
 
   extension CGContext {
     /// Paints a scene drawing's commands in order with Core Graphics, deciding nothing: every
-    /// shape, color, opacity and text anchor comes from the core's `StepperSceneDrawing`, and text is
-    /// set in the font `fonts` measured it with (a `CTFont`, toll-free bridged to `UIFont`).
+    /// shape, color, opacity and text anchor comes from the core's `StepperSceneDrawing`, and
+    /// text is set in the font `fonts` measured it with (a `CTFont`, toll-free bridged to
+    /// `UIFont`).
     ///
-    /// APIs: `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)` (iOS 2; the core keeps
-    /// radii within half the shorter side, as it requires), `addPath`, `fillPath`,
-    /// `strokePath`, `setLineWidth`, `setLineCap`, `setLineJoin`, `addLines(between:)`,
-    /// `fillEllipse(in:)`, `setFillColor`, `setStrokeColor`, `clip(to:)` (iOS 2);
-    /// `UIGraphicsPushContext` / `UIGraphicsPopContext` (iOS 2) around
-    /// `NSAttributedString.draw(at:)` and `size()` (iOS 6). Main-actor isolated: it draws into
-    /// UIKit's current context, from `draw(_:)`.
+    /// Rounded rectangles are `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`, whose
+    /// radii the core keeps within half the shorter side, as it requires. Text is drawn with
+    /// `NSAttributedString.draw(at:)` between `UIGraphicsPushContext` and
+    /// `UIGraphicsPopContext`, so that it lands in this context. Main-actor isolated: it draws
+    /// into UIKit's current context, from `draw(_:)`.
     @MainActor func paint(_ drawing: StepperSceneDrawing, fonts: PlatformTextMeasurer) {
       saveGState()
       defer { restoreGState() }
@@ -87,10 +86,10 @@
     }
 
     /// A platform symbol (`UIImage(systemName:withConfiguration:)` at the core's point size,
-    /// `withTintColor(_:renderingMode:)` in the core's paint: iOS 13), drawn with `draw(in:)`
-    /// into the core's frame for its size, flipped about the box's center (`translateBy`,
-    /// `scaleBy`: iOS 2) where the core mirrors it. A name the system does not know gives no
-    /// image: the step's number is drawn instead.
+    /// tinted with the core's paint by `withTintColor(_:renderingMode:)`), drawn with
+    /// `draw(in:)` into the core's frame for its size, flipped about the box's center where the
+    /// core mirrors it. A name the system does not know gives no image: the step's number is
+    /// drawn instead.
     @MainActor private func draw(_ symbol: StepperDrawCommand.Symbol, fonts: PlatformTextMeasurer) {
       let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(symbol.pointSize))
       guard let image = UIImage(systemName: symbol.name, withConfiguration: configuration) else {
@@ -113,9 +112,7 @@
     }
 
     /// An icon's outline as the current path: its subpaths' straight lines and cubic Bézier
-    /// curves, each closed subpath closed, as the SVG output's path data draws them
-    /// (`move(to:)`, `addLine(to:)`, `addCurve(to:control1:control2:)`: iOS 7; `closePath()`:
-    /// iOS 2).
+    /// curves, each closed subpath closed, as the SVG output's path data draws them.
     func addIconPath(_ icon: StepperIconPath) {
       for subpath in icon.subpaths {
         move(to: CGPoint(subpath.start))

@@ -36,11 +36,6 @@
   ///
   /// The rows are views in a scroll view, one a step: meant for flows of tens of steps, as the
   /// guidelines' flows are, not for thousands. A flow the core refuses shows an empty list.
-  ///
-  /// `UIViewController(nibName:bundle:)`, `viewDidLoad()`, `title`, `UIScrollView`,
-  /// `UIStackView(arrangedSubviews:)`, `UILabel`, `NSLayoutConstraint.activate(_:)`,
-  /// `UIAccessibilityTraits.header`: iOS 2 – 11 (`contentLayoutGuide`, `frameLayoutGuide`:
-  /// iOS 11).
   public final class EBStepperAllStepsViewController: UIViewController {
     /// Called on the main actor with the step of the row a person selected. By default, when
     /// the stepper listens for a chosen step as the controller is made, the row chooses its

@@ -7,13 +7,12 @@
   /// updated in place.
   extension EBStepperView {
     /// The progress element, then the "All steps" button, then the steps and overflow markers
-    /// (`StepperScene.accessibleItems(strings:)`), all from the still
-    /// scene, each kept from the last update where it still exists (`accessibilityElements`:
-    /// iOS 8). The progress element takes the part of the stepper the core leaves it, and
-    /// comes after the steps where that is the whole stepper
+    /// (`StepperScene.accessibleItems(strings:)`), all from the still scene, each kept from the
+    /// last update where it still exists. The progress element takes the part of the stepper
+    /// the core leaves it, and comes after the steps where that is the whole stepper
     /// (`StepperScene.progressElementPlacement()`): VoiceOver's touch exploration lands on the
-    /// first element listed whose frame holds the finger, so a step is found where it is. Posts `.layoutChanged` when steps came or went (not while the row scrolls;
-    /// `UIAccessibility.post(notification:argument:)`: iOS 3).
+    /// first element listed whose frame holds the finger, so a step is found where it is.
+    /// Posts `.layoutChanged` when steps came or went (not while the row scrolls).
     func updateAccessibilityElements(_ built: StepperSceneCache.Built) {
       let scene = built.scene
       let progress = progressElement ?? StepperProgressElement(container: self)

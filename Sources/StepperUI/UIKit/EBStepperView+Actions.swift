@@ -6,16 +6,15 @@
   /// (a tap, Space or Return on a focused step, VoiceOver, the Large Content Viewer, a row of
   /// the "All steps" list), becomes ``EBStepperView/selectedStep``, then goes to
   /// ``EBStepperView/didSelectStep`` and to the `.valueChanged` actions, as a tapped dot of a
-  /// `UIPageControl` does (`sendActions(for:)`: iOS 2). "All steps" calls
-  /// ``EBStepperView/didSelectAllSteps`` only: it is no value of the control, and
-  /// `.primaryActionTriggered` is a control's main action (a button's tap), which choosing a
-  /// step already is.
+  /// `UIPageControl` does. "All steps" calls ``EBStepperView/didSelectAllSteps`` only: it is
+  /// no value of the control, and `.primaryActionTriggered` is a control's main action (a
+  /// button's tap), which choosing a step already is.
   ///
   /// Whether steps can be tapped stays the core's decision: the view forwards whether someone
   /// listens for a chosen step, a handler or a `.valueChanged` target or action
-  /// (`enumerateEventHandlers(_:)`: iOS 14, which lists both), in ``makeInput()``, and builds
-  /// again when one comes or goes (`addTarget(_:action:for:)`, `removeTarget(_:action:for:)`: iOS 2;
-  /// `addAction(_:for:)`, `removeAction(_:for:)`, `removeAction(identifiedBy:for:)`: iOS 14).
+  /// (`enumerateEventHandlers(_:)` lists both), in ``makeInput()``, and builds again when one
+  /// comes or goes: the control's methods that add and remove targets and actions are
+  /// overridden to say so.
   extension EBStepperView {
     /// Adds a target as UIControl does; one for `.valueChanged` makes the steps tappable.
     public override func addTarget(

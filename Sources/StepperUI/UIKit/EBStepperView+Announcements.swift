@@ -6,9 +6,8 @@
   /// core decides both (`StepperAnnouncementQueue`, `StepperConfiguration.accessibilityScroll`);
   /// the view tells it the time, what VoiceOver's focus is on, and posts what it says.
   extension EBStepperView {
-    /// Records the progress element's new text with the core's queue, and asks again when it
-    /// says an announcement is due (`DispatchQueue.main.asyncAfter`,
-    /// `accessibilityElementIsFocused()`: iOS 4).
+    /// Records the progress element's new text with the core's queue, with whether VoiceOver's
+    /// focus is on that element, and asks again when the queue says an announcement is due.
     func scheduleAnnouncement(for accessibility: StepperAccessibility) {
       let now = ProcessInfo.processInfo.systemUptime
       let isFocused = progressElement?.accessibilityElementIsFocused() ?? false
@@ -29,11 +28,10 @@
     }
 
     /// A VoiceOver three-finger scroll: a scrolling row pages as the core says, its scroll view
-    /// animated there (unless Reduce Motion is on) and kept while the current step stays, and VoiceOver reads the first step now on screen; at
-    /// either end it reports that it cannot scroll (`accessibilityScroll(_:)`,
-    /// `UIAccessibility.post(notification: .pageScrolled)`: iOS 4.2). UIKit calls it on the main
-    /// thread; the iOS 17 SDK declares it without an actor, so it hands over to
-    /// ``pageForAccessibilityScroll(_:)``.
+    /// animated there (unless Reduce Motion is on) and kept while the current step stays, and
+    /// VoiceOver reads the first step now on screen; at either end it reports that it cannot
+    /// scroll. UIKit calls it on the main thread; the iOS 17 SDK declares it without an actor,
+    /// so it hands over to ``pageForAccessibilityScroll(_:)``.
     public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
       pageForAccessibilityScroll(direction)
     }

@@ -21,9 +21,8 @@
     /// Moves focus from the target of `item` to the step or overflow marker the core names for
     /// `key` (`StepperScene.keyboardDestination(from:key:includesOverflow:)`), by a focus
     /// update the view requests with that target as its preferred environment
-    /// (`setNeedsFocusUpdate()`, `updateFocusIfNeeded()`: iOS 9; honored because the view
-    /// contains the focused target). The header's "All steps" is not in the row: its keys
-    /// move nothing.
+    /// (`setNeedsFocusUpdate()`, `updateFocusIfNeeded()`, honored because the view contains
+    /// the focused target). The header's "All steps" is not in the row: its keys move nothing.
     func keyboardMove(from item: StepperScene.RowItem?, key: StepperKeyboardNavigation.Key) {
       guard let item, let scene = built?.scene,
         let destination = scene.keyboardDestination(

@@ -3,7 +3,7 @@
   import UIKit
 
   /// The loading mark's motion: while the still drawing has a loading mark, the view is on
-  /// screen, Reduce Motion is off and no move or scroll is under way, a `CADisplayLink` (iOS 3.1)
+  /// screen, Reduce Motion is off and no move or scroll is under way, a `CADisplayLink`
   /// redraws only the mark's own small view (``StepperLoadingView``) at `CACurrentMediaTime()`
   /// (the core's `StepperLoadingMotion`), and the stepper draws everything else once.
   /// Otherwise the mark is drawn still, with the rest, as the core draws it.

@@ -3,7 +3,7 @@
   import UIKit
 
   /// Moving between steps: the core's `StepperMotion` timing, frame by frame on a
-  /// `CADisplayLink` (iOS 3.1; `CACurrentMediaTime()`, QuartzCore), unless Reduce Motion is on.
+  /// `CADisplayLink`, timed by `CACurrentMediaTime()`, unless Reduce Motion is on.
   /// The move's scenes are built once, when it starts (`StepperSceneMove`); a frame only
   /// interpolates two of them.
   ///

@@ -9,14 +9,12 @@
   /// targets lie close together.
   ///
   /// - **Hover.** Over a step or control a person can tap, the pointer takes the target's
-  ///   shape (`UIPointerInteraction`, `UIPointerRegion(rect:identifier:)`,
-  ///   `UIPointerStyle(shape:constrainedAxes:)`, `UIPointerShape.roundedRect`: iOS 13.4).
+  ///   shape (`UIPointerInteraction`).
   /// - **Large Content Viewer.** At the accessibility text sizes, a long press on a step, an
   ///   overflow marker or "All steps", whose marks stay small (24-point markers), shows its
   ///   name large in the middle of the screen, as a tab bar's items do; lifting the finger
-  ///   there selects it, as a tap does (`UILargeContentViewerInteraction`, iOS 13, which the
-  ///   system enables only at those sizes; `UIView.showsLargeContentViewer`,
-  ///   `largeContentTitle`: iOS 13).
+  ///   there selects it, as a tap does (`UILargeContentViewerInteraction`, which the system
+  ///   enables only at those sizes).
   extension EBStepperView {
     /// Adds the pointer and Large Content Viewer interactions, whose delegate is a helper of
     /// the view's own (``StepperInteractionDelegate``), so that the view's public interface

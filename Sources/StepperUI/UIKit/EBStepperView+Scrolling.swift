@@ -7,7 +7,7 @@
   /// row's pan does not begin for a vertical swipe, which the outer scroll view takes),
   /// trackpad and mouse-wheel scrolling. Its pan recognizer is moved onto the stepper (the
   /// scroll view itself takes no touches), so taps, pressed looks and pointer effects stay the
-  /// stepper's, as UIKit allows (`UIScrollView.panGestureRecognizer`: iOS 5).
+  /// stepper's, as UIKit allows (`UIScrollView.panGestureRecognizer`).
   ///
   /// The core decides the rest (`StepperScrollContent`, Specification#scroll-snapping): the
   /// scroll view covers the part the steps are drawn in, its content is the whole row, and its
@@ -140,8 +140,8 @@
   }
 
   /// The row's scroll view delegate, a helper of the stepper's own so that the stepper's
-  /// public interface stays a control's (`UIScrollViewDelegate`: iOS 2). It forwards what the
-  /// scroll view reports and asks the core where a released row rests.
+  /// public interface stays a control's. It forwards what the scroll view reports and asks the
+  /// core where a released row rests.
   @MainActor final class StepperRowScrollDelegate: NSObject, UIScrollViewDelegate {
     weak var stepper: EBStepperView?
     /// The core's offset when the person's drag began.

@@ -2,11 +2,10 @@
   import StepperKit
   import UIKit
 
-  /// The traits the scene depends on: on iOS 17 the view registers for them
-  /// (`registerForTraitChanges(_:action:)`, `UITraitUserInterfaceStyle`,
-  /// `UITraitLayoutDirection`, `UITraitPreferredContentSizeCategory`,
-  /// `UITraitAccessibilityContrast`, `UITraitLegibilityWeight`: iOS 17); on iOS 16
-  /// `traitCollectionDidChange(_:)` (iOS 8) follows them.
+  /// The traits the scene depends on (appearance, layout direction, text size, contrast and
+  /// text weight): from iOS 17 the view registers for them
+  /// (`registerForTraitChanges(_:action:)`); before iOS 17 `traitCollectionDidChange(_:)`
+  /// follows them.
   extension EBStepperView {
     /// Registers for the traits the scene reads, where the system offers trait registration.
     func observeTraits() {

@@ -45,9 +45,9 @@
     }
 
     /// The person's accessibility display settings, for the core: Increase Contrast
-    /// (`UITraitCollection.accessibilityContrast`, iOS 13), Differentiate Without Color
-    /// (`UIAccessibility.shouldDifferentiateWithoutColor`, iOS 13) and Bold Text
-    /// (`UITraitCollection.legibilityWeight`, iOS 13).
+    /// (`UITraitCollection.accessibilityContrast`), Differentiate Without Color
+    /// (`UIAccessibility.shouldDifferentiateWithoutColor`) and Bold Text
+    /// (`UITraitCollection.legibilityWeight`).
     var accessibilityOptions: StepperAccessibilityOptions {
       var options: StepperAccessibilityOptions = []
       if traitCollection.accessibilityContrast == .high { options.insert(.increaseContrast) }
@@ -59,9 +59,8 @@
     }
 
     /// Follows the settings that are not traits: Differentiate Without Color draws again, and
-    /// Reduce Motion, turned on or off, stops or starts the loading mark's motion
-    /// (`differentiateWithoutColorDidChangeNotification`, `reduceMotionStatusDidChangeNotification`:
-    /// iOS 13 and iOS 8).
+    /// Reduce Motion, turned on or off, stops or starts the loading mark's motion; each
+    /// change comes as a notification of `UIAccessibility`.
     func observeAccessibilitySettings() {
       let center = NotificationCenter.default
       center.addObserver(

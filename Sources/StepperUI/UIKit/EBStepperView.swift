@@ -44,10 +44,11 @@
   /// indicator's: a finger, a trackpad or a mouse wheel scroll it with the system's
   /// deceleration and bounce, a scroll view around it keeps the swipes across the row, and a
   /// released row rests where the core says (a step first on screen, or the end);
-  /// ``setCurrent(_:animated:)`` animates it to the page of the new current step (the page pins the step it moves to; the last page is
-  /// right-aligned). Stretched wider than its natural size, the view draws its row at the
-  /// leading edge: the right in a right-to-left layout. ``substeps`` reveals
-  /// dynamic sub-steps ("2.1") and ``currentSubstep`` names the one the user is on.
+  /// ``setCurrent(_:animated:)`` animates it to the page of the new current step (the page
+  /// pins the step it moves to; the last page is right-aligned). Stretched wider than its
+  /// natural size, the view draws its row at the leading edge: the right in a right-to-left
+  /// layout. ``substeps`` reveals dynamic sub-steps ("2.1") and ``currentSubstep`` names the
+  /// one the user is on.
   ///
   /// To assistive technology the view is a container: first one element with the
   /// `.updatesFrequently` trait, the core's label, which names the current step ("Step 2 of 4,
@@ -85,8 +86,7 @@
   /// stepper.setCurrent(2, animated: true)
   /// ```
   ///
-  /// Availability: iOS 16 and Mac Catalyst 16 (the package's minimum); the APIs it calls, with
-  /// the release that introduced each, are listed in `Sources/StepperUI/README.md`.
+  /// Availability: iOS 16 and Mac Catalyst 16 or later, the package's minimum.
   public final class EBStepperView: UIControl {
     /// Everything the stepper shows, one field per option (``StepperConfiguration/Options``):
     /// the properties below read and write it, and an app may set it whole. Values are not
@@ -219,7 +219,7 @@
       isAccessibilityElement = false
       let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
       // A tap ends UIControl's tracking as a lifted finger does (`.touchUpInside`) rather than
-      // cancelling it (`cancelsTouchesInView`: iOS 3.2); the row's pan still cancels a drag.
+      // cancelling it; the row's pan still cancels a drag.
       tap.cancelsTouchesInView = false
       addGestureRecognizer(tap)
       setUpRowScroll()
@@ -234,8 +234,7 @@
       configurationDidChange()
     }
 
-    /// Where a focus update the view requests goes: the target a key moved to, if any
-    /// (`preferredFocusEnvironments`: iOS 9).
+    /// Where a focus update the view requests goes: the target a key moved to, if any.
     public override var preferredFocusEnvironments: [any UIFocusEnvironment] {
       if let keyboardFocusRequest { return [keyboardFocusRequest] }
       return super.preferredFocusEnvironments
@@ -258,7 +257,7 @@
     }
 
     /// The natural size, whatever size is offered, as `intrinsicContentSize` gives it, so that
-    /// `sizeToFit()` sizes a view laid out by frames (`sizeThatFits(_:)`, `sizeToFit()`: iOS 2).
+    /// `sizeToFit()` sizes a view laid out by frames.
     /// The row's length is the app's: ``length`` or ``viewport``.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
       intrinsicContentSize
@@ -271,17 +270,17 @@
       paint(built, in: context)
     }
 
-    /// Redraws for a new appearance, layout direction, text size, contrast or weight
-    /// (`traitCollectionDidChange(_:)`: iOS 8; deprecated in iOS 17, where
-    /// `registerForTraitChanges(_:action:)` in `observeTraits()` follows them instead).
+    /// Redraws for a new appearance, layout direction, text size, contrast or weight before
+    /// iOS 17; from iOS 17, where this method is deprecated, `registerForTraitChanges(_:action:)`
+    /// in `observeTraits()` follows them instead.
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       if #available(iOS 17.0, *) { return }
       configurationDidChange()
     }
 
-    /// Draws again when the app changes the view's own direction (`semanticContentAttribute`:
-    /// iOS 9), which no trait change reports.
+    /// Draws again when the app changes the view's own direction (`semanticContentAttribute`),
+    /// which no trait change reports.
     public override var semanticContentAttribute: UISemanticContentAttribute {
       didSet { configurationDidChange() }
     }
@@ -301,9 +300,9 @@
 
     // MARK: Pressed and focused
 
-    /// A finger down on a tap target presses it (`touchesBegan(_:with:)` and its siblings:
-    /// iOS 2; the scroll view's pan cancels the touch when it takes it over, the tap recognizer
-    /// lets it end). Each calls `super` first: UIControl's implementation tracks the touch
+    /// A finger down on a tap target presses it (`touchesBegan(_:with:)` and its siblings; the
+    /// scroll view's pan cancels the touch when it takes it over, the tap recognizer lets it
+    /// end). Each calls `super` first: UIControl's implementation tracks the touch
     /// (`beginTracking(_:with:)` and its siblings, `isHighlighted`, `isTracking`) and sends the
     /// touch events (`.touchDown`, `.touchUpInside`, `.touchCancel` for a drag) to their
     /// targets.

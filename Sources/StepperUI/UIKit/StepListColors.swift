@@ -3,8 +3,8 @@
   import UIKit
 
   /// The "All steps" list's tokens in both appearances, as colors that follow the trait
-  /// collection while the list is open (`UIColor(dynamicProvider:)`,
-  /// `UITraitCollection.userInterfaceStyle`: iOS 13): toggling Dark Mode re-resolves them.
+  /// collection while the list is open (`UIColor(dynamicProvider:)`): toggling Dark Mode
+  /// re-resolves them.
   struct StepListColors {
     /// The light and dark themes of the stepper's flow.
     let light: StepperTheme

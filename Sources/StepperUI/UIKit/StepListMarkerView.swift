@@ -11,10 +11,9 @@
   /// side, which grows with the text size (the core scales the number with the marker); the
   /// number is set in fonts made for that side (`StepperStepList.numberStyles(markerSide:)`),
   /// again when the side changes. It draws again when the appearance or text size changes, so
-  /// Dark Mode applies while the list is open.
-  ///
-  /// `UIGraphicsGetCurrentContext()`, `saveGState()`, `restoreGState()`: iOS 2;
-  /// `registerForTraitChanges(_:action:)`: iOS 17 (`traitCollectionDidChange(_:)` before).
+  /// Dark Mode applies while the list is open: from iOS 17 it registers for those traits
+  /// (`registerForTraitChanges(_:action:)`); before iOS 17 `traitCollectionDidChange(_:)`
+  /// follows them.
   final class StepListMarkerView: UIView {
     private let list: StepperStepList
     private let row: StepperStepList.Row
@@ -37,7 +36,8 @@
       }
     }
 
-    /// Draws again for a new appearance or text size (iOS 16).
+    /// Draws again for a new appearance or text size before iOS 17, which reports them to the
+    /// registration instead.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       if #available(iOS 17.0, *) { return }

@@ -7,13 +7,10 @@
   /// `touchUpInside` when it is enabled (a selectable row).
   ///
   /// While a finger is down on a selectable row it shows the core's pressed tint
-  /// (`StepperInteractionLook`), as the stepper's targets do (`UIControl.isHighlighted`:
-  /// iOS 2). The marker grows with the text size as the core says
-  /// (`StepperStepList.markerSide(for:)`, the scale of body text), as SwiftUI's list's does,
-  /// and its colors and size follow trait changes while the list is open.
-  ///
-  /// `UIControl`, `UIStackView`, `UILabel` (`numberOfLines`, `adjustsFontForContentSizeCategory`),
-  /// `UIFont.preferredFont(forTextStyle:)`: iOS 2 – 10.
+  /// (`StepperInteractionLook`), as the stepper's targets do (`UIControl.isHighlighted`). The
+  /// marker grows with the text size as the core says (`StepperStepList.markerSide(for:)`, the
+  /// scale of body text), as SwiftUI's list's does, and its colors and size follow trait
+  /// changes while the list is open.
   final class StepListRowControl: UIControl {
     /// The row's step.
     let step: StepperStepID
@@ -92,9 +89,9 @@
           for: StepperTextSizeCategory(traitCollection.preferredContentSizeCategory)))
     }
 
-    /// A new text size resizes the marker (`traitCollectionDidChange(_:)`: iOS 8; on iOS 17,
-    /// where it is deprecated, `registerForTraitChanges(_:action:)` with
-    /// `UITraitPreferredContentSizeCategory` calls ``textSizeDidChange()`` instead).
+    /// Before iOS 17 a new text size resizes the marker here; from iOS 17, where this method is
+    /// deprecated, `registerForTraitChanges(_:action:)` with
+    /// `UITraitPreferredContentSizeCategory` calls ``textSizeDidChange()`` instead.
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
       if #available(iOS 17.0, *) { return }
@@ -106,7 +103,7 @@
       markerSide?.constant = scaledMarkerSide
     }
 
-    /// Follows the text size on iOS 17.
+    /// Follows the text size from iOS 17, where views register for the traits they read.
     private func followTextSize() {
       guard #available(iOS 17.0, *) else { return }
       registerForTraitChanges(

@@ -8,9 +8,10 @@
   /// ring on it.
   ///
   /// It takes no touches (`point(inside:with:)` is false, so taps and drags reach the stepper
-  /// as before) and is not an accessibility element (the stepper lists its own). It asks for no
-  /// system focus effect (`focusEffect = nil`, iOS 15): the stepper paints the ring. A disabled
-  /// step's target cannot take focus, as a disabled `UIControl` cannot.
+  /// as before; turning user interaction off instead would keep it from taking focus) and is
+  /// not an accessibility element (the stepper lists its own). It asks for no system focus
+  /// effect (`focusEffect = nil`): the stepper paints the ring. A disabled step's target cannot
+  /// take focus, as a disabled `UIControl` cannot.
   ///
   /// A hardware keyboard's keys on the focused target reach the stepper (``keyPressed``): the
   /// arrows, Home and End as moves, Space and Return as a press. The target takes them as key
@@ -25,13 +26,6 @@
   /// "All steps" is a group of its own, so Tab reaches it too; it takes Space and Return only.
   /// An overflow marker's target is in the row: the arrows reach it, and Space and Return on it
   /// ask for "All steps".
-  ///
-  /// APIs: `canBecomeFocused`, `isFocused`, `didUpdateFocus(in:with:)` (iOS 9; "a view may not
-  /// be focusable" when hidden or with user interaction off), `focusEffect` (iOS 15),
-  /// `point(inside:with:)` (iOS 2); `keyCommands`, `canBecomeFirstResponder`,
-  /// `becomeFirstResponder()`, `UIKeyCommand(input:modifierFlags:action:)` and its arrow inputs
-  /// (iOS 7), `inputHome`, `inputEnd` (iOS 13.4), `wantsPriorityOverSystemBehavior` (iOS 15);
-  /// `focusGroupIdentifier` (iOS 14), `focusGroupPriority`, `UIFocusGroupPriority` (iOS 15).
   final class StepperFocusTarget: UIView {
     /// The place of the row the target stands for (a step, or an overflow marker of a
     /// collapsed row), or `nil` for the header's "All steps" control.

@@ -5,9 +5,6 @@
   /// A small clear view over an ``EBStepperView``'s loading mark that redraws only the mark,
   /// moved as the core's `StepperSceneDrawing.moving(loadingAt:)` says, so a frame of the
   /// motion repaints this view's few points rather than the whole stepper.
-  ///
-  /// APIs: `isUserInteractionEnabled`, `setNeedsDisplay()`, `draw(_:)`,
-  /// `UIGraphicsGetCurrentContext()` (iOS 2); `CGContext.translateBy(x:y:)` (iOS 2).
   final class StepperLoadingView: UIView {
     /// The mark and the bar it moves along, in the stepper's drawing coordinates.
     private var drawing: StepperSceneDrawing?

@@ -5,9 +5,6 @@
   /// A clear view that paints one of the core's `StepperInteractionLook`s (a pressed tint, a
   /// focus ring) over an ``EBStepperView``, deciding nothing: a subview, so that a ring just
   /// outside the stepper's edge is not cut by the stepper's own drawing.
-  ///
-  /// APIs: `isUserInteractionEnabled`, `setNeedsDisplay()`, `draw(_:)`,
-  /// `UIGraphicsGetCurrentContext()` (iOS 2).
   final class StepperLookView: UIView {
     /// The look, moved so that its bounds start at the view's origin.
     private var look: StepperInteractionLook?

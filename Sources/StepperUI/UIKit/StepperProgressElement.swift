@@ -9,9 +9,7 @@
   /// whatever step lies there; this one reports it handled the activation, as a progress
   /// indicator has nothing to do. A swipe up or down selects the next or previous step a tap
   /// reaches (`StepperScene.adjustedStep(forward:)`), inside the call, so the value VoiceOver
-  /// reads next is the new one (`UIAccessibilityElement`, `accessibilityActivate()`,
-  /// `accessibilityIncrement()`, `accessibilityDecrement()`,
-  /// `UIAccessibilityTraits.adjustable`: iOS 3 to iOS 7).
+  /// reads next is the new one.
   final class StepperProgressElement: UIAccessibilityElement {
     /// What a swipe up (`true`) or down (`false`) does, on the main actor.
     nonisolated(unsafe) var adjust: (@MainActor @Sendable (Bool) -> Void)?
@@ -37,11 +35,11 @@
     }
 
     /// Runs ``adjust`` before returning. UIKit calls the increment and decrement overrides on
-    /// the main thread, which the iOS 17 SDK does not declare: `MainActor.assumeIsolated`
-    /// (iOS 17) says so and checks it. On iOS 16 the same check is made by hand: the main
-    /// queue is asserted (`dispatchPrecondition(condition:)`, iOS 10), then the closure is
-    /// called as what it is on that thread, a plain function (a synchronous closure's actor is
-    /// part of its type only, not of how it is called).
+    /// the main thread, which the iOS 17 SDK does not declare: from iOS 17
+    /// `MainActor.assumeIsolated` says so and checks it. Before iOS 17 the same check is made
+    /// by hand: the main queue is asserted (`dispatchPrecondition(condition:)`), then the
+    /// closure is called as what it is on that thread, a plain function (a synchronous
+    /// closure's actor is part of its type only, not of how it is called).
     private nonisolated func adjustNow(forward: Bool) {
       guard let adjust else { return }
       if #available(iOS 17.0, macCatalyst 17.0, *) {

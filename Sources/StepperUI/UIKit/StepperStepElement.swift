@@ -9,13 +9,10 @@
   /// `.selected`, a disabled step `.notEnabled`. Activating a button (a VoiceOver double tap)
   /// runs its action, as a tap on the view does; anything else reports that it did nothing.
   ///
-  /// The view keeps one element per step and updates it in place (``update(label:frame:traits:action:)``)
-  /// rather than making new ones, so VoiceOver's focus stays on the element it was on.
-  ///
-  /// APIs: `UIAccessibilityElement` and `init(accessibilityContainer:)` (iOS 3; the class is
-  /// main-actor isolated), `accessibilityFrameInContainerSpace` (iOS 10), `accessibilityLabel`,
-  /// `accessibilityTraits` with `.button`, `.staticText`, `.selected` and `.notEnabled`
-  /// (iOS 3), `accessibilityActivate()` (iOS 7).
+  /// The view keeps one element per step and updates it in place
+  /// (``update(label:frame:traits:action:)``) rather than making new ones, so VoiceOver's focus
+  /// stays on the element it was on. `UIAccessibilityElement` is main-actor isolated, so
+  /// ``runAction()`` calls the main-actor action directly.
   final class StepperStepElement: UIAccessibilityElement {
     /// What activating it does, or `nil` when it is not a button that can be pressed.
     private var action: (@MainActor () -> Void)?

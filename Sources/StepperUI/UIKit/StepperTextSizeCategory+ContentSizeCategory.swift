@@ -6,8 +6,7 @@
     /// The core's text size for a UIKit content size category: the same place on the scale
     /// (`.accessibilityMedium` is the first accessibility size, `.accessibility1`).
     ///
-    /// `UIContentSizeCategory` and its constants: iOS 7 (`.unspecified`: iOS 10). An
-    /// unspecified or unknown category is read as `.large`, the design size. Main-actor
+    /// An unspecified or unknown category is read as `.large`, the design size. Main-actor
     /// isolated because it is only read from a view's trait collection.
     @MainActor init(_ category: UIContentSizeCategory) {
       let table: [(UIContentSizeCategory, StepperTextSizeCategory)] = [
