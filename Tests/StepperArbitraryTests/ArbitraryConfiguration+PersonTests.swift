@@ -7,16 +7,7 @@ import Testing
   static func recipes(count: Int, seed: UInt64) -> [ConfigurationRecipe] {
     var arbitrary = Arbitrary(SplitMix64(seed: seed))
     var extras = Arbitrary(SplitMix64(seed: seed &+ 1))
-    return (0..<count).map { _ in
-      var recipe = ArbitraryConfiguration.recipe(&arbitrary)
-      ArbitraryConfiguration.describe(&recipe, &extras)
-      ArbitraryConfiguration.estimate(&recipe, &extras)
-      ArbitraryConfiguration.decorate(&recipe, &extras)
-      ArbitraryConfiguration.collapse(&recipe, &extras)
-      ArbitraryConfiguration.personalize(&recipe, &extras)
-      ArbitraryConfiguration.tokenTheme(&recipe, &extras)
-      return recipe
-    }
+    return (0..<count).map { _ in ArbitraryConfiguration.everyDraw(&arbitrary, extras: &extras) }
   }
 
   /// The recipe printer names every option a generated recipe sets away from its default, read

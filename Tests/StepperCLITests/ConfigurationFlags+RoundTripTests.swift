@@ -18,12 +18,7 @@ import Testing
     var extras = Arbitrary(SplitMix64(seed: 0x0F1A_6501))
     var checked = 0
     for _ in 0..<300 {
-      var recipe = ArbitraryConfiguration.recipe(&arbitrary)
-      ArbitraryConfiguration.describe(&recipe, &extras)
-      ArbitraryConfiguration.estimate(&recipe, &extras)
-      ArbitraryConfiguration.decorate(&recipe, &extras)
-      ArbitraryConfiguration.collapse(&recipe, &extras)
-      ArbitraryConfiguration.personalize(&recipe, &extras)
+      let recipe = ArbitraryConfiguration.everyDraw(&arbitrary, extras: &extras, tokens: false)
       guard recipe.tappableSteps == nil, let configuration = try? recipe.make() else { continue }
       let arguments = ConfigurationFlags.arguments(for: configuration)
       let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
