@@ -257,13 +257,12 @@ final class TerminalCellPlan {
       if let viewport = scene.viewport, !viewport.isScrollable,
         let steps = stepsExtent(frames, body, isBullet: isBullet)
       {
-        (mainStart, end) = (max(mainStart, steps.lowerBound), min(end, steps.upperBound))
+        (mainStart, end) = (max(mainStart, steps.start), min(end, steps.end))
       }
     } else {
       let firstShape = body.first { isShape(elements.role(at: $0)) }
-      let slotStart = firstShape.map { position -> Double in
-        let frame = frames[position]
-        return isBullet ? frame.center.y - StyleMetrics.bulletSize / 2 : frame.y
+      let slotStart = firstShape.map {
+        slot(of: frames[$0], isBullet: isBullet, isHorizontal: false).start
       }
       mainStart = max(visible.y, slotStart ?? visible.y)
     }
@@ -275,21 +274,29 @@ final class TerminalCellPlan {
       natural, end: end, columns: columns, in: frames, body, measuring: measuring)
   }
 
-  /// Where a row's shapes start and end along it, either way it runs: a bullet's slot, the
-  /// current one's too, or a dash's or marker's frame; `nil` without shapes.
+  /// Where a row's shapes start and end along it, either way it runs (``slot(of:isBullet:isHorizontal:)``);
+  /// `nil` without shapes.
   private static func stepsExtent(
     _ frames: TerminalShapeFrames, _ body: Range<Int>, isBullet: Bool
-  ) -> Range<Double>? {
-    var extent: Range<Double>?
+  ) -> (start: Double, end: Double)? {
+    var extent: (start: Double, end: Double)?
     for position in body where isShape(frames.elements.role(at: position)) {
-      let frame = frames[position]
-      let half = StyleMetrics.bulletSize / 2
-      let slot = isBullet ? frame.center.x - half..<frame.center.x + half : frame.x..<frame.maxX
-      extent =
-        extent.map { min($0.lowerBound, slot.lowerBound)..<max($0.upperBound, slot.upperBound) }
-        ?? slot
+      let slot = slot(of: frames[position], isBullet: isBullet, isHorizontal: true)
+      extent = extent.map { (min($0.start, slot.start), max($0.end, slot.end)) } ?? slot
     }
     return extent
+  }
+
+  /// Where a shape's slot lies along the main axis: a bullet's the bullet's size about its
+  /// center (the current step's pill grows past it, into the room kept at each end), a dash's
+  /// or marker's its frame.
+  private static func slot(
+    of frame: StepperRect, isBullet: Bool, isHorizontal: Bool
+  ) -> (start: Double, end: Double) {
+    let (center, start, end) =
+      isHorizontal ? (frame.center.x, frame.x, frame.maxX) : (frame.center.y, frame.y, frame.maxY)
+    let half = StyleMetrics.bulletSize / 2
+    return isBullet ? (center - half, center + half) : (start, end)
   }
 
   /// Points per cell along the main axis: a dash row is drawn at 4 points a column, so that the
