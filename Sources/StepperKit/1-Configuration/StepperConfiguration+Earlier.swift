@@ -18,11 +18,11 @@ extension StepperConfiguration.Options {
     if options.status == .success, current != StepperStepID(total) { options.status = .default }
     let steps = 1...max(1, total)
     let kept = { (step: StepperStepID) in steps.contains(step.step) }
-    options.stateOverrides = options.stateOverrides.filter { kept($0.key) }
-    options.names = options.names.filter { kept($0.key) }
-    options.descriptions = options.descriptions.filter { kept($0.key) }
+    options.stepStates = options.stepStates.filter { kept($0.key) }
+    options.stepNames = options.stepNames.filter { kept($0.key) }
+    options.stepDescriptions = options.stepDescriptions.filter { kept($0.key) }
     options.substeps = options.substeps.filter { steps.contains($0.key) }
-    options.icons = options.icons.filter { kept($0.key) }
+    options.stepIcons = options.stepIcons.filter { kept($0.key) }
     options.tappableSteps = options.tappableSteps?.filter(kept)
     options.optionalSteps = options.optionalSteps.filter(kept)
     return options

@@ -51,7 +51,7 @@ public struct StepperIcon: Sendable, Hashable {
 
   /// The icon of a platform symbol: named as the symbol, directional as it is, without an
   /// outline.
-  package init(symbol: StepperSymbol) {
+  public init(symbol: StepperSymbol) {
     name = symbol.name
     path = StepperIconPath(subpaths: [])
     isDirectional = symbol.isDirectional
