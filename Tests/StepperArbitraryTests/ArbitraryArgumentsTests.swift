@@ -14,7 +14,7 @@ import Testing
       """
     #expect(
       ArbitraryArguments.flags(inHelp: help) == [
-        "style", "total", "state", "all-steps", "no-scroll", "help",
+        "style", "total", "step-state", "all-steps", "no-scroll", "help",
       ])
   }
 

@@ -8,7 +8,7 @@ extension StepperConfiguration.Options {
   /// var options = StepperConfiguration.Options(names: ["Cart", "Address", "Payment", "Review"])
   /// options.current = 3
   /// let before = options.earlier(current: 2, total: 3)
-  /// print(before.total, before.names.count)
+  /// print(before.total, before.stepNames.count)
   /// // Prints "3 3"
   /// ```
   package func earlier(current: StepperStepID, total: Int) -> Self {
