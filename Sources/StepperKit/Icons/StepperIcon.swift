@@ -13,7 +13,7 @@
 /// // Prints "true 4"
 /// ```
 public struct StepperIcon: Sendable, Hashable {
-  /// The icon's name, as the CLI's `--icon STEP=NAME` and the JSON scene write it.
+  /// The icon's name, as the CLI's `--step-icon STEP=NAME` and the JSON scene write it.
   package let name: String
   /// The outline, on a 24 × 24 grid.
   package let path: StepperIconPath
