@@ -83,14 +83,14 @@ package enum ArbitraryConfiguration {
       for _ in 0..<arbitrary.int(in: 1...3) {
         let isWild = wild()
         let id = step(&arbitrary, recipe, wild: isWild)
-        recipe.stateOverrides[id] = arbitrary.element(of: overriddenStates)
+        recipe.stepStates[id] = arbitrary.element(of: overriddenStates)
       }
     }
     if arbitrary.chance(45) {
       for _ in 0..<arbitrary.int(in: 1...6) {
         let isWild = wild()
         let id = step(&arbitrary, recipe, wild: isWild)
-        recipe.names[id] = ArbitraryText.name(&arbitrary)
+        recipe.stepNames[id] = ArbitraryText.name(&arbitrary)
       }
     }
     recipe.showsHeader = arbitrary.chance(20)
@@ -233,7 +233,7 @@ package enum ArbitraryConfiguration {
   package static func decorate<Source>(
     _ recipe: inout ConfigurationRecipe, _ arbitrary: inout Arbitrary<Source>
   ) {
-    recipe.icons = icons(&arbitrary, for: recipe)
+    recipe.stepIcons = icons(&arbitrary, for: recipe)
     (recipe.isLoading, recipe.stepProgress) = activity(&arbitrary, for: recipe)
   }
 
@@ -251,7 +251,7 @@ package enum ArbitraryConfiguration {
       for _ in 0..<arbitrary.int(in: 1...4) {
         let isWild = arbitrary.chance(wildness)
         let id = step(&arbitrary, recipe, wild: isWild)
-        recipe.descriptions[id] = ArbitraryText.name(&arbitrary)
+        recipe.stepDescriptions[id] = ArbitraryText.name(&arbitrary)
       }
     }
     // After the descriptions, so that each seed's descriptions are what they were.
@@ -279,7 +279,7 @@ package enum ArbitraryConfiguration {
       let id = step(&arbitrary, recipe, wild: isWild)
       recipe.optionalSteps.insert(id)
       if arbitrary.chance(id.step < recipe.current ? 50 : 20) {
-        recipe.stateOverrides[id] = .skipped
+        recipe.stepStates[id] = .skipped
       }
     }
   }

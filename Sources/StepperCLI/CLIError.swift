@@ -18,7 +18,7 @@ package enum CLIError: Error, Sendable, Equatable {
   case inputTooLarge(path: String, limit: Int)
   /// A token file was read but does not describe the stepper's themes.
   case invalidTokens(path: String, StepperDesignTokenError)
-  /// `--icon STEP=NAME` names no built-in icon; the error lists the names there are.
+  /// `--step-icon STEP=NAME` names no built-in icon; the error lists the names there are.
   case invalidIcon(StepperIconError)
   /// `--from CURRENT/TOTAL` (the text given) describes no stepper: a total under 2, a step
   /// outside it.
@@ -48,7 +48,7 @@ extension CLIError: CustomStringConvertible {
     case .inputTooLarge(let path, let limit):
       "cannot read \(path): it has more than \(limit >> 20) MiB, the most the tool reads"
     case .invalidTokens(let path, let error): "\(path): \(error)"
-    case .invalidIcon(let error): "--icon: \(error)"
+    case .invalidIcon(let error): "--step-icon: \(error)"
     case .invalidFrom(let text, let error): "--from \(text): \(error)"
     }
   }

@@ -32,7 +32,7 @@ enum ConfigurationOption: CaseIterable, Sendable {
     case .current: "--current"
     case .length: "--length"
     case .viewport: "--viewport"
-    case .offset: "--offset"
+    case .offset: "--scroll-offset"
     case .maxVisible: "--max-visible"
     case .stepProgress: "--step-progress"
     case .firstNumber: "--first-number"
@@ -106,9 +106,9 @@ enum ConfigurationErrorFlags {
     case .partialStepWithoutScrolling(_, _, _, let minimum):
       return "drop --no-scroll, or give --viewport \(wholePoints(minimum, .up))"
     case .iconsNeedCircularStyle(_, let step):
-      return "give --style circular, or drop --icon \(step)=NAME"
+      return "give --style circular, or drop --step-icon \(step)=NAME"
     case .iconOnSubstep(let step):
-      return "give it to the main step: --icon \(step.step)=NAME"
+      return "give it to the main step: --step-icon \(step.step)=NAME"
     default:
       return nil
     }

@@ -16,23 +16,26 @@ extension ConfigurationFlags {
   static let accessibilitySpecs: [FlagSpec] = [
     FlagSpec(
       "contrast", value: "standard|high|system",
-      help: "high: the increased-contrast tokens (Increase Contrast; a --tokens theme gets the "
-        + "contrast audit's proposal); system: an html fragment or page follows the reader's "
-        + "prefers-contrast (default standard)."),
+      help: "high: the increased-contrast tokens, as --increase-contrast; system: an html "
+        + "fragment or page follows the reader's prefers-contrast (default standard)."),
+    FlagSpec(
+      "increase-contrast",
+      help: "The increased-contrast tokens (Increase Contrast; a --tokens theme gets the "
+        + "contrast audit's proposal), as --contrast high."),
     FlagSpec(
       "differentiate-without-color",
       help: "A shape cue on failed dashes and bullets (Differentiate Without Color)."),
     FlagSpec("bold-text", help: "Names, header and numbers a weight heavier (Bold Text)."),
   ]
 
-  /// The options `--contrast high`, `--differentiate-without-color` and `--bold-text` set.
+  /// The options `--increase-contrast` (or `--contrast high`), `--differentiate-without-color`
+  /// and `--bold-text` set.
   static func accessibilityOptions(
     from flags: ParsedFlags
   ) throws(CLIError) -> StepperAccessibilityOptions {
     var options: StepperAccessibilityOptions = []
-    if try flags.choice("contrast", as: ContrastChoice.self) == .high {
-      options.insert(.increaseContrast)
-    }
+    let contrast = try flags.choice("contrast", as: ContrastChoice.self)
+    if flags.has("increase-contrast") || contrast == .high { options.insert(.increaseContrast) }
     if flags.has("differentiate-without-color") { options.insert(.differentiateWithoutColor) }
     if flags.has("bold-text") { options.insert(.boldText) }
     return options
@@ -42,7 +45,7 @@ extension ConfigurationFlags {
   static func accessibilityArguments(for configuration: StepperConfiguration) -> [String] {
     let options = configuration.options
     var arguments: [String] = []
-    if options.increaseContrast { arguments += ["--contrast", ContrastChoice.high.rawValue] }
+    if options.increaseContrast { arguments.append("--increase-contrast") }
     if options.differentiateWithoutColor { arguments.append("--differentiate-without-color") }
     if options.boldText { arguments.append("--bold-text") }
     return arguments

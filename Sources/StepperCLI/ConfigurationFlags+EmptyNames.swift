@@ -1,6 +1,6 @@
 import StepperKit
 
-/// Names given empty (`--labels "Cart,,Payment"`, `--name 2=`): taken as "no name", which is
+/// Names given empty (`--step-names "Cart,,Payment"`, `--step-name 2=`): taken as "no name", which is
 /// what the stepper draws, but said aloud, since an empty name is more often a slip than a wish.
 /// `render` warns on standard error and draws the step unnamed; `lint` reports each one as a
 /// finding (README, "Names").
@@ -11,17 +11,17 @@ extension ConfigurationFlags {
     from flags: ParsedFlags, in configuration: StepperConfiguration
   ) -> [String] {
     var given: [StepperStepID: (name: String, flag: String)] = [:]
-    if let labels = flags.value("labels") {
+    if let labels = flags.value("step-names") {
       for (index, name) in splitNames(labels).enumerated() {
-        given[StepperStepID(index + 1)] = (name, "--labels")
+        given[StepperStepID(index + 1)] = (name, "--step-names")
       }
     }
-    for text in flags.all("name") {
+    for text in flags.all("step-name") {
       guard let equals = text.unicodeScalars.firstIndex(of: "="),
         let step = StepperStepID(parsing: Substring(text.unicodeScalars[..<equals]))
       else { continue }
       let name = String(text.unicodeScalars[text.unicodeScalars.index(after: equals)...])
-      given[step] = (name, "--name \(step)=")
+      given[step] = (name, "--step-name \(step)=")
     }
     let steps = configuration.steps
     return given.keys.sorted().compactMap { step in
@@ -30,7 +30,7 @@ extension ConfigurationFlags {
         step.substep.map({ $0 <= steps.substeps(of: step.step) }) ?? true
       else { return nil }
       return "step \(step) is given an empty name by \(entry.flag), so it is drawn unnamed; "
-        + "name it with --name \(step)=NAME"
+        + "name it with --step-name \(step)=NAME"
     }
   }
 }

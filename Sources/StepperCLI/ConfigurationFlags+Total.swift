@@ -1,12 +1,12 @@
 import StepperKit
 
-/// The flags for a total that changes or is an estimate: `--estimated-total` (part of the
+/// The flags for a total that changes or is an estimate: `--total-estimated` (part of the
 /// configuration) and `--from CURRENT/TOTAL` (the position shown before a change, for the
 /// announcement of it).
 extension ConfigurationFlags {
-  /// `--estimated-total`: the total is an estimate, read and shown as "about 6".
-  static let estimatedTotalSpec = FlagSpec(
-    "estimated-total",
+  /// `--total-estimated`: the total is an estimate, read and shown as "about 6".
+  static let totalEstimatedSpec = FlagSpec(
+    "total-estimated", aliases: ["estimated-total"],
     help: "The total is an estimate: the text reads \"Step 2 of about 6\" and \"about 33%\".")
 
   /// `--from CURRENT/TOTAL`: the step and total shown before this one.

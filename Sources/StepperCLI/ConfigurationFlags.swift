@@ -13,7 +13,7 @@ enum ConfigurationFlags {
       FlagSpec("style", value: "dash|bullet|circular", help: "The visual form (default circular)."),
       FlagSpec(
         "total", value: "N",
-        help: "How many steps, 2 or more (default: one per --labels name, else circular 3, "
+        help: "How many steps, 2 or more (default: one per --step-names name, else circular 3, "
           + "dash and bullet 4)."),
       FlagSpec(
         "current", value: "N|N.M",
@@ -42,20 +42,21 @@ enum ConfigurationFlags {
         help: "Main-axis length (default: dash 268, circular 272, bullet its natural length; "
           + "steps that do not fit it, with no --viewport or --max-visible, scroll in 375)."),
       FlagSpec(
-        "state", value: "STEP=STATE", repeatable: true,
+        "step-state", value: "STEP=STATE", repeatable: true, aliases: ["state"],
         help: "Override one step's state: default, active, complete, error, errorActive, disabled, "
           + "skipped."),
       FlagSpec(
-        "labels", value: "NAMES",
+        "step-names", value: "NAMES", aliases: ["labels"],
         help: "Step names, comma-separated, from step 1 (\\, for a comma in a name); "
           + "without --total, one step each."),
       FlagSpec(
-        "name", value: "STEP=NAME", repeatable: true,
+        "step-name", value: "STEP=NAME", repeatable: true, aliases: ["name"],
         help: "One step's or sub-step's name, such as 2.1=Scan ID."),
       FlagSpec(
-        "description", value: "STEP=TEXT", repeatable: true,
+        "step-description", value: "STEP=TEXT", repeatable: true, aliases: ["description"],
         help: "A quieter line under one step's name, such as 2=3 documents."),
-      FlagSpec("title", help: "Show the header with the current step's name."),
+      FlagSpec(
+        "header", aliases: ["title"], help: "Show the header with the current step's name."),
       FlagSpec("all-steps", help: "Show the \"All steps\" control in the header."),
       FlagSpec(
         "substeps", value: "STEP=COUNT", repeatable: true,
@@ -64,21 +65,22 @@ enum ConfigurationFlags {
         "viewport", value: "POINTS",
         help: "The visible main-axis length; the row scrolls when its steps do not fit."),
       FlagSpec(
-        "offset", value: "POINTS",
+        "scroll-offset", value: "POINTS", aliases: ["offset"],
         help: "A drag offset into a scrolling row (default: the page showing the current step)."),
       FlagSpec(
         "no-scroll",
         help: "Keep the row from scrolling; the viewport must then hold every step whole."),
       FlagSpec("tappable", help: "Make the steps already reached tappable (44 x 44 hit areas)."),
+      tappableStepSpec,
       FlagSpec(
         "disabled", help: "Draw the whole stepper disabled, as a control that cannot be used yet."),
       FlagSpec(
-        "icon", value: "STEP=NAME", repeatable: true,
+        "step-icon", value: "STEP=NAME", repeatable: true, aliases: ["icon"],
         help: "Show a built-in icon in place of a circular step's number: person, document, "
           + "card, truck, lock, check or home, such as 3=truck (a done step still shows its "
           + "check, a failed one its exclamation mark)."),
-      estimatedTotalSpec,
-      optionalSpec,
+      totalEstimatedSpec,
+      optionalStepSpec,
       maxVisibleSpec,
     ] + activitySpecs + accessibilitySpecs + [textSizeSpec]
 
@@ -104,9 +106,9 @@ enum ConfigurationFlags {
   static func options(
     from flags: ParsedFlags, files: FileInput = FileInput()
   ) throws(CLIError) -> StepperConfiguration.Options {
-    let overrides = try Self.stateOverrides(from: flags)
-    let names = try Self.names(from: flags)
-    let descriptions = try Self.descriptions(from: flags)
+    let states = try Self.stepStates(from: flags)
+    let names = try Self.stepNames(from: flags)
+    let descriptions = try Self.stepDescriptions(from: flags)
     let substeps = try Self.substeps(from: flags)
     let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
     let total = try Self.total(from: flags, style: style)
@@ -122,22 +124,23 @@ enum ConfigurationFlags {
     options.length = try flags.points("length")
     options.viewport = try flags.points("viewport")
     options.theme = try ThemeFlags.theme(from: flags, files: files)
-    options.scrollOffset = try flags.points("offset")
+    options.scrollOffset = try flags.points("scroll-offset")
     options.isScrollEnabled = !flags.has("no-scroll")
-    options.stateOverrides = overrides
+    options.stepStates = states
     options.substeps = substeps
-    options.names = names
-    options.descriptions = descriptions
-    options.showsHeader = flags.has("title")
+    options.stepNames = names
+    options.stepDescriptions = descriptions
+    options.showsHeader = flags.has("header")
     options.showsAllSteps = flags.has("all-steps")
     options.isTappable = flags.has("tappable")
     options.isEnabled = !flags.has("disabled")
-    options.icons = try Self.icons(from: flags)
-    options.isTotalEstimated = flags.has("estimated-total")
+    options.stepIcons = try Self.stepIcons(from: flags)
+    options.isTotalEstimated = flags.has("total-estimated")
     let activity = try Self.activity(from: flags)
     options.isLoading = activity.isLoading
     options.stepProgress = activity.stepProgress
     options.optionalSteps = try Self.optionalSteps(from: flags)
+    options.tappableSteps = try Self.tappableSteps(from: flags)
     options.maxVisible = try flags.integer("max-visible")
     options.accessibilityOptions = try Self.accessibilityOptions(from: flags)
     options.textSize = try Self.textSize(from: flags)
@@ -146,74 +149,77 @@ enum ConfigurationFlags {
     return options
   }
 
-  /// The number of main steps: `--total`, else one for each name `--labels` gives, else the
+  /// The number of main steps: `--total`, else one for each name `--step-names` gives, else the
   /// style's showcase count.
   private static func total(from flags: ParsedFlags, style: StepperStyle) throws(CLIError) -> Int {
     if let total = try flags.integer("total") { return total }
-    guard let labels = flags.value("labels") else { return style.defaultTotal }
+    guard let labels = flags.value("step-names") else { return style.defaultTotal }
     let count = splitNames(labels).count
     guard count >= 2 else {
       throw .usage(
-        "--labels gives 1 name and no --total: a stepper shows at least two steps; "
+        "--step-names gives 1 name and no --total: a stepper shows at least two steps; "
           + "give more names, or --total N")
     }
     return count
   }
 
-  /// The descriptions `--description STEP=TEXT` gives, one at a time (a later one for the same
-  /// step wins).
-  private static func descriptions(
+  /// The descriptions `--step-description STEP=TEXT` gives, one at a time (a later one for the
+  /// same step wins).
+  private static func stepDescriptions(
     from flags: ParsedFlags
   ) throws(CLIError) -> [StepperStepID: String] {
     var descriptions: [StepperStepID: String] = [:]
-    for text in flags.all("description") {
-      let (step, description) = try pair(text, flag: "description", example: "2=3 documents")
+    for text in flags.all("step-description") {
+      let (step, description) = try pair(
+        text, flag: "step-description", example: "2=3 documents")
       descriptions[step] = description
     }
     return descriptions
   }
 
-  /// The states `--state STEP=STATE` sets.
-  private static func stateOverrides(
+  /// The states `--step-state STEP=STATE` sets.
+  private static func stepStates(
     from flags: ParsedFlags
   ) throws(CLIError) -> [StepperStepID: StepperStepState] {
-    var overrides: [StepperStepID: StepperStepState] = [:]
-    for text in flags.all("state") {
-      let (step, value) = try pair(text, flag: "state", example: "3=error")
+    var states: [StepperStepID: StepperStepState] = [:]
+    for text in flags.all("step-state") {
+      let (step, value) = try pair(text, flag: "step-state", example: "3=error")
       guard let state = StepperStepState(rawValue: value) else {
         let states = StepperStepState.allCases.map(\.rawValue)
         throw .usage(
-          "--state accepts a state of \(ParsedFlags.list(states)); got '\(value)'"
+          "--step-state accepts a state of \(ParsedFlags.list(states)); got '\(value)'"
             + Suggestion.didYouMean(value, among: states))
       }
-      overrides[step] = state
+      states[step] = state
     }
-    return overrides
+    return states
   }
 
-  /// The names `--labels` gives in order and `--name STEP=NAME` gives one at a time (a later
-  /// one wins).
-  private static func names(from flags: ParsedFlags) throws(CLIError) -> [StepperStepID: String] {
+  /// The names `--step-names` gives in order and `--step-name STEP=NAME` gives one at a time (a
+  /// later one wins).
+  private static func stepNames(
+    from flags: ParsedFlags
+  ) throws(CLIError) -> [StepperStepID: String] {
     var names: [StepperStepID: String] = [:]
-    if let labels = flags.value("labels") {
+    if let labels = flags.value("step-names") {
       for (index, name) in splitNames(labels).enumerated() where !name.isEmpty {
         names[StepperStepID(index + 1)] = name
       }
     }
-    for text in flags.all("name") {
-      let (step, name) = try pair(text, flag: "name", example: "2.1=Scan ID")
+    for text in flags.all("step-name") {
+      let (step, name) = try pair(text, flag: "step-name", example: "2.1=Scan ID")
       names[step] = name
     }
     return names
   }
 
-  /// The icons `--icon STEP=NAME` sets, by built-in name (a later one for a step wins).
-  private static func icons(
+  /// The icons `--step-icon STEP=NAME` sets, by built-in name (a later one for a step wins).
+  private static func stepIcons(
     from flags: ParsedFlags
   ) throws(CLIError) -> [StepperStepID: StepperIcon] {
     var icons: [StepperStepID: StepperIcon] = [:]
-    for text in flags.all("icon") {
-      let (step, name) = try pair(text, flag: "icon", example: "3=truck")
+    for text in flags.all("step-icon") {
+      let (step, name) = try pair(text, flag: "step-icon", example: "3=truck")
       do throws(StepperIconError) {
         icons[step] = try StepperIcon.named(name)
       } catch {
@@ -251,9 +257,9 @@ enum ConfigurationFlags {
   }
 
   /// The flags that describe `configuration`: what ``configuration(from:)`` turns back into
-  /// it. Flags that would say the default are left out; names go one `--name` each, so that no
-  /// comma needs escaping. (A set of tappable steps other than those reached, and a theme
-  /// other than the built-in light and dark and their increased-contrast values, have no flag.)
+  /// it. Flags that would say the default are left out; names go one `--step-name` each, so that
+  /// no comma needs escaping. (A theme other than the built-in light and dark and their
+  /// increased-contrast values, and an empty set of tappable steps, have no flag.)
   static func arguments(for configuration: StepperConfiguration) -> [String] {
     var arguments = ["--style", configuration.style.rawValue]
     arguments += ["--total", String(configuration.total)]
@@ -272,38 +278,39 @@ enum ConfigurationFlags {
     if let length = configuration.requestedLength {
       arguments += ["--length", NumberText.points(length)]
     }
-    for (step, state) in configuration.stateOverrides.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--state", "\(step)=\(state.rawValue)"]
+    for (step, state) in configuration.stepStates.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--step-state", "\(step)=\(state.rawValue)"]
     }
     if configuration.steps.substepCount > 0 {
       for step in 1...configuration.total where configuration.steps.substeps(of: step) > 0 {
         arguments += ["--substeps", "\(step)=\(configuration.steps.substeps(of: step))"]
       }
     }
-    for (step, name) in configuration.names.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--name", "\(step)=\(name)"]
+    for (step, name) in configuration.stepNames.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--step-name", "\(step)=\(name)"]
     }
-    for (step, text) in configuration.descriptions.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--description", "\(step)=\(text)"]
+    for (step, text) in configuration.stepDescriptions.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--step-description", "\(step)=\(text)"]
     }
-    if configuration.showsHeader { arguments.append("--title") }
+    if configuration.showsHeader { arguments.append("--header") }
     if configuration.showsAllSteps { arguments.append("--all-steps") }
     if let viewport = configuration.viewport {
       arguments += ["--viewport", NumberText.points(viewport)]
     }
     if let offset = configuration.scrollOffset {
-      arguments += ["--offset", NumberText.points(offset)]
+      arguments += ["--scroll-offset", NumberText.points(offset)]
     }
     if !configuration.isScrollEnabled { arguments.append("--no-scroll") }
     if configuration.isTappable { arguments.append("--tappable") }
     if !configuration.options.isEnabled { arguments.append("--disabled") }
-    // Built-in icons by name: `--icon` names no icon made from an app's own path data.
-    for (step, icon) in configuration.icons.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--icon", "\(step)=\(icon.name)"]
+    // Built-in icons by name: `--step-icon` names no icon made from an app's own path data.
+    for (step, icon) in configuration.stepIcons.sorted(by: { $0.key < $1.key }) {
+      arguments += ["--step-icon", "\(step)=\(icon.name)"]
     }
-    if configuration.isTotalEstimated { arguments.append("--estimated-total") }
+    if configuration.isTotalEstimated { arguments.append("--total-estimated") }
     arguments += activityArguments(for: configuration)
     arguments += optionalArguments(for: configuration)
+    arguments += tappableArguments(for: configuration)
     arguments += collapseArguments(for: configuration)
     arguments += accessibilityArguments(for: configuration)
     arguments += textSizeArguments(for: configuration)
@@ -322,7 +329,7 @@ enum ConfigurationFlags {
       .joined(separator: "'\\''") + "'"
   }
 
-  /// Splits `--labels` at commas; `\,` is a comma inside a name. Names are trimmed.
+  /// Splits `--step-names` at commas; `\,` is a comma inside a name. Names are trimmed.
   static func splitNames(_ text: String) -> [String] {
     var names: [String] = []
     var name = ""
@@ -378,9 +385,9 @@ enum ConfigurationFlags {
     guard let parts, let step = StepperStepID(parsing: parts[0]) else {
       let form =
         switch flag {
-        case "state": "STEP=STATE"
-        case "name", "icon": "STEP=NAME"
-        case "description": "STEP=TEXT"
+        case "step-state": "STEP=STATE"
+        case "step-name", "step-icon": "STEP=NAME"
+        case "step-description": "STEP=TEXT"
         default: "STEP=COUNT"
         }
       throw .usage("--\(flag) accepts \(form), such as \(example); got '\(text)'")

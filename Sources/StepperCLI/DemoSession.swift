@@ -97,7 +97,7 @@ struct DemoSession: Sendable, Equatable {
         scrolling: StepperScrolling(viewport: Self.viewport)
       )
       .axis(axis).direction(direction).theme(.builtIn(appearance))
-      .stateOverrides(
+      .stepStates(
         Dictionary(uniqueKeysWithValues: failed.filter { $0 != current }.map { ($0, .error) }))
     }
   }

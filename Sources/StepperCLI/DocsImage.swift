@@ -46,13 +46,13 @@ struct DocsImage: Sendable, Equatable {
       fileName: "names-header-all-steps.svg",
       caption: "Circular stepper with step names, the current step's header and All steps",
       arguments: [
-        "--total", "4", "--current", "2", "--labels", checkout, "--title", "--all-steps",
+        "--total", "4", "--current", "2", "--step-names", checkout, "--header", "--all-steps",
         "--length", "380",
       ]),
     DocsImage(
       fileName: "failed-step.svg", caption: "Circular stepper whose payment step failed",
       arguments: [
-        "--total", "4", "--current", "3", "--status", "error", "--labels", checkout,
+        "--total", "4", "--current", "3", "--status", "error", "--step-names", checkout,
         "--length", "380",
       ]),
     DocsImage(
@@ -62,7 +62,7 @@ struct DocsImage: Sendable, Equatable {
     DocsImage(
       fileName: "right-to-left.svg",
       caption: "Arabic, right to left, with the header and All steps",
-      arguments: ["--locale", "ar-EG", "--title", "--all-steps"]),
+      arguments: ["--locale", "ar-EG", "--header", "--all-steps"]),
   ]
 
   /// The `stepper render` command line that draws the picture to standard output, quoted for a

@@ -77,7 +77,7 @@ struct Example: Sendable {
     }
     try add("circular-states") { () throws(StepperConfigurationError) in
       try StepperConfiguration(style: .circular, total: 5, current: 3, status: .error)
-        .stateOverrides([1: .error, 5: .disabled])
+        .stepStates([1: .error, 5: .disabled])
     }
     for identifier in ["de", "ja", "ar-EG"] {
       guard let strings = StepperStrings.forLanguage(identifier) else { continue }

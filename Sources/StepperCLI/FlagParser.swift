@@ -2,6 +2,10 @@
 struct FlagSpec: Sendable {
   /// The flag without its dashes: `style` for `--style`.
   let name: String
+  /// Earlier names of the flag, without their dashes, that still parse as it: hidden, so that
+  /// help and did-you-mean suggestions show only ``name``, and every message names the flag by
+  /// ``name`` (docs/Options.md has every option's flag).
+  let aliases: [String]
   /// The placeholder shown in help for the flag's value, or `nil` for a switch.
   let valueName: String?
   /// Whether the flag may be given more than once.
@@ -9,11 +13,20 @@ struct FlagSpec: Sendable {
   /// One line of help.
   let help: String
 
-  init(_ name: String, value: String? = nil, repeatable: Bool = false, help: String) {
+  init(
+    _ name: String, value: String? = nil, repeatable: Bool = false, aliases: [String] = [],
+    help: String
+  ) {
     self.name = name
+    self.aliases = aliases
     self.valueName = value
     self.isRepeatable = repeatable
     self.help = help
+  }
+
+  /// Whether `word` (without dashes) is this flag's name or one of its hidden aliases.
+  func isNamed(_ word: some StringProtocol) -> Bool {
+    name == word || aliases.contains { $0 == word }
   }
 }
 
@@ -22,7 +35,8 @@ struct ParsedFlags: Sendable {
   private(set) var values: [String: [String]] = [:]
   private(set) var switches: Set<String> = []
 
-  /// Parses `--name value`, `--name=value` and `--switch` against `specs`.
+  /// Parses `--name value`, `--name=value` and `--switch` against `specs`; a flag given by a
+  /// hidden alias is kept under its name.
   init(_ arguments: ArraySlice<String>, specs: [FlagSpec]) throws(CLIError) {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -33,11 +47,12 @@ struct ParsedFlags: Sendable {
           "unexpected argument '\(argument)'; flags start with --\(hint) (see --help)")
       }
       let body = argument.dropFirst(2)
-      let name = String(body.prefix { $0 != "=" })
-      guard let spec = specs.first(where: { $0.name == name }) else {
-        let hint = Suggestion.didYouMean(name, among: specs.map(\.name), prefix: "--")
-        throw .usage("unknown flag --\(name)\(hint) (see --help)")
+      let word = String(body.prefix { $0 != "=" })
+      guard let spec = specs.first(where: { $0.isNamed(word) }) else {
+        let hint = Suggestion.didYouMean(word, among: specs.map(\.name), prefix: "--")
+        throw .usage("unknown flag --\(word)\(hint) (see --help)")
       }
+      let name = spec.name
       if spec.valueName == nil {
         guard !body.contains("=") else { throw .usage("--\(name) takes no value") }
         switches.insert(name)
@@ -78,7 +93,7 @@ struct ParsedFlags: Sendable {
     while let argument = remaining.popFirst() {
       if words.contains(argument) { return true }
       guard argument.hasPrefix("--"), !argument.contains("=") else { continue }
-      if specs.first(where: { $0.name == argument.dropFirst(2) })?.valueName != nil {
+      if specs.first(where: { $0.isNamed(argument.dropFirst(2)) })?.valueName != nil {
         _ = remaining.popFirst()
       }
     }

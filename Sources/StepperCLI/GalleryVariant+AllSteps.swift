@@ -14,12 +14,12 @@ extension GalleryVariant {
         descriptions: [1: "3 items", 2: "Where the parcel goes"],
         showsHeader: true, showsAllSteps: true),
       scrolling: StepperScrolling(viewport: 375), interaction: .reachedSteps
-    ).icons([3: .card])
+    ).stepIcons([3: .card])
     let failed = try? StepperConfiguration(
       total: 4, current: StepperStepID(3), status: .error,
       labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true),
       scrolling: StepperScrolling(viewport: 375)
-    ).stateOverrides([4: .disabled]).direction(.rightToLeft).theme(.dark)
+    ).stepStates([4: .disabled]).direction(.rightToLeft).theme(.dark)
     let flows: [(String, String, StepperConfiguration?)] = [
       ("all-steps-checkout", "a checkout with its All steps list open", checkout),
       (

@@ -17,7 +17,7 @@ extension GalleryVariant {
             try StepperConfiguration(
               total: 18, current: 9, maxVisible: 5, labels: StepperLabels(names: names),
               interaction: .reachedSteps
-            ).theme(theme).stateOverrides([4: .error])
+            ).theme(theme).stepStates([4: .error])
           }
         ),
         (

@@ -18,7 +18,7 @@ extension GalleryVariant {
             + "skip mark",
           { theme throws(StepperConfigurationError) in
             try StepperConfiguration(total: 4, current: 3, labels: labels).theme(theme)
-              .optionalSteps([2, 4]).stateOverrides([2: .skipped])
+              .optionalSteps([2, 4]).stepStates([2: .skipped])
           }
         ),
         (
@@ -26,14 +26,14 @@ extension GalleryVariant {
           "a skipped step (2) between complete ones, dash: the passed steps' tone, hollow",
           { theme throws(StepperConfigurationError) in
             try StepperConfiguration(style: .dash, total: 6, current: 4, theme: theme)
-              .optionalSteps([2]).stateOverrides([2: .skipped])
+              .optionalSteps([2]).stepStates([2: .skipped])
           }
         ),
         (
           "bullet", "a skipped step (2) between complete ones, bullet: hollow",
           { theme throws(StepperConfigurationError) in
             try StepperConfiguration(style: .bullet, total: 5, current: 4, theme: theme)
-              .optionalSteps([2]).stateOverrides([2: .skipped])
+              .optionalSteps([2]).stepStates([2: .skipped])
           }
         ),
       ]

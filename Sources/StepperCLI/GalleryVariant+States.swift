@@ -25,7 +25,7 @@ extension GalleryVariant {
         (
           "disabled-circular", "a disabled step (4) hollow beside an upcoming one (5), circular",
           { theme throws(StepperConfigurationError) in
-            try StepperConfiguration(total: 5, current: 2).theme(theme).stateOverrides([
+            try StepperConfiguration(total: 5, current: 2).theme(theme).stepStates([
               4: .disabled
             ])
           }
@@ -35,7 +35,7 @@ extension GalleryVariant {
           "a disabled step (4) beside upcoming ones (5, 6), dash: a shape, not a tint",
           { theme throws(StepperConfigurationError) in
             try StepperConfiguration(style: .dash, total: 6, current: 2).theme(theme)
-              .stateOverrides([4: .disabled])
+              .stepStates([4: .disabled])
           }
         ),
         (

@@ -35,7 +35,7 @@ extension GalleryVariant {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               style: .dash, total: 6, current: 2, labels: StepperLabels(showsHeader: true)
-            ).estimatedTotal()
+            ).totalEstimated()
           }, nil
         ),
         (
@@ -43,7 +43,7 @@ extension GalleryVariant {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               style: .bullet, total: 8, current: 3, labels: StepperLabels(showsHeader: true)
-            ).estimatedTotal().axis(.vertical)
+            ).totalEstimated().axis(.vertical)
           }, nil
         ),
       ]

@@ -95,7 +95,7 @@ struct GalleryVariant: Sendable, Hashable {
       return try StepperConfiguration(
         style: style, total: 6, current: 4, status: status, axis: axis, direction: direction,
         theme: theme, length: style == .circular ? 360 : nil
-      ).stateOverrides([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled])
+      ).stepStates([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled])
     }
   }
 
@@ -206,7 +206,7 @@ struct GalleryVariant: Sendable, Hashable {
           "tappable-dash-rtl", "tappable steps, dash, right to left, step 6 disabled",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-              .direction(.rightToLeft).stateOverrides([6: .disabled])
+              .direction(.rightToLeft).stepStates([6: .disabled])
           }
         ),
         (
@@ -215,7 +215,7 @@ struct GalleryVariant: Sendable, Hashable {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               style: .bullet, total: 5, current: 3, interaction: .reachedSteps
-            ).axis(.vertical).theme(.dark).stateOverrides([2: .disabled])
+            ).axis(.vertical).theme(.dark).stepStates([2: .disabled])
           }
         ),
         (

@@ -8,7 +8,7 @@ extension Command {
     summary: "Draws one stepper as SVG, HTML, terminal text or JSON (the scene as data).",
     usage: "render [--style dash|bullet|circular] [--total N] [--current N] [--status ...] "
       + "[--axis ...] [--direction ...] [--locale ...] [--theme ...] [--tokens FILE] "
-      + "[--length POINTS] [--state STEP=STATE]... [--contrast standard|high|system] "
+      + "[--length POINTS] [--step-state STEP=STATE]... [--contrast standard|high|system] "
       + "[--differentiate-without-color] [--bold-text] [--format svg|json|html|page|ansi] "
       + "[--background surface|transparent] [--list] [--output FILE] [--force]",
     flags: ConfigurationFlags.specs + [

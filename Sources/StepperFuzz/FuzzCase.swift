@@ -44,7 +44,7 @@ enum FuzzCase {
       var recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: 0)
       let strings = arbitrary.element(of: StepperStrings.all)
       // Icons come from the bytes after all the others, so older inputs decode as before.
-      recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe)
+      recipe.stepIcons = ArbitraryConfiguration.icons(&arbitrary, for: recipe)
       // Drawn last, so that the inputs written before descriptions make what they made.
       ArbitraryConfiguration.describe(&recipe, &arbitrary)
       ArbitraryConfiguration.estimate(&recipe, &arbitrary)
@@ -57,7 +57,7 @@ enum FuzzCase {
       let wildness = arbitrary.int(in: 1...100)
       var recipe = ArbitraryConfiguration.recipe(&arbitrary, wildness: wildness)
       let strings = arbitrary.element(of: StepperStrings.all)
-      recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe, wildness: wildness)
+      recipe.stepIcons = ArbitraryConfiguration.icons(&arbitrary, for: recipe, wildness: wildness)
       ArbitraryConfiguration.describe(&recipe, &arbitrary, wildness: wildness)
       ArbitraryConfiguration.estimate(&recipe, &arbitrary)
       (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(

@@ -4,7 +4,7 @@ import Testing
 @Suite struct ArbitraryArgumentsTests {
   @Test func readsTheFlagNamesAHelpTextLists() {
     let help = """
-      USAGE: stepper render [--style dash|bullet] [--total N] [--state STEP=STATE]...
+      USAGE: stepper render [--style dash|bullet] [--total N] [--step-state STEP=STATE]...
 
       OPTIONS:
         --style dash|bullet|circular  The visual form.
@@ -14,7 +14,7 @@ import Testing
       """
     #expect(
       ArbitraryArguments.flags(inHelp: help) == [
-        "style", "total", "state", "all-steps", "no-scroll", "help",
+        "style", "total", "step-state", "all-steps", "no-scroll", "help",
       ])
   }
 

@@ -95,7 +95,7 @@ import Testing
       #expect(abs(total - recipe.total) <= 3 || recipe.total > 100_000_000)
       #expect(total >= 2 && (1...total).contains(current.step))
       let earlier = recipe.options.earlier(current: current, total: total)
-      #expect(earlier.names.keys.allSatisfy { $0.step <= total })
+      #expect(earlier.stepNames.keys.allSatisfy { $0.step <= total })
       if (try? StepperConfiguration(earlier)) != nil { valid += 1 }
     }
     #expect(drawn >= 150)

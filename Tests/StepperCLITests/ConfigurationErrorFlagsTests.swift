@@ -12,7 +12,7 @@ import Testing
     (.invalidStepProgress(2), "--step-progress"),
     (.firstNumberOutOfRange(firstNumber: 0, total: 3, maximum: 9), "--first-number"),
     (.invalidViewport(-1), "--viewport"),
-    (.invalidOffset(.nan), "--offset"),
+    (.invalidOffset(.nan), "--scroll-offset"),
     (.lengthWithViewport, "--length"),
     (.totalTooLarge(total: 200_000, maximum: 100_000), "--viewport"),
   ])
@@ -42,7 +42,7 @@ import Testing
   /// Each fix the table offers is a command line the CLI draws.
   @Test(arguments: [
     (["--current", "2.5"], ["--current", "2.5", "--substeps", "2=5"]),
-    (["--state", "9=error"], ["--state", "9=error", "--total", "9"]),
+    (["--step-state", "9=error"], ["--step-state", "9=error", "--total", "9"]),
     (["--total", "12", "--length", "272"], ["--total", "12", "--length", "706"]),
     (["--total", "12", "--length", "272"], ["--total", "12", "--viewport", "375"]),
     (["--total", "12", "--length", "272"], ["--total", "12", "--max-visible", "5"]),
@@ -51,7 +51,10 @@ import Testing
       ["--total", "10", "--viewport", "375", "--no-scroll"],
       ["--total", "10", "--viewport", "582", "--no-scroll"]
     ),
-    (["--style", "dash", "--icon", "2=truck"], ["--style", "circular", "--icon", "2=truck"]),
+    (
+      ["--style", "dash", "--step-icon", "2=truck"],
+      ["--style", "circular", "--step-icon", "2=truck"]
+    ),
     (["--total", "12", "--no-scroll"], ["--total", "12", "--no-scroll", "--length", "706"]),
     (["--total", "12", "--no-scroll"], ["--total", "12", "--no-scroll", "--max-visible", "5"]),
   ])

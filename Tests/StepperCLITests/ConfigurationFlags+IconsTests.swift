@@ -5,12 +5,13 @@ import Testing
 
 @testable import StepperCLI
 
-/// `--icon STEP=NAME`: built-in icons by name on every command that takes the configuration
+/// `--step-icon STEP=NAME`: built-in icons by name on every command that takes the configuration
 /// flags, a typed error listing the names for a wrong one.
 @Suite struct ConfigurationFlagsIconsTests {
   @Test func renderShowsTheIconsInJSON() throws {
     let run = Run([
-      "render", "--format", "json", "--total", "4", "--icon", "3=card", "--icon", "4=truck",
+      "render", "--format", "json", "--total", "4", "--step-icon", "3=card", "--step-icon",
+      "4=truck",
     ])
     #expect(run.status == 0, "\(run.err)")
     let root = try #require(
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func aNameThatIsNotBuiltInIsATypedErrorListingTheNames() {
-    let run = Run(["render", "--icon", "2=rocket"])
+    let run = Run(["render", "--step-icon", "2=rocket"])
     #expect(run.status == 64)
     #expect(
       run.err.contains(
@@ -31,22 +32,22 @@ import Testing
   }
 
   @Test func aMalformedPairSaysTheForm() {
-    let run = Run(["render", "--icon", "truck"])
+    let run = Run(["render", "--step-icon", "truck"])
     #expect(run.status == 64)
-    #expect(run.err.contains("--icon accepts STEP=NAME, such as 3=truck"))
+    #expect(run.err.contains("--step-icon accepts STEP=NAME, such as 3=truck"))
   }
 
   @Test func aStepThatDoesNotExistIsAConfigurationError() {
-    let run = Run(["render", "--total", "3", "--icon", "4=truck"])
+    let run = Run(["render", "--total", "3", "--step-icon", "4=truck"])
     #expect(run.status == 65)
     #expect(run.err.contains("step 4 does not exist"))
   }
 
   @Test func theArgumentsOfAConfigurationWriteItsIconsBack() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2)
-      .icons([4: .truck, 1: .person])
+      .stepIcons([4: .truck, 1: .person])
     let arguments = ConfigurationFlags.arguments(for: configuration)
-    #expect(arguments.suffix(4) == ["--icon", "1=person", "--icon", "4=truck"])
+    #expect(arguments.suffix(4) == ["--step-icon", "1=person", "--step-icon", "4=truck"])
     let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
     #expect(try ConfigurationFlags.configuration(from: flags) == configuration)
   }

@@ -12,7 +12,7 @@ import Testing
   @Test func aTextSizeSetsTheNamesAtItsScale() throws {
     func nameHeight(_ size: [String]) throws -> Double {
       let run = Run(
-        ["render", "--format", "json", "--total", "3", "--labels", "Cart,Address,Pay"] + size)
+        ["render", "--format", "json", "--total", "3", "--step-names", "Cart,Address,Pay"] + size)
       #expect(run.status == 0, "\(run.err)")
       let root = try #require(
         try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
@@ -68,8 +68,8 @@ import Testing
     #expect(arguments.contains("2=\u{301}x"))
     let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
     let read = try ConfigurationFlags.configuration(from: flags)
-    #expect(read.names[2]?.unicodeScalars.elementsEqual(name.unicodeScalars) == true)
-    #expect(Run(["render", "--description", "2\u{301}=x"]).status == 64)
+    #expect(read.stepNames[2]?.unicodeScalars.elementsEqual(name.unicodeScalars) == true)
+    #expect(Run(["render", "--step-description", "2\u{301}=x"]).status == 64)
   }
 
   @Test func theHelpListsTheFlag() {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import StepperCLI
 
-/// `--estimated-total` and `--from CURRENT/TOTAL`: an estimated total on every command that
+/// `--total-estimated` and `--from CURRENT/TOTAL`: an estimated total on every command that
 /// takes the configuration flags, and the announcement of a change of total in JSON and HTML.
 @Suite struct ConfigurationFlagsTotalTests {
   private func accessibility(_ arguments: [String]) throws -> [String: Any] {
@@ -37,7 +37,7 @@ import Testing
 
   @Test func fromKeepsNamesOfTheStepsTheEarlierTotalHas() throws {
     let named = try accessibility([
-      "--current", "3", "--total", "6", "--from", "3/4", "--labels", "A,B,Pay,D,E,F",
+      "--current", "3", "--total", "6", "--from", "3/4", "--step-names", "A,B,Pay,D,E,F",
     ])
     #expect(named["change"] as? String == "2 steps added. Step 3 of 6, Pay")
   }
@@ -89,13 +89,13 @@ import Testing
   }
 
   @Test func anEstimatedTotalReadsAboutInJSONAndTheHeader() throws {
-    let axs = try accessibility(["--current", "2", "--total", "6", "--estimated-total"])
+    let axs = try accessibility(["--current", "2", "--total", "6", "--total-estimated"])
     #expect(axs["label"] as? String == "Step 2 of about 6")
     #expect(axs["value"] as? String == "about 33%")
     #expect(axs["totalEstimated"] as? Bool == true)
     let terminal = Run([
       "render", "--format", "ansi", "--style", "dash", "--total", "6", "--current", "2",
-      "--estimated-total", "--title", "--locale", "fr",
+      "--total-estimated", "--header", "--locale", "fr",
     ])
     #expect(terminal.status == 0, "\(terminal.err)")
     #expect(terminal.out.contains("Étape 2 sur environ 6"))
@@ -103,9 +103,9 @@ import Testing
 
   @Test func theArgumentsOfAConfigurationWriteTheEstimateBack() throws {
     let configuration = try StepperConfiguration(style: .dash, total: 6, current: 2)
-      .estimatedTotal()
+      .totalEstimated()
     let arguments = ConfigurationFlags.arguments(for: configuration)
-    #expect(arguments.last == "--estimated-total")
+    #expect(arguments.last == "--total-estimated")
     let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
     #expect(try ConfigurationFlags.configuration(from: flags) == configuration)
   }

@@ -19,7 +19,7 @@ import Testing
 
   @Test func labelsNameStepsFromOne() throws {
     let root = try json(
-      "--total", "4", "--labels", "Cart, Address ,Pay\\, then review,", "--name", "4=Done")
+      "--total", "4", "--step-names", "Cart, Address ,Pay\\, then review,", "--step-name", "4=Done")
     let labels = elements(root).filter { $0["role"] as? String == "label" }
     #expect(labels.map { $0["step"] as? String } == ["1", "2", "3", "4"])
     #expect(
@@ -29,14 +29,14 @@ import Testing
   }
 
   @Test func withoutATotalTheLabelsCountTheSteps() throws {
-    let root = try json("--labels", "Cart,Address,Payment,Review", "--title")
+    let root = try json("--step-names", "Cart,Address,Payment,Review", "--header")
     let labels = elements(root).filter { $0["role"] as? String == "label" }
     #expect(labels.map { $0["step"] as? String } == ["1", "2", "3", "4"])
-    let escaped = try json("--labels", "Cart,,Pay\\, then review", "--current", "3")
+    let escaped = try json("--step-names", "Cart,,Pay\\, then review", "--current", "3")
     #expect(elements(escaped).filter { $0["role"] as? String == "marker" }.count == 3)
-    let given = try json("--style", "dash", "--total", "6", "--labels", "Cart,Address")
+    let given = try json("--style", "dash", "--total", "6", "--step-names", "Cart,Address")
     #expect(elements(given).filter { $0["role"] as? String == "dash" }.count == 6)
-    let one = Run(["render", "--labels", "Cart"])
+    let one = Run(["render", "--step-names", "Cart"])
     #expect(one.status == 64)
     #expect(one.err.hasSuffix("give more names, or --total N\n"), "\(one.err)")
   }
@@ -58,25 +58,25 @@ import Testing
 
   @Test func descriptionsSitUnderTheirSteps() throws {
     let root = try json(
-      "--total", "4", "--labels", "Cart,Address", "--description", "1=3 documents",
-      "--description", "3=Optional", "--description", "1=2 documents")
+      "--total", "4", "--step-names", "Cart,Address", "--step-description", "1=3 documents",
+      "--step-description", "3=Optional", "--step-description", "1=2 documents")
     let descriptions = elements(root).filter { $0["role"] as? String == "description" }
     #expect(descriptions.map { $0["step"] as? String } == ["1", "3"])
     #expect(
       descriptions.map { ($0["lines"] as? [String])?.joined(separator: " ") } == [
         "2 documents", "Optional",
-      ], "a later --description for a step wins")
+      ], "a later --step-description for a step wins")
   }
 
   @Test func titleAndAllSteps() throws {
-    let roles = elements(try json("--title", "--all-steps")).compactMap { $0["role"] as? String }
+    let roles = elements(try json("--header", "--all-steps")).compactMap { $0["role"] as? String }
     #expect(roles.prefix(2) == ["title", "allSteps"])
   }
 
   @Test func viewportAndOffset() throws {
     let paged = try json("--total", "20", "--current", "16", "--viewport", "375")
     #expect((paged["viewport"] as? [String: Double])?["offset"] == 1028.4)
-    let dragged = try json("--total", "20", "--viewport", "375", "--offset", "-40")
+    let dragged = try json("--total", "20", "--viewport", "375", "--scroll-offset", "-40")
     #expect((dragged["viewport"] as? [String: Double])?["offset"] == 0)
   }
 
@@ -108,15 +108,15 @@ import Testing
       "stepper: --current accepts a step number or a sub-step such as 2.1; got 'two'\n"
     ),
     (
-      ["--name", "x=Cart"], 64,
-      "stepper: --name accepts STEP=NAME, such as 2.1=Scan ID; got 'x=Cart'\n"
+      ["--step-name", "x=Cart"], 64,
+      "stepper: --step-name accepts STEP=NAME, such as 2.1=Scan ID; got 'x=Cart'\n"
     ),
     (
-      ["--description", "Optional"], 64,
-      "stepper: --description accepts STEP=TEXT, such as 2=3 documents; got 'Optional'\n"
+      ["--step-description", "Optional"], 64,
+      "stepper: --step-description accepts STEP=TEXT, such as 2=3 documents; got 'Optional'\n"
     ),
     (
-      ["--description", "9=Optional"], 65,
+      ["--step-description", "9=Optional"], 65,
       "stepper: step 9 does not exist: steps run from 1 to 3; --total 9 adds it\n"
     ),
     (
@@ -124,15 +124,15 @@ import Testing
       "stepper: sub-step 2.1 does not exist: step 2 reveals no sub-steps; --substeps 2=1 reveals it\n"
     ),
     (
-      ["--offset", "5"], 65,
-      "stepper: --offset scrolls a row shown in a --viewport; give a --viewport too\n"
+      ["--scroll-offset", "5"], 65,
+      "stepper: --scroll-offset scrolls a row shown in a --viewport; give a --viewport too\n"
     ),
     (
       ["--viewport", "40", "--total", "9"], 65,
       "stepper: a scrolling circular row needs a --viewport of at least 74 points, to show one whole step and half of the next; got 40; give --viewport 74\n"
     ),
     (
-      ["--total", "3", "--labels", "a,b,c,d"], 65,
+      ["--total", "3", "--step-names", "a,b,c,d"], 65,
       "stepper: step 4 does not exist: steps run from 1 to 3; --total 4 adds it\n"
     ),
   ])
@@ -200,11 +200,12 @@ import Testing
   }
 
   @Test func anOffsetNeedsAViewportAndIsCheckedLast() {
-    let run = Run("render", "--offset", "10")
+    let run = Run("render", "--scroll-offset", "10")
     #expect(run.status == 65)
     #expect(
-      run.err == "stepper: --offset scrolls a row shown in a --viewport; give a --viewport too\n")
-    let both = Run("render", "--total", "1", "--offset", "10")
+      run.err
+        == "stepper: --scroll-offset scrolls a row shown in a --viewport; give a --viewport too\n")
+    let both = Run("render", "--total", "1", "--scroll-offset", "10")
     #expect(both.status == 65)
     #expect(both.err.hasPrefix("stepper: --total must be at least 2"), "\(both.err)")
   }
@@ -223,8 +224,9 @@ import Testing
   @Test func helpDocumentsTheFlowFlags() {
     let help = Run("render", "--help").out
     for flag in [
-      "--labels", "--name", "--description", "--title", "--all-steps", "--substeps", "--viewport",
-      "--offset",
+      "--step-names", "--step-name", "--step-description", "--header", "--all-steps", "--substeps",
+      "--viewport",
+      "--scroll-offset",
       "--no-scroll", "--tappable", "--first-number",
     ] {
       #expect(help.contains(flag), "\(flag)")

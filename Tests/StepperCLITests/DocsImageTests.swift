@@ -74,7 +74,7 @@ import Testing
     #expect(DocsImage.all.contains { $0.arguments.contains("ar-EG") })
     #expect(
       DocsImage.all.contains {
-        $0.arguments.contains("--labels") && $0.arguments.contains("--title")
+        $0.arguments.contains("--step-names") && $0.arguments.contains("--header")
           && $0.arguments.contains("--all-steps")
       })
   }
@@ -89,9 +89,9 @@ import Testing
   @Test func theCommandLineIsQuotedForAShell() {
     let image = DocsImage(
       fileName: "x.svg", caption: "",
-      arguments: ["--labels", "Cart,Address", "--name", "2=My step"])
+      arguments: ["--step-names", "Cart,Address", "--step-name", "2=My step"])
     #expect(
       image.commandLine
-        == "stepper render --labels Cart,Address --name '2=My step' --format svg")
+        == "stepper render --step-names Cart,Address --step-name '2=My step' --format svg")
   }
 }

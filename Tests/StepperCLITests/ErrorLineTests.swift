@@ -20,7 +20,7 @@ import Testing
   /// Found by the fuzzer: a value with a newline made the error two lines.
   @Test(arguments: [
     ["render", "\n "], ["--total", "1\n2"], ["--style", "dash\u{1B}[2J"], ["dr\naw"],
-    ["--name", "2=ok", "--state", "2=\u{202E}error"],
+    ["--step-name", "2=ok", "--step-state", "2=\u{202E}error"],
   ])
   func anErrorQuotingWhatWasTypedStaysOneLine(arguments: [String]) {
     let run = Run(arguments)

@@ -30,7 +30,7 @@ import Testing
   /// The command line under each card draws it again.
   @Test func theCommandLineGivesTheOptionalStepsAndTheSkippedState() {
     let circular = cards.first { $0.configuration.style == .circular }
-    #expect(circular?.commandLine.contains("--optional 2 --optional 4") == true)
-    #expect(circular?.commandLine.contains("--state 2=skipped") == true)
+    #expect(circular?.commandLine.contains("--optional-step 2 --optional-step 4") == true)
+    #expect(circular?.commandLine.contains("--step-state 2=skipped") == true)
   }
 }

@@ -32,7 +32,7 @@ import Testing
       let card = GallerySite.card(variant)
       #expect(card.contains("of about "), "\(variant.name)")
       #expect(!card.contains("Announced on change"))
-      #expect(variant.commandLine.contains("--estimated-total"))
+      #expect(variant.commandLine.contains("--total-estimated"))
     }
   }
 }

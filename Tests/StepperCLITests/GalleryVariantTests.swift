@@ -39,10 +39,10 @@ import Testing
     let flows = GalleryVariant.flows.map(\.configuration)
     #expect(GalleryVariant.flows.count == 16)
     // Descriptions in a row and a column, light and dark.
-    let described = flows.filter { !$0.descriptions.isEmpty }
+    let described = flows.filter { !$0.stepDescriptions.isEmpty }
     #expect(Set(described.map(\.axis)) == Set(StepperAxis.allCases))
     #expect(Set(described.map(\.theme.appearance)) == Set(StepperAppearance.allCases))
-    #expect(flows.contains { $0.showsHeader && $0.showsAllSteps && !$0.names.isEmpty })
+    #expect(flows.contains { $0.showsHeader && $0.showsAllSteps && !$0.stepNames.isEmpty })
     #expect(flows.contains { $0.steps.substepCount > 0 })
     #expect(flows.contains { $0.steps.substepCount > 0 && $0.viewport != nil })
     #expect(Set(flows.filter(\.isTappable).map(\.style)) == Set(StepperStyle.allCases))
@@ -67,6 +67,6 @@ import Testing
       variant.commandLine
         == "stepper render --style dash --total 10 --current 2 --theme light --format html")
     let named = GalleryVariant.flows[0]
-    #expect(named.commandLine.contains("--name '2=Shipping address'"))
+    #expect(named.commandLine.contains("--step-name '2=Shipping address'"))
   }
 }

@@ -12,27 +12,30 @@ import Testing
     (["--style", "dash", "--total", "12"], "at-most-ten-dashes"),
     (["--total", "1", "--current", "1"], "at-least-two-steps"),
     (["--total", "6"], "connectors-at-least-22"),
-    (["--labels", "A,B,C", "--title"], "header-or-names"),
-    (["--total", "4", "--labels", "1,2,2.1 Scan ID,3"], "substeps-not-counted"),
+    (["--step-names", "A,B,C", "--header"], "header-or-names"),
+    (["--total", "4", "--step-names", "1,2,2.1 Scan ID,3"], "substeps-not-counted"),
     (
-      ["--total", "3", "--labels", "Cart,Upload a photo of your identity document on both sides"],
+      [
+        "--total", "3", "--step-names",
+        "Cart,Upload a photo of your identity document on both sides",
+      ],
       "names-at-most-two-lines"
     ),
     (["--total", "10", "--viewport", "375", "--no-scroll"], "no-partial-step-without-scrolling"),
-    (["--style", "bullet", "--icon", "2=truck"], "icons-need-circular-markers"),
+    (["--style", "bullet", "--step-icon", "2=truck"], "icons-need-circular-markers"),
     (["--total", "2", "--current", "1"], "circular-at-least-three-steps"),
     (["--total", "6", "--length", "400"], "circular-at-most-five-steps"),
     (["--total", "8", "--viewport", "600", "--no-scroll"], "circular-at-most-five-steps"),
     (
-      ["--style", "dash", "--total", "5", "--labels", "Cart,Address,Payment,Review,Done"],
+      ["--style", "dash", "--total", "5", "--step-names", "Cart,Address,Payment,Review,Done"],
       "names-show-first-word"
     ),
     (
-      ["--style", "bullet", "--total", "30", "--viewport", "24", "--title"],
+      ["--style", "bullet", "--total", "30", "--viewport", "24", "--header"],
       "header-shows-a-word"
     ),
     (
-      ["--style", "dash", "--total", "5", "--description", "2=Identification"],
+      ["--style", "dash", "--total", "5", "--step-description", "2=Identification"],
       "descriptions-show-first-word"
     ),
     (
@@ -64,7 +67,7 @@ import Testing
   /// break written as `\n`: one warning, one line.
   @Test func aNameCannotForgeAWarningOrClearTheScreen() {
     let name = "2.1\n\u{1B}[2J\u{1B}[Hwarning: forged\u{1B}]0;title\u{7}\u{9B}31m"
-    let run = Run("lint", "--total", "4", "--labels", "Cart,\(name),Pay,Done")
+    let run = Run("lint", "--total", "4", "--step-names", "Cart,\(name),Pay,Done")
     #expect(run.status == 1)
     let lines = run.out.split(separator: "\n")
     #expect(lines.allSatisfy { $0.hasPrefix("warning: ") })

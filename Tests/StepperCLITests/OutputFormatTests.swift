@@ -59,7 +59,7 @@ import Testing
 
   @Test func ansiFitsCOLUMNS() {
     let run = Run(
-      ["render", "--format", "ansi", "--style", "dash", "--total", "30", "--labels", "A,B,C"],
+      ["render", "--format", "ansi", "--style", "dash", "--total", "30", "--step-names", "A,B,C"],
       environment: ["COLUMNS": "25"])
     #expect(run.status == 0)
     for line in run.out.split(separator: "\n") {

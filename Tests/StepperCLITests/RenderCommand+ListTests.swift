@@ -9,8 +9,9 @@ import Testing
 /// `stepper render --list`: the "All steps" list in HTML, terminal text or JSON.
 @Suite struct RenderCommandListTests {
   private let checkout = [
-    "render", "--list", "--total", "4", "--current", "2.1", "--substeps", "2=2", "--labels",
-    "Cart,Address,Payment,Review", "--description", "1=3 items", "--tappable", "--viewport", "320",
+    "render", "--list", "--total", "4", "--current", "2.1", "--substeps", "2=2", "--step-names",
+    "Cart,Address,Payment,Review", "--step-description", "1=3 items", "--tappable", "--viewport",
+    "320",
   ]
 
   @Test func ansiListsEveryStepInTheTerminalsWidthAndColors() {

@@ -52,7 +52,7 @@ struct Run {
     let run = Run(
       "render", "--style", "dash", "--total", "10", "--current=3", "--status", "error",
       "--axis", "vertical", "--direction", "rtl", "--theme", "dark", "--length", "300",
-      "--state", "1=disabled", "--state", "2=error", "--format", "json")
+      "--step-state", "1=disabled", "--step-state", "2=error", "--format", "json")
     #expect(run.status == 0, "\(run.err)")
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
@@ -193,11 +193,12 @@ struct Run {
       "stepper: --total is given more than once; it takes one value\n"
     ),
     (
-      ["render", "--state", "3"], "stepper: --state accepts STEP=STATE, such as 3=error; got '3'\n"
+      ["render", "--step-state", "3"],
+      "stepper: --step-state accepts STEP=STATE, such as 3=error; got '3'\n"
     ),
     (
-      ["render", "--state", "3=broken"],
-      "stepper: --state accepts a state of default, active, complete, error, errorActive, disabled or skipped; got 'broken'\n"
+      ["render", "--step-state", "3=broken"],
+      "stepper: --step-state accepts a state of default, active, complete, error, errorActive, disabled or skipped; got 'broken'\n"
     ),
     (
       ["draw"],
@@ -235,7 +236,7 @@ struct Run {
       "stepper: 6 circular steps need a --length of at least 334 points to keep connectors at 22 points or more; got 272; give --length 334, or without --length, scroll in --viewport 375 or collapse to --max-visible 5\n"
     ),
     (
-      ["--state", "9=error"],
+      ["--step-state", "9=error"],
       "stepper: step 9 does not exist: steps run from 1 to 3; --total 9 adds it\n"
     ),
   ])
@@ -275,7 +276,7 @@ struct Run {
     #expect(help.status == 0)
     for flag in [
       "--style", "--total", "--current", "--status", "--axis", "--direction", "--locale", "--theme",
-      "--length", "--state", "--format", "--output", "--help",
+      "--length", "--step-state", "--format", "--output", "--help",
     ] {
       #expect(help.out.contains(flag), "\(flag)")
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite(.requires(.tmux), .serialized, .timeLimit(.minutes(2)))
 struct TerminalPaneTests {
   static let widths = [40, 80, 120]
-  static let names = "--labels Cart,Address,Payment,Review,Done"
+  static let names = "--step-names Cart,Address,Payment,Review,Done"
 
   /// The lines `arguments` print in a tmux pane `columns` wide and 30 lines tall, its history
   /// included, each line the pane wrapped joined again.

@@ -122,16 +122,16 @@ import Testing
     flags += ["--status", recipe.status.rawValue, "--axis", recipe.axis.rawValue]
     flags += ["--direction", recipe.direction.rawValue, "--theme", recipe.appearance.rawValue]
     if let length = recipe.length { flags += ["--length", "\(length)"] }
-    for (step, state) in recipe.stateOverrides.sorted(by: { $0.key < $1.key }) {
+    for (step, state) in recipe.stepStates.sorted(by: { $0.key < $1.key }) {
       flags += ["--state", "\(step)=\(state.rawValue)"]
     }
     for (step, count) in recipe.substeps.sorted(by: { $0.key < $1.key }) {
       flags += ["--substeps", "\(step)=\(count)"]
     }
-    for (step, name) in recipe.names.sorted(by: { $0.key < $1.key }) {
+    for (step, name) in recipe.stepNames.sorted(by: { $0.key < $1.key }) {
       flags += ["--name", "\(step)=\(name)"]
     }
-    for (step, text) in recipe.descriptions.sorted(by: { $0.key < $1.key }) {
+    for (step, text) in recipe.stepDescriptions.sorted(by: { $0.key < $1.key }) {
       flags += ["--description", "\(step)=\(text)"]
     }
     if recipe.showsHeader { flags.append("--title") }
@@ -141,7 +141,7 @@ import Testing
     if !recipe.isScrollEnabled, recipe.viewport != nil { flags.append("--no-scroll") }
     if recipe.isTappable { flags.append("--tappable") }
     if recipe.firstNumber != 1 { flags += ["--first-number", String(recipe.firstNumber)] }
-    for (step, icon) in recipe.icons.sorted(by: { $0.key < $1.key }) {
+    for (step, icon) in recipe.stepIcons.sorted(by: { $0.key < $1.key }) {
       flags += ["--icon", "\(step)=\(icon.name)"]
     }
     if recipe.isTotalEstimated { flags.append("--estimated-total") }

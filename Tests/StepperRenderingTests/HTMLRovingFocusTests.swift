@@ -19,7 +19,7 @@ struct HTMLRovingFocusTests {
     }
     let base = make {
       try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-        .stateOverrides([2: .disabled, 6: .disabled])
+        .stepStates([2: .disabled, 6: .disabled])
     }
     return [
       ("ltr", base),
@@ -28,14 +28,14 @@ struct HTMLRovingFocusTests {
         "vertical-rtl",
         make {
           try StepperConfiguration(style: .bullet, total: 6, current: 4, interaction: .reachedSteps)
-            .stateOverrides([2: .disabled, 6: .disabled]).axis(.vertical).direction(.rightToLeft)
+            .stepStates([2: .disabled, 6: .disabled]).axis(.vertical).direction(.rightToLeft)
         }
       ),
       (
         "current-not-tappable",
         make {
           try StepperConfiguration(total: 5, current: 3, interaction: .tappable(steps: [1, 4, 5]))
-            .stateOverrides([1: .disabled])
+            .stepStates([1: .disabled])
         }
       ),
     ]

@@ -86,7 +86,7 @@ import Testing
           style: style, total: total, current: status == .success ? total : drawn, status: status,
           direction: arbitrary.chance(50) ? .leftToRight : .rightToLeft,
           length: minimum * arbitrary.double(in: 1...1.5)
-        ).substeps(StepperSubsteps(substeps)).stateOverrides(overrides))
+        ).substeps(StepperSubsteps(substeps)).stepStates(overrides))
       let columnsUsed = MainAxisCells(
         start: 0, end: scene.visibleRect.width,
         pointsPerCell: TerminalCellPlan.pointsPerCell(style, .horizontal), limit: columns
@@ -216,7 +216,7 @@ import Testing
   @Test(arguments: [(20, "●●●◉○○○○○○\n"), (21, "●●●◉○○◍○○○\n")])
   func aFailedStepShowsWhereItIsTheLastOfItsCell(_ failed: Int, _ expected: String) throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 30, current: 12).stateOverrides([
+      try StepperConfiguration(style: .bullet, total: 30, current: 12).stepStates([
         StepperStepID(failed): .error
       ]))
     #expect(StepperRenderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)

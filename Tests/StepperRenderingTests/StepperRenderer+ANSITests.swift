@@ -35,7 +35,7 @@ import Testing
     #expect(scene.viewport?.isScrollable == false)
     let lines = plain.render(scene).split(separator: "\n")
     let names = try #require(lines.last)
-    for name in options.names.values { #expect(names.contains(name), "\(names)") }
+    for name in options.stepNames.values { #expect(names.contains(name), "\(names)") }
     #expect(!names.contains("…"))
   }
 
@@ -109,7 +109,7 @@ import Testing
   ) throws {
     let scene = StepperScene(
       try StepperConfiguration(style: .bullet, total: 30, current: 12).direction(direction)
-        .stateOverrides([StepperStepID(20): .error]))
+        .stepStates([StepperStepID(20): .error]))
     #expect(StepperRenderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
   }
 

@@ -55,7 +55,7 @@ struct StepperRendererHTMLClickTests {
     #expect(options.contains { $0.viewport != nil })
     #expect(options.contains { !$0.substeps.isEmpty })
     #expect(options.contains { $0.maxVisible != nil })
-    #expect(options.contains { !$0.names.isEmpty })
+    #expect(options.contains { !$0.stepNames.isEmpty })
     #expect(options.contains { $0.showsAllSteps })
   }
 

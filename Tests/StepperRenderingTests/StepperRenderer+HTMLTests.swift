@@ -163,7 +163,7 @@ import Testing
   @Test func theScenesTapTargetsAreButtonsAndDisabledStepsAreMarkedSo() throws {
     let scene = StepperScene(
       try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-        .stateOverrides([6: .disabled]))
+        .stepStates([6: .disabled]))
     let html = StepperRenderer.html.render(scene)
     let targets = scene.tapTargets()
     // Steps 1–4 are reached; 5 is upcoming (no button); 6 is disabled.
@@ -198,7 +198,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         style: .bullet, total: 5, current: 3, interaction: .tappable(steps: [3])
-      ).stateOverrides([1: .disabled]))
+      ).stepStates([1: .disabled]))
     let html = StepperRenderer.html.render(scene)
     #expect(scene.tapTargets().map(\.step) == [1, 3])
     #expect(

@@ -12,7 +12,7 @@ import Testing
     try StepperConfiguration(
       total: 4, current: StepperStepID(current),
       labels: StepperLabels(names: [1: "Account", 2: "Address", 3: "Payment", 4: "Delivery"])
-    ).icons([1: .person, 2: .home, 3: .card, 4: .truck]).direction(direction)
+    ).stepIcons([1: .person, 2: .home, 3: .card, 4: .truck]).direction(direction)
   }
 
   @Test(.requires(.xmllint)) func svgDrawsEachIconAsAStrokedPathInItsMarker() throws {
@@ -76,7 +76,7 @@ import Testing
   /// Generated configurations with icons stay well formed and finite.
   @Test(.requires(.xmllint)) func generatedIconsGiveWellFormedSVGAndHTML() throws {
     let cases = GeneratedSteppers.named(seed: 41, count: 24, icons: true)
-    #expect(cases.contains { !$0.configuration.icons.isEmpty })
+    #expect(cases.contains { !$0.configuration.stepIcons.isEmpty })
     for (recipe, configuration) in cases {
       let scene = StepperScene(configuration)
       #expect(try xmllintProblems(StepperRenderer.svg.render(scene)) == nil, "\(recipe)")
@@ -154,7 +154,7 @@ import Testing
     var options = StepperConfiguration.Options(style: .circular, total: 4, current: 1)
     options.direction = .rightToLeft
     let plain = StepperScene(try StepperConfiguration(options))
-    options.icons = [
+    options.stepIcons = [
       2: StepperIcon(symbol: "creditcard"),
       4: StepperIcon(symbol: StepperSymbol("car.side", isDirectional: true)),
     ]

@@ -20,8 +20,8 @@ struct StepStates: Sendable {
   init(_ configuration: StepperConfiguration) {
     steps = configuration.steps
     status = configuration.status
-    overrides = configuration.stateOverrides
-    hasOverrides = !configuration.stateOverrides.isEmpty
+    overrides = configuration.stepStates
+    hasOverrides = !configuration.stepStates.isEmpty
     currentOrdinal = configuration.steps.ordinal(of: configuration.currentStep)
     let current = configuration.currentStep
     parentOrdinal =

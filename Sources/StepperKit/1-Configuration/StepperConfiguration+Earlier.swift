@@ -8,7 +8,7 @@ extension StepperConfiguration.Options {
   /// var options = StepperConfiguration.Options(names: ["Cart", "Address", "Payment", "Review"])
   /// options.current = 3
   /// let before = options.earlier(current: 2, total: 3)
-  /// print(before.total, before.names.count)
+  /// print(before.total, before.stepNames.count)
   /// // Prints "3 3"
   /// ```
   package func earlier(current: StepperStepID, total: Int) -> Self {
@@ -18,11 +18,11 @@ extension StepperConfiguration.Options {
     if options.status == .success, current != StepperStepID(total) { options.status = .default }
     let steps = 1...max(1, total)
     let kept = { (step: StepperStepID) in steps.contains(step.step) }
-    options.stateOverrides = options.stateOverrides.filter { kept($0.key) }
-    options.names = options.names.filter { kept($0.key) }
-    options.descriptions = options.descriptions.filter { kept($0.key) }
+    options.stepStates = options.stepStates.filter { kept($0.key) }
+    options.stepNames = options.stepNames.filter { kept($0.key) }
+    options.stepDescriptions = options.stepDescriptions.filter { kept($0.key) }
     options.substeps = options.substeps.filter { steps.contains($0.key) }
-    options.icons = options.icons.filter { kept($0.key) }
+    options.stepIcons = options.stepIcons.filter { kept($0.key) }
     options.tappableSteps = options.tappableSteps?.filter(kept)
     options.optionalSteps = options.optionalSteps.filter(kept)
     return options

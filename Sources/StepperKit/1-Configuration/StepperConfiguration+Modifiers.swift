@@ -41,8 +41,8 @@ extension StepperConfiguration {
     _ labels: StepperLabels
   ) throws(StepperConfigurationError) -> StepperConfiguration {
     var options = options
-    options.names = labels.names
-    options.descriptions = labels.descriptions
+    options.stepNames = labels.names
+    options.stepDescriptions = labels.descriptions
     options.showsHeader = labels.showsHeader
     options.showsAllSteps = labels.showsAllSteps
     options.textSize = labels.textSize
@@ -85,10 +85,10 @@ extension StepperConfiguration {
   }
 
   /// The same configuration with other state overrides.
-  package func stateOverrides(
-    _ overrides: [StepperStepID: StepperStepState]
+  package func stepStates(
+    _ states: [StepperStepID: StepperStepState]
   ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.stateOverrides, with: overrides)
+    try replacing(\.stepStates, with: states)
   }
 
   /// The same configuration numbered from another first number.
@@ -99,10 +99,10 @@ extension StepperConfiguration {
   }
 
   /// The same configuration with other icons.
-  package func icons(
+  package func stepIcons(
     _ icons: [StepperStepID: StepperIcon]
   ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.icons, with: icons)
+    try replacing(\.stepIcons, with: icons)
   }
 
   /// The same configuration with another activity of the current step.
@@ -130,7 +130,7 @@ extension StepperConfiguration {
   }
 
   /// The same configuration with its total marked as an estimate or not: never fails.
-  package func estimatedTotal(_ isEstimated: Bool = true) -> StepperConfiguration {
+  package func totalEstimated(_ isEstimated: Bool = true) -> StepperConfiguration {
     unchecked { $0.isTotalEstimated = isEstimated }
   }
 
@@ -197,8 +197,8 @@ extension StepperConfiguration {
     var options = Options(style: style, total: total, current: current)
     options.status = status
     options.substeps = substeps.counts
-    options.names = labels.names
-    options.descriptions = labels.descriptions
+    options.stepNames = labels.names
+    options.stepDescriptions = labels.descriptions
     options.showsHeader = labels.showsHeader
     options.showsAllSteps = labels.showsAllSteps
     options.textSize = labels.textSize

@@ -43,13 +43,13 @@ extension StepperConfiguration {
     public var isScrollEnabled = true
     /// States for particular steps, overriding the ones derived from ``current`` and
     /// ``status``.
-    public var stateOverrides: [StepperStepID: StepperStepState] = [:]
+    public var stepStates: [StepperStepID: StepperStepState] = [:]
     /// How many sub-steps each step reveals (`[2: 2]` shows "2.1" and "2.2" after step 2).
     public var substeps: [Int: Int] = [:]
     /// Step names, by step.
-    public var names: [StepperStepID: String] = [:]
+    public var stepNames: [StepperStepID: String] = [:]
     /// Descriptions under step names, by step.
-    public var descriptions: [StepperStepID: String] = [:]
+    public var stepDescriptions: [StepperStepID: String] = [:]
     /// Whether the header with the current step's name is shown above the steps.
     public var showsHeader = false
     /// Whether the "All steps" control is shown at the header's trailing end.
@@ -66,7 +66,7 @@ extension StepperConfiguration {
     /// The number the first step shows: 1 unless the flow started before this indicator.
     public var firstNumber = 1
     /// Icons circular markers show in place of their numbers, by main step.
-    public var icons: [StepperStepID: StepperIcon] = [:]
+    public var stepIcons: [StepperStepID: StepperIcon] = [:]
     /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6").
     public var isTotalEstimated = false
     /// Whether the current step is loading.
@@ -99,24 +99,13 @@ extension StepperConfiguration {
     ///
     /// ```swift
     /// let options = StepperConfiguration.Options(names: ["Cart", "", "Payment"])
-    /// print(options.total, options.names.count)
+    /// print(options.total, options.stepNames.count)
     /// // Prints "3 2"
     /// ```
     public init(style: StepperStyle = .circular, names: [String], current: StepperStepID = 1) {
       self.init(style: style, total: names.count, current: current)
       for (index, name) in names.enumerated() where !name.isEmpty {
-        self.names[StepperStepID(index + 1)] = name
-      }
-    }
-
-    /// The platform symbols among ``icons``, by step. Setting them replaces every symbol and
-    /// keeps the icons made from path data, except where a step gets a symbol: a step with both
-    /// shows its symbol.
-    package var symbols: [StepperStepID: StepperSymbol] {
-      get { icons.compactMapValues(\.symbol) }
-      set {
-        icons = icons.filter { $0.value.symbol == nil }
-          .merging(newValue.mapValues(StepperIcon.init(symbol:))) { _, symbol in symbol }
+        stepNames[StepperStepID(index + 1)] = name
       }
     }
 

@@ -2,9 +2,9 @@ extension StepperConfiguration {
   // The options the grouped parts hold, read from the one store without building the part.
 
   /// The step names (``labels``).
-  package var names: [StepperStepID: String] { options.names }
+  package var stepNames: [StepperStepID: String] { options.stepNames }
   /// The descriptions under step names (``labels``).
-  package var descriptions: [StepperStepID: String] { options.descriptions }
+  package var stepDescriptions: [StepperStepID: String] { options.stepDescriptions }
   /// Whether the header is shown (``labels``).
   package var showsHeader: Bool { options.showsHeader }
   /// Whether the "All steps" control is shown (``labels``).

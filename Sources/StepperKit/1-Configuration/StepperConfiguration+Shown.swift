@@ -21,10 +21,10 @@ extension StepperConfiguration {
   package func shownDescriptions(
     strings: StepperStrings
   ) -> [StepperStepID: String] {
-    guard !optionalSteps.isEmpty else { return descriptions }
-    var shown = descriptions
+    guard !optionalSteps.isEmpty else { return stepDescriptions }
+    var shown = stepDescriptions
     for step in optionalSteps {
-      shown[step] = strings.optionalCaption(description: descriptions[step])
+      shown[step] = strings.optionalCaption(description: stepDescriptions[step])
     }
     return shown
   }
@@ -35,9 +35,9 @@ extension StepperConfiguration {
   /// the steps the percentage counts as done besides those up to the current step. It reads
   /// the overrides only, so it costs nothing for a long row without them.
   package var skippedStepsAfterCurrent: Int {
-    guard !stateOverrides.isEmpty else { return 0 }
+    guard !stepStates.isEmpty else { return 0 }
     var count = 0
-    for (id, state) in stateOverrides
+    for (id, state) in stepStates
     where state == .skipped && !id.isSubstep && id.step > current {
       count += 1
     }

@@ -50,7 +50,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The reading direction.
   package var direction: StepperLayoutDirection { options.direction }
   /// The states the app set for particular steps, overriding the derived ones.
-  package var stateOverrides: [StepperStepID: StepperStepState] { options.stateOverrides }
+  package var stepStates: [StepperStepID: StepperStepState] { options.stepStates }
   /// The length asked for along the main axis, or `nil` for the style's default.
   package var requestedLength: Double? { options.length }
   /// The sub-steps each step reveals.
@@ -60,7 +60,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// Step names, the header, the "All steps" control and the text size they are set at.
   package var labels: StepperLabels {
     StepperLabels(
-      names: options.names, descriptions: options.descriptions,
+      names: options.stepNames, descriptions: options.stepDescriptions,
       showsHeader: options.showsHeader, showsAllSteps: options.showsAllSteps,
       textSize: options.textSize)
   }
@@ -89,7 +89,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// is wider than those a long scrolling row shows.
   package var firstNumber: Int { options.firstNumber }
   /// The icons circular markers show in place of their numbers, by main step.
-  package var icons: [StepperStepID: StepperIcon] { options.icons }
+  package var stepIcons: [StepperStepID: StepperIcon] { options.stepIcons }
   /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6").
   package var isTotalEstimated: Bool { options.isTotalEstimated }
   /// What the current step is doing: loading, and how much of it is done.
@@ -225,13 +225,13 @@ public struct StepperConfiguration: Sendable, Hashable {
     if options.status == .success, current != total {
       throw .successBeforeLastStep(current: current, total: total)
     }
-    try check(options.stateOverrides.keys)
-    try check(options.names.keys)
-    try check(options.descriptions.keys)
+    try check(options.stepStates.keys)
+    try check(options.stepNames.keys)
+    try check(options.stepDescriptions.keys)
     try check(options.optionalSteps)
     try check(options.tappableSteps ?? [])
     let plan = StepperRowPlan(style: options.style, steps: steps, maxVisible: options.maxVisible)
-    try Self.checkIcons(options.icons, style: options.style, total: total)
+    try Self.checkIcons(options.stepIcons, style: options.style, total: total)
     try plan.check(
       length: options.length, viewport: viewport, isScrollEnabled: options.isScrollEnabled)
     let offset = options.scrollOffset

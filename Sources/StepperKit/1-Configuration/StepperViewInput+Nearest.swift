@@ -101,19 +101,19 @@ extension StepperConfiguration.Options {
     case .unknownStep(let step, _), .unknownSubstep(let step, _):
       options.leaveOut(step)
     case .iconsNeedCircularStyle:
-      options.icons = [:]
+      options.stepIcons = [:]
     case .iconOnSubstep(let step), .invalidSymbolName(_, let step):
-      options.icons[step] = nil
+      options.stepIcons[step] = nil
     }
     return options
   }
 
   /// Leaves out everything the options say of `step`, a step they do not have.
   private mutating func leaveOut(_ step: StepperStepID) {
-    stateOverrides[step] = nil
-    names[step] = nil
-    descriptions[step] = nil
-    icons[step] = nil
+    stepStates[step] = nil
+    stepNames[step] = nil
+    stepDescriptions[step] = nil
+    stepIcons[step] = nil
     optionalSteps.remove(step)
     tappableSteps?.remove(step)
     if step.substep == nil { substeps[step.step] = nil }

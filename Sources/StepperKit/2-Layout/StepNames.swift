@@ -42,14 +42,14 @@ struct StepNames {
     _ configuration: borrowing StepperConfiguration, row: borrowing RowMetrics,
     descriptions: [StepperStepID: String]? = nil, measurer: some StepperTextMeasuring
   ) {
-    let descriptions = descriptions ?? configuration.descriptions
+    let descriptions = descriptions ?? configuration.stepDescriptions
     let runAlongMain = AxisMapping.textRunsAlongMain(configuration.axis)
     let styles = configuration.textStyles
     let style = styles.stepName
     let descriptionStyle = styles.stepDescription
     var laidOut: [(ordinal: Int, name: TextLayout?, description: TextLayout?)] = []
-    var ids = Array(configuration.names.keys)
-    ids += descriptions.keys.filter { configuration.names[$0] == nil }
+    var ids = Array(configuration.stepNames.keys)
+    ids += descriptions.keys.filter { configuration.stepNames[$0] == nil }
     for id in ids {
       let ordinal = configuration.steps.ordinal(of: id)
       // A step hidden in an overflow marker shows no name.
@@ -71,7 +71,7 @@ struct StepNames {
         maxLines = 1
       }
       var name: TextLayout?
-      if let text = configuration.names[id] {
+      if let text = configuration.stepNames[id] {
         let layout = TextLayout(
           text, maxWidth: maxWidth, maxLines: maxLines, style: style, measurer: measurer)
         if !layout.lines.isEmpty { name = layout }

@@ -31,7 +31,7 @@ struct SceneBuilder {
       strings: strings, markShape: StepperSceneElement.MarkShape(configuration.style),
       firstNumber: configuration.firstNumber,
       currentOrdinal: layout.row.sequence.ordinal(of: configuration.currentStep))
-    context.icons = configuration.icons
+    context.icons = configuration.stepIcons
     context.mirrorsIcons = configuration.direction == .rightToLeft
     context.activity = configuration.shownActivity
     context.boldsNumbers = configuration.accessibilityOptions.contains(.boldText)

@@ -21,7 +21,7 @@ extension StepperScene {
   ///
   /// ```swift
   /// let scene = try StepperScene(
-  ///   StepperConfiguration(total: 12, current: 6).stateOverrides([2: .error]).maxVisible(7))
+  ///   StepperConfiguration(total: 12, current: 6).stepStates([2: .error]).maxVisible(7))
   /// print(scene.overflowTargets().map(\.label))
   /// // Prints "["4 more steps, 1 failed", "3 more steps"]"
   /// ```

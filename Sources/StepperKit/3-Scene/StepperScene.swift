@@ -194,7 +194,7 @@ extension StepperScene {
     // Written only for a header that shows: most rows have none.
     let headerTitle =
       configuration.showsHeader
-      ? configuration.names[configuration.currentStep]
+      ? configuration.stepNames[configuration.currentStep]
         ?? accessibility?.stepOfTotal(configuration.currentStep) ?? "" : ""
     return StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,

@@ -94,10 +94,10 @@ public struct StepperAccessibility: Sendable, Hashable {
     let wholeSteps = Double(shown.step + configuration.skippedStepsAfterCurrent)
     let stepsDone = activity.stepProgress.map { wholeSteps - 1 + $0 } ?? wholeSteps
     fraction = configuration.status == .success ? 1 : stepsDone / Double(lastNumber)
-    names = configuration.names
-    descriptions = configuration.descriptions
+    names = configuration.stepNames
+    descriptions = configuration.stepDescriptions
     optionalSteps = configuration.optionalSteps
-    let currentName = configuration.names[current].flatMap { $0.isEmpty ? nil : $0 }
+    let currentName = configuration.stepNames[current].flatMap { $0.isEmpty ? nil : $0 }
     self.currentName = currentName
     isTotalEstimated = configuration.isTotalEstimated
     status = configuration.status

@@ -20,7 +20,7 @@ package enum StepperGuidelineDiagnostics {
     var warnings: [StepperGuidelineWarning] = []
     if let warning = substepNameWarning(configuration) { warnings.append(warning) }
     let headerTitle =
-      configuration.names[configuration.currentStep]
+      configuration.stepNames[configuration.currentStep]
       ?? StepperAccessibility(configuration, strings: .english).label
     let layout = StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,
@@ -33,7 +33,7 @@ package enum StepperGuidelineDiagnostics {
           "the header shows \"\(title.lines.first ?? "")\" for \"\(headerTitle)\"; give the "
             + "stepper more width or shorten the step's name"))
     }
-    if configuration.showsHeader, !configuration.names.isEmpty {
+    if configuration.showsHeader, !configuration.stepNames.isEmpty {
       warnings.append(
         StepperGuidelineWarning(.headerOrNames, "the header is shown together with step names"))
     }
@@ -59,7 +59,7 @@ package enum StepperGuidelineDiagnostics {
     let current = configuration.currentStep
     let steps = configuration.steps
     let currentOrdinal = steps.ordinal(of: current)
-    let ahead = configuration.stateOverrides
+    let ahead = configuration.stepStates
       .filter { id, state in
         state == .skipped
           && (steps.ordinal(of: id) >= currentOrdinal
@@ -80,11 +80,11 @@ package enum StepperGuidelineDiagnostics {
   private static func substepNameWarning(
     _ configuration: StepperConfiguration
   ) -> StepperGuidelineWarning? {
-    let namedLikeSubsteps = configuration.names
+    let namedLikeSubsteps = configuration.stepNames
       .filter { !$0.key.isSubstep && looksLikeSubstep($0.value) }
       .keys.sorted()
     guard let first = namedLikeSubsteps.first else { return nil }
-    let name = configuration.names[first] ?? ""
+    let name = configuration.stepNames[first] ?? ""
     return StepperGuidelineWarning(
       .substepsNotCounted,
       "step \(first) is named \"\(name)\", like a sub-step; reveal sub-steps with "
@@ -98,12 +98,12 @@ package enum StepperGuidelineDiagnostics {
   ) -> [StepperGuidelineWarning] {
     var warnings: [StepperGuidelineWarning] = []
     let steps = configuration.steps
-    let placed = configuration.names.keys.sorted().compactMap { id in
+    let placed = configuration.stepNames.keys.sorted().compactMap { id in
       layout.name(ofOrdinal: steps.ordinal(of: id)).map { (id: id, text: $0) }
     }
     let wordCut = placed.filter { !$0.text.showsFirstWord }
     if !wordCut.isEmpty {
-      let list = wordCut.map { "\($0.id) (\"\(firstWord(of: configuration.names[$0.id]))\")" }
+      let list = wordCut.map { "\($0.id) (\"\(firstWord(of: configuration.stepNames[$0.id]))\")" }
       warnings.append(
         StepperGuidelineWarning(
           .namesShowFirstWord,
@@ -155,14 +155,14 @@ package enum StepperGuidelineDiagnostics {
   private static func descriptionWarning(
     _ configuration: StepperConfiguration, layout: StepperLayout
   ) -> StepperGuidelineWarning? {
-    let hidden = configuration.descriptions.keys.sorted().filter { id in
-      guard let text = configuration.descriptions[id], !text.isEmpty else { return false }
+    let hidden = configuration.stepDescriptions.keys.sorted().filter { id in
+      guard let text = configuration.stepDescriptions[id], !text.isEmpty else { return false }
       let ordinal = configuration.steps.ordinal(of: id)
       guard layout.visibleOrdinals.contains(ordinal) else { return false }
       return layout.description(ofOrdinal: ordinal)?.showsFirstWord != true
     }
     guard !hidden.isEmpty else { return nil }
-    let list = hidden.map { "\($0) (\"\(firstWord(of: configuration.descriptions[$0]))\")" }
+    let list = hidden.map { "\($0) (\"\(firstWord(of: configuration.stepDescriptions[$0]))\")" }
     let one = hidden.count == 1
     return StepperGuidelineWarning(
       .descriptionsShowFirstWord,

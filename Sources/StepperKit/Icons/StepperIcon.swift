@@ -13,7 +13,7 @@
 /// // Prints "true 4"
 /// ```
 public struct StepperIcon: Sendable, Hashable {
-  /// The icon's name, as the CLI's `--icon STEP=NAME` and the JSON scene write it.
+  /// The icon's name, as the CLI's `--step-icon STEP=NAME` and the JSON scene write it.
   package let name: String
   /// The outline, on a 24 × 24 grid.
   package let path: StepperIconPath
@@ -51,7 +51,7 @@ public struct StepperIcon: Sendable, Hashable {
 
   /// The icon of a platform symbol: named as the symbol, directional as it is, without an
   /// outline.
-  package init(symbol: StepperSymbol) {
+  public init(symbol: StepperSymbol) {
     name = symbol.name
     path = StepperIconPath(subpaths: [])
     isDirectional = symbol.isDirectional

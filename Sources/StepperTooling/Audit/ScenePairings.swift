@@ -42,7 +42,7 @@ enum ScenePairings {
           names: names, descriptions: names.mapValues { _ in "Optional" }, showsHeader: true,
           showsAllSteps: true)
       )
-      .stateOverrides(overrides).activity(activity) {
+      .stepStates(overrides).activity(activity) {
         configurations.append(configuration)
       }
     }

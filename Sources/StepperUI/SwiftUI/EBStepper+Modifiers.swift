@@ -33,19 +33,32 @@
       return copy
     }
 
-    /// Shows each step's icon in place of its number (circular style only), such as the
-    /// built-in ``StepperIcon/truck`` or one made from path data. A done step still shows its
-    /// check and a failed one its exclamation mark, and the icon never replaces the step's
-    /// accessible text. Icons on a dash or bullet stepper, or on a step it lacks, are left out:
-    /// the stepper draws the nearest valid one and reports it once as a runtime issue, as for
-    /// any value the core refuses.
+    /// Shows each step's icon in place of its number (circular style only): a built-in one
+    /// such as ``StepperIcon/truck``, one made from path data, or, in these views only, an SF
+    /// Symbol by name (``StepperIcon/init(symbol:)``). A done step still shows its check and a
+    /// failed one its exclamation mark, and the icon never replaces the step's accessible text.
+    /// Icons on a dash or bullet stepper, or on a step it lacks, are left out: the stepper draws
+    /// the nearest valid one and reports it once as a runtime issue, as for any value the core
+    /// refuses.
+    ///
+    /// The core decides where and how big a symbol is (a square ``StepperIcon/markerScale`` of
+    /// the marker, centered), its color (the marker's content color) and whether it mirrors: in
+    /// a right-to-left layout only a symbol marked directional mirrors
+    /// (`StepperSymbol("car.side", isDirectional: true)`). Name a symbol with one fixed
+    /// orientation; one that turns with the layout direction by itself (`arrow.forward`) is
+    /// drawn as the system resolves it, so do not mark it directional. A symbol name the system
+    /// does not know shows the step's number, and one that is not written as a symbol's (see
+    /// ``StepperSymbol/isValidName(_:)``) is left out, as for any value the core refuses.
     ///
     /// ```swift
-    /// EBStepper(current: 2, total: 3).icons([1: .person, 2: .card, 3: .truck])
+    /// EBStepper(current: 2, total: 3).stepIcons([
+    ///   1: .person, 2: StepperIcon(symbol: "creditcard"),
+    ///   3: StepperIcon(symbol: StepperSymbol("car.side", isDirectional: true)),
+    /// ])
     /// ```
-    nonisolated public func icons(_ icons: [StepperStepID: StepperIcon]) -> EBStepper {
+    nonisolated public func stepIcons(_ icons: [StepperStepID: StepperIcon]) -> EBStepper {
       var copy = self
-      copy.options.icons = icons
+      copy.options.stepIcons = icons
       return copy
     }
 
@@ -59,14 +72,14 @@
       _ state: StepperStepState, for step: StepperStepID
     ) -> EBStepper {
       var copy = self
-      copy.options.stateOverrides[step] = state
+      copy.options.stepStates[step] = state
       return copy
     }
 
     /// Draws each step of `states` in its state, overriding the derived ones.
     nonisolated public func stepStates(_ states: [StepperStepID: StepperStepState]) -> EBStepper {
       var copy = self
-      copy.options.stateOverrides.merge(states) { _, new in new }
+      copy.options.stepStates.merge(states) { _, new in new }
       return copy
     }
 
@@ -86,23 +99,26 @@
     /// ```swift
     /// EBStepper(current: 2, total: 3)
     ///   .stepNames([1: "Cart", 2: "Address", 3: "Payment"])
-    ///   .descriptions([1: "3 documents", 3: "Optional"])
+    ///   .stepDescriptions([1: "3 documents", 3: "Optional"])
     /// ```
-    nonisolated public func descriptions(_ descriptions: [StepperStepID: String]) -> EBStepper {
+    nonisolated public func stepDescriptions(
+      _ descriptions: [StepperStepID: String]
+    ) -> EBStepper {
       var copy = self
-      copy.options.descriptions = descriptions
+      copy.options.stepDescriptions = descriptions
       return copy
     }
 
     /// Shows the header with the current step's name (or "Step 2 of 4" when it has none)
-    /// above the steps, at the environment's Dynamic Type size.
+    /// above the steps, at the environment's Dynamic Type size (`true`, the default), or
+    /// hides it (`false`).
     ///
     /// ```swift
     /// EBStepper(current: 2, total: 3).stepNames(names).header()
     /// ```
-    nonisolated public func header() -> EBStepper {
+    nonisolated public func header(_ isShown: Bool = true) -> EBStepper {
       var copy = self
-      copy.options.showsHeader = true
+      copy.options.showsHeader = isShown
       return copy
     }
 
@@ -169,6 +185,23 @@
       return copy
     }
 
+    /// Names the steps a person can tap, reached or not, where steps can be tapped (a binding
+    /// or ``onSelectStep(perform:)``); `nil` (the default) lets the steps already reached be
+    /// tapped. A step drawn disabled never can be, and a step the stepper lacks draws the
+    /// nearest valid stepper, as for any value the core refuses
+    /// (``StepperConfiguration/Options/tappableSteps``).
+    ///
+    /// ```swift
+    /// EBStepper(current: 2, total: 4)
+    ///   .tappableSteps([1, 4])
+    ///   .onSelectStep { step in flow.go(to: step) }
+    /// ```
+    nonisolated public func tappableSteps(_ steps: Set<StepperStepID>?) -> EBStepper {
+      var copy = self
+      copy.options.tappableSteps = steps
+      return copy
+    }
+
     /// Shows that the current step is loading, while the app checks it before moving on: a
     /// circular marker shows a turning ring in place of its number, a dash or bullet a segment
     /// sweeping along it, and the announcement ends with "loading" ("Step 2 of 4, 50%,
@@ -229,9 +262,9 @@
     /// ("2 steps added. Step 3 of 6"), whether or not it is an estimate.
     ///
     /// ```swift
-    /// EBStepper(current: 2, total: 6).estimatedTotal()
+    /// EBStepper(current: 2, total: 6).totalEstimated()
     /// ```
-    nonisolated public func estimatedTotal(_ isEstimated: Bool = true) -> EBStepper {
+    nonisolated public func totalEstimated(_ isEstimated: Bool = true) -> EBStepper {
       var copy = self
       copy.options.isTotalEstimated = isEstimated
       return copy
@@ -253,33 +286,6 @@
     nonisolated public func optionalSteps(_ steps: Set<StepperStepID>) -> EBStepper {
       var copy = self
       copy.options.optionalSteps = steps
-      return copy
-    }
-
-    /// Shows an SF Symbol in place of each step's number (circular style only), by name: the
-    /// Apple views' option beside the core's path-data ``icons(_:)``.
-    ///
-    /// The core decides where and how big it is (a square ``StepperIcon/markerScale`` of the
-    /// marker, centered), its color (the marker's content color) and whether it mirrors: in a
-    /// right-to-left layout only a symbol marked directional mirrors
-    /// (`StepperSymbol("car.side", isDirectional: true)`). Name a symbol with one fixed
-    /// orientation; one that turns with the layout direction by itself (`arrow.forward`) is
-    /// drawn as the system resolves it, so do not mark it directional. A step with both a
-    /// symbol and an icon shows the symbol, and a name the system does not know shows the
-    /// step's number. A done step still shows its check and a failed one its exclamation mark,
-    /// and the symbol never replaces the step's accessible text. Symbols on a dash or bullet
-    /// stepper, on a step it lacks, or a name that is not a symbol's (see
-    /// ``StepperSymbol/isValidName(_:)``) are left out: the stepper draws the nearest valid one,
-    /// with numbers, and reports it once as a runtime issue, as for any value the core refuses.
-    ///
-    /// ```swift
-    /// EBStepper(current: 2, total: 3).stepSymbols([
-    ///   1: "person.fill", 2: "creditcard", 3: StepperSymbol("car.side", isDirectional: true),
-    /// ])
-    /// ```
-    nonisolated public func stepSymbols(_ symbols: [StepperStepID: StepperSymbol]) -> EBStepper {
-      var copy = self
-      copy.options.symbols = symbols
       return copy
     }
   }

@@ -100,9 +100,10 @@
     VStack(spacing: 24) {
       ForEach([LayoutDirection.leftToRight, .rightToLeft], id: \.self) { direction in
         EBStepper(style: .circular, current: 2, total: 4)
-          .stepSymbols([
-            1: "person.fill", 2: "house", 3: "creditcard",
-            4: StepperSymbol("car.side", isDirectional: true),
+          .stepIcons([
+            1: StepperIcon(symbol: "person.fill"), 2: StepperIcon(symbol: "house"),
+            3: StepperIcon(symbol: "creditcard"),
+            4: StepperIcon(symbol: StepperSymbol("car.side", isDirectional: true)),
           ])
           .environment(\.layoutDirection, direction)
       }

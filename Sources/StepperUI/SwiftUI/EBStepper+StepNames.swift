@@ -51,7 +51,7 @@
       var copy = self
       copy.localizedNames = .inOrder(names)
       copy.namesAreLocalized = true
-      copy.options.names = [:]
+      copy.options.stepNames = [:]
       return copy
     }
 
@@ -67,7 +67,7 @@
     nonisolated public func stepNames(_ names: [String]) -> EBStepper {
       var copy = self
       copy.namesAreLocalized = false
-      copy.options.names = StepperConfiguration.Options(names: names).names
+      copy.options.stepNames = StepperConfiguration.Options(names: names).stepNames
       return copy
     }
 
@@ -84,7 +84,7 @@
       var copy = self
       copy.localizedNames = .byStep(names)
       copy.namesAreLocalized = true
-      copy.options.names = [:]
+      copy.options.stepNames = [:]
       return copy
     }
 
@@ -99,7 +99,7 @@
     nonisolated public func stepNames(_ names: [StepperStepID: String]) -> EBStepper {
       var copy = self
       copy.namesAreLocalized = false
-      copy.options.names = names
+      copy.options.stepNames = names
       return copy
     }
 
@@ -114,7 +114,7 @@
       }
       switch localizedNames {
       case .inOrder(let names):
-        return StepperConfiguration.Options(names: names.map(translated)).names
+        return StepperConfiguration.Options(names: names.map(translated)).stepNames
       case .byStep(let names):
         return names.mapValues(translated)
       }

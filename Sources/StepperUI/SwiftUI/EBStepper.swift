@@ -105,6 +105,9 @@
     @Environment(\.accessibilityDifferentiateWithoutColor) var differentiatesWithoutColor
     @Environment(\.legibilityWeight) var legibilityWeight
     @Environment(\.isEnabled) private var isEnabled
+    /// Whether scroll views may scroll here (`scrollDisabled(_:)`): a row in a viewport scrolls
+    /// only where they may.
+    @Environment(\.isScrollEnabled) private var isScrollEnabled
     @Environment(\.accessibilityVoiceOverEnabled) var isVoiceOverOn
     /// Whether VoiceOver's focus is on the progress element, which then reads its own changes.
     @AccessibilityFocusState var isProgressFocused: Bool
@@ -257,8 +260,9 @@
       var input = appInput()
       input.options.style = style ?? environmentStyle
       for edit in optionEdits.edits { edit(&input.options) }
-      input.options.names.merge(resolvedNames(in: locale)) { _, localized in localized }
+      input.options.stepNames.merge(resolvedNames(in: locale)) { _, localized in localized }
       input.options.isEnabled = input.options.isEnabled && isEnabled
+      input.options.isScrollEnabled = input.options.isScrollEnabled && isScrollEnabled
       input.options.accessibilityOptions = accessibilityOptions
       input.options.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.options.textSize = StepperTextSizeCategory(dynamicTypeSize)

@@ -127,7 +127,7 @@
     private func makeList() -> StepperStepList? {
       var input = stepper.appInput()
       // The catalog's names in this view's language, as the stepper shows them in its own.
-      input.options.names.merge(stepper.resolvedNames(in: locale)) { _, localized in localized }
+      input.options.stepNames.merge(stepper.resolvedNames(in: locale)) { _, localized in localized }
       input.localeIdentifier = locale.identifier
       input.options.direction = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       input.appearance = colorScheme == .dark ? .dark : .light

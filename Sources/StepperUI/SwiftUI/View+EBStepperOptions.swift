@@ -13,7 +13,7 @@
     ///   .padding()
     ///   .ebStepperOptions { options in
     ///     options.showsHeader = true
-    ///     options.names = [1: "Cart", 2: "Address", 3: "Payment", 4: "Review"]
+    ///     options.stepNames = [1: "Cart", 2: "Address", 3: "Payment", 4: "Review"]
     ///   }
     /// ```
     ///

@@ -47,10 +47,10 @@
       get { options.status }
       set { options.status = newValue }
     }
-    /// The axis steps follow.
-    public var axis: StepperAxis {
-      get { options.axis }
-      set { options.axis = newValue }
+    /// The axis steps follow, in UIKit's own type (as `UIStackView`'s `axis`).
+    public var axis: NSLayoutConstraint.Axis {
+      get { options.axis == .vertical ? .vertical : .horizontal }
+      set { options.axis = newValue == .vertical ? .vertical : .horizontal }
     }
     /// The main-axis length, or `nil` for the style's default.
     public var length: Double? {
@@ -63,22 +63,29 @@
       get { options.viewport }
       set { options.viewport = newValue }
     }
+    /// Whether a row in a ``viewport`` scrolls, `true` by default, as `UIScrollView`'s own
+    /// property: a row that does not scroll must fit its viewport, else it is refused as any
+    /// value the core refuses (``configurationError``).
+    public var isScrollEnabled: Bool {
+      get { options.isScrollEnabled }
+      set { options.isScrollEnabled = newValue }
+    }
     /// States for particular steps, overriding the derived ones.
-    public var stateOverrides: [StepperStepID: StepperStepState] {
-      get { options.stateOverrides }
-      set { options.stateOverrides = newValue }
+    public var stepStates: [StepperStepID: StepperStepState] {
+      get { options.stepStates }
+      set { options.stepStates = newValue }
     }
     /// Step names, shown under (horizontal) or beside (vertical) their steps, at most two lines
     /// each. Sub-steps are named by their ids ("2.1").
     public var stepNames: [StepperStepID: String] {
-      get { options.names }
-      set { options.names = newValue }
+      get { options.stepNames }
+      set { options.stepNames = newValue }
     }
     /// Descriptions under step names ("3 documents", "Optional"): at most two lines each, in a
     /// smaller type and the `text/soft-500` color, read after the step's name.
     public var stepDescriptions: [StepperStepID: String] {
-      get { options.descriptions }
-      set { options.descriptions = newValue }
+      get { options.stepDescriptions }
+      set { options.stepDescriptions = newValue }
     }
     /// Dynamic sub-steps: `[2: 2]` shows "2.1" and "2.2" after step 2. They never count in
     /// ``total``.
@@ -110,23 +117,17 @@
       get { options.isTotalEstimated }
       set { options.isTotalEstimated = newValue }
     }
-    /// Icons circular markers show in place of their numbers, by main step; empty by default.
-    /// A done step still shows its check and a failed one its exclamation mark, and the icon
-    /// never replaces the step's accessible text (``StepperConfiguration/Options/icons``).
-    public var icons: [StepperStepID: StepperIcon] {
-      get { options.icons }
-      set { options.icons = newValue }
-    }
-    /// SF Symbols circular markers show in place of their numbers, by main step; empty by
-    /// default. Each is drawn in the marker's content color in the core's icon box
-    /// (``StepperIcon/markerScale`` of the marker), mirrored in a right-to-left layout only when
-    /// it is directional (`StepperSymbol("car.side", isDirectional: true)`). A step with both
-    /// a symbol and an icon shows the symbol; a name the system does not know shows the number.
-    /// A done step still shows its check and a failed one its exclamation mark, and the symbol
-    /// never replaces the step's accessible text.
-    public var stepSymbols: [StepperStepID: StepperSymbol] {
-      get { options.symbols }
-      set { options.symbols = newValue }
+    /// Icons circular markers show in place of their numbers, by main step; empty by default:
+    /// a built-in one, one made from path data, or an SF Symbol (``StepperIcon/init(symbol:)``),
+    /// drawn in the marker's content color in the core's icon box (``StepperIcon/markerScale``
+    /// of the marker) and mirrored in a right-to-left layout only when it is directional
+    /// (`StepperSymbol("car.side", isDirectional: true)`); a symbol name the system does not
+    /// know shows the number. A done step still shows its check and a failed one its
+    /// exclamation mark, and the icon never replaces the step's accessible text
+    /// (``StepperConfiguration/Options/stepIcons``).
+    public var stepIcons: [StepperStepID: StepperIcon] {
+      get { options.stepIcons }
+      set { options.stepIcons = newValue }
     }
     /// Whether the current step is loading, while the app checks it before moving on: a
     /// circular marker shows a turning ring in place of its number, a dash or bullet a segment
@@ -147,7 +148,7 @@
     /// The steps the flow lets the user leave out; none by default. Each shows "Optional" in
     /// the ``strings``' language under its name, before its description, and is read as
     /// "optional"; a step the user passed by is shown with the state `.skipped` in
-    /// ``stateOverrides`` (``StepperConfiguration/Options/optionalSteps``).
+    /// ``stepStates`` (``StepperConfiguration/Options/optionalSteps``).
     public var optionalSteps: Set<StepperStepID> {
       get { options.optionalSteps }
       set { options.optionalSteps = newValue }
@@ -161,6 +162,14 @@
     public var maxVisible: Int? {
       get { options.maxVisible }
       set { options.maxVisible = newValue }
+    }
+    /// The steps a person can choose, reached or not, where steps can be chosen
+    /// (``didSelectStep`` or a `.valueChanged` action), or `nil` (the default) for those
+    /// already reached; a step drawn disabled never can be
+    /// (``StepperConfiguration/Options/tappableSteps``).
+    public var tappableSteps: Set<StepperStepID>? {
+      get { options.tappableSteps }
+      set { options.tappableSteps = newValue }
     }
   }
 #endif

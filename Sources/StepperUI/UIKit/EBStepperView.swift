@@ -189,12 +189,12 @@
     /// Creates a stepper view.
     public init(
       style: EBStepperStyle = .circular, current: Int, total: Int,
-      status: EBStepperStatus = .default, axis: StepperAxis = .horizontal
+      status: EBStepperStatus = .default, axis: NSLayoutConstraint.Axis = .horizontal
     ) {
       options = StepperConfiguration.Options(
         style: style, total: total, current: StepperStepID(current))
       options.status = status
-      options.axis = axis
+      options.axis = axis == .vertical ? .vertical : .horizontal
       super.init(frame: .zero)
       setUp()
     }

@@ -30,7 +30,7 @@ import Testing
     #expect(succeeded.shownActivity == .none)
     let failed = try StepperConfiguration(total: 4, current: 2, status: .error).activity(half)
     #expect(failed.shownActivity == .none)
-    let disabled = try underWay.stateOverrides([2: .disabled])
+    let disabled = try underWay.stepStates([2: .disabled])
     #expect(disabled.shownActivity == .none)
     // A current sub-step is active too: the activity is its own.
     let substep = try StepperConfiguration(

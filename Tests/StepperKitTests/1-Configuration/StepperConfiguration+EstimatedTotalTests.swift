@@ -7,20 +7,20 @@ import Testing
   @Test func isOffByDefaultAndSetByTheModifier() throws {
     let configuration = try StepperConfiguration(total: 6, current: 2, length: 400)
     #expect(!configuration.isTotalEstimated)
-    #expect(configuration.estimatedTotal().isTotalEstimated)
-    #expect(!configuration.estimatedTotal().estimatedTotal(false).isTotalEstimated)
-    #expect(configuration.estimatedTotal().estimatedTotal(false) == configuration)
+    #expect(configuration.totalEstimated().isTotalEstimated)
+    #expect(!configuration.totalEstimated().totalEstimated(false).isTotalEstimated)
+    #expect(configuration.totalEstimated().totalEstimated(false) == configuration)
   }
 
   @Test func survivesOtherModifiers() throws {
     let configuration = try StepperConfiguration(style: .dash, total: 6, current: 2)
-      .estimatedTotal().moving(to: 3).axis(.vertical)
+      .totalEstimated().moving(to: 3).axis(.vertical)
     #expect(configuration.isTotalEstimated)
   }
 
   @Test func theAccessibilityTextSaysAbout() throws {
     let configuration = try StepperConfiguration(style: .dash, total: 6, current: 2)
-      .estimatedTotal()
+      .totalEstimated()
     let english = StepperAccessibility(configuration)
     #expect(english.isTotalEstimated)
     #expect(english.label == "Step 2 of about 6")
@@ -42,7 +42,7 @@ import Testing
   @Test func aFinishedFlowReadsAnExactPercentage() throws {
     let configuration = try StepperConfiguration(
       style: .dash, total: 6, current: 6, status: .success
-    ).estimatedTotal()
+    ).totalEstimated()
     #expect(StepperAccessibility(configuration).value == "100%, success")
   }
 
@@ -50,7 +50,7 @@ import Testing
     let configuration = try StepperConfiguration(
       style: .dash, total: 6, current: 2, labels: StepperLabels(showsHeader: true),
       interaction: .reachedSteps
-    ).estimatedTotal()
+    ).totalEstimated()
     let scene = StepperScene(configuration)
     #expect(scene.elements.contains { $0.text?.fullText == "Step 2 of about 6" })
     #expect(scene.accessibleSteps().first?.label == "Step 1 of about 6, completed")

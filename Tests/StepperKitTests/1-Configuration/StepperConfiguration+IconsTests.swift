@@ -10,18 +10,18 @@ import Testing
   ]
 
   @Test func theModifierKeepsTheIconsByStep() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2).icons(checkout)
-    #expect(configuration.icons[4]?.name == "truck")
-    #expect(try configuration.moving(to: 3).icons == checkout)
+    let configuration = try StepperConfiguration(total: 4, current: 2).stepIcons(checkout)
+    #expect(configuration.stepIcons[4]?.name == "truck")
+    #expect(try configuration.moving(to: 3).stepIcons == checkout)
     #expect(try StepperConfiguration(configuration.options) == configuration)
-    #expect(try StepperConfiguration(total: 4, current: 2).icons.isEmpty)
+    #expect(try StepperConfiguration(total: 4, current: 2).stepIcons.isEmpty)
   }
 
   @Test(arguments: [StepperStyle.dash, .bullet])
   func iconsOnADashOrBulletRowAreATypedError(_ style: StepperStyle) throws {
     let configuration = try StepperConfiguration(style: style, total: 4, current: 2)
     #expect(throws: StepperConfigurationError.iconsNeedCircularStyle(style: style, step: 2)) {
-      try configuration.icons([3: .card, 2: .home])
+      try configuration.stepIcons([3: .card, 2: .home])
     }
     let warning = StepperGuidelineDiagnostics.warning(
       for: .iconsNeedCircularStyle(style: style, step: 2))
@@ -32,11 +32,11 @@ import Testing
     let configuration = try StepperConfiguration(total: 4, current: 2, length: 500)
       .substeps(StepperSubsteps([2: 2]))
     #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
-      try configuration.icons([5: .card])
+      try configuration.stepIcons([5: .card])
     }
     let substep = StepperStepID(2, substep: 1)
     #expect(throws: StepperConfigurationError.iconOnSubstep(substep)) {
-      try configuration.icons([substep: .card])
+      try configuration.stepIcons([substep: .card])
     }
     #expect(
       StepperConfigurationError.iconOnSubstep(substep).description.contains("main steps"))
@@ -45,12 +45,12 @@ import Testing
   /// Done steps keep the check, a failed one the exclamation mark; the rest show their icon.
   @Test func anIconTakesOnlyTheNumbersPlace() throws {
     let configuration = try StepperConfiguration(total: 4, current: 3, status: .error)
-      .icons(checkout)
+      .stepIcons(checkout)
     let kinds = StepperScene(configuration).elements.filter { $0.role == .mark }
       .map { $0.content?.kind ?? "none" }
     #expect(kinds == ["check", "check", "error", "icon"])
-    let upcoming = try StepperConfiguration(total: 4, current: 1).icons(checkout)
-      .stateOverrides([2: .disabled])
+    let upcoming = try StepperConfiguration(total: 4, current: 1).stepIcons(checkout)
+      .stepStates([2: .disabled])
     let contents = StepperScene(upcoming).elements.filter { $0.role == .mark }.compactMap {
       if case .icon(let icon, _, let number, _) = $0.content { return "\(icon.name) \(number)" }
       return nil
@@ -61,7 +61,7 @@ import Testing
   /// Only the truck, which points the way the flow goes, mirrors right to left.
   @Test func onlyDirectionalIconsMirrorRightToLeft() throws {
     for direction in StepperLayoutDirection.allCases {
-      let configuration = try StepperConfiguration(total: 4, current: 1).icons(checkout)
+      let configuration = try StepperConfiguration(total: 4, current: 1).stepIcons(checkout)
         .direction(direction)
       let mirrored = StepperScene(configuration).elements.compactMap { element in
         if case .icon(let icon, let isMirrored, _, _) = element.content, isMirrored {
@@ -77,7 +77,7 @@ import Testing
   /// stroke scaled from 2 on the 24 grid to 1.33; a mirrored truck is the unmirrored one
   /// flipped about the marker's center.
   @Test func theIconIsAStrokedPathCenteredInItsMarker() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 1).icons([4: .truck])
+    let configuration = try StepperConfiguration(total: 4, current: 1).stepIcons([4: .truck])
     func iconPath(_ direction: StepperLayoutDirection) throws -> StepperDrawCommand.StrokedPath {
       let drawing = StepperSceneDrawing(StepperScene(configuration.direction(direction)))
       let paths = drawing.commands.compactMap { command -> StepperDrawCommand.StrokedPath? in
@@ -112,7 +112,7 @@ import Testing
   func theAccessibleTextIsTheSameWithAndWithoutIcons(_ strings: StepperStrings) throws {
     let plain = try StepperConfiguration(
       total: 4, current: 3, labels: StepperLabels(names: [1: "Account", 3: "Payment"]))
-    let withIcons = try plain.icons(checkout)
+    let withIcons = try plain.stepIcons(checkout)
     #expect(
       StepperScene(withIcons, strings: strings).accessibleSteps()
         == StepperScene(plain, strings: strings).accessibleSteps())

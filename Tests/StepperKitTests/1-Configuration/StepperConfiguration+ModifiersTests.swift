@@ -29,7 +29,7 @@ import Testing
     #expect(try base.status(.error).status == .error)
     #expect(try base.length(400).length == 400)
     #expect(try base.length(400).length(nil) == base)
-    #expect(try base.stateOverrides([3: .disabled]).state(of: 3) == .disabled)
+    #expect(try base.stepStates([3: .disabled]).state(of: 3) == .disabled)
     #expect(try base.firstNumber(3).shownNumber(of: 2) == 4)
     #expect(try base.interaction(.reachedSteps).isTappable(1))
     #expect(try base.length(500).substeps(StepperSubsteps([3: 2])).steps.count == 6)
@@ -42,12 +42,12 @@ import Testing
   }
 
   @Test func aModifiedConfigurationEqualsOneMadeWhole() throws {
-    let modified = try base.axis(.vertical).theme(.dark).stateOverrides([4: .disabled])
+    let modified = try base.axis(.vertical).theme(.dark).stepStates([4: .disabled])
       .firstNumber(2)
     let whole = try StepperConfiguration(
       total: 4, current: 2, axis: .vertical, theme: .dark
     )
-    .labels(base.labels).stateOverrides([4: .disabled]).firstNumber(2)
+    .labels(base.labels).stepStates([4: .disabled]).firstNumber(2)
     #expect(modified == whole)
   }
 
@@ -91,7 +91,7 @@ import Testing
       try base.labels(StepperLabels(names: [9: "Gift"]))
     }
     #expect(throws: StepperConfigurationError.unknownStep(0, total: 4)) {
-      try base.stateOverrides([0: .error])
+      try base.stepStates([0: .error])
     }
     #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
       try base.interaction(.tappable(steps: [5]))

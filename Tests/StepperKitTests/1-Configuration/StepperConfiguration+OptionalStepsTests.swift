@@ -57,7 +57,7 @@ import Testing
   @Test func anOptionalStepIsReadAsOptional() throws {
     let configuration = try StepperConfiguration(
       total: 4, current: 3, labels: StepperLabels(names: names, descriptions: [4: "2 items"])
-    ).optionalSteps([2, 4]).stateOverrides([2: .skipped])
+    ).optionalSteps([2, 4]).stepStates([2: .skipped])
     let labels = StepperScene(configuration).accessibleSteps().map(\.label)
     #expect(
       labels == [
@@ -74,17 +74,17 @@ import Testing
   /// Skipped steps count as done: those before the current one already do, one after it adds
   /// a step; sub-steps never count.
   @Test func thePercentageCountsSkippedStepsAsDone() throws {
-    let behind = try StepperConfiguration(total: 5, current: 3).stateOverrides([2: .skipped])
+    let behind = try StepperConfiguration(total: 5, current: 3).stepStates([2: .skipped])
     #expect(StepperAccessibility(behind).value == "60%")
-    let ahead = try StepperConfiguration(total: 5, current: 2).stateOverrides([4: .skipped])
+    let ahead = try StepperConfiguration(total: 5, current: 2).stepStates([4: .skipped])
     #expect(ahead.skippedStepsAfterCurrent == 1)
     #expect(StepperAccessibility(ahead).value == "60%")
     #expect(StepperAccessibility(ahead).stepsDone == 3)
     let substep = try StepperConfiguration(total: 5, current: 2, length: 600)
-      .substeps(StepperSubsteps([3: 1])).stateOverrides([StepperStepID(3, substep: 1): .skipped])
+      .substeps(StepperSubsteps([3: 1])).stepStates([StepperStepID(3, substep: 1): .skipped])
     #expect(substep.skippedStepsAfterCurrent == 0)
     #expect(StepperAccessibility(substep).value == "40%")
-    let other = try StepperConfiguration(total: 5, current: 2).stateOverrides([4: .disabled])
+    let other = try StepperConfiguration(total: 5, current: 2).stepStates([4: .disabled])
     #expect(StepperAccessibility(other).value == "40%")
   }
 
@@ -95,7 +95,7 @@ import Testing
     let configuration = try StepperConfiguration(
       style: style, total: 5, current: 3, theme: .builtIn(appearance),
       length: style == .circular ? 300 : nil
-    ).stateOverrides([2: .skipped, 5: .disabled])
+    ).stepStates([2: .skipped, 5: .disabled])
     let marks = StepperScene(configuration).elements.filter { $0.role == .mark }
     func look(_ element: StepperSceneElement) -> String {
       "\(String(describing: element.fill)) \(String(describing: element.stroke)) "

@@ -7,7 +7,7 @@ import Testing
       style: .dash, total: 8, current: StepperStepID(3, substep: 1))
     options.status = .error
     options.substeps = [3: 2]
-    options.names = [1: "A"]
+    options.stepNames = [1: "A"]
     options.showsHeader = true
     options.textSize = .xxLarge
     options.viewport = 150
@@ -17,7 +17,7 @@ import Testing
     options.axis = .vertical
     options.direction = .rightToLeft
     options.theme = .dark
-    options.stateOverrides = [2: .disabled]
+    options.stepStates = [2: .disabled]
     options.firstNumber = 5
     let configuration = try StepperConfiguration(options)
     #expect(configuration.options == options)
@@ -36,7 +36,7 @@ import Testing
     let options = StepperConfiguration.Options(
       style: .dash, names: ["Cart", "", "Payment", "Review"], current: 2)
     #expect(options.total == 4)
-    #expect(options.names == [1: "Cart", 3: "Payment", 4: "Review"])
+    #expect(options.stepNames == [1: "Cart", 3: "Payment", 4: "Review"])
     let configuration = try StepperConfiguration(
       names: ["Cart", "Address", "Payment", "Review"], current: 4, status: .success)
     #expect(configuration.total == 4 && configuration.status == .success)
@@ -110,11 +110,11 @@ import Testing
 
   @Test func eachRepairMovesTheNamedValueTowardOneTheCoreAccepts() throws {
     var options = StepperConfiguration.Options(total: 4, current: 2)
-    options.names = [StepperStepID(2, substep: 1): "Scan"]
+    options.stepNames = [StepperStepID(2, substep: 1): "Scan"]
     options.tappableSteps = [9]
     let repaired = try #require(
       options.repairing(.unknownSubstep(StepperStepID(2, substep: 1), revealed: 0)))
-    #expect(repaired.names.isEmpty)
+    #expect(repaired.stepNames.isEmpty)
     let untapped = try #require(options.repairing(.unknownStep(9, total: 4)))
     #expect(untapped.tappableSteps == [])
     #expect(options.repairing(.totalTooLarge(total: 7, maximum: 5))?.total == 5)
@@ -137,14 +137,11 @@ import Testing
     #expect(try StepperConfiguration(options).state(of: 2) == .complete)
   }
 
-  @Test func symbolsReplaceSymbolsAndWinOverAStepsIcon() {
+  @Test func aSymbolIsAnIconAmongTheStepIcons() {
     var options = StepperConfiguration.Options(total: 4, current: 2)
-    options.icons = [1: .person, 2: .card]
-    options.symbols = [2: "creditcard", 3: "house"]
-    #expect(options.icons[1] == .person)
-    #expect(options.symbols == [2: "creditcard", 3: "house"])
-    options.symbols = [4: "car"]
-    #expect(options.symbols == [4: "car"])
-    #expect(options.icons[1] == .person && options.icons[2] == nil)
+    options.stepIcons = [1: .person, 2: StepperIcon(symbol: "creditcard")]
+    #expect(options.stepIcons[1]?.symbol == nil)
+    #expect(options.stepIcons[2]?.symbol == StepperSymbol("creditcard"))
+    #expect(options.stepIcons[2]?.name == "creditcard")
   }
 }

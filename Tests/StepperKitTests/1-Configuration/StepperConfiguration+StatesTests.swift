@@ -28,7 +28,7 @@ import Testing
 
   @Test func overridesWinOverDerivedStates() throws {
     let configuration = try StepperConfiguration(total: 5, current: 5, status: .success)
-      .stateOverrides([1: .error, 4: .disabled])
+      .stepStates([1: .error, 4: .disabled])
     #expect(states(configuration) == [.error, .complete, .complete, .disabled, .complete])
   }
 
@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test func aConnectorIntoADisabledStepIsDisabled() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2).stateOverrides([
+    let configuration = try StepperConfiguration(total: 4, current: 2).stepStates([
       2: .disabled, 4: .disabled,
     ])
     #expect(connectors(configuration) == [.disabled, .default, .disabled])

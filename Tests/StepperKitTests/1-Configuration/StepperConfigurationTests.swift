@@ -6,7 +6,7 @@ import Testing
     let configuration = try StepperConfiguration(
       style: .dash, total: 10, current: 3, status: .error, axis: .vertical, direction: .rightToLeft,
       theme: .dark, length: 300
-    ).stateOverrides([4: .disabled])
+    ).stepStates([4: .disabled])
     #expect(configuration.style == .dash)
     #expect(configuration.total == 10)
     #expect(configuration.current == 3)
@@ -15,7 +15,7 @@ import Testing
     #expect(configuration.direction == .rightToLeft)
     #expect(configuration.theme == .dark)
     #expect(configuration.length == 300)
-    #expect(configuration.stateOverrides == [4: .disabled])
+    #expect(configuration.stepStates == [4: .disabled])
   }
 
   @Test func theCommonInitializersDocumentedExampleHolds() throws {
@@ -130,13 +130,13 @@ import Testing
   @Test(arguments: [StepperStepID(0), StepperStepID(5), StepperStepID(5, substep: 1)])
   func refusesAStateForAStepThatDoesNotExist(_ step: StepperStepID) {
     #expect(throws: StepperConfigurationError.unknownStep(step, total: 4)) {
-      try StepperConfiguration(total: 4, current: 1).stateOverrides([step: .error])
+      try StepperConfiguration(total: 4, current: 1).stepStates([step: .error])
     }
   }
 
   @Test func namesTheFirstUnknownStep() {
     #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
-      try StepperConfiguration(total: 4, current: 1).stateOverrides([9: .error, 5: .error])
+      try StepperConfiguration(total: 4, current: 1).stepStates([9: .error, 5: .error])
     }
   }
 

@@ -55,14 +55,14 @@ import Testing
     start.options.substeps = [6: 2]
     start.options.current = StepperStepID(start.options.current.step, substep: 2)
     start.options.maxVisible = 5
-    start.options.names = [6: "Review", StepperStepID(6, substep: 2): "Sign"]
+    start.options.stepNames = [6: "Review", StepperStepID(6, substep: 2): "Sign"]
     let sets: [(inout StepperViewInput) -> Void] = [
       { $0.options.current = 2 }, { $0.options.total = 3 }, { $0.options.status = .error },
       { $0.options.substeps = [2: 3] },
       { $0.options.current = StepperStepID($0.options.current.step, substep: 3) },
       { $0.options.maxVisible = nil },
     ]
-    try expectEveryOrder(from: start, [{ $0.options.names = [:] }] + sets)
+    try expectEveryOrder(from: start, [{ $0.options.stepNames = [:] }] + sets)
   }
 
   /// Applies `sets` in every order to `start`, drawing after each, and checks the end state.
@@ -117,15 +117,18 @@ import Testing
     #expect(
       drawn { $0.options.current = StepperStepID($0.options.current.step, substep: 3) }
         .configuration.currentSubstep == nil)
-    #expect(drawn { $0.options.names = [7: "Gone", 3: "Kept"] }.configuration.names == [3: "Kept"])
     #expect(
-      drawn { $0.options.icons = [2: StepperIcon(symbol: StepperSymbol("no such"))] }.configuration
-        .icons.isEmpty)
+      drawn { $0.options.stepNames = [7: "Gone", 3: "Kept"] }.configuration.stepNames == [3: "Kept"]
+    )
+    #expect(
+      drawn { $0.options.stepIcons = [2: StepperIcon(symbol: StepperSymbol("no such"))] }
+        .configuration
+        .stepIcons.isEmpty)
     let styled = drawn {
       $0.options.style = .dash
-      $0.options.icons = [1: .check]
+      $0.options.stepIcons = [1: .check]
     }
-    #expect(styled.configuration.icons.isEmpty)
+    #expect(styled.configuration.stepIcons.isEmpty)
   }
 
   @Test func wildValuesAlwaysDraw() {

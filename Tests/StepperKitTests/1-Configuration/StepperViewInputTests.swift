@@ -74,7 +74,7 @@ import Testing
       try input.configuration()
     }
     input.options.current = 2
-    input.options.names = [9: "Nowhere"]
+    input.options.stepNames = [9: "Nowhere"]
     #expect(throws: StepperConfigurationError.unknownStep(9, total: 4)) {
       try input.configuration()
     }
@@ -87,18 +87,18 @@ import Testing
     input.options.textSize = .accessibility2
     input.options.substeps = [2: 2]
     input.options.current = StepperStepID(input.options.current.step, substep: 1)
-    input.options.names = [1: "Cart"]
+    input.options.stepNames = [1: "Cart"]
     input.options.showsHeader = true
     input.options.showsAllSteps = true
     input.options.isTappable = true
-    input.options.stateOverrides = [3: .disabled]
+    input.options.stepStates = [3: .disabled]
     let configuration = try input.configuration()
     #expect(configuration.direction == .rightToLeft)
     #expect(configuration.theme == .dark)
     #expect(configuration.textSize == .accessibility2)
     #expect(configuration.currentStep == StepperStepID(2, substep: 1))
     #expect(configuration.status == .error)
-    #expect(configuration.names == [1: "Cart"])
+    #expect(configuration.stepNames == [1: "Cart"])
     #expect(configuration.showsHeader && configuration.showsAllSteps && configuration.isTappable)
     #expect(configuration.state(of: 3) == .disabled)
   }
@@ -147,7 +147,7 @@ import Testing
   @Test func theOptionalStepsReachTheConfiguration() throws {
     var input = StepperViewInput(current: 3, total: 4)
     input.options.optionalSteps = [2]
-    input.options.stateOverrides = [2: .skipped]
+    input.options.stepStates = [2: .skipped]
     let configuration = try input.configuration()
     #expect(configuration.isOptional(2))
     #expect(configuration.state(of: 2) == .skipped)

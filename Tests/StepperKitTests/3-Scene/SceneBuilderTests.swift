@@ -20,7 +20,7 @@ import Testing
     let accessibility = StepperAccessibility(configuration, strings: strings)
     let layout = StepperLayout(
       configuration,
-      headerTitle: configuration.names[configuration.currentStep]
+      headerTitle: configuration.stepNames[configuration.currentStep]
         ?? accessibility.stepOfTotal(configuration.currentStep),
       allStepsTitle: strings.allSteps)
     let steps = configuration.steps

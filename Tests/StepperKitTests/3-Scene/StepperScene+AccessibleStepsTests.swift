@@ -6,7 +6,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         total: 4, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Address"])
-      ).stateOverrides([4: .disabled]))
+      ).stepStates([4: .disabled]))
     let steps = scene.accessibleSteps()
     #expect(
       steps.map(\.label) == [
@@ -38,7 +38,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         total: 4, current: 3, labels: StepperLabels(names: [1: "Cart"]), interaction: .reachedSteps
-      ).stateOverrides([4: .disabled]))
+      ).stepStates([4: .disabled]))
     let steps = scene.accessibleSteps()
     // The disabled step is a disabled button, as its tap target is.
     #expect(steps.map(\.isButton) == [true, true, true, true])

@@ -25,7 +25,7 @@ import Testing
   @Test func aHiddenFailedStepKeepsItsMarkerRed() throws {
     let scene = StepperScene(
       try StepperConfiguration(total: 12, current: 6, maxVisible: 7).length(420)
-        .stateOverrides([3: .error]))
+        .stepStates([3: .error]))
     let marker = try #require(scene.elements.first { $0.role == .overflow })
     #expect(marker.state == .error)
     #expect(marker.tokens.fill == .stepperNegative)

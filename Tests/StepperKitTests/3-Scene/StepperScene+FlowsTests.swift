@@ -48,7 +48,7 @@ import Testing
     let scene = try StepperScene(
       StepperConfiguration(total: 5, current: 2, length: 400).labels(
         StepperLabels(names: [1: "A", 2: "B", 3: "C", 4: "D", 5: "E"])
-      ).stateOverrides([4: .error, 5: .disabled]))
+      ).stepStates([4: .error, 5: .disabled]))
     let colors = scene.elements.filter { $0.role == .label }.map { $0.text?.color.hex }
     #expect(colors == ["#0E121B", "#0E121B", "#525866", "#D92D20", "#AEAEB2"])
   }

@@ -25,7 +25,7 @@ import Testing
   @Test func disabledStepsHaveNoHitArea() throws {
     let scene = try StepperScene(
       StepperConfiguration(total: 4, current: 3, interaction: .tappable(steps: [1, 2, 3, 4]))
-        .stateOverrides([2: .disabled]))
+        .stepStates([2: .disabled]))
     let markers = scene.elements.filter { $0.role == .mark }
     #expect(markers.map { $0.hitArea != nil } == [true, false, true, true])
   }

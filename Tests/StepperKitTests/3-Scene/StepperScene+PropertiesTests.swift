@@ -56,7 +56,7 @@ import Testing
   @Test func theCasesHoldEveryKindOfStepper() {
     let all = (1...9).flatMap { Self.configurations(seed: UInt64($0), everyOption: true) }
     let configurations = all.map(\.configuration)
-    #expect(configurations.contains { !$0.icons.isEmpty })
+    #expect(configurations.contains { !$0.stepIcons.isEmpty })
     #expect(configurations.contains { $0.activity.isLoading })
     #expect(configurations.contains { $0.activity.stepProgress != nil })
     #expect(configurations.contains { $0.maxVisible != nil && $0.maxVisible! < $0.total })
@@ -280,8 +280,8 @@ import Testing
   /// text does not transpose. Left to right only: a right-to-left column mirrors across it.
   @Test func verticalIsTheTransposeOfHorizontalWithoutText() {
     let plain = Self.configurations(seed: 6, everyOption: true) { recipe in
-      recipe.names = [:]
-      recipe.descriptions = [:]
+      recipe.stepNames = [:]
+      recipe.stepDescriptions = [:]
       recipe.optionalSteps = []
       recipe.showsHeader = false
       recipe.showsAllSteps = false

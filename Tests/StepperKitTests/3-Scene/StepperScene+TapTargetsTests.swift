@@ -37,7 +37,7 @@ import Testing
   @Test func disabledStepsAreDisabledButtons() throws {
     let scene = try StepperScene(
       StepperConfiguration(style: .dash, total: 4, current: 3, interaction: .reachedSteps)
-        .stateOverrides([2: .disabled]))
+        .stepStates([2: .disabled]))
     let disabled = try #require(scene.tapTargets().first { $0.step == 2 })
     #expect(!disabled.isEnabled)
     let dash = try #require(scene.elements.first { $0.step == 2 })

@@ -222,7 +222,7 @@ import Testing
   @Test func stepsWhoseStatesTheAppSetsJoinTheRunTheyMatch() throws {
     // Step 3 is set to the state it would have anyway; step 7 to another.
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 10, current: 5).stateOverrides([
+      try StepperConfiguration(style: .bullet, total: 10, current: 5).stepStates([
         StepperStepID(3): .complete, StepperStepID(7): .error,
       ]))
     #expect(runs(scene.elements) == [0..<4, 4..<5, 5..<6, 6..<7, 7..<10])
@@ -315,7 +315,7 @@ import Testing
     }
     // A step the app sets active beside the current one stays round: pills would touch.
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 6, current: 4, status: .error).stateOverrides(
+      try StepperConfiguration(style: .bullet, total: 6, current: 4, status: .error).stepStates(
         [3: .active]))
     let wide = scene.elements.filter { $0.frame.width > $0.frame.height }
     #expect(wide.map(\.step) == [4])
@@ -326,7 +326,7 @@ import Testing
   @Test(arguments: [StepperStyle.dash, .bullet])
   func aDisabledStepIsHollow(style: StepperStyle) throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: style, total: 4, current: 2).stateOverrides([3: .disabled]))
+      try StepperConfiguration(style: style, total: 4, current: 2).stepStates([3: .disabled]))
     let elements = scene.elements
     let index = try #require(elements.indices.first { elements[$0].state == .disabled })
     #expect(elements[index].fill == nil)

@@ -12,7 +12,7 @@ import Testing
     try StepperScene(
       StepperConfiguration(
         style: style, total: 5, current: StepperStepID(status == .success ? 5 : 2), status: status
-      ).theme(theme).stateOverrides(overrides))
+      ).theme(theme).stepStates(overrides))
   }
 
   @Test func circularSceneMatchesTheJSONContractExample() throws {
@@ -207,7 +207,7 @@ import Testing
             StepperConfiguration(
               style: style, total: 6, current: status == .success ? 6 : 4, status: status,
               theme: theme, length: style == .circular ? 360 : nil
-            ).stateOverrides([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
+            ).stepStates([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
           #expect(scene.theme == theme)
           for element in scene.elements {
             // Every shape has a fill or (a hollow disabled dash or bullet) an outline.

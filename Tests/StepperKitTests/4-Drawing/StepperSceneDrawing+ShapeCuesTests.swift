@@ -7,7 +7,7 @@ import Testing
   ) throws -> [StepperDrawCommand.Shape] {
     let configuration = try StepperConfiguration(
       style: style, total: 4, current: 3, status: .error
-    ).stateOverrides([1: .error]).accessibilityOptions(options)
+    ).stepStates([1: .error]).accessibilityOptions(options)
     var found: [StepperDrawCommand.Shape] = []
     StepperSceneDrawing.forEachElement(of: StepperScene(configuration)) { tag, commands in
       guard tag?.step == StepperStepID(step), tag?.roleName == style.rawValue else { return }

@@ -9,7 +9,7 @@ import Testing
     try StepperSceneDrawing(
       StepperScene(
         StepperConfiguration(style: style, total: total, current: StepperStepID(current))
-          .stateOverrides(overrides)))
+          .stepStates(overrides)))
   }
 
   /// The shapes of `commands`, in order.

@@ -60,13 +60,13 @@ import Testing
   }
 
   @Test func anEstimateThatBecomesKnownIsAnnounced() throws {
-    let estimated = try StepperConfiguration(style: .dash, total: 6, current: 3).estimatedTotal()
+    let estimated = try StepperConfiguration(style: .dash, total: 6, current: 3).totalEstimated()
     let known = try StepperConfiguration(style: .dash, total: 8, current: 3)
     #expect(
       StepperAccessibility.change(from: estimated, to: known) == "2 steps added. Step 3 of 8")
     // The same number, no longer an estimate: the label changed, so it is read again.
     #expect(
-      StepperAccessibility.change(from: estimated, to: estimated.estimatedTotal(false))
+      StepperAccessibility.change(from: estimated, to: estimated.totalEstimated(false))
         == "Step 3 of 6, 50%")
   }
 
@@ -128,8 +128,8 @@ import Testing
         substeps: options.substeps.values.reduce(0, +))
       options.viewport = nil
       options.scrollOffset = nil
-      options.names = [:]
-      options.descriptions = [:]
+      options.stepNames = [:]
+      options.stepDescriptions = [:]
       options.showsHeader = false
       options.showsAllSteps = false
       // A finished flow that grows is no longer on its last step.

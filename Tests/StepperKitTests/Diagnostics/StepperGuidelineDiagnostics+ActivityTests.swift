@@ -26,7 +26,7 @@ import Testing
 
   @Test func aCurrentStepSetToAnotherStateShowsNoActivity() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2)
-      .stateOverrides([2: .complete]).activity(StepperActivity(unchecked: false, stepProgress: 0.2))
+      .stepStates([2: .complete]).activity(StepperActivity(unchecked: false, stepProgress: 0.2))
     let warnings = StepperGuidelineDiagnostics.warnings(for: configuration)
     #expect(warnings.map(\.rule) == [.stepProgressWhileUnderWay])
     #expect(warnings.first?.detail.contains("set to complete") == true)

@@ -12,7 +12,8 @@ import Testing
     direction: StepperLayoutDirection = .leftToRight
   ) throws -> StepperConfiguration {
     var input = StepperViewInput(style: style, current: current, total: 4)
-    input.options.icons = icons.merging(symbols.mapValues(StepperIcon.init(symbol:))) { _, symbol in
+    input.options.stepIcons = icons.merging(symbols.mapValues(StepperIcon.init(symbol:))) {
+      _, symbol in
       symbol
     }
     input.options.direction = direction

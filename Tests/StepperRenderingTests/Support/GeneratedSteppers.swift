@@ -21,14 +21,14 @@ enum GeneratedSteppers {
       var recipe = ArbitraryConfiguration.recipe(&arbitrary)
       ArbitraryConfiguration.describe(&recipe, &descriptions)
       for step in 1...min(max(recipe.total, 1), 6) {
-        recipe.names[StepperStepID(step)] = ArbitraryText.name(&arbitrary)
+        recipe.stepNames[StepperStepID(step)] = ArbitraryText.name(&arbitrary)
       }
       if arbitrary.chance(50) {
-        recipe.names[StepperStepID(recipe.current)] = ArbitraryText.name(&arbitrary)
+        recipe.stepNames[StepperStepID(recipe.current)] = ArbitraryText.name(&arbitrary)
       }
       recipe.showsHeader = arbitrary.chance(40)
       recipe.showsAllSteps = arbitrary.chance(20)
-      if icons { recipe.icons = ArbitraryConfiguration.icons(&arbitrary, for: recipe) }
+      if icons { recipe.stepIcons = ArbitraryConfiguration.icons(&arbitrary, for: recipe) }
       if activity {
         (recipe.isLoading, recipe.stepProgress) = ArbitraryConfiguration.activity(
           &arbitrary, for: recipe)

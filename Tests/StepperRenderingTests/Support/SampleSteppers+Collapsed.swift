@@ -14,7 +14,7 @@ extension SampleSteppers {
         "circular-collapsed",
         make {
           try StepperConfiguration(total: 12, current: 6, maxVisible: 7).length(420)
-            .stateOverrides([2: .error])
+            .stepStates([2: .error])
         }
       ),
       (
@@ -40,7 +40,7 @@ extension SampleSteppers {
         "bullet-collapsed-vertical",
         make {
           try StepperConfiguration(style: .bullet, total: 15, current: 8, maxVisible: 7)
-            .stateOverrides([3: .skipped]).axis(.vertical)
+            .stepStates([3: .skipped]).axis(.vertical)
         }
       ),
       (

@@ -15,7 +15,7 @@ enum SampleSteppers {
     return try! StepperConfiguration(
       style: style, total: total, current: status == .success ? total : current, status: status,
       axis: axis, direction: direction, theme: theme, length: length
-    ).stateOverrides(overrides)
+    ).stepStates(overrides)
   }
 
   /// The golden-file set.
@@ -172,7 +172,7 @@ enum SampleSteppers {
           try StepperConfiguration(
             total: 4, current: 2,
             labels: StepperLabels(names: [1: "Account", 2: "Address", 3: "Payment", 4: "Delivery"])
-          ).icons([1: .person, 2: .home, 3: .card, 4: .truck]).direction(.rightToLeft)
+          ).stepIcons([1: .person, 2: .home, 3: .card, 4: .truck]).direction(.rightToLeft)
         }
       ),
       (
@@ -183,7 +183,7 @@ enum SampleSteppers {
           try StepperConfiguration(
             style: .dash, total: 6, current: 2, labels: StepperLabels(showsHeader: true),
             interaction: .reachedSteps
-          ).estimatedTotal()
+          ).totalEstimated()
         }
       ),
       (
@@ -196,7 +196,7 @@ enum SampleSteppers {
             labels: StepperLabels(
               names: [1: "Cart", 2: "Gift wrap", 3: "Payment", 4: "Review"],
               descriptions: [4: "2 items"])
-          ).optionalSteps([2, 4]).stateOverrides([2: .skipped])
+          ).optionalSteps([2, 4]).stepStates([2: .skipped])
         }
       ),
       (
@@ -217,7 +217,7 @@ enum SampleSteppers {
         "dash-skipped",
         make {
           try StepperConfiguration(style: .dash, total: 6, current: 4)
-            .stateOverrides([2: .skipped])
+            .stepStates([2: .skipped])
         }
       ),
       (
@@ -225,7 +225,7 @@ enum SampleSteppers {
         "bullet-skipped-dark",
         make {
           try StepperConfiguration(style: .bullet, total: 6, current: 3, theme: .dark)
-            .stateOverrides([2: .skipped, 5: .skipped])
+            .stepStates([2: .skipped, 5: .skipped])
         }
       ),
     ]

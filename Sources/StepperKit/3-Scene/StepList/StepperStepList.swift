@@ -66,7 +66,7 @@ package struct StepperStepList: RandomAccessCollection, Sendable, Hashable {
     let name = Self.nonEmpty(accessibility.names[step])
     return Row(
       step: step, number: strings.step(accessibility.shownNumber(of: step)),
-      icon: configuration.icons[step], name: name,
+      icon: configuration.stepIcons[step], name: name,
       title: name ?? accessibility.stepOfTotal(step),
       description: Self.nonEmpty(accessibility.descriptions[step]), state: state,
       stateName: strings.name(of: state),

@@ -21,7 +21,7 @@ import Testing
 
   @Test func aDisabledStepShowsFocusButNoPress() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps).stateOverrides([
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps).stepStates([
         2: .disabled
       ]))
     let pressed = try #require(scene.interactionLook(of: .step(2), state: .pressed))

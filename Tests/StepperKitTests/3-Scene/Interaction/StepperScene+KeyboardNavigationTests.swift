@@ -5,7 +5,7 @@ import Testing
   @Test func theStepsAreTheTapTargetsInOrder() throws {
     let scene = StepperScene(
       try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-        .stateOverrides([2: .disabled, 6: .disabled]))
+        .stepStates([2: .disabled, 6: .disabled]))
     let steps = scene.keyboardSteps
     #expect(steps.map(\.step) == scene.tapTargets().map(\.step))
     #expect(steps.map(\.isEnabled) == scene.tapTargets().map(\.isEnabled))
@@ -33,7 +33,7 @@ import Testing
   @Test func movesSkipDisabledStepsAndMirrorRightToLeft() throws {
     let configuration = try StepperConfiguration(
       style: .dash, total: 6, current: 4, interaction: .reachedSteps
-    ).stateOverrides([2: .disabled])
+    ).stepStates([2: .disabled])
     let ltr = StepperScene(configuration)
     #expect(ltr.keyboardDestination(from: .step(1), key: .right) == .step(3))
     #expect(ltr.keyboardDestination(from: .step(3), key: .left) == .step(1))
@@ -56,7 +56,7 @@ import Testing
     var options = StepperConfiguration.Options(total: 5, current: current)
     options.isTappable = isTappable
     options.tappableSteps = tappable
-    options.stateOverrides = overrides
+    options.stepStates = overrides
     return StepperScene(try StepperConfiguration(options))
   }
 

@@ -12,7 +12,7 @@ import Testing
     options.showsAllSteps = allSteps
     options.isTappable = true
     if names {
-      for step in 1...total { options.names[StepperStepID(step)] = "Step name \(step)" }
+      for step in 1...total { options.stepNames[StepperStepID(step)] = "Step name \(step)" }
     }
     return StepperScene(try StepperConfiguration(options))
   }

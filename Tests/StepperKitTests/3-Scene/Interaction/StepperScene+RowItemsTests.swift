@@ -33,7 +33,7 @@ import Testing
   @Test func aRowThatDoesNotCollapseHasItsStepsAndItsStepButtonsUnchanged() throws {
     let configurations = [
       try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-        .stateOverrides([2: .disabled, 6: .disabled]),
+        .stepStates([2: .disabled, 6: .disabled]),
       try StepperConfiguration(total: 4, current: 3, interaction: .tappable(steps: [2, 4])),
       try StepperConfiguration(total: 4, current: 2),
       // Asked to collapse to more places than it has: every step shows.

@@ -6,7 +6,7 @@ import Testing
   @Test func showsACheckAnErrorMarkAnIconOrTheNumber() throws {
     let configuration = try StepperConfiguration(
       total: 5, current: 3, status: .error
-    ).stateOverrides([1: .error]).icons([2: .home, 4: .truck])
+    ).stepStates([1: .error]).stepIcons([2: .home, 4: .truck])
     let list = StepperStepList(configuration)
     #expect(
       list.map { list.marker(of: $0).content } == [
@@ -22,7 +22,7 @@ import Testing
   @Test func paintsTheStateAsTheSteppersCircularMarker() throws {
     for status in [StepperStatus.default, .error] {
       let configuration = try StepperConfiguration(total: 4, current: 2, status: status)
-        .stateOverrides([4: .disabled])
+        .stepStates([4: .disabled])
       let list = StepperStepList(configuration)
       for row in list {
         let tokens = StepPaint.markerTokens(row.state, status: status)
@@ -39,7 +39,7 @@ import Testing
 
   @Test func theInkOfAMarkerShowsOnTheSurface() throws {
     let list = StepperStepList(
-      try StepperConfiguration(total: 4, current: 2).stateOverrides([4: .disabled]))
+      try StepperConfiguration(total: 4, current: 2).stepStates([4: .disabled]))
     #expect(
       list.map { list.marker(of: $0).inkToken } == [
         .brandBase, .brandBase, .textDisabled400, .textDisabled400,

@@ -11,7 +11,7 @@ import Testing
       names: [1: "Cart", 2: "Address", StepperStepID(2, substep: 1): "Scan ID", 4: ""],
       descriptions: [1: "3 items", 3: ""]),
     scrolling: StepperScrolling(viewport: 200), interaction: .reachedSteps
-  ).icons([3: .card])
+  ).stepIcons([3: .card])
 
   @Test func listsEveryStepAndSubstepInOrderWhateverTheViewportShows() throws {
     let list = StepperStepList(checkout)
@@ -60,7 +60,7 @@ import Testing
 
   @Test func reachedStepsAreSelectableByTheTappableRowsRule() throws {
     for interaction in [StepperInteraction.none, .reachedSteps, .tappable(steps: [1, 4])] {
-      let configuration = try checkout.interaction(interaction).stateOverrides([1: .disabled])
+      let configuration = try checkout.interaction(interaction).stepStates([1: .disabled])
       let tappable = try configuration.interaction(
         StepperInteraction(isTappable: true, tappableSteps: interaction.tappableSteps))
       let list = StepperStepList(configuration)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct StepperViewInputStepListTests {
   @Test func listsTheViewsFlowInItsWords() throws {
     var input = StepperViewInput(current: 2, total: 4)
-    input.options.names = [1: "Cart"]
+    input.options.stepNames = [1: "Cart"]
     input.options.substeps = [2: 1]
     input.options.current = StepperStepID(input.options.current.step, substep: 1)
     input.localeIdentifier = "de-CH"
@@ -40,7 +40,7 @@ import Testing
     var input = StepperViewInput(current: 3, total: 4)
     #expect(try input.stepList().map(\.isSelectable) == [true, true, true, false])
     input.options.isTappable = true
-    input.options.stateOverrides = [1: .disabled]
+    input.options.stepStates = [1: .disabled]
     #expect(try input.stepList().map(\.isSelectable) == [false, true, true, false])
   }
 }
