@@ -54,12 +54,12 @@ class StepperConfigurationOptionsTests {
 
     @Test
     fun aConfigurationIsChangedByCopyingItsOptions() {
-        val options = StepperConfiguration.Options(total = 5, current = StepId(2), names = mapOf(StepId(1) to "Cart"))
+        val options = StepperConfiguration.Options(total = 5, current = StepId(2), stepNames = mapOf(StepId(1) to "Cart"))
         val configuration = StepperConfiguration(options)
         assertEquals(options, configuration.options)
         val vertical = StepperConfiguration(configuration.options.copy(axis = StepperAxis.VERTICAL))
         assertEquals(StepperAxis.VERTICAL, vertical.axis)
-        assertEquals(configuration.names, vertical.names)
+        assertEquals(configuration.stepNames, vertical.stepNames)
         assertThrows(StepperConfigurationError.CurrentOutOfRange::class.java) {
             StepperConfiguration(configuration.options.copy(current = StepId(6)))
         }
