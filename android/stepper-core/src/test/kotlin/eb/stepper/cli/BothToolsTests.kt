@@ -114,6 +114,27 @@ class BothToolsTests(private val name: String, private val arguments: List<Strin
             listOf("--text-size", "Large"),
             listOf("--total", "3", "--step-name", "2=\u0301x", "--step-description", "3=\u20DDy"),
             listOf("--total", "3", "--step-name", "2\u0301=x"),
+            // The old flag names parse as the new ones, and are answered by the new names.
+            listOf(
+                "--labels", "Cart,Address,Payment,Review", "--title", "--state", "2=error", "--icon", "3=truck",
+                "--optional", "4", "--estimated-total", "--description", "1=3 items", "--name", "2=Shipping",
+            ),
+            listOf("--style", "dash", "--total", "12", "--current", "5", "--viewport", "200", "--offset", "30"),
+            listOf("--state", "2=done"),
+            listOf("--labels", "A,,C", "--name", "3="),
+            listOf("--optional", "x"),
+            listOf("--title=yes"),
+            listOf("--style", "dash", "--icon", "2=home"),
+            listOf("--offset", "10"),
+            listOf("--labels", "A,B", "--step-names", "C,D"),
+            // --increase-contrast is --contrast high; --tappable-step names the steps that can be tapped.
+            listOf("--increase-contrast", "--theme", "dark", "--style", "bullet", "--total", "5", "--current", "3", "--status", "error"),
+            listOf("--increase-contrast", "--contrast", "high", "--total", "4"),
+            listOf("--total", "5", "--current", "2", "--tappable", "--tappable-step", "1", "--tappable-step", "4"),
+            listOf("--total", "5", "--current", "2.1", "--substeps", "2=2", "--tappable", "--tappable-step", "2.2", "--list"),
+            listOf("--total", "5", "--current", "2", "--tappable", "--tappable-step", "6"),
+            listOf("--total", "5", "--tappable-step", "two"),
+            listOf("--total", "5", "--current", "4", "--tappable", "--tappable-step", "5", "--from", "2/3"),
             // A language with a region: the region's numbers, percent and tag.
             listOf("--locale", "de_CH", "--total", "4"),
             listOf("--locale", "ar-eg", "--total", "4"),
