@@ -5,9 +5,9 @@ import eb.stepper.core.StepId
 import eb.stepper.core.StepperConfiguration
 
 /**
- * Names given empty (`--step-names "Cart,,Payment"`, `--step-name 2=`): taken as "no name", which is what
- * the stepper draws, but said aloud on standard error as the Swift tool says it, since an empty
- * name is more often a slip than a wish (README, "Names").
+ * Names given empty (`--step-names "Cart,,Payment"`, `--step-name 2=`): taken as "no name",
+ * which is what the stepper draws, but said aloud on standard error as the Swift tool says it,
+ * since an empty name is more often a slip than a wish (README, "Names").
  */
 object EmptyNames {
     /**

@@ -178,12 +178,10 @@ object RenderCommand {
             optional += StepId.parse(text)
                 ?: throw CliError.Usage("--optional-step accepts a step number or a sub-step such as 2.1; got '$text'")
         }
-        val tappable = if (flags.all("tappable-step").isEmpty()) null else LinkedHashSet<StepId>()
-        for (text in flags.all("tappable-step")) {
-            tappable?.add(
-                StepId.parse(text)
-                    ?: throw CliError.Usage("--tappable-step accepts a step number or a sub-step such as 2.1; got '$text'"),
-            )
+        // Without --tappable-step, the steps already reached (null); with it, the steps it names.
+        val tappable = flags.all("tappable-step").takeIf { it.isNotEmpty() }?.mapTo(LinkedHashSet()) { text ->
+            StepId.parse(text)
+                ?: throw CliError.Usage("--tappable-step accepts a step number or a sub-step such as 2.1; got '$text'")
         }
         val maxVisible = flags.integer("max-visible")
         val accessibilityOptions = accessibilityOptions(flags)
