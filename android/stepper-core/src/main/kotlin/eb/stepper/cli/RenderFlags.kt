@@ -77,8 +77,8 @@ object RenderFlags {
         FlagSpec("tappable", help = "Make the steps already reached tappable (44 x 44 hit areas)."),
         FlagSpec(
             "tappable-step", "STEP", repeatable = true,
-            help = "With --tappable, make this step (or sub-step, such as 2.1) tappable, reached or not, " +
-                "in place of the steps already reached; a disabled step never is.",
+            help = "With --tappable, make this step (or sub-step, such as 2.1) tappable, reached or not; " +
+                "once given, only the steps it names are (default: the steps already reached).",
         ),
         FlagSpec("disabled", help = "Draw the whole stepper disabled, as a control that cannot be used yet."),
         FlagSpec(
@@ -112,7 +112,7 @@ object RenderFlags {
         ),
         FlagSpec(
             "contrast", "standard|high|system",
-            help = "high: the increased-contrast tokens (Increase Contrast); system draws JSON with the " +
+            help = "high: the increased-contrast tokens, as --increase-contrast; system draws JSON with the " +
                 "theme's own values, as standard (default standard).",
         ),
         FlagSpec("increase-contrast", help = "The increased-contrast tokens (Increase Contrast), as --contrast high."),
