@@ -140,7 +140,7 @@ class EBStepperBehaviourTests {
         val reached = tapped(root, scene, clicks)
         // The core's answer: a step is a button when it can be tapped.
         val expected = scene.accessibility.steps.associate { step ->
-            step.step.step.toInt() to (if (step.isButton) step.step.step.toInt() else null)
+            step.step.step.toInt() to (if (step.isButton && !step.isDisabled) step.step.step.toInt() else null)
         }
         assertEquals(expected, reached)
         // Step 5 is not reached yet and answers; steps 2 and 3, reached, are not named and do not.
