@@ -37,7 +37,7 @@ class EBStepperFontScaleTests {
 
     private fun coreTexts(scale: Float): List<DrawCommand.Text> {
         val options = StepperConfiguration.Options(
-            total = 4, current = StepId(3), names = names.entries.associate { StepId(it.key.toLong()) to it.value },
+            total = 4, current = StepId(3), stepNames = names.entries.associate { StepId(it.key.toLong()) to it.value },
             showsHeader = true, textScale = scale.toDouble(),
         )
         return SceneDrawing.commands(StepperScene(StepperConfiguration(options))).filterIsInstance<DrawCommand.Text>()

@@ -130,7 +130,7 @@ class EBStepperRecordingTests(private val name: String, private val case: Case) 
             val icons = listOf("person", "document", "card", "truck", "lock", "check", "home")
             for (rtl in listOf(false, true)) {
                 val flags = listOf("--total", "8", "--current", "1", "--length", "480") +
-                    icons.flatMapIndexed { index, icon -> listOf("--icon", "${index + 1}=$icon") } +
+                    icons.flatMapIndexed { index, icon -> listOf("--step-icon", "${index + 1}=$icon") } +
                     listOf("--direction", if (rtl) "rtl" else "ltr", "--theme", if (rtl) "dark" else "light")
                 cases["tool-icons-${if (rtl) "rtl-dark" else "ltr"}"] = Case(dark = rtl, rtl = rtl, swiftFlags = flags) {
                     EBStepper(

@@ -20,7 +20,8 @@ import org.junit.Test
 /**
  * Taps on EBStepper, laid out and hit tested as the model does Compose's, reach what the Kotlin
  * core's partition selects: for every style, both axes, both directions, with sub-steps, a
- * collapsed row, names and a header with "All steps", a scrolling row, and a disabled step.
+ * collapsed row, names and a header with "All steps", a scrolling row, a disabled step, and
+ * the steps the app names tappable (`tappableSteps`).
  */
 class EBStepperTapOracleTests {
     /** One configuration, as EBStepper's parameters. */
@@ -29,6 +30,7 @@ class EBStepperTapOracleTests {
         val substeps: Map<Int, Int> = emptyMap(), val maxVisible: Int? = null, val names: Map<Int, String> = emptyMap(),
         val header: Boolean = false, val allSteps: Boolean = false, val viewport: Float? = null,
         val length: Float? = null, val states: Map<Int, StepperStepState> = emptyMap(), val tappable: Boolean = true,
+        val tappableSteps: Set<Int>? = null,
     ) {
         /** The core's scene for it, with Android's minimum, as EBStepper builds it. */
         fun scene(): StepperScene = StepperScene(
@@ -38,8 +40,9 @@ class EBStepperTapOracleTests {
                     direction = if (rtl) StepperLayoutDirection.RIGHT_TO_LEFT else StepperLayoutDirection.LEFT_TO_RIGHT,
                     length = length?.toDouble(), viewport = viewport?.toDouble(),
                     substeps = substeps.entries.associate { it.key.toLong() to it.value.toLong() },
-                    stateOverrides = states.entries.associate { StepId(it.key.toLong()) to it.value },
-                    isTappable = tappable, names = names.entries.associate { StepId(it.key.toLong()) to it.value },
+                    stepStates = states.entries.associate { StepId(it.key.toLong()) to it.value },
+                    isTappable = tappable, stepNames = names.entries.associate { StepId(it.key.toLong()) to it.value },
+                    tappableSteps = tappableSteps?.mapTo(LinkedHashSet()) { StepId(it.toLong()) },
                     showsHeader = header, showsAllSteps = allSteps, maxVisible = maxVisible?.toLong(),
                 ),
             ),
@@ -57,7 +60,7 @@ class EBStepperTapOracleTests {
                 EBStepper(
                     current, total, style = style, axis = axis, length = length?.dp, viewport = viewport?.dp,
                     substeps = substeps, stepStates = states, stepNames = names, showsHeader = header,
-                    maxVisible = maxVisible, onStepClick = if (tappable) oracle.onStepClick else null,
+                    maxVisible = maxVisible, tappableSteps = tappableSteps, onStepClick = if (tappable) oracle.onStepClick else null,
                     onAllStepsClick = if (allSteps) oracle.onAllStepsClick else null,
                 )
             }
@@ -78,6 +81,10 @@ class EBStepperTapOracleTests {
             out += base.copy(total = 30, current = 12, maxVisible = 9, allSteps = axis == EBStepperAxis.HORIZONTAL)
             out += base.copy(total = 40, current = 25, viewport = if (circular) 375f else 120f)
             out += base.copy(current = 1, tappable = true)
+            // The steps the app names: the last not reached, those between reached and left out;
+            // a named step drawn disabled is not tappable.
+            out += base.copy(tappableSteps = setOf(1, total))
+            out += base.copy(tappableSteps = setOf(1, total), states = mapOf(1 to StepperStepState.DISABLED))
         }
         return out
     }

@@ -40,7 +40,7 @@ class OracleMustFailTests {
                 StepperConfiguration.Options(
                     style = style, total = total, current = StepId(total - 1), isTappable = true,
                     direction = if (rtl) StepperLayoutDirection.RIGHT_TO_LEFT else StepperLayoutDirection.LEFT_TO_RIGHT,
-                    names = if (names) mapOf(StepId(1) to "Cart", StepId(2) to "Shipping address") else emptyMap(),
+                    stepNames = if (names) mapOf(StepId(1) to "Cart", StepId(2) to "Shipping address") else emptyMap(),
                     textScale = fontScale, showsHeader = names,
                 ),
             ),

@@ -67,11 +67,17 @@ import eb.stepper.core.StepperStepState
  *   TalkBack's scroll actions and the layout direction are Compose's. The stepper pages it to
  *   [current] (the core's page offset) when [current] moves, animated, and rests a released row
  *   on the core's snap offsets (docs: Scrolling and paging).
+ * @param isScrollEnabled false keeps a row with a [viewport] from scrolling, as the core's
+ *   `isScrollEnabled`: the viewport must then hold every step (else the core's error), and the
+ *   row is drawn whole, with no scroll container to drag.
  * @param accessibilityOptions the person's display settings the drawing follows, as the app
  *   reads them from the system: higher-contrast colors, a shape cue on failed dashes and
  *   bullets, bolder text (measured so). None by default; then nothing drawn changes.
  * @param enabled false draws every step disabled, no step can be tapped and the row cannot be
  *   scrolled by touch, as a control inside a disabled form.
+ * @param tappableSteps with [onStepClick], the steps that can be tapped, reached or not (a
+ *   disabled step never can); null for every step already reached. Any other step holds its
+ *   area but ignores a touch.
  * @param colors the colors drawn with.
  * @param onStepClick called with the step tapped; null makes the steps display only.
  * @param onAllStepsClick shows the "All steps" button in the header, called when it is tapped.
@@ -100,8 +106,10 @@ fun EBStepper(
     isTotalEstimated: Boolean = false,
     firstNumber: Int = 1,
     scrollState: ScrollState = rememberScrollState(),
+    isScrollEnabled: Boolean = true,
     accessibilityOptions: Set<StepperAccessibilityOption> = emptySet(),
     enabled: Boolean = true,
+    tappableSteps: Set<Int>? = null,
     colors: EBStepperColors = EBStepperDefaults.colors(),
     onStepClick: ((Int) -> Unit)? = null,
     onAllStepsClick: (() -> Unit)? = null,
@@ -120,13 +128,15 @@ fun EBStepper(
         axis = axis, direction = direction, theme = colors.theme,
         length = length?.value?.toDouble(), viewport = viewport?.value?.toDouble(),
         substeps = substeps.entries.associate { it.key.toLong() to it.value.toLong() },
-        stateOverrides = stepStates.entries.associate { StepId(it.key.toLong()) to it.value },
+        stepStates = stepStates.entries.associate { StepId(it.key.toLong()) to it.value },
+        isScrollEnabled = isScrollEnabled,
         isTappable = onStepClick != null, isEnabled = enabled,
-        names = stepNames.entries.associate { StepId(it.key.toLong()) to it.value },
+        tappableSteps = tappableSteps?.mapTo(LinkedHashSet()) { StepId(it.toLong()) },
+        stepNames = stepNames.entries.associate { StepId(it.key.toLong()) to it.value },
         showsHeader = showsHeader, showsAllSteps = onAllStepsClick != null,
         textScale = LocalDensity.current.fontScale.toDouble(),
-        descriptions = stepDescriptions.entries.associate { StepId(it.key.toLong()) to it.value },
-        icons = stepIcons.entries.associate { StepId(it.key.toLong()) to it.value },
+        stepDescriptions = stepDescriptions.entries.associate { StepId(it.key.toLong()) to it.value },
+        stepIcons = stepIcons.entries.associate { StepId(it.key.toLong()) to it.value },
         optionalSteps = optionalSteps.mapTo(LinkedHashSet()) { StepId(it.toLong()) },
         activity = StepperActivity(isLoading, stepProgress?.toDouble()),
         maxVisible = maxVisible?.toLong(), isTotalEstimated = isTotalEstimated,

@@ -22,7 +22,7 @@ sealed class CliError(override val message: String, val exitCode: Int) : Excepti
     class InvalidFrom(text: String, error: StepperConfigurationError) : CliError("--from $text: ${error.message}", 65)
 
     /** An icon name that is not built in: 64, as the Swift tool. */
-    class InvalidIcon(message: String) : CliError("--icon: $message", 64)
+    class InvalidIcon(message: String) : CliError("--step-icon: $message", 64)
 
     /** Something the Swift tool does that this core does not yet: 69. */
     class NotPorted(what: String) : CliError("the Kotlin core does not yet support $what", 69)

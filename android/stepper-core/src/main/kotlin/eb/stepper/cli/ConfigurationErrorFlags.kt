@@ -16,7 +16,7 @@ enum class ConfigurationOption(val words: String, val flag: String) {
     CURRENT("current", "--current"),
     LENGTH("length", "--length"),
     VIEWPORT("viewport", "--viewport"),
-    OFFSET("offset", "--offset"),
+    OFFSET("offset", "--scroll-offset"),
     MAX_VISIBLE("max visible", "--max-visible"),
     STEP_PROGRESS("step progress", "--step-progress"),
     FIRST_NUMBER("first number", "--first-number"),
@@ -90,8 +90,8 @@ object ConfigurationErrorFlags {
         is StepperConfigurationError.PartialStepWithoutScrolling ->
             "drop --no-scroll, or give --viewport ${wholePoints(ceil(error.minimum))}"
         is StepperConfigurationError.IconsNeedCircularStyle ->
-            "give --style circular, or drop --icon ${error.step}=NAME"
-        is StepperConfigurationError.IconOnSubstep -> "give it to the main step: --icon ${error.step.step}=NAME"
+            "give --style circular, or drop --step-icon ${error.step}=NAME"
+        is StepperConfigurationError.IconOnSubstep -> "give it to the main step: --step-icon ${error.step.step}=NAME"
         else -> null
     }
 

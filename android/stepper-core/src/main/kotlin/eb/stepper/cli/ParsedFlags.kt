@@ -4,18 +4,30 @@ import eb.stepper.core.Graphemes
 
 /**
  * One flag a command takes: its name without the dashes, the placeholder its help shows for its
- * value (null for a switch), whether it repeats, and its line of help.
+ * value (null for a switch), whether it repeats, its line of help, and the names it had before
+ * (`aliases`: `state` for `step-state`), which parse as it does but are neither in the help nor
+ * suggested, and which no message names.
  */
 data class FlagSpec(
     val name: String,
     val valueName: String? = null,
     val repeatable: Boolean = false,
     val help: String = "",
+    val aliases: List<String> = emptyList(),
 ) {
     val takesValue: Boolean get() = valueName != null
+
+    /** Whether `word` (a flag without its dashes) is this flag, by its name or an old one. */
+    fun isNamed(word: String): Boolean = word == name || word in aliases
 }
 
-/** The flags of one command line, parsed as the Swift tool parses them. */
+/** The flag `word` (without its dashes) names among `specs`, by its name or an old one. */
+fun List<FlagSpec>.named(word: String): FlagSpec? = firstOrNull { it.isNamed(word) }
+
+/**
+ * The flags of one command line, parsed as the Swift tool parses them. A flag given by an old
+ * name is stored, and named in every message, by its name.
+ */
 class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
     private val values = LinkedHashMap<String, MutableList<String>>()
     private val switches = HashSet<String>()
@@ -34,10 +46,11 @@ class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
             }
             val body = characters.drop(2)
             val equals = body.indexOf("=")
-            val name = (if (equals < 0) body else body.subList(0, equals)).joinToString("")
-            val spec = specs.firstOrNull { it.name == name } ?: throw CliError.Usage(
-                "unknown flag --$name${Suggestion.didYouMean(name, specs.map { it.name }, prefix = "--")} (see --help)",
+            val word = (if (equals < 0) body else body.subList(0, equals)).joinToString("")
+            val spec = specs.named(word) ?: throw CliError.Usage(
+                "unknown flag --$word${Suggestion.didYouMean(word, specs.map { it.name }, prefix = "--")} (see --help)",
             )
+            val name = spec.name
             if (!spec.takesValue) {
                 if (equals >= 0) throw CliError.Usage("--$name takes no value")
                 switches += name
@@ -97,7 +110,7 @@ class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
                 val argument = arguments[index++]
                 if (argument in words) return true
                 if (!argument.startsWith("--") || argument.contains('=')) continue
-                if (specs.firstOrNull { it.name == argument.substring(2) }?.takesValue == true) index++
+                if (specs.named(argument.substring(2))?.takesValue == true) index++
             }
             return false
         }

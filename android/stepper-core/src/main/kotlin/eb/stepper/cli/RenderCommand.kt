@@ -94,11 +94,12 @@ object RenderCommand {
         val previous = options.copy(
             total = total, current = current,
             status = if (options.status == StepperStatus.SUCCESS && current != StepId(total)) StepperStatus.DEFAULT else options.status,
-            stateOverrides = options.stateOverrides.filterKeys { it.step in steps },
-            names = options.names.filterKeys { it.step in steps },
-            descriptions = options.descriptions.filterKeys { it.step in steps },
+            stepStates = options.stepStates.filterKeys { it.step in steps },
+            stepNames = options.stepNames.filterKeys { it.step in steps },
+            stepDescriptions = options.stepDescriptions.filterKeys { it.step in steps },
             substeps = options.substeps.filterKeys { it in steps },
-            icons = options.icons.filterKeys { it.step in steps },
+            stepIcons = options.stepIcons.filterKeys { it.step in steps },
+            tappableSteps = options.tappableSteps?.filter { it.step in steps }?.toSet(),
             optionalSteps = options.optionalSteps.filter { it.step in steps }.toSet(),
         )
         try {
@@ -113,26 +114,26 @@ object RenderCommand {
      * flag is the one reported, before the configuration checks them.
      */
     fun options(flags: ParsedFlags): StepperConfiguration.Options {
-        val overrides = LinkedHashMap<StepId, StepperStepState>()
-        for (text in flags.all("state")) {
-            val (step, value) = pair(text, "state", "3=error")
+        val stepStates = LinkedHashMap<StepId, StepperStepState>()
+        for (text in flags.all("step-state")) {
+            val (step, value) = pair(text, "step-state", "3=error")
             val states = StepperStepState.entries.map { it.rawValue }
-            overrides[step] = StepperStepState.parse(value) ?: throw CliError.Usage(
-                "--state accepts a state of ${ParsedFlags.list(states)}; got '$value'" +
+            stepStates[step] = StepperStepState.parse(value) ?: throw CliError.Usage(
+                "--step-state accepts a state of ${ParsedFlags.list(states)}; got '$value'" +
                     Suggestion.didYouMean(value, states),
             )
         }
         val names = LinkedHashMap<StepId, String>()
-        flags.value("labels")?.let { labels ->
+        flags.value("step-names")?.let { labels ->
             for ((index, name) in splitNames(labels).withIndex()) if (name.isNotEmpty()) names[StepId(index + 1L)] = name
         }
-        for (text in flags.all("name")) {
-            val (step, name) = pair(text, "name", "2.1=Scan ID")
+        for (text in flags.all("step-name")) {
+            val (step, name) = pair(text, "step-name", "2.1=Scan ID")
             names[step] = name
         }
         val descriptions = LinkedHashMap<StepId, String>()
-        for (text in flags.all("description")) {
-            val (step, description) = pair(text, "description", "2=3 documents")
+        for (text in flags.all("step-description")) {
+            val (step, description) = pair(text, "step-description", "2=3 documents")
             descriptions[step] = description
         }
         val substeps = LinkedHashMap<Long, Long>()
@@ -145,9 +146,9 @@ object RenderCommand {
             substeps[step.step] = count
         }
         val style = flags.choice("style", StepperStyle.entries.map { it.rawValue to it }) ?: StepperStyle.CIRCULAR
-        // Without --total, the names --labels gives count the steps: "A,,C" is three, the second
+        // Without --total, the names --step-names gives count the steps: "A,,C" is three, the second
         // without a name. --total, when given, wins; a single name says how to fix it.
-        val total = flags.integer("total") ?: labelsTotal(flags) ?: style.defaultTotal.toLong()
+        val total = flags.integer("total") ?: stepNamesTotal(flags) ?: style.defaultTotal.toLong()
         val status = flags.choice("status", StepperStatus.entries.map { it.rawValue to it }) ?: StepperStatus.DEFAULT
         val current = current(flags, style, total, status)
         val firstNumber = flags.integer("first-number") ?: 1
@@ -160,10 +161,10 @@ object RenderCommand {
         val appearance = flags.choice("theme", StepperAppearance.entries.map { it.rawValue to it })
             ?: StepperAppearance.LIGHT
         if (flags.isGiven("tokens")) throw CliError.NotPorted("--tokens")
-        val offset = flags.points("offset")
+        val offset = flags.points("scroll-offset")
         val icons = LinkedHashMap<StepId, eb.stepper.core.StepperIcon>()
-        for (text in flags.all("icon")) {
-            val (step, name) = pair(text, "icon", "3=truck")
+        for (text in flags.all("step-icon")) {
+            val (step, name) = pair(text, "step-icon", "3=truck")
             icons[step] = eb.stepper.core.StepperIcon.named(name)
                 ?: throw CliError.InvalidIcon(eb.stepper.core.StepperIcon.unknownIconMessage(name))
         }
@@ -173,9 +174,14 @@ object RenderCommand {
             )
         }
         val optional = LinkedHashSet<StepId>()
-        for (text in flags.all("optional")) {
+        for (text in flags.all("optional-step")) {
             optional += StepId.parse(text)
-                ?: throw CliError.Usage("--optional accepts a step number or a sub-step such as 2.1; got '$text'")
+                ?: throw CliError.Usage("--optional-step accepts a step number or a sub-step such as 2.1; got '$text'")
+        }
+        // Without --tappable-step, the steps already reached (null); with it, the steps it names.
+        val tappable = flags.all("tappable-step").takeIf { it.isNotEmpty() }?.mapTo(LinkedHashSet()) { text ->
+            StepId.parse(text)
+                ?: throw CliError.Usage("--tappable-step accepts a step number or a sub-step such as 2.1; got '$text'")
         }
         val maxVisible = flags.integer("max-visible")
         val accessibilityOptions = accessibilityOptions(flags)
@@ -186,28 +192,29 @@ object RenderCommand {
         return StepperConfiguration.Options(
             style = style, total = total, current = current, status = status, axis = axis,
             direction = direction, theme = StepperTheme.builtIn(appearance), length = length,
-            stateOverrides = overrides, substeps = substeps, viewport = viewport,
+            stepStates = stepStates, substeps = substeps, viewport = viewport,
             scrollOffset = offset, isScrollEnabled = !flags.has("no-scroll"),
-            isTappable = flags.has("tappable"), isEnabled = !flags.has("disabled"),
+            isTappable = flags.has("tappable"), tappableSteps = tappable, isEnabled = !flags.has("disabled"),
             firstNumber = firstNumber,
-            isTotalEstimated = flags.has("estimated-total"),
+            isTotalEstimated = flags.has("total-estimated"),
             activity = eb.stepper.core.StepperActivity(flags.has("loading"), progress),
-            icons = icons,
-            names = names, descriptions = descriptions, showsHeader = flags.has("title"),
+            stepIcons = icons,
+            stepNames = names, stepDescriptions = descriptions, showsHeader = flags.has("header"),
             showsAllSteps = flags.has("all-steps"), optionalSteps = optional, maxVisible = maxVisible,
             accessibilityOptions = accessibilityOptions, textScale = textScale,
         )
     }
 
     /**
-     * The options `--contrast high`, `--differentiate-without-color` and `--bold-text` set.
+     * The options `--contrast high` (or `--increase-contrast`), `--differentiate-without-color`
+     * and `--bold-text` set.
      * (`--contrast system` asks an HTML fragment to follow the reader's setting: a JSON scene
      * is drawn with the theme's own values, as with `standard`.)
      */
     private fun accessibilityOptions(flags: ParsedFlags): Set<StepperAccessibilityOption> {
         val options = LinkedHashSet<StepperAccessibilityOption>()
         val contrast = flags.choice("contrast", listOf("standard", "high", "system").map { it to it })
-        if (contrast == "high") options += StepperAccessibilityOption.INCREASE_CONTRAST
+        if (contrast == "high" || flags.has("increase-contrast")) options += StepperAccessibilityOption.INCREASE_CONTRAST
         if (flags.has("differentiate-without-color")) options += StepperAccessibilityOption.DIFFERENTIATE_WITHOUT_COLOR
         if (flags.has("bold-text")) options += StepperAccessibilityOption.BOLD_TEXT
         return options
@@ -264,9 +271,9 @@ object RenderCommand {
         val step = if (equals >= 0) StepId.parse(text.substring(0, equals)) else null
         if (step == null) {
             val form = when (flag) {
-                "state" -> "STEP=STATE"
-                "name", "icon" -> "STEP=NAME"
-                "description" -> "STEP=TEXT"
+                "step-state" -> "STEP=STATE"
+                "step-name", "step-icon" -> "STEP=NAME"
+                "step-description" -> "STEP=TEXT"
                 else -> "STEP=COUNT"
             }
             throw CliError.Usage("--$flag accepts $form, such as $example; got '$text'")
@@ -274,13 +281,13 @@ object RenderCommand {
         return step to text.substring(equals + 1)
     }
 
-    /** The number of names `--labels` gives, or `null` without the flag; one name is refused. */
-    private fun labelsTotal(flags: ParsedFlags): Long? {
-        val labels = flags.value("labels") ?: return null
+    /** The number of names `--step-names` gives, or `null` without the flag; one name is refused. */
+    private fun stepNamesTotal(flags: ParsedFlags): Long? {
+        val labels = flags.value("step-names") ?: return null
         val count = splitNames(labels).size
         if (count < 2) {
             throw CliError.Usage(
-                "--labels gives 1 name and no --total: a stepper shows at least two steps; " +
+                "--step-names gives 1 name and no --total: a stepper shows at least two steps; " +
                     "give more names, or --total N"
             )
         }

@@ -2,8 +2,9 @@ package eb.stepper.cli
 
 /**
  * The flags `render` takes: the Swift tool's, in its order (a did-you-mean tie goes to the flag
- * listed first, so the order is part of the answer), with the help this tool prints for each.
- * A flag in [notPorted] parses as in the Swift tool and is then refused with exit 69.
+ * listed first, so the order is part of the answer), with the help this tool prints for each,
+ * and the old names each still parses under (`--state` for `--step-state`; README, "The command
+ * line"). A flag in [notPorted] parses as in the Swift tool and is then refused with exit 69.
  */
 object RenderFlags {
     private val textSizeNames = listOf(
@@ -15,7 +16,7 @@ object RenderFlags {
         FlagSpec("style", "dash|bullet|circular", help = "The visual form (default circular)."),
         FlagSpec(
             "total", "N",
-            help = "How many steps, 2 or more (default: one per --labels name, else circular 3, dash and bullet 4).",
+            help = "How many steps, 2 or more (default: one per --step-names name, else circular 3, dash and bullet 4).",
         ),
         FlagSpec(
             "current", "N|N.M",
@@ -46,19 +47,22 @@ object RenderFlags {
                 "that do not fit it, with no --viewport or --max-visible, scroll in 375).",
         ),
         FlagSpec(
-            "state", "STEP=STATE", repeatable = true,
+            "step-state", "STEP=STATE", repeatable = true, aliases = listOf("state"),
             help = "Override one step's state: default, active, complete, error, errorActive, disabled, skipped.",
         ),
         FlagSpec(
-            "labels", "NAMES",
+            "step-names", "NAMES", aliases = listOf("labels"),
             help = "Step names, comma-separated, from step 1 (\\, for a comma in a name); without --total, one step each.",
         ),
-        FlagSpec("name", "STEP=NAME", repeatable = true, help = "One step's or sub-step's name, such as 2.1=Scan ID."),
         FlagSpec(
-            "description", "STEP=TEXT", repeatable = true,
+            "step-name", "STEP=NAME", repeatable = true, aliases = listOf("name"),
+            help = "One step's or sub-step's name, such as 2.1=Scan ID.",
+        ),
+        FlagSpec(
+            "step-description", "STEP=TEXT", repeatable = true, aliases = listOf("description"),
             help = "A quieter line under one step's name, such as 2=3 documents.",
         ),
-        FlagSpec("title", help = "Show the header with the current step's name."),
+        FlagSpec("header", aliases = listOf("title"), help = "Show the header with the current step's name."),
         FlagSpec("all-steps", help = "Show the \"All steps\" control in the header."),
         FlagSpec(
             "substeps", "STEP=COUNT", repeatable = true,
@@ -66,25 +70,30 @@ object RenderFlags {
         ),
         FlagSpec("viewport", "POINTS", help = "The visible main-axis length; the row scrolls when its steps do not fit."),
         FlagSpec(
-            "offset", "POINTS",
+            "scroll-offset", "POINTS", aliases = listOf("offset"),
             help = "A drag offset into a scrolling row (default: the page showing the current step).",
         ),
         FlagSpec("no-scroll", help = "Keep the row from scrolling; the viewport must then hold every step whole."),
         FlagSpec("tappable", help = "Make the steps already reached tappable (44 x 44 hit areas)."),
+        FlagSpec(
+            "tappable-step", "STEP", repeatable = true,
+            help = "With --tappable, make this step (or sub-step, such as 2.1) tappable, reached or not; " +
+                "once given, only the steps it names are (default: the steps already reached).",
+        ),
         FlagSpec("disabled", help = "Draw the whole stepper disabled, as a control that cannot be used yet."),
         FlagSpec(
-            "icon", "STEP=NAME", repeatable = true,
+            "step-icon", "STEP=NAME", repeatable = true, aliases = listOf("icon"),
             help = "Show a built-in icon in place of a circular step's number: person, document, card, " +
                 "truck, lock, check or home, such as 3=truck.",
         ),
         FlagSpec(
-            "estimated-total",
+            "total-estimated", aliases = listOf("estimated-total"),
             help = "The total is an estimate: the text reads \"Step 2 of about 6\" and \"about 33%\".",
         ),
         FlagSpec(
-            "optional", "STEP", repeatable = true,
+            "optional-step", "STEP", repeatable = true, aliases = listOf("optional"),
             help = "Mark a step (or sub-step, such as 2.1) optional: \"Optional\" under its name and in " +
-                "its accessible text; --state STEP=skipped shows it passed by.",
+                "its accessible text; --step-state STEP=skipped shows it passed by.",
         ),
         FlagSpec(
             "max-visible", "N",
@@ -103,9 +112,10 @@ object RenderFlags {
         ),
         FlagSpec(
             "contrast", "standard|high|system",
-            help = "high: the increased-contrast tokens (Increase Contrast); system draws JSON with the " +
+            help = "high: the increased-contrast tokens, as --increase-contrast; system draws JSON with the " +
                 "theme's own values, as standard (default standard).",
         ),
+        FlagSpec("increase-contrast", help = "The increased-contrast tokens (Increase Contrast), as --contrast high."),
         FlagSpec(
             "differentiate-without-color",
             help = "A shape cue on failed dashes and bullets (Differentiate Without Color).",

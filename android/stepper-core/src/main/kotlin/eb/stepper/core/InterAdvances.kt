@@ -2,7 +2,7 @@ package eb.stepper.core
 
 /**
  * Inter's advance widths at weights 400, 500 and 600, in font units (2,816 an em), for every
- * character the font maps: the Swift core's table (Sources/StepperKit/Text), which is made from
+ * character the font maps: the Swift core's table (Sources/StepperKit/2-Layout/Text), which is made from
  * Debian's fonts-inter 3.019. Each run is `FIRST:WIDTH,WIDTH,…;` — the first code point in hex,
  * then the widths of it and the code points after it.
  */

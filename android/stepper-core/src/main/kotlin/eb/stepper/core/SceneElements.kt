@@ -182,7 +182,7 @@ internal class SceneElements(
     private fun markerContent(state: StepperStepState, id: StepId, color: StepperColor) =
         if (state.showsNumber) {
             val number = SubstepMarker.text(configuration.shownNumber(id), strings)
-            val icon = configuration.icons[id]
+            val icon = configuration.stepIcons[id]
             if (icon != null) {
                 val mirrored = icon.isDirectional && configuration.direction == StepperLayoutDirection.RIGHT_TO_LEFT
                 SceneElement.Content.Icon(icon, mirrored, number, color)

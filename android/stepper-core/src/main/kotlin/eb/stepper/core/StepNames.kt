@@ -15,8 +15,8 @@ internal class StepNames(
     private val descriptionStyle = configuration.textStyle(StepperTextStyle.STEP_DESCRIPTION)
 
     init {
-        val ids = configuration.names.keys.toMutableList()
-        ids += descriptions.keys.filter { configuration.names[it] == null }
+        val ids = configuration.stepNames.keys.toMutableList()
+        ids += descriptions.keys.filter { configuration.stepNames[it] == null }
         val laidOut = ArrayList<Triple<Int, TextLayout?, TextLayout?>>()
         for (id in ids) {
             val ordinal = configuration.steps.ordinal(id)
@@ -33,7 +33,7 @@ internal class StepNames(
             } else if (isEnd) {
                 maxLines = 1
             }
-            val name = configuration.names[id]?.let { TextLayout(it, maxWidth, maxLines, style) }
+            val name = configuration.stepNames[id]?.let { TextLayout(it, maxWidth, maxLines, style) }
                 ?.takeIf { it.lines.isNotEmpty() }
             val description = descriptions[id]?.let { text ->
                 val lines = when {

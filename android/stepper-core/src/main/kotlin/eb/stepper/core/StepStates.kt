@@ -6,7 +6,8 @@ package eb.stepper.core
  */
 class StepStates(private val configuration: StepperConfiguration) {
     private val steps = configuration.steps
-    private val overrides = configuration.stateOverrides
+    private val overrides = configuration.stepStates
+    private val tappableSteps = configuration.tappableSteps
     private val currentOrdinal = steps.ordinal(configuration.currentStep)
     private val parentOrdinal: Int? =
         if (configuration.currentStep.isSubstep && configuration.status != StepperStatus.SUCCESS) {
@@ -35,13 +36,18 @@ class StepStates(private val configuration: StepperConfiguration) {
         } else StepperStepState.DEFAULT
     }
 
-    /** Whether a tap on the step selects it: a reached step that is not disabled. */
+    /** Whether a tap on the step selects it: one the person may go to ([isReachable]). */
     fun isTappable(ordinal: Int, state: StepperStepState): Boolean =
         configuration.isTappable && isReachable(ordinal, state)
 
-    /** Whether the step has been reached and is not disabled: one the user may go back to. */
+    /**
+     * Whether the step at [ordinal], drawn in [state], is one the person may go to, whether or
+     * not the row's steps can be tapped: never a disabled step; the steps the app named
+     * (`tappableSteps`), or by default every step already reached.
+     */
     fun isReachable(ordinal: Int, state: StepperStepState): Boolean {
         if (state == StepperStepState.DISABLED) return false
+        tappableSteps?.let { return steps.id(ordinal) in it }
         return configuration.status == StepperStatus.SUCCESS || ordinal <= currentOrdinal
     }
 }

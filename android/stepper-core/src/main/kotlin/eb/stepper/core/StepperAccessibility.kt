@@ -46,8 +46,8 @@ data class StepperAccessibility(
     companion object {
         /** A step's name and description as read, or null for a step with neither. */
         fun spokenName(configuration: StepperConfiguration, strings: StepperStrings, step: StepId): String? {
-            val name = configuration.names[step]?.takeIf { it.isNotEmpty() }
-            val description = configuration.descriptions[step]?.takeIf { it.isNotEmpty() } ?: return name
+            val name = configuration.stepNames[step]?.takeIf { it.isNotEmpty() }
+            val description = configuration.stepDescriptions[step]?.takeIf { it.isNotEmpty() } ?: return name
             return if (name == null) description else name + strings.separator + description
         }
 
@@ -55,9 +55,9 @@ data class StepperAccessibility(
             configuration: StepperConfiguration, strings: StepperStrings, steps: List<AccessibleStep>,
             allSteps: String?,
         ): StepperAccessibility {
-            val currentName = configuration.names[configuration.currentStep]?.takeIf { it.isNotEmpty() }
+            val currentName = configuration.stepNames[configuration.currentStep]?.takeIf { it.isNotEmpty() }
             val shown = configuration.shownNumber(configuration.currentStep)
-            val skippedAfter = configuration.stateOverrides.count { (id, state) ->
+            val skippedAfter = configuration.stepStates.count { (id, state) ->
                 state == StepperStepState.SKIPPED && !id.isSubstep && id.step > configuration.current
             }
             val wholeSteps = (shown.step + skippedAfter).toDouble()

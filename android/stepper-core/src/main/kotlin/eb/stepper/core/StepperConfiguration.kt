@@ -39,8 +39,8 @@ class StepperConfiguration private constructor(val options: Options, val steps: 
         val theme: StepperTheme = StepperTheme.LIGHT,
         /** The main-axis length asked for, or null for the style's default. */
         val length: Double? = null,
-        /** States for particular steps. */
-        val stateOverrides: Map<StepId, StepperStepState> = emptyMap(),
+        /** States for particular steps, in place of the ones the current step gives them. */
+        val stepStates: Map<StepId, StepperStepState> = emptyMap(),
         /** The sub-steps each main step reveals, by main step. */
         val substeps: Map<Long, Long> = emptyMap(),
         /** The visible main-axis length of a row that scrolls, or null for a row drawn whole. */
@@ -51,8 +51,10 @@ class StepperConfiguration private constructor(val options: Options, val steps: 
         val isScrollEnabled: Boolean = true,
         /** Whether the stepper can be used: false draws every step disabled, none tappable. */
         val isEnabled: Boolean = true,
-        /** Whether the steps already reached can be tapped. */
+        /** Whether steps can be tapped. */
         val isTappable: Boolean = false,
+        /** The steps that can be tapped when [isTappable], or null for those already reached. */
+        val tappableSteps: Set<StepId>? = null,
         /** The number the first step shows. */
         val firstNumber: Long = 1,
         /** Whether [total] is an estimate ("Step 2 of about 6"). */
@@ -60,11 +62,11 @@ class StepperConfiguration private constructor(val options: Options, val steps: 
         /** What the current step is doing. */
         val activity: StepperActivity = StepperActivity.NONE,
         /** Icons shown in place of numbers, by main step. */
-        val icons: Map<StepId, StepperIcon> = emptyMap(),
+        val stepIcons: Map<StepId, StepperIcon> = emptyMap(),
         /** Step names. */
-        val names: Map<StepId, String> = emptyMap(),
+        val stepNames: Map<StepId, String> = emptyMap(),
         /** The quieter lines under step names. */
-        val descriptions: Map<StepId, String> = emptyMap(),
+        val stepDescriptions: Map<StepId, String> = emptyMap(),
         /** Whether the header shows the current step's name. */
         val showsHeader: Boolean = false,
         /** Whether the header shows the "All steps" control. */
@@ -94,17 +96,19 @@ class StepperConfiguration private constructor(val options: Options, val steps: 
         if (StepperAccessibilityOption.INCREASE_CONTRAST in accessibilityOptions) options.theme.increasingContrast()
         else options.theme
     val requestedLength: Double? = options.length
-    val stateOverrides: Map<StepId, StepperStepState> = options.stateOverrides
+    val stepStates: Map<StepId, StepperStepState> = options.stepStates
     val viewport: Double? = options.viewport
     val scrollOffset: Double? = options.scrollOffset
     val isScrollEnabled: Boolean = options.isScrollEnabled || options.viewport == null
     val isTappable: Boolean = options.isTappable
+    /** The steps that can be tapped when [isTappable], or null for those already reached. */
+    val tappableSteps: Set<StepId>? = options.tappableSteps
     val firstNumber: Int = options.firstNumber.toInt()
     val isTotalEstimated: Boolean = options.isTotalEstimated
     val activity: StepperActivity = options.activity
-    val icons: Map<StepId, StepperIcon> = options.icons
-    val names: Map<StepId, String> = options.names
-    val descriptions: Map<StepId, String> = options.descriptions
+    val stepIcons: Map<StepId, StepperIcon> = options.stepIcons
+    val stepNames: Map<StepId, String> = options.stepNames
+    val stepDescriptions: Map<StepId, String> = options.stepDescriptions
     val showsHeader: Boolean = options.showsHeader
     val showsAllSteps: Boolean = options.showsAllSteps
     val optionalSteps: Set<StepId> = options.optionalSteps
@@ -135,9 +139,9 @@ class StepperConfiguration private constructor(val options: Options, val steps: 
 
     /** The descriptions shown under names: an optional step's starts with the optional caption. */
     fun shownDescriptions(strings: StepperStrings): Map<StepId, String> {
-        if (optionalSteps.isEmpty()) return descriptions
-        val shown = LinkedHashMap(descriptions)
-        for (step in optionalSteps) shown[step] = strings.optionalCaption(descriptions[step])
+        if (optionalSteps.isEmpty()) return stepDescriptions
+        val shown = LinkedHashMap(stepDescriptions)
+        for (step in optionalSteps) shown[step] = strings.optionalCaption(stepDescriptions[step])
         return shown
     }
 
@@ -205,17 +209,18 @@ class StepperConfiguration private constructor(val options: Options, val steps: 
             if (options.status == StepperStatus.SUCCESS && current != total) {
                 throw StepperConfigurationError.SuccessBeforeLastStep(current, total)
             }
-            check(options.stateOverrides.keys)
-            check(options.names.keys)
-            check(options.descriptions.keys)
+            check(options.stepStates.keys)
+            check(options.stepNames.keys)
+            check(options.stepDescriptions.keys)
             check(options.optionalSteps)
+            check(options.tappableSteps ?: emptySet())
             options.maxVisible?.let { visible ->
                 if (visible < CollapsedRow.MINIMUM_VISIBLE) {
                     throw StepperConfigurationError.MaxVisibleTooSmall(visible, CollapsedRow.MINIMUM_VISIBLE)
                 }
                 if (viewport != null) throw StepperConfigurationError.MaxVisibleWithViewport
             }
-            checkIcons(options.icons.keys, options.style, total)
+            checkIcons(options.stepIcons.keys, options.style, total)
             checkFit(
                 options.style, laidOut(steps, options.maxVisible),
                 options.length ?: defaultLength(options.style, steps, options.maxVisible),

@@ -63,7 +63,7 @@ class StepperScene(
         val shown = configuration.shownNumber(configuration.currentStep)
         val totalText = strings.totalText(configuration.lastNumber.toLong(), configuration.isTotalEstimated)
         val headerTitle = if (configuration.showsHeader) {
-            configuration.names[configuration.currentStep] ?: strings.stepOfTotal(shown, totalText, null)
+            configuration.stepNames[configuration.currentStep] ?: strings.stepOfTotal(shown, totalText, null)
         } else ""
         val layout = StepperLayout(
             configuration, headerTitle, strings.allSteps, configuration.shownDescriptions(strings),

@@ -20,11 +20,11 @@ class StepperStepList(val configuration: StepperConfiguration, val strings: Step
             val step = configuration.steps.id(ordinal)
             val state = states.state(ordinal)
             val shown = configuration.shownNumber(step)
-            val name = configuration.names[step]?.takeIf { it.isNotEmpty() }
+            val name = configuration.stepNames[step]?.takeIf { it.isNotEmpty() }
             Row(
-                step, strings.step(shown), configuration.icons[step], name,
+                step, strings.step(shown), configuration.stepIcons[step], name,
                 name ?: strings.stepOfTotal(shown, totalText, null),
-                configuration.descriptions[step]?.takeIf { it.isNotEmpty() }, state, strings.name(state),
+                configuration.stepDescriptions[step]?.takeIf { it.isNotEmpty() }, state, strings.name(state),
                 strings.description(
                     shown, totalText, state, StepperAccessibility.spokenName(configuration, strings, step),
                     step in configuration.optionalSteps,

@@ -68,7 +68,7 @@ class ConfigurationErrorFlagsTests {
             ConfigurationErrorFlags.fix(StepperConfigurationError.UnknownSubstep(StepId(2, 3), 0)),
         )
         assertEquals(
-            "give it to the main step: --icon 2=NAME",
+            "give it to the main step: --step-icon 2=NAME",
             ConfigurationErrorFlags.fix(StepperConfigurationError.IconOnSubstep(StepId(2, 1))),
         )
     }

@@ -14,8 +14,8 @@ object GoldenArguments {
     private val names4 = "Cart,Shipping address,Payment,Review"
     private val many = (1..20).joinToString(",") { "Step $it name" }
     private val allStates = listOf(
-        "--state", "1=complete", "--state", "2=error", "--state", "3=active", "--state", "5=default",
-        "--state", "6=disabled",
+        "--step-state", "1=complete", "--step-state", "2=error", "--step-state", "3=active", "--step-state", "5=default",
+        "--step-state", "6=disabled",
     )
 
     /** Steps 1 to 6 in each state, step 4 current and failed. */
@@ -37,19 +37,19 @@ object GoldenArguments {
         }
         put("circular-3", listOf("--total", "3", "--current", "2"))
         put("circular-5", listOf("--total", "5", "--current", "5"))
-        put("circular-names-header", listOf("--total", "4", "--current", "3", "--labels", names4, "--title", "--all-steps"))
+        put("circular-names-header", listOf("--total", "4", "--current", "3", "--step-names", names4, "--header", "--all-steps"))
         put(
             "circular-names-vertical-rtl",
-            listOf("--total", "4", "--current", "2", "--labels", names4, "--title", "--all-steps", "--axis", "vertical", "--direction", "rtl"),
+            listOf("--total", "4", "--current", "2", "--step-names", names4, "--header", "--all-steps", "--axis", "vertical", "--direction", "rtl"),
         )
-        put("circular-scrolling", listOf("--total", "20", "--current", "11", "--labels", many, "--viewport", "375"))
+        put("circular-scrolling", listOf("--total", "20", "--current", "11", "--step-names", many, "--viewport", "375"))
         put(
             "circular-scrolling-rtl-dark",
             listOf("--total", "20", "--current", "16", "--viewport", "375", "--direction", "rtl", "--theme", "dark"),
         )
         put(
             "circular-substeps",
-            listOf("--total", "4", "--current", "2.1", "--status", "error", "--length", "400", "--substeps", "2=2", "--name", "2.1=Scan ID"),
+            listOf("--total", "4", "--current", "2.1", "--status", "error", "--length", "400", "--substeps", "2=2", "--step-name", "2.1=Scan ID"),
         )
         put("dash-tappable", listOf("--style", "dash", "--total", "6", "--current", "4", "--tappable"))
         put(
@@ -59,63 +59,63 @@ object GoldenArguments {
         put(
             "circular-scrolling-vertical-header",
             listOf(
-                "--total", "20", "--current", "5", "--labels", many, "--title", "--all-steps", "--viewport", "400",
-                "--offset", "10", "--axis", "vertical",
+                "--total", "20", "--current", "5", "--step-names", many, "--header", "--all-steps", "--viewport", "400",
+                "--scroll-offset", "10", "--axis", "vertical",
             ),
         )
         put(
             "circular-escaped-names",
             listOf(
-                "--total", "3", "--current", "1", "--length", "420", "--name", "1=<b>Terms & \"Conditions\"</b>",
-                "--name", "2=O'Brien\u0007\u001B[31m", "--name", "3=支払い 🎉",
+                "--total", "3", "--current", "1", "--length", "420", "--step-name", "1=<b>Terms & \"Conditions\"</b>",
+                "--step-name", "2=O'Brien\u0007\u001B[31m", "--step-name", "3=支払い 🎉",
             ),
         )
         put(
             "circular-descriptions",
             listOf(
-                "--total", "4", "--current", "2", "--labels", "Cart,Address,Payment", "--description", "1=3 documents",
-                "--description", "2=Where the parcel goes, and who signs for it at the door",
-                "--description", "3=<i>Optional</i> \u001B[31m", "--description", "4=Review",
+                "--total", "4", "--current", "2", "--step-names", "Cart,Address,Payment", "--step-description", "1=3 documents",
+                "--step-description", "2=Where the parcel goes, and who signs for it at the door",
+                "--step-description", "3=<i>Optional</i> \u001B[31m", "--step-description", "4=Review",
             ),
         )
         put(
             "circular-descriptions-vertical-dark",
             listOf(
-                "--total", "4", "--current", "2", "--labels", names4, "--description", "1=3 documents",
-                "--description", "2=Home or office", "--description", "3=Optional", "--axis", "vertical",
+                "--total", "4", "--current", "2", "--step-names", names4, "--step-description", "1=3 documents",
+                "--step-description", "2=Home or office", "--step-description", "3=Optional", "--axis", "vertical",
                 "--theme", "dark",
             ),
         )
-        put("circular-first-number", listOf("--total", "5", "--current", "2", "--title", "--tappable", "--first-number", "3"))
+        put("circular-first-number", listOf("--total", "5", "--current", "2", "--header", "--tappable", "--first-number", "3"))
         put(
             "circular-icons-rtl",
             listOf(
-                "--total", "4", "--current", "2", "--labels", "Account,Address,Payment,Delivery", "--icon", "1=person",
-                "--icon", "2=home", "--icon", "3=card", "--icon", "4=truck", "--direction", "rtl",
+                "--total", "4", "--current", "2", "--step-names", "Account,Address,Payment,Delivery", "--step-icon", "1=person",
+                "--step-icon", "2=home", "--step-icon", "3=card", "--step-icon", "4=truck", "--direction", "rtl",
             ),
         )
         put(
             "dash-estimated-total",
-            listOf("--style", "dash", "--total", "6", "--current", "2", "--title", "--tappable", "--estimated-total"),
+            listOf("--style", "dash", "--total", "6", "--current", "2", "--header", "--tappable", "--total-estimated"),
         )
         put(
             "circular-optional-skipped",
             listOf(
-                "--total", "4", "--current", "3", "--labels", "Cart,Gift wrap,Payment,Review", "--description", "4=2 items",
-                "--optional", "2", "--optional", "4", "--state", "2=skipped",
+                "--total", "4", "--current", "3", "--step-names", "Cart,Gift wrap,Payment,Review", "--step-description", "4=2 items",
+                "--optional-step", "2", "--optional-step", "4", "--step-state", "2=skipped",
             ),
         )
         put(
             "circular-total-change",
             listOf(
-                "--total", "6", "--current", "3", "--length", "360", "--labels",
+                "--total", "6", "--current", "3", "--length", "360", "--step-names",
                 "Cart,Address,Card & <PIN>,Review,Gift wrap,Done", "--from", "3/4",
             ),
         )
-        put("dash-skipped", listOf("--style", "dash", "--total", "6", "--current", "4", "--state", "2=skipped"))
+        put("dash-skipped", listOf("--style", "dash", "--total", "6", "--current", "4", "--step-state", "2=skipped"))
         put(
             "bullet-skipped-dark",
-            listOf("--style", "bullet", "--total", "6", "--current", "3", "--theme", "dark", "--state", "2=skipped", "--state", "5=skipped"),
+            listOf("--style", "bullet", "--total", "6", "--current", "3", "--theme", "dark", "--step-state", "2=skipped", "--step-state", "5=skipped"),
         )
         put("circular-loading", listOf("--total", "4", "--current", "2", "--loading"))
         put("circular-step-progress-rtl", listOf("--total", "4", "--current", "2", "--step-progress", "0.25", "--direction", "rtl"))
@@ -129,18 +129,18 @@ object GoldenArguments {
             listOf("--style", "bullet", "--total", "4", "--current", "2", "--step-progress", "0.5", "--axis", "vertical"),
         )
         put("bullet-loading", listOf("--style", "bullet", "--total", "4", "--current", "2", "--loading"))
-        put("circular-collapsed", listOf("--total", "12", "--current", "6", "--max-visible", "7", "--length", "420", "--state", "2=error"))
+        put("circular-collapsed", listOf("--total", "12", "--current", "6", "--max-visible", "7", "--length", "420", "--step-state", "2=error"))
         put(
             "circular-collapsed-tappable-rtl",
             listOf(
-                "--total", "20", "--current", "10", "--max-visible", "5", "--name", "1=Start", "--name", "10=Payment",
-                "--name", "20=Done", "--tappable", "--direction", "rtl",
+                "--total", "20", "--current", "10", "--max-visible", "5", "--step-name", "1=Start", "--step-name", "10=Payment",
+                "--step-name", "20=Done", "--tappable", "--direction", "rtl",
             ),
         )
         put("dash-collapsed", listOf("--style", "dash", "--total", "30", "--current", "12", "--max-visible", "9"))
         put(
             "bullet-collapsed-vertical",
-            listOf("--style", "bullet", "--total", "15", "--current", "8", "--max-visible", "7", "--state", "3=skipped", "--axis", "vertical"),
+            listOf("--style", "bullet", "--total", "15", "--current", "8", "--max-visible", "7", "--step-state", "3=skipped", "--axis", "vertical"),
         )
         put(
             "circular-collapsed-substeps-dark",
@@ -156,7 +156,7 @@ object GoldenArguments {
         )
         put(
             "circular-names-header-bold",
-            listOf("--total", "4", "--current", "3", "--labels", names4, "--title", "--all-steps", "--bold-text"),
+            listOf("--total", "4", "--current", "3", "--step-names", names4, "--header", "--all-steps", "--bold-text"),
         )
         // The "All steps" lists: the checkout's, and Arabic in Egypt (the escaped one's strings
         // no flag gives: GoldenListTests makes it).
@@ -164,16 +164,16 @@ object GoldenArguments {
             "all-steps-arabic-dark",
             listOf(
                 "--list", "--locale", "ar-EG", "--total", "5", "--current", "3", "--status", "error",
-                "--labels", "السلة,العنوان,الدفع", "--state", "5=disabled", "--direction", "rtl", "--theme", "dark",
+                "--step-names", "السلة,العنوان,الدفع", "--step-state", "5=disabled", "--direction", "rtl", "--theme", "dark",
             ),
         )
         put(
             "all-steps-checkout",
             listOf(
-                "--list", "--total", "4", "--current", "2.1", "--substeps", "2=2", "--labels", "Cart,Address",
-                "--name", "2.1=Scan ID", "--name", "3=Payment", "--description", "1=3 items",
-                "--description", "2=Where the parcel goes, and who signs for it", "--viewport", "320",
-                "--tappable", "--icon", "3=card", "--icon", "4=truck",
+                "--list", "--total", "4", "--current", "2.1", "--substeps", "2=2", "--step-names", "Cart,Address",
+                "--step-name", "2.1=Scan ID", "--step-name", "3=Payment", "--step-description", "1=3 items",
+                "--step-description", "2=Where the parcel goes, and who signs for it", "--viewport", "320",
+                "--tappable", "--step-icon", "3=card", "--step-icon", "4=truck",
             ),
         )
     }.mapValues { listOf("render", "--format", "json") + it.value }

@@ -28,8 +28,8 @@ class GoldenListTests {
         val configuration = StepperConfiguration(
             StepperConfiguration.Options(
                 total = 5, current = StepId(3), status = StepperStatus.ERROR,
-                names = mapOf(StepId(1) to "السلة", StepId(2) to "العنوان", StepId(3) to "الدفع"),
-                stateOverrides = mapOf(StepId(5) to StepperStepState.DISABLED),
+                stepNames = mapOf(StepId(1) to "السلة", StepId(2) to "العنوان", StepId(3) to "الدفع"),
+                stepStates = mapOf(StepId(5) to StepperStepState.DISABLED),
                 direction = StepperLayoutDirection.RIGHT_TO_LEFT, theme = StepperTheme.DARK,
             ),
         )
@@ -45,8 +45,8 @@ class GoldenListTests {
         val configuration = StepperConfiguration(
             StepperConfiguration.Options(
                 total = 3, current = StepId(2),
-                names = mapOf(StepId(1) to "<b>Terms & \"Conditions\"</b>", StepId(2) to "O'Brien\u0007\u001B[31m"),
-                descriptions = mapOf(StepId(1) to "\u001B]0;title\u0007<i>read</i>"),
+                stepNames = mapOf(StepId(1) to "<b>Terms & \"Conditions\"</b>", StepId(2) to "O'Brien\u0007\u001B[31m"),
+                stepDescriptions = mapOf(StepId(1) to "\u001B]0;title\u0007<i>read</i>"),
             ),
         )
         assertEquals(

@@ -54,14 +54,39 @@ class StepperConfigurationOptionsTests {
 
     @Test
     fun aConfigurationIsChangedByCopyingItsOptions() {
-        val options = StepperConfiguration.Options(total = 5, current = StepId(2), names = mapOf(StepId(1) to "Cart"))
+        val options = StepperConfiguration.Options(total = 5, current = StepId(2), stepNames = mapOf(StepId(1) to "Cart"))
         val configuration = StepperConfiguration(options)
         assertEquals(options, configuration.options)
         val vertical = StepperConfiguration(configuration.options.copy(axis = StepperAxis.VERTICAL))
         assertEquals(StepperAxis.VERTICAL, vertical.axis)
-        assertEquals(configuration.names, vertical.names)
+        assertEquals(configuration.stepNames, vertical.stepNames)
         assertThrows(StepperConfigurationError.CurrentOutOfRange::class.java) {
             StepperConfiguration(configuration.options.copy(current = StepId(6)))
         }
+    }
+
+    @Test
+    fun tappableStepsNameTheStepsAPersonMayGoTo() {
+        fun options(tappable: Set<StepId>?) = StepperConfiguration.Options(
+            total = 5, current = StepId(3), isTappable = true, tappableSteps = tappable,
+            stepStates = mapOf(StepId(4) to eb.stepper.core.StepperStepState.DISABLED),
+        )
+        fun buttons(tappable: Set<StepId>?) =
+            StepperScene(StepperConfiguration(options(tappable))).accessibility.steps.filter { it.isButton && !it.isDisabled }.map { it.step.step }
+        fun selectable(tappable: Set<StepId>?) =
+            eb.stepper.core.StepperStepList(StepperConfiguration(options(tappable)), eb.stepper.core.StepperStrings.ENGLISH)
+                .rows.filter { it.isSelectable }.map { it.step.step }
+        // By default the steps already reached; named, those steps, reached or not, never a disabled one.
+        assertEquals(listOf(1L, 2L, 3L), buttons(null))
+        assertEquals(listOf(2L, 5L), buttons(setOf(StepId(2), StepId(4), StepId(5))))
+        assertEquals(listOf(2L, 5L), selectable(setOf(StepId(2), StepId(4), StepId(5))))
+        assertEquals(emptyList<Long>(), buttons(emptySet()))
+        // A named step the stepper does not have is refused, as the Swift core refuses it.
+        val error = assertThrows(StepperConfigurationError.UnknownStep::class.java) {
+            StepperConfiguration(options(setOf(StepId(7))))
+        }
+        assertEquals("stepper: ${ConfigurationErrorFlags.message(error)}\n", StepperTool.run(
+            listOf("render", "--format", "json", "--total", "5", "--current", "3", "--tappable", "--tappable-step", "7"),
+        ).error)
     }
 }

@@ -25,8 +25,8 @@ class SwiftCorpusTests(private val name: String, private val argumentsFile: File
     }
 
     private val emptyName = Regex(
-        "stepper: warning: step ([0-9.]+) is given an empty name by (--labels|--name \\1=), so it is drawn " +
-            "unnamed; name it with --name \\1=NAME",
+        "stepper: warning: step ([0-9.]+) is given an empty name by (--step-names|--step-name \\1=), so it is drawn " +
+            "unnamed; name it with --step-name \\1=NAME",
     )
 
     @Test

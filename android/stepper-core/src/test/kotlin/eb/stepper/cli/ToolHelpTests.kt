@@ -6,7 +6,8 @@ import org.junit.Test
 
 /**
  * `--help`, `-h` and `help` print this tool's usage: every flag render takes, each with its help,
- * and what it refuses as not ported, which is exactly what exits 69.
+ * and what it refuses as not ported, which is exactly what exits 69. The flags' old names are
+ * hidden: they parse as the new ones, but no help, suggestion or message names them.
  */
 class ToolHelpTests {
     @Test
@@ -65,5 +66,60 @@ class ToolHelpTests {
         }
         assertEquals(69, StepperTool.run(emptyList()).status)
         assertTrue(ToolHelp.render.contains("NOT PORTED (exit 69): "))
+    }
+
+    private fun render(vararg flags: String) = StepperTool.run(listOf("render", "--format", "json") + flags)
+
+    /** Whether `text` names `--flag` as a whole flag (not as the start of a longer one). */
+    private fun names(text: String, flag: String) = Regex("(?<![\\w-])--${Regex.escape(flag)}(?![\\w-])").containsMatchIn(text)
+
+    @Test
+    fun theOldNamesParseAsTheNewOnesAndAreNamedNowhere() {
+        val renamed = mapOf(
+            "state" to listOf("step-state", "2=error"), "labels" to listOf("step-names", "Cart,Address"),
+            "name" to listOf("step-name", "2=Address"), "description" to listOf("step-description", "1=3 items"),
+            "title" to listOf("header"), "icon" to listOf("step-icon", "2=truck"),
+            "optional" to listOf("optional-step", "2"), "estimated-total" to listOf("total-estimated"),
+        )
+        val aliases = RenderFlags.specs.flatMap { it.aliases }
+        assertEquals(renamed.keys + "offset", aliases.toSet())
+        for ((old, new) in renamed) {
+            val value = new.drop(1)
+            val before = render("--total", "4", "--current", "2", "--$old", *value.toTypedArray())
+            assertEquals(old, 0, before.status)
+            assertEquals(old, render("--total", "4", "--current", "2", "--${new[0]}", *value.toTypedArray()), before)
+        }
+        assertEquals(
+            render("--total", "20", "--viewport", "300", "--scroll-offset", "40"),
+            render("--total", "20", "--viewport", "300", "--offset", "40"),
+        )
+        for (alias in aliases) {
+            assertTrue(alias, !names(ToolHelp.render, alias) && !names(ToolHelp.overview, alias))
+            // A near miss of an old name is pointed at a new name, never at the old one.
+            val missed = render("--${alias.dropLast(1)}", "2")
+            assertEquals(alias, 64, missed.status)
+            assertTrue(missed.error, !names(missed.error.substringAfter("did you mean"), alias))
+        }
+        assertEquals(
+            "stepper: unknown flag --step-stat; did you mean --step-state? (see --help)\n",
+            render("--step-stat", "2=error").error,
+        )
+        // Refusals name the flag by its new name, however it was given.
+        assertEquals(
+            "stepper: --step-state accepts STEP=STATE, such as 3=error; got '2'\n", render("--state", "2").error,
+        )
+        assertEquals("stepper: --header takes no value\n", render("--title=yes").error)
+        assertEquals(
+            "stepper: --step-names is given more than once; it takes one value\n",
+            render("--labels", "A,B", "--step-names", "C,D").error,
+        )
+    }
+
+    @Test
+    fun increaseContrastIsContrastHigh() {
+        val high = render("--contrast", "high", "--style", "bullet", "--total", "5", "--status", "error")
+        assertEquals(0, high.status)
+        assertEquals(high, render("--increase-contrast", "--style", "bullet", "--total", "5", "--status", "error"))
+        assertTrue(high != render("--style", "bullet", "--total", "5", "--status", "error"))
     }
 }

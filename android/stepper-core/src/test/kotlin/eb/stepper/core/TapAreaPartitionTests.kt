@@ -145,7 +145,7 @@ class TapAreaPartitionTests {
 
     @Test
     fun aDisabledStepsButtonHasItsPart() {
-        val scene = scene(options(StepperStyle.BULLET, 6, 5).copy(stateOverrides = mapOf(StepId(2) to StepperStepState.DISABLED)))
+        val scene = scene(options(StepperStyle.BULLET, 6, 5).copy(stepStates = mapOf(StepId(2) to StepperStepState.DISABLED)))
         val steps = scene.accessibility.steps
         val disabled = steps.single { it.isDisabled }
         assertTrue(disabled.isButton)
