@@ -56,8 +56,8 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   case iconsNeedCircularStyle(style: StepperStyle, step: StepperStepID)
   /// An icon set on a sub-step: a sub-step's marker keeps its two-part number.
   case iconOnSubstep(StepperStepID)
-  /// A platform symbol for `step` whose name is not written as a symbol's name is (see
-  /// ``StepperSymbol/isValidName(_:)``).
+  /// A platform symbol for `step` whose name is not written as a symbol's name is: 1 to 100
+  /// ASCII letters, digits and single dots, not at either end.
   case invalidSymbolName(String, step: StepperStepID)
   /// A step progress (``StepperConfiguration/Options/stepProgress``) that is not a fraction from 0 to 1, or
   /// not a number.

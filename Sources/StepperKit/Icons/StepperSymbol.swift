@@ -29,8 +29,8 @@ public struct StepperSymbol: Sendable, Hashable, ExpressibleByStringLiteral {
   package static let maximumNameLength = 100
 
   /// A symbol by name; `isDirectional` when it points forward and should mirror in
-  /// right-to-left layouts. The name is checked with the configuration: see
-  /// ``isValidName(_:)``.
+  /// right-to-left layouts. The configuration checks the name: 1 to 100 ASCII letters, digits
+  /// and single dots, not at either end (`person.fill`, `0.circle`).
   public init(_ name: String, isDirectional: Bool = false) {
     self.name = name
     self.isDirectional = isDirectional
@@ -44,7 +44,7 @@ public struct StepperSymbol: Sendable, Hashable, ExpressibleByStringLiteral {
   /// Whether `name` is written as a symbol's name is: 1 to `maximumNameLength` ASCII
   /// letters, digits and dots, not starting or ending with a dot and without two dots in a
   /// row (`person.fill`, `0.circle`).
-  public static func isValidName(_ name: String) -> Bool {
+  package static func isValidName(_ name: String) -> Bool {
     let scalars = name.unicodeScalars
     guard (1...maximumNameLength).contains(scalars.count), scalars.first != ".",
       scalars.last != "."

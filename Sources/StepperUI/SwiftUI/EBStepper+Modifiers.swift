@@ -47,8 +47,8 @@
     /// (`StepperSymbol("car.side", isDirectional: true)`). Name a symbol with one fixed
     /// orientation; one that turns with the layout direction by itself (`arrow.forward`) is
     /// drawn as the system resolves it, so do not mark it directional. A symbol name the system
-    /// does not know shows the step's number, and one that is not written as a symbol's (see
-    /// ``StepperSymbol/isValidName(_:)``) is left out, as for any value the core refuses.
+    /// does not know shows the step's number, and one that is not written as a symbol's (1 to 100
+    /// ASCII letters, digits and single dots) is left out, as for any value the core refuses.
     ///
     /// ```swift
     /// EBStepper(current: 2, total: 3).stepIcons([
