@@ -1,14 +1,9 @@
 import StepperKit
 
-/// The flags for a total that changes or is an estimate: `--total-estimated` (part of the
-/// configuration) and `--from CURRENT/TOTAL` (the position shown before a change, for the
-/// announcement of it).
+/// The flag for a total that changes: `--from CURRENT/TOTAL`, the position shown before a
+/// change, for the announcement of it (`--total-estimated`, in ``OptionFlag/all``, says the
+/// total is an estimate).
 extension ConfigurationFlags {
-  /// `--total-estimated`: the total is an estimate, read and shown as "about 6".
-  static let totalEstimatedSpec = FlagSpec(
-    "total-estimated", aliases: ["estimated-total"],
-    help: "The total is an estimate: the text reads \"Step 2 of about 6\" and \"about 33%\".")
-
   /// `--from CURRENT/TOTAL`: the step and total shown before this one.
   static let fromSpec = FlagSpec(
     "from", value: "CURRENT/TOTAL",

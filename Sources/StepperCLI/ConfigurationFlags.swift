@@ -8,81 +8,8 @@ import StepperKit
 
 /// The flags that describe a stepper, shared by every command that draws or checks one.
 enum ConfigurationFlags {
-  static let specs: [FlagSpec] =
-    [
-      FlagSpec("style", value: "dash|bullet|circular", help: "The visual form (default circular)."),
-      FlagSpec(
-        "total", value: "N",
-        help: "How many steps, 2 or more (default: one per --step-names name, else circular 3, "
-          + "dash and bullet 4)."),
-      FlagSpec(
-        "current", value: "N|N.M",
-        help: "The step the user is on, 1...total, or a revealed sub-step such as 2.1 "
-          + "(default: the last step with --status success, else circular 1, dash and bullet 2)."),
-      FlagSpec(
-        "status", value: "default|success|error",
-        help: "success: the whole flow is done, so the current step is the last; "
-          + "error: the current step failed."),
-      FlagSpec(
-        "first-number", value: "N",
-        help: "The number the first step shows, for a flow that started earlier; the "
-          + "announcement counts from it too (default 1)."),
-      FlagSpec("axis", value: "horizontal|vertical", help: "Row or column (default horizontal)."),
-      FlagSpec(
-        "direction", value: "ltr|rtl",
-        help: "Reading direction (default: the locale's, ltr for most, rtl for Arabic)."),
-      FlagSpec(
-        "locale", value: "LOCALE",
-        help: "Language of the text and format of its numbers: en, de, es, fr, ja or ar, "
-          + "optionally with a region, such as de-CH or ar-EG (default en)."),
-      ThemeFlags.themeSpec,
-      ThemeFlags.tokensSpec,
-      FlagSpec(
-        "length", value: "POINTS",
-        help: "Main-axis length (default: dash 268, circular 272, bullet its natural length; "
-          + "steps that do not fit it, with no --viewport or --max-visible, scroll in 375)."),
-      FlagSpec(
-        "step-state", value: "STEP=STATE", repeatable: true, aliases: ["state"],
-        help: "Override one step's state: default, active, complete, error, errorActive, disabled, "
-          + "skipped."),
-      FlagSpec(
-        "step-names", value: "NAMES", aliases: ["labels"],
-        help: "Step names, comma-separated, from step 1 (\\, for a comma in a name); "
-          + "without --total, one step each."),
-      FlagSpec(
-        "step-name", value: "STEP=NAME", repeatable: true, aliases: ["name"],
-        help: "One step's or sub-step's name, such as 2.1=Scan ID."),
-      FlagSpec(
-        "step-description", value: "STEP=TEXT", repeatable: true, aliases: ["description"],
-        help: "A quieter line under one step's name, such as 2=3 documents."),
-      FlagSpec(
-        "header", aliases: ["title"], help: "Show the header with the current step's name."),
-      FlagSpec("all-steps", help: "Show the \"All steps\" control in the header."),
-      FlagSpec(
-        "substeps", value: "STEP=COUNT", repeatable: true,
-        help: "Reveal COUNT sub-steps after STEP, such as 2=2 for 2.1 and 2.2."),
-      FlagSpec(
-        "viewport", value: "POINTS",
-        help: "The visible main-axis length; the row scrolls when its steps do not fit."),
-      FlagSpec(
-        "scroll-offset", value: "POINTS", aliases: ["offset"],
-        help: "A drag offset into a scrolling row (default: the page showing the current step)."),
-      FlagSpec(
-        "no-scroll",
-        help: "Keep the row from scrolling; the viewport must then hold every step whole."),
-      FlagSpec("tappable", help: "Make the steps already reached tappable (44 x 44 hit areas)."),
-      tappableStepSpec,
-      FlagSpec(
-        "disabled", help: "Draw the whole stepper disabled, as a control that cannot be used yet."),
-      FlagSpec(
-        "step-icon", value: "STEP=NAME", repeatable: true, aliases: ["icon"],
-        help: "Show a built-in icon in place of a circular step's number: person, document, "
-          + "card, truck, lock, check or home, such as 3=truck (a done step still shows its "
-          + "check, a failed one its exclamation mark)."),
-      totalEstimatedSpec,
-      optionalStepSpec,
-      maxVisibleSpec,
-    ] + activitySpecs + accessibilitySpecs + [textSizeSpec]
+  /// Every configuration flag, in the order help lists them: ``OptionFlag/all``.
+  static let specs: [FlagSpec] = OptionFlag.all.map(\.spec)
 
   /// Builds the configuration the flags describe.
   ///
@@ -101,57 +28,22 @@ enum ConfigurationFlags {
     }
   }
 
-  /// The options the flags describe, read in the order ``configuration(from:files:)`` gives,
-  /// before the configuration checks them.
+  /// The options the flags describe, each flag of ``OptionFlag/all`` read in the order
+  /// ``configuration(from:files:)`` gives (``OptionFlag/readOrder``), before the configuration
+  /// checks them.
   static func options(
     from flags: ParsedFlags, files: FileInput = FileInput()
   ) throws(CLIError) -> StepperConfiguration.Options {
-    let states = try Self.stepStates(from: flags)
-    let names = try Self.stepNames(from: flags)
-    let descriptions = try Self.stepDescriptions(from: flags)
-    let substeps = try Self.substeps(from: flags)
-    let style = try flags.choice("style", as: StepperStyle.self) ?? .circular
-    let total = try Self.total(from: flags, style: style)
-    let status = try flags.choice("status", as: StepperStatus.self) ?? .default
-    let current = try Self.current(from: flags, style: style, total: total, status: status)
-    var options = StepperConfiguration.Options(style: style, total: total, current: current)
-    options.status = status
-    options.firstNumber = try flags.integer("first-number") ?? 1
-    options.axis = try flags.choice("axis", as: StepperAxis.self) ?? .horizontal
-    let localeDirection = try strings(from: flags).layoutDirection
-    options.direction =
-      try flags.choice("direction", as: StepperLayoutDirection.self) ?? localeDirection
-    options.length = try flags.points("length")
-    options.viewport = try flags.points("viewport")
-    options.theme = try ThemeFlags.theme(from: flags, files: files)
-    options.scrollOffset = try flags.points("scroll-offset")
-    options.isScrollEnabled = !flags.has("no-scroll")
-    options.stepStates = states
-    options.substeps = substeps
-    options.stepNames = names
-    options.stepDescriptions = descriptions
-    options.showsHeader = flags.has("header")
-    options.showsAllSteps = flags.has("all-steps")
-    options.isTappable = flags.has("tappable")
-    options.isEnabled = !flags.has("disabled")
-    options.stepIcons = try Self.stepIcons(from: flags)
-    options.isTotalEstimated = flags.has("total-estimated")
-    let activity = try Self.activity(from: flags)
-    options.isLoading = activity.isLoading
-    options.stepProgress = activity.stepProgress
-    options.optionalSteps = try Self.optionalSteps(from: flags)
-    options.tappableSteps = try Self.tappableSteps(from: flags)
-    options.maxVisible = try flags.integer("max-visible")
-    options.accessibilityOptions = try Self.accessibilityOptions(from: flags)
-    options.textSize = try Self.textSize(from: flags)
-    options.theme = Self.theme(
-      options.theme, for: options.accessibilityOptions, fromTokens: flags.value("tokens") != nil)
+    var options = OptionFlag.defaults
+    for name in OptionFlag.readOrder {
+      try OptionFlag.all.first { $0.name == name }?.read(flags, files, &options)
+    }
     return options
   }
 
   /// The number of main steps: `--total`, else one for each name `--step-names` gives, else the
   /// style's showcase count.
-  private static func total(from flags: ParsedFlags, style: StepperStyle) throws(CLIError) -> Int {
+  static func total(from flags: ParsedFlags, style: StepperStyle) throws(CLIError) -> Int {
     if let total = try flags.integer("total") { return total }
     guard let labels = flags.value("step-names") else { return style.defaultTotal }
     let count = splitNames(labels).count
@@ -163,77 +55,43 @@ enum ConfigurationFlags {
     return count
   }
 
-  /// The descriptions `--step-description STEP=TEXT` gives, one at a time (a later one for the
-  /// same step wins).
-  private static func stepDescriptions(
-    from flags: ParsedFlags
-  ) throws(CLIError) -> [StepperStepID: String] {
-    var descriptions: [StepperStepID: String] = [:]
-    for text in flags.all("step-description") {
-      let (step, description) = try pair(
-        text, flag: "step-description", example: "2=3 documents")
-      descriptions[step] = description
+  /// A state `--step-state` names.
+  static func stepState(_ value: String) throws(CLIError) -> StepperStepState {
+    guard let state = StepperStepState(rawValue: value) else {
+      let states = StepperStepState.allCases.map(\.rawValue)
+      throw .usage(
+        "--step-state accepts a state of \(ParsedFlags.list(states)); got '\(value)'"
+          + Suggestion.didYouMean(value, among: states))
     }
-    return descriptions
+    return state
   }
 
-  /// The states `--step-state STEP=STATE` sets.
-  private static func stepStates(
-    from flags: ParsedFlags
-  ) throws(CLIError) -> [StepperStepID: StepperStepState] {
-    var states: [StepperStepID: StepperStepState] = [:]
-    for text in flags.all("step-state") {
-      let (step, value) = try pair(text, flag: "step-state", example: "3=error")
-      guard let state = StepperStepState(rawValue: value) else {
-        let states = StepperStepState.allCases.map(\.rawValue)
-        throw .usage(
-          "--step-state accepts a state of \(ParsedFlags.list(states)); got '\(value)'"
-            + Suggestion.didYouMean(value, among: states))
-      }
-      states[step] = state
-    }
-    return states
-  }
-
-  /// The names `--step-names` gives in order and `--step-name STEP=NAME` gives one at a time (a
-  /// later one wins).
-  private static func stepNames(
-    from flags: ParsedFlags
-  ) throws(CLIError) -> [StepperStepID: String] {
+  /// The names `--step-names` gives in order; `--step-name STEP=NAME`, read after it, gives
+  /// them one at a time (a later one wins).
+  static func listedNames(from flags: ParsedFlags) -> [StepperStepID: String] {
     var names: [StepperStepID: String] = [:]
     if let labels = flags.value("step-names") {
       for (index, name) in splitNames(labels).enumerated() where !name.isEmpty {
         names[StepperStepID(index + 1)] = name
       }
     }
-    for text in flags.all("step-name") {
-      let (step, name) = try pair(text, flag: "step-name", example: "2.1=Scan ID")
-      names[step] = name
-    }
     return names
   }
 
-  /// The icons `--step-icon STEP=NAME` sets, by built-in name (a later one for a step wins).
-  private static func stepIcons(
-    from flags: ParsedFlags
-  ) throws(CLIError) -> [StepperStepID: StepperIcon] {
-    var icons: [StepperStepID: StepperIcon] = [:]
-    for text in flags.all("step-icon") {
-      let (step, name) = try pair(text, flag: "step-icon", example: "3=truck")
-      do throws(StepperIconError) {
-        icons[step] = try StepperIcon.named(name)
-      } catch {
-        throw .invalidIcon(error)
-      }
+  /// A built-in icon `--step-icon` names.
+  static func stepIcon(_ name: String) throws(CLIError) -> StepperIcon {
+    do throws(StepperIconError) {
+      return try StepperIcon.named(name)
+    } catch {
+      throw .invalidIcon(error)
     }
-    return icons
   }
 
   /// The sub-step counts `--substeps STEP=COUNT` sets.
-  private static func substeps(from flags: ParsedFlags) throws(CLIError) -> [Int: Int] {
+  static func substeps(from flags: ParsedFlags) throws(CLIError) -> [Int: Int] {
     var substeps: [Int: Int] = [:]
     for text in flags.all("substeps") {
-      let (step, value) = try pair(text, flag: "substeps", example: "2=2")
+      let (step, value) = try pair(text, flag: "substeps", form: "STEP=COUNT", example: "2=2")
       guard !step.isSubstep, let count = Int(value) else {
         throw .usage("--substeps accepts STEP=COUNT, such as 2=2; got '\(text)'")
       }
@@ -242,13 +100,30 @@ enum ConfigurationFlags {
     return substeps
   }
 
+  /// The steps a repeatable `STEP` flag names, each a step number or a sub-step such as 2.1, or
+  /// `nil` when it is not given.
+  static func stepIDs(_ flags: ParsedFlags, _ name: String) throws(CLIError) -> Set<StepperStepID>?
+  {
+    let texts = flags.all(name)
+    guard !texts.isEmpty else { return nil }
+    var steps: Set<StepperStepID> = []
+    for text in texts {
+      guard let id = StepperStepID(parsing: text) else {
+        throw .usage("--\(name) accepts a step number or a sub-step such as 2.1; got '\(text)'")
+      }
+      steps.insert(id)
+    }
+    return steps
+  }
+
   /// The step `--current` names, else the last step of a success, else the style's default.
-  private static func current(
-    from flags: ParsedFlags, style: StepperStyle, total: Int, status: StepperStatus
+  static func current(
+    from flags: ParsedFlags, in options: StepperConfiguration.Options
   ) throws(CLIError) -> StepperStepID {
     guard let text = flags.value("current") else {
       // A finished flow is on its last step.
-      return status == .success ? StepperStepID(total) : StepperStepID(style.defaultCurrent)
+      return options.status == .success
+        ? StepperStepID(options.total) : StepperStepID(options.style.defaultCurrent)
     }
     guard let id = StepperStepID(parsing: text) ?? Int(text).map({ StepperStepID($0) }) else {
       throw .usage("--current accepts a step number or a sub-step such as 2.1; got '\(text)'")
@@ -257,64 +132,14 @@ enum ConfigurationFlags {
   }
 
   /// The flags that describe `configuration`: what ``configuration(from:)`` turns back into
-  /// it. Flags that would say the default are left out; names go one `--step-name` each, so that
-  /// no comma needs escaping. (A theme other than the built-in light and dark and their
+  /// it, each flag of ``OptionFlag/all`` in the order ``OptionFlag/writeOrder`` gives. Flags
+  /// that would say the default are left out; names go one `--step-name` each, so that no comma
+  /// needs escaping. (A theme other than the built-in light and dark and their
   /// increased-contrast values, and an empty set of tappable steps, have no flag.)
   static func arguments(for configuration: StepperConfiguration) -> [String] {
-    var arguments = ["--style", configuration.style.rawValue]
-    arguments += ["--total", String(configuration.total)]
-    arguments += ["--current", configuration.currentStep.description]
-    if configuration.status != .default {
-      arguments += ["--status", configuration.status.rawValue]
+    OptionFlag.writeOrder.flatMap { name in
+      OptionFlag.all.first { $0.name == name }?.write?(configuration.options) ?? []
     }
-    if configuration.firstNumber != 1 {
-      arguments += ["--first-number", String(configuration.firstNumber)]
-    }
-    if configuration.axis != .horizontal { arguments += ["--axis", configuration.axis.rawValue] }
-    if configuration.direction != .leftToRight {
-      arguments += ["--direction", configuration.direction.rawValue]
-    }
-    arguments += ["--theme", configuration.theme.appearance.rawValue]
-    if let length = configuration.requestedLength {
-      arguments += ["--length", NumberText.points(length)]
-    }
-    for (step, state) in configuration.stepStates.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--step-state", "\(step)=\(state.rawValue)"]
-    }
-    if configuration.steps.substepCount > 0 {
-      for step in 1...configuration.total where configuration.steps.substeps(of: step) > 0 {
-        arguments += ["--substeps", "\(step)=\(configuration.steps.substeps(of: step))"]
-      }
-    }
-    for (step, name) in configuration.stepNames.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--step-name", "\(step)=\(name)"]
-    }
-    for (step, text) in configuration.stepDescriptions.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--step-description", "\(step)=\(text)"]
-    }
-    if configuration.showsHeader { arguments.append("--header") }
-    if configuration.showsAllSteps { arguments.append("--all-steps") }
-    if let viewport = configuration.viewport {
-      arguments += ["--viewport", NumberText.points(viewport)]
-    }
-    if let offset = configuration.scrollOffset {
-      arguments += ["--scroll-offset", NumberText.points(offset)]
-    }
-    if !configuration.isScrollEnabled { arguments.append("--no-scroll") }
-    if configuration.isTappable { arguments.append("--tappable") }
-    if !configuration.options.isEnabled { arguments.append("--disabled") }
-    // Built-in icons by name: `--step-icon` names no icon made from an app's own path data.
-    for (step, icon) in configuration.stepIcons.sorted(by: { $0.key < $1.key }) {
-      arguments += ["--step-icon", "\(step)=\(icon.name)"]
-    }
-    if configuration.isTotalEstimated { arguments.append("--total-estimated") }
-    arguments += activityArguments(for: configuration)
-    arguments += optionalArguments(for: configuration)
-    arguments += tappableArguments(for: configuration)
-    arguments += collapseArguments(for: configuration)
-    arguments += accessibilityArguments(for: configuration)
-    arguments += textSizeArguments(for: configuration)
-    return arguments
   }
 
   /// An argument as a POSIX shell reads it back: as it is when it holds only safe characters,
@@ -369,27 +194,19 @@ enum ConfigurationFlags {
     return strings
   }
 
-  /// Splits `STEP=VALUE` at the first "=": the step is digits and a dot, so that "=" is the
-  /// separator even when the value starts with a mark that joins it into one character
-  /// (`2=\u{301}x` names step 2 "\u{301}x").
-  private static func pair(
-    _ text: String, flag: String, example: String
-  ) throws(CLIError) -> (
-    StepperStepID, String
-  ) {
+  /// Splits `STEP=VALUE` at the first "=", else says that `--flag` accepts `form`, such as
+  /// `example`: the step is digits and a dot, so that "=" is the separator even when the value
+  /// starts with a mark that joins it into one character (`2=\u{301}x` names step 2
+  /// "\u{301}x").
+  static func pair(
+    _ text: String, flag: String, form: String, example: String
+  ) throws(CLIError) -> (StepperStepID, String) {
     let scalars = text.unicodeScalars
     let equals = scalars.firstIndex(of: "=")
     let parts = equals.map {
       [Substring(scalars[..<$0]), Substring(scalars[scalars.index(after: $0)...])]
     }
     guard let parts, let step = StepperStepID(parsing: parts[0]) else {
-      let form =
-        switch flag {
-        case "step-state": "STEP=STATE"
-        case "step-name", "step-icon": "STEP=NAME"
-        case "step-description": "STEP=TEXT"
-        default: "STEP=COUNT"
-        }
       throw .usage("--\(flag) accepts \(form), such as \(example); got '\(text)'")
     }
     return (step, String(parts[1]))

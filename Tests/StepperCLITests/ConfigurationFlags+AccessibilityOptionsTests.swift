@@ -33,9 +33,9 @@ import Testing
 
   @Test func aTokensThemeGetsTheAuditsProposal() {
     let grey = StepperTheme(appearance: .light) { _ in StepperColor(0xBBBBBB) }
-    let theme = ConfigurationFlags.theme(grey, for: .increaseContrast, fromTokens: true)
+    let theme = ConfigurationFlags.theme(grey, increasingContrast: true, fromTokens: true)
     #expect(theme == StepperContrastProposal.increasedContrast(grey))
-    #expect(ConfigurationFlags.theme(grey, for: [], fromTokens: true) == grey)
+    #expect(ConfigurationFlags.theme(grey, increasingContrast: false, fromTokens: true) == grey)
   }
 
   @Test func systemContrastWritesTheMediaQueriesInHTMLOnly() {
