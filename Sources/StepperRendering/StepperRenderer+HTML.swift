@@ -60,7 +60,8 @@ extension StepperRenderer {
   /// are the scene's frames in CSS pixels, already mirrored for right-to-left.
   ///
   /// ```swift
-  /// let html = StepperRenderer.html.render(try StepperScene(StepperConfiguration(total: 4, current: 2)))
+  /// let scene = try StepperScene(StepperConfiguration(.init(total: 4, current: 2)))
+  /// let html = StepperRenderer.html.render(scene)
   /// print(html.contains("aria-valuetext=\"Step 2 of 4, 50%\""))
   /// // Prints "true"
   /// ```

@@ -36,7 +36,7 @@ extension StepperRenderer {
   /// Standalone SVG as ``svg`` writes it, with or without the theme's surface behind the steps.
   ///
   /// ```swift
-  /// let scene = try StepperScene(StepperConfiguration(total: 4, current: 2))
+  /// let scene = try StepperScene(StepperConfiguration(.init(total: 4, current: 2)))
   /// let transparent = StepperRenderer.svg(paintsSurface: false).render(scene)
   /// print(transparent.contains("data-role=\"surface\""))
   /// // Prints "false"

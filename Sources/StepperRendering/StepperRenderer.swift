@@ -6,7 +6,7 @@ import StepperKit
 /// recomputes geometry or color; each writes what the scene says.
 ///
 /// ```swift
-/// let scene = try StepperScene(StepperConfiguration(total: 4, current: 2))
+/// let scene = try StepperScene(StepperConfiguration(.init(total: 4, current: 2)))
 /// let svg = StepperRenderer.svg.render(scene)
 /// ```
 public struct StepperRenderer: Sendable {

@@ -9,11 +9,11 @@ import Testing
     "StepperAccessibility", "StepperAppearance",
     "StepperAxis",
     "StepperColor", "StepperConfiguration", "StepperConfigurationError",
-    "StepperDimensionToken", "StepperDimensions", "StepperPlatform",
+    "StepperDimensions", "StepperPlatform",
     "StepperIcon", "StepperIconError", "StepperSymbol",
     "StepperLayoutDirection",
     "StepperScene",
-    "StepperSize", "StepperStatus", "StepperStepID", "StepperStepState",
+    "StepperStatus", "StepperStepID", "StepperStepState",
     "StepperStrings", "StepperStyle",
     "StepperTextSizeCategory", "StepperTheme",
     "StepperToken",
@@ -59,17 +59,24 @@ import Testing
       "StepperStrings.PluralForms.one", "StepperIcon.path", "StepperColor.red",
       "StepperConfiguration.current", "StepperConfiguration.total", "StepperConfiguration.style",
       "StepperConfiguration.currentStep", "StepperConfiguration.maximumTotal",
-      "StepperDimensions.seed",
+      "StepperDimensions.seed", "StepperSize", "StepperScene.size", "StepperDimensionToken",
+      "StepperConfiguration.init(style:total:current:status:axis:direction:theme:length:)",
+      "StepperConfiguration.init(style:names:current:status:)",
+      "StepperTheme.lightIncreasedContrast", "StepperTheme.darkIncreasedContrast",
+      "StepperTextSizeCategory.scaleFactor", "StepperColor.hex", "StepperColor.init(hex:)",
+      "StepperAccessibility.announcement(from:to:)",
     ]
     for path in packageOnly {
       #expect(!paths.contains(path), "\(path) is public")
     }
     let appFacing = [
       "StepperScene.init(_:strings:)", "StepperScene.init(wholeRowOf:strings:)",
-      "StepperScene.size", "StepperScene.accessibility",
+      "StepperScene.accessibility", "StepperConfiguration.init(_:)",
+      "StepperConfiguration.Options.init(style:total:current:)",
+      "StepperTheme.increasingContrast()", "StepperColor.description",
       "StepperStrings.english", "StepperStrings.forLanguage(_:)", "StepperStrings.words",
       "StepperStrings.Words.allSteps", "StepperStrings.totalWords",
-      "StepperAccessibility.announcement(from:to:)", "StepperConfiguration.moving(to:)",
+      "StepperAccessibility.change(from:to:)", "StepperConfiguration.moving(to:)",
     ]
     for path in appFacing {
       #expect(paths.contains(path), "\(path) is not public")

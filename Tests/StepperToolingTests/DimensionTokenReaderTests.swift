@@ -79,7 +79,7 @@ import Testing
       replacing: "\"$type\": \"dimension\",\n      \"$value\": {\"value\": 4, \"unit\": \"px\"}",
       with: "\"$type\": \"color\",\n      \"$value\": {\"value\": 4, \"unit\": \"px\"}")
     let failure = try #require(error(data))
-    guard case .badDimension(.space4, let reason) = failure else {
+    guard case .badDimension("space/space-4", let reason) = failure else {
       Issue.record("\(failure)")
       return
     }
@@ -101,7 +101,7 @@ import Testing
   ])
   func aBadGapIsATypedError(value: String, reason: String) throws {
     let data = try file(replacing: "{\"value\": 4, \"unit\": \"px\"}", with: value)
-    #expect(error(data) == .badDimension(.space4, reason: reason))
+    #expect(error(data) == .badDimension("space/space-4", reason: reason))
   }
 
   @Test func anUnknownPlatformIsATypedError() throws {
@@ -109,7 +109,7 @@ import Testing
     #expect(
       error(data)
         == .badDimension(
-          .minTouchTarget,
+          "platform/min-touch-target",
           reason: "'watch' in org.stepperkit.platforms is not a platform; the platforms are "
             + "ios, android"))
   }

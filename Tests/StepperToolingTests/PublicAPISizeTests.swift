@@ -9,7 +9,7 @@ import Testing
 /// limit either makes something `package` or raises the limit on purpose, in review.
 @Suite struct PublicAPISizeTests {
   /// The most public symbols the four modules may declare together.
-  static let limit = 360
+  static let limit = 320
   /// The modules an app links; on Linux StepperUI holds only its two type aliases.
   static let modules = ["StepperKit", "StepperRendering", "StepperTooling", "StepperUI"]
 

@@ -4,7 +4,7 @@
 /// and makes a configuration from them.
 ///
 /// ```swift
-/// let configuration = try StepperConfiguration(style: .dash, total: 5, current: 2)
+/// let configuration = try StepperConfiguration(.init(style: .dash, total: 5, current: 2))
 ///   .moving(to: 3)
 /// print(configuration.options.current)
 /// // Prints "3"
@@ -15,7 +15,7 @@ extension StepperConfiguration {
   /// ``StepperStatus/success`` can only stay on the last step.
   ///
   /// ```swift
-  /// let configuration = try StepperConfiguration(total: 4, current: 1)
+  /// let configuration = try StepperConfiguration(.init(total: 4, current: 1))
   /// print(try configuration.moving(to: 3).options.current)
   /// // Prints "3"
   /// ```

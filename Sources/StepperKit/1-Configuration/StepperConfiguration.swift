@@ -10,7 +10,7 @@
 /// gives (overrides, names, revealed sub-steps).
 ///
 /// ```swift
-/// let configuration = try StepperConfiguration(style: .circular, total: 4, current: 2)
+/// let configuration = try StepperConfiguration(.init(style: .circular, total: 4, current: 2))
 /// print(configuration.state(of: 1))
 /// // Prints "complete"
 /// ```
@@ -110,7 +110,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   }
 
   /// Creates a configuration from the values most steppers set, checking every value; the
-  /// other options take their defaults, and ``init(_:)`` takes them all.
+  /// other options take their defaults. A shorthand for the package's own code and tests: an
+  /// app sets the same values on ``Options`` and calls ``init(_:)``, which takes them all.
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(
@@ -131,7 +132,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   ///   - length: The main-axis length in points, or `nil` for the style's default
   ///     (dash 268, circular 272, bullet its natural length).
   /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
-  public init(
+  package init(
     style: StepperStyle = .circular,
     total: Int,
     current: Int,
@@ -151,7 +152,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   }
 
   /// Creates a configuration with one step for each of `names`, in order: the number of names
-  /// is the total, and an empty name is a step without one.
+  /// is the total, and an empty name is a step without one. A shorthand for the package's own
+  /// code and tests: an app passes ``Options/init(style:names:current:)`` to ``init(_:)``.
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(
@@ -166,7 +168,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   ///   - current: The step the user is on.
   ///   - status: The component-level status.
   /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
-  public init(
+  package init(
     style: StepperStyle = .circular, names: [String], current: StepperStepID = 1,
     status: StepperStatus = .default
   ) throws(StepperConfigurationError) {
@@ -178,6 +180,15 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// Creates a configuration from every one of its options, checking them all in one order
   /// (the count, the current step, the sub-steps, the first number, the status, the per-step
   /// values, the row's plan, the offset): the one path every configuration is made through.
+  ///
+  /// ```swift
+  /// var options = StepperConfiguration.Options(style: .dash, total: 5, current: 2)
+  /// options.axis = .vertical
+  /// options.length = 300
+  /// let configuration = try StepperConfiguration(options)
+  /// print(configuration.options.length ?? 0)
+  /// // Prints "300.0"
+  /// ```
   ///
   /// - Throws: ``StepperConfigurationError`` naming the first value that is wrong.
   public init(_ options: Options) throws(StepperConfigurationError) {

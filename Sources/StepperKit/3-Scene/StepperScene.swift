@@ -10,9 +10,9 @@
 /// itself (the HTML output).
 ///
 /// ```swift
-/// let scene = try StepperScene(StepperConfiguration(style: .circular, total: 4, current: 2))
-/// print(scene.size)
-/// // Prints "StepperSize(width: 272.0, height: 24.0)"
+/// let scene = try StepperScene(StepperConfiguration(.init(total: 4, current: 2)))
+/// print(scene.accessibility.label)
+/// // Prints "Step 2 of 4"
 /// ```
 public struct StepperScene: Sendable, Hashable {
   /// The style drawn.
@@ -28,7 +28,9 @@ public struct StepperScene: Sendable, Hashable {
   /// The surface color the stepper is designed to sit on (`bg/white-0`).
   package var background: StepperColor { theme[.bgWhite0] }
   /// The size of what is shown: the whole drawing, or the viewport of a row that scrolls.
-  public var size: StepperSize { StepperSize(width: visibleRect.width, height: visibleRect.height) }
+  package var size: StepperSize {
+    StepperSize(width: visibleRect.width, height: visibleRect.height)
+  }
   /// The size of the whole drawing, in content coordinates.
   package let contentSize: StepperSize
   /// The part of the drawing on screen, in content coordinates.

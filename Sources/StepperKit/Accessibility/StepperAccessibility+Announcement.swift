@@ -18,7 +18,7 @@ extension StepperAccessibility {
   /// print(StepperAccessibility.announcement(from: after, to: after) ?? "nothing")
   /// // Prints "nothing"
   /// ```
-  public static func announcement(
+  package static func announcement(
     from old: StepperAccessibility, to new: StepperAccessibility
   ) -> String? {
     guard old.strings.languageCode == new.strings.languageCode,

@@ -6,8 +6,8 @@ extension StepperAccessibility {
   ///   error: "2 steps added. Step 3 of 6", "1 step removed. Step 3 of 4", "2 steps added. Step
   ///   4 of 6, Payment" when the user moved on at the same time. The percentage is left out:
   ///   the new position is the news, and a percentage of another total says little.
-  /// - Otherwise ``announcement(from:to:)``: `new`'s ``announcement`` when the step, its name,
-  ///   the status or whether the total is an estimate changed.
+  /// - Otherwise `new`'s ``announcement`` when the step, its name, the status or whether the
+  ///   total is an estimate changed ("Step 3 of 4, Payment, 75%").
   /// - `nil` when nothing the progress element says changed, or only the language did.
   ///
   /// The total compared is `lastNumber`, the one the text counts in. The words are
@@ -16,8 +16,8 @@ extension StepperAccessibility {
   /// changes.
   ///
   /// ```swift
-  /// let before = StepperAccessibility(try StepperConfiguration(total: 4, current: 3))
-  /// let after = StepperAccessibility(try StepperConfiguration(total: 6, current: 3))
+  /// let before = StepperAccessibility(try StepperConfiguration(.init(total: 4, current: 3)))
+  /// let after = StepperAccessibility(try StepperConfiguration(.init(total: 6, current: 3)))
   /// print(StepperAccessibility.change(from: before, to: after) ?? "nothing")
   /// // Prints "2 steps added. Step 3 of 6"
   /// print(StepperAccessibility.change(from: after, to: after) ?? "nothing")

@@ -15,7 +15,7 @@
 /// the description under it, and its state ("Cart, 3 documents, step 1 of 4, completed").
 ///
 /// ```swift
-/// let configuration = try StepperConfiguration(total: 4, current: 2)
+/// let configuration = try StepperConfiguration(.init(total: 4, current: 2))
 /// print(StepperAccessibility(configuration).announcement)
 /// // Prints "Step 2 of 4, 50%"
 /// print(StepperAccessibility(configuration, strings: .german).announcement)

@@ -23,7 +23,7 @@ public struct StepperColor: Sendable, Hashable {
   }
 
   /// Parses `#RRGGBB` (either case); returns `nil` for anything else.
-  public init?(hex: some StringProtocol) {
+  package init?(hex: some StringProtocol) {
     guard hex.count == 7, hex.first == "#",
       hex.dropFirst().allSatisfy(\.isHexDigit),
       let value = UInt32(hex.dropFirst(), radix: 16)
@@ -32,7 +32,7 @@ public struct StepperColor: Sendable, Hashable {
   }
 
   /// The color as upper-case `#RRGGBB`.
-  public var hex: String {
+  package var hex: String {
     // Seven ASCII bytes: a small string, written in place without a heap allocation.
     String(unsafeUninitializedCapacity: 7) { writeHex(into: $0) }
   }
@@ -75,5 +75,10 @@ public struct StepperColor: Sendable, Hashable {
 
 extension StepperColor: CustomStringConvertible {
   /// The color as upper-case `#RRGGBB`.
+  ///
+  /// ```swift
+  /// print(StepperColor(0x155dfc))
+  /// // Prints "#155DFC"
+  /// ```
   public var description: String { hex }
 }

@@ -1,7 +1,7 @@
 /// A named size token of the design system, beside the color tokens.
 ///
 /// Raw values are the design system's token paths, as the specification writes them.
-public enum StepperDimensionToken: String, CaseIterable, Sendable, Hashable {
+package enum StepperDimensionToken: String, CaseIterable, Sendable, Hashable {
   /// The gap between dashes: 4 (Specification#size-tokens).
   case space4 = "space/space-4"
   /// The radius of a fully rounded shape: dashes, bullets, markers (Specification#radius: "The
@@ -33,7 +33,8 @@ public enum StepperDimensionToken: String, CaseIterable, Sendable, Hashable {
   }
 }
 
-/// The platforms whose values of ``StepperDimensionToken/minTouchTarget`` differ.
+/// The platforms whose values of the smallest hit area (the size token
+/// `platform/min-touch-target`) differ.
 public enum StepperPlatform: String, CaseIterable, Sendable, Hashable {
   /// iOS and iPadOS, in points; also the web, in CSS pixels (WCAG 2.5.5 asks 44).
   case ios

@@ -119,12 +119,13 @@ struct HTMLListWriter {
     out.write("</li>\n")
   }
 
-  /// A row's marker: an inline SVG the size of the stepper's circular marker, drawn from the
+  /// A row's marker: an inline SVG of the core's marker side for the list's text size
+  /// (`StepperStepList.Metrics.markerSide`, the stepper's circular marker at `.large`), drawn from the
   /// core's commands for it (`StepperStepList.markerCommands(of:in:)`), the ones a stepper's
   /// marker is drawn from: its circle, then its number, check or icon through the SVG the
   /// stepper's own markers are written in.
   private func writeMarker(of row: StepperStepList.Row, to out: inout TextWriter) {
-    let side = StyleMetrics.markerSize
+    let side = list.metrics.markerSide
     let commands = list.markerCommands(
       of: row, in: StepperRect(x: 0, y: 0, width: side, height: side))
     out.write("<svg class=\"eb-steps-list__marker\" width=\"")
@@ -193,47 +194,76 @@ struct HTMLListWriter {
     out.write("}}\n.eb-steps-list[data-theme=\"dark\"]{")
     tokens(dark)
     out.write("}\n")
-    out.write(verbatim: Self.rules)
+    out.write(verbatim: Self.rules(list.metrics))
   }
 
   /// The rules after the tokens: layout, the current row's edge, the visually hidden labels and
-  /// the focus ring.
-  static let rules = {
+  /// the pressed and focused rows.
+  ///
+  /// Every figure of the rows is the core's for the list's text size (`StepperStepList.Metrics`,
+  /// in CSS pixels, one a point), as SwiftUI's and UIKit's lists lay theirs out: the dialog's
+  /// padding, the title's gap and font, the marker's gap, the rows' padding, spacing, minimum
+  /// height and fonts, the gap between a row's texts, and a sub-step's indent (the row's own
+  /// padding, then the indent). A pressed or focused row has the core's interaction look
+  /// (`StepperInteractionLook`: its token, its pressed opacity, its ring's width), the ring
+  /// drawn inside the row, whose neighbours touch it.
+  static func rules(_ metrics: StepperStepList.Metrics) -> String {
     let p = "." + prefix
     let strong = StepperToken.textStrong950.cssCustomProperty
     let surface = StepperToken.bgWhite0.cssCustomProperty
     let detail = StepperStepList.detailTokenProperty
     let accent = StepperToken.brandBase.cssCustomProperty
     let soft = StepperToken.bgSoft100.cssCustomProperty
+    let look = StepperInteractionLook.self
+    let tint = Int((look.pressedOpacity * 100).rounded())
+    let ring = px(look.ringWidth)
+    let substep = px(metrics.rowHorizontalPadding + metrics.substepIndent)
     return """
       \(p){position:relative;box-sizing:border-box;width:100%;max-width:480px;margin:0;\
-      padding:16px;border:1px solid var(\(soft));border-radius:12px;background:var(\(surface));\
-      color:var(\(strong));font:400 14px/20px Inter,sans-serif}
+      padding:\(px(metrics.margin));border:1px solid var(\(soft));border-radius:12px;\
+      background:var(\(surface));color:var(\(strong));font:\(font(metrics.detail))}
       \(p)::backdrop{background:rgb(0 0 0/40%)}
-      \(p)__title{margin:0 0 8px;font:600 16px/24px Inter,sans-serif}
-      \(p)__steps{list-style:none;margin:0 0 8px;padding:0}
-      \(p)__row{display:flex;align-items:flex-start;gap:12px;box-sizing:border-box;\
-      width:100%;min-height:44px;margin:0;padding:10px 8px;border:0;\
+      \(p)__title{margin:0 0 \(px(metrics.titleGap));font:\(font(metrics.title))}
+      \(p)__steps{list-style:none;display:flex;flex-direction:column;\
+      gap:\(px(metrics.rowSpacing));margin:0 0 \(px(metrics.titleGap));padding:0}
+      \(p)__row{display:flex;align-items:flex-start;gap:\(px(metrics.markerGap));\
+      box-sizing:border-box;width:100%;min-height:\(px(metrics.minimumRowHeight));margin:0;\
+      padding:\(px(metrics.rowVerticalPadding)) \(px(metrics.rowHorizontalPadding));border:0;\
       border-inline-start:3px solid transparent;border-radius:0;background:transparent;\
       color:inherit;font:inherit;text-align:start}
-      \(p)__step--substep \(p)__row{padding-inline-start:40px}
+      \(p)__step--substep \(p)__row{padding-inline-start:\(substep)}
       [aria-current="step"]>\(p)__row{border-inline-start-color:var(\(accent))}
       button\(p)__row{cursor:pointer}
-      button\(p)__row:active{background:var(\(soft))}
+      button\(p)__row:active{background:var(\(soft));\
+      background:color-mix(in srgb,var(\(look.token.cssCustomProperty)) \(tint)%,transparent)}
       \(p)__marker{flex:none}
-      \(p)__text{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
-      \(p)__name{font-weight:500}
+      \(p)__text{display:flex;flex-direction:column;gap:\(px(metrics.textSpacing));\
+      min-width:0;overflow-wrap:anywhere}
+      \(p)__name{font:\(font(metrics.name))}
       \(p)__description,\(p)__state{color:var(\(detail))}
       [aria-current="step"] \(p)__state{font-weight:600}
       \(p)__label{position:absolute;width:1px;height:1px;overflow:hidden;\
       clip-path:inset(50%);white-space:nowrap}
       \(p)__close{min-width:44px;min-height:44px;padding:0 16px;border:1px solid var(\(soft));\
       border-radius:8px;background:var(\(surface));color:inherit;font:inherit;cursor:pointer}
-      button\(p)__row:focus-visible,\(p)__close:focus-visible{outline:2px solid var(\(accent));\
-      outline-offset:-2px}
+      button\(p)__row:focus-visible,\(p)__close:focus-visible{outline:\(ring) solid \
+      var(\(look.token.cssCustomProperty));outline-offset:-\(ring)}
 
       """
-  }()
+  }
+
+  /// A length in CSS pixels, one a point: `12px`.
+  private static func px(_ value: Double) -> String {
+    NumberText.points(value) + "px"
+  }
+
+  /// A CSS `font` shorthand for `style`: weight, size over line height, then its families
+  /// with no space after their commas (`400 14px/20px Inter,sans-serif`).
+  private static func font(_ style: StepperTextStyle) -> String {
+    let families = style.family.split(separator: ",").map { $0.drop { $0 == " " } }
+    return "\(style.weight) \(px(style.size))/\(px(style.lineHeight)) "
+      + families.joined(separator: ",")
+  }
 }
 
 extension StepperStepList {

@@ -10,14 +10,14 @@ import StepperKit
 /// print(boundary.map { "\($0.ratioText) \($0.verdict)" } ?? "")
 /// // Prints "4.47:1 pass"
 /// ```
-public struct StepperContrastAudit: Sendable, Hashable {
+package struct StepperContrastAudit: Sendable, Hashable {
   /// The theme audited.
   package let theme: StepperTheme
   /// One check per pairing, in the order of ``StepperColorPairing/all``.
   package let checks: [StepperContrastCheck]
 
   /// Audits a theme's colors for every pairing the stepper draws.
-  public init(theme: StepperTheme) {
+  package init(theme: StepperTheme) {
     self.init(theme: theme, pairings: StepperColorPairing.all)
   }
 
@@ -33,7 +33,7 @@ public struct StepperContrastAudit: Sendable, Hashable {
   }
 
   /// Whether every check passes or is exempt.
-  public var passes: Bool {
+  package var passes: Bool {
     failures.isEmpty
   }
 }

@@ -17,7 +17,7 @@ extension StepperContrastProposal {
   /// print(theme == StepperTheme.lightIncreasedContrast)
   /// // Prints "true"
   /// ```
-  public static func increasedContrast(_ theme: StepperTheme) -> StepperTheme {
+  package static func increasedContrast(_ theme: StepperTheme) -> StepperTheme {
     let standard = StepperContrastProposal(StepperContrastAudit(theme: theme)).theme
     let audit = StepperContrastAudit(theme: standard, pairings: StepperColorPairing.increased)
     return StepperContrastProposal(audit).theme

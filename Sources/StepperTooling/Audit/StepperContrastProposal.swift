@@ -21,22 +21,22 @@ import StepperKit
 /// print(StepperContrastAudit(theme: proposal.theme).passes)
 /// // Prints "true"
 /// ```
-public struct StepperContrastProposal: Sendable, Hashable {
+package struct StepperContrastProposal: Sendable, Hashable {
   /// The theme audited.
   package let original: StepperTheme
   /// The theme with every proposed value in place; a changed token is marked proposed.
-  public let theme: StepperTheme
+  package let theme: StepperTheme
   /// One entry per token whose value changes, in token order.
-  public let changes: [Change]
+  package let changes: [Change]
 
   /// A token's old and new value, and the pairs that made it change.
-  public struct Change: Sendable, Hashable {
+  package struct Change: Sendable, Hashable {
     /// The token.
-    public let token: StepperToken
+    package let token: StepperToken
     /// Its value in the audited theme.
-    public let old: StepperColor
+    package let old: StepperColor
     /// The proposed value.
-    public let new: StepperColor
+    package let new: StepperColor
     /// Each pair the token is in that failed, or that the change touches, with both ratios.
     package let pairs: [Pair]
 
@@ -72,7 +72,7 @@ public struct StepperContrastProposal: Sendable, Hashable {
   }
 
   /// Proposes values for every failing pair of an audit.
-  public init(_ audit: StepperContrastAudit) {
+  package init(_ audit: StepperContrastAudit) {
     let original = audit.theme
     let constraints = Constraint.all(in: audit)
     var colors = Dictionary(uniqueKeysWithValues: StepperToken.allCases.map { ($0, original[$0]) })

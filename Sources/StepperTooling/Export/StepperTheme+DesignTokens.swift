@@ -42,7 +42,7 @@ extension StepperTheme {
   /// Reads every theme a Design Tokens file holds, light before dark.
   ///
   /// - Throws: ``StepperDesignTokenError``, also when the file holds neither appearance.
-  public static func themes(
+  package static func themes(
     designTokens data: Data
   ) throws(StepperDesignTokenError) -> [StepperTheme] {
     let themes = try DesignTokenReader.themes(from: data)

@@ -33,21 +33,22 @@ enum DimensionTokenReader {
         guard let byPlatform = extensions[platformsExtension] else { break }
         guard case .object(let members) = byPlatform else {
           throw .badDimension(
-            token,
+            token.rawValue,
             reason: "its \(platformsExtension) extension is \(byPlatform.kind), not an "
               + "object of platforms")
         }
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
           guard let platform = StepperPlatform(rawValue: name) else {
             throw .badDimension(
-              token,
+              token.rawValue,
               reason: "'\(name)' in \(platformsExtension) is not a platform; the platforms "
                 + "are " + StepperPlatform.allCases.map(\.rawValue).joined(separator: ", "))
           }
           platforms[platform] = try size(value, type: found.type, token)
         }
       case let other?:
-        throw .badDimension(token, reason: "its $extensions is \(other.kind), not an object")
+        throw .badDimension(
+          token.rawValue, reason: "its $extensions is \(other.kind), not an object")
       }
     }
     let ios = platforms[.ios] ?? values[.minTouchTarget] ?? seed.minimumTouchTarget(on: .ios)
@@ -70,12 +71,13 @@ enum DimensionTokenReader {
     for (index, name) in token.pathComponents.enumerated() {
       guard let child = group[name] else { return nil }
       guard case .object(let members) = child else {
-        throw .badDimension(token, reason: "'\(name)' is \(child.kind), not a group or a token")
+        throw .badDimension(
+          token.rawValue, reason: "'\(name)' is \(child.kind), not a group or a token")
       }
       type = members["$type"].flatMap(\.text) ?? type
       if index == token.pathComponents.count - 1 {
         guard members["$value"] != nil else {
-          throw .badDimension(token, reason: "it has no $value")
+          throw .badDimension(token.rawValue, reason: "it has no $value")
         }
         return (members, type)
       }
@@ -89,7 +91,7 @@ enum DimensionTokenReader {
     _ value: JSONValue?, type: String?, _ token: StepperDimensionToken
   ) throws(StepperDesignTokenError) -> Double {
     func refuse(_ reason: String) -> StepperDesignTokenError {
-      .badDimension(token, reason: reason)
+      .badDimension(token.rawValue, reason: reason)
     }
     let number: Double
     switch (type, value) {
@@ -139,7 +141,7 @@ enum DimensionTokenReader {
   ) throws(StepperDesignTokenError) {
     guard unit == "px" else {
       throw .badDimension(
-        token,
+        token.rawValue,
         reason: "its unit '\(unit)' is not one the stepper reads; sizes are in 'px' "
           + "(DTCG's reference pixel: an iOS point, an Android dp)")
     }

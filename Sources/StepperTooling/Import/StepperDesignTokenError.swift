@@ -21,8 +21,10 @@ public enum StepperDesignTokenError: Error, Sendable, Hashable, CustomStringConv
   /// A token refers to another (`{brand.base}`) that cannot give it a color.
   case badReference(StepperToken, appearance: StepperAppearance, reference: String, reason: String)
   /// A size token's value is not a size the stepper can use: a `$type` other than `dimension`
-  /// or `number`, a unit other than `px`, a negative, non-finite or too large value.
-  case badDimension(StepperDimensionToken, reason: String)
+  /// or `number`, a unit other than `px`, a negative, non-finite or too large value. The token
+  /// is named by its path: `space/space-4`, `dimensions/radius/full` or
+  /// `platform/min-touch-target`.
+  case badDimension(String, reason: String)
 
   /// A one-line message naming the token or group and what is allowed.
   public var description: String {
@@ -47,8 +49,8 @@ public enum StepperDesignTokenError: Error, Sendable, Hashable, CustomStringConv
       "\(token.rawValue) in \(appearance.rawValue) is not a color: \(reason)"
     case .badReference(let token, let appearance, let reference, let reason):
       "\(token.rawValue) in \(appearance.rawValue) refers to \(reference), which \(reason)"
-    case .badDimension(let token, let reason):
-      "\(token.rawValue) is not a size: \(reason)"
+    case .badDimension(let path, let reason):
+      "\(path) is not a size: \(reason)"
     }
   }
 }

@@ -15,9 +15,10 @@
   ///
   /// A stepper made with a `Binding` (``EBStepper/init(style:current:total:status:axis:)``)
   /// makes its selectable rows buttons that write the bound step, as its own steps do, and call
-  /// its ``EBStepper/onSelectStep(perform:)`` action too. The markers grow with Dynamic Type as
-  /// the names beside them do (the core's `StepperStepList.markerSide(for:)`), and their
-  /// numbers with them, in fonts made for that side.
+  /// its ``EBStepper/onSelectStep(perform:)`` action too. The list is laid out by the core's
+  /// figures for the Dynamic Type size (`StepperStepList.Metrics`), as the HTML `<dialog>` and
+  /// UIKit's list are: the markers grow with the text as the names beside them do, their
+  /// numbers with them, and the sub-step indent, gaps, padding and fonts are the core's.
   ///
   /// **Assistive technology.** The title is a header. Each row is one element named as the
   /// step's button is named ("Cart, 3 items, step 1 of 4, completed"); a selectable row is a
@@ -69,31 +70,45 @@
     /// The list.
     public var body: some View {
       if let list = makeList() {
-        // The markers follow Dynamic Type, as the names beside them do, and their numbers
-        // with them, in fonts made for their side.
-        let side = StepperStepList.markerSide(for: StepperTextSizeCategory(dynamicTypeSize))
-        let measurer = cache.measurer(for: StepperStepList.numberStyles(markerSide: side))
+        // The core lays the list out for the person's text size: the markers grow with
+        // Dynamic Type as the names beside them do, their numbers with them, and the text is
+        // set in the core's fonts for that size.
+        let metrics = StepperStepList.Metrics(
+          textSize: StepperTextSizeCategory(dynamicTypeSize))
+        let fonts = cache.measurer(for: metrics.allStyles)
+        let side = metrics.markerSide
         let theme = list.theme
-        VStack(alignment: .leading, spacing: 8) {
-          Text(verbatim: list.title).font(.headline)
+        VStack(alignment: .leading, spacing: CGFloat(metrics.titleGap)) {
+          Text(verbatim: list.title).font(Font(fonts.font(for: metrics.title)))
             .foregroundColor(Color(theme[StepperStepList.nameToken]))
             .accessibilityAddTraits(.isHeader)
-            .padding(.all, 16)
+            .padding(.horizontal, CGFloat(metrics.margin))
+            .padding(.top, CGFloat(metrics.margin))
           List(list) { row in
             StepListRow(
               row: row,
               marker: list.markerCommands(
                 of: row, in: StepperRect(x: 0, y: 0, width: side, height: side)),
-              markerSide: side, theme: theme, fonts: measurer,
+              metrics: metrics, theme: theme, fonts: fonts,
               select: action(for: row, in: list)
             )
+            .listRowInsets(Self.rowInsets(metrics))
             .listRowBackground(Color(theme[.bgWhite0]))
           }
-          // The list shows the stepper's own surface, not `List`'s grouped background.
+          .listStyle(.plain)
+          // The list shows the stepper's own surface, not `List`'s background.
           .scrollContentBackground(.hidden)
         }
         .background(Color(theme[.bgWhite0]))
       }
+    }
+
+    /// A row's place in the list: the list's margin at each side, the rows touching (the
+    /// core's row spacing split above and below); the row pads its own content.
+    private static func rowInsets(_ metrics: StepperStepList.Metrics) -> EdgeInsets {
+      let half = CGFloat(metrics.rowSpacing / 2)
+      let margin = CGFloat(metrics.margin)
+      return EdgeInsets(top: half, leading: margin, bottom: half, trailing: margin)
     }
 
     /// What selecting `row` does: the action with its step, where the list lets the row be

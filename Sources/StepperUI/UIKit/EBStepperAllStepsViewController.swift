@@ -14,9 +14,10 @@
   /// the rule that makes a tappable row's steps buttons.
   ///
   /// Its colors follow the trait collection while it is open (Dark Mode), a row a person can
-  /// select shows the core's pressed tint while a finger is down on it, and the markers grow
-  /// with Dynamic Type as the core says (`StepperStepList.markerSide(for:)`), their numbers
-  /// with them.
+  /// select shows the core's pressed tint while a finger is down on it, and it is laid out by
+  /// the core's figures for the Dynamic Type size (`StepperStepList.Metrics`), as SwiftUI's list
+  /// and the HTML `<dialog>` are: the markers grow with the text, their numbers with them, and
+  /// the fonts, gaps, padding and sub-step indent are the core's.
   ///
   /// **Assistive technology.** The title is a header. Each row is one element named as the
   /// step's button is named ("Cart, 3 items, step 1 of 4, completed"); a selectable row is a
@@ -71,10 +72,8 @@
       super.viewDidLoad()
       guard let list, let colors else { return }
       view.backgroundColor = colors.color(.bgWhite0)
-      let title = UILabel(frame: .zero)
-      title.text = list.title
-      title.font = UIFont.preferredFont(forTextStyle: .headline)
-      title.adjustsFontForContentSizeCategory = true
+      let title = StepListTitleLabel(text: list.title)
+      let metrics = title.metrics
       title.textColor = colors.color(StepperStepList.nameToken)
       title.accessibilityTraits = .header
       let rows: [UIView] = list.map { row in
@@ -88,7 +87,9 @@
       let stack = UIStackView(arrangedSubviews: [title] + rows)
       stack.axis = .vertical
       stack.alignment = .fill
-      stack.spacing = 4
+      stack.spacing = CGFloat(metrics.rowSpacing)
+      stack.setCustomSpacing(CGFloat(metrics.titleGap), after: title)
+      let margin = CGFloat(metrics.margin)
       let scroll = UIScrollView(frame: .zero)
       scroll.translatesAutoresizingMaskIntoConstraints = false
       stack.translatesAutoresizingMaskIntoConstraints = false
@@ -101,13 +102,15 @@
         scroll.topAnchor.constraint(equalTo: safe.topAnchor),
         scroll.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
         stack.leadingAnchor.constraint(
-          equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 16),
+          equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: margin),
         stack.trailingAnchor.constraint(
-          equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -16),
-        stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 16),
+          equalTo: scroll.contentLayoutGuide.trailingAnchor, constant: -margin),
+        stack.topAnchor.constraint(
+          equalTo: scroll.contentLayoutGuide.topAnchor, constant: margin),
         stack.bottomAnchor.constraint(
-          equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -16),
-        stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -32),
+          equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -margin),
+        stack.widthAnchor.constraint(
+          equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -2 * margin),
       ])
     }
 

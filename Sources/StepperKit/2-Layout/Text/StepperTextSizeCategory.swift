@@ -48,7 +48,7 @@ public enum StepperTextSizeCategory: String, Sendable, Hashable, CaseIterable {
   /// print(StepperTextSizeCategory.large.scaleFactor)
   /// // Prints "1.0"
   /// ```
-  public var scaleFactor: Double { bodySize / Self.large.bodySize }
+  package var scaleFactor: Double { bodySize / Self.large.bodySize }
 
   /// Whether the category is one of the five accessibility sizes.
   ///

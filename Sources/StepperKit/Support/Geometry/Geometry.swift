@@ -13,11 +13,11 @@ package struct StepperPoint: Sendable, Hashable {
 }
 
 /// A width and height in points.
-public struct StepperSize: Sendable, Hashable {
+package struct StepperSize: Sendable, Hashable {
   /// The horizontal extent.
-  public var width: Double
+  package var width: Double
   /// The vertical extent.
-  public var height: Double
+  package var height: Double
 
   /// Creates a size.
   package init(width: Double, height: Double) {
