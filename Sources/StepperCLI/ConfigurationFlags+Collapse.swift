@@ -10,6 +10,6 @@ extension ConfigurationFlags {
 
   /// The `--max-visible` flag that gives `configuration`'s collapse, if it has one.
   static func collapseArguments(for configuration: StepperConfiguration) -> [String] {
-    configuration.maxVisible.map { ["--max-visible", String($0)] } ?? []
+    configuration.options.maxVisible.map { ["--max-visible", String($0)] } ?? []
   }
 }

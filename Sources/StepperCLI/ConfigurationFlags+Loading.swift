@@ -34,8 +34,8 @@ extension ConfigurationFlags {
   /// The flags that describe `configuration`'s activity: none for none.
   static func activityArguments(for configuration: StepperConfiguration) -> [String] {
     var arguments: [String] = []
-    if configuration.activity.isLoading { arguments.append("--loading") }
-    if let progress = configuration.activity.stepProgress {
+    if configuration.options.activity.isLoading { arguments.append("--loading") }
+    if let progress = configuration.options.activity.stepProgress {
       // Every digit, so that the flags give back the same fraction.
       arguments += ["--step-progress", "\(progress)"]
     }

@@ -22,6 +22,6 @@ extension ConfigurationFlags {
 
   /// The `--optional-step` flags that give `configuration`'s optional steps, in step order.
   static func optionalArguments(for configuration: StepperConfiguration) -> [String] {
-    configuration.optionalSteps.sorted().flatMap { ["--optional-step", $0.description] }
+    configuration.options.optionalSteps.sorted().flatMap { ["--optional-step", $0.description] }
   }
 }

@@ -27,7 +27,7 @@ extension ConfigurationFlags {
   /// The `--tappable-step` flags that give `configuration`'s tappable steps, in step order;
   /// none for the steps already reached.
   static func tappableArguments(for configuration: StepperConfiguration) -> [String] {
-    guard let steps = configuration.tappableSteps else { return [] }
+    guard let steps = configuration.options.tappableSteps else { return [] }
     return steps.sorted().flatMap { ["--tappable-step", $0.description] }
   }
 }

@@ -261,53 +261,56 @@ enum ConfigurationFlags {
   /// no comma needs escaping. (A theme other than the built-in light and dark and their
   /// increased-contrast values, and an empty set of tappable steps, have no flag.)
   static func arguments(for configuration: StepperConfiguration) -> [String] {
-    var arguments = ["--style", configuration.style.rawValue]
-    arguments += ["--total", String(configuration.total)]
-    arguments += ["--current", configuration.currentStep.description]
-    if configuration.status != .default {
-      arguments += ["--status", configuration.status.rawValue]
+    let options = configuration.options
+    var arguments = ["--style", options.style.rawValue]
+    arguments += ["--total", String(options.total)]
+    arguments += ["--current", options.current.description]
+    if options.status != .default {
+      arguments += ["--status", options.status.rawValue]
     }
-    if configuration.firstNumber != 1 {
-      arguments += ["--first-number", String(configuration.firstNumber)]
+    if options.firstNumber != 1 {
+      arguments += ["--first-number", String(options.firstNumber)]
     }
-    if configuration.axis != .horizontal { arguments += ["--axis", configuration.axis.rawValue] }
-    if configuration.direction != .leftToRight {
-      arguments += ["--direction", configuration.direction.rawValue]
+    if options.axis != .horizontal {
+      arguments += ["--axis", options.axis.rawValue]
     }
-    arguments += ["--theme", configuration.theme.appearance.rawValue]
-    if let length = configuration.requestedLength {
+    if options.direction != .leftToRight {
+      arguments += ["--direction", options.direction.rawValue]
+    }
+    arguments += ["--theme", configuration.resolvedTheme.appearance.rawValue]
+    if let length = options.length {
       arguments += ["--length", NumberText.points(length)]
     }
-    for (step, state) in configuration.stepStates.sorted(by: { $0.key < $1.key }) {
+    for (step, state) in options.stepStates.sorted(by: { $0.key < $1.key }) {
       arguments += ["--step-state", "\(step)=\(state.rawValue)"]
     }
     if configuration.steps.substepCount > 0 {
-      for step in 1...configuration.total where configuration.steps.substeps(of: step) > 0 {
+      for step in 1...options.total where configuration.steps.substeps(of: step) > 0 {
         arguments += ["--substeps", "\(step)=\(configuration.steps.substeps(of: step))"]
       }
     }
-    for (step, name) in configuration.stepNames.sorted(by: { $0.key < $1.key }) {
+    for (step, name) in options.stepNames.sorted(by: { $0.key < $1.key }) {
       arguments += ["--step-name", "\(step)=\(name)"]
     }
-    for (step, text) in configuration.stepDescriptions.sorted(by: { $0.key < $1.key }) {
+    for (step, text) in options.stepDescriptions.sorted(by: { $0.key < $1.key }) {
       arguments += ["--step-description", "\(step)=\(text)"]
     }
-    if configuration.showsHeader { arguments.append("--header") }
-    if configuration.showsAllSteps { arguments.append("--all-steps") }
-    if let viewport = configuration.viewport {
+    if options.showsHeader { arguments.append("--header") }
+    if options.showsAllSteps { arguments.append("--all-steps") }
+    if let viewport = options.viewport {
       arguments += ["--viewport", NumberText.points(viewport)]
     }
-    if let offset = configuration.scrollOffset {
+    if let offset = options.scrollOffset {
       arguments += ["--scroll-offset", NumberText.points(offset)]
     }
-    if !configuration.isScrollEnabled { arguments.append("--no-scroll") }
-    if configuration.isTappable { arguments.append("--tappable") }
-    if !configuration.options.isEnabled { arguments.append("--disabled") }
+    if options.viewport != nil, !options.isScrollEnabled { arguments.append("--no-scroll") }
+    if options.isTappable { arguments.append("--tappable") }
+    if !options.isEnabled { arguments.append("--disabled") }
     // Built-in icons by name: `--step-icon` names no icon made from an app's own path data.
-    for (step, icon) in configuration.stepIcons.sorted(by: { $0.key < $1.key }) {
+    for (step, icon) in options.stepIcons.sorted(by: { $0.key < $1.key }) {
       arguments += ["--step-icon", "\(step)=\(icon.name)"]
     }
-    if configuration.isTotalEstimated { arguments.append("--total-estimated") }
+    if options.isTotalEstimated { arguments.append("--total-estimated") }
     arguments += activityArguments(for: configuration)
     arguments += optionalArguments(for: configuration)
     arguments += tappableArguments(for: configuration)

@@ -33,16 +33,15 @@ enum ScenePairings {
     ) {
       let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step") })
       // Every configuration here is valid; the tests check that every role gets pairings.
+      let labels = StepperLabels(
+        names: names, descriptions: names.mapValues { _ in "Optional" }, showsHeader: true,
+        showsAllSteps: true)
       if let configuration = try? StepperConfiguration(
-        style: style, total: total, current: current, status: status, length: 800
+        style: style, total: total, current: StepperStepID(current), status: status,
+        substeps: StepperSubsteps(unchecked: [total - 1: 1]), labels: labels
       )
-      .substeps(StepperSubsteps([total - 1: 1]))
-      .labels(
-        StepperLabels(
-          names: names, descriptions: names.mapValues { _ in "Optional" }, showsHeader: true,
-          showsAllSteps: true)
-      )
-      .stepStates(overrides).activity(activity) {
+      .replacing(\.length, with: 800).replacing(\.stepStates, with: overrides)
+      .replacing(\.activity, with: activity) {
         configurations.append(configuration)
       }
     }
