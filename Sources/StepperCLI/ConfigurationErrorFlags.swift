@@ -148,7 +148,7 @@ enum ConfigurationErrorFlags {
       options.length = nil
       options.maxVisible = places
       guard let configuration = try? StepperConfiguration(options) else { return false }
-      return configuration.length <= length
+      return configuration.resolvedLength <= length
     }
   }
 

@@ -26,7 +26,7 @@ extension ConfigurationFlags {
     let steps = configuration.steps
     return given.keys.sorted().compactMap { step in
       guard let entry = given[step], entry.name.trimmingSpaces.isEmpty,
-        step.step <= configuration.total,
+        step.step <= configuration.options.total,
         step.substep.map({ $0 <= steps.substeps(of: step.step) }) ?? true
       else { return nil }
       return "step \(step) is given an empty name by \(entry.flag), so it is drawn unnamed; "

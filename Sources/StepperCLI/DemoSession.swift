@@ -96,9 +96,15 @@ struct DemoSession: Sendable, Equatable {
           names: Self.names.filter { steps.contains($0.key) }, showsHeader: true),
         scrolling: StepperScrolling(viewport: Self.viewport)
       )
-      .axis(axis).direction(direction).theme(.builtIn(appearance))
-      .stepStates(
-        Dictionary(uniqueKeysWithValues: failed.filter { $0 != current }.map { ($0, .error) }))
+      .unchecked {
+        $0.axis = axis
+        $0.direction = direction
+        $0.theme = .builtIn(appearance)
+      }
+      .replacing(
+        \.stepStates,
+        with:
+          Dictionary(uniqueKeysWithValues: failed.filter { $0 != current }.map { ($0, .error) }))
     }
   }
 

@@ -77,7 +77,7 @@ struct Example: Sendable {
     }
     try add("circular-states") { () throws(StepperConfigurationError) in
       try StepperConfiguration(style: .circular, total: 5, current: 3, status: .error)
-        .stepStates([1: .error, 5: .disabled])
+        .replacing(\.stepStates, with: [1: .error, 5: .disabled])
     }
     for identifier in ["de", "ja", "ar-EG"] {
       guard let strings = StepperStrings.forLanguage(identifier) else { continue }
@@ -86,7 +86,7 @@ struct Example: Sendable {
         try StepperConfiguration(
           style: .circular, total: 4, current: 2,
           labels: StepperLabels(showsHeader: true, showsAllSteps: true)
-        ).direction(strings.layoutDirection)
+        ).unchecked { $0.direction = strings.layoutDirection }
       }
     }
     return examples

@@ -14,12 +14,15 @@ extension GalleryVariant {
         descriptions: [1: "3 items", 2: "Where the parcel goes"],
         showsHeader: true, showsAllSteps: true),
       scrolling: StepperScrolling(viewport: 375), interaction: .reachedSteps
-    ).stepIcons([3: .card])
+    ).replacing(\.stepIcons, with: [3: .card])
     let failed = try? StepperConfiguration(
       total: 4, current: StepperStepID(3), status: .error,
       labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true),
       scrolling: StepperScrolling(viewport: 375)
-    ).stepStates([4: .disabled]).direction(.rightToLeft).theme(.dark)
+    ).replacing(\.stepStates, with: [4: .disabled]).unchecked {
+      $0.direction = .rightToLeft
+      $0.theme = .dark
+    }
     let flows: [(String, String, StepperConfiguration?)] = [
       ("all-steps-checkout", "a checkout with its All steps list open", checkout),
       (

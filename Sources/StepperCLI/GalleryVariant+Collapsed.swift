@@ -17,21 +17,24 @@ extension GalleryVariant {
             try StepperConfiguration(
               total: 18, current: 9, maxVisible: 5, labels: StepperLabels(names: names),
               interaction: .reachedSteps
-            ).theme(theme).stepStates([4: .error])
+            ).unchecked { $0.theme = theme }.replacing(\.stepStates, with: [4: .error])
           }
         ),
         (
           "dash", "30 dashes collapsed to 9 places: three dots stand for each hidden run",
           { theme throws(StepperConfigurationError) in
             try StepperConfiguration(style: .dash, total: 30, current: 12, maxVisible: 9)
-              .theme(theme)
+              .unchecked { $0.theme = theme }
           }
         ),
         (
           "bullet-rtl", "20 bullets collapsed to 7 places, right to left",
           { theme throws(StepperConfigurationError) in
             try StepperConfiguration(style: .bullet, total: 20, current: 15, maxVisible: 7)
-              .theme(theme).direction(.rightToLeft)
+              .unchecked {
+                $0.theme = theme
+                $0.direction = .rightToLeft
+              }
           }
         ),
       ]

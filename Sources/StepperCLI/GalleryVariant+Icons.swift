@@ -19,7 +19,7 @@ extension GalleryVariant {
     return directions.compactMap { name, title, direction in
       let configuration = try? StepperConfiguration(
         total: 4, current: 3, labels: StepperLabels(names: names)
-      ).stepIcons(icons).direction(direction)
+      ).replacing(\.stepIcons, with: icons).unchecked { $0.direction = direction }
       return configuration.map {
         GalleryVariant(name: "flow-" + name, title: title, section: "flows", configuration: $0)
       }

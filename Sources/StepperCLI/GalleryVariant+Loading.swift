@@ -21,7 +21,7 @@ extension GalleryVariant {
       for (name, title, activity) in cases {
         guard
           let configuration = try? StepperConfiguration(style: style, total: 4, current: 2)
-            .activity(activity)
+            .replacing(\.activity, with: activity)
         else { continue }
         variants.append(
           GalleryVariant(
@@ -30,7 +30,7 @@ extension GalleryVariant {
       }
     }
     if let rtl = try? StepperConfiguration(total: 4, current: 2)
-      .activity(StepperActivity(unchecked: false, stepProgress: 0.25)).direction(.rightToLeft)
+      .replacing(\.stepProgress, with: 0.25).unchecked({ $0.direction = .rightToLeft })
     {
       variants.append(
         GalleryVariant(

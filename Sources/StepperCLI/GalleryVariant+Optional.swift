@@ -17,8 +17,10 @@ extension GalleryVariant {
           "optional steps (2, 4) and a skipped one (2), circular: a hollow marker with a "
             + "skip mark",
           { theme throws(StepperConfigurationError) in
-            try StepperConfiguration(total: 4, current: 3, labels: labels).theme(theme)
-              .optionalSteps([2, 4]).stepStates([2: .skipped])
+            try StepperConfiguration(total: 4, current: 3, labels: labels).unchecked {
+              $0.theme = theme
+            }
+            .replacing(\.optionalSteps, with: [2, 4]).replacing(\.stepStates, with: [2: .skipped])
           }
         ),
         (
@@ -26,14 +28,14 @@ extension GalleryVariant {
           "a skipped step (2) between complete ones, dash: the passed steps' tone, hollow",
           { theme throws(StepperConfigurationError) in
             try StepperConfiguration(style: .dash, total: 6, current: 4, theme: theme)
-              .optionalSteps([2]).stepStates([2: .skipped])
+              .replacing(\.optionalSteps, with: [2]).replacing(\.stepStates, with: [2: .skipped])
           }
         ),
         (
           "bullet", "a skipped step (2) between complete ones, bullet: hollow",
           { theme throws(StepperConfigurationError) in
             try StepperConfiguration(style: .bullet, total: 5, current: 4, theme: theme)
-              .optionalSteps([2]).stepStates([2: .skipped])
+              .replacing(\.optionalSteps, with: [2]).replacing(\.stepStates, with: [2: .skipped])
           }
         ),
       ]

@@ -25,17 +25,21 @@ extension GalleryVariant {
         (
           "disabled-circular", "a disabled step (4) hollow beside an upcoming one (5), circular",
           { theme throws(StepperConfigurationError) in
-            try StepperConfiguration(total: 5, current: 2).theme(theme).stepStates([
-              4: .disabled
-            ])
+            try StepperConfiguration(total: 5, current: 2).unchecked { $0.theme = theme }.replacing(
+              \.stepStates,
+              with: [
+                4: .disabled
+              ])
           }
         ),
         (
           "disabled-dash",
           "a disabled step (4) beside upcoming ones (5, 6), dash: a shape, not a tint",
           { theme throws(StepperConfigurationError) in
-            try StepperConfiguration(style: .dash, total: 6, current: 2).theme(theme)
-              .stepStates([4: .disabled])
+            try StepperConfiguration(style: .dash, total: 6, current: 2).unchecked {
+              $0.theme = theme
+            }
+            .replacing(\.stepStates, with: [4: .disabled])
           }
         ),
         (

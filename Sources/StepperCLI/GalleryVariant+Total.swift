@@ -35,7 +35,7 @@ extension GalleryVariant {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               style: .dash, total: 6, current: 2, labels: StepperLabels(showsHeader: true)
-            ).totalEstimated()
+            ).unchecked { $0.isTotalEstimated = true }
           }, nil
         ),
         (
@@ -43,7 +43,10 @@ extension GalleryVariant {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               style: .bullet, total: 8, current: 3, labels: StepperLabels(showsHeader: true)
-            ).totalEstimated().axis(.vertical)
+            ).unchecked {
+              $0.isTotalEstimated = true
+              $0.axis = .vertical
+            }
           }, nil
         ),
       ]

@@ -31,7 +31,7 @@ struct GalleryVariant: Sendable, Hashable {
   }
 
   /// Whether any of its steps can be tapped.
-  var isTappable: Bool { configuration.isTappable }
+  var isTappable: Bool { configuration.options.isTappable }
 
   /// The sections in the order the gallery shows them.
   static let sections = StepperStyle.allCases.map(\.rawValue) + ["states", "flows"]
@@ -95,7 +95,8 @@ struct GalleryVariant: Sendable, Hashable {
       return try StepperConfiguration(
         style: style, total: 6, current: 4, status: status, axis: axis, direction: direction,
         theme: theme, length: style == .circular ? 360 : nil
-      ).stepStates([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled])
+      ).replacing(
+        \.stepStates, with: [1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled])
     }
   }
 
@@ -124,7 +125,11 @@ struct GalleryVariant: Sendable, Hashable {
             try StepperConfiguration(
               total: 4, current: 2,
               labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true)
-            ).axis(.vertical).direction(.rightToLeft).theme(.dark)
+            ).unchecked {
+              $0.axis = .vertical
+              $0.direction = .rightToLeft
+              $0.theme = .dark
+            }
           }
         ),
         (
@@ -141,7 +146,10 @@ struct GalleryVariant: Sendable, Hashable {
             try StepperConfiguration(
               total: 4, current: 2,
               labels: StepperLabels(names: names, descriptions: descriptions)
-            ).axis(.vertical).theme(.dark)
+            ).unchecked {
+              $0.axis = .vertical
+              $0.theme = .dark
+            }
           }
         ),
         (
@@ -173,15 +181,15 @@ struct GalleryVariant: Sendable, Hashable {
                   2: "Upload the front and the back of your identity document, then take a "
                     + "selfie in good light"
                 ], showsHeader: true, showsAllSteps: true)
-            ).axis(.vertical)
+            ).unchecked { $0.axis = .vertical }
           }
         ),
         (
           "substeps", "sub-steps 2.1 and 2.2, the first current and failed",
           { () throws(StepperConfigurationError) in
-            try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(
-              StepperSubsteps([2: 2])
-            ).labels(StepperLabels(names: [StepperStepID(2, substep: 1): "Scan ID"])).moving(
+            try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).replacing(
+              \.substeps, with: [2: 2]
+            ).replacing(\.stepNames, with: [StepperStepID(2, substep: 1): "Scan ID"]).moving(
               to: StepperStepID(2, substep: 1))
           }
         ),
@@ -206,7 +214,8 @@ struct GalleryVariant: Sendable, Hashable {
           "tappable-dash-rtl", "tappable steps, dash, right to left, step 6 disabled",
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-              .direction(.rightToLeft).stepStates([6: .disabled])
+              .unchecked { $0.direction = .rightToLeft }.replacing(
+                \.stepStates, with: [6: .disabled])
           }
         ),
         (
@@ -215,7 +224,10 @@ struct GalleryVariant: Sendable, Hashable {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               style: .bullet, total: 5, current: 3, interaction: .reachedSteps
-            ).axis(.vertical).theme(.dark).stepStates([2: .disabled])
+            ).unchecked {
+              $0.axis = .vertical
+              $0.theme = .dark
+            }.replacing(\.stepStates, with: [2: .disabled])
           }
         ),
         (
@@ -224,7 +236,7 @@ struct GalleryVariant: Sendable, Hashable {
             try StepperConfiguration(
               total: 3, current: 2,
               labels: StepperLabels(names: [1: "Address", 2: "Payment", 3: "Review"])
-            ).firstNumber(4)
+            ).replacing(\.firstNumber, with: 4)
           }
         ),
         (
@@ -240,7 +252,10 @@ struct GalleryVariant: Sendable, Hashable {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               total: 20, current: 16, scrolling: StepperScrolling(viewport: 375)
-            ).direction(.rightToLeft).theme(.dark)
+            ).unchecked {
+              $0.direction = .rightToLeft
+              $0.theme = .dark
+            }
           }
         ),
         (
@@ -248,7 +263,7 @@ struct GalleryVariant: Sendable, Hashable {
           { () throws(StepperConfigurationError) in
             try StepperConfiguration(
               style: .bullet, total: 40, current: 25, scrolling: StepperScrolling(viewport: 120)
-            ).axis(.vertical)
+            ).unchecked { $0.axis = .vertical }
           }
         ),
       ]

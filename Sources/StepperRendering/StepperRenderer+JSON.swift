@@ -14,7 +14,7 @@ extension StepperRenderer {
   /// when the control is not shown) and `steps`: one object per step on screen with its
   /// `label` ("Cart, step 1 of 4, completed"), and whether it is `selected` (the current
   /// step), a `button` (it can be tapped) and `disabled`, one per line. A collapsed row
-  /// (`StepperConfiguration.maxVisible(_:)`) adds `overflows` after `steps`: each overflow
+  /// (`StepperConfiguration.Options.maxVisible`) adds `overflows` after `steps`: each overflow
   /// marker's `first` and `last` hidden steps, `label`, `state` and `button`.
   ///
   /// While the current step loads, or shows a part of it done (`StepperActivity`), the
@@ -35,7 +35,7 @@ extension StepperRenderer {
   ///
   /// The `accessibility` object's `current` and `total` count steps from 1 at the first one, as
   /// step ids do; a flow that starts at another number
-  /// (`StepperConfiguration.firstNumber`) adds a `firstNumber` after `total`, and its label,
+  /// (`StepperConfiguration.Options.firstNumber`) adds a `firstNumber` after `total`, and its label,
   /// announcement and marker texts show the numbers counted from there.
   ///
   /// ```swift

@@ -75,7 +75,7 @@
       let fonts = measurer(for: configuration.textStyles.all)
       let scene = StepperScene(configuration, strings: words, measurer: fonts)
       var drawn = clamped.input
-      drawn.options.scrollOffset = configuration.scrollOffset
+      drawn.options.scrollOffset = configuration.options.scrollOffset
       let built = Built(
         input: drawn, configuration: configuration, strings: words, measurer: fonts, scene: scene,
         drawing: StepperSceneDrawing(StepperInterpolatedScene(scene)), problems: clamped.problems,
@@ -93,9 +93,9 @@
     /// change. `from` is the step it leaves.
     @MainActor func move(to built: Built) -> (move: StepperSceneMove, from: Double)? {
       guard let previous, let last, last.built.generation == built.generation,
-        previous.configuration.current != built.configuration.current
+        previous.configuration.options.current.step != built.configuration.options.current.step
       else { return nil }
-      let from = Double(previous.configuration.current)
+      let from = Double(previous.configuration.options.current.step)
       if let lastMove, lastMove.generation == built.generation { return (lastMove.move, from) }
       let strings = built.strings
       let measurer = built.measurer

@@ -13,7 +13,7 @@ import Testing
       var recipe = ArbitraryConfiguration.recipe(&arbitrary)
       ArbitraryConfiguration.estimate(&recipe, &estimates)
       guard let configuration = try? recipe.make() else { continue }
-      #expect(configuration.isTotalEstimated == recipe.isTotalEstimated)
+      #expect(configuration.options.isTotalEstimated == recipe.isTotalEstimated)
       #expect("\(recipe)".contains("options.isTotalEstimated = true") == recipe.isTotalEstimated)
       if recipe.isTotalEstimated { estimated += 1 } else { known += 1 }
     }

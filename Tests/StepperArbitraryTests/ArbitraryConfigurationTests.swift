@@ -12,21 +12,25 @@ import Testing
       }
     }
     #expect(valid.count >= 950)
-    for style in StepperStyle.allCases { #expect(valid.contains { $0.style == style }) }
-    #expect(valid.contains { $0.axis == .vertical && $0.direction == .rightToLeft })
-    #expect(valid.contains { $0.viewport != nil && $0.scrollOffset != nil })
-    #expect(valid.contains { $0.steps.substepCount > 0 && $0.currentSubstep != nil })
-    #expect(valid.contains { !$0.stepNames.isEmpty && $0.showsHeader && $0.showsAllSteps })
-    #expect(valid.contains { $0.isTappable && $0.tappableSteps != nil })
-    #expect(valid.contains { !$0.stepStates.isEmpty && $0.status == .error })
-    #expect(valid.contains { $0.total > 1_000 })
-    #expect(valid.contains { $0.status == .success && $0.currentSubstep != nil })
-    #expect(valid.contains { $0.viewport != nil && !$0.isScrollEnabled })
-    #expect(valid.contains { $0.firstNumber > 1 && $0.firstNumber < 100 })
+    for style in StepperStyle.allCases { #expect(valid.contains { $0.options.style == style }) }
+    #expect(valid.contains { $0.options.axis == .vertical && $0.options.direction == .rightToLeft })
+    #expect(valid.contains { $0.options.viewport != nil && $0.options.scrollOffset != nil })
+    #expect(valid.contains { $0.steps.substepCount > 0 && $0.options.current.substep != nil })
     #expect(
       valid.contains {
-        $0.firstNumber >= StepperConfiguration.maximumFirstNumber(total: $0.total) - 9
-          && $0.firstNumber > 1_000
+        !$0.options.stepNames.isEmpty && $0.options.showsHeader && $0.options.showsAllSteps
+      })
+    #expect(valid.contains { $0.options.isTappable && $0.options.tappableSteps != nil })
+    #expect(valid.contains { !$0.options.stepStates.isEmpty && $0.options.status == .error })
+    #expect(valid.contains { $0.options.total > 1_000 })
+    #expect(valid.contains { $0.options.status == .success && $0.options.current.substep != nil })
+    #expect(valid.contains { $0.options.viewport != nil && !$0.options.isScrollEnabled })
+    #expect(valid.contains { $0.options.firstNumber > 1 && $0.options.firstNumber < 100 })
+    #expect(
+      valid.contains {
+        $0.options.firstNumber >= StepperConfiguration.maximumFirstNumber(total: $0.options.total)
+          - 9
+          && $0.options.firstNumber > 1_000
       })
   }
 
@@ -171,7 +175,8 @@ import Testing
         &arbitrary, for: recipe)
       let configuration = try recipe.make()
       kinds.insert(
-        "\(configuration.activity.isLoading) \(configuration.activity.stepProgress != nil)")
+        "\(configuration.options.activity.isLoading) \(configuration.options.activity.stepProgress != nil)"
+      )
     }
     #expect(kinds == ["false false", "true false", "false true", "true true"])
   }
@@ -216,12 +221,13 @@ import Testing
       if let configuration = try? recipe.make() { valid.append(configuration) }
     }
     #expect(valid.count >= 900)
-    #expect(valid.contains { !$0.optionalSteps.isEmpty && !$0.stepDescriptions.isEmpty })
+    #expect(
+      valid.contains { !$0.options.optionalSteps.isEmpty && !$0.options.stepDescriptions.isEmpty })
     func skipped(_ configuration: StepperConfiguration) -> [StepperStepID] {
-      configuration.stepStates.filter { $0.value == .skipped }.map(\.key)
+      configuration.options.stepStates.filter { $0.value == .skipped }.map(\.key)
     }
-    #expect(valid.contains { c in skipped(c).contains { $0.step < c.current } })
-    #expect(valid.contains { c in skipped(c).contains { $0.step > c.current } })
+    #expect(valid.contains { c in skipped(c).contains { $0.step < c.options.current.step } })
+    #expect(valid.contains { c in skipped(c).contains { $0.step > c.options.current.step } })
     #expect(valid.contains { c in skipped(c).contains { c.isOptional($0) } })
   }
 
@@ -231,6 +237,6 @@ import Testing
     #expect(
       recipe.description.hasSuffix("; options.optionalSteps = [StepperStepID(2), StepperStepID(4)]")
     )
-    #expect((try? recipe.make())?.optionalSteps == [2, 4])
+    #expect((try? recipe.make())?.options.optionalSteps == [2, 4])
   }
 }

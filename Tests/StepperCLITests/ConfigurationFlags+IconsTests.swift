@@ -45,7 +45,7 @@ import Testing
 
   @Test func theArgumentsOfAConfigurationWriteItsIconsBack() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2)
-      .stepIcons([4: .truck, 1: .person])
+      .replacing(\.stepIcons, with: [4: .truck, 1: .person])
     let arguments = ConfigurationFlags.arguments(for: configuration)
     #expect(arguments.suffix(4) == ["--step-icon", "1=person", "--step-icon", "4=truck"])
     let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)

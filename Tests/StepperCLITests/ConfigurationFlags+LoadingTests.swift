@@ -40,11 +40,16 @@ import Testing
 
   @Test func theArgumentsDescribeTheActivityAndReadBackTheSame() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2)
-      .activity(StepperActivity(isLoading: true, stepProgress: 1.0 / 3))
+      .changing {
+        $0.isLoading = true
+        $0.stepProgress = 1.0 / 3
+      }
     let arguments = ConfigurationFlags.arguments(for: configuration)
     #expect(arguments.contains("--loading"))
     let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
-    #expect(try ConfigurationFlags.configuration(from: flags).activity == configuration.activity)
+    #expect(
+      try ConfigurationFlags.configuration(from: flags).options.activity
+        == configuration.options.activity)
     let plain = ConfigurationFlags.arguments(for: try StepperConfiguration(total: 4, current: 2))
     #expect(!plain.contains("--loading") && !plain.contains("--step-progress"))
   }

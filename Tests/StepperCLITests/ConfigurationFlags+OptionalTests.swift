@@ -54,7 +54,7 @@ import Testing
 
   @Test func theArgumentsOfAConfigurationWriteItsOptionalStepsBack() throws {
     let configuration = try StepperConfiguration(total: 4, current: 3)
-      .optionalSteps([4, 2]).stepStates([2: .skipped])
+      .replacing(\.optionalSteps, with: [4, 2]).replacing(\.stepStates, with: [2: .skipped])
     let arguments = ConfigurationFlags.arguments(for: configuration)
     #expect(arguments.suffix(4) == ["--optional-step", "2", "--optional-step", "4"])
     #expect(arguments.contains("2=skipped"))

@@ -62,13 +62,13 @@ import Testing
   /// "=" and a mark after it make one character; the step still ends at the "=".
   @Test func aNameThatStartsWithAMarkReadsBackAsThatName() throws {
     let name = "\u{301}x"
-    let configuration = try StepperConfiguration(total: 3, current: 1).labels(
-      StepperLabels(names: [2: name]))
+    let configuration = try StepperConfiguration(total: 3, current: 1).replacing(
+      \.stepNames, with: [2: name])
     let arguments = ConfigurationFlags.arguments(for: configuration)
     #expect(arguments.contains("2=\u{301}x"))
     let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
     let read = try ConfigurationFlags.configuration(from: flags)
-    #expect(read.stepNames[2]?.unicodeScalars.elementsEqual(name.unicodeScalars) == true)
+    #expect(read.options.stepNames[2]?.unicodeScalars.elementsEqual(name.unicodeScalars) == true)
     #expect(Run(["render", "--step-description", "2\u{301}=x"]).status == 64)
   }
 

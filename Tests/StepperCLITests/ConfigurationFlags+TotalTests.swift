@@ -103,7 +103,7 @@ import Testing
 
   @Test func theArgumentsOfAConfigurationWriteTheEstimateBack() throws {
     let configuration = try StepperConfiguration(style: .dash, total: 6, current: 2)
-      .totalEstimated()
+      .unchecked { $0.isTotalEstimated = true }
     let arguments = ConfigurationFlags.arguments(for: configuration)
     #expect(arguments.last == "--total-estimated")
     let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)

@@ -254,7 +254,7 @@ import Testing
 
   @Test func aFirstNumberRoundTrips() throws {
     let configuration = try StepperConfiguration(total: 5, current: 5, status: .success)
-      .firstNumber(12)
+      .replacing(\.firstNumber, with: 12)
     let arguments = ConfigurationFlags.arguments(for: configuration)
     #expect(arguments.contains("--first-number"))
     let flags = try ParsedFlags(arguments[...], specs: ConfigurationFlags.specs)
@@ -262,8 +262,8 @@ import Testing
   }
 
   @Test func namesWithCommasAndQuotesSurviveTheShell() throws {
-    let configuration = try StepperConfiguration(total: 3, current: 1, length: 400).labels(
-      StepperLabels(names: [1: "Pay, then review", 2: "O'Brien's"]))
+    let configuration = try StepperConfiguration(total: 3, current: 1, length: 400).replacing(
+      \.stepNames, with: [1: "Pay, then review", 2: "O'Brien's"])
     let arguments = ConfigurationFlags.arguments(for: configuration)
     #expect(arguments.contains("1=Pay, then review"))
     let line = arguments.map(ConfigurationFlags.shellQuoted).joined(separator: " ")

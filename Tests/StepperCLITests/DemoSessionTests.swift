@@ -84,16 +84,16 @@ import Testing
           session.revealed = [2, 3]
           for step in walk {
             let configuration = try session.configuration
-            #expect(configuration.currentStep == step, "\(style) \(axis) \(direction)")
+            #expect(configuration.options.current == step, "\(style) \(axis) \(direction)")
             #expect(configuration.steps.count == walk.count)
             #expect(
-              configuration.style == style && configuration.axis == axis
-                && configuration.direction == direction)
-            #expect(configuration.status == .default)
+              configuration.options.style == style && configuration.options.axis == axis
+                && configuration.options.direction == direction)
+            #expect(configuration.options.status == .default)
             session = session.applying(.next)
           }
           #expect(session.current == 5 && session.status == .success)
-          #expect(try session.configuration.status == .success)
+          #expect(try session.configuration.options.status == .success)
         }
       }
     }

@@ -107,7 +107,7 @@ struct GallerySiteBrowserTests {
   /// cannot be reached by keyboard.
   @Test(.requiresAxeCore) func axeSeesFaintCaptionsAndUnreachableBlocks() throws {
     let variants = GalleryVariant.all.filter {
-      $0.section == "dash" && $0.configuration.axis == .horizontal
+      $0.section == "dash" && $0.configuration.options.axis == .horizontal
     }.prefix(2)
     #expect(variants.count == 2)
     let folder = FileManager.default.temporaryDirectory
@@ -133,7 +133,7 @@ struct GallerySiteBrowserTests {
     let contrast = violations.first { $0.id == "color-contrast" }
     #expect(contrast?.impact == "serious")
     // Both captions of each light variant.
-    let light = variants.filter { $0.configuration.theme.appearance == .light }.count
+    let light = variants.filter { $0.configuration.resolvedTheme.appearance == .light }.count
     #expect(
       contrast?.targets.filter { $0.hasSuffix("figcaption") }.count == 2 * light,
       "\(violations.map(\.description))")

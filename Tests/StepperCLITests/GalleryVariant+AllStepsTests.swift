@@ -12,7 +12,7 @@ import Testing
         "flow-all-steps-checkout", "flow-all-steps-failed-rtl-dark",
       ])
     #expect(GalleryVariant.allStepsFlows.filter { !GalleryVariant.all.contains($0) }.isEmpty)
-    #expect(GalleryVariant.allStepsFlows.filter { !$0.configuration.showsAllSteps }.isEmpty)
+    #expect(GalleryVariant.allStepsFlows.filter { !$0.configuration.options.showsAllSteps }.isEmpty)
     for variant in GalleryVariant.all {
       let card = GallerySite.card(variant)
       let list = StepperListRenderer.html.render(StepperStepList(variant.configuration))

@@ -11,7 +11,8 @@ import Testing
     for style in StepperStyle.allCases {
       for appearance in StepperAppearance.allCases {
         let card = cards.first {
-          $0.configuration.style == style && $0.configuration.theme.appearance == appearance
+          $0.configuration.options.style == style
+            && $0.configuration.resolvedTheme.appearance == appearance
         }
         #expect(card?.configuration.isCollapsed == true, "\(style) \(appearance)")
       }
@@ -29,7 +30,7 @@ import Testing
 
   /// The circular card's hidden failed step keeps its marker red, and its markers are buttons.
   @Test func theCircularCardShowsAHiddenFailure() throws {
-    let card = try #require(cards.first { $0.configuration.style == .circular })
+    let card = try #require(cards.first { $0.configuration.options.style == .circular })
     let scene = StepperScene(card.configuration)
     let markers = scene.overflowTargets()
     #expect(markers.first?.state == .error)

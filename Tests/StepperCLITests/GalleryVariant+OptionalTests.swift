@@ -11,7 +11,8 @@ import Testing
     for style in StepperStyle.allCases {
       for appearance in StepperAppearance.allCases {
         let card = cards.first {
-          $0.configuration.style == style && $0.configuration.theme.appearance == appearance
+          $0.configuration.options.style == style
+            && $0.configuration.resolvedTheme.appearance == appearance
         }
         #expect(card?.configuration.state(of: 2) == .skipped, "\(style) \(appearance)")
         #expect(card?.configuration.isOptional(2) == true)
@@ -29,7 +30,7 @@ import Testing
 
   /// The command line under each card draws it again.
   @Test func theCommandLineGivesTheOptionalStepsAndTheSkippedState() {
-    let circular = cards.first { $0.configuration.style == .circular }
+    let circular = cards.first { $0.configuration.options.style == .circular }
     #expect(circular?.commandLine.contains("--optional-step 2 --optional-step 4") == true)
     #expect(circular?.commandLine.contains("--step-state 2=skipped") == true)
   }

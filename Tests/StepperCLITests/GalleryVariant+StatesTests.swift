@@ -10,7 +10,7 @@ import Testing
     #expect(states.count == 12)
     #expect(states.allSatisfy { $0.section == "states" })
     for appearance in StepperAppearance.allCases {
-      #expect(states.filter { $0.configuration.theme.appearance == appearance }.count == 6)
+      #expect(states.filter { $0.configuration.resolvedTheme.appearance == appearance }.count == 6)
     }
     #expect(GalleryVariant.sections.contains("states"))
     #expect(GalleryVariant.all.filter { $0.section == "states" } == states)
@@ -22,18 +22,18 @@ import Testing
     for style in [StepperStyle.dash, .bullet] {
       #expect(
         configurations.contains {
-          $0.style == style && $0.state(of: $0.currentStep) == .errorActive
+          $0.options.style == style && $0.state(of: $0.options.current) == .errorActive
         })
     }
     // A disabled step beside an upcoming one, in circular and dash.
     for style in [StepperStyle.circular, .dash] {
       #expect(
         configurations.contains { configuration in
-          configuration.style == style
-            && (1...configuration.total).contains {
+          configuration.options.style == style
+            && (1...configuration.options.total).contains {
               configuration.state(of: StepperStepID($0)) == .disabled
             }
-            && (1...configuration.total).contains {
+            && (1...configuration.options.total).contains {
               configuration.state(of: StepperStepID($0)) == .default
             }
         })
@@ -42,7 +42,7 @@ import Testing
     for style in [StepperStyle.bullet, .dash] {
       #expect(
         configurations.contains {
-          $0.style == style && $0.status == .default && $0.current == 3
+          $0.options.style == style && $0.options.status == .default && $0.options.current == 3
             && $0.state(of: 2) == .complete && $0.state(of: 3) == .active
         })
     }

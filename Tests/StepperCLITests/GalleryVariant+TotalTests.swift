@@ -28,7 +28,7 @@ import Testing
 
   @Test func theEstimatedCardsReadAbout() {
     for variant in variants where variant.previous == nil {
-      #expect(variant.configuration.isTotalEstimated)
+      #expect(variant.configuration.options.isTotalEstimated)
       let card = GallerySite.card(variant)
       #expect(card.contains("of about "), "\(variant.name)")
       #expect(!card.contains("Announced on change"))

@@ -15,15 +15,17 @@ import Testing
             for appearance in StepperAppearance.allCases {
               #expect(
                 configurations.contains {
-                  $0.style == style && $0.status == status && $0.axis == axis
-                    && $0.direction == direction && $0.theme.appearance == appearance
+                  $0.options.style == style && $0.options.status == status
+                    && $0.options.axis == axis
+                    && $0.options.direction == direction
+                    && $0.resolvedTheme.appearance == appearance
                 })
             }
           }
         }
       }
     }
-    let everyState = configurations.filter { $0.total == 6 }
+    let everyState = configurations.filter { $0.options.total == 6 }
     #expect(everyState.count == 24)
     // The six states of Specification#step-states; skipped has cards of its own in every style
     // (GalleryVariant.optionalFlows), as a seventh marker would not fit a circular row here.
@@ -31,7 +33,7 @@ import Testing
       let states = Set((1...6).map { configuration.state(of: StepperStepID($0)) })
       #expect(states == Set(StepperStepState.allCases).subtracting([.skipped]))
     }
-    let skipped = Set(GalleryVariant.optionalFlows.map(\.configuration.style))
+    let skipped = Set(GalleryVariant.optionalFlows.map(\.configuration.options.style))
     #expect(skipped == Set(StepperStyle.allCases))
   }
 
@@ -39,17 +41,21 @@ import Testing
     let flows = GalleryVariant.flows.map(\.configuration)
     #expect(GalleryVariant.flows.count == 16)
     // Descriptions in a row and a column, light and dark.
-    let described = flows.filter { !$0.stepDescriptions.isEmpty }
-    #expect(Set(described.map(\.axis)) == Set(StepperAxis.allCases))
-    #expect(Set(described.map(\.theme.appearance)) == Set(StepperAppearance.allCases))
-    #expect(flows.contains { $0.showsHeader && $0.showsAllSteps && !$0.stepNames.isEmpty })
+    let described = flows.filter { !$0.options.stepDescriptions.isEmpty }
+    #expect(Set(described.map(\.options.axis)) == Set(StepperAxis.allCases))
+    #expect(Set(described.map(\.resolvedTheme.appearance)) == Set(StepperAppearance.allCases))
+    #expect(
+      flows.contains {
+        $0.options.showsHeader && $0.options.showsAllSteps && !$0.options.stepNames.isEmpty
+      })
     #expect(flows.contains { $0.steps.substepCount > 0 })
-    #expect(flows.contains { $0.steps.substepCount > 0 && $0.viewport != nil })
-    #expect(Set(flows.filter(\.isTappable).map(\.style)) == Set(StepperStyle.allCases))
-    #expect(flows.filter { $0.viewport != nil }.count == 4)
+    #expect(flows.contains { $0.steps.substepCount > 0 && $0.options.viewport != nil })
+    #expect(
+      Set(flows.filter(\.options.isTappable).map(\.options.style)) == Set(StepperStyle.allCases))
+    #expect(flows.filter { $0.options.viewport != nil }.count == 4)
     // A flow that starts later (Specification#flow-start).
-    let later = try #require(flows.first { $0.firstNumber != 1 })
-    #expect(later.firstNumber == 4)
+    let later = try #require(flows.first { $0.options.firstNumber != 1 })
+    #expect(later.options.firstNumber == 4)
     #expect(StepperScene(later).accessibility.label.hasPrefix("Step 5 of 6"))
   }
 

@@ -97,10 +97,7 @@ import Testing
       guard !labels.names.isEmpty || labels.showsHeader else { continue }
       let size = sizes[written % sizes.count]
       guard
-        let sized = try? configuration.labels(
-          StepperLabels(
-            names: labels.names, descriptions: labels.descriptions,
-            showsHeader: labels.showsHeader, showsAllSteps: labels.showsAllSteps, textSize: size))
+        let sized = try? configuration.replacing(\.textSize, with: size)
       else { continue }
       let name = "\(String(10_000 + written).dropFirst())-\(size.rawValue)"
       let lines = Self.flags(recipe).map { JSONText.string($0) + "\n" }.joined()

@@ -30,7 +30,7 @@ struct HTMLFocusScrollingTests {
     }
     return [
       ("ltr", row),
-      ("rtl", row.direction(.rightToLeft)),
+      ("rtl", row.unchecked { $0.direction = .rightToLeft }),
       (
         "column-under-header",
         make {
@@ -38,7 +38,7 @@ struct HTMLFocusScrollingTests {
             total: 20, current: 3,
             labels: StepperLabels(showsHeader: true, showsAllSteps: true),
             scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: everyStep(20)
-          ).axis(.vertical)
+          ).unchecked { $0.axis = .vertical }
         }
       ),
     ]

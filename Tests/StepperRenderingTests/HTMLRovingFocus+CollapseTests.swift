@@ -14,7 +14,7 @@ struct HTMLRovingFocusCollapseTests {
     // swift-format-ignore: NeverUseForceTry
     let base = try! StepperConfiguration(
       style: .dash, total: 20, current: 10, maxVisible: 7, interaction: .reachedSteps)
-    return [("ltr", base), ("rtl", base.direction(.rightToLeft))]
+    return [("ltr", base), ("rtl", base.unchecked { $0.direction = .rightToLeft })]
   }()
 
   /// A roving button's name in the tests: its step, or `…first` for an overflow marker.

@@ -19,23 +19,26 @@ struct HTMLRovingFocusTests {
     }
     let base = make {
       try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-        .stepStates([2: .disabled, 6: .disabled])
+        .replacing(\.stepStates, with: [2: .disabled, 6: .disabled])
     }
     return [
       ("ltr", base),
-      ("rtl", base.direction(.rightToLeft)),
+      ("rtl", base.unchecked { $0.direction = .rightToLeft }),
       (
         "vertical-rtl",
         make {
           try StepperConfiguration(style: .bullet, total: 6, current: 4, interaction: .reachedSteps)
-            .stepStates([2: .disabled, 6: .disabled]).axis(.vertical).direction(.rightToLeft)
+            .replacing(\.stepStates, with: [2: .disabled, 6: .disabled]).unchecked {
+              $0.axis = .vertical
+              $0.direction = .rightToLeft
+            }
         }
       ),
       (
         "current-not-tappable",
         make {
           try StepperConfiguration(total: 5, current: 3, interaction: .tappable(steps: [1, 4, 5]))
-            .stepStates([1: .disabled])
+            .replacing(\.stepStates, with: [1: .disabled])
         }
       ),
     ]

@@ -20,7 +20,7 @@ struct HTMLScrollContainerBrowserTests {
     // Opens at the page of the current step, which shows whole.
     let opened = try page.offset()
     #expect(abs(opened - viewport.offset) <= 1, "\(name): opened at \(opened)")
-    #expect(try page.isWhole(configuration.currentStep), "\(name): the current step shows")
+    #expect(try page.isWhole(configuration.options.current), "\(name): the current step shows")
     // The row reaches from 0 to its last offset.
     let extent = try #require(
       try page.browser.evaluate(
@@ -28,15 +28,15 @@ struct HTMLScrollContainerBrowserTests {
         (s => [s.scrollWidth - s.clientWidth, s.scrollHeight - s.clientHeight])(
           document.querySelector('.eb-stepper__scroller'))
         """) as? [Double])
-    let reach = configuration.axis == .vertical ? extent[1] : extent[0]
+    let reach = configuration.options.axis == .vertical ? extent[1] : extent[0]
     #expect(abs(reach - viewport.maximumOffset) <= 1, "\(name): scrolls \(reach)")
     // A wheel toward later steps, then back past where it started: each comes to rest on a
     // snap offset, having moved.
-    try page.wheel(configuration.direction == .rightToLeft ? -160 : 160)
+    try page.wheel(configuration.options.direction == .rightToLeft ? -160 : 160)
     let later = try page.restingOffset()
     #expect(later > opened + 1, "\(name): \(opened) to \(later)")
     #expect(page.isSnapOffset(later), "\(name): rests at \(later), \(scene.snapOffsets)")
-    try page.wheel(configuration.direction == .rightToLeft ? 400 : -400)
+    try page.wheel(configuration.options.direction == .rightToLeft ? 400 : -400)
     let earlier = try page.restingOffset()
     #expect(earlier < later - 1, "\(name): \(later) to \(earlier)")
     #expect(page.isSnapOffset(earlier), "\(name): rests at \(earlier), \(scene.snapOffsets)")
@@ -88,7 +88,7 @@ struct HTMLScrollContainerBrowserTests {
       try browser.evaluate(
         "(s => [s.scrollLeft, s.scrollTop])(document.querySelector('.eb-stepper__scroller'))")
         as? [Double])
-    let offset = configuration.axis == .vertical ? position[1] : position[0]
+    let offset = configuration.options.axis == .vertical ? position[1] : position[0]
     #expect(abs(offset - (scene.viewport?.offset ?? .nan)) <= 1, "opened at \(offset)")
   }
 }

@@ -27,14 +27,14 @@ import Testing
     }
     return [
       ("ltr", row),
-      ("rtl", row.direction(.rightToLeft)),
+      ("rtl", row.unchecked { $0.direction = .rightToLeft }),
       (
         "column",
         make {
           try StepperConfiguration(
             total: 20, current: 9, scrolling: StepperScrolling(viewport: 300),
             interaction: everyStep(20)
-          ).axis(.vertical)
+          ).unchecked { $0.axis = .vertical }
         }
       ),
       (
@@ -44,7 +44,7 @@ import Testing
             total: 20, current: 9,
             labels: StepperLabels(showsHeader: true, showsAllSteps: true),
             scrolling: StepperScrolling(viewport: 400), interaction: everyStep(20)
-          ).axis(.vertical)
+          ).unchecked { $0.axis = .vertical }
         }
       ),
       (
@@ -74,7 +74,7 @@ import Testing
     #expect(try htmlParserProblems(html) == nil, "\(name)")
     let p = NumberText.points
     // One container, scrolling along the row only, snapping mandatory.
-    let vertical = configuration.axis == .vertical
+    let vertical = configuration.options.axis == .vertical
     #expect(try xpathCount("//div[@class=\"eb-stepper__scroller\"]", in: html) == 1, "\(name)")
     #expect(
       html.contains(
@@ -91,13 +91,13 @@ import Testing
     #expect(html.contains("data-offset=\"\(p(viewport.offset))\" data-content-length="))
     #expect(
       html.components(separatedBy: "scroll-initial-target:nearest").count - 1
-        == (configuration.direction == .rightToLeft ? 0 : 1), "\(name)")
+        == (configuration.options.direction == .rightToLeft ? 0 : 1), "\(name)")
     // Every step of the row is in the list, on screen or not.
     let marks = scene.elements.filter { $0.role == .mark }.count
     #expect(marks > StepperScene(configuration).elements.filter { $0.role == .mark }.count)
     let list = "//div[@class=\"eb-stepper__scroller\"]/div/ol[@class=\"eb-stepper__steps\"]"
     #expect(try xpathCount(list + "/li", in: html) == marks, "\(name)")
-    let last = "\(configuration.total)"
+    let last = "\(configuration.options.total)"
     #expect(html.contains("<li class=\"eb-stepper__step\" data-step=\"\(last)\""), "\(name)")
     // Each step button says which offsets show its step whole, for the keyboard.
     for target in scene.tapTargets(cutsToShownSteps: false) {

@@ -9,7 +9,8 @@ import Testing
   private func stylesheet(_ activity: StepperActivity) throws -> String {
     var out = TextWriter(capacity: 4_096)
     HTMLStylesheet.write(
-      for: StepperScene(try StepperConfiguration(total: 3, current: 2).activity(activity)),
+      for: StepperScene(
+        try StepperConfiguration(total: 3, current: 2).replacing(\.activity, with: activity)),
       to: &out)
     return out.text
   }

@@ -131,9 +131,9 @@ import Testing
     <!DOCTYPE html>
     <html lang="\(list.language)" dir="\(list.direction.rawValue)">
     <head><meta charset="utf-8"/><title>All steps</title>
-    <style>body{margin:0;padding:16px;background:\(list.configuration.theme[.bgWhite0].hex)}</style>
+    <style>body{margin:0;padding:16px;background:\(list.configuration.resolvedTheme[.bgWhite0].hex)}</style>
     </head>
-    <body><main><h1 style="color:\(list.configuration.theme[.textStrong950].hex)">Checkout</h1>
+    <body><main><h1 style="color:\(list.configuration.resolvedTheme[.textStrong950].hex)">Checkout</h1>
     \(fragment)</main></body>
     </html>
     """

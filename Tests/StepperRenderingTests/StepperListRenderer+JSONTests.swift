@@ -15,7 +15,7 @@ import Testing
       #expect(object["closeTitle"] as? String == list.closeTitle)
       #expect(object["language"] as? String == list.language)
       #expect(object["direction"] as? String == list.direction.rawValue)
-      #expect(object["current"] as? String == list.configuration.currentStep.description)
+      #expect(object["current"] as? String == list.configuration.options.current.description)
       let rows = try #require(object["list"] as? [[String: Any]])
       #expect(rows.count == list.count)
       for (row, written) in zip(list, rows) {

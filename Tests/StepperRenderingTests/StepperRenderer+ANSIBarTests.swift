@@ -86,7 +86,8 @@ import Testing
           style: style, total: total, current: status == .success ? total : drawn, status: status,
           direction: arbitrary.chance(50) ? .leftToRight : .rightToLeft,
           length: minimum * arbitrary.double(in: 1...1.5)
-        ).substeps(StepperSubsteps(substeps)).stepStates(overrides))
+        ).replacing(\.substeps, with: StepperSubsteps(substeps).counts).replacing(
+          \.stepStates, with: overrides))
       let columnsUsed = MainAxisCells(
         start: 0, end: scene.visibleRect.width,
         pointsPerCell: TerminalCellPlan.pointsPerCell(style, .horizontal), limit: columns
@@ -110,7 +111,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         style: .bullet, total: 10, current: 4, substeps: StepperSubsteps([5: 40, 6: 35])
-      ).direction(direction))
+      ).unchecked { $0.direction = direction })
     let output = plain.render(scene)
     #expect(output == bar(scene, columns: 80))
     #expect(
@@ -216,9 +217,11 @@ import Testing
   @Test(arguments: [(20, "●●●◉○○○○○○\n"), (21, "●●●◉○○◍○○○\n")])
   func aFailedStepShowsWhereItIsTheLastOfItsCell(_ failed: Int, _ expected: String) throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 30, current: 12).stepStates([
-        StepperStepID(failed): .error
-      ]))
+      try StepperConfiguration(style: .bullet, total: 30, current: 12).replacing(
+        \.stepStates,
+        with: [
+          StepperStepID(failed): .error
+        ]))
     #expect(StepperRenderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
   }
 

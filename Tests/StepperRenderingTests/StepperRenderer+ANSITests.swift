@@ -85,7 +85,9 @@ import Testing
         let output = StepperRenderer.ansi(colorMode: mode, columns: columns).render(scene)
         for line in output.split(separator: "\n") {
           let visible = line.replacing(/\x{1B}\[[0-9;]*m/, with: "")
-          #expect(DisplayWidth.of(visible) <= columns, "\(configuration.style) \(mode) \(columns)")
+          #expect(
+            DisplayWidth.of(visible) <= columns, "\(configuration.options.style) \(mode) \(columns)"
+          )
         }
       }
     }
@@ -108,8 +110,10 @@ import Testing
     _ direction: StepperLayoutDirection, _ expected: String
   ) throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 30, current: 12).direction(direction)
-        .stepStates([StepperStepID(20): .error]))
+      try StepperConfiguration(style: .bullet, total: 30, current: 12).unchecked {
+        $0.direction = direction
+      }
+      .replacing(\.stepStates, with: [StepperStepID(20): .error]))
     #expect(StepperRenderer.ansi(colorMode: .none, columns: 10).render(scene) == expected)
   }
 
@@ -208,7 +212,10 @@ import Testing
         let scene = StepperScene(
           try StepperConfiguration(
             style: style, total: total, current: 2, axis: axis, length: length
-          ).labels(StepperLabels(names: [1: name, 2: name], showsHeader: axis == .vertical)))
+          ).changing {
+            $0.stepNames = [1: name, 2: name]
+            $0.showsHeader = axis == .vertical
+          })
         for columns in [80, 23, 9] {
           let output = StepperRenderer.ansi(colorMode: .none, columns: columns).render(scene)
           let leak = TerminalTextTests.leak(in: output.replacing("\n", with: ""))
@@ -272,7 +279,11 @@ import Testing
         try StepperConfiguration(
           style: style, total: sequences.count, current: 3, axis: axis,
           length: StyleMetrics.minimumLength(of: style, total: sequences.count)
-        ).labels(StepperLabels(names: names, showsHeader: true, showsAllSteps: true)))
+        ).changing {
+          $0.stepNames = names
+          $0.showsHeader = true
+          $0.showsAllSteps = true
+        })
       for mode in StepperTerminalColorMode.allCases {
         for columns in [80, 23, 1] {
           let output = StepperRenderer.ansi(colorMode: mode, columns: columns).render(scene)
@@ -292,7 +303,10 @@ import Testing
       style: .bullet, total: 8, current: 8, substeps: StepperSubsteps([4: 1]),
       labels: StepperLabels(names: [1: first, 5: fifth, 6: "Scan ID"]),
       scrolling: StepperScrolling(viewport: 635.3115129320211, offset: 43.66149385824369)
-    ).direction(.rightToLeft).theme(.dark)
+    ).unchecked {
+      $0.direction = .rightToLeft
+      $0.theme = .dark
+    }
     let scene = StepperScene(configuration, strings: try #require(StepperStrings.forLanguage("ja")))
     for columns in [23, 17, 40] {
       for mode in StepperTerminalColorMode.allCases {
@@ -320,7 +334,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         style: .bullet, total: 5_000, current: 10, labels: StepperLabels(names: names)
-      ).axis(axis))
+      ).unchecked { $0.axis = axis })
     let clock = ContinuousClock()
     var output = ""
     let elapsed = clock.measure { output = plain.render(scene) }

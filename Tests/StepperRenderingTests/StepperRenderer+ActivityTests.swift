@@ -11,8 +11,10 @@ import Testing
     direction: StepperLayoutDirection = .leftToRight
   ) throws -> StepperScene {
     StepperScene(
-      try StepperConfiguration(style: style, total: 4, current: 2).activity(activity)
-        .direction(direction))
+      try StepperConfiguration(style: style, total: 4, current: 2).replacing(
+        \.activity, with: activity
+      )
+      .unchecked { $0.direction = direction })
   }
 
   @Test(arguments: StepperStyle.allCases)
@@ -119,7 +121,7 @@ import Testing
   /// Generated configurations with an activity stay well formed and finite.
   @Test(.requires(.xmllint)) func generatedActivitiesGiveWellFormedSVGAndHTML() throws {
     let cases = GeneratedSteppers.named(seed: 43, count: 24, activity: true)
-    #expect(cases.contains { !$0.configuration.activity.isEmpty })
+    #expect(cases.contains { !$0.configuration.options.activity.isEmpty })
     for (recipe, configuration) in cases {
       let scene = StepperScene(configuration)
       #expect(try xmllintProblems(StepperRenderer.svg.render(scene)) == nil, "\(recipe)")

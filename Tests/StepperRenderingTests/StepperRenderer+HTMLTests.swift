@@ -49,7 +49,8 @@ import Testing
 
   @Test func aFlowThatStartsLaterCountsInTheNumbersShown() throws {
     let html = StepperRenderer.html.render(
-      try StepperScene(StepperConfiguration(total: 5, current: 2).firstNumber(3)))
+      try StepperScene(StepperConfiguration(total: 5, current: 2).replacing(\.firstNumber, with: 3))
+    )
     #expect(
       html.contains(
         "aria-valuemin=\"0\" aria-valuemax=\"7\" aria-valuenow=\"4\" "
@@ -163,7 +164,7 @@ import Testing
   @Test func theScenesTapTargetsAreButtonsAndDisabledStepsAreMarkedSo() throws {
     let scene = StepperScene(
       try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-        .stepStates([6: .disabled]))
+        .replacing(\.stepStates, with: [6: .disabled]))
     let html = StepperRenderer.html.render(scene)
     let targets = scene.tapTargets()
     // Steps 1–4 are reached; 5 is upcoming (no button); 6 is disabled.
@@ -198,7 +199,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         style: .bullet, total: 5, current: 3, interaction: .tappable(steps: [3])
-      ).stepStates([1: .disabled]))
+      ).replacing(\.stepStates, with: [1: .disabled]))
     let html = StepperRenderer.html.render(scene)
     #expect(scene.tapTargets().map(\.step) == [1, 3])
     #expect(
@@ -376,7 +377,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         total: 4, current: 2, labels: StepperLabels(names: [2: name, 3: "Pay"])
-      ).axis(axis))
+      ).unchecked { $0.axis = axis })
     let label = try #require(scene.elements.first { $0.step == 2 && $0.role == .label }?.text)
     #expect(label.isTruncated)
     #expect(label.fullText == name)

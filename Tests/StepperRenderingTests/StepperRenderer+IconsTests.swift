@@ -12,7 +12,9 @@ import Testing
     try StepperConfiguration(
       total: 4, current: StepperStepID(current),
       labels: StepperLabels(names: [1: "Account", 2: "Address", 3: "Payment", 4: "Delivery"])
-    ).stepIcons([1: .person, 2: .home, 3: .card, 4: .truck]).direction(direction)
+    ).replacing(\.stepIcons, with: [1: .person, 2: .home, 3: .card, 4: .truck]).unchecked {
+      $0.direction = direction
+    }
   }
 
   @Test(.requires(.xmllint)) func svgDrawsEachIconAsAStrokedPathInItsMarker() throws {
@@ -67,7 +69,7 @@ import Testing
     let plain = try StepperConfiguration(
       total: 4, current: 1,
       labels: StepperLabels(names: [1: "Account", 2: "Address", 3: "Payment", 4: "Delivery"])
-    ).direction(direction)
+    ).unchecked { $0.direction = direction }
     #expect(
       StepperRenderer.ansi.render(StepperScene(withIcons))
         == StepperRenderer.ansi.render(StepperScene(plain)))
@@ -76,7 +78,7 @@ import Testing
   /// Generated configurations with icons stay well formed and finite.
   @Test(.requires(.xmllint)) func generatedIconsGiveWellFormedSVGAndHTML() throws {
     let cases = GeneratedSteppers.named(seed: 41, count: 24, icons: true)
-    #expect(cases.contains { !$0.configuration.stepIcons.isEmpty })
+    #expect(cases.contains { !$0.configuration.options.stepIcons.isEmpty })
     for (recipe, configuration) in cases {
       let scene = StepperScene(configuration)
       #expect(try xmllintProblems(StepperRenderer.svg.render(scene)) == nil, "\(recipe)")

@@ -12,7 +12,8 @@ import Testing
   }
 
   @Test func aFlowThatStartsLaterNamesItsFirstNumber() throws {
-    let root = try parse(try StepperConfiguration(total: 5, current: 2).firstNumber(3))
+    let root = try parse(
+      try StepperConfiguration(total: 5, current: 2).replacing(\.firstNumber, with: 3))
     let accessibility = try #require(root["accessibility"] as? [String: Any])
     #expect(accessibility["announcement"] as? String == "Step 4 of 7, 57%")
     #expect(accessibility["current"] as? Int == 2)
@@ -220,8 +221,10 @@ import Testing
 
   @Test func writesSubstepIdsAsStrings() throws {
     let root = try parse(
-      try StepperConfiguration(total: 4, current: 2, length: 400).substeps(StepperSubsteps([2: 1]))
-        .moving(to: StepperStepID(2, substep: 1)))
+      try StepperConfiguration(total: 4, current: 2, length: 400).replacing(
+        \.substeps, with: [2: 1]
+      )
+      .moving(to: StepperStepID(2, substep: 1)))
     let accessibility = try #require(root["accessibility"] as? [String: Any])
     #expect(accessibility["current"] as? String == "2.1")
     #expect(accessibility["label"] as? String == "Step 2.1 of 4")

@@ -201,7 +201,10 @@ import Testing
           try StepperConfiguration(
             total: 20, current: 5, labels: StepperLabels(showsHeader: true),
             scrolling: StepperScrolling(viewport: 400, offset: offset)
-          ).axis(.vertical).theme(theme)))
+          ).unchecked {
+            $0.axis = .vertical
+            $0.theme = theme
+          }))
       return svg.firstMatch(of: /clipPath id="([^"]+)"/).map { String($0.1) }
     }
     let twenty = try id(offset: 20)
@@ -222,8 +225,8 @@ import Testing
 
   @Test(.requires(.xmllint)) func escapesNames() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 2, current: 1, length: 600).labels(
-        StepperLabels(names: [1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien"])))
+      StepperConfiguration(total: 2, current: 1, length: 600).replacing(
+        \.stepNames, with: [1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien"]))
     let svg = StepperRenderer.svg.render(scene)
     #expect(svg.contains(">&lt;b&gt;Terms &amp; &quot;Conditions&quot;&lt;/b&gt;</text>"))
     #expect(svg.contains(">O&#39;Brien</text>"))

@@ -131,7 +131,7 @@ import Testing
     #expect(seeded.elements.first { $0.role == .mark }?.cornerRadius == 12)
     let targets = StepperScene(
       try StepperConfiguration(style: .circular, total: 3, current: 2, interaction: .reachedSteps)
-        .theme(theme)
+        .unchecked { $0.theme = theme }
     ).tapTargets()
     #expect(targets.first?.frame.width == 60)
   }

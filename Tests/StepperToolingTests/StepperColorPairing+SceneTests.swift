@@ -29,7 +29,7 @@ import Testing
   @Test func aStateSetOnAStepBringsItsPairs() throws {
     for state in StepperStepState.allCases {
       let scene = StepperScene(
-        try StepperConfiguration(total: 5, current: 2).stepStates([4: state]))
+        try StepperConfiguration(total: 5, current: 2).replacing(\.stepStates, with: [4: state]))
       let drawn = StepperColorPairing.drawn(in: scene)
       #expect(drawn.contains { $0.subject.hasPrefix(state.rawValue + " ") }, "\(state)")
       let shown = Set(scene.elements.map(\.state.rawValue))

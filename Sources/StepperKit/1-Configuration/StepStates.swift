@@ -19,16 +19,16 @@ struct StepStates: Sendable {
 
   init(_ configuration: StepperConfiguration) {
     steps = configuration.steps
-    status = configuration.status
-    overrides = configuration.stepStates
-    hasOverrides = !configuration.stepStates.isEmpty
-    currentOrdinal = configuration.steps.ordinal(of: configuration.currentStep)
-    let current = configuration.currentStep
+    status = configuration.options.status
+    overrides = configuration.options.stepStates
+    hasOverrides = !configuration.options.stepStates.isEmpty
+    currentOrdinal = configuration.steps.ordinal(of: configuration.options.current)
+    let current = configuration.options.current
     parentOrdinal =
-      current.isSubstep && configuration.status != .success
+      current.isSubstep && configuration.options.status != .success
       ? configuration.steps.ordinal(of: StepperStepID(current.step)) : nil
-    isTappable = configuration.isTappable
-    tappableSteps = configuration.tappableSteps
+    isTappable = configuration.options.isTappable
+    tappableSteps = configuration.options.tappableSteps
     isEnabled = configuration.options.isEnabled
   }
 

@@ -18,8 +18,8 @@
 ///
 /// ```swift
 /// let configuration = try StepperConfiguration(total: 4, current: 2)
-///   .accessibilityOptions([.increaseContrast, .boldText])
-/// print(configuration.theme[.brandBase] == StepperTheme.light[.brandBase])
+///   .unchecked { $0.accessibilityOptions = [.increaseContrast, .boldText] }
+/// print(configuration.resolvedTheme[.brandBase] == StepperTheme.light[.brandBase])
 /// // Prints "false"
 /// ```
 package struct StepperAccessibilityOptions: OptionSet, Sendable, Hashable {

@@ -18,8 +18,10 @@
 ///   steps, step 2 half done, is 37.5% ("37,5 %" in French).
 ///
 /// ```swift
-/// let activity = try StepperActivity(isLoading: true, stepProgress: 0.5)
-/// let configuration = try StepperConfiguration(total: 4, current: 2).activity(activity)
+/// var options = StepperConfiguration.Options(total: 4, current: 2)
+/// options.isLoading = true
+/// options.stepProgress = 0.5
+/// let configuration = try StepperConfiguration(options)
 /// print(StepperAccessibility(configuration).announcement)
 /// // Prints "Step 2 of 4, 37.5%, loading"
 /// ```

@@ -18,10 +18,10 @@ extension StepperConfiguration {
   /// The collapsed row: which steps show and what each overflow marker hides; `nil` for a row
   /// that shows every step.
   package var collapsedRow: CollapsedRow? {
-    guard let maxVisible, isCollapsed else { return nil }
+    guard let maxVisible = options.maxVisible, isCollapsed else { return nil }
     let states = StepStates(self)
     return CollapsedRow(
-      count: steps.count, current: steps.ordinal(of: currentStep), maxVisible: maxVisible,
+      count: steps.count, current: steps.ordinal(of: options.current), maxVisible: maxVisible,
       state: states.state(ofOrdinal:))
   }
 }

@@ -1,5 +1,5 @@
-/// Moving to another step, and the package's shortcuts for changing one option: each returns
-/// the same configuration with that option changed, checked whole again, so that a changed
+/// Moving to another step, and the package's ways of changing options: each returns the same
+/// configuration with its options changed, checked whole again, so that a changed
 /// configuration is as valid as a new one. An app changes ``StepperConfiguration/options``
 /// and makes a configuration from them.
 ///
@@ -29,124 +29,22 @@ extension StepperConfiguration {
     try replacing(\.current, with: step)
   }
 
-  /// The same configuration with another component-level status.
-  package func status(
-    _ status: StepperStatus
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.status, with: status)
-  }
-
-  /// The same configuration with other names, descriptions, header, "All steps" and text size.
-  package func labels(
-    _ labels: StepperLabels
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    var options = options
-    options.stepNames = labels.names
-    options.stepDescriptions = labels.descriptions
-    options.showsHeader = labels.showsHeader
-    options.showsAllSteps = labels.showsAllSteps
-    options.textSize = labels.textSize
-    return try StepperConfiguration(options)
-  }
-
-  /// The same configuration in a viewport, or drawn whole (`nil`).
-  package func scrolling(
-    _ scrolling: StepperScrolling?
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    var options = options
-    options.viewport = scrolling?.viewport
-    options.scrollOffset = scrolling?.offset
-    options.isScrollEnabled = scrolling?.isEnabled ?? true
-    return try StepperConfiguration(options)
-  }
-
-  /// The same configuration with other steps that can be tapped.
-  package func interaction(
-    _ interaction: StepperInteraction
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    var options = options
-    options.isTappable = interaction.isTappable
-    options.tappableSteps = interaction.tappableSteps
-    return try StepperConfiguration(options)
-  }
-
-  /// The same configuration with other revealed sub-steps.
-  package func substeps(
-    _ substeps: StepperSubsteps
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.substeps, with: substeps.counts)
-  }
-
-  /// The same configuration at another main-axis length (`nil`: the style's default).
-  package func length(
-    _ length: Double?
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.length, with: length)
-  }
-
-  /// The same configuration with other state overrides.
-  package func stepStates(
-    _ states: [StepperStepID: StepperStepState]
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.stepStates, with: states)
-  }
-
-  /// The same configuration numbered from another first number.
-  package func firstNumber(
-    _ firstNumber: Int
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.firstNumber, with: firstNumber)
-  }
-
-  /// The same configuration with other icons.
-  package func stepIcons(
-    _ icons: [StepperStepID: StepperIcon]
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.stepIcons, with: icons)
-  }
-
-  /// The same configuration with another activity of the current step.
-  package func activity(
-    _ activity: StepperActivity
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    var options = options
-    options.isLoading = activity.isLoading
-    options.stepProgress = activity.stepProgress
-    return try StepperConfiguration(options)
-  }
-
-  /// The same configuration with other optional steps.
-  package func optionalSteps(
-    _ steps: Set<StepperStepID>
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.optionalSteps, with: steps)
-  }
-
-  /// The same configuration collapsed to at most `count` places, or showing every step (`nil`).
-  package func maxVisible(
-    _ count: Int?
-  ) throws(StepperConfigurationError) -> StepperConfiguration {
-    try replacing(\.maxVisible, with: count)
-  }
-
-  /// The same configuration with its total marked as an estimate or not: never fails.
-  package func totalEstimated(_ isEstimated: Bool = true) -> StepperConfiguration {
-    unchecked { $0.isTotalEstimated = isEstimated }
-  }
-
-  /// The same configuration following other accessibility settings: never fails.
-  package func accessibilityOptions(
-    _ settings: StepperAccessibilityOptions
-  ) -> StepperConfiguration {
-    unchecked { $0.accessibilityOptions = settings }
-  }
-
   /// The same configuration with one option changed, checked whole again.
   package func replacing<Value>(
     _ option: WritableKeyPath<Options, Value>, with value: Value
   ) throws(StepperConfigurationError) -> StepperConfiguration {
     var options = options
     options[keyPath: option] = value
+    return try StepperConfiguration(options)
+  }
+
+  /// The same configuration with the options `change` sets, checked whole again once they are
+  /// all set: for options that only fit together (a viewport and its offset).
+  package func changing(
+    _ change: (inout Options) -> Void
+  ) throws(StepperConfigurationError) -> StepperConfiguration {
+    var options = options
+    change(&options)
     return try StepperConfiguration(options)
   }
 }

@@ -63,7 +63,19 @@ extension StepperConfiguration {
     public var isTappable = false
     /// The steps that can be tapped when ``isTappable``, or `nil` for those already reached.
     public var tappableSteps: Set<StepperStepID>?
-    /// The number the first step shows: 1 unless the flow started before this indicator.
+    /// The number the first step shows: 1 unless the flow started before this indicator
+    /// (Specification#flow-start: "a flow that does not start at 1 is an override on the
+    /// instance").
+    ///
+    /// Step *i* shows `firstNumber + i - 1`, and the accessibility text counts in the numbers
+    /// shown: with `firstNumber` 3, `total` 5 and `current` 2, the markers read 3 to 7 and the
+    /// announcement is "Step 4 of 7, 57%": the flow has 7 steps, of which the first 2 were
+    /// done before the indicator's first. Step ids (``current``, overrides, names, taps) still
+    /// count from 1, the indicator's first step. A sub-step's marker keeps its own number, and
+    /// the text reads it with its parent's shown number: sub-step 2.1 is "Step 4.1 of 7".
+    ///
+    /// From 1 to the number that makes the last step show 100,000,000: no number is wider
+    /// than those a long scrolling row shows.
     public var firstNumber = 1
     /// Icons circular markers show in place of their numbers, by main step.
     public var stepIcons: [StepperStepID: StepperIcon] = [:]
@@ -106,6 +118,15 @@ extension StepperConfiguration {
       self.init(style: style, total: names.count, current: current)
       for (index, name) in names.enumerated() where !name.isEmpty {
         stepNames[StepperStepID(index + 1)] = name
+      }
+    }
+
+    /// What the current step is doing, as one value: loading, and how much of it is done.
+    package var activity: StepperActivity {
+      get { StepperActivity(unchecked: isLoading, stepProgress: stepProgress) }
+      set {
+        isLoading = newValue.isLoading
+        stepProgress = newValue.stepProgress
       }
     }
 

@@ -4,15 +4,15 @@ extension StepperConfiguration {
   /// flow succeeded or failed, or the app set the current step to another state). The
   /// picture, the accessibility text and the terminal all read this one.
   package var shownActivity: StepperActivity {
-    guard !activity.isEmpty, state(of: currentStep) == .active else { return .none }
-    return activity
+    guard !options.activity.isEmpty, state(of: options.current) == .active else { return .none }
+    return options.activity
   }
 }
 
 extension StepperConfiguration {
   /// Whether the flow lets the user leave `step` out (``optionalSteps``).
   package func isOptional(_ step: StepperStepID) -> Bool {
-    !optionalSteps.isEmpty && optionalSteps.contains(step)
+    !options.optionalSteps.isEmpty && options.optionalSteps.contains(step)
   }
 
   /// The text shown under each step's name: its description, and for an optional step the
@@ -21,10 +21,10 @@ extension StepperConfiguration {
   package func shownDescriptions(
     strings: StepperStrings
   ) -> [StepperStepID: String] {
-    guard !optionalSteps.isEmpty else { return stepDescriptions }
-    var shown = stepDescriptions
-    for step in optionalSteps {
-      shown[step] = strings.optionalCaption(description: stepDescriptions[step])
+    guard !options.optionalSteps.isEmpty else { return options.stepDescriptions }
+    var shown = options.stepDescriptions
+    for step in options.optionalSteps {
+      shown[step] = strings.optionalCaption(description: options.stepDescriptions[step])
     }
     return shown
   }
@@ -35,10 +35,10 @@ extension StepperConfiguration {
   /// the steps the percentage counts as done besides those up to the current step. It reads
   /// the overrides only, so it costs nothing for a long row without them.
   package var skippedStepsAfterCurrent: Int {
-    guard !stepStates.isEmpty else { return 0 }
+    guard !options.stepStates.isEmpty else { return 0 }
     var count = 0
-    for (id, state) in stepStates
-    where state == .skipped && !id.isSubstep && id.step > current {
+    for (id, state) in options.stepStates
+    where state == .skipped && !id.isSubstep && id.step > options.current.step {
       count += 1
     }
     return count

@@ -31,30 +31,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   package let plan: StepperRowPlan
   /// The token set drawn with: the options' theme, with its higher-contrast tokens when the
   /// person asked for more contrast (made once, as it builds a theme).
-  package let theme: StepperTheme
+  package let resolvedTheme: StepperTheme
 
-  /// The visual form.
-  package var style: StepperStyle { options.style }
-  /// How many main steps the flow has (dynamic sub-steps never count).
-  package var total: Int { options.total }
-  /// The main step the user is on, from 1 to ``total``; ``moving(to:)`` makes the same
-  /// configuration at another step.
-  package var current: Int { options.current.step }
-  /// The sub-step of ``current`` the user is on, or `nil` when on the main step itself.
-  package var currentSubstep: Int? { options.current.substep }
-  /// The component-level status. ``StepperStatus/success`` only ever comes with the last step
-  /// current (`current == total`: the flow finished).
-  package var status: StepperStatus { options.status }
-  /// The direction in which steps follow one another.
-  package var axis: StepperAxis { options.axis }
-  /// The reading direction.
-  package var direction: StepperLayoutDirection { options.direction }
-  /// The states the app set for particular steps, overriding the derived ones.
-  package var stepStates: [StepperStepID: StepperStepState] { options.stepStates }
-  /// The length asked for along the main axis, or `nil` for the style's default.
-  package var requestedLength: Double? { options.length }
-  /// The sub-steps each step reveals.
-  package var substeps: StepperSubsteps { StepperSubsteps(unchecked: options.substeps) }
   /// The steps in drawing order, with the sub-steps the app revealed.
   package var steps: StepperStepSequence { plan.steps }
   /// Step names, the header, the "All steps" control and the text size they are set at.
@@ -75,33 +53,6 @@ public struct StepperConfiguration: Sendable, Hashable {
   package var interaction: StepperInteraction {
     StepperInteraction(isTappable: options.isTappable, tappableSteps: options.tappableSteps)
   }
-  /// The number the first step shows: 1 unless the flow started before this indicator
-  /// (Specification#flow-start: "a flow that does not start at 1 is an override on the instance").
-  ///
-  /// Step *i* shows `firstNumber + i - 1`, and the accessibility text counts in the numbers
-  /// shown: with `firstNumber` 3, `total` 5 and `current` 2, the markers read 3 to 7 and the
-  /// announcement is "Step 4 of 7, 57%": the flow has 7 steps, of which the first 2 were
-  /// done before the indicator's first. Step ids (``current``, overrides, names, taps) still
-  /// count from 1, the indicator's first step. A sub-step's marker keeps its own number, and
-  /// the text reads it with its parent's shown number: sub-step 2.1 is "Step 4.1 of 7".
-  ///
-  /// From 1 to the number that makes the last step show `maximumScrollingTotal`: no number
-  /// is wider than those a long scrolling row shows.
-  package var firstNumber: Int { options.firstNumber }
-  /// The icons circular markers show in place of their numbers, by main step.
-  package var stepIcons: [StepperStepID: StepperIcon] { options.stepIcons }
-  /// Whether ``total`` is an estimate, read and shown as such ("Step 2 of about 6").
-  package var isTotalEstimated: Bool { options.isTotalEstimated }
-  /// What the current step is doing: loading, and how much of it is done.
-  package var activity: StepperActivity {
-    StepperActivity(unchecked: options.isLoading, stepProgress: options.stepProgress)
-  }
-  /// The steps the flow lets the user leave out.
-  package var optionalSteps: Set<StepperStepID> { options.optionalSteps }
-  /// The most places a row collapses to, or `nil` for a row that shows every step.
-  package var maxVisible: Int? { options.maxVisible }
-  /// The person's accessibility settings the drawing follows.
-  package var accessibilityOptions: StepperAccessibilityOptions { options.accessibilityOptions }
 
   /// The largest ``Options/firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// `maximumScrollingTotal`.
@@ -250,7 +201,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   init(checked options: Options, plan: StepperRowPlan) {
     self.options = options
     self.plan = plan
-    theme =
+    resolvedTheme =
       options.accessibilityOptions.contains(.increaseContrast)
       ? options.theme.increasingContrast() : options.theme
   }
@@ -263,40 +214,21 @@ public struct StepperConfiguration: Sendable, Hashable {
     return StepperConfiguration(checked: options, plan: plan)
   }
 
-  /// The same configuration along another axis: any axis suits any configuration.
-  package func axis(_ axis: StepperAxis) -> StepperConfiguration {
-    unchecked { $0.axis = axis }
-  }
-
-  /// The same configuration in another reading direction: any direction suits any
-  /// configuration.
-  package func direction(_ direction: StepperLayoutDirection) -> StepperConfiguration {
-    unchecked { $0.direction = direction }
-  }
-
-  /// The same configuration with another token set: any theme suits any configuration.
-  package func theme(_ theme: StepperTheme) -> StepperConfiguration {
-    unchecked { $0.theme = theme }
-  }
-
   /// The number shown for the last step, and the total the accessibility text counts in:
-  /// `firstNumber + total - 1` (``total`` when the flow starts at 1).
-  package var lastNumber: Int { firstNumber + total - 1 }
+  /// `firstNumber + total - 1` (``Options/total`` when the flow starts at 1).
+  package var lastNumber: Int { options.firstNumber + options.total - 1 }
 
   /// A step as the flow numbers it on screen and in accessibility text: its main step moved by
   /// ``Options/firstNumber`` − 1, its sub-step as it is.
   ///
   package func shownNumber(of step: StepperStepID) -> StepperStepID {
-    StepperStepID(step.step + firstNumber - 1, substep: step.substep)
+    StepperStepID(step.step + options.firstNumber - 1, substep: step.substep)
   }
-
-  /// The step the user is on: a main step, or one of its sub-steps.
-  package var currentStep: StepperStepID { StepperStepID(current, substep: currentSubstep) }
 
   /// The main-axis length of a row drawn whole: the length asked for, or the style's default.
   /// A row in a viewport is as long as its viewport when its steps fit, and longer (it
   /// scrolls) when they do not.
-  package var length: Double {
-    requestedLength ?? viewport ?? plan.defaultLength
+  package var resolvedLength: Double {
+    options.length ?? options.viewport ?? plan.defaultLength
   }
 }

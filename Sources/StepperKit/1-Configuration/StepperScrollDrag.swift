@@ -45,8 +45,8 @@ extension StepperViewInput {
     var paged = self
     paged.options.scrollOffset = nil
     let configuration = try paged.configuration()
-    guard configuration.viewport != nil else { return configuration }
-    let kept = drag.flatMap { $0.step == configuration.currentStep ? $0.offset : nil }
+    guard configuration.options.viewport != nil else { return configuration }
+    let kept = drag.flatMap { $0.step == configuration.options.current ? $0.offset : nil }
     paged.options.scrollOffset = kept ?? configuration.pageOffset
     return try paged.configuration()
   }

@@ -1,6 +1,6 @@
 /// The sub-steps each step reveals: with 2 after step 2, the row shows 2.1 and 2.2 between
 /// steps 2 and 3. Dynamic sub-steps never count in a configuration's
-/// ``StepperConfiguration/total``.
+/// ``StepperConfiguration/Options/total``.
 ///
 /// A count outside `1...`\ `StepperConfiguration.maximumSubsteps` is a
 /// ``StepperConfigurationError`` here; whether each step exists is checked by the

@@ -14,10 +14,10 @@ struct CrossAxisParts {
 
   /// The parts of `configuration`, whose names are `names`.
   init(_ configuration: borrowing StepperConfiguration, names: borrowing StepNames) {
-    let thickness = StyleFigures.figures(for: configuration.style).thickness
+    let thickness = StyleFigures.figures(for: configuration.options.style).thickness
     self.thickness = thickness
     pad =
-      configuration.isTappable ? max(0, (StyleMetrics.minimumHitArea - thickness) / 2) : 0
+      configuration.options.isTappable ? max(0, (StyleMetrics.minimumHitArea - thickness) / 2) : 0
     namesRoom = names.crossRoom
   }
 

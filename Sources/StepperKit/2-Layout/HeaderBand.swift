@@ -36,28 +36,29 @@ struct HeaderBand {
   ) {
     let styles = configuration.textStyles
     self.styles = styles
-    isShown = configuration.showsHeader || configuration.showsAllSteps
+    isShown = configuration.options.showsHeader || configuration.options.showsAllSteps
     pad = isShown ? max(0, (StyleMetrics.minimumHitArea - styles.allSteps.lineHeight) / 2) : 0
     let allStepsWidth =
-      configuration.showsAllSteps
+      configuration.options.showsAllSteps
       ? measurer.width(of: Substring(titles.allSteps), style: styles.allSteps) : 0
-    let allStepsRoom = configuration.showsAllSteps ? allStepsWidth + StepperLayout.headerGap : 0
+    let allStepsRoom =
+      configuration.options.showsAllSteps ? allStepsWidth + StepperLayout.headerGap : 0
     let titleNatural =
-      configuration.showsHeader
+      configuration.options.showsHeader
       ? measurer.width(of: Substring(titles.header), style: styles.header) : 0
     let natural =
-      configuration.showsHeader
+      configuration.options.showsHeader
       ? min(titleNatural + allStepsRoom, StepperLayout.maximumHeaderWidth) : allStepsWidth
     let length = fixedLength ?? max(room, natural)
     self.length = length
     extent = fixedLength == nil ? length : room
     title =
-      configuration.showsHeader
+      configuration.options.showsHeader
       ? TextLayout(
         titles.header, maxWidth: max(1, length - allStepsRoom),
         maxLines: StepperLayout.maximumLines, style: styles.header, measurer: measurer) : nil
     allSteps =
-      configuration.showsAllSteps
+      configuration.options.showsAllSteps
       ? TextLayout(
         titles.allSteps, maxWidth: length, maxLines: 1, style: styles.allSteps,
         measurer: measurer) : nil

@@ -22,7 +22,7 @@ struct MainAxisRow {
     let sequence = row.sequence
     let hitArea = StyleMetrics.minimumHitArea
     let smallest = sequence.substepCount > 0 ? min(row.mainSize, row.substepSize) : row.mainSize
-    let mainPad = configuration.isTappable ? max(0, (hitArea - smallest) / 2) : 0
+    let mainPad = configuration.options.isTappable ? max(0, (hitArea - smallest) / 2) : 0
     var leading = viewport == nil ? mainPad : 0
     var trailing = leading
     if viewport == nil {
@@ -39,7 +39,7 @@ struct MainAxisRow {
     if !row.substepsKeepPitch, sequence.substepCount > 0,
       sequence.id(at: sequence.count - 1).isSubstep
     {
-      let room = StyleFigures.figures(for: configuration.style).substepNumberRoom
+      let room = StyleFigures.figures(for: configuration.options.style).substepNumberRoom
       trailing = max(trailing, room)
     }
     self.row = row
@@ -52,14 +52,14 @@ struct MainAxisRow {
   /// clamped to the row, or the page that shows the current step.
   static func row(_ configuration: StepperConfiguration) -> (RowMetrics, StepperScrollViewport?) {
     let row = rowMetrics(configuration)
-    guard let length = configuration.viewport else { return (row, nil) }
+    guard let length = configuration.options.viewport else { return (row, nil) }
     let offset: Double
-    if !configuration.isScrollEnabled {
+    if !configuration.options.isScrollEnabled {
       offset = 0
-    } else if let drag = configuration.scrollOffset {
+    } else if let drag = configuration.options.scrollOffset {
       offset = min(max(drag, 0), max(0, row.contentLength - length))
     } else {
-      let current = configuration.steps.ordinal(of: configuration.currentStep)
+      let current = configuration.steps.ordinal(of: configuration.options.current)
       offset = row.pageOffset(showing: current, viewport: length)
     }
     return (
@@ -70,13 +70,13 @@ struct MainAxisRow {
   /// The row along the main axis: fixed at the configuration's length, or, in a viewport its
   /// steps do not fit, at the scrolling row's pitch.
   static func rowMetrics(_ configuration: StepperConfiguration) -> RowMetrics {
-    let style = configuration.style
+    let style = configuration.options.style
     let sequence = configuration.steps
     if let collapse = configuration.collapsedRow {
-      return RowMetrics.collapsed(style, sequence, collapse, length: configuration.length)
+      return RowMetrics.collapsed(style, sequence, collapse, length: configuration.resolvedLength)
     }
-    let fixed = RowMetrics.fixed(style, sequence, length: configuration.length)
-    guard let length = configuration.viewport else { return fixed }
+    let fixed = RowMetrics.fixed(style, sequence, length: configuration.resolvedLength)
+    guard let length = configuration.options.viewport else { return fixed }
     let minimum = StyleMetrics.minimumLength(
       of: style, total: sequence.total, substeps: sequence.substepCount)
     return length >= minimum

@@ -38,7 +38,7 @@ package struct RowMetrics: Sendable, Hashable {
   /// Whether sub-steps keep the main steps' pitch, centered in a main step's slot (a row that
   /// scrolls or collapses), rather than taking only their own length (a row drawn whole).
   package let substepsKeepPitch: Bool
-  /// The places of a row collapsed to ``StepperConfiguration/maxVisible``, one slot each
+  /// The places of a row collapsed to ``StepperConfiguration/Options/maxVisible``, one slot each
   /// (a step, or an overflow marker standing for the steps it hides); `nil` for a row whose
   /// every step has a slot of its own.
   package private(set) var collapse: CollapsedRow?

@@ -42,14 +42,14 @@ struct StepNames {
     _ configuration: borrowing StepperConfiguration, row: borrowing RowMetrics,
     descriptions: [StepperStepID: String]? = nil, measurer: some StepperTextMeasuring
   ) {
-    let descriptions = descriptions ?? configuration.stepDescriptions
-    let runAlongMain = AxisMapping.textRunsAlongMain(configuration.axis)
+    let descriptions = descriptions ?? configuration.options.stepDescriptions
+    let runAlongMain = AxisMapping.textRunsAlongMain(configuration.options.axis)
     let styles = configuration.textStyles
     let style = styles.stepName
     let descriptionStyle = styles.stepDescription
     var laidOut: [(ordinal: Int, name: TextLayout?, description: TextLayout?)] = []
-    var ids = Array(configuration.stepNames.keys)
-    ids += descriptions.keys.filter { configuration.stepNames[$0] == nil }
+    var ids = Array(configuration.options.stepNames.keys)
+    ids += descriptions.keys.filter { configuration.options.stepNames[$0] == nil }
     for id in ids {
       let ordinal = configuration.steps.ordinal(of: id)
       // A step hidden in an overflow marker shows no name.
@@ -57,7 +57,7 @@ struct StepNames {
       let size = row.size(ofOrdinal: ordinal)
       let pitch = size + row.spacing
       let isEnd =
-        configuration.viewport != nil
+        configuration.options.viewport != nil
         && (ordinal == 0 || ordinal == configuration.steps.count - 1)
       var maxWidth =
         runAlongMain ? max(1, pitch - StepperLayout.nameSpacing) : StepperLayout.sideNameWidth
@@ -71,7 +71,7 @@ struct StepNames {
         maxLines = 1
       }
       var name: TextLayout?
-      if let text = configuration.stepNames[id] {
+      if let text = configuration.options.stepNames[id] {
         let layout = TextLayout(
           text, maxWidth: maxWidth, maxLines: maxLines, style: style, measurer: measurer)
         if !layout.lines.isEmpty { name = layout }

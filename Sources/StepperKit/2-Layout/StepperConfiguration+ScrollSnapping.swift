@@ -15,13 +15,13 @@ extension StepperConfiguration {
   /// // Prints "1028.4 375.0"
   /// ```
   package var scrollViewport: StepperScrollViewport? {
-    guard let length = viewport else { return nil }
-    guard isScrollEnabled else {
+    guard let length = options.viewport else { return nil }
+    guard options.isScrollEnabled else {
       return StepperScrollViewport(offset: 0, length: length, contentLength: length)
     }
     let row = MainAxisRow.rowMetrics(self)
     return StepperScrollViewport(
-      offset: row.pageOffset(showing: steps.ordinal(of: currentStep), viewport: length),
+      offset: row.pageOffset(showing: steps.ordinal(of: options.current), viewport: length),
       length: length, contentLength: max(row.contentLength, length))
   }
 
@@ -92,7 +92,9 @@ private struct ScrollSnapping {
   let maximum: Double
 
   init?(_ configuration: StepperConfiguration) {
-    guard let length = configuration.viewport, configuration.isScrollEnabled else { return nil }
+    guard let length = configuration.options.viewport, configuration.options.isScrollEnabled else {
+      return nil
+    }
     row = MainAxisRow.rowMetrics(configuration)
     maximum = max(0, row.contentLength - length)
     guard maximum > 0, row.sequence.count > 0 else { return nil }

@@ -54,7 +54,7 @@ package struct StepperLayout: Sendable, Hashable {
   /// let configuration = try StepperConfiguration(
   ///   total: 20, current: 5, labels: StepperLabels(showsHeader: true),
   ///   scrolling: StepperScrolling(viewport: 400, offset: 20)
-  /// ).axis(.vertical)
+  /// ).unchecked { $0.axis = .vertical }
   /// let layout = StepperLayout(configuration, headerTitle: "Step 5 of 20")
   /// print(layout.visibleRect.y, layout.stepsRect.y, layout.stepsRect.height)
   /// // Prints "20.0 52.0 400.0"
@@ -110,8 +110,8 @@ package struct StepperLayout: Sendable, Hashable {
     headerTitle: String = "", allStepsTitle: String = "", strings: StepperStrings = .english,
     overscan: Double = 0
   ) {
-    let figures = StyleFigures.figures(for: configuration.style)
-    let alongMain = AxisMapping.textRunsAlongMain(configuration.axis)
+    let figures = StyleFigures.figures(for: configuration.options.style)
+    let alongMain = AxisMapping.textRunsAlongMain(configuration.options.axis)
     let (row, viewport) = MainAxisRow.row(configuration)
     let names = StepNames(
       configuration, row: row, descriptions: configuration.shownDescriptions(strings: strings),
@@ -132,11 +132,11 @@ package struct StepperLayout: Sendable, Hashable {
     let mainExtent = headerBefore.main + main.length
     let crossExtent = cross.length(bandStart: bandStart)
     let mapping = AxisMapping(
-      axis: configuration.axis, direction: configuration.direction,
+      axis: configuration.options.axis, direction: configuration.options.direction,
       mainExtent: alongMain ? header.extent : mainExtent,
       crossExtent: alongMain ? crossExtent : header.extent)
     self.mapping = mapping
-    style = configuration.style
+    style = configuration.options.style
     self.row = row
     self.viewport = viewport
     thickness = figures.thickness

@@ -27,14 +27,14 @@ struct SceneBuilder {
       containsTappableStep = written.containsTappableStep
     }
     var context = StepperSceneElements.Context(
-      layout: layout, status: configuration.status, theme: configuration.theme,
-      strings: strings, markShape: StepperSceneElement.MarkShape(configuration.style),
-      firstNumber: configuration.firstNumber,
-      currentOrdinal: layout.row.sequence.ordinal(of: configuration.currentStep))
-    context.icons = configuration.stepIcons
-    context.mirrorsIcons = configuration.direction == .rightToLeft
+      layout: layout, status: configuration.options.status, theme: configuration.resolvedTheme,
+      strings: strings, markShape: StepperSceneElement.MarkShape(configuration.options.style),
+      firstNumber: configuration.options.firstNumber,
+      currentOrdinal: layout.row.sequence.ordinal(of: configuration.options.current))
+    context.icons = configuration.options.stepIcons
+    context.mirrorsIcons = configuration.options.direction == .rightToLeft
     context.activity = configuration.shownActivity
-    context.boldsNumbers = configuration.accessibilityOptions.contains(.boldText)
+    context.boldsNumbers = configuration.options.accessibilityOptions.contains(.boldText)
     return StepperSceneElements(
       records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
       headerTexts: [layout.title, layout.allSteps].compactMap { $0 }, context: context)
@@ -107,7 +107,7 @@ struct SceneBuilder {
       activity: activity, activityOrdinal: activity.isEmpty ? -1 : currentOrdinal)
     steps.hasConnectors = layout.connectorLength != nil
     steps.connectsLast = showsConnector(after: ordinals.upperBound)
-    steps.isCircular = configuration.style == .circular
+    steps.isCircular = configuration.options.style == .circular
     return steps
   }
 
@@ -129,7 +129,7 @@ struct SceneBuilder {
   }
 
   /// The current step's ordinal in the row.
-  private var currentOrdinal: Int { configuration.steps.ordinal(of: configuration.currentStep) }
+  private var currentOrdinal: Int { configuration.steps.ordinal(of: configuration.options.current) }
 
   /// The header's records, each a run of its own where it shows: the title, in the current
   /// step's state, then "All steps".

@@ -1,5 +1,5 @@
 extension StepperScene {
-  /// An overflow marker of a collapsed row (``StepperConfiguration/maxVisible(_:)``) as
+  /// An overflow marker of a collapsed row (``StepperConfiguration/Options/maxVisible``) as
   /// assistive technology and a tap meet it: what it hides, where it is, what it is called,
   /// and whether it is a button (which asks for "All steps").
   package struct OverflowTarget: Sendable, Hashable {
@@ -21,7 +21,8 @@ extension StepperScene {
   ///
   /// ```swift
   /// let scene = try StepperScene(
-  ///   StepperConfiguration(total: 12, current: 6).stepStates([2: .error]).maxVisible(7))
+  ///   StepperConfiguration(total: 12, current: 6, maxVisible: 7)
+  ///     .replacing(\.stepStates, with: [2: .error]))
   /// print(scene.overflowTargets().map(\.label))
   /// // Prints "["4 more steps, 1 failed", "3 more steps"]"
   /// ```

@@ -50,7 +50,7 @@ public struct StepperScene: Sendable, Hashable {
   ///   StepperConfiguration(
   ///     total: 20, current: 5, labels: StepperLabels(showsHeader: true),
   ///     scrolling: StepperScrolling(viewport: 400, offset: 20)
-  ///   ).axis(.vertical))
+  ///   ).unchecked { $0.axis = .vertical })
   /// print(scene.visibleRect.y, scene.stepsRect.y, scene.stepsRect.height)
   /// // Prints "20.0 52.0 400.0"
   /// ```
@@ -62,8 +62,8 @@ public struct StepperScene: Sendable, Hashable {
   /// The header first, then the steps in order: each step, its name, and the connector that
   /// leaves it.
   package let elements: StepperSceneElements
-  /// The person's accessibility settings the scene is drawn for
-  /// (``StepperConfiguration/accessibilityOptions``).
+  /// The person's accessibility settings the scene is drawn for (those of
+  /// ``StepperConfiguration/Options``).
   package let accessibilityOptions: StepperAccessibilityOptions
   /// How far beyond its viewport's ends the scene holds its steps, for a drag; 0 for most.
   package let overscan: Double
@@ -132,16 +132,16 @@ public struct StepperScene: Sendable, Hashable {
     } else {
       snapOffsets = []
     }
-    style = configuration.style
-    axis = configuration.axis
-    direction = configuration.direction
-    theme = configuration.theme
+    style = configuration.options.style
+    axis = configuration.options.axis
+    direction = configuration.options.direction
+    theme = configuration.resolvedTheme
     contentSize = layout.size
     visibleRect = layout.visibleRect
     stepsRect = layout.stepsRect
     viewport = layout.viewport
     self.accessibility = accessibility
-    accessibilityOptions = configuration.accessibilityOptions
+    accessibilityOptions = configuration.options.accessibilityOptions
     elements = SceneBuilder(configuration: configuration, layout: layout, strings: strings)
       .elements()
   }
@@ -177,7 +177,8 @@ extension StepperScene {
   ) -> StepperSize {
     // The accessibility text names the header of a row without names; most rows have none.
     let accessibility =
-      configuration.showsHeader ? StepperAccessibility(configuration, strings: strings) : nil
+      configuration.options.showsHeader
+      ? StepperAccessibility(configuration, strings: strings) : nil
     let visible = layout(
       configuration, strings: strings, accessibility: accessibility, measurer: measurer,
       overscan: 0
@@ -193,9 +194,9 @@ extension StepperScene {
   ) -> StepperLayout {
     // Written only for a header that shows: most rows have none.
     let headerTitle =
-      configuration.showsHeader
-      ? configuration.stepNames[configuration.currentStep]
-        ?? accessibility?.stepOfTotal(configuration.currentStep) ?? "" : ""
+      configuration.options.showsHeader
+      ? configuration.options.stepNames[configuration.options.current]
+        ?? accessibility?.stepOfTotal(configuration.options.current) ?? "" : ""
     return StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,
       allStepsTitle: strings.allSteps, strings: strings,

@@ -8,7 +8,7 @@ extension StepperSceneElement {
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(total: 4, current: 2)
-  ///   .activity(StepperActivity(stepProgress: 0.25))
+  ///   .replacing(\.stepProgress, with: 0.25)
   /// let scene = StepperScene(configuration)
   /// print(scene.elements.first { $0.role == .stepProgress }?.arc?.sweep ?? 0)
   /// // Prints "0.25"

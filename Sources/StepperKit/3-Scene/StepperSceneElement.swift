@@ -24,7 +24,7 @@ package struct StepperSceneElement: Sendable, Hashable {
     /// Apple views and the HTML fragment turn the ring or move the segment where motion is not
     /// reduced.
     case loading
-    /// An overflow marker of a collapsed row (``StepperConfiguration/maxVisible(_:)``): "…" in
+    /// An overflow marker of a collapsed row (``StepperConfiguration/Options/maxVisible``): "…" in
     /// the place of the steps it hides, drawn in the most urgent state among them. Its
     /// ``StepperSceneElement/step`` is the first step it hides; in a row whose steps can be
     /// tapped it is a button that asks for "All steps".

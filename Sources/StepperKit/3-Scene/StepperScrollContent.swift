@@ -11,7 +11,7 @@
 /// ```swift
 /// let configuration = try StepperConfiguration(
 ///   total: 20, current: 1, scrolling: StepperScrolling(viewport: 375)
-/// ).direction(.rightToLeft)
+/// ).unchecked { $0.direction = .rightToLeft }
 /// let content = try #require(StepperScrollContent(StepperScene(configuration)))
 /// print(content.physicalOffset(of: 0), content.tileCount)
 /// // Prints "1028.4 4"

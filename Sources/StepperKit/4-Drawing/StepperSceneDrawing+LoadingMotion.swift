@@ -42,7 +42,7 @@ extension StepperSceneDrawing {
   ///
   /// ```swift
   /// let scene = try StepperScene(
-  ///   StepperConfiguration(total: 3, current: 2).activity(.loading))
+  ///   StepperConfiguration(total: 3, current: 2).replacing(\.activity, with: .loading))
   /// let drawing = StepperSceneDrawing(scene)
   /// print(drawing.moving(loadingAt: 0.25) == drawing, drawing.moving(loadingAt: 1) == drawing)
   /// // Prints "false true"

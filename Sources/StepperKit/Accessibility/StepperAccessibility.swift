@@ -32,7 +32,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// The descriptions under the steps' names, as the configuration gives them: each is read
   /// after its step's name.
   package let descriptions: [StepperStepID: String]
-  /// The steps the flow lets the user leave out (``StepperConfiguration/optionalSteps``): each
+  /// The steps the flow lets the user leave out (``StepperConfiguration/Options/optionalSteps``): each
   /// is described as "optional".
   package let optionalSteps: Set<StepperStepID>
   /// The element's value: "50%", followed by the status word on success or error.
@@ -40,7 +40,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// Label and value read together: "Step 2 of 4, 50%".
   public let announcement: String
   /// The current step, counted from 1 at the indicator's first step (as
-  /// ``StepperConfiguration/current`` is).
+  /// ``StepperConfiguration/Options/current`` is).
   package let current: StepperStepID
   /// The number of main steps.
   package let total: Int
@@ -59,7 +59,7 @@ public struct StepperAccessibility: Sendable, Hashable {
   package let language: String
   /// The table the text comes from, for describing single steps.
   package let strings: StepperStrings
-  /// Whether the total is an estimate (``StepperConfiguration/isTotalEstimated``): the text
+  /// Whether the total is an estimate (``StepperConfiguration/Options/isTotalEstimated``): the text
   /// then reads "Step 2 of about 6" and "about 33%".
   package let isTotalEstimated: Bool
   /// The component-level status, for telling a change of it apart.
@@ -83,9 +83,9 @@ public struct StepperAccessibility: Sendable, Hashable {
 
   /// Describes a configuration in the language of `strings`.
   public init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
-    current = configuration.currentStep
-    total = configuration.total
-    firstNumber = configuration.firstNumber
+    current = configuration.options.current
+    total = configuration.options.total
+    firstNumber = configuration.options.firstNumber
     lastNumber = configuration.lastNumber
     let shown = configuration.shownNumber(of: current)
     let activity = configuration.shownActivity
@@ -93,14 +93,14 @@ public struct StepperAccessibility: Sendable, Hashable {
     // the current one and its part of the current.
     let wholeSteps = Double(shown.step + configuration.skippedStepsAfterCurrent)
     let stepsDone = activity.stepProgress.map { wholeSteps - 1 + $0 } ?? wholeSteps
-    fraction = configuration.status == .success ? 1 : stepsDone / Double(lastNumber)
-    names = configuration.stepNames
-    descriptions = configuration.stepDescriptions
-    optionalSteps = configuration.optionalSteps
-    let currentName = configuration.stepNames[current].flatMap { $0.isEmpty ? nil : $0 }
+    fraction = configuration.options.status == .success ? 1 : stepsDone / Double(lastNumber)
+    names = configuration.options.stepNames
+    descriptions = configuration.options.stepDescriptions
+    optionalSteps = configuration.options.optionalSteps
+    let currentName = configuration.options.stepNames[current].flatMap { $0.isEmpty ? nil : $0 }
     self.currentName = currentName
-    isTotalEstimated = configuration.isTotalEstimated
-    status = configuration.status
+    isTotalEstimated = configuration.options.isTotalEstimated
+    status = configuration.options.status
     let totalText = strings.totalText(lastNumber, isEstimated: isTotalEstimated)
     label = strings.progressLabel(step: shown, totalText: totalText, name: currentName)
     // Whole percents unless the current step is part done: then to a tenth (37.5%); "about"
@@ -109,9 +109,9 @@ public struct StepperAccessibility: Sendable, Hashable {
       activity.stepProgress == nil
         ? strings.percent(Int((fraction * 100).rounded()))
         : strings.percent(tenths: Int((fraction * 1_000).rounded())),
-      isEstimated: isTotalEstimated && configuration.status != .success)
+      isEstimated: isTotalEstimated && configuration.options.status != .success)
     var words: [String] = []
-    switch configuration.status {
+    switch configuration.options.status {
     case .default: break
     case .success: words.append(strings.success)
     case .error: words.append(strings.error)
@@ -124,9 +124,9 @@ public struct StepperAccessibility: Sendable, Hashable {
     let wholeStep = strings.percent(
       strings.percent(
         Int(
-          ((configuration.status == .success ? Double(lastNumber) : wholeSteps)
+          ((configuration.options.status == .success ? Double(lastNumber) : wholeSteps)
             / Double(lastNumber) * 100).rounded())),
-      isEstimated: isTotalEstimated && configuration.status != .success)
+      isEstimated: isTotalEstimated && configuration.options.status != .success)
     announcedText =
       activity.stepProgress == nil
       ? announcement

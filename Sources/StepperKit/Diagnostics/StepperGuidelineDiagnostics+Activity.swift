@@ -6,22 +6,22 @@ extension StepperGuidelineDiagnostics {
   ///
   /// ```swift
   /// let configuration = try StepperConfiguration(total: 4, current: 4, status: .success)
-  ///   .activity(StepperActivity(stepProgress: 0.5))
+  ///   .replacing(\.stepProgress, with: 0.5)
   /// print(StepperGuidelineDiagnostics.warnings(for: configuration).map(\.rule.rawValue))
   /// // Prints "["step-progress-while-under-way"]"
   /// ```
   static func activityWarnings(
     _ configuration: StepperConfiguration
   ) -> [StepperGuidelineWarning] {
-    let activity = configuration.activity
+    let activity = configuration.options.activity
     guard !activity.isEmpty, configuration.shownActivity.isEmpty else { return [] }
     let why: String
-    switch configuration.status {
+    switch configuration.options.status {
     case .success: why = "the flow succeeded"
     case .error: why = "the current step failed"
     case .default:
-      let state = configuration.state(of: configuration.currentStep)
-      why = "the current step \(configuration.currentStep) is set to \(state.rawValue)"
+      let state = configuration.state(of: configuration.options.current)
+      why = "the current step \(configuration.options.current) is set to \(state.rawValue)"
     }
     var warnings: [StepperGuidelineWarning] = []
     if let progress = activity.stepProgress {

@@ -11,10 +11,12 @@ extension StepperGuidelineDiagnostics {
   /// // Prints "["collapse-shows-neighbours"]"
   /// ```
   static func collapseWarning(_ configuration: StepperConfiguration) -> StepperGuidelineWarning? {
-    guard let row = configuration.collapsedRow, let maxVisible = configuration.maxVisible else {
+    guard let row = configuration.collapsedRow, let maxVisible = configuration.options.maxVisible
+    else {
       return nil
     }
-    let capped = StyleFigures.figures(for: configuration.style).stepCountGuidelines.contains {
+    let capped = StyleFigures.figures(for: configuration.options.style).stepCountGuidelines.contains
+    {
       switch $0.bound {
       case .atMost(let most), .atMostWithoutScrolling(let most): most < 7
       case .atLeast: false
@@ -22,7 +24,7 @@ extension StepperGuidelineDiagnostics {
     }
     guard !capped else { return nil }
     let steps = configuration.steps
-    let current = steps.ordinal(of: configuration.currentStep)
+    let current = steps.ordinal(of: configuration.options.current)
     let hidden = [current - 1, current + 1].filter {
       (0..<steps.count).contains($0) && !row.shows(ordinal: $0)
     }
@@ -31,6 +33,6 @@ extension StepperGuidelineDiagnostics {
     return StepperGuidelineWarning(
       .collapseShowsNeighbours,
       "\(maxVisible) places hide step\(hidden.count == 1 ? "" : "s") \(list) beside the current step "
-        + "\(configuration.currentStep); collapse to at least 7 places")
+        + "\(configuration.options.current); collapse to at least 7 places")
   }
 }

@@ -12,7 +12,7 @@ extension StepperGuidelineDiagnostics {
   package static func warnings(
     forChangeFrom old: StepperConfiguration, to new: StepperConfiguration
   ) -> [StepperGuidelineWarning] {
-    let wasOn = old.shownNumber(of: old.currentStep).step
+    let wasOn = old.shownNumber(of: old.options.current).step
     guard wasOn > new.lastNumber else { return [] }
     return [
       StepperGuidelineWarning(

@@ -20,7 +20,7 @@ package enum StepperGuidelineDiagnostics {
     var warnings: [StepperGuidelineWarning] = []
     if let warning = substepNameWarning(configuration) { warnings.append(warning) }
     let headerTitle =
-      configuration.stepNames[configuration.currentStep]
+      configuration.options.stepNames[configuration.options.current]
       ?? StepperAccessibility(configuration, strings: .english).label
     let layout = StepperLayout(
       configuration, measurer: measurer, headerTitle: headerTitle,
@@ -33,14 +33,16 @@ package enum StepperGuidelineDiagnostics {
           "the header shows \"\(title.lines.first ?? "")\" for \"\(headerTitle)\"; give the "
             + "stepper more width or shorten the step's name"))
     }
-    if configuration.showsHeader, !configuration.stepNames.isEmpty {
+    if configuration.options.showsHeader, !configuration.options.stepNames.isEmpty {
       warnings.append(
         StepperGuidelineWarning(.headerOrNames, "the header is shown together with step names"))
     }
-    let scrolls = configuration.isScrollEnabled && layout.viewport?.isScrollable == true
+    let scrolls = configuration.options.isScrollEnabled && layout.viewport?.isScrollable == true
     // A collapsed row shows its places, not its steps.
-    let shown = configuration.isCollapsed ? configuration.maxVisible ?? 0 : configuration.total
-    for guideline in StyleFigures.figures(for: configuration.style).stepCountGuidelines
+    let shown =
+      configuration.isCollapsed
+      ? configuration.options.maxVisible ?? 0 : configuration.options.total
+    for guideline in StyleFigures.figures(for: configuration.options.style).stepCountGuidelines
     where guideline.isBroken(total: shown, scrolls: scrolls) {
       warnings.append(guideline.warning(total: shown))
     }
@@ -56,10 +58,10 @@ package enum StepperGuidelineDiagnostics {
   private static func skippedAheadWarning(
     _ configuration: StepperConfiguration
   ) -> StepperGuidelineWarning? {
-    let current = configuration.currentStep
+    let current = configuration.options.current
     let steps = configuration.steps
     let currentOrdinal = steps.ordinal(of: current)
-    let ahead = configuration.stepStates
+    let ahead = configuration.options.stepStates
       .filter { id, state in
         state == .skipped
           && (steps.ordinal(of: id) >= currentOrdinal
@@ -80,11 +82,11 @@ package enum StepperGuidelineDiagnostics {
   private static func substepNameWarning(
     _ configuration: StepperConfiguration
   ) -> StepperGuidelineWarning? {
-    let namedLikeSubsteps = configuration.stepNames
+    let namedLikeSubsteps = configuration.options.stepNames
       .filter { !$0.key.isSubstep && looksLikeSubstep($0.value) }
       .keys.sorted()
     guard let first = namedLikeSubsteps.first else { return nil }
-    let name = configuration.stepNames[first] ?? ""
+    let name = configuration.options.stepNames[first] ?? ""
     return StepperGuidelineWarning(
       .substepsNotCounted,
       "step \(first) is named \"\(name)\", like a sub-step; reveal sub-steps with "
@@ -98,12 +100,14 @@ package enum StepperGuidelineDiagnostics {
   ) -> [StepperGuidelineWarning] {
     var warnings: [StepperGuidelineWarning] = []
     let steps = configuration.steps
-    let placed = configuration.stepNames.keys.sorted().compactMap { id in
+    let placed = configuration.options.stepNames.keys.sorted().compactMap { id in
       layout.name(ofOrdinal: steps.ordinal(of: id)).map { (id: id, text: $0) }
     }
     let wordCut = placed.filter { !$0.text.showsFirstWord }
     if !wordCut.isEmpty {
-      let list = wordCut.map { "\($0.id) (\"\(firstWord(of: configuration.stepNames[$0.id]))\")" }
+      let list = wordCut.map {
+        "\($0.id) (\"\(firstWord(of: configuration.options.stepNames[$0.id]))\")"
+      }
       warnings.append(
         StepperGuidelineWarning(
           .namesShowFirstWord,
@@ -155,14 +159,18 @@ package enum StepperGuidelineDiagnostics {
   private static func descriptionWarning(
     _ configuration: StepperConfiguration, layout: StepperLayout
   ) -> StepperGuidelineWarning? {
-    let hidden = configuration.stepDescriptions.keys.sorted().filter { id in
-      guard let text = configuration.stepDescriptions[id], !text.isEmpty else { return false }
+    let hidden = configuration.options.stepDescriptions.keys.sorted().filter { id in
+      guard let text = configuration.options.stepDescriptions[id], !text.isEmpty else {
+        return false
+      }
       let ordinal = configuration.steps.ordinal(of: id)
       guard layout.visibleOrdinals.contains(ordinal) else { return false }
       return layout.description(ofOrdinal: ordinal)?.showsFirstWord != true
     }
     guard !hidden.isEmpty else { return nil }
-    let list = hidden.map { "\($0) (\"\(firstWord(of: configuration.stepDescriptions[$0]))\")" }
+    let list = hidden.map {
+      "\($0) (\"\(firstWord(of: configuration.options.stepDescriptions[$0]))\")"
+    }
     let one = hidden.count == 1
     return StepperGuidelineWarning(
       .descriptionsShowFirstWord,

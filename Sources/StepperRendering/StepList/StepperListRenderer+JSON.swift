@@ -36,7 +36,7 @@ enum JSONListWriter {
     out.write(",\n  \"direction\": \"")
     out.write(verbatim: list.direction.rawValue)
     out.write("\",\n  \"current\": \"")
-    out.write(list.configuration.currentStep)
+    out.write(list.configuration.options.current)
     out.write("\",\n  \"list\": [")
     for (index, row) in list.enumerated() {
       out.write(index == 0 ? "\n" : ",\n")

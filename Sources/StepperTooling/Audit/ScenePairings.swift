@@ -31,18 +31,20 @@ enum ScenePairings {
       total: Int, current: Int, status: StepperStatus,
       overrides: [StepperStepID: StepperStepState] = [:], activity: StepperActivity = .none
     ) {
-      let names = Dictionary(uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Step") })
       // Every configuration here is valid; the tests check that every role gets pairings.
-      if let configuration = try? StepperConfiguration(
-        style: style, total: total, current: current, status: status, length: 800
+      var options = StepperConfiguration.Options(
+        style: style, names: Array(repeating: "Step", count: total), current: StepperStepID(current)
       )
-      .substeps(StepperSubsteps([total - 1: 1]))
-      .labels(
-        StepperLabels(
-          names: names, descriptions: names.mapValues { _ in "Optional" }, showsHeader: true,
-          showsAllSteps: true)
-      )
-      .stepStates(overrides).activity(activity) {
+      options.status = status
+      options.length = 800
+      options.substeps = [total - 1: 1]
+      options.stepDescriptions = Dictionary(
+        uniqueKeysWithValues: (1...total).map { (StepperStepID($0), "Optional") })
+      options.showsHeader = true
+      options.showsAllSteps = true
+      options.stepStates = overrides
+      options.activity = activity
+      if let configuration = try? StepperConfiguration(options) {
         configurations.append(configuration)
       }
     }

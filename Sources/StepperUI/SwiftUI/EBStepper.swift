@@ -211,9 +211,10 @@
           progressElement(
             StepperCanvas(
               input: built.input, built: built, cache: cache, still: built.drawing,
-              rest: (Double(configuration.current), scene.viewport?.offset ?? 0),
+              rest: (Double(configuration.options.current.step), scene.viewport?.offset ?? 0),
               strings: built.strings, measurer: built.measurer,
-              position: Double(configuration.current), offset: scene.viewport?.offset ?? 0,
+              position: Double(configuration.options.current.step),
+              offset: scene.viewport?.offset ?? 0,
               animatesLoading: animates),
             built: built
           )
@@ -227,7 +228,7 @@
         }
       }
       .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
-      .modifier(StepMoveAnimation(step: configuration.currentStep, animates: animates))
+      .modifier(StepMoveAnimation(step: configuration.options.current, animates: animates))
       .onAppear { cache.appeared(saying: accessibility) }
       .onChange(of: accessibility) { spoken in
         scheduleAnnouncement(for: spoken)

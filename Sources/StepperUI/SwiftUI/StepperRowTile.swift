@@ -60,7 +60,7 @@
     /// The tile's steps at ``position``: the cached drawing at rest, the core's moment of the
     /// tile's scene while a move animates.
     @MainActor private func moment(of tile: StepperSceneCache.Tile) -> StepperSceneDrawing {
-      guard position != Double(tile.configuration.current) else { return tile.steps }
+      guard position != Double(tile.configuration.options.current.step) else { return tile.steps }
       return StepperRowTiles.steps(
         of: StepperSceneDrawing(
           StepperInterpolatedScene(

@@ -44,7 +44,7 @@
     var body: some View {
       let horizontal = content.axis == .horizontal
       let page = Page(
-        step: built.configuration.currentStep, offset: built.scene.viewport?.offset ?? 0)
+        step: built.configuration.options.current, offset: built.scene.viewport?.offset ?? 0)
       let anchor: UnitPoint = horizontal ? .leading : .top
       ScrollViewReader { reader in
         ScrollView(horizontal ? .horizontal : .vertical, showsIndicators: false) {
@@ -91,7 +91,7 @@
       StepperRowTile(
         index: index, content: content, built: built, cache: cache, selectStep: selectStep,
         selectAllSteps: selectAllSteps, focus: focus,
-        position: Double(built.configuration.current))
+        position: Double(built.configuration.options.current.step))
     }
   }
 

@@ -57,7 +57,7 @@
         let page = built.configuration.accessibilityScroll(
           forward ? .forward : .backward, from: shown)
       else { return false }
-      drag = StepperScrollDrag(offset: page.offset, step: built.configuration.currentStep)
+      drag = StepperScrollDrag(offset: page.offset, step: built.configuration.options.current)
       configurationDidChange()
       guard let scrolled = self.built else { return false }
       // VoiceOver reads the first step now on screen, as the core labels it.

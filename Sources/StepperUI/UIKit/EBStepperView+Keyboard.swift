@@ -45,7 +45,7 @@
         case .step(let step)? = focusTargets.first(where: { $0.isFocused })?.item,
         let offset = built.scene.scrollOffset(showing: step), offset != viewport.offset
       else { return }
-      drag = StepperScrollDrag(offset: offset, step: built.configuration.currentStep)
+      drag = StepperScrollDrag(offset: offset, step: built.configuration.options.current)
       configurationDidChange()
     }
 

@@ -92,7 +92,7 @@
       else { return }
       let offset = viewport.clamped(content.offset(ofPhysical: physicalOffset(of: content)))
       if abs(offset - viewport.offset) > 0.25 {
-        drag = StepperScrollDrag(offset: offset, step: built.configuration.currentStep)
+        drag = StepperScrollDrag(offset: offset, step: built.configuration.options.current)
         configurationDidChange()
       }
       updateLoadingMotion()

@@ -46,14 +46,14 @@ import Testing
     let configuration = try StepperConfiguration(
       style: .dash, total: 4, current: StepperStepID(2, substep: 1),
       substeps: StepperSubsteps([2: 1])
-    ).stepStates([StepperStepID(2): .error])
+    ).replacing(\.stepStates, with: [StepperStepID(2): .error])
     #expect(StepStates(configuration).state(ofOrdinal: 1) == .error)
   }
 
   @Test func overridesAreFoundByTheStepAtTheOrdinal() throws {
     let configuration = try StepperConfiguration(
       total: 4, current: 1, substeps: StepperSubsteps([2: 1])
-    ).stepStates([StepperStepID(2, substep: 1): .disabled])
+    ).replacing(\.stepStates, with: [StepperStepID(2, substep: 1): .disabled])
     let states = StepStates(configuration)
     #expect(states.state(ofOrdinal: 2) == .disabled)
     #expect(states.connectorState(afterOrdinal: 1) == .disabled)
@@ -63,7 +63,7 @@ import Testing
   @Test func onlyNamedStepsThatAreNotDisabledCanBeTapped() throws {
     let configuration = try StepperConfiguration(
       total: 4, current: 1, interaction: .tappable(steps: [StepperStepID(2), StepperStepID(3)])
-    ).stepStates([StepperStepID(3): .disabled])
+    ).replacing(\.stepStates, with: [StepperStepID(3): .disabled])
     let states = StepStates(configuration)
     #expect(
       (0..<4).map { states.isTappable(ordinal: $0, state: states.state(ofOrdinal: $0)) } == [
@@ -95,10 +95,11 @@ import Testing
         start = run.ordinals.upperBound
         runs += 1
       }
-      let plain = configuration.stepStates.isEmpty && configuration.tappableSteps == nil
+      let plain =
+        configuration.options.stepStates.isEmpty && configuration.options.tappableSteps == nil
       // Five when the current step is a sub-step: its main step is a run of its own, and so
       // are the sub-steps done before it.
-      let most = configuration.currentStep.isSubstep ? 5 : 3
+      let most = configuration.options.current.isSubstep ? 5 : 3
       if plain { #expect(runs <= most, "\(recipe)") }
     }
   }
@@ -109,9 +110,11 @@ import Testing
       for status in [StepperStatus.default, .error] {
         let configuration = try StepperConfiguration(
           total: 5, current: StepperStepID(3), status: status, interaction: interaction
-        ).stepStates(overrides)
-        let tappable = try configuration.interaction(
-          StepperInteraction(isTappable: true, tappableSteps: interaction.tappableSteps))
+        ).replacing(\.stepStates, with: overrides)
+        let tappable = try configuration.changing {
+          $0.isTappable = true
+          $0.tappableSteps = interaction.tappableSteps
+        }
         let states = StepStates(configuration)
         for ordinal in 0..<5 {
           let state = states.state(ofOrdinal: ordinal)

@@ -12,15 +12,15 @@ import Testing
 
   @Test func increaseContrastDrawsTheIncreasedTheme() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2, theme: .dark)
-    let increased = configuration.accessibilityOptions(.increaseContrast)
-    #expect(increased.theme == .darkIncreasedContrast)
-    #expect(increased.accessibilityOptions == .increaseContrast)
+    let increased = configuration.unchecked { $0.accessibilityOptions = .increaseContrast }
+    #expect(increased.resolvedTheme == .darkIncreasedContrast)
+    #expect(increased.options.accessibilityOptions == .increaseContrast)
     #expect(StepperScene(increased).theme == .darkIncreasedContrast)
   }
 
   @Test func boldTextSetsEveryStyleAWeightHeavier() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2)
-    let bold = configuration.accessibilityOptions(.boldText).textStyles
+    let bold = configuration.unchecked { $0.accessibilityOptions = .boldText }.textStyles
     #expect(bold.stepName.weight == 600)
     #expect(bold.stepDescription.weight == 600)
     #expect(bold.header.weight == 700)
@@ -31,7 +31,7 @@ import Testing
 
   @Test func boldTextSetsMarkerNumbersHeavier() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2)
-    let scene = StepperScene(configuration.accessibilityOptions(.boldText))
+    let scene = StepperScene(configuration.unchecked { $0.accessibilityOptions = .boldText })
     guard case .number(_, _, let style) = scene.elements[2].content else {
       Issue.record("the current marker shows no number")
       return
@@ -41,7 +41,7 @@ import Testing
 
   @Test func withoutOptionsNothingChanges() throws {
     let configuration = try StepperConfiguration(style: .dash, total: 6, current: 3)
-    #expect(configuration.accessibilityOptions([]) == configuration)
+    #expect(configuration.unchecked { $0.accessibilityOptions = [] } == configuration)
     #expect(StepperScene(configuration).accessibilityOptions.isEmpty)
   }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct StepperConfigurationCollapseTests {
   @Test func aRowOfMoreStepsThanPlacesCollapses() throws {
     let configuration = try StepperConfiguration(total: 12, current: 6, maxVisible: 5)
-    #expect(configuration.maxVisible == 5)
+    #expect(configuration.options.maxVisible == 5)
     #expect(configuration.isCollapsed)
     #expect(configuration.collapsedRow?.places.count == 5)
   }
@@ -28,7 +28,7 @@ import Testing
   func fewerPlacesThanTheEndsTheCurrentStepAndTwoMarkersAreRefused(_ count: Int) throws {
     let configuration = try StepperConfiguration(total: 12, current: 6, length: 800)
     #expect(throws: StepperConfigurationError.maxVisibleTooSmall(maxVisible: count, minimum: 5)) {
-      try configuration.maxVisible(count)
+      try configuration.replacing(\.maxVisible, with: count)
     }
     let message = StepperConfigurationError.maxVisibleTooSmall(maxVisible: count, minimum: 5)
       .description
@@ -40,7 +40,7 @@ import Testing
     let scrolling = try StepperConfiguration(
       total: 20, current: 5, scrolling: StepperScrolling(viewport: 375))
     #expect(throws: StepperConfigurationError.maxVisibleWithViewport) {
-      try scrolling.maxVisible(7)
+      try scrolling.replacing(\.maxVisible, with: 7)
     }
   }
 
@@ -52,25 +52,25 @@ import Testing
       try StepperConfiguration(total: 40, current: 5)
     }
     let five = try StepperConfiguration(total: 40, current: 5, maxVisible: 5)
-    #expect(five.length == 272)
+    #expect(five.resolvedLength == 272)
     let seven = try StepperConfiguration(total: 40, current: 5, maxVisible: 7)
-    #expect(seven.length == 396)
+    #expect(seven.resolvedLength == 396)
     #expect(
       throws: StepperConfigurationError.lengthTooShort(
         style: .circular, total: 7, length: 272, minimum: 396)
     ) {
-      try seven.length(272)
+      try seven.replacing(\.length, with: 272)
     }
     let bullets = try StepperConfiguration(style: .bullet, total: 200, current: 5, maxVisible: 9)
-    #expect(bullets.length == StyleMetrics.minimumLength(of: .bullet, total: 9))
+    #expect(bullets.resolvedLength == StyleMetrics.minimumLength(of: .bullet, total: 9))
     let dashes = try StepperConfiguration(style: .dash, total: 200, current: 5, maxVisible: 9)
-    #expect(dashes.length == 268)
+    #expect(dashes.resolvedLength == 268)
   }
 
   @Test func showingEveryStepAgainUndoesTheCollapse() throws {
     let configuration = try StepperConfiguration(total: 12, current: 6, length: 800)
-      .maxVisible(5).maxVisible(nil)
-    #expect(configuration.maxVisible == nil)
+      .replacing(\.maxVisible, with: 5).replacing(\.maxVisible, with: nil)
+    #expect(configuration.options.maxVisible == nil)
     #expect(!configuration.isCollapsed)
   }
 }
@@ -82,7 +82,7 @@ import Testing
       style: .dash, total: 12, current: 6, maxVisible: 5)
     let rules = StepperGuidelineDiagnostics.warnings(for: configuration).map(\.rule)
     #expect(rules == [.collapseShowsNeighbours])
-    let seven = try configuration.maxVisible(7)
+    let seven = try configuration.replacing(\.maxVisible, with: 7)
     #expect(StepperGuidelineDiagnostics.warnings(for: seven).isEmpty)
   }
 

@@ -6,21 +6,29 @@ import Testing
 @Suite struct StepperConfigurationEstimatedTotalTests {
   @Test func isOffByDefaultAndSetByTheModifier() throws {
     let configuration = try StepperConfiguration(total: 6, current: 2, length: 400)
-    #expect(!configuration.isTotalEstimated)
-    #expect(configuration.totalEstimated().isTotalEstimated)
-    #expect(!configuration.totalEstimated().totalEstimated(false).isTotalEstimated)
-    #expect(configuration.totalEstimated().totalEstimated(false) == configuration)
+    #expect(!configuration.options.isTotalEstimated)
+    #expect(configuration.unchecked { $0.isTotalEstimated = true }.options.isTotalEstimated)
+    #expect(
+      !configuration.unchecked {
+        $0.isTotalEstimated = true
+        $0.isTotalEstimated = false
+      }.options.isTotalEstimated)
+    #expect(
+      configuration.unchecked {
+        $0.isTotalEstimated = true
+        $0.isTotalEstimated = false
+      } == configuration)
   }
 
   @Test func survivesOtherModifiers() throws {
     let configuration = try StepperConfiguration(style: .dash, total: 6, current: 2)
-      .totalEstimated().moving(to: 3).axis(.vertical)
-    #expect(configuration.isTotalEstimated)
+      .unchecked { $0.isTotalEstimated = true }.moving(to: 3).unchecked { $0.axis = .vertical }
+    #expect(configuration.options.isTotalEstimated)
   }
 
   @Test func theAccessibilityTextSaysAbout() throws {
     let configuration = try StepperConfiguration(style: .dash, total: 6, current: 2)
-      .totalEstimated()
+      .unchecked { $0.isTotalEstimated = true }
     let english = StepperAccessibility(configuration)
     #expect(english.isTotalEstimated)
     #expect(english.label == "Step 2 of about 6")
@@ -42,7 +50,7 @@ import Testing
   @Test func aFinishedFlowReadsAnExactPercentage() throws {
     let configuration = try StepperConfiguration(
       style: .dash, total: 6, current: 6, status: .success
-    ).totalEstimated()
+    ).unchecked { $0.isTotalEstimated = true }
     #expect(StepperAccessibility(configuration).value == "100%, success")
   }
 
@@ -50,7 +58,7 @@ import Testing
     let configuration = try StepperConfiguration(
       style: .dash, total: 6, current: 2, labels: StepperLabels(showsHeader: true),
       interaction: .reachedSteps
-    ).totalEstimated()
+    ).unchecked { $0.isTotalEstimated = true }
     let scene = StepperScene(configuration)
     #expect(scene.elements.contains { $0.text?.fullText == "Step 2 of about 6" })
     #expect(scene.accessibleSteps().first?.label == "Step 1 of about 6, completed")

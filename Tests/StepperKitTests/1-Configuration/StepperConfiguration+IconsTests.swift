@@ -10,18 +10,19 @@ import Testing
   ]
 
   @Test func theModifierKeepsTheIconsByStep() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2).stepIcons(checkout)
-    #expect(configuration.stepIcons[4]?.name == "truck")
-    #expect(try configuration.moving(to: 3).stepIcons == checkout)
+    let configuration = try StepperConfiguration(total: 4, current: 2).replacing(
+      \.stepIcons, with: checkout)
+    #expect(configuration.options.stepIcons[4]?.name == "truck")
+    #expect(try configuration.moving(to: 3).options.stepIcons == checkout)
     #expect(try StepperConfiguration(configuration.options) == configuration)
-    #expect(try StepperConfiguration(total: 4, current: 2).stepIcons.isEmpty)
+    #expect(try StepperConfiguration(total: 4, current: 2).options.stepIcons.isEmpty)
   }
 
   @Test(arguments: [StepperStyle.dash, .bullet])
   func iconsOnADashOrBulletRowAreATypedError(_ style: StepperStyle) throws {
     let configuration = try StepperConfiguration(style: style, total: 4, current: 2)
     #expect(throws: StepperConfigurationError.iconsNeedCircularStyle(style: style, step: 2)) {
-      try configuration.stepIcons([3: .card, 2: .home])
+      try configuration.replacing(\.stepIcons, with: [3: .card, 2: .home])
     }
     let warning = StepperGuidelineDiagnostics.warning(
       for: .iconsNeedCircularStyle(style: style, step: 2))
@@ -30,13 +31,13 @@ import Testing
 
   @Test func anIconForAStepThatDoesNotExistOrASubstepIsATypedError() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2, length: 500)
-      .substeps(StepperSubsteps([2: 2]))
+      .replacing(\.substeps, with: [2: 2])
     #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
-      try configuration.stepIcons([5: .card])
+      try configuration.replacing(\.stepIcons, with: [5: .card])
     }
     let substep = StepperStepID(2, substep: 1)
     #expect(throws: StepperConfigurationError.iconOnSubstep(substep)) {
-      try configuration.stepIcons([substep: .card])
+      try configuration.replacing(\.stepIcons, with: [substep: .card])
     }
     #expect(
       StepperConfigurationError.iconOnSubstep(substep).description.contains("main steps"))
@@ -45,12 +46,14 @@ import Testing
   /// Done steps keep the check, a failed one the exclamation mark; the rest show their icon.
   @Test func anIconTakesOnlyTheNumbersPlace() throws {
     let configuration = try StepperConfiguration(total: 4, current: 3, status: .error)
-      .stepIcons(checkout)
+      .replacing(\.stepIcons, with: checkout)
     let kinds = StepperScene(configuration).elements.filter { $0.role == .mark }
       .map { $0.content?.kind ?? "none" }
     #expect(kinds == ["check", "check", "error", "icon"])
-    let upcoming = try StepperConfiguration(total: 4, current: 1).stepIcons(checkout)
-      .stepStates([2: .disabled])
+    let upcoming = try StepperConfiguration(total: 4, current: 1).replacing(
+      \.stepIcons, with: checkout
+    )
+    .replacing(\.stepStates, with: [2: .disabled])
     let contents = StepperScene(upcoming).elements.filter { $0.role == .mark }.compactMap {
       if case .icon(let icon, _, let number, _) = $0.content { return "\(icon.name) \(number)" }
       return nil
@@ -61,8 +64,10 @@ import Testing
   /// Only the truck, which points the way the flow goes, mirrors right to left.
   @Test func onlyDirectionalIconsMirrorRightToLeft() throws {
     for direction in StepperLayoutDirection.allCases {
-      let configuration = try StepperConfiguration(total: 4, current: 1).stepIcons(checkout)
-        .direction(direction)
+      let configuration = try StepperConfiguration(total: 4, current: 1).replacing(
+        \.stepIcons, with: checkout
+      )
+      .unchecked { $0.direction = direction }
       let mirrored = StepperScene(configuration).elements.compactMap { element in
         if case .icon(let icon, let isMirrored, _, _) = element.content, isMirrored {
           return icon.name
@@ -77,9 +82,11 @@ import Testing
   /// stroke scaled from 2 on the 24 grid to 1.33; a mirrored truck is the unmirrored one
   /// flipped about the marker's center.
   @Test func theIconIsAStrokedPathCenteredInItsMarker() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 1).stepIcons([4: .truck])
+    let configuration = try StepperConfiguration(total: 4, current: 1).replacing(
+      \.stepIcons, with: [4: .truck])
     func iconPath(_ direction: StepperLayoutDirection) throws -> StepperDrawCommand.StrokedPath {
-      let drawing = StepperSceneDrawing(StepperScene(configuration.direction(direction)))
+      let drawing = StepperSceneDrawing(
+        StepperScene(configuration.unchecked { $0.direction = direction }))
       let paths = drawing.commands.compactMap { command -> StepperDrawCommand.StrokedPath? in
         if case .path(let path) = command.primitive { return path }
         return nil
@@ -99,7 +106,7 @@ import Testing
     #expect(abs(start.y - (corner.y + 5.5 * 2.0 / 3.0)) < 1e-9)
     let rtl = try iconPath(.rightToLeft)
     let rtlMarker = try #require(
-      StepperScene(configuration.direction(.rightToLeft)).elements.first {
+      StepperScene(configuration.unchecked { $0.direction = .rightToLeft }).elements.first {
         $0.role == .mark && $0.step == 4
       })
     let rtlStart = rtl.path.subpaths[0].start
@@ -112,7 +119,7 @@ import Testing
   func theAccessibleTextIsTheSameWithAndWithoutIcons(_ strings: StepperStrings) throws {
     let plain = try StepperConfiguration(
       total: 4, current: 3, labels: StepperLabels(names: [1: "Account", 3: "Payment"]))
-    let withIcons = try plain.stepIcons(checkout)
+    let withIcons = try plain.replacing(\.stepIcons, with: checkout)
     #expect(
       StepperScene(withIcons, strings: strings).accessibleSteps()
         == StepperScene(plain, strings: strings).accessibleSteps())

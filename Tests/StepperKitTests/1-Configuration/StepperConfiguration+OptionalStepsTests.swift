@@ -10,27 +10,28 @@ import Testing
   ]
 
   @Test func theModifierKeepsTheOptionalSteps() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2).optionalSteps([2, 4])
-    #expect(configuration.optionalSteps == [2, 4])
+    let configuration = try StepperConfiguration(total: 4, current: 2).replacing(
+      \.optionalSteps, with: [2, 4])
+    #expect(configuration.options.optionalSteps == [2, 4])
     #expect(configuration.isOptional(4))
     #expect(!configuration.isOptional(3))
-    #expect(try configuration.moving(to: 3).optionalSteps == [2, 4])
+    #expect(try configuration.moving(to: 3).options.optionalSteps == [2, 4])
     #expect(try StepperConfiguration(configuration.options) == configuration)
-    #expect(try StepperConfiguration(total: 4, current: 2).optionalSteps.isEmpty)
+    #expect(try StepperConfiguration(total: 4, current: 2).options.optionalSteps.isEmpty)
   }
 
   @Test func anOptionalStepThatDoesNotExistIsATypedError() throws {
     let configuration = try StepperConfiguration(total: 4, current: 2, length: 500)
-      .substeps(StepperSubsteps([2: 2]))
+      .replacing(\.substeps, with: [2: 2])
     #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
-      try configuration.optionalSteps([5])
+      try configuration.replacing(\.optionalSteps, with: [5])
     }
     #expect(
       throws: StepperConfigurationError.unknownSubstep(StepperStepID(2, substep: 3), revealed: 2)
     ) {
-      try configuration.optionalSteps([StepperStepID(2, substep: 3)])
+      try configuration.replacing(\.optionalSteps, with: [StepperStepID(2, substep: 3)])
     }
-    let substep = try configuration.optionalSteps([StepperStepID(2, substep: 1)])
+    let substep = try configuration.replacing(\.optionalSteps, with: [StepperStepID(2, substep: 1)])
     #expect(substep.isOptional(StepperStepID(2, substep: 1)))
   }
 
@@ -39,7 +40,7 @@ import Testing
     let configuration = try StepperConfiguration(
       total: 4, current: 3,
       labels: StepperLabels(names: names, descriptions: [4: "2 items", 1: "3 documents"])
-    ).optionalSteps([2, 4])
+    ).replacing(\.optionalSteps, with: [2, 4])
     #expect(
       configuration.shownDescriptions(strings: .english)
         == [1: "3 documents", 2: "Optional", 4: "Optional · 2 items"])
@@ -57,7 +58,7 @@ import Testing
   @Test func anOptionalStepIsReadAsOptional() throws {
     let configuration = try StepperConfiguration(
       total: 4, current: 3, labels: StepperLabels(names: names, descriptions: [4: "2 items"])
-    ).optionalSteps([2, 4]).stepStates([2: .skipped])
+    ).replacing(\.optionalSteps, with: [2, 4]).replacing(\.stepStates, with: [2: .skipped])
     let labels = StepperScene(configuration).accessibleSteps().map(\.label)
     #expect(
       labels == [
@@ -74,17 +75,21 @@ import Testing
   /// Skipped steps count as done: those before the current one already do, one after it adds
   /// a step; sub-steps never count.
   @Test func thePercentageCountsSkippedStepsAsDone() throws {
-    let behind = try StepperConfiguration(total: 5, current: 3).stepStates([2: .skipped])
+    let behind = try StepperConfiguration(total: 5, current: 3).replacing(
+      \.stepStates, with: [2: .skipped])
     #expect(StepperAccessibility(behind).value == "60%")
-    let ahead = try StepperConfiguration(total: 5, current: 2).stepStates([4: .skipped])
+    let ahead = try StepperConfiguration(total: 5, current: 2).replacing(
+      \.stepStates, with: [4: .skipped])
     #expect(ahead.skippedStepsAfterCurrent == 1)
     #expect(StepperAccessibility(ahead).value == "60%")
     #expect(StepperAccessibility(ahead).stepsDone == 3)
     let substep = try StepperConfiguration(total: 5, current: 2, length: 600)
-      .substeps(StepperSubsteps([3: 1])).stepStates([StepperStepID(3, substep: 1): .skipped])
+      .replacing(\.substeps, with: [3: 1]).replacing(
+        \.stepStates, with: [StepperStepID(3, substep: 1): .skipped])
     #expect(substep.skippedStepsAfterCurrent == 0)
     #expect(StepperAccessibility(substep).value == "40%")
-    let other = try StepperConfiguration(total: 5, current: 2).stepStates([4: .disabled])
+    let other = try StepperConfiguration(total: 5, current: 2).replacing(
+      \.stepStates, with: [4: .disabled])
     #expect(StepperAccessibility(other).value == "40%")
   }
 
@@ -95,7 +100,7 @@ import Testing
     let configuration = try StepperConfiguration(
       style: style, total: 5, current: 3, theme: .builtIn(appearance),
       length: style == .circular ? 300 : nil
-    ).stepStates([2: .skipped, 5: .disabled])
+    ).replacing(\.stepStates, with: [2: .skipped, 5: .disabled])
     let marks = StepperScene(configuration).elements.filter { $0.role == .mark }
     func look(_ element: StepperSceneElement) -> String {
       "\(String(describing: element.fill)) \(String(describing: element.stroke)) "
@@ -107,10 +112,10 @@ import Testing
     }
     if style == .circular {
       #expect(skipped.content?.kind == "skip")
-      #expect(skipped.fill == configuration.theme[.bgWhite0])
+      #expect(skipped.fill == configuration.resolvedTheme[.bgWhite0])
     } else {
       #expect(skipped.fill == nil)
-      #expect(skipped.stroke?.color == configuration.theme[.stepperBg])
+      #expect(skipped.stroke?.color == configuration.resolvedTheme[.stepperBg])
     }
   }
 }

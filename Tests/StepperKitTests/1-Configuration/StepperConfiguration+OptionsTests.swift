@@ -22,8 +22,8 @@ import Testing
     let configuration = try StepperConfiguration(options)
     #expect(configuration.options == options)
     #expect(try StepperConfiguration(configuration.options) == configuration)
-    #expect(configuration.currentStep == StepperStepID(3, substep: 1))
-    #expect(configuration.scrollOffset == 12)
+    #expect(configuration.options.current == StepperStepID(3, substep: 1))
+    #expect(configuration.options.scrollOffset == 12)
   }
 
   @Test func theDefaultsAreThoseOfTheInitializers() throws {
@@ -39,7 +39,7 @@ import Testing
     #expect(options.stepNames == [1: "Cart", 3: "Payment", 4: "Review"])
     let configuration = try StepperConfiguration(
       names: ["Cart", "Address", "Payment", "Review"], current: 4, status: .success)
-    #expect(configuration.total == 4 && configuration.status == .success)
+    #expect(configuration.options.total == 4 && configuration.options.status == .success)
     #expect(throws: StepperConfigurationError.totalTooSmall(total: 1)) {
       try StepperConfiguration(names: ["Only"])
     }
@@ -52,7 +52,7 @@ import Testing
       try StepperConfiguration(options)
     }
     options.total = 5
-    #expect(try StepperConfiguration(options).current == 5)
+    #expect(try StepperConfiguration(options).options.current.step == 5)
   }
 
   @Test func theFirstWrongValueInTheConfigurationsOrderIsNamed() {

@@ -3,11 +3,11 @@ import Testing
 
 @Suite struct StepperConfigurationStatesTests {
   private func states(_ configuration: StepperConfiguration) -> [StepperStepState] {
-    (1...configuration.total).map { configuration.state(of: StepperStepID($0)) }
+    (1...configuration.options.total).map { configuration.state(of: StepperStepID($0)) }
   }
 
   private func connectors(_ configuration: StepperConfiguration) -> [StepperStepState] {
-    (1..<configuration.total).map { configuration.connectorState(after: StepperStepID($0)) }
+    (1..<configuration.options.total).map { configuration.connectorState(after: StepperStepID($0)) }
   }
 
   @Test func stepsBeforeCurrentAreCompleteAndAfterAreDefault() throws {
@@ -28,7 +28,7 @@ import Testing
 
   @Test func overridesWinOverDerivedStates() throws {
     let configuration = try StepperConfiguration(total: 5, current: 5, status: .success)
-      .stepStates([1: .error, 4: .disabled])
+      .replacing(\.stepStates, with: [1: .error, 4: .disabled])
     #expect(states(configuration) == [.error, .complete, .complete, .disabled, .complete])
   }
 
@@ -39,9 +39,11 @@ import Testing
   }
 
   @Test func aConnectorIntoADisabledStepIsDisabled() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2).stepStates([
-      2: .disabled, 4: .disabled,
-    ])
+    let configuration = try StepperConfiguration(total: 4, current: 2).replacing(
+      \.stepStates,
+      with: [
+        2: .disabled, 4: .disabled,
+      ])
     #expect(connectors(configuration) == [.disabled, .default, .disabled])
   }
 }

@@ -6,26 +6,26 @@ import Testing
     let configuration = try StepperConfiguration(
       style: .dash, total: 10, current: 3, status: .error, axis: .vertical, direction: .rightToLeft,
       theme: .dark, length: 300
-    ).stepStates([4: .disabled])
-    #expect(configuration.style == .dash)
-    #expect(configuration.total == 10)
-    #expect(configuration.current == 3)
-    #expect(configuration.status == .error)
-    #expect(configuration.axis == .vertical)
-    #expect(configuration.direction == .rightToLeft)
-    #expect(configuration.theme == .dark)
-    #expect(configuration.length == 300)
-    #expect(configuration.stepStates == [4: .disabled])
+    ).replacing(\.stepStates, with: [4: .disabled])
+    #expect(configuration.options.style == .dash)
+    #expect(configuration.options.total == 10)
+    #expect(configuration.options.current.step == 3)
+    #expect(configuration.options.status == .error)
+    #expect(configuration.options.axis == .vertical)
+    #expect(configuration.options.direction == .rightToLeft)
+    #expect(configuration.resolvedTheme == .dark)
+    #expect(configuration.resolvedLength == 300)
+    #expect(configuration.options.stepStates == [4: .disabled])
   }
 
   @Test func theCommonInitializersDocumentedExampleHolds() throws {
     let configuration = try StepperConfiguration(
       style: .dash, total: 5, current: 2, axis: .vertical, length: 300)
-    #expect(configuration.length == 300)
+    #expect(configuration.resolvedLength == 300)
     #expect(configuration.labels == .none)
     #expect(configuration.scrolling == nil)
     #expect(configuration.interaction == .none)
-    #expect(configuration.substeps == .none)
+    #expect(configuration.options.substeps.isEmpty)
   }
 
   @Test func theGroupedInitializersDocumentedExampleHolds() throws {
@@ -35,9 +35,9 @@ import Testing
       labels: StepperLabels(names: [12: "Payment"], showsHeader: true),
       scrolling: StepperScrolling(viewport: 320),
       interaction: .reachedSteps
-    ).axis(.vertical)
-    #expect(configuration.currentStep == StepperStepID(12, substep: 1))
-    #expect(configuration.axis == .vertical)
+    ).unchecked { $0.axis = .vertical }
+    #expect(configuration.options.current == StepperStepID(12, substep: 1))
+    #expect(configuration.options.axis == .vertical)
     #expect(configuration.labels.showsHeader)
     #expect(configuration.scrolling?.viewport == 320)
     #expect(configuration.isTappable(3))
@@ -52,9 +52,9 @@ import Testing
   }
 
   @Test func defaultsTheLengthPerStyle() throws {
-    #expect(try StepperConfiguration(style: .dash, total: 10, current: 1).length == 268)
-    #expect(try StepperConfiguration(style: .circular, total: 3, current: 1).length == 272)
-    #expect(try StepperConfiguration(style: .bullet, total: 4, current: 1).length == 64)
+    #expect(try StepperConfiguration(style: .dash, total: 10, current: 1).resolvedLength == 268)
+    #expect(try StepperConfiguration(style: .circular, total: 3, current: 1).resolvedLength == 272)
+    #expect(try StepperConfiguration(style: .bullet, total: 4, current: 1).resolvedLength == 64)
   }
 
   @Test(arguments: [Int.min, -1, 0, 1])
@@ -130,13 +130,14 @@ import Testing
   @Test(arguments: [StepperStepID(0), StepperStepID(5), StepperStepID(5, substep: 1)])
   func refusesAStateForAStepThatDoesNotExist(_ step: StepperStepID) {
     #expect(throws: StepperConfigurationError.unknownStep(step, total: 4)) {
-      try StepperConfiguration(total: 4, current: 1).stepStates([step: .error])
+      try StepperConfiguration(total: 4, current: 1).replacing(\.stepStates, with: [step: .error])
     }
   }
 
   @Test func namesTheFirstUnknownStep() {
     #expect(throws: StepperConfigurationError.unknownStep(5, total: 4)) {
-      try StepperConfiguration(total: 4, current: 1).stepStates([9: .error, 5: .error])
+      try StepperConfiguration(total: 4, current: 1).replacing(
+        \.stepStates, with: [9: .error, 5: .error])
     }
   }
 
@@ -216,7 +217,7 @@ import Testing
     }
     #expect(throws: StepperConfigurationError.lengthWithViewport) {
       try StepperConfiguration(total: 4, current: 2, scrolling: StepperScrolling(viewport: 300))
-        .length(300)
+        .replacing(\.length, with: 300)
     }
   }
 
@@ -310,7 +311,7 @@ import Testing
       try StepperConfiguration(total: 5, current: 2, status: .success)
     }
     let finished = try StepperConfiguration(total: 5, current: 5, status: .success)
-    #expect(finished.status == .success)
+    #expect(finished.options.status == .success)
     // Error and default stay possible at any step.
     _ = try StepperConfiguration(total: 5, current: 2, status: .error)
     _ = try StepperConfiguration(total: 5, current: 2, status: .default)
@@ -319,30 +320,31 @@ import Testing
   @Test func successOnTheLastStepMayBeOnItsSubsteps() throws {
     // Sub-steps never count in the total, so the last step is the end whichever of its sub-steps
     // the user is on.
-    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).substeps(
-      StepperSubsteps([4: 2]))
-    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).substeps(
-      StepperSubsteps([4: 2])
+    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).replacing(
+      \.substeps, with: [4: 2])
+    _ = try StepperConfiguration(total: 4, current: 4, status: .success, length: 400).replacing(
+      \.substeps, with: [4: 2]
     ).moving(to: StepperStepID(4, substep: 1))
     #expect(throws: StepperConfigurationError.successBeforeLastStep(current: 3, total: 4)) {
-      try StepperConfiguration(total: 4, current: 3, status: .success, length: 400).substeps(
-        StepperSubsteps([3: 2])
+      try StepperConfiguration(total: 4, current: 3, status: .success, length: 400).replacing(
+        \.substeps, with: [3: 2]
       ).moving(to: StepperStepID(3, substep: 2))
     }
   }
 
   @Test func theFirstNumberMovesTheNumbersShown() throws {
-    let configuration = try StepperConfiguration(total: 5, current: 2).firstNumber(3)
-    #expect(configuration.firstNumber == 3)
+    let configuration = try StepperConfiguration(total: 5, current: 2).replacing(
+      \.firstNumber, with: 3)
+    #expect(configuration.options.firstNumber == 3)
     #expect(configuration.lastNumber == 7)
     #expect(configuration.shownNumber(of: 1) == 3)
     #expect(
       configuration.shownNumber(of: StepperStepID(2, substep: 1)) == StepperStepID(4, substep: 1))
     // Ids still count from the indicator's first step.
-    #expect(configuration.current == 2)
-    #expect(configuration.total == 5)
+    #expect(configuration.options.current.step == 2)
+    #expect(configuration.options.total == 5)
     let plain = try StepperConfiguration(total: 5, current: 2)
-    #expect(plain.firstNumber == 1)
+    #expect(plain.options.firstNumber == 1)
     #expect(plain.lastNumber == 5)
     #expect(plain.shownNumber(of: 4) == 4)
   }
@@ -353,23 +355,24 @@ import Testing
       throws: StepperConfigurationError.firstNumberOutOfRange(
         firstNumber: firstNumber, total: 5, maximum: 99_999_996)
     ) {
-      try StepperConfiguration(total: 5, current: 1).firstNumber(firstNumber)
+      try StepperConfiguration(total: 5, current: 1).replacing(\.firstNumber, with: firstNumber)
     }
   }
 
   @Test func theLargestFirstNumberEndsAtTheLargestScrollingTotal() throws {
     #expect(StepperConfiguration.maximumFirstNumber(total: 5) == 99_999_996)
     #expect(StepperConfiguration.maximumFirstNumber(total: 100_000_000) == 1)
-    let highest = try StepperConfiguration(total: 5, current: 5).firstNumber(99_999_996)
+    let highest = try StepperConfiguration(total: 5, current: 5).replacing(
+      \.firstNumber, with: 99_999_996)
     #expect(highest.lastNumber == StepperConfiguration.maximumScrollingTotal)
     let longest = try StepperConfiguration(
       total: 100_000_000, current: 1, scrolling: StepperScrolling(viewport: 375)
-    ).firstNumber(1)
+    ).replacing(\.firstNumber, with: 1)
     #expect(longest.lastNumber == 100_000_000)
     #expect(throws: StepperConfigurationError.self) {
       try StepperConfiguration(
         total: 100_000_000, current: 1, scrolling: StepperScrolling(viewport: 375)
-      ).firstNumber(2)
+      ).replacing(\.firstNumber, with: 2)
     }
   }
 

@@ -10,13 +10,13 @@ import Testing
 
   @Test func withoutADragTheRowShowsThePageOfTheCurrentStep() throws {
     let configuration = try input(current: 16).configuration(keeping: nil)
-    #expect(isClose(configuration.scrollOffset ?? -1, 1028.4))
-    #expect(configuration.scrollOffset == configuration.pageOffset)
+    #expect(isClose(configuration.options.scrollOffset ?? -1, 1028.4))
+    #expect(configuration.options.scrollOffset == configuration.pageOffset)
   }
 
   @Test func aDragHoldsWhileItsStepIsCurrent() throws {
     let drag = StepperScrollDrag(offset: 400, step: 3)
-    #expect(try input(current: 3).configuration(keeping: drag).scrollOffset == 400)
+    #expect(try input(current: 3).configuration(keeping: drag).options.scrollOffset == 400)
     let scene = StepperScene(try input(current: 3).configuration(keeping: drag))
     #expect(scene.viewport?.offset == 400)
   }
@@ -24,15 +24,15 @@ import Testing
   @Test func aNewCurrentStepGoesToItsPage() throws {
     let drag = StepperScrollDrag(offset: 40, step: 3)
     let configuration = try input(current: 11).configuration(keeping: drag)
-    #expect(configuration.scrollOffset == 726)
+    #expect(configuration.options.scrollOffset == 726)
   }
 
   @Test func aRowDrawnWholeIgnoresADrag() throws {
     var whole = StepperViewInput(current: 2, total: 4)
     whole.offeredLength = nil
     let configuration = try whole.configuration(keeping: StepperScrollDrag(offset: 90, step: 2))
-    #expect(configuration.viewport == nil)
-    #expect(configuration.scrollOffset == nil)
+    #expect(configuration.options.viewport == nil)
+    #expect(configuration.options.scrollOffset == nil)
   }
 
   @Test func theAppsMistakeIsStillAnError() {

@@ -50,7 +50,7 @@ import Testing
     let configuration = try StepperConfiguration(
       style: .dash, total: 30, current: 12, scrolling: StepperScrolling(viewport: 200))
     #expect(configuration.scrolling?.viewport == 200)
-    #expect(configuration.length == 200)
+    #expect(configuration.resolvedLength == 200)
   }
 
   @Test func whatDependsOnTheStepsIsCheckedByTheConfiguration() throws {

@@ -26,8 +26,8 @@ import Testing
       style: .dash, total: 4, current: StepperStepID(2, substep: 1),
       substeps: StepperSubsteps([2: 2]))
     #expect(configuration.steps.count == 6)
-    #expect(configuration.currentStep == StepperStepID(2, substep: 1))
-    #expect(configuration.substeps.counts == [2: 2])
+    #expect(configuration.options.current == StepperStepID(2, substep: 1))
+    #expect(configuration.options.substeps == [2: 2])
   }
 
   @Test func aConfigurationRefusesSubstepsOfAStepItLacks() {

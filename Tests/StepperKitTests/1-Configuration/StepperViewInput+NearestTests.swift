@@ -16,8 +16,8 @@ import Testing
     input.offeredLength = 390
     input.options.current = 5
     let meanwhile = input.nearestConfiguration(keeping: nil)
-    #expect(meanwhile.configuration.current == 4)
-    #expect(meanwhile.configuration.total == 4)
+    #expect(meanwhile.configuration.options.current.step == 4)
+    #expect(meanwhile.configuration.options.total == 4)
     #expect(meanwhile.problems == [.currentOutOfRange(current: 5, total: 4)])
     #expect(
       meanwhile.report
@@ -26,7 +26,7 @@ import Testing
     input.options.total = 6
     let done = input.nearestConfiguration(keeping: nil)
     #expect(done.problems.isEmpty)
-    #expect(done.configuration.current == 5)
+    #expect(done.configuration.options.current.step == 5)
   }
 
   /// Every way an app can move a view from one valid state to another, one property at a time:
@@ -74,7 +74,9 @@ import Testing
       for index in order {
         sets[index](&input)
         let drawn = input.nearestConfiguration(keeping: nil)
-        #expect((1...drawn.configuration.total).contains(drawn.configuration.current))
+        #expect(
+          (1...drawn.configuration.options.total).contains(drawn.configuration.options.current.step)
+        )
       }
       let end = input.nearestConfiguration(keeping: nil)
       #expect(end.problems.isEmpty)
@@ -99,36 +101,40 @@ import Testing
       change(&input)
       return input.nearestConfiguration(keeping: nil)
     }
-    #expect(drawn { $0.options.total = 1 }.configuration.total == 2)
-    #expect(drawn { $0.options.total = -7 }.configuration.current == 2)
-    #expect(drawn { $0.options.current = 0 }.configuration.current == 1)
-    #expect(drawn { $0.options.current = StepperStepID(.min) }.configuration.current == 1)
-    #expect(drawn { $0.options.status = .success }.configuration.status == .default)
-    #expect(drawn { $0.options.stepProgress = 7 }.configuration.activity.stepProgress == 1)
-    #expect(drawn { $0.options.stepProgress = .nan }.configuration.activity.stepProgress == nil)
-    #expect(drawn { $0.options.length = .infinity }.configuration.length == 272)
-    #expect(drawn { $0.options.length = 10 }.configuration.length == 210)
-    #expect(drawn { $0.options.viewport = 10 }.configuration.viewport == 74)
-    #expect(drawn { $0.options.viewport = -1 }.configuration.viewport == nil)
-    #expect(drawn { $0.options.firstNumber = 0 }.configuration.firstNumber == 1)
-    #expect(drawn { $0.options.maxVisible = 1 }.configuration.maxVisible == 5)
-    #expect(drawn { $0.options.substeps = [9: 2] }.configuration.substeps.counts.isEmpty)
-    #expect(drawn { $0.options.substeps = [2: 500] }.configuration.substeps.counts == [2: 99])
+    #expect(drawn { $0.options.total = 1 }.configuration.options.total == 2)
+    #expect(drawn { $0.options.total = -7 }.configuration.options.current.step == 2)
+    #expect(drawn { $0.options.current = 0 }.configuration.options.current.step == 1)
+    #expect(
+      drawn { $0.options.current = StepperStepID(.min) }.configuration.options.current.step == 1)
+    #expect(drawn { $0.options.status = .success }.configuration.options.status == .default)
+    #expect(drawn { $0.options.stepProgress = 7 }.configuration.options.activity.stepProgress == 1)
+    #expect(
+      drawn { $0.options.stepProgress = .nan }.configuration.options.activity.stepProgress == nil)
+    #expect(drawn { $0.options.length = .infinity }.configuration.resolvedLength == 272)
+    #expect(drawn { $0.options.length = 10 }.configuration.resolvedLength == 210)
+    #expect(drawn { $0.options.viewport = 10 }.configuration.options.viewport == 74)
+    #expect(drawn { $0.options.viewport = -1 }.configuration.options.viewport == nil)
+    #expect(drawn { $0.options.firstNumber = 0 }.configuration.options.firstNumber == 1)
+    #expect(drawn { $0.options.maxVisible = 1 }.configuration.options.maxVisible == 5)
+    #expect(drawn { $0.options.substeps = [9: 2] }.configuration.options.substeps.isEmpty)
+    #expect(drawn { $0.options.substeps = [2: 500] }.configuration.options.substeps == [2: 99])
     #expect(
       drawn { $0.options.current = StepperStepID($0.options.current.step, substep: 3) }
-        .configuration.currentSubstep == nil)
+        .configuration.options.current.substep == nil)
     #expect(
-      drawn { $0.options.stepNames = [7: "Gone", 3: "Kept"] }.configuration.stepNames == [3: "Kept"]
+      drawn { $0.options.stepNames = [7: "Gone", 3: "Kept"] }.configuration.options.stepNames == [
+        3: "Kept"
+      ]
     )
     #expect(
       drawn { $0.options.stepIcons = [2: StepperIcon(symbol: StepperSymbol("no such"))] }
         .configuration
-        .stepIcons.isEmpty)
+        .options.stepIcons.isEmpty)
     let styled = drawn {
       $0.options.style = .dash
       $0.options.stepIcons = [1: .check]
     }
-    #expect(styled.configuration.stepIcons.isEmpty)
+    #expect(styled.configuration.options.stepIcons.isEmpty)
   }
 
   @Test func wildValuesAlwaysDraw() {

@@ -6,7 +6,7 @@ import Testing
     var input = StepperViewInput(style: .circular, current: 2, total: 4)
     input.offeredLength = 390
     let configuration = try input.configuration()
-    #expect(configuration.viewport == 390)
+    #expect(configuration.options.viewport == 390)
     let scene = StepperScene(configuration)
     #expect(scene.size.width == 390)
     #expect(scene.viewport?.isScrollable == false)
@@ -25,21 +25,21 @@ import Testing
     var input = StepperViewInput(style: .circular, current: 1, total: 4)
     input.offeredLength = 375
     input.options.scrollOffset = 200
-    #expect(try input.configuration().scrollOffset == 200)
+    #expect(try input.configuration().options.scrollOffset == 200)
     input.offeredLength = nil
     // No viewport now: the view's stale drag offset is dropped, not an error.
-    #expect(try input.configuration().scrollOffset == nil)
+    #expect(try input.configuration().options.scrollOffset == nil)
   }
 
   @Test func aGivenLengthOrViewportWins() throws {
     var input = StepperViewInput(style: .dash, current: 2, total: 5)
     input.offeredLength = 390
     input.options.length = 300
-    #expect(try input.configuration().viewport == nil)
-    #expect(try input.configuration().length == 300)
+    #expect(try input.configuration().options.viewport == nil)
+    #expect(try input.configuration().resolvedLength == 300)
     input.options.length = nil
     input.options.viewport = 200
-    #expect(try input.configuration().viewport == 200)
+    #expect(try input.configuration().options.viewport == 200)
   }
 
   @Test(arguments: [nil, 0, -10, Double.infinity, Double.nan])
@@ -47,24 +47,24 @@ import Testing
     var input = StepperViewInput(style: .circular, current: 2, total: 4)
     input.offeredLength = offered
     let configuration = try input.configuration()
-    #expect(configuration.viewport == nil)
-    #expect(configuration.length == 272)
+    #expect(configuration.options.viewport == nil)
+    #expect(configuration.resolvedLength == 272)
   }
 
   @Test func aVerticalStepperKeepsItsNaturalLength() throws {
     var input = StepperViewInput(style: .circular, current: 2, total: 4, axis: .vertical)
     input.offeredLength = 600
-    #expect(try input.configuration().viewport == nil)
+    #expect(try input.configuration().options.viewport == nil)
   }
 
   @Test func aNarrowOfferIsWidenedToTheShortestViewport() throws {
     var input = StepperViewInput(style: .circular, current: 2, total: 10)
     input.offeredLength = 20
     let configuration = try input.configuration()
-    #expect(configuration.viewport == RowMetrics.minimumViewport(of: .circular))
+    #expect(configuration.options.viewport == RowMetrics.minimumViewport(of: .circular))
     input.offeredLength = 1e12
     #expect(
-      try input.configuration().viewport == StepperRowPlan.maximumViewport(of: .circular))
+      try input.configuration().options.viewport == StepperRowPlan.maximumViewport(of: .circular))
   }
 
   @Test func theAppsBadValuesAreTypedErrors() {
@@ -93,13 +93,15 @@ import Testing
     input.options.isTappable = true
     input.options.stepStates = [3: .disabled]
     let configuration = try input.configuration()
-    #expect(configuration.direction == .rightToLeft)
-    #expect(configuration.theme == .dark)
-    #expect(configuration.textSize == .accessibility2)
-    #expect(configuration.currentStep == StepperStepID(2, substep: 1))
-    #expect(configuration.status == .error)
-    #expect(configuration.stepNames == [1: "Cart"])
-    #expect(configuration.showsHeader && configuration.showsAllSteps && configuration.isTappable)
+    #expect(configuration.options.direction == .rightToLeft)
+    #expect(configuration.resolvedTheme == .dark)
+    #expect(configuration.options.textSize == .accessibility2)
+    #expect(configuration.options.current == StepperStepID(2, substep: 1))
+    #expect(configuration.options.status == .error)
+    #expect(configuration.options.stepNames == [1: "Cart"])
+    #expect(
+      configuration.options.showsHeader && configuration.options.showsAllSteps
+        && configuration.options.isTappable)
     #expect(configuration.state(of: 3) == .disabled)
   }
 
@@ -117,10 +119,10 @@ import Testing
 
   @Test func theFirstNumberReachesTheMarkersAndTheAnnouncement() throws {
     var input = StepperViewInput(style: .circular, current: 2, total: 3)
-    #expect(try input.configuration().firstNumber == 1)
+    #expect(try input.configuration().options.firstNumber == 1)
     input.options.firstNumber = 4
     let configuration = try input.configuration()
-    #expect(configuration.firstNumber == 4)
+    #expect(configuration.options.firstNumber == 4)
     let scene = StepperScene(configuration)
     #expect(scene.accessibility.label.hasPrefix("Step 5 of 6"))
   }
@@ -137,7 +139,8 @@ import Testing
     input.options.isLoading = true
     input.options.stepProgress = 0.5
     #expect(
-      try input.configuration().activity == StepperActivity(isLoading: true, stepProgress: 0.5))
+      try input.configuration().options.activity
+        == StepperActivity(isLoading: true, stepProgress: 0.5))
     input.options.stepProgress = .nan
     #expect(throws: StepperConfigurationError.self) { try input.configuration() }
   }
@@ -163,11 +166,11 @@ import Testing
     var input = StepperViewInput(style: .dash, current: 6, total: 12)
     input.options.maxVisible = 7
     let configuration = try input.configuration()
-    #expect(configuration.maxVisible == 7)
+    #expect(configuration.options.maxVisible == 7)
     #expect(configuration.isCollapsed)
     #expect(StepperScene(configuration).overflowTargets().count == 2)
     input.options.maxVisible = nil
-    #expect(try input.configuration().maxVisible == nil)
+    #expect(try input.configuration().options.maxVisible == nil)
     #expect(StepperScene(try input.configuration()).overflowTargets().isEmpty)
   }
 
@@ -176,26 +179,28 @@ import Testing
     input.options.maxVisible = 7
     input.offeredLength = 500
     let wide = try input.configuration()
-    #expect(wide.viewport == nil)
-    #expect(wide.length == 500)
+    #expect(wide.options.viewport == nil)
+    #expect(wide.resolvedLength == 500)
     #expect(StepperScene(wide).size.width == 500)
     // Too narrow for seven circular places: widened to what they need, not refused.
     input.offeredLength = 300
     let narrow = try input.configuration()
     let needed = StyleMetrics.minimumLength(of: .circular, total: 7)
     #expect(needed > 300)
-    #expect(narrow.length == needed)
+    #expect(narrow.resolvedLength == needed)
     // The app's length wins; a row that fits in fewer places than asked is not widened.
     input.options.length = 640
-    #expect(try input.configuration().length == 640)
+    #expect(try input.configuration().resolvedLength == 640)
     input.options.length = nil
     input.options.total = 4
     input.options.current = 2
     input.offeredLength = 390
-    #expect(try input.configuration().length == 390)
+    #expect(try input.configuration().resolvedLength == 390)
     // A vertical row keeps its natural length.
     input.options.axis = .vertical
-    #expect(try input.configuration().length == StyleMetrics.defaultLength(of: .circular, total: 4))
+    #expect(
+      try input.configuration().resolvedLength
+        == StyleMetrics.defaultLength(of: .circular, total: 4))
   }
 
   @Test func aCollapsedRowOfferedNoWidthIsLongEnoughForItsPlaces() throws {
@@ -204,8 +209,8 @@ import Testing
       var input = StepperViewInput(style: .circular, current: 6, total: 12, axis: axis)
       input.options.maxVisible = 7
       let configuration = try input.configuration()
-      #expect(configuration.length == StyleMetrics.minimumLength(of: .circular, total: 7))
-      #expect(configuration.length > 272)
+      #expect(configuration.resolvedLength == StyleMetrics.minimumLength(of: .circular, total: 7))
+      #expect(configuration.resolvedLength > 272)
     }
     // Without maxVisible the same steps on a 272-point row are refused by the core.
     var plain = StepperViewInput(style: .circular, current: 6, total: 12)
@@ -241,10 +246,10 @@ import Testing
   func sixCircularStepsOfferedNothingTakeTheirNaturalLength(axis: StepperAxis) throws {
     let input = StepperViewInput(style: .circular, current: 2, total: 6, axis: axis)
     let configuration = try input.configuration()
-    #expect(configuration.length == 334)
+    #expect(configuration.resolvedLength == 334)
     #expect(input.nearestConfiguration(keeping: nil).problems.isEmpty)
     let four = try StepperViewInput(style: .circular, current: 2, total: 4, axis: axis)
       .configuration()
-    #expect(four.length == 272)
+    #expect(four.resolvedLength == 272)
   }
 }

@@ -10,7 +10,7 @@ import Testing
     let configuration = try StepperConfiguration(
       style: style, total: 4, current: 1, labels: StepperLabels(names: names),
       interaction: StepperInteraction(isTappable: tappable)
-    ).axis(axis)
+    ).unchecked { $0.axis = axis }
     let row = MainAxisRow.rowMetrics(configuration)
     return CrossAxisParts(
       configuration, names: StepNames(configuration, row: row, measurer: .bundled))

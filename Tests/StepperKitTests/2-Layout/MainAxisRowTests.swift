@@ -35,9 +35,8 @@ import Testing
                   let configuration = try? StepperConfiguration(
                     style: style, total: total, current: 2, axis: axis, direction: direction,
                     length: length
-                  ).substeps(StepperSubsteps(substeps)).scrolling(
-                    viewport.map { try StepperScrolling(viewport: $0) }
-                  ).interaction(StepperInteraction(isTappable: tappable))
+                  ).replacing(\.substeps, with: substeps).replacing(\.viewport, with: viewport)
+                    .replacing(\.isTappable, with: tappable)
                 else { continue }
                 let name =
                   "\(style) \(total) \(substeps) tappable \(tappable) viewport \(viewport ?? 0) "

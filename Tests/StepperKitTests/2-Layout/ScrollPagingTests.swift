@@ -80,16 +80,16 @@ import Testing
       recipe.scrollOffset = nil
       recipe.isScrollEnabled = true
       recipe.viewport = RowMetrics.minimumViewport(of: recipe.style) * Double(2 + checked % 9)
-      guard let configuration = try? recipe.make(), let viewport = configuration.viewport,
+      guard let configuration = try? recipe.make(), let viewport = configuration.options.viewport,
         configuration.steps.count <= 5_000,
         let row = RowMetrics.scrolling(
-          configuration.style, configuration.steps, viewport: viewport),
+          configuration.options.style, configuration.steps, viewport: viewport),
         let k = row.wholeStepsPerPage, row.contentLength > viewport + 1e-6
       else { continue }
       checked += 1
       if configuration.steps.substepCount > 0 { withSubsteps += 1 }
       let steps = configuration.steps
-      for ordinal in Set([0, steps.ordinal(of: configuration.currentStep), steps.count - 1]) {
+      for ordinal in Set([0, steps.ordinal(of: configuration.options.current), steps.count - 1]) {
         let offset = row.pageOffset(showing: ordinal, viewport: viewport)
         let end = offset + viewport
         let tolerance = 1e-6

@@ -10,7 +10,7 @@ import Testing
     let configuration = try StepperConfiguration(
       total: total, current: 1, labels: StepperLabels(names: names),
       scrolling: viewport.map { try StepperScrolling(viewport: $0) }
-    ).axis(axis)
+    ).unchecked { $0.axis = axis }
     let row = MainAxisRow.rowMetrics(configuration)
     return (StepNames(configuration, row: row, measurer: TenPointMeasurer()), row)
   }
@@ -75,7 +75,7 @@ import Testing
   ) throws -> StepNames {
     let configuration = try StepperConfiguration(
       total: 4, current: 1, labels: StepperLabels(names: names, descriptions: descriptions)
-    ).axis(axis)
+    ).unchecked { $0.axis = axis }
     let row = MainAxisRow.rowMetrics(configuration)
     return StepNames(configuration, row: row, measurer: TenPointMeasurer())
   }

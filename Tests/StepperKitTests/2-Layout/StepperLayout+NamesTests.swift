@@ -16,7 +16,10 @@ import Testing
       labels: StepperLabels(
         names: names, showsHeader: header, showsAllSteps: allSteps, textSize: textSize),
       interaction: StepperInteraction(isTappable: tappable)
-    ).axis(axis).direction(direction)
+    ).unchecked {
+      $0.axis = axis
+      $0.direction = direction
+    }
     return StepperLayout(
       configuration, measurer: TenPointMeasurer(), headerTitle: "Shipping address",
       allStepsTitle: "All steps")
@@ -106,7 +109,7 @@ import Testing
     for axis in StepperAxis.allCases {
       let configuration = try StepperConfiguration(
         total: 4, current: 2, labels: StepperLabels(showsHeader: true)
-      ).axis(axis)
+      ).unchecked { $0.axis = axis }
       // 272 (horizontal) or 320 (vertical, the widest a header grows) of 10-point characters.
       let layout = StepperLayout(
         configuration, measurer: TenPointMeasurer(),
@@ -163,7 +166,7 @@ import Testing
       let configuration = try StepperConfiguration(
         total: 4, current: 2,
         labels: StepperLabels(names: [2: "Upload your identity document"], textSize: category)
-      ).axis(.vertical)
+      ).unchecked { $0.axis = .vertical }
       return StepperLayout(configuration, measurer: TenPointMeasurer()).name(ofOrdinal: 1)
     }
     // 160 points of 10-point characters: 16 a line.
@@ -237,7 +240,7 @@ import Testing
       style: .bullet, total: 30, current: 1,
       labels: StepperLabels(names: [1: "Upload your identity document", 30: "Done and dusted"]),
       scrolling: StepperScrolling(viewport: 200)
-    ).axis(.vertical)
+    ).unchecked { $0.axis = .vertical }
     let layout = StepperLayout(configuration, measurer: TenPointMeasurer())
     let content = try #require(layout.viewport).contentLength
     let first = try #require(layout.name(ofOrdinal: 0))
@@ -291,7 +294,7 @@ import Testing
   @Test func rightToLeftMirrorsTheWindow() throws {
     let configuration = try StepperConfiguration(
       total: 20, current: 11, scrolling: StepperScrolling(viewport: 375)
-    ).direction(.rightToLeft)
+    ).unchecked { $0.direction = .rightToLeft }
     let layout = StepperLayout(configuration)
     let content = 19 * 72.6 + 24
     #expect(isClose(layout.visibleRect.x, content - 726 - 375))
@@ -341,8 +344,8 @@ import Testing
   }
 
   @Test func substepsAreSmallerAndCenteredOnTheRow() throws {
-    let configuration = try StepperConfiguration(total: 4, current: 2, length: 400).substeps(
-      StepperSubsteps([2: 2]))
+    let configuration = try StepperConfiguration(total: 4, current: 2, length: 400).replacing(
+      \.substeps, with: [2: 2])
     let layout = StepperLayout(configuration)
     let substep = layout.frame(ofOrdinal: 2)
     #expect(substep.width == 16 && substep.height == 16)

@@ -116,7 +116,10 @@ func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
         total: 20, current: 5,
         labels: StepperLabels(showsHeader: true, showsAllSteps: header.allSteps),
         scrolling: StepperScrolling(viewport: 400, offset: 20)
-      ).axis(.vertical).direction(direction),
+      ).unchecked {
+        $0.axis = .vertical
+        $0.direction = direction
+      },
       headerTitle: "Step 5 of 20", allStepsTitle: "All steps")
     let band = header.band
     let visible = layout.visibleRect
@@ -133,19 +136,19 @@ func isClose(_ a: StepperRect, _ b: StepperRect) -> Bool {
       // A column that scrolls without a header.
       try StepperConfiguration(
         total: 20, current: 5, scrolling: StepperScrolling(viewport: 400, offset: 20)
-      ).axis(.vertical),
+      ).unchecked { $0.axis = .vertical },
       // A row that scrolls, its header above it.
       try StepperConfiguration(
         total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
         scrolling: StepperScrolling(viewport: 375, offset: 20)),
       // A column with a header, drawn whole.
-      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)).axis(
-        .vertical),
+      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true))
+        .unchecked { $0.axis = .vertical },
       // A column with a header in a viewport it fits, which does not scroll.
       try StepperConfiguration(
         total: 4, current: 2, labels: StepperLabels(showsHeader: true),
         scrolling: StepperScrolling(viewport: 400)
-      ).axis(.vertical),
+      ).unchecked { $0.axis = .vertical },
     ]
     for configuration in uncut {
       let layout = StepperLayout(configuration, headerTitle: "Step", allStepsTitle: "All steps")

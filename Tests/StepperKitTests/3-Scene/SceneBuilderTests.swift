@@ -20,13 +20,13 @@ import Testing
     let accessibility = StepperAccessibility(configuration, strings: strings)
     let layout = StepperLayout(
       configuration,
-      headerTitle: configuration.stepNames[configuration.currentStep]
-        ?? accessibility.stepOfTotal(configuration.currentStep),
+      headerTitle: configuration.options.stepNames[configuration.options.current]
+        ?? accessibility.stepOfTotal(configuration.options.current),
       allStepsTitle: strings.allSteps)
     let steps = configuration.steps
     var drawn: [Drawn] = []
     if let title = layout.title {
-      let current = configuration.currentStep
+      let current = configuration.options.current
       drawn.append(
         .init(
           role: "title", step: current, state: configuration.state(of: current), frame: title.frame)
@@ -36,7 +36,7 @@ import Testing
       drawn.append(.init(role: "allSteps", step: nil, state: .default, frame: allSteps.frame))
     }
     let shape: String =
-      switch configuration.style {
+      switch configuration.options.style {
       case .dash: "dash"
       case .bullet: "bullet"
       case .circular: "marker"
@@ -58,10 +58,10 @@ import Testing
       let id = steps.id(at: ordinal)
       let state = configuration.state(of: id)
       var frame = layout.frame(ofOrdinal: ordinal)
-      if shape == "bullet" && id == configuration.currentStep {
+      if shape == "bullet" && id == configuration.options.current {
         // The current bullet: a pill 8 points longer along the row, about the same center.
         frame =
-          configuration.axis == .horizontal
+          configuration.options.axis == .horizontal
           ? StepperRect(x: frame.x - 4, y: frame.y, width: frame.width + 8, height: frame.height)
           : StepperRect(x: frame.x, y: frame.y - 4, width: frame.width, height: frame.height + 8)
       }

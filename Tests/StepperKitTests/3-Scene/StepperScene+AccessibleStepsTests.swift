@@ -6,7 +6,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         total: 4, current: 2, labels: StepperLabels(names: [1: "Cart", 2: "Address"])
-      ).stepStates([4: .disabled]))
+      ).replacing(\.stepStates, with: [4: .disabled]))
     let steps = scene.accessibleSteps()
     #expect(
       steps.map(\.label) == [
@@ -23,8 +23,10 @@ import Testing
   /// completed; only the sub-step is selected.
   @Test func aSubstepsMainStepIsNamedCurrent() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 4, current: 2, length: 500).substeps(StepperSubsteps([2: 2]))
-        .moving(to: StepperStepID(2, substep: 2)))
+      try StepperConfiguration(total: 4, current: 2, length: 500).replacing(
+        \.substeps, with: [2: 2]
+      )
+      .moving(to: StepperStepID(2, substep: 2)))
     let steps = scene.accessibleSteps()
     #expect(
       steps.map(\.label) == [
@@ -38,7 +40,7 @@ import Testing
     let scene = StepperScene(
       try StepperConfiguration(
         total: 4, current: 3, labels: StepperLabels(names: [1: "Cart"]), interaction: .reachedSteps
-      ).stepStates([4: .disabled]))
+      ).replacing(\.stepStates, with: [4: .disabled]))
     let steps = scene.accessibleSteps()
     // The disabled step is a disabled button, as its tap target is.
     #expect(steps.map(\.isButton) == [true, true, true, true])
@@ -53,8 +55,8 @@ import Testing
 
   @Test func subStepsAndErrorsAreWordedByTheCore() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(
-        StepperSubsteps([2: 2])
+      try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).replacing(
+        \.substeps, with: [2: 2]
       ).moving(to: StepperStepID(2, substep: 1)))
     let labels = scene.accessibleSteps().map(\.label)
     #expect(labels.contains("Step 2.1 of 4, current, failed"))

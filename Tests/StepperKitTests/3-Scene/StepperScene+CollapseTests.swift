@@ -15,7 +15,7 @@ import Testing
 
   @Test func showsTheEndsTheCurrentStepAndMarkersBetween() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 12, current: 6, maxVisible: 7).length(420))
+      try StepperConfiguration(total: 12, current: 6, maxVisible: 7).replacing(\.length, with: 420))
     #expect(Self.places(scene) == ["1", "…2", "5", "6", "7", "…8", "12"])
     // A connector leaves every place but the last.
     #expect(scene.elements.filter { $0.role == .connector }.count == 6)
@@ -24,8 +24,8 @@ import Testing
 
   @Test func aHiddenFailedStepKeepsItsMarkerRed() throws {
     let scene = StepperScene(
-      try StepperConfiguration(total: 12, current: 6, maxVisible: 7).length(420)
-        .stepStates([3: .error]))
+      try StepperConfiguration(total: 12, current: 6, maxVisible: 7).replacing(\.length, with: 420)
+        .replacing(\.stepStates, with: [3: .error]))
     let marker = try #require(scene.elements.first { $0.role == .overflow })
     #expect(marker.state == .error)
     #expect(marker.tokens.fill == .stepperNegative)
@@ -132,10 +132,10 @@ import Testing
     for (recipe, configuration) in Self.collapsed(seed: 16) {
       let scene = StepperScene(configuration)
       let steps = configuration.steps
-      let maxVisible = try #require(configuration.maxVisible)
+      let maxVisible = try #require(configuration.options.maxVisible)
       let places = scene.elements.filter { $0.role == .mark || $0.role == .overflow }
       #expect(places.count == maxVisible, "\(recipe)")
-      #expect(places.contains { $0.role == .mark && $0.step == configuration.currentStep })
+      #expect(places.contains { $0.role == .mark && $0.step == configuration.options.current })
       var covered: [Int] = []
       let targets = scene.overflowTargets()
       var nextTarget = 0
@@ -165,17 +165,17 @@ import Testing
           target.label
             == StepperStrings.english.overflowDescription(
               hidden: hidden.count, failed: failed, skipped: skipped))
-        #expect(target.isButton == configuration.isTappable)
+        #expect(target.isButton == configuration.options.isTappable)
       }
       #expect(covered == Array(0..<steps.count), "\(recipe)")
       #expect(nextTarget == targets.count)
       // Reading order, no two places overlapping along the main axis.
-      let isHorizontal = configuration.axis == .horizontal
+      let isHorizontal = configuration.options.axis == .horizontal
       let spans = places.map {
         isHorizontal ? ($0.frame.x, $0.frame.maxX) : ($0.frame.y, $0.frame.maxY)
       }
       let ordered =
-        configuration.direction == .rightToLeft && isHorizontal ? spans.reversed() : spans
+        configuration.options.direction == .rightToLeft && isHorizontal ? spans.reversed() : spans
       for (a, b) in zip(ordered, ordered.dropFirst()) {
         #expect(a.1 <= b.0 + 1e-9, "\(recipe)")
       }

@@ -4,7 +4,7 @@ import Testing
 @Suite struct SceneFlowsTests {
   @Test func substepsAreDrawnBetweenTheirParentAndTheNextStep() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, length: 400).substeps(StepperSubsteps([2: 2]))
+      StepperConfiguration(total: 4, current: 2, length: 400).replacing(\.substeps, with: [2: 2])
         .moving(to: StepperStepID(2, substep: 1)))
     let markers = scene.elements.filter { $0.role == .mark }
     #expect(markers.compactMap { $0.step?.description } == ["1", "2", "2.1", "2.2", "3", "4"])
@@ -24,11 +24,11 @@ import Testing
 
   @Test func aSubstepShowsItsTwoPartNumberSmaller() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, length: 400).substeps(StepperSubsteps([2: 2])))
+      StepperConfiguration(total: 4, current: 3, length: 400).replacing(\.substeps, with: [2: 2]))
     let substep = try #require(scene.elements.first { $0.step == StepperStepID(2, substep: 2) })
     #expect(substep.content == .check(color: StepperColor(0xFFFFFF)))
     let upcoming = try StepperScene(
-      StepperConfiguration(total: 4, current: 1, length: 400).substeps(StepperSubsteps([2: 2])))
+      StepperConfiguration(total: 4, current: 1, length: 400).replacing(\.substeps, with: [2: 2]))
     let number = try #require(upcoming.elements.first { $0.step == StepperStepID(2, substep: 2) })
     #expect(number.content == .number("2.2", color: StepperColor(0xAEAEB2), style: .substepNumber))
     // Done, it shows a check in the round marker.
@@ -37,8 +37,8 @@ import Testing
 
   @Test func anErrorOnASubstepMarksThatSubstep() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(
-        StepperSubsteps([2: 2])
+      StepperConfiguration(total: 4, current: 2, status: .error, length: 400).replacing(
+        \.substeps, with: [2: 2]
       ).moving(to: StepperStepID(2, substep: 2)))
     let states = scene.elements.filter { $0.role == .mark }.map(\.state)
     #expect(states == [.complete, .active, .complete, .errorActive, .default, .default])
@@ -46,9 +46,9 @@ import Testing
 
   @Test func namesTakeTheColorOfTheirStepsState() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 5, current: 2, length: 400).labels(
-        StepperLabels(names: [1: "A", 2: "B", 3: "C", 4: "D", 5: "E"])
-      ).stepStates([4: .error, 5: .disabled]))
+      StepperConfiguration(total: 5, current: 2, length: 400).replacing(
+        \.stepNames, with: [1: "A", 2: "B", 3: "C", 4: "D", 5: "E"]
+      ).replacing(\.stepStates, with: [4: .error, 5: .disabled]))
     let colors = scene.elements.filter { $0.role == .label }.map { $0.text?.color.hex }
     #expect(colors == ["#0E121B", "#0E121B", "#525866", "#D92D20", "#AEAEB2"])
   }
@@ -72,8 +72,8 @@ import Testing
   @Test func namesReachTheSceneAsTheyAre() throws {
     let name = "<b>Terms & \"Conditions\"</b>"
     let scene = try StepperScene(
-      StepperConfiguration(total: 2, current: 1, length: 600).labels(
-        StepperLabels(names: [1: name])))
+      StepperConfiguration(total: 2, current: 1, length: 600).replacing(
+        \.stepNames, with: [1: name]))
     #expect(scene.elements.first { $0.role == .label }?.text?.lines == [name])
   }
 

@@ -25,7 +25,7 @@ import Testing
   @Test func disabledStepsHaveNoHitArea() throws {
     let scene = try StepperScene(
       StepperConfiguration(total: 4, current: 3, interaction: .tappable(steps: [1, 2, 3, 4]))
-        .stepStates([2: .disabled]))
+        .replacing(\.stepStates, with: [2: .disabled]))
     let markers = scene.elements.filter { $0.role == .mark }
     #expect(markers.map { $0.hitArea != nil } == [true, false, true, true])
   }
@@ -61,7 +61,7 @@ import Testing
       StepperConfiguration(
         total: 20, current: 5, labels: StepperLabels(showsHeader: true),
         scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps
-      ).axis(.vertical))
+      ).unchecked { $0.axis = .vertical })
     let marker = try #require(scene.elements.first { $0.role == .mark })
     let area = try #require(marker.hitArea)
     let title = try #require(scene.elements.first { $0.role == .title })

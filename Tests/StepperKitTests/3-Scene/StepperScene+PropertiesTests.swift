@@ -56,10 +56,13 @@ import Testing
   @Test func theCasesHoldEveryKindOfStepper() {
     let all = (1...9).flatMap { Self.configurations(seed: UInt64($0), everyOption: true) }
     let configurations = all.map(\.configuration)
-    #expect(configurations.contains { !$0.stepIcons.isEmpty })
-    #expect(configurations.contains { $0.activity.isLoading })
-    #expect(configurations.contains { $0.activity.stepProgress != nil })
-    #expect(configurations.contains { $0.maxVisible != nil && $0.maxVisible! < $0.total })
+    #expect(configurations.contains { !$0.options.stepIcons.isEmpty })
+    #expect(configurations.contains { $0.options.activity.isLoading })
+    #expect(configurations.contains { $0.options.activity.stepProgress != nil })
+    #expect(
+      configurations.contains {
+        $0.options.maxVisible != nil && $0.options.maxVisible! < $0.options.total
+      })
     #expect(configurations.contains { $0.options.textSize != .large })
     #expect(Set(all.map(\.strings.languageCode)).count == StepperStrings.all.count)
   }
@@ -83,7 +86,7 @@ import Testing
         #expect(
           bounds.holds(element.frame), "\(element.role) \(element.frame) \(bounds)\n\(recipe)")
         guard let hitArea = element.hitArea else { continue }
-        let isHorizontal = configuration.axis == .horizontal
+        let isHorizontal = configuration.options.axis == .horizontal
         let checked =
           scene.viewport == nil
           ? hitArea
@@ -122,8 +125,8 @@ import Testing
     for (recipe, configuration, strings) in Self.configurations(seed: 7, everyOption: true) {
       let scene = StepperScene(configuration, strings: strings)
       #expect(scene.visibleRect.holds(scene.stepsRect), "\(scene.stepsRect)\n\(recipe)")
-      let hasHeader = configuration.showsHeader || configuration.showsAllSteps
-      if !hasHeader || scene.viewport == nil || configuration.axis == .horizontal {
+      let hasHeader = configuration.options.showsHeader || configuration.options.showsAllSteps
+      if !hasHeader || scene.viewport == nil || configuration.options.axis == .horizontal {
         #expect(scene.stepsRect == scene.visibleRect, "\(recipe)")
       }
       if scene.stepsRect != scene.visibleRect { cut += 1 }
@@ -244,7 +247,8 @@ import Testing
   @Test func rightToLeftIsTheMirrorOfLeftToRight() {
     for (recipe, configuration, strings) in Self.configurations(seed: 5, everyOption: true) {
       var mirrored = recipe
-      mirrored.direction = configuration.direction == .leftToRight ? .rightToLeft : .leftToRight
+      mirrored.direction =
+        configuration.options.direction == .leftToRight ? .rightToLeft : .leftToRight
       guard let other = try? mirrored.make() else {
         Issue.record("the mirror of a valid configuration is invalid\n\(recipe)")
         continue
@@ -289,7 +293,7 @@ import Testing
     }
     for (recipe, configuration, strings) in plain {
       var turned = recipe
-      turned.axis = configuration.axis == .horizontal ? .vertical : .horizontal
+      turned.axis = configuration.options.axis == .horizontal ? .vertical : .horizontal
       guard let other = try? turned.make() else {
         Issue.record("the transpose of a valid configuration is invalid\n\(recipe)")
         continue

@@ -25,7 +25,8 @@ import Testing
 
   @Test func labelsCountFromTheFirstNumber() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps).firstNumber(10))
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps).replacing(
+        \.firstNumber, with: 10))
     #expect(scene.tapTargets().map(\.step) == [1, 2, 3])
     #expect(
       scene.tapTargets().map(\.label) == [
@@ -37,7 +38,7 @@ import Testing
   @Test func disabledStepsAreDisabledButtons() throws {
     let scene = try StepperScene(
       StepperConfiguration(style: .dash, total: 4, current: 3, interaction: .reachedSteps)
-        .stepStates([2: .disabled]))
+        .replacing(\.stepStates, with: [2: .disabled]))
     let disabled = try #require(scene.tapTargets().first { $0.step == 2 })
     #expect(!disabled.isEnabled)
     let dash = try #require(scene.elements.first { $0.step == 2 })
@@ -66,7 +67,7 @@ import Testing
     let configuration = try StepperConfiguration(
       total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
       scrolling: StepperScrolling(viewport: 400, offset: 20), interaction: .reachedSteps
-    ).axis(.vertical)
+    ).unchecked { $0.axis = .vertical }
     let scene = StepperScene(configuration)
     let targets = scene.tapTargets()
     let steps = scene.stepsRect
@@ -145,7 +146,7 @@ import Testing
             style: style, total: 5, current: 2,
             labels: StepperLabels(names: [2: name], showsHeader: true, showsAllSteps: allSteps),
             interaction: .reachedSteps
-          ).axis(axis))
+          ).unchecked { $0.axis = axis })
       }
       let with = try scene(allSteps: true)
       let without = try scene(allSteps: false)
@@ -189,7 +190,7 @@ import Testing
     let strings = shortAllSteps
     let scene = try StepperScene(
       StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true))
-        .direction(.rightToLeft),
+        .unchecked { $0.direction = .rightToLeft },
       strings: strings)
     let target = try #require(scene.allStepsTarget())
     let title = try #require(scene.elements.first { $0.role == .allSteps })

@@ -13,7 +13,7 @@ import Testing
       StepperConfiguration(
         total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
         scrolling: StepperScrolling(viewport: 400, offset: 20)
-      ).axis(.vertical))
+      ).unchecked { $0.axis = .vertical })
     let roles = scene.elements.map(\.role)
     #expect(roles.prefix(2).allSatisfy { $0.isHeader })
     #expect(!roles.dropFirst(2).contains { $0.isHeader })

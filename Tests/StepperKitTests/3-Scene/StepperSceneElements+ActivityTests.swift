@@ -9,8 +9,13 @@ import Testing
     direction: StepperLayoutDirection = .leftToRight, axis: StepperAxis = .horizontal
   ) throws -> StepperScene {
     StepperScene(
-      try StepperConfiguration(style: style, total: 4, current: 2).activity(activity)
-        .direction(direction).axis(axis))
+      try StepperConfiguration(style: style, total: 4, current: 2).replacing(
+        \.activity, with: activity
+      )
+      .unchecked {
+        $0.direction = direction
+        $0.axis = axis
+      })
   }
 
   private func element(
@@ -119,7 +124,10 @@ import Testing
     let configuration = try StepperConfiguration(
       style: style, total: 5, current: StepperStepID(2, substep: 1),
       substeps: StepperSubsteps([2: 2]), scrolling: StepperScrolling(viewport: 600)
-    ).activity(StepperActivity(isLoading: true, stepProgress: 0.5))
+    ).changing {
+      $0.isLoading = true
+      $0.stepProgress = 0.5
+    }
     let elements = StepperScene(configuration).elements
     for position in elements.indices {
       let element = elements[position]

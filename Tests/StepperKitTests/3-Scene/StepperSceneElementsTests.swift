@@ -60,8 +60,8 @@ import Testing
   @Test func aMarkersNumberReadAloneIsInTheScenesDigits() throws {
     let strings = try #require(StepperStrings.forLanguage("ar-EG"))
     let elements = StepperScene(
-      try StepperConfiguration(total: 12, current: 2, length: 1_000).substeps(
-        StepperSubsteps([2: 2])),
+      try StepperConfiguration(total: 12, current: 2, length: 1_000).replacing(
+        \.substeps, with: [2: 2]),
       strings: strings
     ).elements
     let numbers = elements.indices.compactMap { index -> String? in
@@ -120,8 +120,10 @@ import Testing
 
   @Test func markersCountFromTheFirstNumber() throws {
     let elements = StepperScene(
-      try StepperConfiguration(total: 5, current: 2, length: 500).substeps(StepperSubsteps([2: 2]))
-        .firstNumber(98)
+      try StepperConfiguration(total: 5, current: 2, length: 500).replacing(
+        \.substeps, with: [2: 2]
+      )
+      .replacing(\.firstNumber, with: 98)
     ).elements
     let markers = elements.indices.filter { elements.role(at: $0) == .mark }
     // Step 1 is done (a check); then 99, its sub-steps 99.1 and 99.2, and 100 to 102.
@@ -222,17 +224,22 @@ import Testing
   @Test func stepsWhoseStatesTheAppSetsJoinTheRunTheyMatch() throws {
     // Step 3 is set to the state it would have anyway; step 7 to another.
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 10, current: 5).stepStates([
-        StepperStepID(3): .complete, StepperStepID(7): .error,
-      ]))
+      try StepperConfiguration(style: .bullet, total: 10, current: 5).replacing(
+        \.stepStates,
+        with: [
+          StepperStepID(3): .complete, StepperStepID(7): .error,
+        ]))
     #expect(runs(scene.elements) == [0..<4, 4..<5, 5..<6, 6..<7, 7..<10])
   }
 
   @Test func readingInAnyOrderGivesTheSameElements() throws {
     let configuration = try StepperConfiguration(
       style: .circular, total: 6, current: 3, length: 600
-    ).substeps(StepperSubsteps([3: 2])).labels(
-      StepperLabels(names: [StepperStepID(3): "Identity"], showsHeader: true, showsAllSteps: true))
+    ).replacing(\.substeps, with: [3: 2]).changing {
+      $0.stepNames = [StepperStepID(3): "Identity"]
+      $0.showsHeader = true
+      $0.showsAllSteps = true
+    }
     let elements = StepperScene(configuration).elements
     let forward = Array(elements)
     let backward = elements.indices.reversed().map { elements[$0] }
@@ -254,7 +261,7 @@ import Testing
     let allSteps = try #require(elements.first { $0.role == .allSteps })
     #expect(allSteps.step == nil)
     #expect(allSteps.text?.lines == ["All steps"])
-    #expect(allSteps.text?.color == configuration.theme[.brandBase])
+    #expect(allSteps.text?.color == configuration.resolvedTheme[.brandBase])
     let label = try #require(elements.first { $0.role == .label })
     #expect(label.step == StepperStepID(2))
     #expect(label.text?.lines == ["Address"])
@@ -265,7 +272,7 @@ import Testing
     #expect(markers.map { $0.hitArea != nil } == [true, true, false])
     #expect(
       markers[1].content
-        == .number("2", color: configuration.theme[.brandBase], style: .markerNumber))
+        == .number("2", color: configuration.resolvedTheme[.brandBase], style: .markerNumber))
   }
 
   @Test func scenesOfTheSameConfigurationAreEqual() throws {
@@ -315,8 +322,8 @@ import Testing
     }
     // A step the app sets active beside the current one stays round: pills would touch.
     let scene = StepperScene(
-      try StepperConfiguration(style: .bullet, total: 6, current: 4, status: .error).stepStates(
-        [3: .active]))
+      try StepperConfiguration(style: .bullet, total: 6, current: 4, status: .error).replacing(
+        \.stepStates, with: [3: .active]))
     let wide = scene.elements.filter { $0.frame.width > $0.frame.height }
     #expect(wide.map(\.step) == [4])
     #expect(wide.map(\.state) == [.errorActive])
@@ -326,7 +333,8 @@ import Testing
   @Test(arguments: [StepperStyle.dash, .bullet])
   func aDisabledStepIsHollow(style: StepperStyle) throws {
     let scene = StepperScene(
-      try StepperConfiguration(style: style, total: 4, current: 2).stepStates([3: .disabled]))
+      try StepperConfiguration(style: style, total: 4, current: 2).replacing(
+        \.stepStates, with: [3: .disabled]))
     let elements = scene.elements
     let index = try #require(elements.indices.first { elements[$0].state == .disabled })
     #expect(elements[index].fill == nil)

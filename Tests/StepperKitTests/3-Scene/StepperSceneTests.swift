@@ -12,7 +12,7 @@ import Testing
     try StepperScene(
       StepperConfiguration(
         style: style, total: 5, current: StepperStepID(status == .success ? 5 : 2), status: status
-      ).theme(theme).stepStates(overrides))
+      ).unchecked { $0.theme = theme }.replacing(\.stepStates, with: overrides))
   }
 
   @Test func circularSceneMatchesTheJSONContractExample() throws {
@@ -207,7 +207,8 @@ import Testing
             StepperConfiguration(
               style: style, total: 6, current: status == .success ? 6 : 4, status: status,
               theme: theme, length: style == .circular ? 360 : nil
-            ).stepStates([1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
+            ).replacing(
+              \.stepStates, with: [1: .complete, 2: .error, 3: .active, 5: .default, 6: .disabled]))
           #expect(scene.theme == theme)
           for element in scene.elements {
             // Every shape has a fill or (a hollow disabled dash or bullet) an outline.
@@ -248,7 +249,7 @@ import Testing
         StepperConfiguration(
           total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
           scrolling: StepperScrolling(viewport: 400, offset: offset)
-        ).axis(.vertical))
+        ).unchecked { $0.axis = .vertical })
     }
     let gone = try scene(offset: 60)
     #expect(gone.stepsRect == StepperRect(x: 0, y: 104, width: gone.visibleRect.width, height: 400))
@@ -269,7 +270,9 @@ import Testing
       names: [1: "Cart", 2: "Shipping address", 3: "Payment"],
       descriptions: [1: "3 documents", 2: "Where the parcel goes, and who signs", 4: "Optional"])
     let scene = try StepperScene(
-      StepperConfiguration(style: style, total: 4, current: 2, labels: labels).axis(axis))
+      StepperConfiguration(style: style, total: 4, current: 2, labels: labels).unchecked {
+        $0.axis = axis
+      })
     let descriptions = scene.elements.filter { $0.role == .description }
     // A bullet column's pitch holds one line of a name and nothing under it: there a
     // description shows only where its step has no name (it is still read).

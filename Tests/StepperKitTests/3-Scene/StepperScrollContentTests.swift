@@ -11,7 +11,10 @@ import Testing
       StepperConfiguration(
         total: 20, current: 5, labels: StepperLabels(showsHeader: header),
         scrolling: StepperScrolling(viewport: 375, offset: offset)
-      ).axis(axis).direction(direction))
+      ).unchecked {
+        $0.axis = axis
+        $0.direction = direction
+      })
   }
 
   @Test func aRowDrawnWholeOrThatDoesNotScrollHasNoScrollContent() throws {

@@ -19,7 +19,7 @@ import Testing
     let scene = try StepperScene(
       StepperConfiguration(
         total: 3, current: 2, labels: StepperLabels(names: [1: "Shipping and billing address"])
-      ).axis(.vertical))
+      ).unchecked { $0.axis = .vertical })
     let name = try #require(scene.elements.first { $0.role == .label })
     let text = try #require(name.text)
     var commands: [StepperDrawCommand] = []

@@ -11,8 +11,8 @@ import Testing
   {
     StepperSceneDrawing(
       StepperScene(
-        try StepperConfiguration(style: style, total: 4, current: 2).axis(axis)
-          .activity(.loading)))
+        try StepperConfiguration(style: style, total: 4, current: 2).unchecked { $0.axis = axis }
+          .replacing(\.activity, with: .loading)))
   }
 
   private func loadingCommands(_ drawing: StepperSceneDrawing) -> [StepperDrawCommand] {

@@ -8,7 +8,10 @@ import Testing
   ) throws -> StepperConfiguration {
     try StepperConfiguration(
       total: 20, current: 1, scrolling: StepperScrolling(viewport: 375, offset: offset)
-    ).axis(axis).direction(direction)
+    ).unchecked {
+      $0.axis = axis
+      $0.direction = direction
+    }
   }
 
   /// The frames of the markers a drawing shows, by step.

@@ -7,7 +7,7 @@ import Testing
   ) throws -> [StepperDrawCommand.Shape] {
     let configuration = try StepperConfiguration(
       style: style, total: 4, current: 3, status: .error
-    ).stepStates([1: .error]).accessibilityOptions(options)
+    ).replacing(\.stepStates, with: [1: .error]).unchecked { $0.accessibilityOptions = options }
     var found: [StepperDrawCommand.Shape] = []
     StepperSceneDrawing.forEachElement(of: StepperScene(configuration)) { tag, commands in
       guard tag?.step == StepperStepID(step), tag?.roleName == style.rawValue else { return }

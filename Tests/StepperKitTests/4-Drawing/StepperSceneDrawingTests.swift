@@ -9,7 +9,7 @@ import Testing
     try StepperSceneDrawing(
       StepperScene(
         StepperConfiguration(style: style, total: total, current: StepperStepID(current))
-          .stepStates(overrides)))
+          .replacing(\.stepStates, with: overrides)))
   }
 
   /// The shapes of `commands`, in order.
@@ -255,7 +255,7 @@ import Testing
       StepperConfiguration(
         total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
         scrolling: StepperScrolling(viewport: 400, offset: 20)
-      ).axis(.vertical))
+      ).unchecked { $0.axis = .vertical })
     let commands = StepperSceneDrawing(scene).commands
     let clips = commands.indices.filter {
       if case .clip = commands[$0].primitive { return true } else { return false }
@@ -283,12 +283,12 @@ import Testing
     let uncut = [
       try StepperConfiguration(
         total: 20, current: 5, scrolling: StepperScrolling(viewport: 400, offset: 20)
-      ).axis(.vertical),
+      ).unchecked { $0.axis = .vertical },
       try StepperConfiguration(
         total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
         scrolling: StepperScrolling(viewport: 375)),
-      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true)).axis(
-        .vertical),
+      try StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsHeader: true))
+        .unchecked { $0.axis = .vertical },
     ]
     for configuration in uncut {
       let drawing = StepperSceneDrawing(StepperScene(configuration))
@@ -308,7 +308,7 @@ import Testing
       try StepperConfiguration(
         total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
         scrolling: StepperScrolling(viewport: 400, offset: 20)
-      ).axis(.vertical),
+      ).unchecked { $0.axis = .vertical },
       try StepperConfiguration(
         style: .bullet, total: 5, current: 3, labels: StepperLabels(names: [1: "Cart"])),
     ]

@@ -9,7 +9,8 @@ import Testing
     status: StepperStatus = .default, current: Int = 2
   ) throws -> StepperAccessibility {
     StepperAccessibility(
-      try StepperConfiguration(total: 4, current: current, status: status).activity(activity),
+      try StepperConfiguration(total: 4, current: current, status: status).replacing(
+        \.activity, with: activity),
       strings: strings)
   }
 
@@ -70,7 +71,7 @@ import Testing
     #expect(
       StepperAccessibility.announcement(from: half, to: loading) == "Step 2 of 4, 37.5%, loading")
     let next = StepperAccessibility(
-      try StepperConfiguration(total: 4, current: 3).activity(StepperActivity(stepProgress: 0.5)))
+      try StepperConfiguration(total: 4, current: 3).replacing(\.stepProgress, with: 0.5))
     #expect(StepperAccessibility.announcement(from: half, to: next) == "Step 3 of 4, 62.5%")
   }
 }

@@ -27,7 +27,10 @@ import Testing
     let after = try StepperConfiguration(
       style: .dash, total: 4, current: 3,
       labels: StepperLabels(names: names, showsHeader: true, textSize: .xxxLarge)
-    ).axis(.vertical).theme(.dark)
+    ).unchecked {
+      $0.axis = .vertical
+      $0.theme = .dark
+    }
     #expect(StepperAccessibility.announcement(from: before, to: after) == nil)
     // Another step's name is not part of what the progress element says.
     let renamed = try StepperConfiguration(

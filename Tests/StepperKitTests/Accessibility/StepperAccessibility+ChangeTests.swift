@@ -54,19 +54,24 @@ import Testing
   }
 
   @Test func aFirstNumberCountsInTheNumbersShown() throws {
-    let before = try StepperConfiguration(style: .dash, total: 4, current: 2).firstNumber(3)
-    let after = try StepperConfiguration(style: .dash, total: 5, current: 2).firstNumber(3)
+    let before = try StepperConfiguration(style: .dash, total: 4, current: 2).replacing(
+      \.firstNumber, with: 3)
+    let after = try StepperConfiguration(style: .dash, total: 5, current: 2).replacing(
+      \.firstNumber, with: 3)
     #expect(StepperAccessibility.change(from: before, to: after) == "1 step added. Step 4 of 7")
   }
 
   @Test func anEstimateThatBecomesKnownIsAnnounced() throws {
-    let estimated = try StepperConfiguration(style: .dash, total: 6, current: 3).totalEstimated()
+    let estimated = try StepperConfiguration(style: .dash, total: 6, current: 3).unchecked {
+      $0.isTotalEstimated = true
+    }
     let known = try StepperConfiguration(style: .dash, total: 8, current: 3)
     #expect(
       StepperAccessibility.change(from: estimated, to: known) == "2 steps added. Step 3 of 8")
     // The same number, no longer an estimate: the label changed, so it is read again.
     #expect(
-      StepperAccessibility.change(from: estimated, to: estimated.totalEstimated(false))
+      StepperAccessibility.change(
+        from: estimated, to: estimated.unchecked { $0.isTotalEstimated = false })
         == "Step 3 of 6, 50%")
   }
 
@@ -109,10 +114,10 @@ import Testing
           $0 == "total" ? strings.number(configuration.lastNumber) : nil
         }
         #expect(
-          accessibility.label.contains(about) == configuration.isTotalEstimated,
+          accessibility.label.contains(about) == configuration.options.isTotalEstimated,
           "\(strings.languageCode) \(recipe)")
       }
-      if configuration.isTotalEstimated { estimated += 1 }
+      if configuration.options.isTotalEstimated { estimated += 1 }
     }
     #expect(estimated > 10)
   }

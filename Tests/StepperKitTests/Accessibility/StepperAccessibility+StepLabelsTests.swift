@@ -13,9 +13,10 @@ import Testing
       return [
         try StepperConfiguration(style: .dash, total: 12_345, current: 2, length: 100_000),
         try StepperConfiguration(style: .dash, total: 1_234, current: 2, length: 10_000)
-          .firstNumber(998),
-        try StepperConfiguration(total: 5, current: 2).totalEstimated(),
-        try StepperConfiguration(total: 5, current: 2, labels: labels).optionalSteps([5]),
+          .replacing(\.firstNumber, with: 998),
+        try StepperConfiguration(total: 5, current: 2).unchecked { $0.isTotalEstimated = true },
+        try StepperConfiguration(total: 5, current: 2, labels: labels).replacing(
+          \.optionalSteps, with: [5]),
       ]
     } catch {
       Issue.record(error)

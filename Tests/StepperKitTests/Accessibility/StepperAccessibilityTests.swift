@@ -37,7 +37,8 @@ import Testing
   }
 
   @Test func aFlowThatStartsLaterCountsInTheNumbersShown() throws {
-    let configuration = try StepperConfiguration(total: 5, current: 2).firstNumber(3)
+    let configuration = try StepperConfiguration(total: 5, current: 2).replacing(
+      \.firstNumber, with: 3)
     let accessibility = StepperAccessibility(configuration)
     #expect(accessibility.label == "Step 4 of 7")
     #expect(accessibility.value == "57%")
@@ -59,15 +60,18 @@ import Testing
 
   @Test func aLaterFlowThatFinishedIsWhollyDone() throws {
     let accessibility = StepperAccessibility(
-      try StepperConfiguration(total: 5, current: 5, status: .success).firstNumber(3))
+      try StepperConfiguration(total: 5, current: 5, status: .success).replacing(
+        \.firstNumber, with: 3))
     #expect(accessibility.announcement == "Step 7 of 7, 100%, success")
     #expect(accessibility.stepsDone == 7)
   }
 
   @Test func aSubstepOfALaterFlowKeepsItsOwnNumber() throws {
     let accessibility = StepperAccessibility(
-      try StepperConfiguration(total: 5, current: 2, length: 500).substeps(StepperSubsteps([2: 2]))
-        .firstNumber(3).moving(to: StepperStepID(2, substep: 1)))
+      try StepperConfiguration(total: 5, current: 2, length: 500).replacing(
+        \.substeps, with: [2: 2]
+      )
+      .replacing(\.firstNumber, with: 3).moving(to: StepperStepID(2, substep: 1)))
     #expect(accessibility.label == "Step 4.1 of 7")
   }
 

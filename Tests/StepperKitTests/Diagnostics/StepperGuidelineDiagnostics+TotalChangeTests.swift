@@ -23,8 +23,10 @@ import Testing
   }
 
   @Test func theStepsAreCountedInTheNumbersShown() throws {
-    let before = try StepperConfiguration(style: .dash, total: 4, current: 4).firstNumber(3)
-    let after = try StepperConfiguration(style: .dash, total: 4, current: 3).firstNumber(2)
+    let before = try StepperConfiguration(style: .dash, total: 4, current: 4).replacing(
+      \.firstNumber, with: 3)
+    let after = try StepperConfiguration(style: .dash, total: 4, current: 3).replacing(
+      \.firstNumber, with: 2)
     // Step 6 of 6 was current; the flow now ends at 5.
     #expect(
       StepperGuidelineDiagnostics.warnings(forChangeFrom: before, to: after).map(\.rule)

@@ -41,8 +41,8 @@ import Testing
     #expect(warnings.map(\.rule) == [.namesShowFirstWord])
     let detail = try #require(warnings.first?.detail)
     #expect(detail.contains("steps 2 (\"Address\"), 3 (\"Payment\")"))
-    let roomy = try StepperConfiguration(style: .dash, total: 5, current: 2, length: 400).labels(
-      StepperLabels(names: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"]))
+    let roomy = try StepperConfiguration(style: .dash, total: 5, current: 2, length: 400).replacing(
+      \.stepNames, with: [1: "Cart", 2: "Address", 3: "Payment", 4: "Review", 5: "Done"])
     #expect(rules(roomy).isEmpty)
   }
 
@@ -115,8 +115,8 @@ import Testing
     // own caps.
     #expect(
       rules(
-        try StepperConfiguration(total: 5, current: 1, length: 400).substeps(
-          StepperSubsteps([2: 2]))
+        try StepperConfiguration(total: 5, current: 1, length: 400).replacing(
+          \.substeps, with: [2: 2])
       ).isEmpty)
     #expect(rules(try StepperConfiguration(style: .bullet, total: 8, current: 1)).isEmpty)
   }
@@ -155,12 +155,12 @@ import Testing
     let configuration = try StepperConfiguration(
       style: .bullet, total: 4, current: 2,
       labels: StepperLabels(names: [2: "Cart"], descriptions: [2: "3 items"])
-    ).axis(.vertical)
+    ).unchecked { $0.axis = .vertical }
     #expect(rules(configuration) == [.descriptionsShowFirstWord])
     let roomy = try StepperConfiguration(
       total: 4, current: 2,
       labels: StepperLabels(names: [2: "Cart"], descriptions: [2: "3 items"])
-    ).axis(.vertical)
+    ).unchecked { $0.axis = .vertical }
     #expect(rules(roomy).isEmpty)
   }
 }

@@ -18,13 +18,16 @@ enum SampleStepLists {
           names: [1: "Cart", 2: "Address", StepperStepID(2, substep: 1): "Scan ID", 3: "Payment"],
           descriptions: [1: "3 items", 2: "Where the parcel goes, and who signs for it"]),
         scrolling: StepperScrolling(viewport: 320), interaction: .reachedSteps
-      ).stepIcons([3: .card, 4: .truck])
+      ).replacing(\.stepIcons, with: [3: .card, 4: .truck])
     }
     let arabic = make {
       try StepperConfiguration(
         total: 5, current: StepperStepID(3), status: .error,
         labels: StepperLabels(names: [1: "السلة", 2: "العنوان", 3: "الدفع"])
-      ).stepStates([5: .disabled]).direction(.rightToLeft).theme(.dark)
+      ).replacing(\.stepStates, with: [5: .disabled]).unchecked {
+        $0.direction = .rightToLeft
+        $0.theme = .dark
+      }
     }
     let escaped = make {
       try StepperConfiguration(

@@ -11,21 +11,27 @@ extension SampleSteppers {
     }
     let names = flows.first { $0.name == "circular-names-header" }?.configuration
     return [
-      ("dash-states-differentiate", states(.dash).accessibilityOptions(.differentiateWithoutColor)),
+      (
+        "dash-states-differentiate",
+        states(.dash).unchecked { $0.accessibilityOptions = .differentiateWithoutColor }
+      ),
       (
         "bullet-states-differentiate",
-        states(.bullet).accessibilityOptions(.differentiateWithoutColor)
+        states(.bullet).unchecked { $0.accessibilityOptions = .differentiateWithoutColor }
       ),
-      ("circular-states-high-contrast", states(.circular).accessibilityOptions(.increaseContrast)),
+      (
+        "circular-states-high-contrast",
+        states(.circular).unchecked { $0.accessibilityOptions = .increaseContrast }
+      ),
       (
         "dash-states-dark-high-contrast",
-        states(.dash, theme: .dark).accessibilityOptions([
-          .increaseContrast, .differentiateWithoutColor,
-        ])
+        states(.dash, theme: .dark).unchecked {
+          $0.accessibilityOptions = [.increaseContrast, .differentiateWithoutColor]
+        }
       ),
       (
         "circular-names-header-bold",
-        (names ?? states(.circular)).accessibilityOptions(.boldText)
+        (names ?? states(.circular)).unchecked { $0.accessibilityOptions = .boldText }
       ),
     ]
   }()

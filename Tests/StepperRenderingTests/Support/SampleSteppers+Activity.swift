@@ -12,7 +12,10 @@ extension SampleSteppers {
       // Every sample is valid; a failure here is a bug in the sample list.
       // swift-format-ignore: NeverUseForceTry
       try! StepperConfiguration(style: style, total: total, current: 2, theme: theme)
-        .activity(activity).direction(direction).axis(axis)
+        .replacing(\.activity, with: activity).unchecked {
+          $0.direction = direction
+          $0.axis = axis
+        }
     }
     return [
       ("circular-loading", make(.circular, .loading)),

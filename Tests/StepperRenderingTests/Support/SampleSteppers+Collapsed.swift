@@ -1,7 +1,7 @@
 import StepperKit
 
 extension SampleSteppers {
-  /// Rows collapsed to a few places (``StepperConfiguration/maxVisible(_:)``): overflow markers
+  /// Rows collapsed to a few places (``StepperConfiguration/Options/maxVisible``): overflow markers
   /// in each style, a hidden failed step keeping its marker red, tappable markers as buttons,
   /// right to left, vertical, and with sub-steps and names.
   static let collapsed: [(name: String, configuration: StepperConfiguration)] = {
@@ -13,8 +13,10 @@ extension SampleSteppers {
         // 12 steps on step 6 in 7 places, step 2 failed: "…" red before the current step.
         "circular-collapsed",
         make {
-          try StepperConfiguration(total: 12, current: 6, maxVisible: 7).length(420)
-            .stepStates([2: .error])
+          try StepperConfiguration(total: 12, current: 6, maxVisible: 7).replacing(
+            \.length, with: 420
+          )
+          .replacing(\.stepStates, with: [2: .error])
         }
       ),
       (
@@ -25,7 +27,7 @@ extension SampleSteppers {
             total: 20, current: 10, maxVisible: 5,
             labels: StepperLabels(names: [1: "Start", 10: "Payment", 20: "Done"]),
             interaction: .reachedSteps
-          ).direction(.rightToLeft)
+          ).unchecked { $0.direction = .rightToLeft }
         }
       ),
       (
@@ -40,7 +42,7 @@ extension SampleSteppers {
         "bullet-collapsed-vertical",
         make {
           try StepperConfiguration(style: .bullet, total: 15, current: 8, maxVisible: 7)
-            .stepStates([3: .skipped]).axis(.vertical)
+            .replacing(\.stepStates, with: [3: .skipped]).unchecked { $0.axis = .vertical }
         }
       ),
       (
@@ -51,7 +53,7 @@ extension SampleSteppers {
           try StepperConfiguration(
             total: 10, current: StepperStepID(4, substep: 1), substeps: StepperSubsteps([4: 2]),
             maxVisible: 7
-          ).theme(.dark).length(420)
+          ).unchecked { $0.theme = .dark }.replacing(\.length, with: 420)
         }
       ),
     ]

@@ -15,7 +15,7 @@ enum SampleSteppers {
     return try! StepperConfiguration(
       style: style, total: total, current: status == .success ? total : current, status: status,
       axis: axis, direction: direction, theme: theme, length: length
-    ).stepStates(overrides)
+    ).replacing(\.stepStates, with: overrides)
   }
 
   /// The golden-file set.
@@ -67,7 +67,10 @@ enum SampleSteppers {
           try StepperConfiguration(
             total: 4, current: 2,
             labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true)
-          ).axis(.vertical).direction(.rightToLeft)
+          ).unchecked {
+            $0.axis = .vertical
+            $0.direction = .rightToLeft
+          }
         }
       ),
       (
@@ -83,15 +86,18 @@ enum SampleSteppers {
         make {
           try StepperConfiguration(
             total: 20, current: 16, scrolling: StepperScrolling(viewport: 375)
-          ).direction(.rightToLeft).theme(.dark)
+          ).unchecked {
+            $0.direction = .rightToLeft
+            $0.theme = .dark
+          }
         }
       ),
       (
         "circular-substeps",
         make {
-          try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).substeps(
-            StepperSubsteps([2: 2])
-          ).labels(StepperLabels(names: [StepperStepID(2, substep: 1): "Scan ID"])).moving(
+          try StepperConfiguration(total: 4, current: 2, status: .error, length: 400).replacing(
+            \.substeps, with: [2: 2]
+          ).replacing(\.stepNames, with: [StepperStepID(2, substep: 1): "Scan ID"]).moving(
             to: StepperStepID(2, substep: 1))
         }
       ),
@@ -106,7 +112,7 @@ enum SampleSteppers {
         make {
           try StepperConfiguration(
             style: .bullet, total: 40, current: 25, scrolling: StepperScrolling(viewport: 120)
-          ).axis(.vertical)
+          ).unchecked { $0.axis = .vertical }
         }
       ),
       (
@@ -117,16 +123,15 @@ enum SampleSteppers {
             total: 20, current: 5,
             labels: StepperLabels(names: many, showsHeader: true, showsAllSteps: true),
             scrolling: StepperScrolling(viewport: 400, offset: 10)
-          ).axis(.vertical)
+          ).unchecked { $0.axis = .vertical }
         }
       ),
       (
         "circular-escaped-names",
         make {
-          try StepperConfiguration(total: 3, current: 1, length: 420).labels(
-            StepperLabels(names: [
-              1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien\u{7}\u{1B}[31m", 3: "支払い 🎉",
-            ]))
+          try StepperConfiguration(total: 3, current: 1, length: 420).replacing(
+            \.stepNames,
+            with: [1: "<b>Terms & \"Conditions\"</b>", 2: "O'Brien\u{7}\u{1B}[31m", 3: "支払い 🎉"])
         }
       ),
       (
@@ -151,7 +156,10 @@ enum SampleSteppers {
             total: 4, current: 2,
             labels: StepperLabels(
               names: names, descriptions: [1: "3 documents", 2: "Home or office", 3: "Optional"])
-          ).axis(.vertical).theme(.dark)
+          ).unchecked {
+            $0.axis = .vertical
+            $0.theme = .dark
+          }
         }
       ),
       (
@@ -161,7 +169,7 @@ enum SampleSteppers {
           try StepperConfiguration(
             total: 5, current: 2, labels: StepperLabels(showsHeader: true),
             interaction: .reachedSteps
-          ).firstNumber(3)
+          ).replacing(\.firstNumber, with: 3)
         }
       ),
       (
@@ -172,7 +180,9 @@ enum SampleSteppers {
           try StepperConfiguration(
             total: 4, current: 2,
             labels: StepperLabels(names: [1: "Account", 2: "Address", 3: "Payment", 4: "Delivery"])
-          ).stepIcons([1: .person, 2: .home, 3: .card, 4: .truck]).direction(.rightToLeft)
+          ).replacing(\.stepIcons, with: [1: .person, 2: .home, 3: .card, 4: .truck]).unchecked {
+            $0.direction = .rightToLeft
+          }
         }
       ),
       (
@@ -183,7 +193,7 @@ enum SampleSteppers {
           try StepperConfiguration(
             style: .dash, total: 6, current: 2, labels: StepperLabels(showsHeader: true),
             interaction: .reachedSteps
-          ).totalEstimated()
+          ).unchecked { $0.isTotalEstimated = true }
         }
       ),
       (
@@ -196,7 +206,7 @@ enum SampleSteppers {
             labels: StepperLabels(
               names: [1: "Cart", 2: "Gift wrap", 3: "Payment", 4: "Review"],
               descriptions: [4: "2 items"])
-          ).optionalSteps([2, 4]).stepStates([2: .skipped])
+          ).replacing(\.optionalSteps, with: [2, 4]).replacing(\.stepStates, with: [2: .skipped])
         }
       ),
       (
@@ -206,10 +216,11 @@ enum SampleSteppers {
         make {
           try StepperConfiguration(
             total: 6, current: 3, length: 360
-          ).labels(
-            StepperLabels(names: [
+          ).replacing(
+            \.stepNames,
+            with: [
               1: "Cart", 2: "Address", 3: "Card & <PIN>", 4: "Review", 5: "Gift wrap", 6: "Done",
-            ]))
+            ])
         }
       ),
       (
@@ -217,7 +228,7 @@ enum SampleSteppers {
         "dash-skipped",
         make {
           try StepperConfiguration(style: .dash, total: 6, current: 4)
-            .stepStates([2: .skipped])
+            .replacing(\.stepStates, with: [2: .skipped])
         }
       ),
       (
@@ -225,7 +236,7 @@ enum SampleSteppers {
         "bullet-skipped-dark",
         make {
           try StepperConfiguration(style: .bullet, total: 6, current: 3, theme: .dark)
-            .stepStates([2: .skipped, 5: .skipped])
+            .replacing(\.stepStates, with: [2: .skipped, 5: .skipped])
         }
       ),
     ]
@@ -246,7 +257,7 @@ enum SampleSteppers {
       labels: StepperLabels(names: names, showsHeader: true, showsAllSteps: true),
       scrolling: StepperScrolling(viewport: 400, offset: offset),
       interaction: StepperInteraction(isTappable: isTappable)
-    ).axis(.vertical)
+    ).unchecked { $0.axis = .vertical }
   }
 
   /// Six circular steps need more than the default 272 to keep connectors at 22.

@@ -15,7 +15,10 @@ import Testing
       try StepperConfiguration(
         total: 4, current: 2,
         labels: StepperLabels(names: Self.names, showsHeader: true, showsAllSteps: true)
-      ).axis(.vertical).direction(direction))
+      ).unchecked {
+        $0.axis = .vertical
+        $0.direction = direction
+      })
   }
 
   /// Right to left, a column's names go in a band on its left, as wide as the widest name; the

@@ -22,7 +22,7 @@ import Testing
   /// A terminal row: the skipped marker an outlined pair of brackets around its mark.
   @Test func aSkippedMarkerIsDrawnInTheTerminal() throws {
     let configuration = try StepperConfiguration(total: 4, current: 3)
-      .stepStates([2: .skipped])
+      .replacing(\.stepStates, with: [2: .skipped])
     let text = StepperRenderer.ansi(colorMode: .none, columns: 80).render(
       StepperScene(configuration))
     #expect(text.contains("(–)"))

@@ -1,6 +1,6 @@
 extension StepperScene {
   /// A place of the row as assistive technology and the keyboard meet it: a step on screen, or
-  /// an overflow marker of a collapsed row (``StepperConfiguration/maxVisible(_:)``), named by
+  /// an overflow marker of a collapsed row (``StepperConfiguration/Options/maxVisible``), named by
   /// the steps it hides.
   ///
   /// The Apple views key their elements and focusable targets by it, so an overflow marker
@@ -57,7 +57,7 @@ extension StepperScene {
   ///
   /// ```swift
   /// let scene = try StepperScene(
-  ///   StepperConfiguration(style: .dash, total: 12, current: 6).maxVisible(7))
+  ///   StepperConfiguration(style: .dash, total: 12, current: 6, maxVisible: 7))
   /// print(scene.accessibleItems().map { $0.item.isOverflow ? "…" : "s" }.joined())
   /// // Prints "s…sss…s"
   /// ```
@@ -75,8 +75,8 @@ extension StepperScene {
   ///
   /// ```swift
   /// let scene = try StepperScene(
-  ///   StepperConfiguration(style: .dash, total: 12, current: 6, interaction: .reachedSteps)
-  ///     .maxVisible(7))
+  ///   StepperConfiguration(
+  ///     style: .dash, total: 12, current: 6, maxVisible: 7, interaction: .reachedSteps))
   /// print(scene.keyboardItems().map { $0.item.isOverflow ? "…" : "s" }.joined())
   /// // Prints "s…sss…"
   /// ```
@@ -153,8 +153,8 @@ extension StepperScene {
   ///
   /// ```swift
   /// let scene = try StepperScene(
-  ///   StepperConfiguration(style: .dash, total: 12, current: 6, interaction: .reachedSteps)
-  ///     .maxVisible(7))
+  ///   StepperConfiguration(
+  ///     style: .dash, total: 12, current: 6, maxVisible: 7, interaction: .reachedSteps))
   /// let marker = scene.overflowTargets()[0]
   /// print(scene.target(atDrawingPoint: marker.frame.center) == .item(.overflow(marker.steps)))
   /// // Prints "true"

@@ -65,13 +65,13 @@ extension StepperStepList {
   /// // Prints "true"
   /// ```
   package func marker(of row: Row) -> Marker {
-    let tokens = StepPaint.markerTokens(row.state, status: configuration.status)
+    let tokens = StepPaint.markerTokens(row.state, status: configuration.options.status)
     let content: Marker.Content
     if !StepPaint.showsNumber(row.state) {
       content = .glyph(row.state == .complete ? .check : .error)
     } else if let icon = row.icon {
       content = .icon(
-        icon, isMirrored: icon.isDirectional && configuration.direction == .rightToLeft)
+        icon, isMirrored: icon.isDirectional && configuration.options.direction == .rightToLeft)
     } else {
       content = .number(row.number)
     }
@@ -80,5 +80,5 @@ extension StepperStepList {
   }
 
   /// The theme the list is painted in: the stepper's.
-  package var theme: StepperTheme { configuration.theme }
+  package var theme: StepperTheme { configuration.resolvedTheme }
 }

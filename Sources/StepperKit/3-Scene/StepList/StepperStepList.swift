@@ -49,9 +49,9 @@ package struct StepperStepList: RandomAccessCollection, Sendable, Hashable {
   /// The language of the text, as a BCP 47 tag (`en`, `ar-EG`), for a `lang` attribute.
   package var language: String { accessibility.language }
   /// The reading direction, the stepper's.
-  package var direction: StepperLayoutDirection { configuration.direction }
+  package var direction: StepperLayoutDirection { configuration.options.direction }
   /// The position of the current step's row.
-  package var currentIndex: Int { configuration.steps.ordinal(of: configuration.currentStep) }
+  package var currentIndex: Int { configuration.steps.ordinal(of: configuration.options.current) }
 
   /// The position of the first row.
   package var startIndex: Int { 0 }
@@ -66,7 +66,7 @@ package struct StepperStepList: RandomAccessCollection, Sendable, Hashable {
     let name = Self.nonEmpty(accessibility.names[step])
     return Row(
       step: step, number: strings.step(accessibility.shownNumber(of: step)),
-      icon: configuration.stepIcons[step], name: name,
+      icon: configuration.options.stepIcons[step], name: name,
       title: name ?? accessibility.stepOfTotal(step),
       description: Self.nonEmpty(accessibility.descriptions[step]), state: state,
       stateName: strings.name(of: state),

@@ -2,7 +2,7 @@ extension StepperInterpolatedScene {
   /// A configuration drawn at a position between two steps, for the moment a move from one
   /// current step to the next is passing.
   ///
-  /// `position` counts steps like ``StepperConfiguration/current``: 2 is the configuration with
+  /// `position` counts steps like ``StepperConfiguration/Options/current``: 2 is the configuration with
   /// step 2 current, 2.25 a quarter of the way from there to step 3 current. Everything but the
   /// current step comes from `configuration`; the steps passed on the way are drawn on their
   /// main step (a sub-step the configuration is on shows only at its own position), under way
@@ -27,20 +27,23 @@ extension StepperInterpolatedScene {
     _ configuration: StepperConfiguration, position: Double, strings: StepperStrings = .english,
     measurer: some StepperTextMeasuring = .bundled
   ) {
-    let total = Double(configuration.total)
-    let clamped = position.isFinite ? min(max(position, 1), total) : Double(configuration.current)
+    let total = Double(configuration.options.total)
+    let clamped =
+      position.isFinite ? min(max(position, 1), total) : Double(configuration.options.current.step)
     let lower = clamped.rounded(.down)
     let fraction = clamped - lower
     func scene(atStep step: Double) -> StepperScene {
-      guard Int(step) != configuration.current else {
+      guard Int(step) != configuration.options.current.step else {
         return StepperScene(configuration, strings: strings, measurer: measurer)
       }
       // A success belongs to the last step: the steps passed on the way to it are under way.
-      let status = configuration.status == .success ? .default : configuration.status
+      let status =
+        configuration.options.status == .success ? .default : configuration.options.status
       // `step` is a main step in `1...total` and the status is no success, so the move is
       // valid; were it not, the configuration's own step is drawn rather than a trap.
       guard
-        let moved = try? configuration.status(status).moving(to: StepperStepID(Int(step)))
+        let moved = try? configuration.replacing(\.status, with: status).moving(
+          to: StepperStepID(Int(step)))
       else { return StepperScene(configuration, strings: strings, measurer: measurer) }
       return StepperScene(moved, strings: strings, measurer: measurer)
     }

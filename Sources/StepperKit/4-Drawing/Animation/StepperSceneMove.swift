@@ -42,14 +42,17 @@ package struct StepperSceneMove: Sendable, Hashable {
     build: (StepperConfiguration) -> StepperScene
   ) {
     let first = start.accessibility.current.step
-    let last = configuration.current
+    let last = configuration.options.current.step
     let between = Self.stepsPassed(from: first, to: last)
     // A success belongs to the last step: the steps passed on the way to it are under way.
-    let status = configuration.status == .success ? .default : configuration.status
+    let status = configuration.options.status == .success ? .default : configuration.options.status
     var stops = [start]
     var progresses = [0.0]
     for step in between {
-      guard let moved = try? configuration.status(status).moving(to: StepperStepID(step)) else {
+      guard
+        let moved = try? configuration.replacing(\.status, with: status).moving(
+          to: StepperStepID(step))
+      else {
         continue
       }
       stops.append(build(moved))

@@ -40,7 +40,7 @@ import Testing
 
   @Test func aConfigurationsStylesFollowItsTextSize() throws {
     let plain = try StepperConfiguration(total: 4, current: 2)
-    #expect(plain.textSize == .large)
+    #expect(plain.options.textSize == .large)
     #expect(plain.textStyles == made())
     let large = try StepperConfiguration(
       total: 4, current: 2, labels: StepperLabels(textSize: .accessibility2))

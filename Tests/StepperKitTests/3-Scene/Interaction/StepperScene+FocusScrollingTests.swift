@@ -24,7 +24,11 @@ import Testing
           total: 20, current: 8, scrolling: scrolling, interaction: everyStep())
       }
       rows.append(("circular \(String(describing: offset))", circular))
-      rows.append(("circular rtl \(String(describing: offset))", circular.direction(.rightToLeft)))
+      rows.append(
+        (
+          "circular rtl \(String(describing: offset))",
+          circular.unchecked { $0.direction = .rightToLeft }
+        ))
       rows.append(
         (
           "dash \(String(describing: offset))",
@@ -41,7 +45,7 @@ import Testing
               style: .bullet, total: 20, current: 8,
               scrolling: StepperScrolling(viewport: 120, offset: offset.map { $0 / 3 }),
               interaction: everyStep()
-            ).axis(.vertical)
+            ).unchecked { $0.axis = .vertical }
           }
         ))
     }
@@ -53,7 +57,7 @@ import Testing
             try StepperConfiguration(
               total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
               scrolling: StepperScrolling(viewport: 400, offset: offset), interaction: everyStep()
-            ).axis(.vertical)
+            ).unchecked { $0.axis = .vertical }
           }
         ))
     }
@@ -89,8 +93,7 @@ import Testing
       }
       moved += 1
       let there = StepperScene(
-        try configuration.scrolling(
-          StepperScrolling(viewport: configuration.viewport ?? 0, offset: offset)))
+        try configuration.replacing(\.scrollOffset, with: offset))
       let shown = try #require(mark(of: step, in: there), "\(name) \(step) at \(offset)")
       #expect(isWhole(shown, in: there.stepsRect), "\(name) \(step) at \(offset)")
       // The least move: a hair less and the step is cut again.

@@ -21,9 +21,11 @@ import Testing
 
   @Test func aDisabledStepShowsFocusButNoPress() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps).stepStates([
-        2: .disabled
-      ]))
+      StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps).replacing(
+        \.stepStates,
+        with: [
+          2: .disabled
+        ]))
     let pressed = try #require(scene.interactionLook(of: .step(2), state: .pressed))
     #expect(pressed.commands.isEmpty)
     let focused = try #require(scene.interactionLook(of: .step(2), state: .focused))
@@ -32,8 +34,8 @@ import Testing
 
   @Test func allStepsIsLookedUpAtItsButtonInTheScenesTheme() throws {
     let scene = try StepperScene(
-      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true)).theme(
-        .dark))
+      StepperConfiguration(total: 4, current: 2, labels: StepperLabels(showsAllSteps: true))
+        .unchecked { $0.theme = .dark })
     let target = try #require(scene.allStepsTarget())
     let look = try #require(scene.interactionLook(of: .allSteps, state: .pressed))
     #expect(look.frame == target.frame)

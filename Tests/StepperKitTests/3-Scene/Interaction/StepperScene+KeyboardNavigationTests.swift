@@ -5,7 +5,7 @@ import Testing
   @Test func theStepsAreTheTapTargetsInOrder() throws {
     let scene = StepperScene(
       try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-        .stepStates([2: .disabled, 6: .disabled]))
+        .replacing(\.stepStates, with: [2: .disabled, 6: .disabled]))
     let steps = scene.keyboardSteps
     #expect(steps.map(\.step) == scene.tapTargets().map(\.step))
     #expect(steps.map(\.isEnabled) == scene.tapTargets().map(\.isEnabled))
@@ -33,13 +33,13 @@ import Testing
   @Test func movesSkipDisabledStepsAndMirrorRightToLeft() throws {
     let configuration = try StepperConfiguration(
       style: .dash, total: 6, current: 4, interaction: .reachedSteps
-    ).stepStates([2: .disabled])
+    ).replacing(\.stepStates, with: [2: .disabled])
     let ltr = StepperScene(configuration)
     #expect(ltr.keyboardDestination(from: .step(1), key: .right) == .step(3))
     #expect(ltr.keyboardDestination(from: .step(3), key: .left) == .step(1))
     #expect(ltr.keyboardDestination(from: .step(1), key: .end) == .step(4))
     #expect(ltr.keyboardDestination(from: .step(4), key: .down) == .step(4))
-    let rtl = StepperScene(configuration.direction(.rightToLeft))
+    let rtl = StepperScene(configuration.unchecked { $0.direction = .rightToLeft })
     #expect(rtl.keyboardDestination(from: .step(1), key: .left) == .step(3))
     #expect(rtl.keyboardDestination(from: .step(3), key: .right) == .step(1))
     #expect(rtl.keyboardDestination(from: .step(4), key: .home) == .step(1))

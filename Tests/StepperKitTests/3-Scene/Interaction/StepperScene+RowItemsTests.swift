@@ -9,7 +9,7 @@ import Testing
   ) throws -> StepperScene {
     StepperScene(
       try StepperConfiguration(style: .dash, total: 12, current: 6, interaction: interaction)
-        .maxVisible(7).direction(direction))
+        .replacing(\.maxVisible, with: 7).unchecked { $0.direction = direction })
   }
 
   private let readingOrder: [StepperScene.RowItem] = [
@@ -33,12 +33,12 @@ import Testing
   @Test func aRowThatDoesNotCollapseHasItsStepsAndItsStepButtonsUnchanged() throws {
     let configurations = [
       try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-        .stepStates([2: .disabled, 6: .disabled]),
+        .replacing(\.stepStates, with: [2: .disabled, 6: .disabled]),
       try StepperConfiguration(total: 4, current: 3, interaction: .tappable(steps: [2, 4])),
       try StepperConfiguration(total: 4, current: 2),
       // Asked to collapse to more places than it has: every step shows.
       try StepperConfiguration(style: .dash, total: 6, current: 4, interaction: .reachedSteps)
-        .maxVisible(7),
+        .replacing(\.maxVisible, with: 7),
     ]
     for configuration in configurations {
       let scene = StepperScene(configuration)
@@ -109,12 +109,13 @@ import Testing
       items.map { $0.isOverflow ? "…" : "s" }.joined()
     }
     let plain = StepperScene(
-      try StepperConfiguration(style: .dash, total: 12, current: 6).maxVisible(7))
+      try StepperConfiguration(style: .dash, total: 12, current: 6).replacing(\.maxVisible, with: 7)
+    )
     #expect(shape(plain.accessibleItems().map(\.item)) == "s…sss…s")
     let tappable = StepperScene(
       try StepperConfiguration(
         style: .dash, total: 12, current: 6, interaction: .reachedSteps
-      ).maxVisible(7))
+      ).replacing(\.maxVisible, with: 7))
     #expect(shape(tappable.keyboardItems().map(\.item)) == "s…ss…")
   }
 
@@ -123,7 +124,7 @@ import Testing
       try StepperConfiguration(
         style: .dash, total: 12, current: 6, labels: StepperLabels(showsAllSteps: true),
         interaction: .reachedSteps
-      ).maxVisible(7))
+      ).replacing(\.maxVisible, with: 7))
     let markers = scene.overflowTargets()
     #expect(markers.count == 2)
     for marker in markers {

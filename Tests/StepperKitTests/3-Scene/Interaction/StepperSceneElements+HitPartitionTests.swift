@@ -50,7 +50,7 @@ import Testing
   @Test func aVerticalColumnOfBulletsSplitsAlongY() throws {
     let scene = StepperScene(
       try StepperConfiguration(style: .bullet, total: 10, current: 10, interaction: .reachedSteps)
-        .axis(.vertical))
+        .unchecked { $0.axis = .vertical })
     let targets = areas(scene)
     for (above, below) in zip(targets, targets.dropFirst()) {
       #expect(abs((above.area?.maxY ?? 0) - (below.area?.y ?? 1)) < 1e-9)

@@ -11,7 +11,7 @@ import Testing
   @Test(arguments: [StepperStatus.default, .error])
   func drawsAsTheSteppersMarkerOfItsStep(_ status: StepperStatus) throws {
     let configuration = try StepperConfiguration(total: 4, current: 2, status: status)
-      .stepStates([4: .disabled])
+      .replacing(\.stepStates, with: [4: .disabled])
     let scene = StepperScene(configuration)
     let list = StepperStepList(configuration)
     let elements = scene.elements

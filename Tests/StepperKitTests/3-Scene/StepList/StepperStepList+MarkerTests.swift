@@ -6,14 +6,15 @@ import Testing
   @Test func showsACheckAnErrorMarkAnIconOrTheNumber() throws {
     let configuration = try StepperConfiguration(
       total: 5, current: 3, status: .error
-    ).stepStates([1: .error]).stepIcons([2: .home, 4: .truck])
+    ).replacing(\.stepStates, with: [1: .error]).replacing(
+      \.stepIcons, with: [2: .home, 4: .truck])
     let list = StepperStepList(configuration)
     #expect(
       list.map { list.marker(of: $0).content } == [
         .glyph(.error), .glyph(.check), .glyph(.error), .icon(.truck, isMirrored: false),
         .number("5"),
       ])
-    let mirrored = StepperStepList(configuration.direction(.rightToLeft))
+    let mirrored = StepperStepList(configuration.unchecked { $0.direction = .rightToLeft })
     #expect(mirrored.marker(of: mirrored[3]).content == .icon(.truck, isMirrored: true))
     // A check or an error mark wins over an icon, as on the stepper.
     #expect(list[1].icon == .home)
@@ -22,7 +23,7 @@ import Testing
   @Test func paintsTheStateAsTheSteppersCircularMarker() throws {
     for status in [StepperStatus.default, .error] {
       let configuration = try StepperConfiguration(total: 4, current: 2, status: status)
-        .stepStates([4: .disabled])
+        .replacing(\.stepStates, with: [4: .disabled])
       let list = StepperStepList(configuration)
       for row in list {
         let tokens = StepPaint.markerTokens(row.state, status: status)
@@ -39,7 +40,7 @@ import Testing
 
   @Test func theInkOfAMarkerShowsOnTheSurface() throws {
     let list = StepperStepList(
-      try StepperConfiguration(total: 4, current: 2).stepStates([4: .disabled]))
+      try StepperConfiguration(total: 4, current: 2).replacing(\.stepStates, with: [4: .disabled]))
     #expect(
       list.map { list.marker(of: $0).inkToken } == [
         .brandBase, .brandBase, .textDisabled400, .textDisabled400,

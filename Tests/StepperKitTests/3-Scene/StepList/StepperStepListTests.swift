@@ -11,7 +11,7 @@ import Testing
       names: [1: "Cart", 2: "Address", StepperStepID(2, substep: 1): "Scan ID", 4: ""],
       descriptions: [1: "3 items", 3: ""]),
     scrolling: StepperScrolling(viewport: 200), interaction: .reachedSteps
-  ).stepIcons([3: .card])
+  ).replacing(\.stepIcons, with: [3: .card])
 
   @Test func listsEveryStepAndSubstepInOrderWhateverTheViewportShows() throws {
     let list = StepperStepList(checkout)
@@ -60,9 +60,14 @@ import Testing
 
   @Test func reachedStepsAreSelectableByTheTappableRowsRule() throws {
     for interaction in [StepperInteraction.none, .reachedSteps, .tappable(steps: [1, 4])] {
-      let configuration = try checkout.interaction(interaction).stepStates([1: .disabled])
-      let tappable = try configuration.interaction(
-        StepperInteraction(isTappable: true, tappableSteps: interaction.tappableSteps))
+      let configuration = try checkout.changing {
+        $0.isTappable = interaction.isTappable
+        $0.tappableSteps = interaction.tappableSteps
+      }.replacing(\.stepStates, with: [1: .disabled])
+      let tappable = try configuration.changing {
+        $0.isTappable = true
+        $0.tappableSteps = interaction.tappableSteps
+      }
       let list = StepperStepList(configuration)
       for row in list {
         #expect(row.isSelectable == tappable.isTappable(row.step), "\(interaction) \(row.step)")
@@ -72,7 +77,7 @@ import Testing
     }
     let reached = StepperStepList(checkout)
     #expect(reached.map(\.isSelectable) == [true, true, true, false, false, false])
-    let done = StepperStepList(try checkout.moving(to: 4).status(.success))
+    let done = StepperStepList(try checkout.moving(to: 4).replacing(\.status, with: .success))
     #expect(done.map(\.isSelectable) == Array(repeating: true, count: done.count))
   }
 
@@ -97,7 +102,8 @@ import Testing
   }
 
   @Test func numbersFollowTheFirstNumber() throws {
-    let list = StepperStepList(try StepperConfiguration(total: 3, current: 2).firstNumber(5))
+    let list = StepperStepList(
+      try StepperConfiguration(total: 3, current: 2).replacing(\.firstNumber, with: 5))
     #expect(list.map(\.number) == ["5", "6", "7"])
     #expect(list[0].label == "Step 5 of 7, completed")
   }

@@ -6,7 +6,7 @@ import Testing
 
   init() throws {
     configuration = try StepperConfiguration(style: .circular, total: 4, current: 4, status: .error)
-      .stepStates([1: .error])
+      .replacing(\.stepStates, with: [1: .error])
   }
 
   private func still(current: Int) throws -> StepperInterpolatedScene {
@@ -14,7 +14,7 @@ import Testing
       StepperScene(
         StepperConfiguration(
           style: .circular, total: 4, current: StepperStepID(current), status: .error
-        ).stepStates([1: .error])))
+        ).replacing(\.stepStates, with: [1: .error])))
   }
 
   @Test func aWholePositionIsThatStepsStillScene() throws {
@@ -29,11 +29,11 @@ import Testing
     let between = StepperInterpolatedScene(configuration, position: 2.25)
     let expected = StepperSceneInterpolation(
       from: try StepperScene(
-        StepperConfiguration(style: .circular, total: 4, current: 2, status: .error).stepStates(
-          [1: .error])),
+        StepperConfiguration(style: .circular, total: 4, current: 2, status: .error).replacing(
+          \.stepStates, with: [1: .error])),
       to: try StepperScene(
-        StepperConfiguration(style: .circular, total: 4, current: 3, status: .error).stepStates(
-          [1: .error]))
+        StepperConfiguration(style: .circular, total: 4, current: 3, status: .error).replacing(
+          \.stepStates, with: [1: .error]))
     ).scene(at: 0.25)
     #expect(between == expected)
   }

@@ -16,7 +16,7 @@ import Testing
       StepperConfiguration(
         total: 20, current: 5, labels: StepperLabels(showsHeader: true),
         scrolling: StepperScrolling(viewport: 400, offset: 20)
-      ).axis(.vertical))
+      ).unchecked { $0.axis = .vertical })
     let still = StepperInterpolatedScene(scene)
     #expect(still.visibleRect == scene.visibleRect)
     #expect(still.stepsRect == scene.stepsRect)

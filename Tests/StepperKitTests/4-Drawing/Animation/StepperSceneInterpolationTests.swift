@@ -210,7 +210,7 @@ import Testing
         StepperConfiguration(
           total: 20, current: 5, labels: StepperLabels(showsHeader: true, showsAllSteps: true),
           scrolling: StepperScrolling(viewport: 400, offset: offset)
-        ).axis(.vertical))
+        ).unchecked { $0.axis = .vertical })
     }
     let from = try scene(offset: 20)
     let to = try scene(offset: 60)
