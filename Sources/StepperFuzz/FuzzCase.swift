@@ -134,7 +134,10 @@ enum FuzzCase {
     problems += OutputProblems.leakedSequenceFragments(inTerminalText: err.text)
       .filter { !$0.hasPrefix("a piece") }  // An error may quote the payload, escaped.
       .map { "standard error: \($0)" }
-    if words.first == "lint" {
+    // A lint asked for its help or the version (`--help`, `-h`, `--version` anywhere on its
+    // line) prints that instead of warnings.
+    let asksForText = words.contains { ["--help", "-h", "--version"].contains($0) }
+    if words.first == "lint", !asksForText {
       problems += OutputProblems.leakedSequenceFragments(inTerminalText: out.text)
         .map { "lint: \($0)" }
       // One warning a line: a name cannot forge another.
