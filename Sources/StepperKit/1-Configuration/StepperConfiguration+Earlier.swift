@@ -17,14 +17,8 @@ extension StepperConfiguration.Options {
     options.current = current
     if options.status == .success, current != StepperStepID(total) { options.status = .default }
     let steps = 1...max(1, total)
-    let kept = { (step: StepperStepID) in steps.contains(step.step) }
-    options.stepStates = options.stepStates.filter { kept($0.key) }
-    options.stepNames = options.stepNames.filter { kept($0.key) }
-    options.stepDescriptions = options.stepDescriptions.filter { kept($0.key) }
+    options.keepSteps { steps.contains($0.step) }
     options.substeps = options.substeps.filter { steps.contains($0.key) }
-    options.stepIcons = options.stepIcons.filter { kept($0.key) }
-    options.tappableSteps = options.tappableSteps?.filter(kept)
-    options.optionalSteps = options.optionalSteps.filter(kept)
     return options
   }
 }

@@ -95,16 +95,9 @@ extension StepperConfiguration {
     var options = Options(style: style, total: total, current: current)
     options.status = status
     options.substeps = substeps.counts
-    options.stepNames = labels.names
-    options.stepDescriptions = labels.descriptions
-    options.showsHeader = labels.showsHeader
-    options.showsAllSteps = labels.showsAllSteps
-    options.textSize = labels.textSize
-    options.viewport = scrolling?.viewport
-    options.scrollOffset = scrolling?.offset
-    options.isScrollEnabled = scrolling?.isEnabled ?? true
-    options.isTappable = interaction.isTappable
-    options.tappableSteps = interaction.tappableSteps
+    options.labels = labels
+    options.scrolling = scrolling
+    options.interaction = interaction
     return options
   }
 }

@@ -130,6 +130,71 @@ extension StepperConfiguration {
       }
     }
 
+    /// The words around the markers, as one value: names, descriptions, the header, the
+    /// "All steps" control and the text size.
+    package var labels: StepperLabels {
+      get {
+        StepperLabels(
+          names: stepNames, descriptions: stepDescriptions, showsHeader: showsHeader,
+          showsAllSteps: showsAllSteps, textSize: textSize)
+      }
+      set {
+        stepNames = newValue.names
+        stepDescriptions = newValue.descriptions
+        showsHeader = newValue.showsHeader
+        showsAllSteps = newValue.showsAllSteps
+        textSize = newValue.textSize
+      }
+    }
+
+    /// The viewport the row is shown in with its offset and whether it scrolls, as one value,
+    /// or `nil` for a row drawn whole (which has no offset and is set to scroll, the default).
+    package var scrolling: StepperScrolling? {
+      get {
+        viewport.map {
+          StepperScrolling(unchecked: $0, offset: scrollOffset, isEnabled: isScrollEnabled)
+        }
+      }
+      set {
+        viewport = newValue?.viewport
+        scrollOffset = newValue?.offset
+        isScrollEnabled = newValue?.isEnabled ?? true
+      }
+    }
+
+    /// Which steps can be tapped, as one value.
+    package var interaction: StepperInteraction {
+      get { StepperInteraction(isTappable: isTappable, tappableSteps: tappableSteps) }
+      set {
+        isTappable = newValue.isTappable
+        tappableSteps = newValue.tappableSteps
+      }
+    }
+
+    /// The smallest step that one of the per-step options names and `isKnown` refuses, looking
+    /// at them in the order a configuration checks them (states, names, descriptions, optional
+    /// steps, tappable steps), or `nil` when they name only known steps. Icons have their own
+    /// rules and are checked apart.
+    package func unknownStep(_ isKnown: (StepperStepID) -> Bool) -> StepperStepID? {
+      func smallestUnknown(_ ids: some Collection<StepperStepID>) -> StepperStepID? {
+        ids.filter { !isKnown($0) }.min()
+      }
+      return smallestUnknown(stepStates.keys) ?? smallestUnknown(stepNames.keys)
+        ?? smallestUnknown(stepDescriptions.keys) ?? smallestUnknown(optionalSteps)
+        ?? smallestUnknown(tappableSteps ?? [])
+    }
+
+    /// Keeps what the per-step options (states, names, descriptions, icons, tappable and
+    /// optional steps) say of the steps `kept` accepts, and leaves out the rest.
+    package mutating func keepSteps(where kept: (StepperStepID) -> Bool) {
+      stepStates = stepStates.filter { kept($0.key) }
+      stepNames = stepNames.filter { kept($0.key) }
+      stepDescriptions = stepDescriptions.filter { kept($0.key) }
+      stepIcons = stepIcons.filter { kept($0.key) }
+      tappableSteps = tappableSteps?.filter(kept)
+      optionalSteps = optionalSteps.filter(kept)
+    }
+
     /// The accessibility settings, as one set.
     package var accessibilityOptions: StepperAccessibilityOptions {
       get {

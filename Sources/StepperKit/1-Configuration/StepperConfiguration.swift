@@ -36,23 +36,11 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// The steps in drawing order, with the sub-steps the app revealed.
   package var steps: StepperStepSequence { plan.steps }
   /// Step names, the header, the "All steps" control and the text size they are set at.
-  package var labels: StepperLabels {
-    StepperLabels(
-      names: options.stepNames, descriptions: options.stepDescriptions,
-      showsHeader: options.showsHeader, showsAllSteps: options.showsAllSteps,
-      textSize: options.textSize)
-  }
+  package var labels: StepperLabels { options.labels }
   /// The viewport the row is shown in, or `nil` for a row drawn whole.
-  package var scrolling: StepperScrolling? {
-    options.viewport.map {
-      StepperScrolling(
-        unchecked: $0, offset: options.scrollOffset, isEnabled: options.isScrollEnabled)
-    }
-  }
+  package var scrolling: StepperScrolling? { options.scrolling }
   /// Which steps can be tapped.
-  package var interaction: StepperInteraction {
-    StepperInteraction(isTappable: options.isTappable, tappableSteps: options.tappableSteps)
-  }
+  package var interaction: StepperInteraction { options.interaction }
 
   /// The largest ``Options/firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// `maximumScrollingTotal`.
@@ -167,20 +155,17 @@ public struct StepperConfiguration: Sendable, Hashable {
       throw .firstNumberOutOfRange(
         firstNumber: options.firstNumber, total: total, maximum: highestFirst)
     }
-    func check(_ ids: some Collection<StepperStepID>) throws(StepperConfigurationError) {
-      guard let id = ids.filter({ !steps.contains($0) }).min() else { return }
-      guard (1...total).contains(id.step) else { throw .unknownStep(id, total: total) }
-      throw .unknownSubstep(id, revealed: steps.substeps(of: id.step))
+    func refusal(_ id: StepperStepID) -> StepperConfigurationError {
+      guard (1...total).contains(id.step) else { return .unknownStep(id, total: total) }
+      return .unknownSubstep(id, revealed: steps.substeps(of: id.step))
     }
-    if options.current.isSubstep { try check([options.current]) }
+    if options.current.isSubstep, !steps.contains(options.current) {
+      throw refusal(options.current)
+    }
     if options.status == .success, current != total {
       throw .successBeforeLastStep(current: current, total: total)
     }
-    try check(options.stepStates.keys)
-    try check(options.stepNames.keys)
-    try check(options.stepDescriptions.keys)
-    try check(options.optionalSteps)
-    try check(options.tappableSteps ?? [])
+    if let id = options.unknownStep(steps.contains) { throw refusal(id) }
     let plan = StepperRowPlan(style: options.style, steps: steps, maxVisible: options.maxVisible)
     try Self.checkIcons(options.stepIcons, style: options.style, total: total)
     try plan.check(
@@ -224,6 +209,10 @@ public struct StepperConfiguration: Sendable, Hashable {
   package func shownNumber(of step: StepperStepID) -> StepperStepID {
     StepperStepID(step.step + options.firstNumber - 1, substep: step.substep)
   }
+
+  /// The viewport of a row that scrolls: ``Options/viewport`` when ``Options/isScrollEnabled``,
+  /// `nil` for a row drawn whole or one that does not scroll (which rests at offset 0).
+  package var scrollingViewport: Double? { options.isScrollEnabled ? options.viewport : nil }
 
   /// The main-axis length of a row drawn whole: the length asked for, or the style's default.
   /// A row in a viewport is as long as its viewport when its steps fit, and longer (it

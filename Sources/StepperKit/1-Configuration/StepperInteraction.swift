@@ -1,7 +1,7 @@
 /// Which steps a person can tap: none, the steps already reached, or the steps the app names.
 ///
 /// Interaction is a part of a ``StepperConfiguration``; the configuration checks that every
-/// named step is one it has (see ``StepperConfiguration/interaction(_:)``), and a step drawn
+/// named step is one it has (see ``StepperConfiguration/init(_:)``), and a step drawn
 /// disabled is never tappable.
 ///
 /// ```swift

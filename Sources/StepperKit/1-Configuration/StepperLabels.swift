@@ -3,7 +3,7 @@
 /// are set at.
 ///
 /// Labels are a part of a ``StepperConfiguration``; the configuration checks that every name
-/// and every description belongs to a step it has (see ``StepperConfiguration/labels(_:)``).
+/// and every description belongs to a step it has (see ``StepperConfiguration/init(_:)``).
 ///
 /// ```swift
 /// let labels = StepperLabels(names: [1: "Cart", 2: "Address", 3: "Payment"], showsHeader: true)

@@ -110,12 +110,7 @@ extension StepperConfiguration.Options {
 
   /// Leaves out everything the options say of `step`, a step they do not have.
   private mutating func leaveOut(_ step: StepperStepID) {
-    stepStates[step] = nil
-    stepNames[step] = nil
-    stepDescriptions[step] = nil
-    stepIcons[step] = nil
-    optionalSteps.remove(step)
-    tappableSteps?.remove(step)
+    keepSteps { $0 != step }
     if step.substep == nil { substeps[step.step] = nil }
     if step == current { current = StepperStepID(current.step) }
   }

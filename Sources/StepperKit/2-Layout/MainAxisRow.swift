@@ -54,7 +54,7 @@ struct MainAxisRow {
     let row = rowMetrics(configuration)
     guard let length = configuration.options.viewport else { return (row, nil) }
     let offset: Double
-    if !configuration.options.isScrollEnabled {
+    if configuration.scrollingViewport == nil {
       offset = 0
     } else if let drag = configuration.options.scrollOffset {
       offset = min(max(drag, 0), max(0, row.contentLength - length))

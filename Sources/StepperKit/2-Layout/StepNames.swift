@@ -35,14 +35,13 @@ struct StepNames {
   /// they still cannot reach their neighbor's: a row's end name no wider than its step and half
   /// the spacing, a column's one line, without a description.
   ///
-  /// `descriptions` are the texts under the names: the configuration's, with optional steps'
-  /// captions (``StepperConfiguration/shownDescriptions(strings:)``); the configuration's own
-  /// descriptions when `nil`.
+  /// The texts under the names are the configuration's descriptions with optional steps'
+  /// captions in the language of `strings` (``StepperConfiguration/shownDescriptions(strings:)``).
   init(
     _ configuration: borrowing StepperConfiguration, row: borrowing RowMetrics,
-    descriptions: [StepperStepID: String]? = nil, measurer: some StepperTextMeasuring
+    strings: StepperStrings = .english, measurer: some StepperTextMeasuring
   ) {
-    let descriptions = descriptions ?? configuration.options.stepDescriptions
+    let descriptions = configuration.shownDescriptions(strings: strings)
     let runAlongMain = AxisMapping.textRunsAlongMain(configuration.options.axis)
     let styles = configuration.textStyles
     let style = styles.stepName

@@ -25,7 +25,7 @@ extension StepperConfiguration {
   package func accessibilityScroll(
     _ direction: AccessibilityScrollDirection, from offset: Double
   ) -> (offset: Double, firstStep: StepperStepID)? {
-    guard let length = options.viewport, options.isScrollEnabled else { return nil }
+    guard let length = scrollingViewport else { return nil }
     let row = MainAxisRow.rowMetrics(self)
     let maximum = max(0, row.contentLength - length)
     guard maximum > 0 else { return nil }

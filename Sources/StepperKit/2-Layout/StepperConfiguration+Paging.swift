@@ -15,8 +15,8 @@ extension StepperConfiguration {
   /// // Prints "1028.4"
   /// ```
   package var pageOffset: Double? {
-    guard let length = options.viewport else { return nil }
-    guard options.isScrollEnabled else { return 0 }
+    guard options.viewport != nil else { return nil }
+    guard let length = scrollingViewport else { return 0 }
     return MainAxisRow.rowMetrics(self).pageOffset(
       showing: steps.ordinal(of: options.current), viewport: length)
   }
@@ -24,8 +24,8 @@ extension StepperConfiguration {
   /// The largest scroll offset of a row in a viewport (the final step at the trailing edge),
   /// 0 for one whose steps fit or that does not scroll, and `nil` for a row drawn whole.
   package var maximumScrollOffset: Double? {
-    guard let length = options.viewport else { return nil }
-    guard options.isScrollEnabled else { return 0 }
+    guard options.viewport != nil else { return nil }
+    guard let length = scrollingViewport else { return 0 }
     return max(0, MainAxisRow.rowMetrics(self).contentLength - length)
   }
 }

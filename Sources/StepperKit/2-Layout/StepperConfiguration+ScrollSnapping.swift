@@ -15,9 +15,9 @@ extension StepperConfiguration {
   /// // Prints "1028.4 375.0"
   /// ```
   package var scrollViewport: StepperScrollViewport? {
-    guard let length = options.viewport else { return nil }
-    guard options.isScrollEnabled else {
-      return StepperScrollViewport(offset: 0, length: length, contentLength: length)
+    guard let viewport = options.viewport else { return nil }
+    guard let length = scrollingViewport else {
+      return StepperScrollViewport(offset: 0, length: viewport, contentLength: viewport)
     }
     let row = MainAxisRow.rowMetrics(self)
     return StepperScrollViewport(
@@ -92,9 +92,7 @@ private struct ScrollSnapping {
   let maximum: Double
 
   init?(_ configuration: StepperConfiguration) {
-    guard let length = configuration.options.viewport, configuration.options.isScrollEnabled else {
-      return nil
-    }
+    guard let length = configuration.scrollingViewport else { return nil }
     row = MainAxisRow.rowMetrics(configuration)
     maximum = max(0, row.contentLength - length)
     guard maximum > 0, row.sequence.count > 0 else { return nil }

@@ -113,9 +113,7 @@ package struct StepperLayout: Sendable, Hashable {
     let figures = StyleFigures.figures(for: configuration.options.style)
     let alongMain = AxisMapping.textRunsAlongMain(configuration.options.axis)
     let (row, viewport) = MainAxisRow.row(configuration)
-    let names = StepNames(
-      configuration, row: row, descriptions: configuration.shownDescriptions(strings: strings),
-      measurer: measurer)
+    let names = StepNames(configuration, row: row, strings: strings, measurer: measurer)
     let main = MainAxisRow(configuration, row: row, viewport: viewport, names: names)
     let cross = CrossAxisParts(configuration, names: names)
     // The header runs along its text: along the main axis (whose length a viewport fixes) or

@@ -36,8 +36,7 @@ extension StepperScene {
   /// ```
   package func accessibleSteps(strings: StepperStrings? = nil) -> [AccessibleStep] {
     let strings = strings ?? accessibility.strings
-    let totalText = strings.totalText(
-      accessibility.lastNumber, isEstimated: accessibility.isTotalEstimated)
+    let totalText = accessibility.totalText(in: strings)
     var steps: [AccessibleStep] = []
     var utf8: [UInt8] = []
     forEachAccessibleStep { step, state, frame, isButton in

@@ -40,8 +40,7 @@ extension StepperScene {
   ) -> [TapTarget] {
     guard hasTapTargets else { return [] }
     let strings = strings ?? accessibility.strings
-    let totalText = strings.totalText(
-      accessibility.lastNumber, isEstimated: accessibility.isTotalEstimated)
+    let totalText = accessibility.totalText(in: strings)
     // Only the steps' shapes are read, and only their step, frame and state.
     return elements.indices.compactMap { index in
       guard let shape = elements.stepShape(at: index) else { return nil }

@@ -33,7 +33,7 @@ extension StepperSceneDrawing {
       case .vertical: StepperPoint(x: base.x, y: base.y - delta)
       }
     let elements = scene.elements
-    let cues = scene.accessibilityOptions.contains(.differentiateWithoutColor)
+    let cues = scene.drawsShapeCues
     var commands: [StepperDrawCommand] = []
     commands.reserveCapacity(elements.count * 2 + 1)
     for index in elements.indices where elements.role(at: index).isHeader {

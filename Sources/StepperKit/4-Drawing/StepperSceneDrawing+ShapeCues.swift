@@ -1,3 +1,9 @@
+extension StepperScene {
+  /// Whether the scene is drawn with shape cues: the person asked that colour alone not tell
+  /// states apart (``StepperAccessibilityOptions/differentiateWithoutColor``).
+  package var drawsShapeCues: Bool { accessibilityOptions.contains(.differentiateWithoutColor) }
+}
+
 extension StepperSceneDrawing {
   /// The shapes that draw `element` at `frame` with a shape cue, for a person who asked that
   /// colour alone not tell states apart (``StepperAccessibilityOptions/differentiateWithoutColor``),

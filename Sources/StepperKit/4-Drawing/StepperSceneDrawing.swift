@@ -85,7 +85,7 @@ package struct StepperSceneDrawing: Sendable, Hashable {
     _ body: (_ tag: StepperDrawCommand.Tag?, _ commands: [StepperDrawCommand]) -> Void
   ) {
     let elements = scene.elements
-    let cues = scene.accessibilityOptions.contains(.differentiateWithoutColor)
+    let cues = scene.drawsShapeCues
     walk(
       count: elements.count, clip: stepsClip(of: scene)?.offset(by: shift),
       isHeader: { elements.role(at: $0).isHeader },

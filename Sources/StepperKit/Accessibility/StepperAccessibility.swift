@@ -81,6 +81,11 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// once for the descriptions of every step.
   let totalText: String
 
+  /// `lastNumber` as the locale of `strings` writes it, an estimate read as one.
+  package func totalText(in strings: StepperStrings) -> String {
+    strings.totalText(lastNumber, isEstimated: isTotalEstimated)
+  }
+
   /// Describes a configuration in the language of `strings`.
   public init(_ configuration: StepperConfiguration, strings: StepperStrings = .english) {
     current = configuration.options.current

@@ -111,8 +111,7 @@ package struct StepperAnnouncementQueue: Sendable, Hashable {
       return due
     }
     let movedOnly =
-      from.lastNumber == accessibility.lastNumber && from.status == accessibility.status
-      && from.isTotalEstimated == accessibility.isTotalEstimated
+      from.totalText == accessibility.totalText && from.status == accessibility.status
     if isProgressFocused || (cause == .activation && movedOnly) {
       self.heard = accessibility
       pending = nil

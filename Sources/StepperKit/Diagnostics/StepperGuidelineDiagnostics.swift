@@ -37,7 +37,7 @@ package enum StepperGuidelineDiagnostics {
       warnings.append(
         StepperGuidelineWarning(.headerOrNames, "the header is shown together with step names"))
     }
-    let scrolls = configuration.options.isScrollEnabled && layout.viewport?.isScrollable == true
+    let scrolls = configuration.scrollingViewport != nil && layout.viewport?.isScrollable == true
     // A collapsed row shows its places, not its steps.
     let shown =
       configuration.isCollapsed

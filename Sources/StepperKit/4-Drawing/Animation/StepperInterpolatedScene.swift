@@ -35,8 +35,7 @@ package struct StepperInterpolatedScene: Sendable, Hashable {
   package let background: StepperColor
   /// The layers, in the order they are painted.
   package let layers: [Layer]
-  /// Whether failed steps carry a shape cue
-  /// (``StepperAccessibilityOptions/differentiateWithoutColor``).
+  /// Whether failed steps carry a shape cue (``StepperScene/drawsShapeCues``).
   package var differentiatesWithoutColor = false
 
   /// The size of what is shown.
@@ -80,6 +79,6 @@ package struct StepperInterpolatedScene: Sendable, Hashable {
     self.init(
       visibleRect: scene.visibleRect, stepsRect: scene.stepsRect, background: scene.background,
       layers: scene.elements.map { Layer(element: $0, opacity: 1) })
-    differentiatesWithoutColor = scene.accessibilityOptions.contains(.differentiateWithoutColor)
+    differentiatesWithoutColor = scene.drawsShapeCues
   }
 }

@@ -60,8 +60,7 @@ package struct StepperSceneInterpolation: Sendable, Hashable {
       stepsRect: from.stepsRect.interpolated(to: to.stepsRect, by: t),
       background: from.background.interpolated(to: to.background, by: t),
       layers: layers)
-    moment.differentiatesWithoutColor = to.accessibilityOptions.contains(
-      .differentiateWithoutColor)
+    moment.differentiatesWithoutColor = to.drawsShapeCues
     return moment
   }
 
