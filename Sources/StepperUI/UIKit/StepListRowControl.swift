@@ -57,7 +57,7 @@
       line.translatesAutoresizingMaskIntoConstraints = false
       markerView.translatesAutoresizingMaskIntoConstraints = false
       addSubview(line)
-      followTextSize()
+      followTextSize(calling: #selector(textSizeDidChange))
       let side = markerView.widthAnchor.constraint(equalToConstant: CGFloat(metrics.markerSide))
       markerSide = side
       let vertical = CGFloat(metrics.rowVerticalPadding)
@@ -95,10 +95,7 @@
     }
 
     /// The core's layout of the list at the current text size.
-    private var metrics: StepperStepList.Metrics {
-      StepperStepList.Metrics(
-        textSize: StepperTextSizeCategory(traitCollection.preferredContentSizeCategory))
-    }
+    private var metrics: StepperStepList.Metrics { StepperStepList.Metrics(traitCollection) }
 
     /// Before iOS 17 a new text size resizes the marker here; from iOS 17, where this method is
     /// deprecated, `registerForTraitChanges(_:action:)` with
@@ -117,13 +114,6 @@
       for (label, isTitle) in labels {
         label.font = fonts.font(for: isTitle ? metrics.name : metrics.detail) as UIFont
       }
-    }
-
-    /// Follows the text size from iOS 17, where views register for the traits they read.
-    private func followTextSize() {
-      guard #available(iOS 17.0, *) else { return }
-      registerForTraitChanges(
-        [UITraitPreferredContentSizeCategory.self], action: #selector(textSizeDidChange))
     }
   }
 #endif

@@ -13,10 +13,7 @@
       super.init(frame: .zero)
       self.text = text
       numberOfLines = 0
-      if #available(iOS 17.0, *) {
-        registerForTraitChanges(
-          [UITraitPreferredContentSizeCategory.self], action: #selector(textSizeDidChange))
-      }
+      followTextSize(calling: #selector(textSizeDidChange))
       textSizeDidChange()
     }
 
@@ -25,10 +22,7 @@
     }
 
     /// The core's layout of the list at the label's text size.
-    var metrics: StepperStepList.Metrics {
-      StepperStepList.Metrics(
-        textSize: StepperTextSizeCategory(traitCollection.preferredContentSizeCategory))
-    }
+    var metrics: StepperStepList.Metrics { StepperStepList.Metrics(traitCollection) }
 
     /// Sets the text size's font again before iOS 17, which reports it to the registration
     /// instead.
