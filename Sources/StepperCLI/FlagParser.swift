@@ -3,8 +3,9 @@ struct FlagSpec: Sendable {
   /// The flag without its dashes: `style` for `--style`.
   let name: String
   /// Earlier names of the flag, without their dashes, that still parse as it: hidden, so that
-  /// help and did-you-mean suggestions show only ``name``, and every message names the flag by
-  /// ``name`` (docs/Options.md has every option's flag).
+  /// help and did-you-mean suggestions show only ``name`` (a near miss of an earlier name is
+  /// pointed at the flag's name), and every message names the flag by ``name``
+  /// (docs/Options.md has every option's flag).
   let aliases: [String]
   /// The placeholder shown in help for the flag's value, or `nil` for a switch.
   let valueName: String?
@@ -30,6 +31,21 @@ struct FlagSpec: Sendable {
   }
 }
 
+extension [FlagSpec] {
+  /// "; did you mean --name?" for the flag a mistyped `word` (without dashes) is nearest to,
+  /// among the flags' names and then their hidden aliases, named by its name: `--titel`, near
+  /// the earlier `--title`, is pointed at `--header`. "" when no flag is near.
+  func didYouMean(_ word: String) -> String {
+    let names = map(\.name)
+    let aliases = flatMap { spec in spec.aliases.map { (alias: $0, name: spec.name) } }
+    guard let nearest = Suggestion.nearest(to: word, among: names + aliases.map(\.alias)) else {
+      return ""
+    }
+    let name = names.contains(nearest) ? nearest : aliases.first { $0.alias == nearest }?.name
+    return name.map { "; did you mean --\($0)?" } ?? ""
+  }
+}
+
 /// The flags found on a command line, by name.
 struct ParsedFlags: Sendable {
   private(set) var values: [String: [String]] = [:]
@@ -41,15 +57,14 @@ struct ParsedFlags: Sendable {
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       guard argument.hasPrefix("--"), argument.count > 2 else {
-        let hint = Suggestion.didYouMean(
-          argument.drop { $0 == "-" }.description, among: specs.map(\.name), prefix: "--")
+        let hint = specs.didYouMean(argument.drop { $0 == "-" }.description)
         throw .usage(
           "unexpected argument '\(argument)'; flags start with --\(hint) (see --help)")
       }
       let body = argument.dropFirst(2)
       let word = String(body.prefix { $0 != "=" })
       guard let spec = specs.first(where: { $0.isNamed(word) }) else {
-        let hint = Suggestion.didYouMean(word, among: specs.map(\.name), prefix: "--")
+        let hint = specs.didYouMean(word)
         throw .usage("unknown flag --\(word)\(hint) (see --help)")
       }
       let name = spec.name

@@ -21,11 +21,10 @@ enum Suggestion {
     return best?.candidate
   }
 
-  /// "; did you mean `prefix` + the nearest candidate?", or "" when none is near.
-  static func didYouMean(_ word: String, among candidates: [String], prefix: String = "") -> String
-  {
+  /// "; did you mean" the nearest candidate, or "" when none is near.
+  static func didYouMean(_ word: String, among candidates: [String]) -> String {
     guard let nearest = nearest(to: word, among: candidates) else { return "" }
-    return "; did you mean \(prefix)\(nearest)?"
+    return "; did you mean \(nearest)?"
   }
 
   /// The fewest insertions, deletions, substitutions and swaps of two neighbours that turn `a`

@@ -90,6 +90,27 @@ import Testing
     #expect(!labels.err.contains("--labels"), "\(labels.err)")
   }
 
+  /// A near miss of an earlier name, a script's typo, is pointed at the flag that name now reads
+  /// as, never at the earlier name.
+  @Test(arguments: aliases.map(\.alias))
+  func aNearMissOfAnAliasSuggestsItsFlag(alias: String) {
+    let flag = Self.aliases.first { $0.alias == alias }?.flag ?? ""
+    let run = Run(["render", "--\(alias.dropLast())", "2"])
+    #expect(run.status == 64)
+    #expect(
+      run.err == "stepper: unknown flag --\(alias.dropLast()); did you mean --\(flag)? (see --help)\n")
+  }
+
+  @Test func aNameStillWinsATieWithAnAlias() {
+    #expect(
+      Run(["render", "--totl"]).err
+        == "stepper: unknown flag --totl; did you mean --total? (see --help)\n")
+    #expect(
+      Run(["render", "-titel"]).err
+        == "stepper: unexpected argument '-titel'; flags start with --; did you mean --header? "
+        + "(see --help)\n")
+  }
+
   @Test func increaseContrastIsContrastHigh() throws {
     let high = try options(["--contrast", "high"])
     #expect(high.increaseContrast)

@@ -6,7 +6,7 @@ import eb.stepper.core.Graphemes
  * One flag a command takes: its name without the dashes, the placeholder its help shows for its
  * value (null for a switch), whether it repeats, its line of help, and the names it had before
  * (`aliases`: `state` for `step-state`), which parse as it does but are neither in the help nor
- * suggested, and which no message names.
+ * suggested (a near miss of one is pointed at the flag's name), and which no message names.
  */
 data class FlagSpec(
     val name: String,
@@ -25,6 +25,19 @@ data class FlagSpec(
 fun List<FlagSpec>.named(word: String): FlagSpec? = firstOrNull { it.isNamed(word) }
 
 /**
+ * "; did you mean --name?" for the flag a mistyped `word` (without dashes) is nearest to, among
+ * the flags' names and then their old ones, named by its name: `--titel`, near the old `--title`,
+ * is pointed at `--header`. "" when no flag is near.
+ */
+fun List<FlagSpec>.didYouMean(word: String): String {
+    val names = map { it.name }
+    val aliases = flatMap { spec -> spec.aliases.map { it to spec.name } }
+    val nearest = Suggestion.nearest(word, names + aliases.map { it.first }) ?: return ""
+    val name = if (nearest in names) nearest else aliases.first { it.first == nearest }.second
+    return "; did you mean --$name?"
+}
+
+/**
  * The flags of one command line, parsed as the Swift tool parses them. A flag given by an old
  * name is stored, and named in every message, by its name.
  */
@@ -41,14 +54,14 @@ class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
             val characters = Graphemes.split(argument)
             if (characters.size <= 2 || characters[0] != "-" || characters[1] != "-") {
                 val word = characters.dropWhile { it == "-" }.joinToString("")
-                val hint = Suggestion.didYouMean(word, specs.map { it.name }, prefix = "--")
+                val hint = specs.didYouMean(word)
                 throw CliError.Usage("unexpected argument '$argument'; flags start with --$hint (see --help)")
             }
             val body = characters.drop(2)
             val equals = body.indexOf("=")
             val word = (if (equals < 0) body else body.subList(0, equals)).joinToString("")
             val spec = specs.named(word) ?: throw CliError.Usage(
-                "unknown flag --$word${Suggestion.didYouMean(word, specs.map { it.name }, prefix = "--")} (see --help)",
+"unknown flag --$word${specs.didYouMean(word)} (see --help)",
             )
             val name = spec.name
             if (!spec.takesValue) {

@@ -32,9 +32,9 @@ object Suggestion {
         return best
     }
 
-    /** "; did you mean `prefix` + the nearest candidate?", or "" when none is near. */
-    fun didYouMean(word: String, candidates: List<String>, prefix: String = ""): String =
-        nearest(word, candidates)?.let { "; did you mean $prefix$it?" } ?: ""
+    /** "; did you mean" the nearest candidate, or "" when none is near. */
+    fun didYouMean(word: String, candidates: List<String>): String =
+        nearest(word, candidates)?.let { "; did you mean $it?" } ?: ""
 
     /**
      * The fewest insertions, deletions, substitutions and swaps of two neighbours that turn `a`

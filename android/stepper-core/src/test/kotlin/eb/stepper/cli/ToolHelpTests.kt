@@ -98,6 +98,11 @@ class ToolHelpTests {
             // A near miss of an old name is pointed at a new name, never at the old one.
             val missed = render("--${alias.dropLast(1)}", "2")
             assertEquals(alias, 64, missed.status)
+            val flag = RenderFlags.specs.first { alias in it.aliases }.name
+            assertEquals(
+                "stepper: unknown flag --${alias.dropLast(1)}; did you mean --$flag? (see --help)\n",
+                missed.error,
+            )
             assertTrue(missed.error, !names(missed.error.substringAfter("did you mean"), alias))
         }
         assertEquals(
