@@ -95,10 +95,11 @@ import Testing
   @Test(arguments: aliases.map(\.alias))
   func aNearMissOfAnAliasSuggestsItsFlag(alias: String) {
     let flag = Self.aliases.first { $0.alias == alias }?.flag ?? ""
-    let run = Run(["render", "--\(alias.dropLast())", "2"])
+    let missed = alias.dropLast()
+    let run = Run(["render", "--\(missed)", "2"])
     #expect(run.status == 64)
     #expect(
-      run.err == "stepper: unknown flag --\(alias.dropLast()); did you mean --\(flag)? (see --help)\n")
+      run.err == "stepper: unknown flag --\(missed); did you mean --\(flag)? (see --help)\n")
   }
 
   @Test func aNameStillWinsATieWithAnAlias() {
