@@ -102,16 +102,21 @@ struct HTMLWriter {
   /// Whether the fragment carries its stylesheet in a `<style>` of its own; a page puts it in
   /// its `<head>` instead, where HTML wants it.
   var writesStylesheet = true
+  /// Whether the browser scrolls the row (``HTMLScrollContainer``): decided once, as every
+  /// step's list item asks.
+  private let scrollsNatively: Bool
+
+  init(scene: StepperScene, colorScheme: StepperHTMLColorScheme, inlineScript: Bool = true) {
+    self.scene = scene
+    self.colorScheme = colorScheme
+    self.inlineScript = inlineScript
+    scrollsNatively = HTMLScrollContainer(scene) != nil
+  }
 
   /// About how many bytes the fragment of `scene` takes: the stylesheet, then each element's
   /// box or drawing, and a list item with its description for each step.
   static func estimatedSize(of scene: StepperScene) -> Int {
     4_096 + scene.elements.count * 480 + scene.snapOffsets.count * 64
-  }
-
-  /// Whether the browser scrolls the row (``HTMLScrollContainer``).
-  private var scrollsNatively: Bool {
-    HTMLScrollContainer(scene) != nil
   }
 
   /// Appends the fragment to `out`.

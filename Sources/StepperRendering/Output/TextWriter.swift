@@ -155,13 +155,13 @@ struct TextWriter: ~Copyable, UTF8Output {
   /// Appends a length or coordinate as ``NumberText/points(_:)`` writes it: `42.667`. Written
   /// in place, as the markup has one at nearly every attribute.
   mutating func write(points value: Double) {
-    guard let thousandths = NumberText.thousandths(of: value) else {
-      return append(NumberText.large(value))
-    }
     let room = NumberText.maximumDigits
     makeRoom(for: room)
-    count += NumberText.write(
-      thousandths, into: UnsafeMutableBufferPointer(start: bytes + count, count: room))
+    let free = UnsafeMutableBufferPointer(start: bytes + count, count: room)
+    guard let written = NumberText.write(points: value, into: free) else {
+      return append(NumberText.large(value))
+    }
+    count += written
   }
 
   /// Appends a whole number in decimal digits, as `String(value)` writes it.

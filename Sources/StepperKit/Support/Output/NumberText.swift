@@ -31,11 +31,22 @@ package enum NumberText {
     output.append(atMost: maximumDigits) { write(thousandths, into: $0) }
   }
 
+  /// Writes ``points(_:)``'s text for `value` at the start of `buffer`, which holds at least
+  /// ``maximumDigits`` bytes, and returns the number of bytes written; `nil`, with nothing
+  /// written, for a value past 10^12 or not finite, which ``large(_:)`` writes. What a renderer
+  /// writing its output in place calls for every number: one call, however it is written.
+  package static func write(
+    points value: Double, into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
+    guard let thousandths = thousandths(of: value) else { return nil }
+    return write(thousandths, into: buffer)
+  }
+
   /// The most bytes ``write(_:into:)`` writes: a sign, 13 whole digits, a point, 3 decimals.
-  @inlinable package static var maximumDigits: Int { 18 }
+  @inlinable @inline(__always) package static var maximumDigits: Int { 18 }
 
   /// `value` as a whole number of thousandths, or `nil` when it is too large for that.
-  @inlinable
+  @inlinable @inline(__always)
   package static func thousandths(of value: Double) -> Int? {
     // Past 2^53 / 1000 a Double holds no thousandths, and scaling would only lose precision.
     // Below that, the value is a whole number of thousandths: written from that integer, it is
@@ -61,11 +72,13 @@ package enum NumberText {
 
   /// Writes `thousandths` / 1000 as briefly as possible at the start of `buffer`, which holds at
   /// least ``maximumDigits`` bytes; returns the number of bytes written.
-  @inlinable
+  ///
+  /// A renderer writes one at nearly every attribute, so the digits are read two at a time
+  /// from ``digitPairs`` rather than made one division at a time.
+  @inlinable @inline(__always)
   package static func write(
     _ thousandths: Int, into buffer: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
-    func digit(_ value: UInt) -> UInt8 { UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value) }
     if thousandths == 0 {
       buffer[0] = UInt8(ascii: "0")
       return 1
@@ -75,31 +88,59 @@ package enum NumberText {
       buffer[0] = UInt8(ascii: "-")
       end = 1
     }
-    // The whole part, its last digit first.
     let magnitude = thousandths.magnitude
-    var whole = magnitude / 1000
-    end += whole.decimalDigitCount
-    var index = end
-    repeat {
-      index -= 1
-      buffer[index] = digit(whole % 10)
-      whole /= 10
-    } while whole > 0
-    // The thousandths, without trailing zeros.
+    end = writeWhole(magnitude / 1000, into: buffer, at: end)
+    // The thousandths, without trailing zeros: the first two digits as a pair, then the last.
     let fraction = magnitude % 1000
     guard fraction != 0 else { return end }
-    let (tenths, hundredths, last) = (fraction / 100, fraction / 10 % 10, fraction % 10)
+    let pair = digitPairs.utf8Start + Int(fraction / 10) &* 2
+    let last = fraction % 10
     buffer[end] = UInt8(ascii: ".")
-    buffer[end + 1] = digit(tenths)
+    buffer[end + 1] = pair[0]
     if last != 0 {
-      buffer[end + 2] = digit(hundredths)
-      buffer[end + 3] = digit(last)
+      buffer[end + 2] = pair[1]
+      buffer[end + 3] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: last)
       return end + 4
     }
-    if hundredths != 0 {
-      buffer[end + 2] = digit(hundredths)
-      return end + 3
+    guard pair[1] != UInt8(ascii: "0") else { return end + 2 }
+    buffer[end + 2] = pair[1]
+    return end + 3
+  }
+
+  /// Writes the digits of `whole` into `buffer` from `start`; returns where they end.
+  @inlinable @inline(__always)
+  static func writeWhole(
+    _ whole: UInt, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    if whole < 10 {
+      buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+      return start + 1
     }
-    return end + 2
+    let end = start + whole.decimalDigitCount
+    // Two digits at a time from the last, then the first alone when their count is odd.
+    var index = end
+    var rest = whole
+    while rest >= 10 {
+      let pair = digitPairs.utf8Start + Int(rest % 100) &* 2
+      rest /= 100
+      index -= 2
+      buffer[index] = pair[0]
+      buffer[index + 1] = pair[1]
+    }
+    if index > start {
+      buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
+    return end
+  }
+
+  /// The two digits of every number from 00 to 99, one after another: the digits of `n` are at
+  /// `2 * n` and `2 * n + 1`.
+  @inlinable @inline(__always)
+  static var digitPairs: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
   }
 }

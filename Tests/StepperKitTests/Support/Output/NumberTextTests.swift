@@ -53,6 +53,29 @@ import Testing
     }
   }
 
+  /// Every number of thousandths up to ±100,000.000 around the digits' changes in count (one,
+  /// two, odd and even counts of whole digits; one, two and three decimals), and the largest,
+  /// written as the whole part's decimal digits, then the thousandths without trailing zeros.
+  @Test func everyThousandthIsItsDigits() {
+    var thousandths = Array(-20_000...20_000)
+    for power in 3...15 {
+      let edge = Int(pow(10, Double(power)))
+      thousandths += Array(edge - 1_001...edge + 1_001) + Array(-edge - 1_001 ... -edge + 1_001)
+    }
+    thousandths.append(999_999_999_999_999)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: NumberText.maximumDigits)
+    defer { buffer.deallocate() }
+    for value in thousandths {
+      let count = NumberText.write(value, into: buffer)
+      let written = String(decoding: buffer[..<count], as: UTF8.self)
+      var decimals = String(String(value.magnitude % 1_000 + 1_000).dropFirst())
+      while decimals.hasSuffix("0") { decimals.removeLast() }
+      let sign = value < 0 ? "-" : ""
+      let expected = sign + String(value.magnitude / 1_000) + (decimals.isEmpty ? "" : "." + decimals)
+      #expect(written == expected, "\(value)")
+    }
+  }
+
   @Test func pastATrillionWholeNumbersAreDigitsAndOthersSwiftsShortestForm() {
     #expect(NumberText.points(1e12) == "1000000000000")
     #expect(NumberText.points(-123_456_789_012_345) == "-123456789012345")
