@@ -71,7 +71,8 @@ import Testing
       var decimals = String(String(value.magnitude % 1_000 + 1_000).dropFirst())
       while decimals.hasSuffix("0") { decimals.removeLast() }
       let sign = value < 0 ? "-" : ""
-      let expected = sign + String(value.magnitude / 1_000) + (decimals.isEmpty ? "" : "." + decimals)
+      let point = decimals.isEmpty ? "" : "." + decimals
+      let expected = sign + String(value.magnitude / 1_000) + point
       #expect(written == expected, "\(value)")
     }
   }
