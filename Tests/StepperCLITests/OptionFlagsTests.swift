@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func everyOptionHasAFlagOrIsNamedAsSetByHand() {
-    let flagged = Set(OptionFlag.all.flatMap(\.fields).map { Self.name(of: $0) })
+    let flagged = Set(OptionFlag.all.flatMap { $0.fields() }.map { Self.name(of: $0) })
     let options = Mirror(reflecting: OptionFlag.defaults).children.compactMap(\.label)
     #expect(options.count > 20)
     for option in options {
