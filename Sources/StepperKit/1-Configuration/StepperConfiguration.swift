@@ -207,7 +207,7 @@ public struct StepperConfiguration: Sendable, Hashable {
   /// ``Options/firstNumber`` − 1, its sub-step as it is.
   ///
   package func shownNumber(of step: StepperStepID) -> StepperStepID {
-    StepperStepID(step.step + options.firstNumber - 1, substep: step.substep)
+    step.shown(from: options.firstNumber)
   }
 
   /// The viewport of a row that scrolls: ``Options/viewport`` when ``Options/isScrollEnabled``,

@@ -46,6 +46,21 @@ public struct StepperStepID: Sendable, Hashable, Comparable {
   }
 }
 
+extension StepperStepID {
+  /// The step as a flow numbers it whose first step shows `firstNumber`
+  /// (``StepperConfiguration/Options/firstNumber``): its main step moved by `firstNumber` − 1,
+  /// its sub-step as it is. The one rule for every number shown and read.
+  ///
+  /// ```swift
+  /// print(StepperStepID(2, substep: 1).shown(from: 3))
+  /// // Prints "4.1"
+  /// ```
+  @inline(__always)
+  package func shown(from firstNumber: Int) -> StepperStepID {
+    StepperStepID(step &+ (firstNumber &- 1), substep: substep)
+  }
+}
+
 extension StepperStepID: CustomStringConvertible {
   /// "2" for a main step, "2.1" for a sub-step.
   public var description: String {

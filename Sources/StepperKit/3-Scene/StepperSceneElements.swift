@@ -124,7 +124,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
   /// context is made.
   @inline(__always)
   private func shownNumber(of id: StepperStepID) -> StepperStepID {
-    StepperStepID(id.step &+ (storage.context.firstNumber &- 1), substep: id.substep)
+    id.shown(from: storage.context.firstNumber)
   }
   /// Whether any step can be tapped: read without visiting the records.
   var containsTappableStep: Bool { storage.containsTappableStep }

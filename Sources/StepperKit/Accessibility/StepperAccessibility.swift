@@ -149,7 +149,7 @@ public struct StepperAccessibility: Sendable, Hashable {
 
   /// A step as the text numbers it: its main step moved by ``firstNumber`` − 1.
   package func shownNumber(of step: StepperStepID) -> StepperStepID {
-    StepperStepID(step.step + firstNumber - 1, substep: step.substep)
+    step.shown(from: firstNumber)
   }
 
   /// "Step 2 of 4" for one step (an id counted from 1), in the numbers shown: the name of the

@@ -24,4 +24,10 @@ import Testing
     ]
     #expect(ids.sorted().map(\.description) == ["1", "2", "2.1", "2.2", "3"])
   }
+
+  @Test func aShownStepMovesItsMainStepByTheFirstNumber() {
+    #expect(StepperStepID(2).shown(from: 1) == 2)
+    #expect(StepperStepID(2).shown(from: 3) == 4)
+    #expect(StepperStepID(2, substep: 1).shown(from: 3) == StepperStepID(4, substep: 1))
+  }
 }
