@@ -47,17 +47,16 @@ public struct StepperStepID: Sendable, Hashable, Comparable {
 }
 
 extension StepperStepID {
-  /// The step as a flow numbers it whose first step shows `firstNumber`
-  /// (``StepperConfiguration/Options/firstNumber``): its main step moved by `firstNumber` − 1,
-  /// its sub-step as it is. The one rule for every number shown and read.
+  /// The step as a flow numbers it whose first step shows the number `first`: its main step
+  /// moved by `first` − 1, its sub-step as it is. The one rule for every number shown and read.
   ///
   /// ```swift
   /// print(StepperStepID(2, substep: 1).shown(from: 3))
   /// // Prints "4.1"
   /// ```
   @inline(__always)
-  package func shown(from firstNumber: Int) -> StepperStepID {
-    StepperStepID(step &+ (firstNumber &- 1), substep: substep)
+  package func shown(from first: Int) -> StepperStepID {
+    StepperStepID(step &+ (first &- 1), substep: substep)
   }
 }
 
