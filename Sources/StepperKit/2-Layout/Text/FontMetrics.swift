@@ -18,7 +18,7 @@ package struct FontMetrics: Sendable {
   package let descender: Double
   /// The cap height, in font units.
   package let capHeight: Double
-  private let tables: [Int: [UInt32: UInt16]]
+  private let tables: [Int: AdvanceTable]
 
   package init(
     family: String, unitsPerEm: Int, ascender: Int, descender: Int, capHeight: Int,
@@ -59,42 +59,47 @@ package struct FontMetrics: Sendable {
   }
 
   /// The table of the nearest bundled weight (the lighter one on a tie).
-  private func table(for weight: Int) -> [UInt32: UInt16] {
+  private func table(for weight: Int) -> AdvanceTable {
     if let exact = tables[weight] { return exact }
     let nearest = tables.keys.sorted().min { abs($0 - weight) < abs($1 - weight) }
-    return nearest.flatMap { tables[$0] } ?? [:]
+    return nearest.flatMap { tables[$0] } ?? AdvanceTable()
   }
 
   /// Decodes "first:a,b,c;first:a,..." (first code point in hex, advances in decimal).
   ///
   /// One pass over the bytes, with no substring made: every process that measures text decodes
   /// the tables at start-up, so their decoding is part of a `stepper render`'s start-up time.
-  private static func decode(_ text: String) -> [UInt32: UInt16] {
-    var table: [UInt32: UInt16] = [:]
-    table.reserveCapacity(text.utf8.count / 5)
+  private static func decode(_ text: String) -> AdvanceTable {
+    var text = text
+    return text.withUTF8(decode)
+  }
+
+  /// ``decode(_:)`` over the text's bytes, read from its buffer.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> AdvanceTable {
+    var table = AdvanceTable()
     // The run's first code point while it is read, then the next code point to give a value.
     var first: UInt32 = 0
     var next: UInt32 = 0
     var readingFirst = true
     var value: UInt32 = 0
     var digits = 0
-    func finishValue() {
-      if digits > 0, value <= UInt32(UInt16.max) { table[next] = UInt16(value) }
-      if digits > 0 { next += 1 }
-      value = 0
-      digits = 0
-    }
-    for byte in text.utf8 {
+    for byte in bytes {
       switch byte {
       case UInt8(ascii: ":"):
         next = first
         readingFirst = false
-      case UInt8(ascii: ","):
-        if !readingFirst { finishValue() }
-      case UInt8(ascii: ";"):
-        if !readingFirst { finishValue() }
-        first = 0
-        readingFirst = true
+      case UInt8(ascii: ","), UInt8(ascii: ";"):
+        // A value ends; an empty one is skipped.
+        if !readingFirst, digits > 0 {
+          table.set(value, for: next)
+          next += 1
+        }
+        value = 0
+        digits = 0
+        if byte == UInt8(ascii: ";") {
+          first = 0
+          readingFirst = true
+        }
       default:
         if readingFirst, let digit = hexDigit(byte) {
           first = first &* 16 &+ digit
@@ -104,7 +109,7 @@ package struct FontMetrics: Sendable {
         }
       }
     }
-    if !readingFirst { finishValue() }
+    if !readingFirst, digits > 0 { table.set(value, for: next) }
     return table
   }
 
