@@ -102,15 +102,15 @@ struct HTMLWriter {
   /// Whether the fragment carries its stylesheet in a `<style>` of its own; a page puts it in
   /// its `<head>` instead, where HTML wants it.
   var writesStylesheet = true
-  /// Whether the browser scrolls the row (``HTMLScrollContainer``): decided once, as every
-  /// step's list item asks.
-  private let scrollsNatively: Bool
+  /// The container the browser scrolls the row in, or `nil` when it does not scroll it: made
+  /// once, as the fragment and every step's list item ask.
+  private let container: HTMLScrollContainer?
 
   init(scene: StepperScene, colorScheme: StepperHTMLColorScheme, inlineScript: Bool = true) {
     self.scene = scene
     self.colorScheme = colorScheme
     self.inlineScript = inlineScript
-    scrollsNatively = HTMLScrollContainer(scene) != nil
+    container = HTMLScrollContainer(scene)
   }
 
   /// About how many bytes the fragment of `scene` takes: the stylesheet, then each element's
@@ -123,7 +123,6 @@ struct HTMLWriter {
   func write(to out: inout TextWriter) {
     writeRootStart(to: &out)
     writeProgress(to: &out)
-    let container = HTMLScrollContainer(scene)
     out.write("<div class=\"eb-stepper__viewport\"")
     if scene.viewport != nil { out.write(" style=\"overflow:clip\"") }
     out.write(">\n")
@@ -299,7 +298,7 @@ struct HTMLWriter {
       out.write(verbatim: HTMLRovingFocus.stepMarker)
       out.write("\"")
       if !target.isEnabled { out.write(" aria-disabled=\"true\"") }
-      if scrollsNatively, let step = tag.step, let shown = scene.offsetsShowing(step) {
+      if container != nil, let step = tag.step, let shown = scene.offsetsShowing(step) {
         // The offsets that show the step whole, for the keyboard script to scroll to.
         out.write(" data-scroll=\"")
         out.write(points: shown.lowerBound)
