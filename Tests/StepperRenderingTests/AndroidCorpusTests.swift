@@ -93,7 +93,7 @@ import Testing
       guard recipe.tappableSteps == nil, let configuration = try? recipe.make(),
         !Self.flags(recipe).contains(where: { $0.unicodeScalars.contains("\0") })
       else { continue }
-      let labels = configuration.labels
+      let labels = configuration.options.labels
       guard !labels.names.isEmpty || labels.showsHeader else { continue }
       let size = sizes[written % sizes.count]
       guard

@@ -35,12 +35,6 @@ public struct StepperConfiguration: Sendable, Hashable {
 
   /// The steps in drawing order, with the sub-steps the app revealed.
   package var steps: StepperStepSequence { plan.steps }
-  /// Step names, the header, the "All steps" control and the text size they are set at.
-  package var labels: StepperLabels { options.labels }
-  /// The viewport the row is shown in, or `nil` for a row drawn whole.
-  package var scrolling: StepperScrolling? { options.scrolling }
-  /// Which steps can be tapped.
-  package var interaction: StepperInteraction { options.interaction }
 
   /// The largest ``Options/firstNumber`` of a flow of `total` steps: the one whose last step shows
   /// `maximumScrollingTotal`.

@@ -8,7 +8,7 @@
 /// ```swift
 /// let labels = StepperLabels(names: [1: "Cart", 2: "Address", 3: "Payment"], showsHeader: true)
 /// let configuration = try StepperConfiguration(total: 3, current: 2, labels: labels)
-/// print(configuration.labels.names[2] ?? "")
+/// print(configuration.options.labels.names[2] ?? "")
 /// // Prints "Address"
 /// ```
 package struct StepperLabels: Sendable, Hashable {

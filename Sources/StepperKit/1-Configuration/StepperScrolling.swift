@@ -12,7 +12,7 @@
 /// let scrolling = try StepperScrolling(viewport: 200)
 /// let configuration = try StepperConfiguration(
 ///   style: .dash, total: 30, current: 12, scrolling: scrolling)
-/// print(configuration.scrolling?.viewport ?? 0)
+/// print(configuration.options.scrolling?.viewport ?? 0)
 /// // Prints "200.0"
 /// ```
 package struct StepperScrolling: Sendable, Hashable {

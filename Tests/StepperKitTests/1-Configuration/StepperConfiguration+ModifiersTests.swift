@@ -19,7 +19,7 @@ import Testing
   @Test func eachChangeChangesItsOptionsOnly() throws {
     let vertical = base.unchecked { $0.axis = .vertical }
     #expect(vertical.options.axis == .vertical)
-    #expect(vertical.labels == base.labels)
+    #expect(vertical.options.labels == base.options.labels)
     #expect(vertical.options.current.step == base.options.current.step)
     #expect(base.unchecked { $0.direction = .rightToLeft }.options.direction == .rightToLeft)
     #expect(base.unchecked { $0.theme = .dark }.resolvedTheme == .dark)
@@ -36,7 +36,7 @@ import Testing
       $0.viewport = 300
       $0.scrollOffset = 10
     }
-    #expect(scrolled.scrolling == (try StepperScrolling(viewport: 300, offset: 10)))
+    #expect(scrolled.options.scrolling == (try StepperScrolling(viewport: 300, offset: 10)))
     #expect(
       try scrolled.changing {
         $0.viewport = nil
@@ -46,7 +46,7 @@ import Testing
       $0.stepNames = [:]
       $0.showsHeader = false
     }
-    #expect(relabelled.labels == .none)
+    #expect(relabelled.options.labels == .none)
     #expect(relabelled.options.style == base.options.style)
   }
 

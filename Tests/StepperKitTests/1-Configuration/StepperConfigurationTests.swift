@@ -22,9 +22,9 @@ import Testing
     let configuration = try StepperConfiguration(
       style: .dash, total: 5, current: 2, axis: .vertical, length: 300)
     #expect(configuration.resolvedLength == 300)
-    #expect(configuration.labels == .none)
-    #expect(configuration.scrolling == nil)
-    #expect(configuration.interaction == .none)
+    #expect(configuration.options.labels == .none)
+    #expect(configuration.options.scrolling == nil)
+    #expect(configuration.options.interaction == .none)
     #expect(configuration.options.substeps.isEmpty)
   }
 
@@ -38,8 +38,8 @@ import Testing
     ).unchecked { $0.axis = .vertical }
     #expect(configuration.options.current == StepperStepID(12, substep: 1))
     #expect(configuration.options.axis == .vertical)
-    #expect(configuration.labels.showsHeader)
-    #expect(configuration.scrolling?.viewport == 320)
+    #expect(configuration.options.labels.showsHeader)
+    #expect(configuration.options.scrolling?.viewport == 320)
     #expect(configuration.isTappable(3))
   }
 

@@ -23,8 +23,8 @@ import Testing
   @Test func theDocumentedExampleHolds() throws {
     let labels = StepperLabels(names: [1: "Cart", 2: "Address", 3: "Payment"], showsHeader: true)
     let configuration = try StepperConfiguration(total: 3, current: 2, labels: labels)
-    #expect(configuration.labels.names[2] == "Address")
-    #expect(configuration.labels == labels)
+    #expect(configuration.options.labels.names[2] == "Address")
+    #expect(configuration.options.labels == labels)
   }
 
   @Test func aConfigurationRefusesANameOfAStepItLacks() {
@@ -58,6 +58,6 @@ import Testing
     #expect(labels.descriptions == [1: "3 documents"])
     #expect(StepperLabels.none.descriptions.isEmpty)
     let configuration = try StepperConfiguration(total: 3, current: 1, labels: labels)
-    #expect(configuration.labels.descriptions[1] == "3 documents")
+    #expect(configuration.options.labels.descriptions[1] == "3 documents")
   }
 }

@@ -49,7 +49,7 @@ import Testing
   @Test func theDocumentedExampleHolds() throws {
     let configuration = try StepperConfiguration(
       style: .dash, total: 30, current: 12, scrolling: StepperScrolling(viewport: 200))
-    #expect(configuration.scrolling?.viewport == 200)
+    #expect(configuration.options.scrolling?.viewport == 200)
     #expect(configuration.resolvedLength == 200)
   }
 
