@@ -7,6 +7,8 @@ import re
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
 
+from code_blocks import swift_blocks
+
 # Every compile emits SIL and throws it away: that runs Swift's mandatory passes after the type
 # checker (definite initialization, missing returns, region-based isolation's "sending … risks
 # causing data races"), which Xcode runs on every build and `-typecheck` does not.
@@ -101,16 +103,7 @@ def _previews(root, work):
 
 def _code_blocks(markdown):
     """The ```swift blocks of a Markdown file, in order."""
-    blocks, current = [], None
-    for line in pathlib.Path(markdown).read_text().split("\n"):
-        if current is None and re.match(r"^```swift *$", line):
-            current = []
-        elif current is not None and line.startswith("```"):
-            blocks.append("\n".join(current) + "\n")
-            current = None
-        elif current is not None:
-            current.append(line)
-    return blocks
+    return swift_blocks(pathlib.Path(markdown).read_text().split("\n"))
 
 
 def _as_app_file(text):

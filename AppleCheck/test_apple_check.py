@@ -10,6 +10,7 @@ import unittest
 from unittest import mock
 
 import accepted_diagnostics
+import doc_comment_samples
 import sdk_setup
 import sources
 
@@ -215,6 +216,61 @@ class SampleTests(unittest.TestCase):
         self.assertEqual([name for name, _ in manifests],
                          ["Sources/StepperTooling/StepperTooling.docc/Tokens.md sample 1"])
         self.assertEqual(orphans, ["Sources/StepperTooling/StepperTooling.docc/Tokens.md sample 2"])
+
+
+class DocCommentSampleTests(unittest.TestCase):
+    SOURCE = textwrap.dedent("""\
+        /// A public type.
+        ///
+        /// ```swift
+        /// print(Thing().name)
+        /// // Prints "a \\"b\\" \\u{E9}"
+        /// ```
+        public struct Thing {
+          /// ```swift
+          /// let n = Thing().count
+          /// ```
+          @inlinable
+          package var count: Int { 1 }
+          /// ```swift
+          /// import Foundation
+          /// print(Thing().helper(), 2)
+          /// // Prints "1 2"
+          /// ```
+          func helper() -> Int { 1 }
+          /// Not an example:
+          /// ```sh
+          /// stepper render
+          /// ```
+          open func drawn() {}
+        }
+        """)
+
+    def examples(self):
+        return [doc_comment_samples.DocExample(f"line {line}", "StepperRendering", access, code)
+                for line, access, code in doc_comment_samples.in_source(self.SOURCE)]
+
+    def test_each_swift_block_is_read_with_the_access_of_the_declaration_it_documents(self):
+        self.assertEqual([(e.name, e.access) for e in self.examples()],
+                         [("line 1", "public"), ("line 8", "package"), ("line 13", "internal")])
+
+    def test_an_example_gets_the_imports_it_leaves_out_as_what_sees_its_declaration(self):
+        public, package, internal = self.examples()
+        self.assertEqual(doc_comment_samples.as_file(public).split("\n")[:3],
+                         ["import StepperRendering", "import StepperKit", "print(Thing().name)"])
+        self.assertEqual(doc_comment_samples.flags(public, "main"), [])
+        self.assertEqual(doc_comment_samples.flags(package, "main"), ["-package-name", "main"])
+        self.assertEqual(doc_comment_samples.as_file(internal).split("\n")[:3],
+                         ["@testable import StepperRendering", "import StepperKit",
+                          "import Foundation"])
+
+    def test_what_an_example_prints_is_its_prints_lines_read_as_swift_literals(self):
+        public, package, internal = self.examples()
+        self.assertEqual(doc_comment_samples.expected_output(public.code), 'a "b" \u00e9\n')
+        self.assertIsNone(doc_comment_samples.expected_output(package.code))
+        self.assertEqual(doc_comment_samples.expected_output(internal.code), "1 2\n")
+        self.assertEqual(doc_comment_samples.expected_output('// Prints "a\\\\nb"\n'),
+                         "a\\nb\n")
 
 
 if __name__ == "__main__":

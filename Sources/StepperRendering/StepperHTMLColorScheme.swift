@@ -4,8 +4,9 @@
 /// this decides what its `data-theme` attribute says.
 ///
 /// ```swift
+/// let scene = StepperScene(try StepperConfiguration(.init(total: 4, current: 2)))
 /// let html = StepperRenderer.html(colorScheme: .system).render(scene)
-/// print(html.contains("data-theme"))
+/// print(html.contains(" data-theme="))
 /// // Prints "false"
 /// ```
 public enum StepperHTMLColorScheme: Sendable, Hashable, CaseIterable {

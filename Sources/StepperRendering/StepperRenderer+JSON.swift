@@ -45,7 +45,7 @@ extension StepperRenderer {
   /// options.scrollOffset = 20
   /// options.axis = .vertical
   /// let scene = StepperScene(try StepperConfiguration(options))
-  /// print(StepperRenderer.json.render(scene).contains("\"stepsRect\": {\"x\": 0, \"y\": 52,"))
+  /// print(StepperRenderer.json.render(scene).contains("\"stepsRect\": {\"x\": 0, \"y\": 64,"))
   /// // Prints "true"
   /// ```
   public static let json = StepperRenderer(

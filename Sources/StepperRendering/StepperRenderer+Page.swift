@@ -19,6 +19,7 @@ extension StepperRenderer {
   /// fragment leaves to the page it is put in.
   ///
   /// ```swift
+  /// let scene = StepperScene(try StepperConfiguration(.init(total: 4, current: 2)))
   /// let page = StepperRenderer.page.render(scene)
   /// print(page.hasPrefix("<!DOCTYPE html>"))
   /// // Prints "true"

@@ -9,6 +9,8 @@ extension StepperLayoutDirection {
   /// and Urdu, left-to-right otherwise (and for a language the locale data does not know).
   ///
   /// ```swift
+  /// import Foundation
+  ///
   /// print(StepperLayoutDirection(languageOf: Locale(identifier: "ar-EG")))
   /// // Prints "rightToLeft"
   /// ```

@@ -9,10 +9,10 @@
 /// let drag = StepperScrollDrag(offset: 400, step: 3)
 /// var input = StepperViewInput(StepperConfiguration.Options(total: 20, current: 3))
 /// input.offeredLength = 375
-/// print(try input.configuration(keeping: drag).scrollOffset ?? 0)
+/// print(try input.configuration(keeping: drag).options.scrollOffset ?? 0)
 /// // Prints "400.0"
 /// input.options.current = 11
-/// print(try input.configuration(keeping: drag).scrollOffset ?? 0)
+/// print(try input.configuration(keeping: drag).options.scrollOffset ?? 0)
 /// // Prints "726.0"
 /// ```
 package struct StepperScrollDrag: Sendable, Hashable {

@@ -17,7 +17,7 @@ extension StepperViewInput {
   /// var input = StepperViewInput(StepperConfiguration.Options(total: 4, current: 2))
   /// input.options.current = 5
   /// let drawn = input.nearestConfiguration(keeping: nil)
-  /// print(drawn.configuration.current, drawn.problems.count)
+  /// print(drawn.configuration.options.current, drawn.problems.count)
   /// // Prints "4 1"
   /// ```
   ///

@@ -23,10 +23,10 @@
 /// ```swift
 /// var input = StepperViewInput(StepperConfiguration.Options(total: 4, current: 2))
 /// input.offeredLength = 390
-/// print(try input.configuration().viewport ?? 0)
+/// print(try input.configuration().options.viewport ?? 0)
 /// // Prints "390.0"
 /// input.options.length = 300
-/// print(try input.configuration().length)
+/// print(try input.configuration().options.length ?? 0)
 /// // Prints "300.0"
 /// ```
 package struct StepperViewInput: Sendable, Hashable {

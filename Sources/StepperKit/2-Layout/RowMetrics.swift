@@ -121,7 +121,7 @@ package struct RowMetrics: Sendable, Hashable {
   /// ```swift
   /// let row = RowMetrics.scrolling(.circular, StepperStepSequence(total: 10), viewport: 375)
   /// print(row?.wholeStepsPerPage ?? 0, row?.connectorLength ?? 0)
-  /// // Prints "5 32.6"
+  /// // Prints "5 32.599999999999994"
   /// ```
   package static func scrolling(
     _ style: StepperStyle, _ sequence: StepperStepSequence, viewport: Double

@@ -10,7 +10,7 @@ extension RowMetrics {
   /// ```swift
   /// let row = RowMetrics.scrolling(.circular, StepperStepSequence(total: 20), viewport: 375)
   /// print(row?.pageOffset(showing: 15, viewport: 375) ?? 0)
-  /// // Prints "1028.4"
+  /// // Prints "1028.3999999999999"
   /// ```
   ///
   /// Uniform pages are skipped arithmetically, so the cost does not grow with the row.

@@ -20,7 +20,7 @@ extension StepperConfiguration {
   /// let configuration = try StepperConfiguration(
   ///   total: 20, current: 1, scrolling: StepperScrolling(viewport: 375))
   /// print(configuration.accessibilityScroll(.forward, from: 0)?.firstStep ?? 0)
-  /// // Prints "5"
+  /// // Prints "6"
   /// ```
   package func accessibilityScroll(
     _ direction: AccessibilityScrollDirection, from offset: Double

@@ -12,7 +12,7 @@ extension StepperConfiguration {
   /// let configuration = try StepperConfiguration(
   ///   total: 20, current: 16, scrolling: StepperScrolling(viewport: 375))
   /// print(configuration.pageOffset ?? 0)
-  /// // Prints "1028.4"
+  /// // Prints "1028.3999999999999"
   /// ```
   package var pageOffset: Double? {
     guard options.viewport != nil else { return nil }

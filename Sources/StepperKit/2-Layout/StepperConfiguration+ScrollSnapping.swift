@@ -12,7 +12,7 @@ extension StepperConfiguration {
   ///   total: 20, current: 16, scrolling: StepperScrolling(viewport: 375))
   /// let viewport = configuration.scrollViewport
   /// print(viewport?.offset ?? 0, viewport?.length ?? 0)
-  /// // Prints "1028.4 375.0"
+  /// // Prints "1028.3999999999999 375.0"
   /// ```
   package var scrollViewport: StepperScrollViewport? {
     guard let viewport = options.viewport else { return nil }
@@ -60,7 +60,7 @@ extension StepperConfiguration {
   /// print(configuration.restingOffset(proposed: 30, from: 0, velocity: 0) ?? -1)
   /// // Prints "0.0"
   /// print(configuration.restingOffset(proposed: 30, from: 0, velocity: 900) ?? -1)
-  /// // Prints "81.6"
+  /// // Prints "72.6"
   /// ```
   ///
   /// - Parameters:

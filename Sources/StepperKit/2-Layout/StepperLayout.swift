@@ -57,7 +57,7 @@ package struct StepperLayout: Sendable, Hashable {
   /// ).unchecked { $0.axis = .vertical }
   /// let layout = StepperLayout(configuration, headerTitle: "Step 5 of 20")
   /// print(layout.visibleRect.y, layout.stepsRect.y, layout.stepsRect.height)
-  /// // Prints "20.0 52.0 400.0"
+  /// // Prints "20.0 64.0 400.0"
   /// ```
   package let stepsRect: StepperRect
   /// The steps on screen, whole or in part, as ordinals of the configuration's steps.

@@ -4,8 +4,8 @@ extension StepperScene {
   /// ("2 steps added. Step 3 of 6"), which the JSON renderer writes as `accessibility.change`.
   ///
   /// ```swift
-  /// let scene = try StepperScene(StepperConfiguration(total: 6, current: 3))
-  ///   .announcingChange(from: StepperConfiguration(total: 4, current: 3))
+  /// let scene = try StepperScene(StepperConfiguration(style: .dash, total: 6, current: 3))
+  ///   .announcingChange(from: StepperConfiguration(style: .dash, total: 4, current: 3))
   /// print(scene.accessibility.change ?? "nothing")
   /// // Prints "2 steps added. Step 3 of 6"
   /// ```

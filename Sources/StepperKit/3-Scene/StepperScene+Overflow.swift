@@ -24,7 +24,7 @@ extension StepperScene {
   ///   StepperConfiguration(total: 12, current: 6, maxVisible: 7)
   ///     .replacing(\.stepStates, with: [2: .error]))
   /// print(scene.overflowTargets().map(\.label))
-  /// // Prints "["4 more steps, 1 failed", "3 more steps"]"
+  /// // Prints "["3 more steps, 1 failed", "4 more steps"]"
   /// ```
   package func overflowTargets(strings: StepperStrings? = nil) -> [OverflowTarget] {
     let context = elements.context

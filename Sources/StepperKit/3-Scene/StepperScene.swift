@@ -52,7 +52,7 @@ public struct StepperScene: Sendable, Hashable {
   ///     scrolling: StepperScrolling(viewport: 400, offset: 20)
   ///   ).unchecked { $0.axis = .vertical })
   /// print(scene.visibleRect.y, scene.stepsRect.y, scene.stepsRect.height)
-  /// // Prints "20.0 52.0 400.0"
+  /// // Prints "20.0 64.0 400.0"
   /// ```
   package let stepsRect: StepperRect
   /// The scroll position of a row in a viewport; `nil` for a row drawn whole.
@@ -101,10 +101,14 @@ public struct StepperScene: Sendable, Hashable {
   /// The scene grows with the row: a 10,000-step row holds 10,000 steps.
   ///
   /// ```swift
-  /// let configuration = try StepperConfiguration(
-  ///   total: 20, current: 3, scrolling: StepperScrolling(viewport: 375))
-  /// let whole = StepperScene(wholeRowOf: configuration)
-  /// print(StepperScene(configuration).elements.count < whole.elements.count)
+  /// import StepperRendering
+  ///
+  /// var options = StepperConfiguration.Options(total: 20, current: 3)
+  /// options.viewport = 375
+  /// let configuration = try StepperConfiguration(options)
+  /// let onScreen = StepperRenderer.json.render(StepperScene(configuration))
+  /// let whole = StepperRenderer.json.render(StepperScene(wholeRowOf: configuration))
+  /// print(onScreen.count < whole.count)
   /// // Prints "true"
   /// ```
   public init(wholeRowOf configuration: StepperConfiguration, strings: StepperStrings = .english) {

@@ -10,7 +10,7 @@ extension StepperSceneElement.Arc {
   /// let arc = StepperSceneElement.Arc(start: 0, sweep: 0.5)
   /// let path = arc.path(center: StepperPoint(x: 12, y: 12), radius: 11)
   /// print(path.subpaths[0].segments.count, path.subpaths[0].segments[1].end)
-  /// // Prints "2 StepperPoint(x: 12.0, y: 23.0)"
+  /// // Prints "2 StepperPoint(x: 12.000000000000002, y: 23.0)"
   /// ```
   package func path(
     center: StepperPoint, radius: Double, rotation: Double = 0

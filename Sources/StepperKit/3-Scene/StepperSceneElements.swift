@@ -150,7 +150,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
   /// ```swift
   /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements
   /// print(elements.indices.map { elements.role(at: $0).rawValue })
-  /// // Prints "["marker", "connector", "marker", "connector", "marker"]"
+  /// // Prints "["mark", "connector", "mark", "connector", "mark"]"
   /// ```
   package func role(at position: Int) -> StepperSceneElement.Role {
     records[position].role

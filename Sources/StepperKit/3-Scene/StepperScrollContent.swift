@@ -12,9 +12,10 @@
 /// let configuration = try StepperConfiguration(
 ///   total: 20, current: 1, scrolling: StepperScrolling(viewport: 375)
 /// ).unchecked { $0.direction = .rightToLeft }
-/// let content = try #require(StepperScrollContent(StepperScene(configuration)))
-/// print(content.physicalOffset(of: 0), content.tileCount)
-/// // Prints "1028.4 4"
+/// if let content = StepperScrollContent(StepperScene(configuration)) {
+///   print(content.physicalOffset(of: 0), content.tileCount)
+/// }
+/// // Prints "1028.3999999999999 4"
 /// ```
 package struct StepperScrollContent: Sendable, Hashable {
   /// The axis the row scrolls along.

@@ -16,8 +16,10 @@ extension StepperAccessibility {
   /// changes.
   ///
   /// ```swift
-  /// let before = StepperAccessibility(try StepperConfiguration(.init(total: 4, current: 3)))
-  /// let after = StepperAccessibility(try StepperConfiguration(.init(total: 6, current: 3)))
+  /// let four = StepperConfiguration.Options(style: .dash, total: 4, current: 3)
+  /// let six = StepperConfiguration.Options(style: .dash, total: 6, current: 3)
+  /// let before = try StepperAccessibility(StepperConfiguration(four))
+  /// let after = try StepperAccessibility(StepperConfiguration(six))
   /// print(StepperAccessibility.change(from: before, to: after) ?? "nothing")
   /// // Prints "2 steps added. Step 3 of 6"
   /// print(StepperAccessibility.change(from: after, to: after) ?? "nothing")

@@ -18,8 +18,10 @@
 /// let configuration = try StepperConfiguration(.init(total: 4, current: 2))
 /// print(StepperAccessibility(configuration).announcement)
 /// // Prints "Step 2 of 4, 50%"
-/// print(StepperAccessibility(configuration, strings: .german).announcement)
-/// // Prints "Schritt 2 von 4, 50 %"
+/// if let german = StepperStrings.forLanguage("de") {
+///   print(StepperAccessibility(configuration, strings: german).announcement)
+/// }
+/// // Prints "Schritt 2 von 4, 50\u{A0}%"
 /// ```
 public struct StepperAccessibility: Sendable, Hashable {
   /// The element's label: "Step 2 of 4", or "Step 2 of 4, Address" when the current step has a

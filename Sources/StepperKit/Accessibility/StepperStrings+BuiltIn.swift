@@ -117,8 +117,8 @@ extension StepperStrings {
   /// with numbers formatted for that locale; `nil` when no table has its language.
   ///
   /// ```swift
-  /// print(StepperStrings.forLanguage("fr-CA")?.percent(50) ?? "none")
-  /// // Prints "50 %"
+  /// print(StepperStrings.forLanguage("fr-CA")?.templates.stepOfTotal ?? "none")
+  /// // Prints "Étape {step} sur {total}"
   /// print(StepperStrings.forLanguage("tlh") == nil)
   /// // Prints "true"
   /// ```

@@ -7,9 +7,17 @@ extension StepperStrings {
   /// takes English's until the app sets ``StepperStrings/overflowWords``.
   ///
   /// ```swift
-  /// let words = StepperStrings.OverflowWords.german
-  /// print(words.moreSteps.text(count: 3, language: "de", number: String.init))
-  /// // Prints "3 weitere Schritte"
+  /// import StepperRendering
+  ///
+  /// var strings = StepperStrings.english
+  /// strings.overflowWords = StepperStrings.OverflowWords(
+  ///   moreSteps: .init(one: "{count} hidden step", other: "{count} hidden steps"),
+  ///   failed: .init(other: "{count} failed"), skipped: .init(other: "{count} skipped"))
+  /// var options = StepperConfiguration.Options(style: .dash, total: 12, current: 6)
+  /// options.maxVisible = 7
+  /// let scene = StepperScene(try StepperConfiguration(options), strings: strings)
+  /// print(StepperRenderer.json.render(scene).contains("4 hidden steps"))
+  /// // Prints "true"
   /// ```
   public struct OverflowWords: Sendable, Hashable {
     /// The steps a marker hides, with a `{count}` placeholder: "{count} more steps".

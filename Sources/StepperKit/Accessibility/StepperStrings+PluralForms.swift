@@ -8,9 +8,11 @@ extension StepperStrings {
   /// has other alone; Arabic has zero, one, two, few (3–10), many (11–99) and other.
   ///
   /// ```swift
-  /// let forms = StepperStrings.PluralForms(one: "{count} step added", other: "{count} steps added")
-  /// print(forms.text(count: 2, language: "en", number: String.init))
-  /// // Prints "2 steps added"
+  /// var strings = StepperStrings.english
+  /// strings.overflowWords = StepperStrings.OverflowWords(
+  ///   moreSteps: StepperStrings.PluralForms(one: "{count} more step", other: "{count} more steps"),
+  ///   failed: StepperStrings.PluralForms(other: "{count} failed"),
+  ///   skipped: StepperStrings.PluralForms(other: "{count} skipped"))
   /// ```
   public struct PluralForms: Sendable, Hashable {
     /// The text for zero, where the language has a form for it (Arabic).

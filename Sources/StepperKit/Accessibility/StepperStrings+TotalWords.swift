@@ -6,9 +6,19 @@ extension StepperStrings {
   /// takes English's until the app sets ``StepperStrings/totalWords``.
   ///
   /// ```swift
-  /// let words = StepperStrings.TotalWords.german
-  /// print(words.stepsAdded.text(count: 2, language: "de", number: String.init))
-  /// // Prints "2 Schritte hinzugefügt"
+  /// var strings = StepperStrings.english
+  /// strings.totalWords = StepperStrings.TotalWords(
+  ///   stepsAdded: .init(one: "{count} new step", other: "{count} new steps"),
+  ///   stepsRemoved: .init(one: "{count} step fewer", other: "{count} steps fewer"),
+  ///   estimatedTotal: "about {total}", estimatedPercent: "about {percent}",
+  ///   sentenceSeparator: ". ")
+  /// let four = try StepperConfiguration(.init(style: .dash, total: 4, current: 3))
+  /// let six = try StepperConfiguration(.init(style: .dash, total: 6, current: 3))
+  /// let change = StepperAccessibility.change(
+  ///   from: StepperAccessibility(four, strings: strings),
+  ///   to: StepperAccessibility(six, strings: strings))
+  /// print(change ?? "nothing")
+  /// // Prints "2 new steps. Step 3 of 6"
   /// ```
   public struct TotalWords: Sendable, Hashable {
     /// Steps added to the flow, with a `{count}` placeholder: "{count} steps added".

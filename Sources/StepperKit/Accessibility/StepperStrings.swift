@@ -14,8 +14,8 @@
 ///
 /// ```swift
 /// let german = StepperStrings.forLanguage("de-CH")
-/// print(german?.stepOfTotal(step: 2, total: 4) ?? "")
-/// // Prints "Schritt 2 von 4"
+/// print(german?.templates.stepOfTotal ?? "")
+/// // Prints "Schritt {step} von {total}"
 /// ```
 ///
 /// Six languages are built in (`all`); an app can make a table for any other with
@@ -113,8 +113,9 @@ public struct StepperStrings: Sendable, Hashable {
   ///   states: .init(
   ///     upcoming: "in attesa", current: "attuale", completed: "completato",
   ///     failed: "non riuscito", unavailable: "non disponibile"))
-  /// print(italian.description(ofStep: 2, total: 3, state: .active))
-  /// // Prints "Passo 2 di 3, attuale"
+  /// let configuration = try StepperConfiguration(.init(total: 3, current: 2))
+  /// print(StepperAccessibility(configuration, strings: italian).label)
+  /// // Prints "Passo 2 di 3"
   /// ```
   ///
   /// - Parameters:
@@ -164,6 +165,8 @@ public struct StepperStrings: Sendable, Hashable {
   /// The same words, with numbers formatted for another locale of the language.
   ///
   /// ```swift
+  /// import Foundation
+  ///
   /// let egyptian = StepperStrings.arabic.formatting(for: Locale(identifier: "ar-EG"))
   /// print(egyptian.percent(50))
   /// // Prints "٥٠٪؜"

@@ -7,7 +7,7 @@ extension StepperGuidelineDiagnostics {
   /// let before = try StepperConfiguration(style: .dash, total: 6, current: 5)
   /// let after = try StepperConfiguration(style: .dash, total: 4, current: 4)
   /// print(StepperGuidelineDiagnostics.warnings(forChangeFrom: before, to: after).map(\.rule))
-  /// // Prints "[StepperGuidelineRule.changeKeepsCurrentStep]"
+  /// // Prints "[StepperKit.StepperGuidelineRule.changeKeepsCurrentStep]"
   /// ```
   package static func warnings(
     forChangeFrom old: StepperConfiguration, to new: StepperConfiguration

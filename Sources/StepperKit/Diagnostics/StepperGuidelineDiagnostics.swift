@@ -3,7 +3,7 @@
 /// ```swift
 /// let configuration = try StepperConfiguration(style: .dash, total: 12, current: 1)
 /// print(StepperGuidelineDiagnostics.warnings(for: configuration).map(\.rule))
-/// // Prints "[StepperGuidelineRule.atMostTenDashes]"
+/// // Prints "[StepperKit.StepperGuidelineRule.atMostTenDashes]"
 /// ```
 package enum StepperGuidelineDiagnostics {
   /// The rules a valid configuration breaks, in the order of `StepperGuidelineRule.allCases`.

@@ -8,9 +8,11 @@
 /// truck), which mirror so that they point forward.
 ///
 /// ```swift
-/// let icon = try StepperIcon.named("truck")
-/// print(icon.isDirectional, icon.path.subpaths.count)
-/// // Prints "true 4"
+/// var options = StepperConfiguration.Options(total: 3, current: 2)
+/// options.stepIcons = [1: .person, 2: .truck]
+/// options.stepIcons[3] = try StepperIcon(name: "flag", pathData: "M5 21V4h10l1 2h4v9h-6l-1-2H7v8z")
+/// print(try StepperConfiguration(options).options.stepIcons.count)
+/// // Prints "3"
 /// ```
 public struct StepperIcon: Sendable, Hashable {
   /// The icon's name, as the CLI's `--step-icon STEP=NAME` and the JSON scene write it.

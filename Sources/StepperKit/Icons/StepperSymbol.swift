@@ -16,8 +16,10 @@
 /// ```swift
 /// let symbol: StepperSymbol = "person.fill"
 /// let truck = StepperSymbol("truck.box", isDirectional: true)
-/// print(symbol.isDirectional, truck.isDirectional)
-/// // Prints "false true"
+/// var options = StepperConfiguration.Options(total: 2, current: 1)
+/// options.stepIcons = [1: StepperIcon(symbol: symbol), 2: StepperIcon(symbol: truck)]
+/// print(try StepperConfiguration(options).options.stepIcons.count)
+/// // Prints "2"
 /// ```
 public struct StepperSymbol: Sendable, Hashable, ExpressibleByStringLiteral {
   /// The symbol's name, such as `person.fill`.

@@ -46,9 +46,11 @@ public enum StepperPlatform: String, CaseIterable, Sendable, Hashable {
 /// all the same reference unit).
 ///
 /// ```swift
-/// let sizes = StepperDimensions.seed
-/// print(sizes[.space4], sizes.minimumTouchTarget(on: .android))
-/// // Prints "4.0 48.0"
+/// let roomier = StepperDimensions(
+///   dashGap: 6, radiusFull: 100, minimumTouchTargets: [.ios: 48, .android: 48])
+/// let theme = StepperTheme(appearance: .light, dimensions: roomier) { StepperTheme.light[$0] }
+/// print(theme[.brandBase] == StepperTheme.light[.brandBase])
+/// // Prints "true"
 /// ```
 public struct StepperDimensions: Sendable, Hashable {
   /// The gap between dashes (`space/space-4`).

@@ -14,7 +14,7 @@ import StepperKit
 ///   canvas.put("ab", row: 0, column: 1, foreground: nil)
 /// }
 /// print(text)
-/// // Prints " ab"
+/// // Prints " ab\n"
 /// ```
 struct TerminalCanvas {
   /// One cell: a grapheme and its colors.

@@ -5,6 +5,7 @@ import StepperKit
 /// into the lines the terminal prints.
 ///
 /// ```swift
+/// let scene = StepperScene(try StepperConfiguration(.init(total: 4)))
 /// let plan = TerminalCellPlan(scene, columns: 80, measuring: TerminalCellMeasuring())
 /// ```
 struct TerminalCellMeasuring: CellTextMeasuring {

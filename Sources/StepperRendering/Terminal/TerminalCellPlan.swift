@@ -19,7 +19,8 @@ import StepperKit
 ///
 /// ```swift
 /// let plan = TerminalCellPlan(
-///   StepperScene(try StepperConfiguration(total: 4)), columns: 80, measuring: measure)
+///   StepperScene(try StepperConfiguration(.init(total: 4))), columns: 80,
+///   measuring: TerminalCellMeasuring())
 /// print(plan.mode, plan.width, plan.height)
 /// // Prints "full 34 1"
 /// ```

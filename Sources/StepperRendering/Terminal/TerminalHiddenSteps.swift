@@ -7,7 +7,7 @@ import StepperKit
 /// alone says that only part of a step, or only sub-steps, are out of view.
 ///
 /// ```swift
-/// let hidden = TerminalHiddenSteps(before: 0, after: 2)
+/// let hidden = TerminalHiddenSteps(before: nil, after: 2)
 /// let legend = hidden.legend(axis: .horizontal, direction: .leftToRight)
 /// print(legend.rightText, legend.width)
 /// // Prints "2 more ▸ 8"

@@ -8,7 +8,7 @@ import StepperKit
 /// only a few of its frames are read; its frames are read from the scene.
 ///
 /// ```swift
-/// let elements = StepperScene(try StepperConfiguration(total: 3)).elements
+/// let elements = StepperScene(try StepperConfiguration(.init(total: 3))).elements
 /// let frames = TerminalShapeFrames(elements, body: elements.indices, columns: 80)
 /// print(frames[0] == elements.frame(at: 0))
 /// // Prints "true"

@@ -43,7 +43,7 @@ package enum TerminalText {
   ///
   /// ```swift
   /// print(TerminalText.quoted("Cart\n\u{1B}[2Jwarning: forged"))
-  /// // Prints "Cart\nwarning: forged"
+  /// // Prints "Cart\\nwarning: forged"
   /// ```
   package static func quoted(_ text: some StringProtocol) -> String {
     if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return String(text) }

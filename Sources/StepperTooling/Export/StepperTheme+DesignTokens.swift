@@ -20,6 +20,8 @@ extension StepperTheme {
   /// ``designTokens(_:)`` writes, so a theme survives the round trip.
   ///
   /// ```swift
+  /// import Foundation
+  ///
   /// let file = StepperTheme.designTokens([.light, .dark])
   /// let dark = try StepperTheme(designTokens: Data(file.utf8), appearance: .dark)
   /// print(dark == .dark)

@@ -12,6 +12,8 @@
 /// is reported as an error instead of being followed.
 ///
 /// ```swift
+/// import Foundation
+///
 /// let error = JSONSyntaxError.first(in: Data("{\n  \"a\": 1,\n}".utf8))
 /// print(error?.line ?? 0, error?.column ?? 0)
 /// // Prints "3 1"

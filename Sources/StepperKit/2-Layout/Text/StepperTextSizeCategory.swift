@@ -8,8 +8,10 @@
 /// onto them.
 ///
 /// ```swift
-/// print(StepperTextSizeCategory.accessibility1.scaleFactor * 17)
-/// // Prints "28.0"
+/// var options = StepperConfiguration.Options(names: ["Cart", "Address", "Payment"])
+/// options.textSize = .accessibility1
+/// print(try StepperConfiguration(options).options.textSize)
+/// // Prints "accessibility1"
 /// ```
 public enum StepperTextSizeCategory: String, Sendable, Hashable, CaseIterable {
   /// The smallest standard size: body text 14 points.

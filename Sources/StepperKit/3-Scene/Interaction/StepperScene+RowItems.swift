@@ -78,7 +78,7 @@ extension StepperScene {
   ///   StepperConfiguration(
   ///     style: .dash, total: 12, current: 6, maxVisible: 7, interaction: .reachedSteps))
   /// print(scene.keyboardItems().map { $0.item.isOverflow ? "…" : "s" }.joined())
-  /// // Prints "s…sss…"
+  /// // Prints "s…ss…"
   /// ```
   package func keyboardItems(
     includesOverflow: Bool = true

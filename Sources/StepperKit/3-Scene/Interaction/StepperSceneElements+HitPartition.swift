@@ -12,7 +12,7 @@ extension StepperSceneElements {
   /// ```swift
   /// let scene = try StepperScene(
   ///   StepperConfiguration(style: .bullet, total: 3, current: 3, interaction: .reachedSteps))
-  /// let areas = scene.elements.indices.compactMap(scene.elements.partitionedHitArea(at:))
+  /// let areas = scene.elements.indices.compactMap { scene.elements.partitionedHitArea(at: $0) }
   /// print(areas.map(\.width))
   /// // Prints "[30.0, 16.0, 30.0]"
   /// ```

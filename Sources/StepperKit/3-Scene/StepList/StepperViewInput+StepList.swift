@@ -8,8 +8,8 @@ extension StepperViewInput {
   /// (drawing the nearest valid row), does not keep the list from being shown.
   ///
   /// ```swift
-  /// var input = StepperViewInput(current: 2, total: 4)
-  /// input.length = 10
+  /// var input = StepperViewInput(StepperConfiguration.Options(total: 4, current: 2))
+  /// input.options.length = 10
   /// print(try input.stepList().count)
   /// // Prints "4"
   /// ```
