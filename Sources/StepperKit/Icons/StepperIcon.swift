@@ -8,11 +8,14 @@
 /// truck), which mirror so that they point forward.
 ///
 /// ```swift
-/// var options = StepperConfiguration.Options(total: 3, current: 2)
-/// options.stepIcons = [1: .person, 2: .truck]
-/// options.stepIcons[3] = try StepperIcon(name: "flag", pathData: "M5 21V4h10l1 2h4v9h-6l-1-2H7v8z")
-/// print(try StepperConfiguration(options).options.stepIcons.count)
-/// // Prints "3"
+/// let flag = try StepperIcon(name: "flag", pathData: "M5 21V4h10l1 2h4v9h-6l-1-2H7v8z")
+/// let icons: [StepperStepID: StepperIcon] = [1: .person, 2: .truck, 3: flag]
+/// do {
+///   _ = try StepperIcon(name: "broken", pathData: "M5 21 X")
+/// } catch {
+///   print(error)
+/// }
+/// // Prints "icon path data has "X" at offset 6: only the commands MLHVCSQTAZ (either case), numbers, spaces and commas are allowed"
 /// ```
 public struct StepperIcon: Sendable, Hashable {
   /// The icon's name, as the CLI's `--step-icon STEP=NAME` and the JSON scene write it.

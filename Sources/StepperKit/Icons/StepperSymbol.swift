@@ -16,10 +16,9 @@
 /// ```swift
 /// let symbol: StepperSymbol = "person.fill"
 /// let truck = StepperSymbol("truck.box", isDirectional: true)
-/// var options = StepperConfiguration.Options(total: 2, current: 1)
-/// options.stepIcons = [1: StepperIcon(symbol: symbol), 2: StepperIcon(symbol: truck)]
-/// print(try StepperConfiguration(options).options.stepIcons.count)
-/// // Prints "2"
+/// let icons: [StepperStepID: StepperIcon] = [
+///   1: StepperIcon(symbol: symbol), 2: StepperIcon(symbol: truck),
+/// ]
 /// ```
 public struct StepperSymbol: Sendable, Hashable, ExpressibleByStringLiteral {
   /// The symbol's name, such as `person.fill`.

@@ -8,10 +8,9 @@
 /// onto them.
 ///
 /// ```swift
-/// var options = StepperConfiguration.Options(names: ["Cart", "Address", "Payment"])
-/// options.textSize = .accessibility1
-/// print(try StepperConfiguration(options).options.textSize)
-/// // Prints "accessibility1"
+/// let size = StepperTextSizeCategory(rawValue: "accessibility1")
+/// print(size == .accessibility1, StepperTextSizeCategory.allCases.count)
+/// // Prints "true 12"
 /// ```
 public enum StepperTextSizeCategory: String, Sendable, Hashable, CaseIterable {
   /// The smallest standard size: body text 14 points.
