@@ -5,8 +5,8 @@ import os
 import pathlib
 import re
 import subprocess
-from concurrent.futures import ThreadPoolExecutor
 
+import sample_runs
 from code_blocks import swift_blocks
 
 # Every compile emits SIL and throws it away: that runs Swift's mandatory passes after the type
@@ -243,7 +243,8 @@ def _tools_version(path):
 
 def check_linux_samples(root, work, say):
     """The samples that need no Apple SDK: those that import only StepperKit, StepperRendering
-    and StepperTooling, against the Linux build in .build, and package manifests, against the
+    and StepperTooling, built against the Linux build in .build and run, each printing what its
+    `// Prints` lines say (sample_runs.py), and package manifests, compiled against the
     toolchain's PackageDescription. Each is a whole file; one that imports no module of the
     package (a fragment) fails."""
     _, linux, manifests, orphans = samples(root, work)
@@ -253,33 +254,24 @@ def check_linux_samples(root, work, say):
             f"its imports, so that it compiles as it is read ({', '.join(LINUX_MODULES)}, "
             "StepperUI, or PackageDescription for a manifest)")
         failures += 1
-    result = subprocess.run(["swift", "build", "--show-bin-path"], cwd=root,
-                            capture_output=True, text=True)
-    modules = pathlib.Path(result.stdout.strip()) / "Modules"
-    if linux and not modules.is_dir():
-        say(f"FAILED: no Linux build at {modules} (run swift build --build-tests first)")
-        return failures + 1
+    runs = [sample_runs.SampleRun(name, pathlib.Path(path).read_text(), [])
+            for name, path in linux]
+    ran = sample_runs.check(root, work / "sample-runs", runs, say)
+    say(f"{len(linux) - ran} of {len(linux)} samples that need no SDK build, run and print what "
+        "they say")
+    failures += ran
     swiftc = pathlib.Path(os.path.realpath(subprocess.run(
         ["which", "swiftc"], capture_output=True, text=True).stdout.strip()))
     manifest_api = swiftc.parent.parent / "lib" / "swift" / "pm" / "ManifestAPI"
-    jobs = [(name, path, "Linux, against .build", ["-I", str(modules)]) for name, path in linux]
-    # A manifest reads PackageDescription as its `// swift-tools-version` line says (6.0).
-    jobs += [(name, path, "a package manifest",
-              ["-I", str(manifest_api), "-Xfrontend", "-package-description-version",
-               "-Xfrontend", _tools_version(path)])
-             for name, path in manifests]
-
-    def compile_one(job):
-        name, path, where, flags = job
-        result = subprocess.run(["swiftc", *SIL, "-swift-version", "6", "-warnings-as-errors",
-                                 *flags, path], cwd=root, capture_output=True, text=True)
-        return name, where, result
-
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        for name, where, result in pool.map(compile_one, jobs):
-            if result.returncode == 0:
-                say(f"{name} compiles ({where})")
-            else:
-                say(f"FAILED: {name} ({where}):\n{result.stdout}{result.stderr}")
-                failures += 1
+    for name, path in manifests:
+        # A manifest reads PackageDescription as its `// swift-tools-version` line says (6.0).
+        result = subprocess.run(
+            ["swiftc", *SIL, "-swift-version", "6", "-warnings-as-errors", "-I",
+             str(manifest_api), "-Xfrontend", "-package-description-version", "-Xfrontend",
+             _tools_version(path), path], cwd=root, capture_output=True, text=True)
+        if result.returncode == 0:
+            say(f"{name} compiles (a package manifest)")
+        else:
+            say(f"FAILED: {name} (a package manifest):\n{result.stdout}{result.stderr}")
+            failures += 1
     return failures

@@ -11,6 +11,7 @@ from unittest import mock
 
 import accepted_diagnostics
 import doc_comment_samples
+import sample_runs
 import sdk_setup
 import sources
 
@@ -266,10 +267,10 @@ class DocCommentSampleTests(unittest.TestCase):
 
     def test_what_an_example_prints_is_its_prints_lines_read_as_swift_literals(self):
         public, package, internal = self.examples()
-        self.assertEqual(doc_comment_samples.expected_output(public.code), 'a "b" \u00e9\n')
-        self.assertIsNone(doc_comment_samples.expected_output(package.code))
-        self.assertEqual(doc_comment_samples.expected_output(internal.code), "1 2\n")
-        self.assertEqual(doc_comment_samples.expected_output('// Prints "a\\\\nb"\n'),
+        self.assertEqual(sample_runs.expected_output(public.code), 'a "b" \u00e9\n')
+        self.assertIsNone(sample_runs.expected_output(package.code))
+        self.assertEqual(sample_runs.expected_output(internal.code), "1 2\n")
+        self.assertEqual(sample_runs.expected_output('// Prints "a\\\\nb"\n'),
                          "a\\nb\n")
 
 

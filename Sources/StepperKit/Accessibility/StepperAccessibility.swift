@@ -21,7 +21,7 @@
 /// if let german = StepperStrings.forLanguage("de") {
 ///   print(StepperAccessibility(configuration, strings: german).announcement)
 /// }
-/// // Prints "Schritt 2 von 4, 50\u{A0}%"
+/// // Prints "Schritt 2 von 4, 50 %"
 /// ```
 public struct StepperAccessibility: Sendable, Hashable {
   /// The element's label: "Step 2 of 4", or "Step 2 of 4, Address" when the current step has a
