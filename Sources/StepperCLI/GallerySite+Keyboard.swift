@@ -9,7 +9,7 @@ extension GallerySite {
     let scene = StepperScene(variant.configuration)
     let (next, previous) =
       scene.direction == .rightToLeft ? ("Left", "Right") : ("Right", "Left")
-    let disabled = scene.keyboardSteps.contains { !$0.isEnabled }
+    let disabled = scene.keyboardSteps.contains { !$0.isSelectable }
     return "<dt>Keyboard</dt><dd class=\"keyboard\">Roving focus: Tab reaches the steps once, "
       + "at the current step; \(next) or Down moves to the next step, \(previous) or Up back, "
       + "Home and End to the first and last; Enter or Space selects"

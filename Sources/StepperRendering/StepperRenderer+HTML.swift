@@ -297,7 +297,7 @@ struct HTMLWriter {
       out.write("\" data-roving=\"")
       out.write(verbatim: HTMLRovingFocus.stepMarker)
       out.write("\"")
-      if !target.isEnabled { out.write(" aria-disabled=\"true\"") }
+      if !target.isSelectable { out.write(" aria-disabled=\"true\"") }
       if container != nil, let step = tag.step, let shown = scene.offsetsShowing(step) {
         // The offsets that show the step whole, for the keyboard script to scroll to.
         out.write(" data-scroll=\"")

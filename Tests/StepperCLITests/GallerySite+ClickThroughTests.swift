@@ -17,7 +17,7 @@ import Testing
           "<template data-step=\"\(step)\" data-announcement=\"\(announcement)\">\n"
             + StepperRenderer.html.render(scene) + "</template>"))
       #expect(scene.tapTargets().map(\.step) == GallerySite.clickThroughSteps)
-      #expect(scene.tapTargets().allSatisfy { $0.isEnabled })
+      #expect(scene.tapTargets().allSatisfy { $0.isSelectable })
     }
     let start = StepperScene(
       try GallerySite.clickThroughConfiguration(at: GallerySite.clickThroughStart))

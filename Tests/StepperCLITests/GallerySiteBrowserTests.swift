@@ -288,7 +288,9 @@ struct GallerySiteBrowserTests {
     let tappable = GalleryVariant.all.filter { $0.isTappable && !$0.configuration.isCollapsed }
     #expect(tappable.count >= 3)
     #expect(
-      tappable.contains { StepperScene($0.configuration).tapTargets().contains { !$0.isEnabled } })
+      tappable.contains {
+        StepperScene($0.configuration).tapTargets().contains { !$0.isSelectable }
+      })
     for variant in tappable {
       let scene = StepperScene(variant.configuration)
       try browser.navigate(to: folder.appendingPathComponent("variants/\(variant.name).html"))
@@ -324,7 +326,7 @@ struct GallerySiteBrowserTests {
           "\(variant.name) \(id)")
         if let target = targets.first(where: { $0.step.description == id }) {
           #expect(
-            (focus["disabled"] as? String == "true") == !target.isEnabled,
+            (focus["disabled"] as? String == "true") == !target.isSelectable,
             "\(variant.name) \(id) disabled")
         }
       }
@@ -353,7 +355,7 @@ struct GallerySiteBrowserTests {
         try browser.press(key: "ArrowDown", code: "ArrowDown", keyCode: 40)
       }
       #expect(
-        walked == targets.filter(\.isEnabled).map(\.step.description), "\(variant.name) walk")
+        walked == targets.filter(\.isSelectable).map(\.step.description), "\(variant.name) walk")
     }
   }
 
@@ -401,7 +403,7 @@ struct GallerySiteBrowserTests {
     let dashButtons = dashNodes.filter { role($0) == "button" && $0["ignored"] as? Bool != true }
     #expect(
       dashButtons.map { property($0, "disabled") as? Bool == true }
-        == StepperScene(dash.configuration).tapTargets().map { !$0.isEnabled })
+        == StepperScene(dash.configuration).tapTargets().map { !$0.isSelectable })
     #expect(dashButtons.last.flatMap(name) == "Step 6 of 6, unavailable")
   }
 }

@@ -74,7 +74,7 @@ struct HTMLRovingFocusCollapseTests {
         "document.querySelectorAll('button[data-roving]').length") as? Int
     #expect(stops == items.count, "\(name)")
     var moved = 0
-    for from in items where from.isEnabled {
+    for from in items where from.isSelectable {
       for key in StepperKeyboardNavigation.Key.allCases {
         try focus(from.item, in: browser)
         let (code, keyCode) = Self.keys[key] ?? ("", 0)

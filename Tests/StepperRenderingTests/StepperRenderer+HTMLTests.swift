@@ -175,7 +175,7 @@ import Testing
     let p = NumberText.points
     for target in targets {
       let area = target.frame
-      let disabled = target.isEnabled ? "" : " aria-disabled=\"true\""
+      let disabled = target.isSelectable ? "" : " aria-disabled=\"true\""
       #expect(
         html.contains(
           "<button type=\"button\" class=\"eb-stepper__target\" data-step=\"\(target.step)\""

@@ -152,13 +152,13 @@ extension StepperConfiguration {
     package var scrolling: StepperScrolling? {
       get {
         viewport.map {
-          StepperScrolling(unchecked: $0, offset: scrollOffset, isEnabled: isScrollEnabled)
+          StepperScrolling(unchecked: $0, offset: scrollOffset, isScrollEnabled: isScrollEnabled)
         }
       }
       set {
         viewport = newValue?.viewport
         scrollOffset = newValue?.offset
-        isScrollEnabled = newValue?.isEnabled ?? true
+        isScrollEnabled = newValue?.isScrollEnabled ?? true
       }
     }
 

@@ -24,31 +24,31 @@ package struct StepperScrolling: Sendable, Hashable {
   /// Whether the row can scroll. A row that cannot must show every step whole: its viewport is
   /// at least as long as the steps need (Specification#no-partial-step: no partial step when the
   /// row does not scroll).
-  package let isEnabled: Bool
+  package let isScrollEnabled: Bool
 
   /// Creates the scrolling of a row, checking the viewport and the offset.
   ///
   /// - Parameters:
   ///   - viewport: The visible main-axis length in points.
   ///   - offset: A drag offset; `nil` pages to the current step.
-  ///   - isEnabled: Whether the row scrolls (default); one that does not must fit its viewport
+  ///   - isScrollEnabled: Whether the row scrolls (default); one that does not must fit its viewport
   ///     whole.
   /// - Throws: ``StepperConfigurationError/invalidViewport(_:)`` or
   ///   ``StepperConfigurationError/invalidOffset(_:)``.
   package init(
-    viewport: Double, offset: Double? = nil, isEnabled: Bool = true
+    viewport: Double, offset: Double? = nil, isScrollEnabled: Bool = true
   ) throws(StepperConfigurationError) {
     guard Self.isValid(viewport: viewport) else { throw .invalidViewport(viewport) }
     if let offset, !offset.isFinite { throw .invalidOffset(offset) }
-    self.init(unchecked: viewport, offset: offset, isEnabled: isEnabled)
+    self.init(unchecked: viewport, offset: offset, isScrollEnabled: isScrollEnabled)
   }
 
   /// Creates the scrolling without checking it, for a path that checks the whole
   /// configuration in its own order (``StepperConfiguration/init(_:)``).
-  package init(unchecked viewport: Double, offset: Double?, isEnabled: Bool) {
+  package init(unchecked viewport: Double, offset: Double?, isScrollEnabled: Bool) {
     self.viewport = viewport
     self.offset = offset
-    self.isEnabled = isEnabled
+    self.isScrollEnabled = isScrollEnabled
   }
 
   /// Whether `viewport` is a finite number of points greater than 0 and at most

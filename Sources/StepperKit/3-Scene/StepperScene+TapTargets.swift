@@ -15,7 +15,7 @@ extension StepperScene {
     /// (``StepperConfiguration/Options/firstNumber``).
     package let label: String
     /// Whether the button can be pressed; a disabled step is exposed as a disabled button.
-    package let isEnabled: Bool
+    package let isSelectable: Bool
     /// Whether the step is the current one, which a platform marks as selected.
     package let isSelected: Bool
   }
@@ -58,7 +58,7 @@ extension StepperScene {
         label: strings.description(
           ofStep: accessibility.shownNumber(of: shape.step), totalText: totalText,
           state: shape.state, name: accessibility.spokenName(of: shape.step)),
-        isEnabled: shape.isTappable, isSelected: accessibility.isSelected(shape.step))
+        isSelectable: shape.isTappable, isSelected: accessibility.isSelected(shape.step))
     }
   }
 

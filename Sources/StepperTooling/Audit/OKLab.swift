@@ -1,5 +1,4 @@
 import StepperKit
-
 // `cbrt`, `pow`, `atan2`, `sin` and `cos`, from the C library: internal, so that the module's
 // interface does not name it.
 internal import StepperSystemLibrary

@@ -28,7 +28,7 @@
     let items: [StepperScene.AccessibleItem]
     /// The buttons the keyboard moves among, in reading order, each with whether it can take
     /// focus (`StepperScene.keyboardItems(includesOverflow:)`).
-    let keyboardRow: [(item: StepperScene.RowItem, isEnabled: Bool)]
+    let keyboardRow: [(item: StepperScene.RowItem, isSelectable: Bool)]
     /// What a step's button does, or `nil` when steps are not buttons.
     let selectStep: (@MainActor (StepperStepID) -> Void)?
     /// The "All steps" button, when the scene shows the control.
@@ -49,7 +49,8 @@
       ZStack(alignment: .topLeading) {
         if let allSteps, let selectAllSteps {
           button(
-            frame: allSteps.frame, label: allSteps.label, isEnabled: true, action: selectAllSteps)
+            frame: allSteps.frame, label: allSteps.label, isSelectable: true, action: selectAllSteps
+          )
         }
         ForEach(items, id: \.item) { item in
           switch item {
@@ -68,7 +69,7 @@
       _ step: StepperScene.AccessibleStep
     ) -> some View {
       if step.isButton, let selectStep {
-        button(frame: step.frame, label: step.label, isEnabled: !step.isDisabled) {
+        button(frame: step.frame, label: step.label, isSelectable: !step.isDisabled) {
           selectStep(step.step)
         }
         .accessibilityAddTraits(step.isSelected ? .isSelected : [])
@@ -95,7 +96,7 @@
     ) -> some View {
       if target.isButton, let selectAllSteps {
         let item = StepperScene.RowItem.overflow(target.steps)
-        button(frame: target.frame, label: target.label, isEnabled: true, action: selectAllSteps)
+        button(frame: target.frame, label: target.label, isSelectable: true, action: selectAllSteps)
           .focused(focus, equals: item)
           .stepperKeyboardMoves(
             from: item, row: keyboardRow, direction: direction, focus: focus,
@@ -118,7 +119,7 @@
     /// A clear button over `frame`, named `label`, that shows the core's pressed and focused
     /// look (``StepperTargetStyle``).
     @MainActor private func button(
-      frame: StepperRect, label: String, isEnabled: Bool,
+      frame: StepperRect, label: String, isSelectable: Bool,
       action: @escaping @MainActor () -> Void
     ) -> some View {
       Button {
@@ -128,7 +129,7 @@
       }
       .buttonStyle(
         StepperTargetStyle(
-          size: StepperSize(width: frame.width, height: frame.height), isEnabled: isEnabled,
+          size: StepperSize(width: frame.width, height: frame.height), isSelectable: isSelectable,
           theme: theme)
       )
       .frame(width: CGFloat(frame.width), height: CGFloat(frame.height))

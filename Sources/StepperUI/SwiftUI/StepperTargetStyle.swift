@@ -11,14 +11,14 @@
     /// The target's size.
     let size: StepperSize
     /// Whether pressing the target does something (a disabled step is never drawn pressed).
-    let isEnabled: Bool
+    let isSelectable: Bool
     /// The theme whose tokens paint the look.
     let theme: StepperTheme
 
     func makeBody(configuration: Configuration) -> some View {
       StepperTargetLook(
         label: configuration.label, isPressed: configuration.isPressed, size: size,
-        isEnabled: isEnabled, theme: theme)
+        isSelectable: isSelectable, theme: theme)
     }
   }
 
@@ -29,7 +29,7 @@
     let label: ButtonStyleConfiguration.Label
     let isPressed: Bool
     let size: StepperSize
-    let isEnabled: Bool
+    let isSelectable: Bool
     let theme: StepperTheme
     @Environment(\.isFocused) private var isFocused
 
@@ -39,7 +39,7 @@
       if isFocused { state.insert(.focused) }
       let placed = StepperInteractionLook(
         frame: StepperRect(x: 0, y: 0, width: size.width, height: size.height),
-        isEnabled: isEnabled, state: state, theme: theme)
+        isSelectable: isSelectable, state: state, theme: theme)
       let bounds = placed.bounds
       let look = placed.movedToOrigin
       return label.overlay(alignment: .topLeading) {

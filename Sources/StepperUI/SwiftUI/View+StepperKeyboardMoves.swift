@@ -30,12 +30,12 @@
     /// Keys are read with `onKeyPress` from iOS 17 and macOS 14; before them the view is
     /// left as it is, with the system's own focus movement and keys.
     @MainActor @ViewBuilder func stepperKeyboardMoves(
-      from item: StepperScene.RowItem, row: [(item: StepperScene.RowItem, isEnabled: Bool)],
+      from item: StepperScene.RowItem, row: [(item: StepperScene.RowItem, isSelectable: Bool)],
       direction: StepperLayoutDirection, focus: FocusState<StepperScene.RowItem?>.Binding,
       press: (@MainActor () -> Void)? = nil
     ) -> some View {
       if #available(iOS 17.0, macOS 14.0, *) {
-        let enabled = row.map(\.isEnabled)
+        let enabled = row.map(\.isSelectable)
         let items = row.map(\.item)
         let moves: Set<KeyEquivalent> = [
           .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end,
@@ -51,7 +51,7 @@
           }
           guard let key = stepperKey(keyPress.key), let index = items.firstIndex(of: item),
             let to = StepperKeyboardNavigation.destination(
-              from: index, key: key, isEnabled: enabled, direction: direction)
+              from: index, key: key, isSelectable: enabled, direction: direction)
           else { return .ignored }
           focus.wrappedValue = items[to]
           return .handled

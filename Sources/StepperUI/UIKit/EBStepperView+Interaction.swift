@@ -49,7 +49,7 @@
         }
         if listensForChosenStep {
           for target in scene.tapTargets(strings: built.strings) {
-            targets.append((.step(target.step), viewRect(target.frame), target.isEnabled))
+            targets.append((.step(target.step), viewRect(target.frame), target.isSelectable))
           }
         }
         if didSelectAllSteps != nil {
@@ -61,10 +61,10 @@
       // Where focus enters the row (Tab on iPad): the core's keyboard start.
       let start = built?.scene.keyboardStart.map(StepperScene.RowItem.step)
       var kept: [StepperFocusTarget] = []
-      for (item, frame, isEnabled) in targets {
+      for (item, frame, isSelectable) in targets {
         let view = focusTargets.first { $0.item == item } ?? StepperFocusTarget(item: item)
         view.frame = frame
-        view.isEnabled = isEnabled
+        view.isSelectable = isSelectable
         view.isRowStart = item != nil && item == start
         view.focusDidChange = { [weak self] in
           self?.updateLooks()

@@ -57,7 +57,7 @@
       case .allSteps:
         choose(.allSteps)
       case .step(let step):
-        guard focusTargets.contains(where: { $0.item == item && $0.isEnabled }) else { return }
+        guard focusTargets.contains(where: { $0.item == item && $0.isSelectable }) else { return }
         choose(.step(step))
       }
     }

@@ -27,7 +27,7 @@
     /// The tap target under the pointer at `location` (in the view's bounds), as a region of
     /// its own, or `nil` where there is none or the row moves.
     func pointerRegion(at location: CGPoint) -> UIPointerRegion? {
-      guard !isRowScrolling, let target = targetView(at: location), target.isEnabled else {
+      guard !isRowScrolling, let target = targetView(at: location), target.isSelectable else {
         return nil
       }
       return UIPointerRegion(rect: target.frame, identifier: target.frame.debugDescription)

@@ -36,7 +36,7 @@
     /// The button the target stands for, as the core names it.
     var target: StepperScene.Target { item.map(StepperScene.Target.item) ?? .allStepsControl }
     /// Whether the target can take focus.
-    var isEnabled = true
+    var isSelectable = true
     /// Called when the target gains or loses focus.
     var focusDidChange: (@MainActor () -> Void)?
     /// Called with a key pressed while the target has focus.
@@ -85,9 +85,9 @@
       nil
     }
 
-    override var canBecomeFocused: Bool { isEnabled }
+    override var canBecomeFocused: Bool { isSelectable }
 
-    override var canBecomeFirstResponder: Bool { isEnabled }
+    override var canBecomeFirstResponder: Bool { isSelectable }
 
     override func didUpdateFocus(
       in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator

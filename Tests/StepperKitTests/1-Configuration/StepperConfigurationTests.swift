@@ -384,10 +384,10 @@ import Testing
         style: .circular, total: 10, viewport: 375, minimum: 582)
     ) {
       try StepperConfiguration(
-        total: 10, current: 1, scrolling: StepperScrolling(viewport: 375, isEnabled: false))
+        total: 10, current: 1, scrolling: StepperScrolling(viewport: 375, isScrollEnabled: false))
     }
     let fits = try StepperConfiguration(
-      total: 10, current: 1, scrolling: StepperScrolling(viewport: 582, isEnabled: false))
+      total: 10, current: 1, scrolling: StepperScrolling(viewport: 582, isScrollEnabled: false))
     let viewport = try #require(StepperLayout(fits).viewport)
     #expect(!viewport.isScrollable)
     #expect(viewport.contentLength == 582)
@@ -399,7 +399,7 @@ import Testing
     ) {
       try StepperConfiguration(
         style: .bullet, total: 10, current: 1, substeps: StepperSubsteps([3: 2]),
-        scrolling: StepperScrolling(viewport: needed - 1, isEnabled: false))
+        scrolling: StepperScrolling(viewport: needed - 1, isScrollEnabled: false))
     }
     // The same viewport scrolls when it may.
     _ = try StepperConfiguration(total: 10, current: 1, scrolling: StepperScrolling(viewport: 375))

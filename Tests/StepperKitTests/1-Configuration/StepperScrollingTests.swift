@@ -3,13 +3,13 @@ import Testing
 
 @Suite struct StepperScrollingTests {
   @Test func keepsWhatItWasGiven() throws {
-    let scrolling = try StepperScrolling(viewport: 375, offset: -20, isEnabled: false)
+    let scrolling = try StepperScrolling(viewport: 375, offset: -20, isScrollEnabled: false)
     #expect(scrolling.viewport == 375)
     #expect(scrolling.offset == -20)
-    #expect(!scrolling.isEnabled)
+    #expect(!scrolling.isScrollEnabled)
     let plain = try StepperScrolling(viewport: 200)
     #expect(plain.offset == nil)
-    #expect(plain.isEnabled)
+    #expect(plain.isScrollEnabled)
   }
 
   @Test(arguments: [0, -1, 1e9 + 1, Double.infinity, -Double.infinity])
@@ -61,7 +61,7 @@ import Testing
     ) {
       try StepperConfiguration(total: 10, current: 2, scrolling: short)
     }
-    let fixed = try StepperScrolling(viewport: 100, isEnabled: false)
+    let fixed = try StepperScrolling(viewport: 100, isScrollEnabled: false)
     #expect {
       try StepperConfiguration(style: .dash, total: 30, current: 2, scrolling: fixed)
     } throws: { error in

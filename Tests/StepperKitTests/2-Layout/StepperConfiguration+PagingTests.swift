@@ -37,7 +37,7 @@ import Testing
     // A row that cannot scroll must fit whole (Specification#no-partial-step), so it has no
     // page to move to.
     let fixed = try StepperConfiguration(
-      total: 4, current: 4, scrolling: StepperScrolling(viewport: 375, isEnabled: false))
+      total: 4, current: 4, scrolling: StepperScrolling(viewport: 375, isScrollEnabled: false))
     #expect(fixed.pageOffset == 0)
     #expect(fixed.maximumScrollOffset == 0)
   }

@@ -22,7 +22,7 @@ import Testing
     #expect(whole.snapOffsets.isEmpty)
     #expect(whole.restingOffset(proposed: 10, from: 0, velocity: 0) == nil)
     let fixed = try StepperConfiguration(
-      total: 4, current: 4, scrolling: StepperScrolling(viewport: 375, isEnabled: false))
+      total: 4, current: 4, scrolling: StepperScrolling(viewport: 375, isScrollEnabled: false))
     #expect(fixed.scrollViewport?.isScrollable == false)
     #expect(fixed.snapOffsets.isEmpty)
   }

@@ -322,7 +322,7 @@ import Testing
     // Specification#no-partial-step: no partial step when the row does not scroll, so its
     // viewport holds them all.
     let configuration = try StepperConfiguration(
-      total: 20, current: 15, scrolling: StepperScrolling(viewport: 1_202, isEnabled: false))
+      total: 20, current: 15, scrolling: StepperScrolling(viewport: 1_202, isScrollEnabled: false))
     let viewport = try #require(StepperLayout(configuration).viewport)
     #expect(viewport.offset == 0)
     #expect(!viewport.isScrollable)

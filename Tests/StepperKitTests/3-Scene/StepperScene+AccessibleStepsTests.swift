@@ -49,7 +49,7 @@ import Testing
     #expect(targets.map(\.label) == steps.map(\.label))
     #expect(targets.map(\.frame) == steps.map(\.frame))
     #expect(targets.map(\.isSelected) == [false, false, true, false])
-    #expect(targets.map(\.isEnabled) == [true, true, true, false])
+    #expect(targets.map(\.isSelectable) == [true, true, true, false])
     #expect(targets.first?.label == "Cart, step 1 of 4, completed")
   }
 

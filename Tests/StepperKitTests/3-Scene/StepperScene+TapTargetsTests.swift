@@ -17,7 +17,7 @@ import Testing
         "Step 1 of 4, completed", "Step 2 of 4, completed", "Step 3 of 4, current",
       ])
     #expect(targets.map(\.isSelected) == [false, false, true])
-    #expect(targets.allSatisfy { $0.isEnabled })
+    #expect(targets.allSatisfy { $0.isSelectable })
     let marker = try #require(scene.elements.first { $0.role == .mark && $0.step == 1 })
     #expect(targets[0].frame == marker.hitArea)
     #expect(targets[0].frame.width >= 44 && targets[0].frame.height >= 44)
@@ -40,7 +40,7 @@ import Testing
       StepperConfiguration(style: .dash, total: 4, current: 3, interaction: .reachedSteps)
         .replacing(\.stepStates, with: [2: .disabled]))
     let disabled = try #require(scene.tapTargets().first { $0.step == 2 })
-    #expect(!disabled.isEnabled)
+    #expect(!disabled.isSelectable)
     let dash = try #require(scene.elements.first { $0.step == 2 })
     #expect(isClose(disabled.frame.height, 44))
     #expect(isClose(disabled.frame.center.y, dash.frame.center.y))

@@ -22,7 +22,7 @@ import Testing
     #expect(StepperScrollContent(whole) == nil)
     let fixed = try StepperScene(
       StepperConfiguration(
-        total: 4, current: 4, scrolling: StepperScrolling(viewport: 375, isEnabled: false)))
+        total: 4, current: 4, scrolling: StepperScrolling(viewport: 375, isScrollEnabled: false)))
     #expect(StepperScrollContent(fixed) == nil)
   }
 

@@ -104,7 +104,7 @@ import Testing
     #expect(
       rules(
         try StepperConfiguration(
-          total: 6, current: 1, scrolling: StepperScrolling(viewport: 400, isEnabled: false)))
+          total: 6, current: 1, scrolling: StepperScrolling(viewport: 400, isScrollEnabled: false)))
         == [.circularAtMostFiveSteps])
     // A row that scrolls is Specification#many-steps' answer to many steps.
     #expect(

@@ -20,7 +20,7 @@
 ///
 /// ```swift
 /// let look = StepperInteractionLook(
-///   frame: StepperRect(x: 0, y: 0, width: 44, height: 44), isEnabled: true,
+///   frame: StepperRect(x: 0, y: 0, width: 44, height: 44), isSelectable: true,
 ///   state: [.pressed, .focused], theme: .light)
 /// print(look.commands.count, look.bounds.width)
 /// // Prints "2 52.0"
@@ -73,13 +73,13 @@ package struct StepperInteractionLook: Sendable, Hashable {
   /// - Parameters:
   ///   - frame: The target's frame (a step's tap target, at least 44 × 44 points, or the "All
   ///     steps" button).
-  ///   - isEnabled: Whether pressing the target does something; a disabled step is never
+  ///   - isSelectable: Whether pressing the target does something; a disabled step is never
   ///     drawn pressed.
   ///   - state: The interactions the target is in.
   ///   - theme: The theme whose `brand/base` paints the look.
-  package init(frame: StepperRect, isEnabled: Bool, state: State, theme: StepperTheme) {
+  package init(frame: StepperRect, isSelectable: Bool, state: State, theme: StepperTheme) {
     var state = state
-    if !isEnabled { state.remove(.pressed) }
+    if !isSelectable { state.remove(.pressed) }
     self.frame = frame
     self.state = state
     let color = theme[Self.token]

@@ -17,7 +17,7 @@
 ///
 /// ```swift
 /// let to = StepperKeyboardNavigation.destination(
-///   from: 0, key: .left, isEnabled: [true, false, true], direction: .rightToLeft)
+///   from: 0, key: .left, isSelectable: [true, false, true], direction: .rightToLeft)
 /// print(to ?? -1)
 /// // Prints "2"
 /// ```
@@ -66,38 +66,38 @@ package enum StepperKeyboardNavigation {
   }
 
   /// The index of the button `key` moves focus to from the button at `index`, among buttons in
-  /// reading order of which `isEnabled` says which can take focus: `index` itself when there is
+  /// reading order of which `isSelectable` says which can take focus: `index` itself when there is
   /// nothing further that way, and `nil` when no button is enabled.
   ///
   /// `index` may be a disabled button's (one a pointer focused): the move starts from there. An
   /// `index` before the first button or after the last is read as that end of the row: "next"
   /// from before the first is the first enabled button, "previous" from after the last the last.
   package static func destination(
-    from index: Int, key: Key, isEnabled: [Bool], direction: StepperLayoutDirection
+    from index: Int, key: Key, isSelectable: [Bool], direction: StepperLayoutDirection
   ) -> Int? {
-    guard let first = isEnabled.firstIndex(of: true),
-      let last = isEnabled.lastIndex(of: true)
+    guard let first = isSelectable.firstIndex(of: true),
+      let last = isSelectable.lastIndex(of: true)
     else { return nil }
-    let isInside = isEnabled.indices.contains(index)
+    let isInside = isSelectable.indices.contains(index)
     switch move(for: key, direction: direction) {
     case .first: return first
     case .last: return last
     case .next:
       if index < first { return first }
-      return isInside ? isEnabled[(index + 1)...].firstIndex(of: true) ?? index : last
+      return isInside ? isSelectable[(index + 1)...].firstIndex(of: true) ?? index : last
     case .previous:
       if index > last { return last }
-      return isInside ? isEnabled[..<index].lastIndex(of: true) ?? index : first
+      return isInside ? isSelectable[..<index].lastIndex(of: true) ?? index : first
     }
   }
 
   /// The index of the button that is the row's one tab stop before a person moves: the
   /// selected one (the current step's) when it is enabled, else the first enabled one; `nil`
   /// when none is enabled.
-  package static func start(isEnabled: [Bool], isSelected: [Bool]) -> Int? {
-    let selected = isEnabled.indices.first {
-      isEnabled[$0] && isSelected.indices.contains($0) && isSelected[$0]
+  package static func start(isSelectable: [Bool], isSelected: [Bool]) -> Int? {
+    let selected = isSelectable.indices.first {
+      isSelectable[$0] && isSelected.indices.contains($0) && isSelected[$0]
     }
-    return selected ?? isEnabled.firstIndex(of: true)
+    return selected ?? isSelectable.firstIndex(of: true)
   }
 }

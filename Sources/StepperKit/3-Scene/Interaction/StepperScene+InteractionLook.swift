@@ -20,13 +20,13 @@ extension StepperScene {
     case .allSteps:
       guard let target = allStepsTarget() else { return nil }
       return StepperInteractionLook(
-        frame: target.frame, isEnabled: true, state: state, theme: theme)
+        frame: target.frame, isSelectable: true, state: state, theme: theme)
     case .step(let id):
       var look: StepperInteractionLook?
       forEachAccessibleStep { step, stepState, frame, isButton in
         guard look == nil, step == id, isButton else { return }
         look = StepperInteractionLook(
-          frame: frame, isEnabled: stepState != .disabled, state: state, theme: theme)
+          frame: frame, isSelectable: stepState != .disabled, state: state, theme: theme)
       }
       return look
     }

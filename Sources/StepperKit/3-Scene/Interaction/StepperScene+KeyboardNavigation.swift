@@ -3,8 +3,8 @@ extension StepperScene {
   /// whether its button can take focus (a disabled step's cannot). Empty when no step can be
   /// tapped; the same steps, in the same order, as ``tapTargets(strings:)``. A collapsed row's
   /// keyboard also meets its overflow markers: see ``keyboardItems(includesOverflow:)``.
-  package var keyboardSteps: [(step: StepperStepID, isEnabled: Bool)] {
-    var steps: [(step: StepperStepID, isEnabled: Bool)] = []
+  package var keyboardSteps: [(step: StepperStepID, isSelectable: Bool)] {
+    var steps: [(step: StepperStepID, isSelectable: Bool)] = []
     forEachAccessibleStep { step, state, _, isButton in
       if isButton { steps.append((step, state != .disabled)) }
     }
@@ -12,7 +12,7 @@ extension StepperScene {
   }
 
   /// The step whose button is the row's one keyboard stop before a person moves
-  /// (``StepperKeyboardNavigation/start(isEnabled:isSelected:)``): the current step's when it
+  /// (``StepperKeyboardNavigation/start(isSelectable:isSelected:)``): the current step's when it
   /// can take focus, else the first that can; `nil` when none can.
   ///
   /// ```swift
@@ -24,7 +24,7 @@ extension StepperScene {
   package var keyboardStart: StepperStepID? {
     let steps = keyboardSteps
     return StepperKeyboardNavigation.start(
-      isEnabled: steps.map(\.isEnabled),
+      isSelectable: steps.map(\.isSelectable),
       isSelected: steps.map { accessibility.isSelected($0.step) }
     ).map { steps[$0].step }
   }
@@ -47,7 +47,7 @@ extension StepperScene {
     let steps = keyboardSteps
     guard let from = steps.firstIndex(where: { accessibility.isSelected($0.step) }),
       let to = StepperKeyboardNavigation.destination(
-        from: from, key: forward ? .down : .up, isEnabled: steps.map(\.isEnabled),
+        from: from, key: forward ? .down : .up, isSelectable: steps.map(\.isSelectable),
         direction: .leftToRight),
       to != from
     else { return nil }

@@ -82,18 +82,18 @@ extension StepperScene {
   /// ```
   package func keyboardItems(
     includesOverflow: Bool = true
-  ) -> [(item: RowItem, isEnabled: Bool)] {
-    let steps = keyboardSteps.map { (item: RowItem.step($0.step), isEnabled: $0.isEnabled) }
+  ) -> [(item: RowItem, isSelectable: Bool)] {
+    let steps = keyboardSteps.map { (item: RowItem.step($0.step), isSelectable: $0.isSelectable) }
     guard includesOverflow else { return steps }
     let overflows = overflowTargets().filter(\.isButton).map {
-      (item: RowItem.overflow($0.steps), isEnabled: true)
+      (item: RowItem.overflow($0.steps), isSelectable: true)
     }
     return Self.merge(steps, overflows, by: \.item.firstStep)
   }
 
   /// The item whose button `key` moves keyboard focus to from `item`'s, among
   /// ``keyboardItems(includesOverflow:)``
-  /// (``StepperKeyboardNavigation/destination(from:key:isEnabled:direction:)``, in the scene's
+  /// (``StepperKeyboardNavigation/destination(from:key:isSelectable:direction:)``, in the scene's
   /// direction): `item` itself at the end of the row, and `nil` when `item` has no button on
   /// screen or no button can take focus.
   ///
@@ -109,7 +109,7 @@ extension StepperScene {
     let items = keyboardItems(includesOverflow: includesOverflow)
     guard let index = items.firstIndex(where: { $0.item == item }) else { return nil }
     return StepperKeyboardNavigation.destination(
-      from: index, key: key, isEnabled: items.map(\.isEnabled), direction: direction
+      from: index, key: key, isSelectable: items.map(\.isSelectable), direction: direction
     ).map { items[$0].item }
   }
 
@@ -126,7 +126,7 @@ extension StepperScene {
       guard let target = overflowTargets().first(where: { $0.steps == steps && $0.isButton })
       else { return nil }
       return StepperInteractionLook(
-        frame: target.frame, isEnabled: true, state: state, theme: theme)
+        frame: target.frame, isSelectable: true, state: state, theme: theme)
     }
   }
 

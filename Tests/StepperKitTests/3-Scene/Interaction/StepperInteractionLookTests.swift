@@ -6,7 +6,7 @@ import Testing
 
   @Test func pressedFillsTheFrameWithBrandBaseAtSixteenPercent() {
     let look = StepperInteractionLook(
-      frame: frame, isEnabled: true, state: .pressed, theme: .light)
+      frame: frame, isSelectable: true, state: .pressed, theme: .light)
     #expect(
       look.commands == [
         .fill(
@@ -18,7 +18,7 @@ import Testing
 
   @Test func focusedIsATwoPointRingTwoPointsOutsideTheFrame() {
     let look = StepperInteractionLook(
-      frame: frame, isEnabled: true, state: .focused, theme: .dark)
+      frame: frame, isSelectable: true, state: .focused, theme: .dark)
     // The stroke's middle lies 3 points out: its inner edge 2 points from the frame.
     let ring = StepperRect(x: 7, y: 17, width: 50, height: 66)
     #expect(
@@ -32,7 +32,7 @@ import Testing
 
   @Test func pressedAndFocusedPaintTheTintThenTheRing() {
     let look = StepperInteractionLook(
-      frame: frame, isEnabled: true, state: [.pressed, .focused], theme: .light)
+      frame: frame, isSelectable: true, state: [.pressed, .focused], theme: .light)
     #expect(look.commands.count == 2)
     guard case .fill = look.commands[0], case .stroke = look.commands[1] else {
       Issue.record("expected the tint, then the ring: \(look.commands)")
@@ -42,17 +42,17 @@ import Testing
 
   @Test func aDisabledTargetIsNeverPressedButShowsFocus() {
     let pressed = StepperInteractionLook(
-      frame: frame, isEnabled: false, state: .pressed, theme: .light)
+      frame: frame, isSelectable: false, state: .pressed, theme: .light)
     #expect(pressed.commands.isEmpty)
     #expect(pressed.state.isEmpty)
     let both = StepperInteractionLook(
-      frame: frame, isEnabled: false, state: [.pressed, .focused], theme: .light)
+      frame: frame, isSelectable: false, state: [.pressed, .focused], theme: .light)
     #expect(both.state == .focused)
     #expect(both.commands.count == 1)
   }
 
   @Test func noInteractionDrawsNothing() {
-    let look = StepperInteractionLook(frame: frame, isEnabled: true, state: [], theme: .light)
+    let look = StepperInteractionLook(frame: frame, isSelectable: true, state: [], theme: .light)
     #expect(look.commands.isEmpty)
     #expect(look.bounds == frame)
   }
@@ -68,7 +68,8 @@ import Testing
     let theme = StepperTheme(appearance: .light) { token in
       token == .brandBase ? brand : StepperTheme.light[token]
     }
-    let look = StepperInteractionLook(frame: frame, isEnabled: true, state: .pressed, theme: theme)
+    let look = StepperInteractionLook(
+      frame: frame, isSelectable: true, state: .pressed, theme: theme)
     guard case .fill(_, let paint) = look.commands.first else {
       Issue.record("expected a fill")
       return
@@ -78,7 +79,7 @@ import Testing
 
   @Test func movedToOriginShiftsEveryRectangleByTheBoundsOrigin() {
     let look = StepperInteractionLook(
-      frame: frame, isEnabled: true, state: [.pressed, .focused], theme: .light)
+      frame: frame, isSelectable: true, state: [.pressed, .focused], theme: .light)
     let moved = look.movedToOrigin
     #expect(moved.bounds == StepperRect(x: 0, y: 0, width: 52, height: 68))
     #expect(moved.frame == StepperRect(x: 4, y: 4, width: 44, height: 60))

@@ -8,24 +8,29 @@ import Testing
     let enabled = [true, true, true, true]
     for direction in StepperLayoutDirection.allCases {
       #expect(
-        Navigation.destination(from: 1, key: .down, isEnabled: enabled, direction: direction) == 2)
+        Navigation.destination(from: 1, key: .down, isSelectable: enabled, direction: direction)
+          == 2)
       #expect(
-        Navigation.destination(from: 1, key: .up, isEnabled: enabled, direction: direction) == 0)
+        Navigation.destination(from: 1, key: .up, isSelectable: enabled, direction: direction) == 0)
     }
   }
 
   @Test func rightAndLeftFollowTheReadingDirection() {
     let enabled = [true, true, true, true]
     #expect(
-      Navigation.destination(from: 1, key: .right, isEnabled: enabled, direction: .leftToRight) == 2
+      Navigation.destination(from: 1, key: .right, isSelectable: enabled, direction: .leftToRight)
+        == 2
     )
     #expect(
-      Navigation.destination(from: 1, key: .left, isEnabled: enabled, direction: .leftToRight) == 0)
+      Navigation.destination(from: 1, key: .left, isSelectable: enabled, direction: .leftToRight)
+        == 0)
     // Right to left, step 1 is at the right: Left goes on to step 3.
     #expect(
-      Navigation.destination(from: 1, key: .left, isEnabled: enabled, direction: .rightToLeft) == 2)
+      Navigation.destination(from: 1, key: .left, isSelectable: enabled, direction: .rightToLeft)
+        == 2)
     #expect(
-      Navigation.destination(from: 1, key: .right, isEnabled: enabled, direction: .rightToLeft) == 0
+      Navigation.destination(from: 1, key: .right, isSelectable: enabled, direction: .rightToLeft)
+        == 0
     )
   }
 
@@ -33,56 +38,69 @@ import Testing
     let enabled = [false, true, true, false, true, false]
     for direction in StepperLayoutDirection.allCases {
       #expect(
-        Navigation.destination(from: 2, key: .home, isEnabled: enabled, direction: direction) == 1)
+        Navigation.destination(from: 2, key: .home, isSelectable: enabled, direction: direction)
+          == 1)
       #expect(
-        Navigation.destination(from: 2, key: .end, isEnabled: enabled, direction: direction) == 4)
+        Navigation.destination(from: 2, key: .end, isSelectable: enabled, direction: direction) == 4
+      )
     }
   }
 
   @Test func disabledButtonsAreSkipped() {
     let enabled = [true, false, false, true]
     #expect(
-      Navigation.destination(from: 0, key: .down, isEnabled: enabled, direction: .leftToRight) == 3)
+      Navigation.destination(from: 0, key: .down, isSelectable: enabled, direction: .leftToRight)
+        == 3)
     #expect(
-      Navigation.destination(from: 3, key: .up, isEnabled: enabled, direction: .leftToRight) == 0)
+      Navigation.destination(from: 3, key: .up, isSelectable: enabled, direction: .leftToRight) == 0
+    )
     // From a disabled button a pointer focused, the move starts where it is.
     #expect(
-      Navigation.destination(from: 2, key: .up, isEnabled: enabled, direction: .leftToRight) == 0)
+      Navigation.destination(from: 2, key: .up, isSelectable: enabled, direction: .leftToRight) == 0
+    )
     #expect(
-      Navigation.destination(from: 1, key: .down, isEnabled: enabled, direction: .leftToRight) == 3)
+      Navigation.destination(from: 1, key: .down, isSelectable: enabled, direction: .leftToRight)
+        == 3)
   }
 
   @Test func focusStaysAtTheEndsWithoutWrapping() {
     let enabled = [false, true, true, false]
     #expect(
-      Navigation.destination(from: 2, key: .down, isEnabled: enabled, direction: .leftToRight) == 2)
+      Navigation.destination(from: 2, key: .down, isSelectable: enabled, direction: .leftToRight)
+        == 2)
     #expect(
-      Navigation.destination(from: 1, key: .up, isEnabled: enabled, direction: .leftToRight) == 1)
+      Navigation.destination(from: 1, key: .up, isSelectable: enabled, direction: .leftToRight) == 1
+    )
     #expect(
-      Navigation.destination(from: 2, key: .left, isEnabled: enabled, direction: .rightToLeft) == 2)
+      Navigation.destination(from: 2, key: .left, isSelectable: enabled, direction: .rightToLeft)
+        == 2)
   }
 
   @Test func noEnabledButtonHasNoDestination() {
     for key in Navigation.Key.allCases {
       #expect(
         Navigation.destination(
-          from: 0, key: key, isEnabled: [false, false], direction: .leftToRight) == nil)
+          from: 0, key: key, isSelectable: [false, false], direction: .leftToRight) == nil)
       #expect(
-        Navigation.destination(from: 0, key: key, isEnabled: [], direction: .rightToLeft) == nil)
+        Navigation.destination(from: 0, key: key, isSelectable: [], direction: .rightToLeft) == nil)
     }
   }
 
   @Test func anIndexOutsideTheRowIsReadAsItsNearEnd() {
     let enabled = [false, true, true, false]
     #expect(
-      Navigation.destination(from: -1, key: .down, isEnabled: enabled, direction: .leftToRight) == 1
+      Navigation.destination(from: -1, key: .down, isSelectable: enabled, direction: .leftToRight)
+        == 1
     )
     #expect(
-      Navigation.destination(from: -1, key: .up, isEnabled: enabled, direction: .leftToRight) == 1)
+      Navigation.destination(from: -1, key: .up, isSelectable: enabled, direction: .leftToRight)
+        == 1)
     #expect(
-      Navigation.destination(from: 9, key: .up, isEnabled: enabled, direction: .leftToRight) == 2)
+      Navigation.destination(from: 9, key: .up, isSelectable: enabled, direction: .leftToRight) == 2
+    )
     #expect(
-      Navigation.destination(from: 9, key: .down, isEnabled: enabled, direction: .leftToRight) == 2)
+      Navigation.destination(from: 9, key: .down, isSelectable: enabled, direction: .leftToRight)
+        == 2)
   }
 
   /// Every key from every button of every row of up to six buttons, against a walk one button
@@ -95,7 +113,7 @@ import Testing
           for key in Navigation.Key.allCases {
             for index in 0..<count {
               let to = Navigation.destination(
-                from: index, key: key, isEnabled: enabled, direction: direction)
+                from: index, key: key, isSelectable: enabled, direction: direction)
               #expect(to == walk(from: index, key: key, enabled: enabled, direction: direction))
             }
           }
@@ -128,11 +146,11 @@ import Testing
 
   @Test func theStartIsTheSelectedEnabledButtonElseTheFirstEnabled() {
     #expect(
-      Navigation.start(isEnabled: [true, true, true], isSelected: [false, false, true]) == 2)
+      Navigation.start(isSelectable: [true, true, true], isSelected: [false, false, true]) == 2)
     #expect(
-      Navigation.start(isEnabled: [false, true, false], isSelected: [false, false, true]) == 1)
-    #expect(Navigation.start(isEnabled: [true, true], isSelected: [false, false]) == 0)
-    #expect(Navigation.start(isEnabled: [false, false], isSelected: [true, false]) == nil)
+      Navigation.start(isSelectable: [false, true, false], isSelected: [false, false, true]) == 1)
+    #expect(Navigation.start(isSelectable: [true, true], isSelected: [false, false]) == 0)
+    #expect(Navigation.start(isSelectable: [false, false], isSelected: [true, false]) == nil)
   }
 
   @Test func theKeysAreTheWebsKeyNames() {

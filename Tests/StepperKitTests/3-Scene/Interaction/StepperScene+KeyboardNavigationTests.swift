@@ -8,9 +8,9 @@ import Testing
         .replacing(\.stepStates, with: [2: .disabled, 6: .disabled]))
     let steps = scene.keyboardSteps
     #expect(steps.map(\.step) == scene.tapTargets().map(\.step))
-    #expect(steps.map(\.isEnabled) == scene.tapTargets().map(\.isEnabled))
+    #expect(steps.map(\.isSelectable) == scene.tapTargets().map(\.isSelectable))
     #expect(steps.map(\.step) == [1, 2, 3, 4, 6])
-    #expect(steps.map(\.isEnabled) == [true, false, true, true, false])
+    #expect(steps.map(\.isSelectable) == [true, false, true, true, false])
   }
 
   @Test func aRowThatCannotBeTappedHasNoSteps() throws {

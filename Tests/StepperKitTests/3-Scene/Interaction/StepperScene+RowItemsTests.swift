@@ -45,7 +45,7 @@ import Testing
       #expect(scene.accessibleItems() == scene.accessibleSteps().map { .step($0) })
       let items = scene.keyboardItems()
       #expect(items.map(\.item) == scene.keyboardSteps.map { .step($0.step) })
-      #expect(items.map(\.isEnabled) == scene.keyboardSteps.map(\.isEnabled))
+      #expect(items.map(\.isSelectable) == scene.keyboardSteps.map(\.isSelectable))
     }
   }
 
@@ -61,7 +61,7 @@ import Testing
         == readingOrder.filter { item in
           buttons.contains(item) || scene.keyboardSteps.contains { .step($0.step) == item }
         })
-    #expect(items.contains { $0.item == .overflow(2...4) && $0.isEnabled })
+    #expect(items.contains { $0.item == .overflow(2...4) && $0.isSelectable })
     // Without an "All steps" handler the markers are left out: the steps' row as before.
     #expect(
       scene.keyboardItems(includesOverflow: false).map(\.item)
