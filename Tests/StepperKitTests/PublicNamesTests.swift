@@ -50,7 +50,7 @@ import Testing
       "StepperScene.background", "StepperTextStyle.FontWeight", "StepperTextStyle.markerNumber",
       "StepperTextStyle.capHeight", "StepperStrings.digits(_:)",
       "StepperAccessibility.isSelected(_:)", "StepperConfiguration.pageOffset",
-      "StepperConfiguration.isTappable(_:)", "StepperRect.insetBy(_:)",
+      "StepperConfiguration.isSelectable(_:)", "StepperRect.insetBy(_:)",
       "StepperScene.hitTest(_:)", "StepperScene.accessibleSteps(strings:)",
       "StepperScene.elements", "StepperScene.announcingChange(from:)",
       "StepperScene.snapOffsets", "StepperScene.holdsWholeRow",

@@ -52,15 +52,15 @@ struct StepStates: Sendable {
     return status == .success || next <= currentOrdinal ? .complete : .default
   }
 
-  /// Whether the step at `ordinal`, drawn in `state`, can be tapped: see
-  /// ``StepperConfiguration/isTappable(_:)``.
-  func isTappable(ordinal: Int, state: StepperStepState) -> Bool {
+  /// Whether the step at `ordinal`, drawn in `state`, can be chosen in the row: see
+  /// ``StepperConfiguration/isSelectable(_:)``.
+  func isSelectable(ordinal: Int, state: StepperStepState) -> Bool {
     isTappable && isReachable(ordinal: ordinal, state: state)
   }
 
   /// Whether a collapsed row's overflow markers can be tapped: in a row whose steps can be,
   /// each is a button that asks for "All steps", where the steps it hides are listed.
-  var isTappableOverflow: Bool { isTappable }
+  var isOverflowSelectable: Bool { isTappable }
 
   /// Whether the step at `ordinal`, drawn in `state`, is one a person may go to, whether or not
   /// the row's steps can be tapped: never a disabled step; the steps the app named, or by
@@ -81,8 +81,8 @@ extension StepStates {
     let ordinals: Range<Int>
     /// Each step's state.
     let state: StepperStepState
-    /// Whether each step can be tapped.
-    let isTappable: Bool
+    /// Whether each step can be chosen in the row.
+    let isSelectable: Bool
     /// The state of the connector leaving each step.
     let connectorState: StepperStepState
 
@@ -90,7 +90,7 @@ extension StepStates {
     /// alike.
     func isDrawnAlike(_ previous: Run?) -> Bool {
       guard let previous else { return false }
-      return state == previous.state && isTappable == previous.isTappable
+      return state == previous.state && isSelectable == previous.isSelectable
         && connectorState == previous.connectorState
     }
   }
@@ -124,7 +124,7 @@ extension StepStates {
     let state = state(ofOrdinal: ordinal)
     return Run(
       ordinals: ordinal..<end, state: state,
-      isTappable: isTappable(ordinal: ordinal, state: state),
+      isSelectable: isSelectable(ordinal: ordinal, state: state),
       connectorState: connectorState(afterOrdinal: ordinal))
   }
 }

@@ -25,11 +25,13 @@ extension StepperConfiguration {
     StepStates(self).connectorState(afterOrdinal: ordinal)
   }
 
-  /// Whether `step` can be tapped: only when the stepper is tappable, never when the step is
-  /// disabled, and then the steps the app named, or by default every step already reached.
-  package func isTappable(_ step: StepperStepID) -> Bool {
+  /// Whether `step` can be chosen in the row (a tap, a click, the keyboard, a screen reader):
+  /// only when the stepper is tappable, never when the step is disabled, and then the steps the
+  /// app named, or by default every step already reached. Each tap target carries the answer
+  /// as its own `isSelectable`.
+  package func isSelectable(_ step: StepperStepID) -> Bool {
     let ordinal = steps.ordinal(of: step)
     let states = StepStates(self)
-    return states.isTappable(ordinal: ordinal, state: states.state(ofOrdinal: ordinal))
+    return states.isSelectable(ordinal: ordinal, state: states.state(ofOrdinal: ordinal))
   }
 }

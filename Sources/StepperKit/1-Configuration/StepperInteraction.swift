@@ -7,7 +7,7 @@
 /// ```swift
 /// let configuration = try StepperConfiguration(
 ///   total: 4, current: 3, interaction: .tappable(steps: [1, 4]))
-/// print(configuration.isTappable(1), configuration.isTappable(2))
+/// print(configuration.isSelectable(1), configuration.isSelectable(2))
 /// // Prints "true false"
 /// ```
 package struct StepperInteraction: Sendable, Hashable {

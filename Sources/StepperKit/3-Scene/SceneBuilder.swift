@@ -18,13 +18,13 @@ struct SceneBuilder {
       5 + places * (hasConnectors ? 2 : 1) + layout.nameOrdinals.count
       + layout.descriptionOrdinals.count
     var runStarts: [Int32] = []
-    var containsTappableStep = false
+    var containsSelectableStep = false
     let records = [StepperSceneElements.Record](unsafeUninitializedCapacity: capacity) {
       buffer, count in
       let written = write(into: buffer)
       count = written.records.count
       runStarts = written.records.runStarts
-      containsTappableStep = written.containsTappableStep
+      containsSelectableStep = written.containsSelectableStep
     }
     var context = StepperSceneElements.Context(
       layout: layout, status: configuration.options.status, theme: configuration.resolvedTheme,
@@ -36,7 +36,7 @@ struct SceneBuilder {
     context.activity = configuration.shownActivity
     context.boldsNumbers = configuration.options.accessibilityOptions.contains(.boldText)
     return StepperSceneElements(
-      records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
+      records: records, runStarts: runStarts, containsSelectableStep: containsSelectableStep,
       headerTexts: [layout.title, layout.allSteps].compactMap { $0 }, context: context)
   }
 
@@ -44,7 +44,7 @@ struct SceneBuilder {
   /// where their runs start, and whether any step can be tapped.
   private func write(
     into buffer: UnsafeMutableBufferPointer<StepperSceneElements.Record>
-  ) -> (records: RecordWriter, containsTappableStep: Bool) {
+  ) -> (records: RecordWriter, containsSelectableStep: Bool) {
     var records = RecordWriter(buffer)
     let visible = layout.visibleOrdinals
     let states = StepStates(configuration)
@@ -64,7 +64,7 @@ struct SceneBuilder {
     let overflows = layout.row.collapse?.overflows ?? []
     var nextOverflow = 0
     var start = first
-    var containsTappableStep = false
+    var containsSelectableStep = false
     // The run before, which a run drawn the same way continues.
     var previous: StepStates.Run?
     while start <= last {
@@ -72,15 +72,15 @@ struct SceneBuilder {
         nextOverflow < overflows.count ? overflows[nextOverflow].ordinals.lowerBound - 1 : last
       if start > stretchEnd {
         let overflow = overflows[nextOverflow]
-        containsTappableStep =
-          appendOverflow(overflow, states, to: &steps.records) || containsTappableStep
+        containsSelectableStep =
+          appendOverflow(overflow, states, to: &steps.records) || containsSelectableStep
         previous = nil
         nextOverflow += 1
         start = overflow.ordinals.upperBound + 1
         continue
       }
       let run = states.run(from: start, through: stretchEnd)
-      containsTappableStep = containsTappableStep || run.isTappable
+      containsSelectableStep = containsSelectableStep || run.isSelectable
       // The step showing activity is drawn unlike any other: a run of its own.
       if !run.isDrawnAlike(previous) || run.ordinals.lowerBound == activityOrdinal
         || run.ordinals.lowerBound == activityOrdinal + 1
@@ -91,7 +91,7 @@ struct SceneBuilder {
       steps.write(run)
       start = run.ordinals.upperBound
     }
-    return (steps.records, containsTappableStep)
+    return (steps.records, containsSelectableStep)
   }
 
   /// The writer of the steps at `ordinals`, on `records`.
@@ -118,14 +118,14 @@ struct SceneBuilder {
     to records: inout RecordWriter
   ) -> Bool {
     records.startRun()
-    let isTappable = states.isTappableOverflow
+    let isSelectable = states.isOverflowSelectable
     records.append(
-      overflow.ordinals.lowerBound, .overflow, overflow.state, isTappable: isTappable)
+      overflow.ordinals.lowerBound, .overflow, overflow.state, isSelectable: isSelectable)
     let leaving = overflow.ordinals.upperBound
     if layout.connectorLength != nil {
       records.append(leaving, .connector, states.connectorState(afterOrdinal: leaving))
     }
-    return isTappable
+    return isSelectable
   }
 
   /// The current step's ordinal in the row.
@@ -215,7 +215,7 @@ private struct StepWriter {
 
   /// Writes the step at `ordinal`, in `run`, with everything it shows.
   private mutating func writeStep(_ ordinal: Int, _ run: StepStates.Run) {
-    records.append(ordinal, .mark, run.state, isTappable: run.isTappable)
+    records.append(ordinal, .mark, run.state, isSelectable: run.isSelectable)
     if ordinal == activityOrdinal { appendActivity(ordinal, run.state) }
     if ordinal == names.next {
       records.append(ordinal, .label, run.state)
@@ -277,13 +277,13 @@ private struct RecordWriter {
 
   mutating func append(
     _ ordinal: Int, _ role: StepperSceneElement.Role, _ state: StepperStepState,
-    isTappable: Bool = false
+    isSelectable: Bool = false
   ) {
     // The buffer's size is a bound on what is written; a record past it would be a bug here.
     precondition(count < buffer.count, "a scene wrote more elements than it counted")
     buffer[count] = .init(
       ordinal: Int32(truncatingIfNeeded: ordinal), role: role, state: state,
-      isTappable: isTappable)
+      isSelectable: isSelectable)
     count += 1
   }
 
@@ -294,12 +294,12 @@ private struct RecordWriter {
   ) {
     guard !ordinals.isEmpty else { return }
     let written = ordinals.count * (connected ? 2 : 1)
-    // As in append(_:_:_:isTappable:), once for the stretch.
+    // As in append(_:_:_:isSelectable:), once for the stretch.
     precondition(written <= buffer.count - count, "a scene wrote more elements than it counted")
     var mark = StepperSceneElements.Record(
-      ordinal: 0, role: .mark, state: run.state, isTappable: run.isTappable)
+      ordinal: 0, role: .mark, state: run.state, isSelectable: run.isSelectable)
     var connector = StepperSceneElements.Record(
-      ordinal: 0, role: .connector, state: run.connectorState, isTappable: false)
+      ordinal: 0, role: .connector, state: run.connectorState, isSelectable: false)
     var next = buffer.baseAddress.unsafelyUnwrapped + count
     if connected {
       for ordinal in ordinals {

@@ -77,7 +77,7 @@ extension StepperScene {
         StepperRect(
           x: area.x - visibleRect.x, y: area.y - visibleRect.y, width: area.width,
           height: area.height),
-        tappable && (shape.isTappable || shape.state == .disabled))
+        tappable && (shape.isSelectable || shape.state == .disabled))
     }
   }
 }

@@ -19,7 +19,7 @@ extension StepperScene {
     // step's area lies inside its minimum square, which is checked first.
     let minimum = elements.storage.minimumHitArea
     for index in elements.indices {
-      guard let shape = elements.stepShape(at: index), shape.isTappable,
+      guard let shape = elements.stepShape(at: index), shape.isSelectable,
         StepperSceneElements.hitArea(around: shape.frame, minimum: minimum).contains(point),
         let area = elements.partitionedHitArea(at: index), area.contains(point)
       else { continue }

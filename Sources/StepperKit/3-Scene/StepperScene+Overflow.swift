@@ -48,7 +48,7 @@ extension StepperScene {
             height: area.height),
           label: strings.overflowDescription(
             hidden: ordinals.count, failed: failed, skipped: counts[.skipped] ?? 0),
-          isButton: record.isTappable, state: record.state))
+          isButton: record.isSelectable, state: record.state))
     }
     return targets
   }

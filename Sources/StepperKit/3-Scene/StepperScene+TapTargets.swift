@@ -44,7 +44,7 @@ extension StepperScene {
     // Only the steps' shapes are read, and only their step, frame and state.
     return elements.indices.compactMap { index in
       guard let shape = elements.stepShape(at: index) else { return nil }
-      guard shape.isTappable || shape.state == .disabled,
+      guard shape.isSelectable || shape.state == .disabled,
         let area = elements.partitionedHitArea(at: index, cutsToShownSteps: cutsToShownSteps),
         // Under a column's header, only where the steps are drawn.
         let area = !cutsToShownSteps || stepsRect == visibleRect
@@ -58,13 +58,13 @@ extension StepperScene {
         label: strings.description(
           ofStep: accessibility.shownNumber(of: shape.step), totalText: totalText,
           state: shape.state, name: accessibility.spokenName(of: shape.step)),
-        isSelectable: shape.isTappable, isSelected: accessibility.isSelected(shape.step))
+        isSelectable: shape.isSelectable, isSelected: accessibility.isSelected(shape.step))
     }
   }
 
   /// Whether any step on screen can be tapped, which is when ``tapTargets(strings:)`` has
   /// buttons; known without reading the elements.
-  package var hasTapTargets: Bool { elements.containsTappableStep }
+  package var hasTapTargets: Bool { elements.containsSelectableStep }
 
   /// The step a tap at `point` selects, with `point` in the drawing's coordinates (as a view
   /// reports it); `nil` when it selects none.

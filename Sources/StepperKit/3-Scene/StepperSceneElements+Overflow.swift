@@ -33,6 +33,6 @@ extension StepperSceneElements {
       frame: frame, cornerRadius: radius,
       paint: .init(
         fill: paint.fill, stroke: paint.stroke, content: paint.content, tokens: paint.tokens),
-      hitArea: record.isTappable ? partitionedHitArea(at: position) : nil)
+      hitArea: record.isSelectable ? partitionedHitArea(at: position) : nil)
   }
 }

@@ -9,7 +9,7 @@ extension StepperSceneElements {
     case .mark:
       return StepShape(
         step: storage.context.layout.row.sequence.id(at: Int(record.ordinal)),
-        frame: frame(of: record), state: record.state, isTappable: record.isTappable,
+        frame: frame(of: record), state: record.state, isSelectable: record.isSelectable,
         position: position)
     case .connector, .label, .description, .title, .allSteps, .stepProgress, .loading,
       .overflow:
@@ -40,7 +40,7 @@ extension StepperSceneElements {
     let step: StepperStepID
     let frame: StepperRect
     let state: StepperStepState
-    let isTappable: Bool
+    let isSelectable: Bool
     /// Where the mark is among the elements, which its part of the row's hit areas
     /// (``StepperSceneElements/partitionedHitArea(at:)``) is read by.
     let position: Int

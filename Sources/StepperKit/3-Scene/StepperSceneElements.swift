@@ -22,7 +22,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
     /// The state it is drawn in.
     var state: StepperStepState
     /// Whether a tap on it selects its step.
-    var isTappable: Bool
+    var isSelectable: Bool
   }
 
   /// What reading an element needs besides its record: the same for every element.
@@ -54,7 +54,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
     /// Where each run of elements drawn alike starts (``stateRun(containing:)``), in order;
     /// the first is 0 when there are elements.
     let runStarts: [Int32]
-    let containsTappableStep: Bool
+    let containsSelectableStep: Bool
     /// The header's text: the title, then "All steps", each if shown.
     let headerTexts: [StepperPlacedText]
     /// Read a field at a time in place (`storage.context.layout`): the accessors run once per
@@ -65,12 +65,12 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
     let minimumHitArea: Double
 
     init(
-      records: [Record], runStarts: [Int32], containsTappableStep: Bool,
+      records: [Record], runStarts: [Int32], containsSelectableStep: Bool,
       headerTexts: [StepperPlacedText], context: Context
     ) {
       self.records = records
       self.runStarts = runStarts
-      self.containsTappableStep = containsTappableStep
+      self.containsSelectableStep = containsSelectableStep
       self.headerTexts = headerTexts
       self.context = context
       minimumHitArea = context.theme.dimensions.minimumTouchTarget(on: .ios)
@@ -88,14 +88,14 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
     static func == (a: Storage, b: Storage) -> Bool {
       a === b
         || (a.records == b.records && a.runStarts == b.runStarts
-          && a.containsTappableStep == b.containsTappableStep && a.headerTexts == b.headerTexts
+          && a.containsSelectableStep == b.containsSelectableStep && a.headerTexts == b.headerTexts
           && a.context == b.context)
     }
 
     func hash(into hasher: inout Hasher) {
       hasher.combine(records)
       hasher.combine(runStarts)
-      hasher.combine(containsTappableStep)
+      hasher.combine(containsSelectableStep)
       hasher.combine(headerTexts)
       hasher.combine(context)
     }
@@ -104,11 +104,11 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
   let storage: Storage
 
   init(
-    records: [Record], runStarts: [Int32], containsTappableStep: Bool,
+    records: [Record], runStarts: [Int32], containsSelectableStep: Bool,
     headerTexts: [StepperPlacedText], context: Context
   ) {
     storage = Storage(
-      records: records, runStarts: runStarts, containsTappableStep: containsTappableStep,
+      records: records, runStarts: runStarts, containsSelectableStep: containsSelectableStep,
       headerTexts: headerTexts, context: context)
   }
 
@@ -127,7 +127,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
     id.shown(from: storage.context.firstNumber)
   }
   /// Whether any step can be tapped: read without visiting the records.
-  var containsTappableStep: Bool { storage.containsTappableStep }
+  var containsSelectableStep: Bool { storage.containsSelectableStep }
 
   /// The position of the first element.
   package var startIndex: Int { 0 }
@@ -363,7 +363,7 @@ package struct StepperSceneElements: RandomAccessCollection, Sendable, Hashable 
         cornerRadius: Swift.min(theme.dimensions.radiusFull, frame.width / 2, frame.height / 2),
         paint: .init(
           fill: paint.fill, stroke: paint.stroke, content: paint.content, tokens: paint.tokens),
-        hitArea: record.isTappable ? partitionedHitArea(at: position) : nil)
+        hitArea: record.isSelectable ? partitionedHitArea(at: position) : nil)
     case .connector:
       let token = StepPaint.connectorToken(state, status: storage.context.status)
       return StepperSceneElement(

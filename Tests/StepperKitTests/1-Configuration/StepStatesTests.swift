@@ -66,7 +66,7 @@ import Testing
     ).replacing(\.stepStates, with: [StepperStepID(3): .disabled])
     let states = StepStates(configuration)
     #expect(
-      (0..<4).map { states.isTappable(ordinal: $0, state: states.state(ofOrdinal: $0)) } == [
+      (0..<4).map { states.isSelectable(ordinal: $0, state: states.state(ofOrdinal: $0)) } == [
         false, true, false, false,
       ])
   }
@@ -87,7 +87,7 @@ import Testing
         for ordinal in run.ordinals {
           let state = states.state(ofOrdinal: ordinal)
           #expect(state == run.state, "\(recipe) \(ordinal)")
-          #expect(states.isTappable(ordinal: ordinal, state: state) == run.isTappable)
+          #expect(states.isSelectable(ordinal: ordinal, state: state) == run.isSelectable)
           if ordinal < last {
             #expect(states.connectorState(afterOrdinal: ordinal) == run.connectorState)
           }
@@ -121,9 +121,9 @@ import Testing
           // The rule is the tappable row's, whether or not this row can be tapped.
           #expect(
             states.isReachable(ordinal: ordinal, state: state)
-              == tappable.isTappable(StepperStepID(ordinal + 1)), "\(interaction) \(ordinal)")
+              == tappable.isSelectable(StepperStepID(ordinal + 1)), "\(interaction) \(ordinal)")
           #expect(
-            states.isTappable(ordinal: ordinal, state: state)
+            states.isSelectable(ordinal: ordinal, state: state)
               == (interaction.isTappable && states.isReachable(ordinal: ordinal, state: state)))
         }
         // A disabled step is never reachable.

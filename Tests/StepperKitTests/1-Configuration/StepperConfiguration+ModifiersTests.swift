@@ -29,7 +29,7 @@ import Testing
     #expect(try base.replacing(\.length, with: 400).replacing(\.length, with: nil) == base)
     #expect(try base.replacing(\.stepStates, with: [3: .disabled]).state(of: 3) == .disabled)
     #expect(try base.replacing(\.firstNumber, with: 3).shownNumber(of: 2) == 4)
-    #expect(try base.replacing(\.isTappable, with: true).isTappable(1))
+    #expect(try base.replacing(\.isTappable, with: true).isSelectable(1))
     #expect(
       try base.replacing(\.length, with: 500).replacing(\.substeps, with: [3: 2]).steps.count == 6)
     let scrolled = try base.changing {

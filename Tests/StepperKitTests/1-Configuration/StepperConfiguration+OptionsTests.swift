@@ -127,7 +127,7 @@ import Testing
     let configuration = try StepperConfiguration(options)
     for step in 1...5 {
       #expect(configuration.state(of: StepperStepID(step)) == .disabled)
-      #expect(!configuration.isTappable(StepperStepID(step)))
+      #expect(!configuration.isSelectable(StepperStepID(step)))
     }
     #expect(configuration.connectorState(after: 2) == .disabled)
     let scene = StepperScene(configuration)

@@ -40,7 +40,7 @@ import Testing
     #expect(configuration.options.axis == .vertical)
     #expect(configuration.options.labels.showsHeader)
     #expect(configuration.options.scrolling?.viewport == 320)
-    #expect(configuration.isTappable(3))
+    #expect(configuration.isSelectable(3))
   }
 
   @Test func anIntegerCurrentPicksTheCommonInitializer() throws {

@@ -16,23 +16,23 @@ import Testing
   @Test func reachedStepsAreTappableByDefault() throws {
     let configuration = try StepperConfiguration(
       total: 4, current: 3, interaction: .reachedSteps)
-    #expect(configuration.isTappable(1))
-    #expect(configuration.isTappable(3))
-    #expect(!configuration.isTappable(4))
+    #expect(configuration.isSelectable(1))
+    #expect(configuration.isSelectable(3))
+    #expect(!configuration.isSelectable(4))
   }
 
   @Test func theDocumentedExampleHolds() throws {
     let configuration = try StepperConfiguration(
       total: 4, current: 3, interaction: .tappable(steps: [1, 4]))
-    #expect(configuration.isTappable(1))
-    #expect(!configuration.isTappable(2))
-    #expect(configuration.isTappable(4))
+    #expect(configuration.isSelectable(1))
+    #expect(!configuration.isSelectable(2))
+    #expect(configuration.isSelectable(4))
   }
 
   @Test func noStepIsTappableWithoutInteraction() throws {
     let configuration = try StepperConfiguration(
       total: 4, current: 3, interaction: StepperInteraction(isTappable: false, tappableSteps: [1]))
-    #expect(!configuration.isTappable(1))
+    #expect(!configuration.isSelectable(1))
   }
 
   @Test func aConfigurationRefusesATappableStepItLacks() {

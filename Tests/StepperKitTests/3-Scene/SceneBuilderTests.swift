@@ -105,7 +105,7 @@ import Testing
           #expect(element.hitArea == nil, "\(recipe)")
           continue
         }
-        #expect((element.hitArea != nil) == configuration.isTappable(step), "\(recipe)")
+        #expect((element.hitArea != nil) == configuration.isSelectable(step), "\(recipe)")
       }
     }
   }

@@ -23,7 +23,7 @@ import Testing
         }
         #expect(shape.step == element.step && shape.frame == element.frame, "\(recipe)")
         #expect(shape.state == element.state && shape.position == index, "\(recipe)")
-        let area = shape.isTappable ? elements.partitionedHitArea(at: index) : nil
+        let area = shape.isSelectable ? elements.partitionedHitArea(at: index) : nil
         #expect(area == element.hitArea, "\(recipe)")
       }
     }
@@ -143,13 +143,13 @@ import Testing
   /// state of the connector leaving it.
   private struct RunKey: Equatable {
     var shapeState: StepperStepState?
-    var isTappable: Bool?
+    var isSelectable: Bool?
     var connectorState: StepperStepState?
 
     /// Whether `other` agrees with this key wherever both have a value.
     func agrees(with other: RunKey) -> Bool {
       func same<T: Equatable>(_ a: T?, _ b: T?) -> Bool { a == nil || b == nil || a == b }
-      return same(shapeState, other.shapeState) && same(isTappable, other.isTappable)
+      return same(shapeState, other.shapeState) && same(isSelectable, other.isSelectable)
         && same(connectorState, other.connectorState)
     }
   }
@@ -183,7 +183,7 @@ import Testing
           switch element.role {
           case .mark:
             own.shapeState = element.state
-            own.isTappable = element.hitArea != nil
+            own.isSelectable = element.hitArea != nil
           case .connector: own.connectorState = element.state
           case .label, .description, .stepProgress, .loading, .overflow:
             own.shapeState = element.state
@@ -192,7 +192,7 @@ import Testing
           #expect(key.agrees(with: own), "\(element.role) at \(position) \(recipe)")
           key = RunKey(
             shapeState: key.shapeState ?? own.shapeState,
-            isTappable: key.isTappable ?? own.isTappable,
+            isSelectable: key.isSelectable ?? own.isSelectable,
             connectorState: key.connectorState ?? own.connectorState)
         }
         keys.append(key)

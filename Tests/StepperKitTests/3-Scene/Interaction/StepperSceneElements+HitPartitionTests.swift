@@ -9,7 +9,7 @@ import Testing
   /// The areas of the row's targets, in order, with the centre of each target's mark.
   private func areas(
     _ scene: StepperScene
-  ) -> [(center: StepperPoint, area: StepperRect?, isTappable: Bool)] {
+  ) -> [(center: StepperPoint, area: StepperRect?, isSelectable: Bool)] {
     let elements = scene.elements
     return elements.indices.filter { elements.role(at: $0).isHitTarget }.map { index in
       (
@@ -34,7 +34,7 @@ import Testing
       #expect(target.area.map { $0.contains(target.center) } == true)
     }
     // Only steps a tap reaches have a hit area; steps 5 and 6 keep theirs for no one.
-    #expect(targets.map(\.isTappable) == [true, true, true, true, false, false])
+    #expect(targets.map(\.isSelectable) == [true, true, true, true, false, false])
     #expect(scene.hitTest(targets[4].center) == nil)
   }
 
@@ -95,7 +95,7 @@ import Testing
         }
       }
       for point in points {
-        let holders = targets.filter { $0.isTappable && $0.area?.contains(point) == true }
+        let holders = targets.filter { $0.isSelectable && $0.area?.contains(point) == true }
         let selected = scene.hitTest(point)
         #expect(holders.count <= 1 || isOnAnEdge(point, holders), "\(recipe)")
         if holders.isEmpty { #expect(selected == nil, "\(recipe) at \(point)") }
@@ -107,7 +107,7 @@ import Testing
   /// Whether `point` lies on the edge two neighbouring areas share (both hold it there).
   private func isOnAnEdge(
     _ point: StepperPoint,
-    _ holders: [(center: StepperPoint, area: StepperRect?, isTappable: Bool)]
+    _ holders: [(center: StepperPoint, area: StepperRect?, isSelectable: Bool)]
   ) -> Bool {
     holders.count == 2
       && holders.compactMap(\.area).contains {

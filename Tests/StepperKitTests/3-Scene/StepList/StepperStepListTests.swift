@@ -70,7 +70,7 @@ import Testing
       }
       let list = StepperStepList(configuration)
       for row in list {
-        #expect(row.isSelectable == tappable.isTappable(row.step), "\(interaction) \(row.step)")
+        #expect(row.isSelectable == tappable.isSelectable(row.step), "\(interaction) \(row.step)")
         #expect(list.selection(of: row.step) == (row.isSelectable ? row.step : nil))
       }
       #expect(list[0].isSelectable == false)
