@@ -49,7 +49,7 @@ extension StepperRenderer {
 ///   (`:focus-visible`: Tab, the arrows; not a pointer, which would move the step under it)
 ///   reaches a button whose `data-scroll="LOW HIGH"` does not hold the container's scroll
 ///   offset, the row scrolls the least it can to show the step whole: the core's
-///   `StepperScene.scrollOffset(showing:from:)`, onto the nearest rest offset (a snap marker's
+///   `StepperScene.offset(showing:from:)`, onto the nearest rest offset (a snap marker's
 ///   `data-offset`) within the two where there is one, since the row's snapping is mandatory
 ///   and would move it from anywhere else. The arrows move focus without the browser's own
 ///   scroll into view. The scroll is the browser's smooth one, and instant under

@@ -37,13 +37,13 @@
     }
 
     /// Scrolls a scrolling row when focus reaches a step cut at its edge: the core's least
-    /// scroll that shows the step whole (`StepperScene.scrollOffset(showing:from:)`), kept as a
+    /// scroll that shows the step whole (`StepperScene.offset(showing:from:)`), kept as a
     /// drag is while the current step stays current; nothing for a row that does not scroll or a
     /// step already whole.
     func revealFocusedStep() {
       guard let built, let viewport = built.scene.viewport, viewport.isScrollable,
         case .step(let step)? = focusTargets.first(where: { $0.isFocused })?.item,
-        let offset = built.scene.scrollOffset(showing: step), offset != viewport.offset
+        let offset = built.scene.offset(showing: step), offset != viewport.offset
       else { return }
       drag = StepperScrollDrag(offset: offset, step: built.configuration.options.current)
       configurationDidChange()

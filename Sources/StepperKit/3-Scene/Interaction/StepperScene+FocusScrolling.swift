@@ -52,10 +52,10 @@ extension StepperScene {
   ///   StepperConfiguration(
   ///     total: 20, current: 3, scrolling: StepperScrolling(viewport: 375),
   ///     interaction: .tappable(steps: Set((1...20).map { StepperStepID($0) }))))
-  /// print(scene.scrollOffset(showing: 6) ?? -1)
+  /// print(scene.offset(showing: 6) ?? -1)
   /// // Prints "12.0"
   /// ```
-  package func scrollOffset(showing step: StepperStepID, from offset: Double? = nil) -> Double? {
+  package func offset(showing step: StepperStepID, from offset: Double? = nil) -> Double? {
     guard let range = offsetsShowing(step), let viewport else { return nil }
     let from = offset.flatMap { $0.isFinite ? $0 : nil } ?? viewport.offset
     return min(max(from, range.lowerBound), range.upperBound)

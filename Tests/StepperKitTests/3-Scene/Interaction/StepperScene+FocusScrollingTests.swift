@@ -1,7 +1,7 @@
 import StepperKit
 import Testing
 
-/// `StepperScene.scrollOffset(showing:from:)`: where a scrolling row goes when keyboard focus
+/// `StepperScene.offset(showing:from:)`: where a scrolling row goes when keyboard focus
 /// moves to a step partly out of sight, checked by drawing the row at that offset.
 @Suite struct StepperSceneFocusScrollingTests {
   /// Every step of a row of `total` tappable.
@@ -85,7 +85,7 @@ import Testing
     var moved = 0
     for (step, _) in scene.keyboardSteps {
       let frame = try #require(mark(of: step, in: scene), "\(name) \(step)")
-      let offset = try #require(scene.scrollOffset(showing: step), "\(name) \(step)")
+      let offset = try #require(scene.offset(showing: step), "\(name) \(step)")
       #expect(offset >= 0 && offset <= viewport.maximumOffset, "\(name) \(step)")
       if isWhole(frame, in: scene.stepsRect) {
         #expect(offset == viewport.offset, "\(name) \(step) was whole")
@@ -112,28 +112,28 @@ import Testing
         total: 20, current: 3, scrolling: StepperScrolling(viewport: 375),
         interaction: Self.everyStep()))
     let range = try #require(scene.offsetsShowing(6))
-    #expect(scene.scrollOffset(showing: 6, from: range.lowerBound - 40) == range.lowerBound)
-    #expect(scene.scrollOffset(showing: 6, from: range.upperBound + 40) == range.upperBound)
+    #expect(scene.offset(showing: 6, from: range.lowerBound - 40) == range.lowerBound)
+    #expect(scene.offset(showing: 6, from: range.upperBound + 40) == range.upperBound)
     let inside = (range.lowerBound + range.upperBound) / 2
-    #expect(scene.scrollOffset(showing: 6, from: inside) == inside)
-    #expect(scene.scrollOffset(showing: 6, from: .nan) == scene.scrollOffset(showing: 6))
+    #expect(scene.offset(showing: 6, from: inside) == inside)
+    #expect(scene.offset(showing: 6, from: .nan) == scene.offset(showing: 6))
   }
 
   @Test func aRowThatDoesNotScrollOrAStepOffScreenHasNone() throws {
     let whole = StepperScene(
       try StepperConfiguration(total: 4, current: 3, interaction: .reachedSteps))
     #expect(whole.offsetsShowing(2) == nil)
-    #expect(whole.scrollOffset(showing: 2) == nil)
+    #expect(whole.offset(showing: 2) == nil)
     let fits = StepperScene(
       try StepperConfiguration(
         total: 4, current: 3, scrolling: StepperScrolling(viewport: 400),
         interaction: .reachedSteps))
-    #expect(fits.scrollOffset(showing: 2) == nil)
+    #expect(fits.offset(showing: 2) == nil)
     let long = StepperScene(
       try StepperConfiguration(
         total: 20, current: 3, scrolling: StepperScrolling(viewport: 375),
         interaction: Self.everyStep()))
-    #expect(long.scrollOffset(showing: 15) == nil)
-    #expect(long.scrollOffset(showing: 3) == long.viewport?.offset)
+    #expect(long.offset(showing: 15) == nil)
+    #expect(long.offset(showing: 3) == long.viewport?.offset)
   }
 }
