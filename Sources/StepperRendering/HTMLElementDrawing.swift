@@ -43,15 +43,15 @@ enum HTMLElementDrawing {
       // The part of a dash or bullet done, or its loading segment, as a box; a circular
       // marker's arc or ring as inline SVG over its frame. The loading mark's class is what the
       // stylesheet animates where motion is allowed.
-      let isLoading = tag.role == .loading
+      let isLoadingMark = tag.role == .loading
       if let first = commands.first, case .shape(let shape) = first.primitive {
         let className: StaticString =
-          isLoading
+          isLoadingMark
           ? "eb-stepper__shape eb-stepper__loading" : "eb-stepper__shape eb-stepper__step-progress"
         return box(shape, className: className, tag: tag, to: &out)
       }
       out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eb-stepper__content ")
-      out.write(isLoading ? "eb-stepper__loading" : "eb-stepper__step-progress")
+      out.write(isLoadingMark ? "eb-stepper__loading" : "eb-stepper__step-progress")
       out.write("\" aria-hidden=\"true\" focusable=\"false\" data-role=\"")
       out.write(verbatim: tag.roleName)
       out.write("\"")
