@@ -71,8 +71,11 @@ def check(root, folder, runs, say):
         if built.returncode != 0:
             return f"does not build:\n{built.stdout}{built.stderr}"
         with tempfile.TemporaryDirectory() as scratch:
-            ran = subprocess.run([str(program)], cwd=scratch, capture_output=True, text=True,
-                                 stdin=subprocess.DEVNULL, timeout=60)
+            try:
+                ran = subprocess.run([str(program)], cwd=scratch, capture_output=True,
+                                     text=True, stdin=subprocess.DEVNULL, timeout=60)
+            except subprocess.TimeoutExpired:
+                return "does not finish within 60 s"
         if ran.returncode != 0:
             return f"exits {ran.returncode}:\n{ran.stdout}{ran.stderr}"
         expected = expected_output(sample.source)
