@@ -9,8 +9,8 @@
 /// // total); got 5"
 /// ```
 package struct StepperClampedConfiguration: Sendable, Hashable {
-  /// The values as drawn: the view's, with each refused value moved (and ``StepperConfiguration/Options/scrollOffset``
-  /// as the view set it).
+  /// The values as drawn: the view's, with each refused value moved (and
+  /// ``StepperConfiguration/Options/scrollOffset`` as the view set it).
   package let input: StepperViewInput
   /// The configuration drawn.
   package let configuration: StepperConfiguration

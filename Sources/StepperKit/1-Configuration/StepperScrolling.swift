@@ -31,8 +31,8 @@ package struct StepperScrolling: Sendable, Hashable {
   /// - Parameters:
   ///   - viewport: The visible main-axis length in points.
   ///   - offset: A drag offset; `nil` pages to the current step.
-  ///   - isScrollEnabled: Whether the row scrolls (default); one that does not must fit its viewport
-  ///     whole.
+  ///   - isScrollEnabled: Whether the row scrolls (default); one that does not must fit its
+  ///     viewport whole.
   /// - Throws: ``StepperConfigurationError/invalidViewport(_:)`` or
   ///   ``StepperConfigurationError/invalidOffset(_:)``.
   package init(

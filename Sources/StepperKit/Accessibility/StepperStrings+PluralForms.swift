@@ -8,10 +8,11 @@ extension StepperStrings {
   /// has other alone; Arabic has zero, one, two, few (3–10), many (11–99) and other.
   ///
   /// ```swift
+  /// let moreSteps = StepperStrings.PluralForms(
+  ///   one: "{count} more step", other: "{count} more steps")
   /// var strings = StepperStrings.english
   /// strings.overflowWords = StepperStrings.OverflowWords(
-  ///   moreSteps: StepperStrings.PluralForms(one: "{count} more step", other: "{count} more steps"),
-  ///   failed: StepperStrings.PluralForms(other: "{count} failed"),
+  ///   moreSteps: moreSteps, failed: StepperStrings.PluralForms(other: "{count} failed"),
   ///   skipped: StepperStrings.PluralForms(other: "{count} skipped"))
   /// ```
   public struct PluralForms: Sendable, Hashable {
