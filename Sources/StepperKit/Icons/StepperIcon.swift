@@ -1,7 +1,8 @@
 /// A picture a step's marker shows in place of its number: a vector outline on a 24 × 24 grid,
 /// stroked in the marker's content color.
 ///
-/// The core ships seven icons (`builtIn`) as path data; an app adds its own with
+/// The core ships seven icons as path data (``person``, ``document``, ``card``, ``truck``,
+/// ``lock``, ``check``, ``home``); an app adds its own with
 /// ``init(name:pathData:isDirectional:)``. An icon never replaces a step's accessible text: the
 /// step is still read by its name and number. In a right-to-left layout icons stay upright and
 /// unmirrored, except those that point the way the flow goes (`isDirectional`, such as the

@@ -8,8 +8,8 @@ public enum StepperAppearance: String, CaseIterable, Sendable, Hashable {
 
 /// A complete set of token values for one appearance.
 ///
-/// The design fixes some values; the rest are proposals of this package, and
-/// `isProposed(_:)` says which.
+/// The design fixes some values; the rest are proposals of this package, which StepperTooling's
+/// CSS and design-token exports mark as proposed.
 public struct StepperTheme: Sendable, Hashable {
   /// Which appearance these values are for.
   public let appearance: StepperAppearance
