@@ -35,7 +35,7 @@
       press: (@MainActor () -> Void)? = nil
     ) -> some View {
       if #available(iOS 17.0, macOS 14.0, *) {
-        let enabled = row.map(\.isSelectable)
+        let selectable = row.map(\.isSelectable)
         let items = row.map(\.item)
         let moves: Set<KeyEquivalent> = [
           .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end,
@@ -51,7 +51,7 @@
           }
           guard let key = stepperKey(keyPress.key), let index = items.firstIndex(of: item),
             let to = StepperKeyboardNavigation.destination(
-              from: index, key: key, isSelectable: enabled, direction: direction)
+              from: index, key: key, isSelectable: selectable, direction: direction)
           else { return .ignored }
           focus.wrappedValue = items[to]
           return .handled
