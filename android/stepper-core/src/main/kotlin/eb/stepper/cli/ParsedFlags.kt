@@ -61,7 +61,7 @@ class ParsedFlags(arguments: List<String>, specs: List<FlagSpec>) {
             val equals = body.indexOf("=")
             val word = (if (equals < 0) body else body.subList(0, equals)).joinToString("")
             val spec = specs.named(word) ?: throw CliError.Usage(
-"unknown flag --$word${specs.didYouMean(word)} (see --help)",
+                "unknown flag --$word${specs.didYouMean(word)} (see --help)",
             )
             val name = spec.name
             if (!spec.takesValue) {
