@@ -21,7 +21,7 @@ extension StepperSceneDrawing {
   @discardableResult
   package static func appendCommands(
     of element: StepperSceneElement, shift: StepperPoint, opacity: Double,
-    differentiatesWithoutColor: Bool = false, to commands: inout [StepperDrawCommand]
+    drawsShapeCues: Bool = false, to commands: inout [StepperDrawCommand]
   ) -> StepperDrawCommand.Tag {
     let frame = element.frame.offset(by: shift)
     let tag = StepperDrawCommand.Tag(element, frame: frame)
@@ -42,7 +42,7 @@ extension StepperSceneDrawing {
       let path = StepperDrawCommand.StrokedPath(
         arc.path(in: frame, lineWidth: stroke.width), lineWidth: stroke.width, paint)
       commands.append(StepperDrawCommand(.path(path), of: tag))
-    } else if differentiatesWithoutColor, let cued = cuedShapes(of: element, in: frame, opacity) {
+    } else if drawsShapeCues, let cued = cuedShapes(of: element, in: frame, opacity) {
       for shape in cued { commands.append(StepperDrawCommand(.shape(shape), of: tag)) }
     } else if element.role != .overflow || element.fill != nil || element.stroke != nil {
       // (A dash's or bullet's overflow marker is its dots alone: no shape holds them.)

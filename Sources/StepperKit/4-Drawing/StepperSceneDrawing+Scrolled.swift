@@ -38,13 +38,13 @@ extension StepperSceneDrawing {
     commands.reserveCapacity(elements.count * 2 + 1)
     for index in elements.indices where elements.role(at: index).isHeader {
       Self.appendCommands(
-        of: elements[index], shift: base, opacity: 1, differentiatesWithoutColor: cues,
+        of: elements[index], shift: base, opacity: 1, drawsShapeCues: cues,
         to: &commands)
     }
     commands.append(.clip(scene.stepsRect.offset(by: base)))
     for index in elements.indices where !elements.role(at: index).isHeader {
       Self.appendCommands(
-        of: elements[index], shift: moved, opacity: 1, differentiatesWithoutColor: cues,
+        of: elements[index], shift: moved, opacity: 1, drawsShapeCues: cues,
         to: &commands)
     }
     self.init(size: scene.size, background: scene.background, commands: commands)

@@ -46,7 +46,7 @@ package struct StepperSceneDrawing: Sendable, Hashable {
       draw: { index, batch in
         Self.appendCommands(
           of: layers[index].element, shift: shift, opacity: min(layers[index].opacity, 1),
-          differentiatesWithoutColor: scene.differentiatesWithoutColor, to: &batch)
+          drawsShapeCues: scene.drawsShapeCues, to: &batch)
       },
       { _, batch in commands.append(contentsOf: batch) })
     self.commands = commands
@@ -91,7 +91,7 @@ package struct StepperSceneDrawing: Sendable, Hashable {
       isHeader: { elements.role(at: $0).isHeader },
       draw: { index, batch in
         appendCommands(
-          of: elements[index], shift: shift, opacity: 1, differentiatesWithoutColor: cues,
+          of: elements[index], shift: shift, opacity: 1, drawsShapeCues: cues,
           to: &batch)
       }, body)
   }

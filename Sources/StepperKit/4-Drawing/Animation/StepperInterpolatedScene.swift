@@ -36,7 +36,7 @@ package struct StepperInterpolatedScene: Sendable, Hashable {
   /// The layers, in the order they are painted.
   package let layers: [Layer]
   /// Whether failed steps carry a shape cue (``StepperScene/drawsShapeCues``).
-  package var differentiatesWithoutColor = false
+  package var drawsShapeCues = false
 
   /// The size of what is shown.
   package var size: StepperSize {
@@ -79,6 +79,6 @@ package struct StepperInterpolatedScene: Sendable, Hashable {
     self.init(
       visibleRect: scene.visibleRect, stepsRect: scene.stepsRect, background: scene.background,
       layers: scene.elements.map { Layer(element: $0, opacity: 1) })
-    differentiatesWithoutColor = scene.drawsShapeCues
+    drawsShapeCues = scene.drawsShapeCues
   }
 }

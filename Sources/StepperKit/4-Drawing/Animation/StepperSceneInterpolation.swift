@@ -60,7 +60,7 @@ package struct StepperSceneInterpolation: Sendable, Hashable {
       stepsRect: from.stepsRect.interpolated(to: to.stepsRect, by: t),
       background: from.background.interpolated(to: to.background, by: t),
       layers: layers)
-    moment.differentiatesWithoutColor = to.drawsShapeCues
+    moment.drawsShapeCues = to.drawsShapeCues
     return moment
   }
 
