@@ -14,23 +14,6 @@ package enum NumberText {
     }
   }
 
-  /// Appends ``points(_:)``'s text for `value` to `output`, without making a string: what a
-  /// renderer writing its output as bytes calls for every number.
-  ///
-  /// ```swift
-  /// var utf8: [UInt8] = []
-  /// NumberText.appendPoints(-1.5, to: &utf8)
-  /// print(String(decoding: utf8, as: UTF8.self))
-  /// // Prints "-1.5"
-  /// ```
-  @inlinable
-  package static func appendPoints<Output: UTF8Output & ~Copyable>(
-    _ value: Double, to output: inout Output
-  ) {
-    guard let thousandths = thousandths(of: value) else { return output.append(large(value)) }
-    output.append(atMost: maximumDigits) { write(thousandths, into: $0) }
-  }
-
   /// Writes ``points(_:)``'s text for `value` at the start of `buffer`, which holds at least
   /// ``maximumDigits`` bytes, and returns the number of bytes written; `nil`, with nothing
   /// written, for a value past 10^12 or not finite, which ``large(_:)`` writes. What a renderer

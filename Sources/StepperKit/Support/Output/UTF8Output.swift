@@ -1,14 +1,14 @@
-/// Where a text output is written as UTF-8, a run of bytes at a time: what ``NumberText``,
-/// ``JSONText`` and the renderers' escaping append to, so that an output is built without a
-/// string for each number or piece of text.
+/// Where a text output is written as UTF-8, a run of bytes at a time: what ``JSONText``, the
+/// accessibility text and the renderers' escaping append to, so that an output is built without
+/// a string for each piece of text.
 ///
 /// An array of bytes is one; a renderer's writer, which owns a buffer it grows itself, another.
 ///
 /// ```swift
 /// var utf8: [UInt8] = []
-/// NumberText.appendPoints(2.5, to: &utf8)
+/// JSONText.appendString("ok", to: &utf8)
 /// print(utf8)
-/// // Prints "[50, 46, 53]"
+/// // Prints "[34, 111, 107, 34]"
 /// ```
 @usableFromInline
 package protocol UTF8Output: ~Copyable {

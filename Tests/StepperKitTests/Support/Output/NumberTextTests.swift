@@ -32,12 +32,21 @@ import Testing
     return values
   }()
 
-  @Test func appendingWritesWhatPointsReturns() {
-    var utf8: [UInt8] = Array("x=".utf8)
+  /// Written in place, a value is what ``NumberText/points(_:)`` returns; one past 10^12 or not
+  /// finite is left to ``NumberText/large(_:)``, with nothing written.
+  @Test func writingInPlaceWritesWhatPointsReturns() {
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: NumberText.maximumDigits)
+    defer { buffer.deallocate() }
     for value in Self.values {
-      utf8.removeSubrange(2...)
-      NumberText.appendPoints(value, to: &utf8)
-      #expect(String(decoding: utf8, as: UTF8.self) == "x=" + NumberText.points(value), "\(value)")
+      buffer.initialize(repeating: 0)
+      guard let count = NumberText.write(points: value, into: buffer) else {
+        #expect(!(abs(value) < 1e12), "\(value)")
+        #expect(buffer.allSatisfy { $0 == 0 }, "\(value)")
+        #expect(NumberText.large(value) == NumberText.points(value), "\(value)")
+        continue
+      }
+      let written = String(decoding: buffer[..<count], as: UTF8.self)
+      #expect(written == NumberText.points(value), "\(value)")
     }
   }
 
