@@ -9,37 +9,36 @@ extension StepperRenderer {
   /// structure the web expects.
   ///
   /// - The root `div.eb-stepper` carries `dir`, `lang`, `data-style`, `data-axis` and (for a
-  ///   ``StepperHTMLColorScheme/fixed`` scheme) `data-theme`, and a `<style>` whose rules define every
-  ///   token as a CSS custom property (StepperKit's `StepperToken.cssCustomProperty`), light
-  ///   by default and dark under `prefers-color-scheme: dark` or `data-theme="dark"`.
+  ///   ``StepperHTMLColorScheme/fixed`` scheme) `data-theme`, and a `<style>` whose rules
+  ///   define every token as a CSS custom property (`--brand-base`, the names StepperTooling's
+  ///   `StepperTheme.css(_:comment:)` writes), light by default and dark under
+  ///   `prefers-color-scheme: dark` or `data-theme="dark"`.
   /// - One `role="progressbar"` with `aria-valuemin` 0, `aria-valuemax` the total,
   ///   `aria-valuenow` the steps done and `aria-valuetext` the announcement.
-  /// - For a scene compared with the configuration shown before
-  ///   (`StepperScene.announcingChange(from:)`) whose comparison says something
-  ///   (`StepperAccessibility.change`: "2 steps added. Step 3 of 6"), that text in a visually
-  ///   hidden polite live region (`div.eb-stepper__change`, `role="status"`,
-  ///   `aria-live="polite"`), so that a screen reader says it once when the fragment replaces
-  ///   the one shown before.
+  /// - For a scene compared with the configuration shown before (the `stepper render --from`
+  ///   command line) whose comparison says something ("2 steps added. Step 3 of 6", as
+  ///   `StepperAccessibility.change(from:to:)` says it), that text in a visually hidden polite
+  ///   live region (`div.eb-stepper__change`, `role="status"`, `aria-live="polite"`), so that a
+  ///   screen reader says it once when the fragment replaces the one shown before.
   /// - The steps as an `<ol>`, `aria-current="step"` on the current one, each with a visually
-  ///   hidden description ("Cart, step 1 of 4, completed", the core's
-  ///   `StepperAccessibility.description(ofStep:state:)`); shapes and text drawings are
+  ///   hidden description ("Cart, step 1 of 4, completed"); shapes and text drawings are
   ///   `aria-hidden`.
-  /// - Each of the scene's tap targets (`StepperScene.tapTargets(strings:)`) is a
-  ///   `<button type="button" data-step="…">` over the target's frame, keyboard-reachable with a
-  ///   `:focus-visible` ring and a pressed look (`:active`: a 16% tint of `brand/base` behind
-  ///   the step, `bg/soft-100` where `color-mix()` is unknown; nothing animates); a disabled
-  ///   step's is `aria-disabled="true"`, without the pressed look. "All steps" is a
-  ///   button as well, over `StepperScene.allStepsTarget()`. The page attaches the handlers.
+  /// - Each step that can be tapped has a `<button type="button" data-step="…">` over the tap
+  ///   area the core gives it, keyboard-reachable with a `:focus-visible` ring and a pressed
+  ///   look (`:active`: a 16% tint of `brand/base` behind the step, `bg/soft-100` where
+  ///   `color-mix()` is unknown; nothing animates); a disabled step's is
+  ///   `aria-disabled="true"`, without the pressed look. "All steps" is a button as well. The
+  ///   page attaches the handlers.
   /// - In a row the browser scrolls, each step button carries `data-scroll="LOW HIGH"`, the
-  ///   scroll offsets at which its step shows whole (the core's `StepperScene.offsetsShowing(_:)`);
-  ///   the script scrolls the row there, the least it can, when keyboard focus reaches a step
-  ///   partly out of sight.
+  ///   scroll offsets at which its step shows whole, as the core works them out; the script
+  ///   scrolls the row there, the least it can, when keyboard focus reaches a step partly out
+  ///   of sight.
   /// - Keyboard: each step button is marked `data-roving="step"`, and a fragment with step
-  ///   buttons (or a row the browser scrolls) ends with a small script (unless `inlineScript` is false) that makes them one tab
-  ///   stop moved by the arrow keys, Home and End, skipping disabled steps, mirrored right to
-  ///   left, and that dispatches `eb-stepper-select` when an enabled step is pressed (a click,
-  ///   Enter or Space); see ``htmlKeyboardScript``. Without the script every button is a tab
-  ///   stop, so the fragment works where scripts do not run.
+  ///   buttons (or a row the browser scrolls) ends with a small script (unless `inlineScript`
+  ///   is false) that makes them one tab stop moved by the arrow keys, Home and End, skipping
+  ///   disabled steps, mirrored right to left, and that dispatches `eb-stepper-select` when an
+  ///   enabled step is pressed (a click, Enter or Space); see ``htmlKeyboardScript``. Without
+  ///   the script every button is a tab stop, so the fragment works where scripts do not run.
   /// - Names, the header and marker numbers are SVG text on the scene's baselines.
   /// - A row that scrolls, from a scene that holds its whole row
   ///   (`StepperScene.init(wholeRowOf:strings:)`), is the browser's to scroll: a mouse wheel, a
@@ -50,8 +49,8 @@ extension StepperRenderer {
   ///   the scene's offset, and a vertical wheel over a horizontal row scrolls the page.
   /// - Any other row in a viewport (one whose scene holds only the steps on screen, or a row
   ///   that does not scroll) is clipped to it, its content shifted by the scroll offset. Where
-  ///   the scene cuts its steps short of that (`StepperScene.stepsRect`: a vertical column that
-  ///   scrolls under its header), the steps (the list and the connector before it) sit in a
+  ///   the scene cuts its steps short of that (a vertical column that scrolls under its
+  ///   header), the steps (the list and the connector before it) sit in a
   ///   `div.eb-stepper__steps-window` clipped to the steps' part with `clip-path: inset(…)`,
   ///   which also keeps taps on the header from reaching a step hidden under it; the header
   ///   stays outside it.
@@ -260,8 +259,8 @@ struct HTMLWriter {
     out.write("</div>\n")
   }
 
-  /// Opens the layer the steps are drawn in where the scene cuts them to `StepperScene.stepsRect`: the
-  /// content layer's box, clipped by insets from its edges to the steps' part.
+  /// Opens the layer the steps are drawn in where the scene cuts them to `StepperScene.stepsRect`:
+  /// the content layer's box, clipped by insets from its edges to the steps' part.
   private func writeStepsWindowStart(to out: inout TextWriter) {
     let steps = scene.stepsRect
     let content = scene.contentSize
