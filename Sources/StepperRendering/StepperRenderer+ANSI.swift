@@ -6,18 +6,17 @@ extension StepperRenderer {
   public static let ansi = ansi(colorMode: .trueColor, columns: 80)
 
   /// Terminal output: the scene drawn with Unicode box and block characters on a grid of
-  /// cells, in the scene's colors. A `TerminalCellPlan` fitted to `columns` says where everything goes, and
-  /// a painter for each of its modes (a full row, a compact one, a bar) draws it.
+  /// cells, in the scene's colors. A plan of cells fitted to `columns` says where everything
+  /// goes, and a painter for each of its modes (a full row, a compact one, a bar) draws it.
   ///
   /// The main axis maps the scene's points onto cells (4 points a column for dashes, 8 for
   /// markers and bullets, rows twice that), and a horizontal row that would be wider than
-  /// `columns` is scaled down to fit. Each part is drawn in the characters `TerminalGlyphs`
-  /// gives its state, so states stay apart without color; in a color mode, characters take the
-  /// scene's colors and the grid the surface color. Text is measured with `DisplayWidth` and
-  /// cleaned with `TerminalText`, whole: a name that holds an escape sequence or a control
-  /// character is cleaned before it is broken into lines, as many as the scene gives it
-  /// (`TerminalText.wrapped(_:toWidth:maxLines:)`), so that no line break cuts a sequence
-  /// and leaves part of it shown.
+  /// `columns` is scaled down to fit. Each part is drawn in the characters its state has, so
+  /// states stay apart without color; in a color mode, characters take the scene's colors and
+  /// the grid the surface color. Text is measured in terminal columns (a wide character takes
+  /// two) and cleaned whole: a name that holds an escape sequence or a control character is
+  /// cleaned before it is broken into lines, as many as the scene gives it, so that no line
+  /// break cuts a sequence and leaves part of it shown.
   ///
   /// The current step is drawn over its neighbors, and markers make room for the current one
   /// and the last (which shows the number of steps, where it clears the current one): a marker
@@ -33,7 +32,8 @@ extension StepperRenderer {
   /// steps is three runs.
   ///
   /// - Parameters:
-  ///   - colorMode: The escape sequences allowed; ``StepperTerminalColorMode/none`` writes plain text.
+  ///   - colorMode: The escape sequences allowed; ``StepperTerminalColorMode/none`` writes plain
+  ///     text.
   ///   - columns: The terminal's width; every line fits in it (at least 1 column is used).
   public static func ansi(colorMode: StepperTerminalColorMode, columns: Int) -> StepperRenderer {
     StepperRenderer(name: "ansi", mediaType: "text/plain", fileExtension: "txt") { scene in

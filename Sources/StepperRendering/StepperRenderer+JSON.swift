@@ -17,26 +17,24 @@ extension StepperRenderer {
   /// (`StepperConfiguration.Options.maxVisible`) adds `overflows` after `steps`: each overflow
   /// marker's `first` and `last` hidden steps, `label`, `state` and `button`.
   ///
-  /// While the current step loads, or shows a part of it done (`StepperActivity`), the
+  /// While the current step loads, or shows a part of it done, the
   /// `accessibility` object has `"loading": true` and the `stepProgress` (0 to 1) after `total`
   /// (and `firstNumber`), and the elements hold a `stepProgress` and a `loading` element after
   /// the current step's mark; a circular marker's have an `arc` (`start` and `sweep` in turns
   /// clockwise from the top) that their outline draws.
   ///
-  /// A scene that cuts its steps short of the visible part (`StepperScene.stepsRect`: a vertical
-  /// column that scrolls under its header) has a `stepsRect` after its `viewport`: the frame
-  /// the steps are clipped to. Other scenes have none, as their steps show in all of it.
+  /// A scene that cuts its steps short of the visible part (a vertical column that scrolls under
+  /// its header) has a `stepsRect` after its `viewport`: the frame the steps are clipped to. Other scenes have none, as their steps show in all of it.
   ///
-  /// A scene compared with the configuration shown before it
-  /// (`StepperScene.announcingChange(from:)`) has a `change` after `announcement`: what to
-  /// announce for the move ("2 steps added. Step 3 of 6"), or `null` when nothing changed. A
+  /// A scene compared with the configuration shown before it (the `stepper render --from`
+  /// command line) has a `change` after `announcement`: what to announce for the move ("2 steps added. Step 3 of 6"), or `null` when nothing changed. A
   /// total that is an estimate adds `"totalEstimated": true` after `total`, and its texts read
   /// "about 6".
   ///
   /// The `accessibility` object's `current` and `total` count steps from 1 at the first one, as
   /// step ids do; a flow that starts at another number
-  /// (`StepperConfiguration.Options.firstNumber`) adds a `firstNumber` after `total`, and its label,
-  /// announcement and marker texts show the numbers counted from there.
+  /// (``StepperKit/StepperConfiguration/Options/firstNumber``) adds a `firstNumber` after
+  /// `total`, and its label, announcement and marker texts show the numbers counted from there.
   ///
   /// ```swift
   /// var options = StepperConfiguration.Options(total: 20, current: 5)

@@ -13,8 +13,8 @@ extension StepperRenderer {
   /// Each step is a `<g>` carrying `data-role`, `data-step` and `data-state`, so styles and tests
   /// can find it. Outlines are drawn inside frames, as the scene defines them.
   ///
-  /// Where the scene cuts its steps short of the visible part (`StepperScene.stepsRect`: a vertical
-  /// column that scrolls under its header), a `<clipPath>` holds that rectangle and the steps'
+  /// Where the scene cuts its steps short of the visible part (a vertical column that scrolls
+  /// under its header), a `<clipPath>` holds that rectangle and the steps'
   /// elements sit in a `<g clip-path="url(#…)">` after the header, which is not clipped. The
   /// clip's id is `eb-stepper-steps-` followed by the rectangle's x, y, width and height, so
   /// several drawings inlined in one page that share an id also share the clip it names.

@@ -5,13 +5,13 @@
 public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// `total` is under 2: a step progress indicator shows at least two steps.
   case totalTooSmall(total: Int)
-  /// `total` is over the most a row can hold: `StepperConfiguration.maximumTotal` for a row
-  /// drawn whole, `StepperConfiguration.maximumScrollingTotal` for one in a viewport.
+  /// `total` is over `maximum`, the most a row can hold: 100,000 steps for a row drawn whole,
+  /// 100,000,000 for one in a viewport.
   case totalTooLarge(total: Int, maximum: Int)
   /// `current` is outside `1...total`.
   case currentOutOfRange(current: Int, total: Int)
-  /// The main-axis length is not a finite number greater than 0 and at most
-  /// `StepperConfiguration.maximumLength`.
+  /// The main-axis length is not a finite number greater than 0 and at most 1,000,000,000
+  /// points.
   case invalidLength(Double)
   /// The steps do not fit the main-axis length (for the circular style: connectors would be
   /// shorter than 22 points).
@@ -21,16 +21,14 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   case unknownStep(StepperStepID, total: Int)
   /// A sub-step that its step has not revealed.
   case unknownSubstep(StepperStepID, revealed: Int)
-  /// A step reveals a number of sub-steps outside
-  /// `1...`\ `StepperConfiguration.maximumSubsteps`.
+  /// A step reveals a number of sub-steps outside `1...99`.
   case invalidSubstepCount(step: Int, count: Int)
-  /// The viewport is not a finite number greater than 0 and at most
-  /// `StepperConfiguration.maximumLength`.
+  /// The viewport is not a finite number greater than 0 and at most 1,000,000,000 points.
   case invalidViewport(Double)
   /// The viewport is too short to show one whole step and half of the next.
   case viewportTooShort(style: StepperStyle, viewport: Double, minimum: Double)
-  /// The viewport would show more steps at once than a scene may hold
-  /// (`StepperRowPlan.maximumViewport(of:)`).
+  /// The viewport would show more steps at once than a row drawn whole may have (100,000):
+  /// `maximum` is the style's longest viewport, in points.
   case viewportTooLong(style: StepperStyle, viewport: Double, maximum: Double)
   /// A scroll offset that is not a finite number.
   case invalidOffset(Double)
@@ -48,8 +46,7 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// `current` is under `total`.
   case successBeforeLastStep(current: Int, total: Int)
   /// A ``StepperConfiguration/Options/firstNumber`` outside `1...maximum`, where `maximum`
-  /// (`StepperConfiguration.maximumFirstNumber(total:)`) keeps the last step's number at most
-  /// `StepperConfiguration.maximumScrollingTotal`.
+  /// keeps the last step's number at most 100,000,000.
   case firstNumberOutOfRange(firstNumber: Int, total: Int, maximum: Int)
   /// An icon set on a dash or bullet row (`step` is the first step given one): only a circular
   /// marker shows a number for an icon to take the place of.
@@ -59,15 +56,14 @@ public enum StepperConfigurationError: Error, Sendable, Hashable {
   /// A platform symbol for `step` whose name is not written as a symbol's name is: 1 to 100
   /// ASCII letters, digits and single dots, not at either end.
   case invalidSymbolName(String, step: StepperStepID)
-  /// A step progress (``StepperConfiguration/Options/stepProgress``) that is not a fraction from 0 to 1, or
-  /// not a number.
+  /// A step progress (``StepperConfiguration/Options/stepProgress``) that is not a fraction
+  /// from 0 to 1, or not a number.
   case invalidStepProgress(Double)
-  /// A ``StepperConfiguration/Options/maxVisible`` under `minimum`
-  /// (`StepperConfiguration.minimumMaxVisible`): a collapsed row keeps the first and last
-  /// steps, the current one and an overflow marker on each side of it.
+  /// A ``StepperConfiguration/Options/maxVisible`` under `minimum`, 5: a collapsed row keeps
+  /// the first and last steps, the current one and an overflow marker on each side of it.
   case maxVisibleTooSmall(maxVisible: Int, minimum: Int)
-  /// Both a ``StepperConfiguration/Options/maxVisible`` and a viewport: collapsing and scrolling are
-  /// two answers to a row too long for its length, and a row takes one.
+  /// Both a ``StepperConfiguration/Options/maxVisible`` and a viewport: collapsing and
+  /// scrolling are two answers to a row too long for its length, and a row takes one.
   case maxVisibleWithViewport
 }
 

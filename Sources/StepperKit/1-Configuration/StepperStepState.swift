@@ -16,9 +16,9 @@ public enum StepperStepState: String, CaseIterable, Sendable, Hashable {
   /// A step that cannot be reached (for example one the flow skips).
   case disabled
   /// A step the user passed by without doing it, such as an optional step left out: it counts as
-  /// done in the percentage (`StepperAccessibility.fraction`) but is drawn apart from both a
-  /// complete and an upcoming step, and named "skipped". Only an override sets it (see
-  /// ``StepperConfiguration/Options/stepStates``); a skipped step after the current one, or the
-  /// current step skipped, is a guideline error (`StepperGuidelineRule.skippedStepsBeforeCurrent`).
+  /// done in the percentage but is drawn apart from both a complete and an upcoming step, and
+  /// named "skipped". Only an override sets it (see ``StepperConfiguration/Options/stepStates``);
+  /// a skipped step after the current one, or the current step skipped, is a guideline error,
+  /// which `stepper lint` reports.
   case skipped
 }

@@ -4,10 +4,10 @@
 /// tagged with its role, step and state, in points with the origin top-left. Renderers turn it
 /// into SVG, JSON, HTML, terminal output or native views without recomputing geometry or color.
 ///
-/// A row in a viewport holds only the steps on screen, in content coordinates; `visibleRect`
-/// is the part to show, and `stepsRect` the part of it the steps are cut to. A scene built with
-/// ``init(wholeRowOf:strings:)`` holds every step of the row, for an output the platform scrolls
-/// itself (the HTML output).
+/// A row in a viewport holds only the steps on screen, in content coordinates, with the part to
+/// show and the part of that the steps are cut to (below a header that stays). A scene built
+/// with ``init(wholeRowOf:strings:)`` holds every step of the row, for an output the platform
+/// scrolls itself (the HTML output).
 ///
 /// ```swift
 /// let scene = try StepperScene(StepperConfiguration(.init(total: 4, current: 2)))

@@ -10,7 +10,7 @@ extension StepperAccessibility {
   ///   total is an estimate changed ("Step 3 of 4, Payment, 75%").
   /// - `nil` when nothing the progress element says changed, or only the language did.
   ///
-  /// The total compared is `lastNumber`, the one the text counts in. The words are
+  /// The total compared is the last step's number, the one the text counts in. The words are
   /// ``StepperStrings/totalWords`` in the language's plural forms ("1 étape supprimée", "أضيفت
   /// خطوتان"). The views post this text as a spoken announcement when their configuration
   /// changes.

@@ -2,17 +2,18 @@
 ///
 /// The words come from a ``StepperStrings`` table, the numbers are formatted for its locale.
 /// They are the numbers the markers show: a flow whose first step shows 3
-/// (``StepperConfiguration/Options/firstNumber``) counts from there, so step 2 of 5 is read as "Step 4
-/// of 7, 57%".
+/// (``StepperConfiguration/Options/firstNumber``) counts from there, so step 2 of 5 is read as
+/// "Step 4 of 7, 57%".
 ///
 /// The label names the current step as the picture does: "Step 2 of 4", and its name after
 /// that when it has one ("Step 2 of 4, Address"; the header shows that name). The value is
 /// the percentage, then the status word on success or error ("50%", "75%, error"), then the
 /// word for a current step that is loading ("50%, loading"); a step progress counts in the
-/// percentage, to a tenth ("37.5%": half of step 2 of 4; see ``StepperConfiguration/Options/stepProgress``). A platform
-/// element with this label and value is read as "Step 2 of 4, Address, 50%", which is the
-/// ``announcement``. Each step is described by `description(ofStep:state:)` with its name,
-/// the description under it, and its state ("Cart, 3 documents, step 1 of 4, completed").
+/// percentage, to a tenth ("37.5%": half of step 2 of 4; see
+/// ``StepperConfiguration/Options/stepProgress``). A platform element with this label and value
+/// is read as "Step 2 of 4, Address, 50%", which is the ``announcement``. Each step is described
+/// to assistive technology with its name, the description under it, and its state ("Cart, 3
+/// documents, step 1 of 4, completed").
 ///
 /// ```swift
 /// let configuration = try StepperConfiguration(.init(total: 4, current: 2))

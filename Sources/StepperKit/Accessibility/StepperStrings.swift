@@ -8,8 +8,9 @@
 /// written for.
 ///
 /// A table holds the words; numbers and percentages are formatted for `locale` with the
-/// locale data Foundation uses (ICU), so they follow the locale's digits, separators and percent sign: "50 %" with a
-/// no-break space in German and French, "٥٠٪" in Arabic as written in Egypt. Templates hold
+/// locale data Foundation uses (ICU), so they follow the locale's digits, separators and percent
+/// sign: "50 %" with a no-break space in German and French, "٥٠٪" in Arabic as written in
+/// Egypt. Templates hold
 /// `{step}` and `{total}` placeholders, so a language can put them in its own order.
 ///
 /// ```swift
@@ -18,7 +19,8 @@
 /// // Prints "Schritt {step} von {total}"
 /// ```
 ///
-/// Six languages are built in (`all`); an app can make a table for any other with
+/// Six languages are built in (English, German, Spanish, French, Japanese and Arabic, which
+/// ``forLanguage(_:)`` finds); an app can make a table for any other with
 /// ``init(languageCode:locale:templates:words:states:)``, its words grouped in
 /// ``Templates``, ``Words`` and ``StateNames``.
 public struct StepperStrings: Sendable, Hashable {

@@ -41,7 +41,8 @@ public struct StepperIcon: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - name: The icon's name, which JSON output and diagnostics show.
-  ///   - pathData: SVG path data; see `StepperIconPath.init(pathData:)`.
+  ///   - pathData: SVG path data: the commands MLHVCSQTAZ (either case), numbers, spaces and
+  ///     commas, at most 512 commands, coordinates from -24 to 48.
   ///   - isDirectional: Whether the icon points forward and mirrors in right-to-left layouts.
   /// - Throws: ``StepperIconError`` when the path data cannot be read.
   public init(

@@ -13,9 +13,9 @@ public enum StepperIconError: Error, Sendable, Hashable, CustomStringConvertible
   case invalidArcFlag(offset: Int)
   /// Drawing before the first `M`.
   case missingMoveTo(command: Character)
-  /// More commands than `StepperIconPath.maximumCommands`.
+  /// More commands than `maximum`, 512.
   case tooManyCommands(maximum: Int)
-  /// A coordinate outside `StepperIconPath.coordinateRange` (or not finite).
+  /// A coordinate outside -24...48, the grid and as much again around it (or not finite).
   case coordinateOutOfRange(Double)
   /// An icon name that is not one of the built-in icons.
   case unknownIcon(String)

@@ -1,8 +1,8 @@
 /// A platform symbol (an SF Symbol) a step's marker shows in place of its number in the Apple
 /// views, by name.
 ///
-/// The core decides everything about it but its artwork: the box it is drawn in (a square
-/// `StepperIcon.markerScale` of the marker's width, centered, as a path icon's), its color
+/// The core decides everything about it but its artwork: the box it is drawn in (a square two
+/// thirds of the marker's width, centered, as a path icon's), its color
 /// (the marker's content color) and whether it mirrors. Like a path icon, a symbol stays
 /// upright and unmirrored in a right-to-left layout unless it is directional: one that points
 /// the way the flow goes, which the app marks with `isDirectional`, mirrors so that it points

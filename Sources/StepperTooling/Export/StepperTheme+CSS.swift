@@ -1,7 +1,8 @@
 import StepperKit
 
 extension StepperTheme {
-  /// Writes themes as CSS custom properties, one per token (`StepperToken.cssCustomProperty`).
+  /// Writes themes as CSS custom properties, one per token, named by its path
+  /// (`stepper/color/bg` is `--stepper-color-bg`).
   ///
   /// The light theme applies on `:root`; the dark one when the system prefers dark
   /// (`@media (prefers-color-scheme: dark)`) unless an element says `data-theme="light"`, and

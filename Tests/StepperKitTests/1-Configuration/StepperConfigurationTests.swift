@@ -64,6 +64,22 @@ import Testing
     }
   }
 
+  /// The limits `StepperConfigurationError`'s and `StepperIconError`'s docs give an app in
+  /// figures, since the constants are the package's.
+  @Test func limitsAreTheFiguresTheErrorsDocsGive() {
+    #expect(StepperConfiguration.maximumTotal == 100_000)
+    #expect(StepperConfiguration.maximumScrollingTotal == 100_000_000)
+    #expect(StepperConfiguration.maximumLength == 1_000_000_000)
+    #expect(StepperConfiguration.maximumSubsteps == 99)
+    #expect(StepperConfiguration.minimumMaxVisible == 5)
+    #expect(
+      StepperConfiguration.maximumFirstNumber(total: 1)
+        == StepperConfiguration.maximumScrollingTotal)
+    #expect(StepperIconPath.maximumCommands == 512)
+    #expect(StepperIconPath.coordinateRange == -24...48)
+    #expect(StepperIcon.markerScale == 2.0 / 3.0)
+  }
+
   @Test func refusesAHugeTotal() {
     let total = StepperConfiguration.maximumTotal + 1
     #expect(
