@@ -1,7 +1,7 @@
 import StepperKit
 
-/// Names given empty (`--step-names "Cart,,Payment"`, `--step-name 2=`): taken as "no name", which is
-/// what the stepper draws, but said aloud, since an empty name is more often a slip than a wish.
+/// Names given empty (`--step-names "Cart,,Payment"`, `--step-name 2=`): taken as "no name", which
+/// is what the stepper draws, but said aloud, since an empty name is more often a slip than a wish.
 /// `render` warns on standard error and draws the step unnamed; `lint` reports each one as a
 /// finding (README, "Names").
 extension ConfigurationFlags {

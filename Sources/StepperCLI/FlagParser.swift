@@ -91,8 +91,8 @@ struct ParsedFlags: Sendable {
   /// The words that ask for a command's help where a flag would stand.
   static let helpWords: Set<String> = ["--help", "-h"]
 
-  /// Whether `--help` (or `-h`) stands where a flag would, rather than as the value of the flag before
-  /// it (`--style --help` gives `--style` the value "--help", which is then refused as a
+  /// Whether `--help` (or `-h`) stands where a flag would, rather than as the value of the flag
+  /// before it (`--style --help` gives `--style` the value "--help", which is then refused as a
   /// style). Unknown flags and switches take no value here; the words before `--help` need not
   /// parse, so that help is there even for a command line that went wrong.
   static func asksForHelp(_ arguments: ArraySlice<String>, specs: [FlagSpec]) -> Bool {

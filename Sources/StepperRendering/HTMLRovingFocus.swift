@@ -2,9 +2,9 @@ import StepperKit
 
 extension StepperRenderer {
   /// The script a tappable or scrolling ``html(colorScheme:inlineScript:followsContrast:)``
-  /// fragment ends with, as text: for a page whose Content-Security-Policy forbids inline scripts, serve it as a file
-  /// (`<script src="stepper-keys.js" defer></script>`) and render the fragments with
-  /// `inlineScript: false`.
+  /// fragment ends with, as text: for a page whose Content-Security-Policy forbids inline scripts,
+  /// serve it as a file (`<script src="stepper-keys.js" defer></script>`) and render the fragments
+  /// with `inlineScript: false`.
   ///
   /// It makes the step buttons of every stepper on the page (each `button[data-roving]` in a
   /// `.eb-stepper`) one tab stop, the current step's, moved by the arrow keys in reading order

@@ -24,12 +24,13 @@ extension StepperRenderer {
   /// clockwise from the top) that their outline draws.
   ///
   /// A scene that cuts its steps short of the visible part (a vertical column that scrolls under
-  /// its header) has a `stepsRect` after its `viewport`: the frame the steps are clipped to. Other scenes have none, as their steps show in all of it.
+  /// its header) has a `stepsRect` after its `viewport`: the frame the steps are clipped to. Other
+  /// scenes have none, as their steps show in all of it.
   ///
   /// A scene compared with the configuration shown before it (the `stepper render --from`
-  /// command line) has a `change` after `announcement`: what to announce for the move ("2 steps added. Step 3 of 6"), or `null` when nothing changed. A
-  /// total that is an estimate adds `"totalEstimated": true` after `total`, and its texts read
-  /// "about 6".
+  /// command line) has a `change` after `announcement`: what to announce for the move ("2 steps
+  /// added. Step 3 of 6"), or `null` when nothing changed. A total that is an estimate adds
+  /// `"totalEstimated": true` after `total`, and its texts read "about 6".
   ///
   /// The `accessibility` object's `current` and `total` count steps from 1 at the first one, as
   /// step ids do; a flow that starts at another number

@@ -9,8 +9,8 @@ extension StepperRenderer {
   /// document: a doctype, the language and direction of the scene, UTF-8, a viewport, a title,
   /// and a body in the surface color whose one `main` landmark holds a level-one heading with
   /// the title and the fragment, its stylesheet moved into the document's `<head>` (where HTML
-  /// allows `<style>`: the page passes the W3C's Nu HTML Checker). With `followsContrast`, the fragment's tokens, the
-  /// surface and the heading take their increased-contrast values under
+  /// allows `<style>`: the page passes the W3C's Nu HTML Checker). With `followsContrast`, the
+  /// fragment's tokens, the surface and the heading take their increased-contrast values under
   /// `prefers-contrast: more`, as the fragment's do.
   ///
   /// The title is `title`, or the scene's announcement ("Step 2 of 4, 50%") when it is nil; the

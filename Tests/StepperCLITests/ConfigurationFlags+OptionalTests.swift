@@ -5,8 +5,8 @@ import Testing
 
 @testable import StepperCLI
 
-/// `--optional-step STEP` and `--step-state STEP=skipped` on every command that takes the configuration
-/// flags.
+/// `--optional-step STEP` and `--step-state STEP=skipped` on every command that takes the
+/// configuration flags.
 @Suite struct ConfigurationFlagsOptionalTests {
   @Test func renderReadsOptionalStepsAndTheSkippedState() throws {
     let run = Run([

@@ -99,9 +99,9 @@ extension StepStates {
   ///
   /// Derived states change only at the current step and at the main step whose sub-step is
   /// current, so a row is at most five runs (before the parent, the parent, the sub-steps
-  /// before the current one, it, after it); where the app overrides states or names the steps that can be tapped,
-  /// each step is a run of its own. A row of 10,000 steps is resolved with three calls, and
-  /// written in loops that need no per-step decisions.
+  /// before the current one, it, after it); where the app overrides states or names the steps that
+  /// can be tapped, each step is a run of its own. A row of 10,000 steps is resolved with three
+  /// calls, and written in loops that need no per-step decisions.
   func run(from ordinal: Int, through last: Int) -> Run {
     let end: Int
     if !isEnabled {

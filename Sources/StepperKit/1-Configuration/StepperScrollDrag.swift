@@ -31,8 +31,8 @@ package struct StepperScrollDrag: Sendable, Hashable {
 extension StepperViewInput {
   /// The checked configuration with its scroll offset decided: for a row in a viewport, the
   /// offset `drag` left while its step is still the current one, else the page of the current
-  /// step (``StepperConfiguration/pageOffset``); a row drawn whole has none. The options' `scrollOffset`
-  /// is not read.
+  /// step (``StepperConfiguration/pageOffset``); a row drawn whole has none. The options'
+  /// `scrollOffset` is not read.
   ///
   /// The views draw this configuration and animate to its offset when the current step
   /// changes, so a drag, a tap and a move the app makes all scroll as Specification#auto-scroll

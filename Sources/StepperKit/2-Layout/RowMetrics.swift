@@ -10,8 +10,8 @@
 /// step's slot, smaller. Every page then shows *k* whole steps and half of the next, sub-steps
 /// revealed or not: a page's trailing edge always runs through the middle of a slot.
 ///
-/// Positions are computed from the step's place in the ``StepperStepSequence``, in constant time for
-/// rows without sub-steps: nothing is stored per step.
+/// Positions are computed from the step's place in the ``StepperStepSequence``, in constant time
+/// for rows without sub-steps: nothing is stored per step.
 package struct RowMetrics: Sendable, Hashable {
   /// The steps laid out.
   package let sequence: StepperStepSequence

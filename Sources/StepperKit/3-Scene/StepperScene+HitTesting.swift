@@ -3,9 +3,9 @@ extension StepperScene {
   ///
   /// Only tappable steps have hit areas: their parts of the row's partition among its targets
   /// (Specification#hit-partition), which never overlap, so the step is the one whose area
-  /// holds the point. `point` is in content coordinates, like every frame in the scene. A point on the header of a vertical
-  /// column that scrolls (inside ``visibleRect`` but not ``stepsRect``) selects no step: the
-  /// steps there are hidden under the header.
+  /// holds the point. `point` is in content coordinates, like every frame in the scene. A point on
+  /// the header of a vertical column that scrolls (inside ``visibleRect`` but not ``stepsRect``)
+  /// selects no step: the steps there are hidden under the header.
   ///
   /// ```swift
   /// let scene = try StepperScene(

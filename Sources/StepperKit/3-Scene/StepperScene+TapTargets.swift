@@ -6,8 +6,8 @@ extension StepperScene {
     package let step: StepperStepID
     /// The button's frame, at least 44 × 44 points, in the drawing's coordinates (a scrolling
     /// row's offset already applied, unlike the scene's content coordinates); cut to where the
-    /// steps are drawn (``StepperScene/stepsRect``) for a step partly scrolled under a column's header,
-    /// so that it never covers the header or "All steps".
+    /// steps are drawn (``StepperScene/stepsRect``) for a step partly scrolled under a column's
+    /// header, so that it never covers the header or "All steps".
     package let frame: StepperRect
     /// What assistive technology calls the button: the step's name, place and state, "Cart,
     /// step 1 of 4, completed" ("Step 1 of 4, completed" without a name; see

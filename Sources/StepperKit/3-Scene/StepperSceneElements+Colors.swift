@@ -27,7 +27,8 @@ extension StepperSceneElements {
   }
 
   /// The color of the outline of the element at `position` (`nil` for an element without one),
-  /// read without resolving the rest of it: the color of the element's ``StepperSceneElement/stroke``.
+  /// read without resolving the rest of it: the color of the element's
+  /// ``StepperSceneElement/stroke``.
   ///
   /// ```swift
   /// let elements = try StepperScene(StepperConfiguration(total: 3, current: 2)).elements

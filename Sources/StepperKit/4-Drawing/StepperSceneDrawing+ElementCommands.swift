@@ -7,8 +7,8 @@ extension StepperSceneDrawing {
   /// ``StepperDrawCommand/Shape`` whose path is its frame inset by half its outline (a circle
   /// where a square's corners meet); a marker's number is a centered run on
   /// ``StepperTextStyle/baselineOrigin(centeredIn:)``, its check or exclamation mark the strokes
-  /// and dots of ``StepperGlyph/placed(in:)``, its icon one ``StepperDrawCommand/StrokedPath``. A layer that cannot be seen (`opacity` 0) has no
-  /// primitives.
+  /// and dots of ``StepperGlyph/placed(in:)``, its icon one ``StepperDrawCommand/StrokedPath``. A
+  /// layer that cannot be seen (`opacity` 0) has no primitives.
   ///
   /// ```swift
   /// let scene = try StepperScene(StepperConfiguration(total: 3, current: 2))

@@ -6,8 +6,8 @@ extension StepperScene {
 
 extension StepperSceneDrawing {
   /// The shapes that draw `element` at `frame` with a shape cue, for a person who asked that
-  /// colour alone not tell states apart (``StepperAccessibilityOptions/differentiateWithoutColor``),
-  /// or `nil` when it needs none.
+  /// colour alone not tell states apart
+  /// (``StepperAccessibilityOptions/differentiateWithoutColor``), or `nil` when it needs none.
   ///
   /// Only a failed dash or bullet needs one: it differs from its neighbours by its colour alone.
   /// A failed dash is broken in two, a gap as wide as the dash is thick at its middle; a failed

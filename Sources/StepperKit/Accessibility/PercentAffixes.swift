@@ -7,9 +7,9 @@
 /// The text a locale writes around the digits of a percentage: "" and "%" in English, "" and
 /// " %" (a no-break space) in German, "%" and "" in Turkish.
 ///
-/// Read once from the locale's own formatting of a probe value (``LocaleFormatting``), so that a percentage under
-/// 1,000 (which no locale groups) is the locale's digits between these, exactly as the formatter
-/// writes it, without a formatter call.
+/// Read once from the locale's own formatting of a probe value (``LocaleFormatting``), so that a
+/// percentage under 1,000 (which no locale groups) is the locale's digits between these, exactly as
+/// the formatter writes it, without a formatter call.
 struct PercentAffixes: Sendable, Hashable {
   /// What comes before the digits.
   let prefix: String

@@ -6,9 +6,10 @@ extension StepperAccessibility {
   ///
   /// A change of language alone is not announced: the text is new, but nothing happened in the
   /// flow. Nor is a change of the part of the current step done alone
-  /// (``StepperConfiguration/Options/stepProgress``), which may move many times a second; it is in the
-  /// value, read when asked for, and in the next announcement. The views post this text as a spoken announcement (VoiceOver), so that a move the
-  /// app makes is heard as a sighted person sees it.
+  /// (``StepperConfiguration/Options/stepProgress``), which may move many times a second; it is in
+  /// the value, read when asked for, and in the next announcement. The views post this text as a
+  /// spoken announcement (VoiceOver), so that a move the app makes is heard as a sighted person
+  /// sees it.
   ///
   /// ```swift
   /// let before = StepperAccessibility(try StepperConfiguration(total: 4, current: 2))

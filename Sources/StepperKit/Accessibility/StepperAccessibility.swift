@@ -35,8 +35,8 @@ public struct StepperAccessibility: Sendable, Hashable {
   /// The descriptions under the steps' names, as the configuration gives them: each is read
   /// after its step's name.
   package let descriptions: [StepperStepID: String]
-  /// The steps the flow lets the user leave out (``StepperConfiguration/Options/optionalSteps``): each
-  /// is described as "optional".
+  /// The steps the flow lets the user leave out (``StepperConfiguration/Options/optionalSteps``):
+  /// each is described as "optional".
   package let optionalSteps: Set<StepperStepID>
   /// The element's value: "50%", followed by the status word on success or error.
   public let value: String

@@ -120,8 +120,8 @@ struct HTMLListWriter {
   }
 
   /// A row's marker: an inline SVG of the core's marker side for the list's text size
-  /// (`StepperStepList.Metrics.markerSide`, the stepper's circular marker at `.large`), drawn from the
-  /// core's commands for it (`StepperStepList.markerCommands(of:in:)`), the ones a stepper's
+  /// (`StepperStepList.Metrics.markerSide`, the stepper's circular marker at `.large`), drawn from
+  /// the core's commands for it (`StepperStepList.markerCommands(of:in:)`), the ones a stepper's
   /// marker is drawn from: its circle, then its number, check or icon through the SVG the
   /// stepper's own markers are written in.
   private func writeMarker(of row: StepperStepList.Row, to out: inout TextWriter) {

@@ -24,7 +24,8 @@ struct TerminalCanvas {
     var bytes: UInt32 = 0x20
     /// How many bytes the grapheme has: 0 for the second column of a wide one.
     var length: Int32 = 1
-    /// The colors: the foreground and background as one ``TerminalEscapes/key(foreground:background:)``.
+    /// The colors: the foreground and background as one
+    /// ``TerminalEscapes/key(foreground:background:)``.
     var colors: UInt64
 
     /// Whether the cell is a blank: one space.

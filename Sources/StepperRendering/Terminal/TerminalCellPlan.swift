@@ -275,8 +275,8 @@ final class TerminalCellPlan {
       natural, end: end, columns: columns, in: frames, body, measuring: measuring)
   }
 
-  /// Where a row's shapes start and end along it, either way it runs (``slot(of:isBullet:isHorizontal:)``);
-  /// `nil` without shapes.
+  /// Where a row's shapes start and end along it, either way it runs
+  /// (``slot(of:isBullet:isHorizontal:)``); `nil` without shapes.
   private static func stepsExtent(
     _ frames: TerminalShapeFrames, _ body: Range<Int>, isBullet: Bool
   ) -> (start: Double, end: Double)? {

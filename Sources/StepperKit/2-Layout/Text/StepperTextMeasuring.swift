@@ -1,7 +1,7 @@
 /// Measures the width of a line of text: how the core breaks step names into lines.
 ///
-/// The default, ``StepperBundledFontMeasurer``, uses the bundled metrics of the font the SVG and HTML
-/// output name, so measuring is the same on every platform. The Apple adapters can pass a
+/// The default, ``StepperBundledFontMeasurer``, uses the bundled metrics of the font the SVG and
+/// HTML output name, so measuring is the same on every platform. The Apple adapters can pass a
 /// measurer backed by the platform's own text layout, so names break where the platform would
 /// break them, at the user's Dynamic Type size.
 package protocol StepperTextMeasuring: Sendable {

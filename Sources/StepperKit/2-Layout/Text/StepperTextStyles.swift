@@ -1,9 +1,9 @@
 /// The fonts of a stepper's text at one text size: which styles follow the person's text size
 /// and which keep their design size.
 ///
-/// Step names, their descriptions, the header and the "All steps" control are scaled for ``textSize``; the numbers
-/// inside markers are not, since they must fit markers whose size is fixed. With Bold Text every
-/// style is a weight heavier.
+/// Step names, their descriptions, the header and the "All steps" control are scaled for
+/// ``textSize``; the numbers inside markers are not, since they must fit markers whose size is
+/// fixed. With Bold Text every style is a weight heavier.
 ///
 /// There is one way to get them: from the options
 /// (``StepperConfiguration/Options/textStyles``), which a configuration's

@@ -4,9 +4,9 @@
 /// Lines break only where ``LineBreaks`` allows: between words, after a hyphen inside a word,
 /// and between the characters of text written without spaces (Chinese, Japanese). A word too
 /// wide for a line is never split: it is cut with an ellipsis, which ends the text (what follows
-/// would only add more ellipses). Text that needs more lines than allowed ends its last line with an ellipsis after the
-/// last word that fits with it (or inside the line's only word). Runs of white space (including
-/// newlines) count as one space.
+/// would only add more ellipses). Text that needs more lines than allowed ends its last line with
+/// an ellipsis after the last word that fits with it (or inside the line's only word). Runs of
+/// white space (including newlines) count as one space.
 ///
 /// ```swift
 /// let layout = TextLayout("Upload your identity document", maxWidth: 80, style: .stepName)

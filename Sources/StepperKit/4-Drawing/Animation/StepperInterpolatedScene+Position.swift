@@ -2,9 +2,9 @@ extension StepperInterpolatedScene {
   /// A configuration drawn at a position between two steps, for the moment a move from one
   /// current step to the next is passing.
   ///
-  /// `position` counts steps like ``StepperConfiguration/Options/current``: 2 is the configuration with
-  /// step 2 current, 2.25 a quarter of the way from there to step 3 current. Everything but the
-  /// current step comes from `configuration`; the steps passed on the way are drawn on their
+  /// `position` counts steps like ``StepperConfiguration/Options/current``: 2 is the configuration
+  /// with step 2 current, 2.25 a quarter of the way from there to step 3 current. Everything but
+  /// the current step comes from `configuration`; the steps passed on the way are drawn on their
   /// main step (a sub-step the configuration is on shows only at its own position), under way
   /// even when the configuration is a success, which only its last step is. A move across
   /// several steps passes through each one in turn, so a longer jump fills the steps in order.

@@ -1,9 +1,9 @@
 /// A scene at one moment of an animation: its elements, each with an opacity.
 ///
 /// A still scene is an interpolated scene whose every layer is fully opaque; a moment of a
-/// ``StepperSceneInterpolation`` adds layers that fade in or out. Renderers that animate (the SwiftUI and
-/// UIKit adapters) draw this type, through ``StepperSceneDrawing``, so a still frame and an animated one
-/// take the same path.
+/// ``StepperSceneInterpolation`` adds layers that fade in or out. Renderers that animate (the
+/// SwiftUI and UIKit adapters) draw this type, through ``StepperSceneDrawing``, so a still frame
+/// and an animated one take the same path.
 ///
 /// ```swift
 /// let scene = try StepperScene(StepperConfiguration(style: .dash, total: 3, current: 1))

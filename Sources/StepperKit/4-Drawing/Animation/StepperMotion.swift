@@ -27,7 +27,8 @@ package enum StepperMotion {
 
   /// The position, in steps, `elapsed` seconds into a move from `start` to `end`.
   ///
-  /// Positions between two whole steps are drawn by ``StepperInterpolatedScene/init(_:position:strings:measurer:)``.
+  /// Positions between two whole steps are drawn by
+  /// ``StepperInterpolatedScene/init(_:position:strings:measurer:)``.
   package static func position(from start: Double, to end: Double, elapsed: Double) -> Double {
     let progress = progress(elapsed: elapsed)
     return start + (end - start) * progress

@@ -1,9 +1,9 @@
 /// The moments between two scenes: what an animation from one state of a stepper to the next
 /// draws.
 ///
-/// Elements are matched by role, mark shape and step (a connector by the step it leaves). A matched element
-/// moves and changes color smoothly: its frame, corner radius, fill, outline and the color of
-/// its content are interpolated. What only one side has fades: an element only in the first
+/// Elements are matched by role, mark shape and step (a connector by the step it leaves). A matched
+/// element moves and changes color smoothly: its frame, corner radius, fill, outline and the color
+/// of its content are interpolated. What only one side has fades: an element only in the first
 /// scene fades out, one only in the second fades in, and so do an outline or content that
 /// changes kind (a number giving way to a check). Progress runs from 0 (the first scene) to 1
 /// (the second); values outside are taken as the nearer end, since every color and opacity must
