@@ -3,16 +3,21 @@
 import re
 
 
+def swift_block_spans(lines):
+    """Where each ```swift block of `lines` is, in order: (index of its opening fence, index of
+    its closing fence, the indices of its lines). A block never closed is left out."""
+    spans, opening = [], None
+    for index, line in enumerate(lines):
+        if opening is None and re.match(r"^```swift *$", line):
+            opening = index
+        elif opening is not None and line.startswith("```"):
+            spans.append((opening, index, list(range(opening + 1, index))))
+            opening = None
+    return spans
+
+
 def swift_blocks(lines):
     """The ```swift blocks of `lines`, in order, each its lines joined with a newline after the
     last."""
-    blocks, current = [], None
-    for line in lines:
-        if current is None and re.match(r"^```swift *$", line):
-            current = []
-        elif current is not None and line.startswith("```"):
-            blocks.append("\n".join(current) + "\n")
-            current = None
-        elif current is not None:
-            current.append(line)
-    return blocks
+    return ["\n".join(lines[i] for i in inside) + "\n"
+            for _, _, inside in swift_block_spans(lines)]

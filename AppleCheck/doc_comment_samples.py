@@ -13,7 +13,7 @@ import re
 from typing import NamedTuple
 
 import sample_runs
-from code_blocks import swift_blocks
+from code_blocks import swift_block_spans
 
 # The modules whose examples are run: the ones that build on Linux.
 MODULES = ("StepperKit", "StepperRendering", "StepperTooling")
@@ -38,9 +38,28 @@ def examples(root, modules):
     return found
 
 
-def in_source(text):
-    """(line of the doc comment, access of its declaration, code) for each ```swift block of the
-    doc comments of a Swift source."""
+class CodeLine(NamedTuple):
+    number: int  # the line in the source file, from 1
+    column: int  # where the comment's text starts in it, after `///` and a space, from 1
+    text: str
+
+
+class DocBlock(NamedTuple):
+    """A ```swift block of a doc comment, and what it documents."""
+    comment: int  # the doc comment's first line, from 1
+    opening: int  # the line of the block's opening fence
+    closing: int  # the line of its closing fence
+    access: str  # of the declaration documented: "public", "package" or "internal"
+    attributes: list  # the declaration's attribute lines, as written (`@available(iOS 17, *)`)
+    lines: list  # its CodeLines
+
+    @property
+    def code(self):
+        return "\n".join(line.text for line in self.lines) + "\n"
+
+
+def doc_blocks(text):
+    """Every ```swift block of the doc comments of a Swift source, in order."""
     lines = text.split("\n")
     found = []
     index = 0
@@ -57,9 +76,20 @@ def in_source(text):
         words = ACCESS.search(lines[declaration]) if declaration < len(lines) else None
         access = {"open": "public", "public": "public", "package": "package"}.get(
             words.group(1) if words else "", "internal")
+        attributes = [line.strip() for line in lines[index:declaration]]
         comment = [_comment_text(line) for line in lines[start:index]]
-        found += [(start + 1, access, code) for code in swift_blocks(comment)]
+        for opening, closing, inside in swift_block_spans(comment):
+            code = [CodeLine(start + i + 1, len(lines[start + i]) - len(comment[i]) + 1,
+                             comment[i]) for i in inside]
+            found.append(DocBlock(start + 1, start + opening + 1, start + closing + 1, access,
+                                  attributes, code))
     return found
+
+
+def in_source(text):
+    """(line of the doc comment, access of its declaration, code) for each ```swift block of the
+    doc comments of a Swift source."""
+    return [(block.comment, block.access, block.code) for block in doc_blocks(text)]
 
 
 def as_file(example):

@@ -7,6 +7,7 @@ import re
 import subprocess
 
 import sample_runs
+import ui_doc_examples
 from code_blocks import swift_blocks
 
 # Every compile emits SIL and throws it away: that runs Swift's mandatory passes after the type
@@ -163,6 +164,8 @@ def units(root, work, libraries):
     result += apple
     result += [SampleUnit(str(pathlib.Path(p).relative_to(root)), p)
                for p in _swift_files(root / "Examples")]
+    # The examples of StepperUI's doc comments, each a file of an app (ui_doc_examples.py).
+    result += ui_doc_examples.units(root, work)
     # The fixtures' own modules, one a folder.
     for folder in sorted(p for p in (root / "AppleCheck" / "Fixtures").iterdir() if p.is_dir()):
         result.append(LibraryUnit(str(folder.relative_to(root)), _swift_files(folder)))

@@ -14,6 +14,8 @@ import doc_comment_samples
 import sample_runs
 import sdk_setup
 import sources
+import ui_doc_examples
+from code_blocks import swift_block_spans
 
 ENTRY = textwrap.dedent("""\
     ### UIAccessibilityTraits.button
@@ -272,6 +274,141 @@ class DocCommentSampleTests(unittest.TestCase):
         self.assertEqual(sample_runs.expected_output(internal.code), "1 2\n")
         self.assertEqual(sample_runs.expected_output('// Prints "a\\\\nb"\n'),
                          "a\\nb\n")
+
+
+class UIDocExampleTests(unittest.TestCase):
+    SWIFTUI = textwrap.dedent("""\
+        #if canImport(SwiftUI)
+          import SwiftUI
+
+          extension EBStepper {
+            /// Goes where the app says.
+            ///
+            /// ```swift
+            /// @State private var uploaded = 0.0  // from 0 to 1
+            /// EBStepper(current: 2, total: 4)
+            ///   .stepProgress(uploaded)
+            ///   .onSelectStep { step in flow.go(to: step) }
+            /// ```
+            @available(iOS 17.0, macOS 14.0, *)
+            @MainActor
+            public func go() {}
+          }
+        #endif
+        """)
+    UIKIT = textwrap.dedent("""\
+        import UIKit
+
+        /// A control.
+        ///
+        /// ```swift
+        /// import Foundation
+        /// let stepper = EBStepperView(current: 1, total: 4)
+        /// stepper.addTarget(self, action: #selector(chosen(_:)), for: .valueChanged)
+        ///
+        /// @objc func chosen(_ stepper: EBStepperView) {
+        ///   guard let step = stepper.selectedStep else { return }
+        ///   print("}", step)
+        /// }
+        /// ```
+        public final class EBStepperView {}
+        """)
+
+    def example(self, text, kind, path="/p/Sources/StepperUI/A.swift"):
+        block, = doc_comment_samples.doc_blocks(text)
+        return ui_doc_examples.UIExample(path, f"A.swift:{block.opening}", kind, block)
+
+    def test_a_block_is_read_with_its_lines_columns_fences_and_attributes(self):
+        block, = doc_comment_samples.doc_blocks(self.SWIFTUI)
+        self.assertEqual((block.comment, block.opening, block.closing), (5, 7, 12))
+        self.assertEqual([(line.number, line.column) for line in block.lines],
+                         [(8, 9), (9, 9), (10, 9), (11, 9)])
+        self.assertEqual(block.lines[2].text, "  .stepProgress(uploaded)")
+        self.assertEqual(block.attributes, ["@available(iOS 17.0, macOS 14.0, *)", "@MainActor"])
+        self.assertEqual(block.access, "public")
+        self.assertEqual(swift_block_spans(["```swift", "a", "```", "```swift", "b"]),
+                         [(0, 2, [1])])
+
+    def test_an_example_is_written_in_what_its_source_imports(self):
+        self.assertEqual(ui_doc_examples.kind_of(self.SWIFTUI), "SwiftUI")
+        self.assertEqual(ui_doc_examples.kind_of(self.UIKIT), "UIKit")
+        self.assertEqual(ui_doc_examples.kind_of("  import SwiftUI\n  import UIKit\n"), "SwiftUI")
+        self.assertEqual(ui_doc_examples.kind_of("import StepperKit\n"), "Swift")
+
+    def test_declarations_at_the_margin_are_members_and_the_rest_the_body(self):
+        example = self.example(self.UIKIT, "UIKit")
+        imports, members, statements = ui_doc_examples.parts(example.block.lines)
+        self.assertEqual(imports, ["import Foundation"])
+        self.assertEqual([line.number for line in members], [10, 11, 12, 13])
+        self.assertEqual([line.text for line in statements],
+                         ["let stepper = EBStepperView(current: 1, total: 4)",
+                          "stepper.addTarget(self, action: #selector(chosen(_:)), "
+                          "for: .valueChanged)", ""])
+
+    def test_only_a_free_name_an_example_uses_and_does_not_declare_is_declared_for_it(self):
+        self.assertEqual(ui_doc_examples.free_names("x { step in flow.go(to: step) }"), ["flow"])
+        self.assertEqual(ui_doc_examples.free_names("let flow = Flow()\nflow.go(to: 2)"), [])
+        self.assertEqual(ui_doc_examples.free_names("app.flow.go(to: 2)"), [])
+        self.assertEqual(ui_doc_examples.free_names("workflow.start()"), [])
+
+    def test_a_swiftui_example_is_a_view_whose_lines_keep_their_place_in_the_source(self):
+        text = ui_doc_examples.render(
+            ui_doc_examples.as_file(self.example(self.SWIFTUI, "SwiftUI"), 3), "/p/A.swift")
+        self.assertEqual(text, textwrap.dedent("""\
+            import StepperKit
+            import StepperUI
+            import SwiftUI
+
+            #sourceLocation(file: "/p/A.swift", line: 7)
+            @available(iOS 17.0, macOS 14.0, *)
+            #sourceLocation(file: "/p/A.swift", line: 7)
+            struct Example03: View {
+                    @State private var uploaded = 0.0  // from 0 to 1
+            #sourceLocation(file: "/p/A.swift", line: 7)
+              let flow = AppFlow()
+            #sourceLocation(file: "/p/A.swift", line: 7)
+              var body: some View {
+            #sourceLocation(file: "/p/A.swift", line: 9)
+                    EBStepper(current: 2, total: 4)
+                      .stepProgress(uploaded)
+                      .onSelectStep { step in flow.go(to: step) }
+              }
+            #sourceLocation(file: "/p/A.swift", line: 12)
+            }
+            #sourceLocation()
+            """))
+
+    def test_a_uikit_example_is_a_method_of_a_view_controller_beside_its_members(self):
+        text = ui_doc_examples.render(
+            ui_doc_examples.as_file(self.example(self.UIKIT, "UIKit"), 1), "/p/B.swift")
+        lines = text.split("\n")
+        self.assertEqual(lines[:4], ["import StepperKit", "import StepperUI", "import UIKit",
+                                     "import Foundation"])
+        self.assertIn("final class Example01: UIViewController {", lines)
+        self.assertLess(lines.index("    @objc func chosen(_ stepper: EBStepperView) {"),
+                        lines.index("  func example() {"))
+        self.assertNotIn("  let flow = AppFlow()", lines)
+
+    def test_uikit_examples_are_compiled_where_uikit_is_and_the_others_everywhere(self):
+        with tempfile.TemporaryDirectory() as folder:
+            root = pathlib.Path(folder)
+            source = root / "Sources" / "StepperUI"
+            (source / "UIKit").mkdir(parents=True)
+            (source / "A.swift").write_text(self.SWIFTUI)
+            (source / "UIKit" / "B.swift").write_text(self.UIKIT)
+            swiftui, uikit = ui_doc_examples.units(root, root / "work")
+            ios = sdk_setup.Target("ios", "iOS 16", "arm64-apple-ios16.0", "ios", "UIKit")
+            macos = sdk_setup.Target("macos", "macOS 13", "x86_64-apple-macos13.0", "macos",
+                                     "AppKit")
+            self.assertEqual((swiftui.applies_to(ios), swiftui.applies_to(macos)), (True, True))
+            self.assertEqual((uikit.applies_to(ios), uikit.applies_to(macos)), (True, False))
+            self.assertEqual([pathlib.Path(p).name for p in swiftui.paths],
+                             ["example-01.swift", "free-names.swift"])
+            self.assertEqual([pathlib.Path(p).name for p in uikit.paths], ["example-02.swift"])
+            self.assertIn(f'#sourceLocation(file: "{source / "UIKit" / "B.swift"}", line: 5)',
+                          pathlib.Path(uikit.paths[0]).read_text())
+            self.assertEqual(swiftui.name,
+                             "the 1 doc-comment examples of Sources/StepperUI (SwiftUI and Swift)")
 
 
 if __name__ == "__main__":

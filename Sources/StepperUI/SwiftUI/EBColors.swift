@@ -52,6 +52,7 @@
     ///
     /// ```swift
     /// let track = EBColors.color(.stepperTrack)
+    /// Capsule().fill(track).frame(height: 4)
     /// ```
     public static func color(_ token: StepperToken) -> Color {
       let light = StepperTheme.light[token]

@@ -114,7 +114,7 @@
     /// hides it (`false`).
     ///
     /// ```swift
-    /// EBStepper(current: 2, total: 3).stepNames(names).header()
+    /// EBStepper(current: 2, total: 3).stepNames(["Cart", "Address", "Payment"]).header()
     /// ```
     nonisolated public func header(_ isShown: Bool = true) -> EBStepper {
       var copy = self
@@ -129,6 +129,7 @@
     /// the stepper makes room above the header for it.
     ///
     /// ```swift
+    /// @State private var isShowingAllSteps = false
     /// EBStepper(current: 2, total: 5).header().onSelectAllSteps {
     ///   isShowingAllSteps = true
     /// }
@@ -209,6 +210,7 @@
     /// succeeded or failed shows no loading (`StepperActivity`).
     ///
     /// ```swift
+    /// @State private var isValidating = false  // true while the app checks the step
     /// EBStepper(current: 2, total: 4).loading(isValidating)
     /// ```
     nonisolated public func loading(_ isLoading: Bool = true) -> EBStepper {
@@ -224,6 +226,7 @@
     /// (`StepperConfigurationError.invalidStepProgress`).
     ///
     /// ```swift
+    /// @State private var uploaded = 0.0  // the part of step 2 done, 0 to 1, as it uploads
     /// EBStepper(style: .dash, current: 2, total: 4).stepProgress(uploaded)
     /// ```
     nonisolated public func stepProgress(_ fraction: Double?) -> EBStepper {

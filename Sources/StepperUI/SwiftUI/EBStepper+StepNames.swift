@@ -60,7 +60,7 @@
     /// person. An empty name leaves its step unnamed.
     ///
     /// ```swift
-    /// let names: [String] = order.steps.map(\.title)
+    /// let names: [String] = ["Warenkorb", "Adresse", "Zahlung"]  // already translated
     /// EBStepper(current: 2, total: names.count).stepNames(names)
     /// ```
     @_disfavoredOverload
@@ -78,7 +78,9 @@
     /// ```swift
     /// EBStepper(current: 2, total: 3)
     ///   .substeps([2: 2])
-    ///   .stepNames([1: "Cart", 2: "Address", StepperStepID(2, substep: 1): "Street", 3: "Payment"])
+    ///   .stepNames([
+    ///     1: "Cart", 2: "Address", StepperStepID(2, substep: 1): "Street", 3: "Payment",
+    ///   ])
     /// ```
     public func stepNames(_ names: [StepperStepID: LocalizedStringResource]) -> EBStepper {
       var copy = self
@@ -92,7 +94,7 @@
     /// `Text(verbatim:)` shows them.
     ///
     /// ```swift
-    /// let names: [StepperStepID: String] = [1: cart.title, 2: address.title]
+    /// let names: [StepperStepID: String] = [1: "Warenkorb", 2: "Adresse"]  // already translated
     /// EBStepper(current: 1, total: 2).stepNames(names)
     /// ```
     @_disfavoredOverload

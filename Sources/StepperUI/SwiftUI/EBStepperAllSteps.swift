@@ -25,7 +25,10 @@
   /// button, and the current one is selected.
   ///
   /// ```swift
-  /// let stepper = EBStepper(current: 2, total: 4)
+  /// @State private var current = 2
+  /// @State private var isShowingAllSteps = false
+  ///
+  /// let stepper = EBStepper(current: current, total: 4)
   ///   .stepNames([1: "Cart", 2: "Address", 3: "Payment", 4: "Review"])
   ///   .onSelectAllSteps { isShowingAllSteps = true }
   /// stepper.sheet(isPresented: $isShowingAllSteps) {

@@ -9,6 +9,7 @@
     /// closer to the stepper later, as environment values nest.
     ///
     /// ```swift
+    /// @State private var step: StepperStepID = 2
     /// EBStepper(current: $step, total: 4)
     ///   .padding()
     ///   .ebStepperOptions { options in

@@ -24,6 +24,7 @@
   /// button, the others static text, and the current one is selected.
   ///
   /// ```swift
+  /// let stepper = EBStepperView(current: 2, total: 4)
   /// stepper.didSelectAllSteps = { [weak self, weak stepper] in
   ///   guard let self, let stepper else { return }
   ///   let list = EBStepperAllStepsViewController(stepper: stepper)

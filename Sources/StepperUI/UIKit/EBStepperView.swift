@@ -16,6 +16,7 @@
   /// "All steps" is not a value: it calls ``didSelectAllSteps`` only, which also shows it.
   ///
   /// ```swift
+  /// let stepper = EBStepperView(current: 1, total: 4)
   /// stepper.addTarget(self, action: #selector(stepChosen(_:)), for: .valueChanged)
   ///
   /// @objc func stepChosen(_ stepper: EBStepperView) {
