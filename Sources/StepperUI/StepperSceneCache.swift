@@ -115,7 +115,8 @@
     }
 
     /// The tile at `index` of `built`'s scrolling row, built the first time a view asks, once
-    /// per build (a dozen at most are kept); `nil` if the core refuses its offset (it cannot: tiles lie inside the row).
+    /// per build (a dozen at most are kept); `nil` if the core refuses its offset (it cannot: tiles
+    /// lie inside the row).
     @MainActor func tile(
       _ index: Int, of built: Built, content: StepperScrollContent
     ) -> Tile? {

@@ -7,7 +7,8 @@
     /// the stepper is offered (a vertical stepper: instead of the style's default, dash 268,
     /// circular 272, bullet its natural length); `nil` restores the default.
     ///
-    /// A length the steps do not fit draws the nearest valid stepper, as for any value the core refuses.
+    /// A length the steps do not fit draws the nearest valid stepper, as for any value the core
+    /// refuses.
     ///
     /// ```swift
     /// EBStepper(style: .dash, current: 2, total: 5).length(320)

@@ -6,8 +6,8 @@
   /// (``StepperScrollRow``): the steps of a scene built at the tile's offset
   /// (`StepperScrollContent.Tile`, built once by the cache), drawn moved into the tile and cut
   /// to it, with the accessibility elements and buttons of the steps whose center it holds
-  /// (`StepperScrollContent.heldItems(of:inTile:strings:)`), so each step's element is where it is drawn and
-  /// in one tile only. A lazy stack makes only the tiles near the visible part.
+  /// (`StepperScrollContent.heldItems(of:inTile:strings:)`), so each step's element is where it is
+  /// drawn and in one tile only. A lazy stack makes only the tiles near the visible part.
   ///
   /// When the current step changes inside an animation, ``position`` moves from the step left
   /// to the new one and each frame draws the core's moment of the tile's scene

@@ -114,7 +114,8 @@
 
   /// Where a released row comes to rest: the core's offset for where SwiftUI's deceleration
   /// would stop it and the release velocity
-  /// (`StepperConfiguration.restingOffset(proposed:from:velocity:)`, Specification#scroll-snapping).
+  /// (`StepperConfiguration.restingOffset(proposed:from:velocity:)`,
+  /// Specification#scroll-snapping).
   ///
   /// SwiftUI gives the proposed target and the velocity, not where the drag began, so the
   /// proposed offset stands for the start too: a flick rests on the first snap offset past

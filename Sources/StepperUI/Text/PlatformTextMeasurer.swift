@@ -41,8 +41,8 @@
     /// The font text in `style` is measured and drawn in.
     ///
     /// A style the measurer was not made for (none, when it is made from the options'
-    /// `textStyles` or the list's `numberStyles(markerSide:)`) is resolved here, off the main actor: its family, else Core Text's system
-    /// UI font at its size.
+    /// `textStyles` or the list's `numberStyles(markerSide:)`) is resolved here, off the main
+    /// actor: its family, else Core Text's system UI font at its size.
     func font(for style: StepperKit.StepperTextStyle) -> CTFont {
       if let font = fonts.table[style] { return font }
       let size = CGFloat(style.size)
