@@ -34,8 +34,8 @@ extension StepperRenderer {
   ///
   /// The `accessibility` object's `current` and `total` count steps from 1 at the first one, as
   /// step ids do; a flow that starts at another number
-  /// (``StepperKit/StepperConfiguration/Options/firstNumber``) adds a `firstNumber` after
-  /// `total`, and its label, announcement and marker texts show the numbers counted from there.
+  /// (`StepperConfiguration.Options.firstNumber`) adds a `firstNumber` after `total`, and its
+  /// label, announcement and marker texts show the numbers counted from there.
   ///
   /// ```swift
   /// var options = StepperConfiguration.Options(total: 20, current: 5)
