@@ -407,8 +407,8 @@ class UIDocExampleTests(unittest.TestCase):
             self.assertEqual([pathlib.Path(p).name for p in uikit.paths], ["example-02.swift"])
             self.assertIn(f'#sourceLocation(file: "{source / "UIKit" / "B.swift"}", line: 5)',
                           pathlib.Path(uikit.paths[0]).read_text())
-            self.assertEqual(swiftui.name,
-                             "the 1 doc-comment examples of Sources/StepperUI (SwiftUI and Swift)")
+            self.assertEqual(swiftui.name, "the app of the 1 doc-comment examples of "
+                             "Sources/StepperUI (SwiftUI and Swift)")
 
 
 if __name__ == "__main__":

@@ -205,6 +205,6 @@ def units(root, work):
         if any(free_names(example.block.code) for _, example in group):
             paths.append(str(support))
         result.append(ExamplesUnit(
-            f"the {len(group)} doc-comment examples of Sources/{MODULE} ({label})",
+            f"the app of the {len(group)} doc-comment examples of Sources/{MODULE} ({label})",
             f"ui-doc-examples-{'uikit' if uikit else 'swiftui'}", paths, uikit))
     return result
