@@ -33,8 +33,8 @@ def examples(root, modules):
     for module in modules:
         for path in sorted((root / "Sources" / module).rglob("*.swift")):
             name = str(path.relative_to(root))
-            found += [DocExample(f"{name}:{line} example", module, access, code)
-                      for line, access, code in in_source(path.read_text())]
+            found += [DocExample(f"{name}:{block.comment} example", module, block.access,
+                                 block.code) for block in doc_blocks(path.read_text())]
     return found
 
 
@@ -84,12 +84,6 @@ def doc_blocks(text):
             found.append(DocBlock(start + 1, start + opening + 1, start + closing + 1, access,
                                   attributes, code))
     return found
-
-
-def in_source(text):
-    """(line of the doc comment, access of its declaration, code) for each ```swift block of the
-    doc comments of a Swift source."""
-    return [(block.comment, block.access, block.code) for block in doc_blocks(text)]
 
 
 def as_file(example):

@@ -250,8 +250,9 @@ class DocCommentSampleTests(unittest.TestCase):
         """)
 
     def examples(self):
-        return [doc_comment_samples.DocExample(f"line {line}", "StepperRendering", access, code)
-                for line, access, code in doc_comment_samples.in_source(self.SOURCE)]
+        return [doc_comment_samples.DocExample(f"line {block.comment}", "StepperRendering",
+                                               block.access, block.code)
+                for block in doc_comment_samples.doc_blocks(self.SOURCE)]
 
     def test_each_swift_block_is_read_with_the_access_of_the_declaration_it_documents(self):
         self.assertEqual([(e.name, e.access) for e in self.examples()],
